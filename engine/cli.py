@@ -1,0 +1,162 @@
+"""The `rulebook` command line.
+
+Every user error (bad file, unknown variant, bad argument) prints one clear message and
+exits with code 2; no traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from . import __version__
+from .errors import UserError
+from .variants import InnovationVariant, VariantError, bundled_paths, resolve
+from .variants.render import RENDERERS
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def _variant_ref(text: str) -> str | Path:
+    return Path(text) if text.endswith(".toml") or "/" in text else text
+
+
+def cmd_list(args) -> int:
+    rows = []
+    for path in bundled_paths():
+        v = resolve(path).variant
+        if isinstance(v, InnovationVariant):
+            ages = f"{v.ages.min}-{v.ages.max}"
+            wanted = v.players.min if v.teams.enabled else 2
+            to_win = f"{v.achievements_to_win(wanted)}" + (" (teams)" if v.teams.enabled else "")
+            status = "complete"
+        else:
+            ages, to_win = "-", "-"
+            status = "complete" if v.deck.complete else "incomplete"
+        rows.append({"id": v.id, "game": v.game, "title": v.title,
+                     "players": f"{v.players.min}-{v.players.max}", "ages": ages,
+                     "achievements_to_win_2p": to_win, "status": status})
+    if args.format == "json":
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    table = Table(title="rulebook variants")
+    for column in ("id", "game", "title", "players", "ages", "to win (2p)", "status"):
+        table.add_column(column)
+    for row in rows:
+        table.add_row(*[str(v) for v in row.values()])
+    Console(width=160).print(table)
+    return EXIT_OK
+
+
+def cmd_show(args) -> int:
+    resolved = resolve(_variant_ref(args.variant))
+    sys.stdout.write(RENDERERS[args.format](resolved))
+    return EXIT_OK
+
+
+def cmd_validate(args) -> int:
+    failed = 0
+    for ref in args.files:
+        try:
+            resolved = resolve(_variant_ref(ref))
+        except UserError as exc:
+            failed += 1
+            print(f"FAIL {ref}", file=sys.stderr)
+            for line in str(exc).splitlines():
+                print(f"  {line}", file=sys.stderr)
+            continue
+        print(f"ok   {ref} ({resolved.variant.id}, {resolved.variant.game}, "
+              f"resolved from {' <- '.join(p.stem for p in resolved.chain)})")
+    return EXIT_USAGE if failed else EXIT_OK
+
+
+def cmd_new(args) -> int:
+    from .variants.derive import derive
+
+    out = derive(args.id, args.base, args.set or [], Path(args.out) if args.out else None,
+                 title=args.title, force=args.force)
+    print(f"wrote {out}")
+    return EXIT_OK
+
+
+def cmd_schema(args) -> int:
+    from .schemas import SCHEMA_DIR, write_schemas
+
+    for path in write_schemas(Path(args.out) if args.out else SCHEMA_DIR):
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rulebook",
+        description="Rules-variant configurator and compliance suite for Innovation and Lost Legacy.",
+        epilog="Exit codes: 0 success, 1 failures found, 2 usage or input error.")
+    parser.add_argument("--version", action="version", version=f"rulebook {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("list", help="every bundled variant: id, game, title, players, ages, achievements to win",
+                       description="List every bundled variant with its player range, supply ages and the "
+                                   "achievements needed to win with 2 players (4 for team variants).")
+    p.add_argument("--format", choices=("table", "json"), default="table", help="output format (default: table)")
+    p.set_defaults(run=cmd_list)
+
+    p = sub.add_parser("show", help="the resolved variant (after extends), with sources and disputes",
+                       description="Print a variant after inheritance: every parameter with its meaning and "
+                                   "source, and the disputes between sources. VARIANT is a bundled id or a file.")
+    p.add_argument("variant", metavar="VARIANT", help="bundled variant id (e.g. deluxe) or path to a .toml file")
+    p.add_argument("--format", choices=tuple(RENDERERS), default="toml", help="output format (default: toml)")
+    p.set_defaults(run=cmd_show)
+
+    p = sub.add_parser("validate", help="schema, model and semantic checks of variant files",
+                       description="Check variant files against the JSON Schema, the model and the semantic "
+                                   "rules; each error names the file, line and key. Exit 2 if any file fails.")
+    p.add_argument("files", nargs="+", metavar="FILE", help="variant files (or bundled ids)")
+    p.set_defaults(run=cmd_validate)
+
+    p = sub.add_parser("new", help="write a variant derived from another, with some keys changed",
+                       description="Write ID.toml extending BASE with each --set key=value applied (values "
+                                   "are TOML literals: numbers, true/false, \"strings\", [lists]). The file is "
+                                   "validated before it is written; nothing is written on error.")
+    p.add_argument("id", metavar="ID", help="id of the new variant (also its file name)")
+    p.add_argument("--from", dest="base", required=True, metavar="BASE", help="variant to derive from (id or file)")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE",
+                   help="override a parameter, e.g. --set victory.score_full_tie='\"shared\"' (repeatable)")
+    p.add_argument("--out", metavar="FILE", help="where to write (default: ./ID.toml)")
+    p.add_argument("--title", help="title of the new variant")
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("schema", help="write the JSON Schemas exported from the models",
+                       description="Write the JSON Schemas (variant files, ...) generated from the models.")
+    p.add_argument("--out", metavar="DIR", help="directory to write to (default: the project's schemas/)")
+    p.set_defaults(run=cmd_schema)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except VariantError as exc:
+        print("error: invalid variant", file=sys.stderr)
+        for line in str(exc).splitlines():
+            print(f"  {line}", file=sys.stderr)
+        return EXIT_USAGE
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

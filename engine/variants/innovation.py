@@ -1,0 +1,248 @@
+"""The Innovation variant model: every rule parameter the editions differ on, or state.
+
+Tables follow the rule areas that reports group by: players, ages, setup, actions, dogma,
+splay, special_achievements, victory, figures, teams, cards, limits, terminology.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from .common import Players, Strict, VariantHeader
+
+Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
+Position = Literal["top_left", "bottom_left", "bottom_middle", "bottom_right"]
+Direction = Literal["left", "right", "up", "aslant"]
+SeatOrder = Literal["current-player-first", "left-of-current-first"]
+
+
+class Ages(Strict):
+    min: int = Field(default=1, ge=0, description="Lowest age of the supply piles.")
+    max: int = Field(ge=1, description="Highest age of the supply piles.")
+    game_end_draw: int = Field(
+        description="Trying to draw a card of this age or higher ends the game at once (score victory).")
+    age_zero_cards: bool = Field(
+        default=False,
+        description="Age-0 cards exist; never dealt at setup, they enter only through a card effect.")
+
+
+class Setup(Strict):
+    achievement_ages: list[int] = Field(
+        min_length=1, description="Ages from which one card each is set aside as a standard achievement.")
+    expansions: int = Field(default=0, ge=0, description="Number of expansions in play (the achievement formula counts them).")
+    opening_draw: int = Field(default=2, ge=1, description="Age-1 cards each player draws at setup.")
+    opening_melds: int = Field(default=1, ge=1, description="Of those, how many each player melds (chosen by all at once).")
+    large_game_from_players: int | None = Field(
+        default=None, ge=2,
+        description="From this many players the opening draw is reduced (absent: never).")
+    large_game_opening_draw: int | None = Field(
+        default=None, ge=1,
+        description="Cards drawn at setup in a large game; the card drawn is the first meld.")
+    first_player: Literal["alphabetical-english-title"] = Field(
+        default="alphabetical-english-title",
+        description="Who starts: the player whose opening meld's English title sorts first (leading article included).")
+    first_turn_one_action: int = Field(
+        default=1, ge=0, description="How many players, from the first, take a single action on their first turn.")
+    first_turn_one_action_large: int = Field(
+        default=2, ge=0, description="The same count in a game of at least first_turn_large_from players.")
+    first_turn_large_from: int = Field(
+        default=4, ge=2, description="Player count from which first_turn_one_action_large applies.")
+
+
+class Actions(Strict):
+    per_turn: int = Field(default=2, ge=1, description="Actions in a normal turn (draw, meld, dogma or achieve; repeats allowed).")
+    empty_board_draw_age: int = Field(
+        default=1, ge=0, description="Age drawn by a player with no top card (otherwise the highest top card's age).")
+    skip_empty_piles: bool = Field(
+        default=True, description="A draw from an empty age takes from the next higher non-empty age.")
+    achieve_score_per_age: int = Field(
+        default=5, ge=1, description="Score needed to achieve, per point of the achievement's age.")
+    achieve_needs_top_card: bool = Field(
+        default=True, description="Achieving also needs a top card of at least the achievement's age.")
+    achievements_per_action: int = Field(
+        default=1, ge=1, description="Standard achievements one achieve action claims.")
+    repeat_achievement_cost: Literal["flat", "multiplied"] = Field(
+        description="Cost of another achievement of an age already held: 'flat' 5 x age, "
+                    "'multiplied' 5 x age x (k + 1) with k of that age already held.")
+
+
+class Dogma(Strict):
+    icon_count_once: bool = Field(
+        default=True, description="Featured icons are counted once, at the start of the dogma action.")
+    sharing_bonus: bool = Field(
+        default=True, description="The launcher takes a free draw after the action when a sharing opponent changed the game.")
+    sharing_bonus_draws: int = Field(
+        default=1, ge=1, description="Free draws of the sharing bonus, however many opponents shared.")
+    reveal_counts_as_change: bool = Field(
+        description="A card revealed (and not moved) by a sharing opponent counts as a change for the bonus.")
+    demands_earn_bonus: bool = Field(
+        default=False, description="Cards moved by a demand count toward the sharing bonus.")
+    single_winner_tie: Literal["ignored"] = Field(
+        default="ignored",
+        description="A dogma win that needs a single player ('the player with the most') is ignored on a tie.")
+    missing_value: int = Field(
+        default=0, description="The value of something a player lacks (no top card of a colour, empty hand).")
+    distance_rule: bool = Field(
+        default=False,
+        description="Non-adjacent opponents must return a hand card to share (Board Game Arena 4th-edition option).")
+
+
+class Splay(Strict):
+    revealed: dict[Direction, list[Position]] = Field(
+        description="For each splay direction the edition has, the icon positions a covered card shows.")
+    unsplay_small_piles: bool = Field(
+        default=True, description="A pile of zero or one card is unsplayed and forgets its splay.")
+
+
+class TuckedOrScoredInTurn(Strict):
+    kind: Literal["tucked-or-scored-in-turn"]
+    count: int = Field(ge=1, description="Cards tucked, or cards scored, in a single turn (counted apart).")
+
+
+class TopCardsWithDemand(Strict):
+    kind: Literal["top-cards-with-demand"]
+    count: int = Field(ge=1, description="Top cards that each have a demand effect.")
+
+
+class EachIconAtLeast(Strict):
+    kind: Literal["each-icon-at-least"]
+    icons: list[Icon] = Field(min_length=1, description="Icon types that must each be visible.")
+    count: int = Field(ge=1, description="Visible icons needed of each type.")
+
+
+class IconAtLeast(Strict):
+    kind: Literal["icon-at-least"]
+    icon: Icon = Field(description="The icon counted.")
+    count: int = Field(ge=1, description="Visible icons needed.")
+
+
+class ColorsSplayed(Strict):
+    kind: Literal["colors-splayed"]
+    colors: int = Field(ge=1, le=5, description="Colours that must be on the board.")
+    directions: list[Direction] = Field(min_length=1, description="Splays each of those colours may have.")
+
+
+class TopCardsOfValue(Strict):
+    kind: Literal["top-cards-of-value"]
+    count: int = Field(ge=1, le=5, description="Top cards needed.")
+    min_value: int = Field(ge=1, description="Least value of each of them.")
+
+
+Condition = Annotated[
+    TuckedOrScoredInTurn | TopCardsWithDemand | EachIconAtLeast | IconAtLeast | ColorsSplayed | TopCardsOfValue,
+    Field(discriminator="kind"),
+]
+
+
+class SpecialAchievements(Strict):
+    timing: Literal["immediate", "end-of-action"] = Field(
+        description="When conditions are checked: at once after every change, or at the end of each action.")
+    tie: SeatOrder = Field(
+        description="Who wins a simultaneous claim: seats in turn order from the current player, "
+                    "or from the current player's left (the current player last).")
+    conditions: dict[str, Condition] = Field(
+        description="The special achievements in play, by name, each with its condition.")
+
+
+class AchievementTarget(Strict):
+    base: int = Field(description="Achievements to win before the player and expansion terms.")
+    per_player: int = Field(description="Added once per player (negative: fewer needed with more players).")
+    per_expansion: int = Field(default=1, description="Added once per expansion in play.")
+    minimum: int | None = Field(default=None, ge=1, description="Least number ever needed (absent: no stated minimum).")
+
+
+class Victory(Strict):
+    achievements: AchievementTarget = Field(description="Achievements to win: base + per_player x players + per_expansion x expansions.")
+    simultaneous_target: Literal["all-win", "most-then-current-player-first", "most-then-left-of-current-first"] = Field(
+        description="Several players at the target at once: all of them win, or the most achievements wins "
+                    "and remaining ties go by seat order.")
+    score_tiebreak: list[Literal["achievements"]] = Field(
+        description="Tie-breaks, in order, after a score victory tie.")
+    score_full_tie: Literal["shared", "draw"] = Field(
+        description="What a tie that survives the tie-breaks means: a shared win, or a draw (nobody wins).")
+    elimination: bool = Field(
+        description="A 'you lose' effect eliminates the player and the last player left wins.")
+
+
+class Figures(Strict):
+    fading: bool = Field(
+        description="At the end of each action a player with several top figures scores the extra ones, "
+                    "before achievements are checked.")
+
+
+class Teams(Strict):
+    enabled: bool = Field(description="The game is played 2 vs 2 by partners sitting opposite.")
+    achievements: AchievementTarget = Field(
+        default_factory=lambda: AchievementTarget(base=6, per_player=0, per_expansion=1),
+        description="Combined achievements a team needs.")
+    demands_on_partner: bool = Field(default=False, description="Your demands affect your partner.")
+    bonus_from_partner: bool = Field(default=False, description="Your partner's sharing earns you the sharing bonus.")
+    combined_score: bool = Field(default=True, description="A score victory compares team totals (ties: combined achievements).")
+    shared_dogma_win: bool = Field(default=True, description="When a card makes a player win, the partner wins too.")
+
+
+class Cards(Strict):
+    set: Literal["base", "base-ultimate"] = Field(description="Card set: 105 base cards, or the 115 fourth-edition cards.")
+    wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
+        description="Which card texts apply (the first and third editions differ on nine base cards).")
+
+
+class Limits(Strict):
+    hand: int = Field(default=0, ge=0, description="Most cards in hand (0: no limit).")
+    safe_and_forecast: Literal["none", "five-minus-highest-splay"] = Field(
+        default="none", description="Limit of the safe and forecast zones (expansions only).")
+
+
+class Terminology(Strict):
+    """The words this edition's rulebook uses for the shared concepts (English originals)."""
+
+    age: str = Field(default="age", description="A period of the supply; a card's value.")
+    achieve: str = Field(default="achieve", description="The action that claims an achievement.")
+    achievement: str = Field(default="achievement", description="A card claimed toward victory.")
+    special_achievement: str = Field(default="special achievement", description="An achievement claimed by a condition.")
+    score_pile: str = Field(default="score pile", description="Where scored cards go.")
+    score: str = Field(default="score", description="To put a card in the score pile.")
+    meld: str = Field(default="meld", description="To put a card on top of its colour pile.")
+    tuck: str = Field(default="tuck", description="To put a card under its colour pile.")
+    return_: str = Field(default="return", alias="return", description="To put a card under its supply pile.")
+    remove: str = Field(default="remove from the game", description="To take a card out of play.")
+    junk: str = Field(default="junk", description="To put a card in the junk pile (fourth edition).")
+    draw: str = Field(default="draw", description="To take a card from a supply pile.")
+    dogma: str = Field(default="dogma", description="The action that executes a top card's effects.")
+    demand: str = Field(default="demand", description="An effect forced on opponents with fewer icons.")
+    board: str = Field(default="board", description="A player's colour piles.")
+    top_card: str = Field(default="top card", description="The uppermost card of a colour pile.")
+    splay: str = Field(default="splay", description="To fan a pile so covered icons show.")
+    sharing_bonus: str = Field(default="sharing bonus", description="The free draw earned when an opponent shared.")
+
+
+class InnovationVariant(VariantHeader):
+    """A complete, resolved Innovation rule set."""
+
+    game: Literal["innovation"] = Field(description="The game this variant configures.")
+    players: Players = Field(description="Player range.")
+    ages: Ages = Field(description="Supply ages and the end of the game by drawing.")
+    setup: Setup = Field(description="Setting up and the first turn.")
+    actions: Actions = Field(description="The four actions and what they cost.")
+    dogma: Dogma = Field(description="Dogma actions: demands, sharing and the bonus.")
+    splay: Splay = Field(description="Splay directions and the icons they show.")
+    special_achievements: SpecialAchievements = Field(description="Special achievements, their timing and ties.")
+    victory: Victory = Field(description="How the game is won.")
+    figures: Figures = Field(description="Figure cards.")
+    teams: Teams = Field(description="The 2 vs 2 team game.")
+    cards: Cards = Field(description="Which card set and card texts apply.")
+    limits: Limits = Field(default_factory=Limits, description="Zone limits.")
+    terminology: Terminology = Field(default_factory=Terminology, description="This edition's words for the shared concepts.")
+
+    def achievements_to_win(self, players: int) -> int:
+        """Achievements needed to win with `players` players (teams: the team total).
+
+        >>> from engine.variants import load_variant
+        >>> load_variant("deluxe").achievements_to_win(2)
+        6
+        """
+        target = self.teams.achievements if self.teams.enabled else self.victory.achievements
+        needed = target.base + target.per_player * players + target.per_expansion * self.setup.expansions
+        return max(needed, target.minimum) if target.minimum is not None else needed

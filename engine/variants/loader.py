@@ -1,0 +1,268 @@
+"""Finding, reading, inheriting and validating variant files.
+
+A variant is named by its id (a bundled file, or a file beside the one that extends it) or
+by a path. Loading checks, in order: TOML syntax, the file against the JSON Schema, the
+header, the `extends` chain, the resolved variant against the pydantic model, and the
+semantic checks. Every problem found names the file, the line and the dotted key.
+
+    >>> from engine.variants import load_variant
+    >>> load_variant("ultimate").ages.max
+    11
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jsonschema
+from pydantic import ValidationError
+
+from ..errors import UserError
+from .paths import HEADER_KEYS, closest_path, flatten
+from .schema import MODELS, game_schema
+from .semantic import semantic_problems
+from .tomltext import key_lines, line_of, read_toml, read_toml_text
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def variants_dir() -> Path:
+    """Folder of the bundled variant files (RULEBOOK_VARIANTS overrides it)."""
+    return Path(os.environ.get("RULEBOOK_VARIANTS", PROJECT_ROOT / "variants"))
+
+
+class VariantError(UserError):
+    """One or more problems in a variant file; str() lists each on its own line."""
+
+    def __init__(self, problems: list[UserError]):
+        self.problems = problems
+        first = problems[0]
+        super().__init__(first.message, file=first.file, line=first.line, key=first.key)
+
+    def __str__(self) -> str:
+        return "\n".join(str(p) for p in self.problems)
+
+
+@dataclass
+class SourceFile:
+    path: Path
+    data: dict
+    lines: dict[str, int]
+
+    def problem(self, message: str, key: str | None = None) -> UserError:
+        return UserError(message, file=self.path, line=line_of(self.lines, key) if key else None, key=key)
+
+
+@dataclass
+class Resolved:
+    """A variant after `extends`: the model, the merged tables and where each key came from."""
+
+    variant: object
+    data: dict
+    path: Path
+    chain: list[Path]
+    origins: dict[str, SourceFile] = field(default_factory=dict)
+
+
+def bundled_paths() -> list[Path]:
+    """Every bundled variant file, sorted by game then id."""
+    return sorted(variants_dir().glob("*/*.toml"), key=lambda p: (p.parent.name, p.stem))
+
+
+def find_variant(ref: str, near: Path | None = None) -> Path:
+    """The file a variant id or path names: a path, a file beside `near`, or a bundled id."""
+    if ref.endswith(".toml") or os.sep in ref or "/" in ref:
+        path = Path(ref) if near is None or Path(ref).is_absolute() else Path(os.path.normpath(near / ref))
+        if not path.is_file():
+            raise UserError(f"variant file '{ref}' not found", file=path)
+        return path
+    if near is not None and (near / f"{ref}.toml").is_file():
+        return near / f"{ref}.toml"
+    for path in bundled_paths():
+        if path.stem == ref:
+            return path
+    known = ", ".join(p.stem for p in bundled_paths())
+    raise UserError(f"unknown variant '{ref}' (bundled variants: {known})")
+
+
+def _read(path: Path, text: str | None = None) -> SourceFile:
+    data, text = read_toml(path) if text is None else read_toml_text(text, path)
+    source = SourceFile(path, data, key_lines(text))
+    game = data.get("game")
+    if game not in MODELS:
+        wanted = " or ".join(f"'{g}'" for g in MODELS)
+        raise VariantError([source.problem(f"'game' must be {wanted}, not {game!r}", "game")])
+    validator = jsonschema.Draft202012Validator(game_schema(game))
+    problems = [_schema_problem(source, error, game) for error in validator.iter_errors(data)]
+    if data.get("id") is not None and data.get("id") != path.stem:
+        problems.append(source.problem(
+            f"the id '{data.get('id')}' must equal the file name '{path.stem}'", "id"))
+    if problems:
+        raise VariantError(sorted(problems, key=lambda p: p.line or 0))
+    return source
+
+
+def _schema_problem(source: SourceFile, error: jsonschema.ValidationError, game: str) -> UserError:
+    path = ".".join(str(p) for p in error.absolute_path)
+    if error.validator == "additionalProperties":
+        allowed = set(error.schema.get("properties", {}))
+        extra = sorted(set(error.instance) - allowed)
+        key = f"{path}.{extra[0]}" if path else extra[0]
+        hint = closest_path(key, MODELS[game])
+        return source.problem(
+            f"unknown key '{key}'" + (f"; did you mean '{hint}'?" if hint else ""), key)
+    if error.validator in ("oneOf", "anyOf") and isinstance(error.instance, dict) and error.context:
+        kinds = [c.schema.get("const") for c in error.context if c.validator == "const"]
+        deepest = max(error.context, key=lambda c: len(c.absolute_path))
+        if "kind" in error.instance and all(c.absolute_path and c.absolute_path[-1] == "kind"
+                                            for c in error.context if c.validator == "const"):
+            relevant = [c for c in error.context if c.validator != "const"
+                        and not any(k.relative_schema_path[0] == c.relative_schema_path[0]
+                                    for k in error.context if k.validator == "const")]
+            if not relevant:
+                return source.problem(
+                    f"unknown kind {error.instance['kind']!r}; expected one of "
+                    + ", ".join(repr(k) for k in kinds if k), f"{path}.kind")
+            deepest = relevant[0]
+        return _schema_problem(source, deepest, game)
+    value = error.instance
+    message = {
+        "type": lambda: f"expected {error.validator_value}, got {type(value).__name__} {value!r}",
+        "enum": lambda: f"{value!r} is not one of " + ", ".join(repr(v) for v in error.validator_value),
+        "const": lambda: f"{value!r} must be {error.validator_value!r}",
+        "required": lambda: error.message.replace("is a required property", "is required"),
+        "minimum": lambda: f"{value!r} is below the minimum {error.validator_value}",
+        "maximum": lambda: f"{value!r} is above the maximum {error.validator_value}",
+        "minItems": lambda: f"needs at least {error.validator_value} item(s)",
+        "pattern": lambda: f"{value!r} must match {error.validator_value}",
+    }.get(error.validator, lambda: error.message)()
+    return source.problem(message, path or None)
+
+
+def _overrides(child: dict) -> list[str]:
+    return [k for k in flatten({k: v for k, v in child.items() if k not in HEADER_KEYS})]
+
+
+def _related(a: str, b: str) -> bool:
+    return a == b or a.startswith(b + ".") or b.startswith(a + ".")
+
+
+def deep_merge(parent: dict, child: dict) -> dict:
+    """Child tables merge into parent tables; anything else replaces.
+
+    A table whose `kind` changes (a special-achievement condition) replaces the parent's whole.
+    """
+    out = dict(parent)
+    for key, value in child.items():
+        old = out.get(key)
+        if isinstance(value, dict) and isinstance(old, dict) and value.get("kind", old.get("kind")) == old.get("kind"):
+            out[key] = deep_merge(old, value)
+        else:
+            out[key] = value
+    return out
+
+
+def _merge_files(parent: dict, child: dict) -> dict:
+    """Merge a child file into its resolved parent, provenance following the values.
+
+    A parent's source or dispute for a key the child sets no longer applies and is dropped;
+    the child states its own.
+    """
+    overridden = _overrides(child)
+    merged = deep_merge({k: v for k, v in parent.items() if k not in ("sources", "disputes")},
+                        {k: v for k, v in child.items() if k not in ("sources", "disputes", "extends")})
+    sources = {k: v for k, v in parent.get("sources", {}).items()
+               if not any(k == o or k.startswith(o + ".") for o in overridden)}
+    sources.update(child.get("sources", {}))
+    child_disputes = child.get("disputes", [])
+    disputes = [d for d in parent.get("disputes", [])
+                if not any(_related(d.get("key", ""), o) for o in overridden)
+                and d.get("key") not in {c.get("key") for c in child_disputes}]
+    merged["sources"] = sources
+    merged["disputes"] = disputes + list(child_disputes)
+    merged["extends"] = child.get("extends")
+    return merged
+
+
+def resolve(ref: str | Path, near: Path | None = None) -> Resolved:
+    """Read a variant and its ancestors, merge them and validate the result."""
+    path = ref if isinstance(ref, Path) else find_variant(ref, near)
+    return _resolve(path.resolve(), [])
+
+
+def resolve_text(text: str, path: Path) -> Resolved:
+    """Validate variant text as if it were the file `path` (which need not exist yet)."""
+    return _resolve(path.resolve(), [], text)
+
+
+def _resolve(path: Path, seen: list[Path], text: str | None = None) -> Resolved:
+    source = _read(path, text)
+    data = source.data
+    origins = {k: source for k in flatten(data)}
+    if data.get("extends"):
+        parent_ref = data["extends"]
+        try:
+            parent_path = find_variant(parent_ref, path.parent).resolve()
+        except UserError as exc:
+            raise VariantError([source.problem(f"parent variant '{parent_ref}' not found: {exc.message}",
+                                               "extends")]) from None
+        if parent_path in seen or parent_path == path:
+            cycle = " -> ".join(p.stem for p in [*seen, path, parent_path])
+            raise VariantError([source.problem(f"cycle in 'extends': {cycle}", "extends")])
+        parent = _resolve(parent_path, [*seen, path])
+        if parent.data.get("game") != data.get("game"):
+            raise VariantError([source.problem(
+                f"extends '{parent_ref}', a variant of {parent.data.get('game')}, "
+                f"but this file is a variant of {data.get('game')}", "extends")])
+        merged = _merge_files(parent.data, data)
+        origins = {**parent.origins, **origins}
+        chain = [path, *parent.chain]
+    else:
+        merged, chain = data, [path]
+    model = MODELS[merged["game"]]
+    try:
+        variant = model.model_validate(merged)
+    except ValidationError as exc:
+        raise VariantError([_model_problem(e, merged, origins, source) for e in exc.errors()]) from None
+    problems = [_located(key, message, origins, source) for key, message in semantic_problems(variant, merged)]
+    if problems:
+        raise VariantError(problems)
+    return Resolved(variant, merged, path, chain, origins)
+
+
+def _located(key: str, message: str, origins: dict[str, SourceFile], fallback: SourceFile) -> UserError:
+    if key.startswith("disputes["):  # a dispute, named by the parameter it is about
+        disputed = key[len("disputes["):-1]
+        for source in {id(s): s for s in origins.values()}.values():
+            for index, dispute in enumerate(source.data.get("disputes", [])):
+                if dispute.get("key") == disputed:
+                    return source.problem(message, f"disputes.{index}.key")
+        return fallback.problem(message, "disputes")
+    owner = next((origins[k] for k in origins if _related(k, key)), fallback)
+    return owner.problem(message, key)
+
+
+def _model_problem(error: dict, merged: dict, origins, fallback: SourceFile) -> UserError:
+    # Keep only the loc parts that are keys of the data (drop union tags).
+    parts, node = [], merged
+    for part in error["loc"]:
+        if isinstance(node, dict) and part in node:
+            parts.append(str(part))
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+            parts.append(str(part))
+            node = node[part]
+        elif error["type"] in ("missing", "extra_forbidden") and part == error["loc"][-1]:
+            parts.append(str(part))
+    key = ".".join(parts)
+    if error["type"] == "missing":
+        return fallback.problem(f"'{key}' is required (set it here or in a parent variant)", key)
+    message = error["msg"]
+    if error["type"] == "extra_forbidden":
+        hint = closest_path(key, MODELS[merged["game"]])
+        message = f"unknown key '{key}'" + (f"; did you mean '{hint}'?" if hint else "")
+    else:
+        message = f"{message} (got {error.get('input')!r})"
+    return _located(key, message, origins, fallback)

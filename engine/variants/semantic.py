@@ -1,0 +1,169 @@
+"""Checks beyond types: the values of a resolved variant must make a playable, consistent game.
+
+Each check yields (dotted key, message); the loader turns them into located errors.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterator
+
+from ..data import innovation_cards, lost_legacy_sets
+from .paths import lookup, match_path
+
+Problem = tuple[str, str]
+
+
+def semantic_problems(variant, data: dict) -> list[Problem]:
+    checks = _innovation if variant.game == "innovation" else _lost_legacy
+    return [*_players(variant), *checks(variant), *_provenance(variant, data)]
+
+
+def _players(v) -> Iterator[Problem]:
+    if v.players.min < 2:
+        yield "players.min", f"a game needs at least 2 players, not {v.players.min}"
+    if v.players.min > v.players.max:
+        yield "players.min", f"players.min ({v.players.min}) is above players.max ({v.players.max})"
+
+
+def _innovation(v) -> Iterator[Problem]:
+    ages, setup = v.ages, v.setup
+    cards = innovation_cards(v.cards.set)
+    per_age = Counter(card["age"] for card in cards)
+    if ages.min > ages.max:
+        yield "ages.min", f"ages.min ({ages.min}) is above ages.max ({ages.max})"
+    missing = [a for a in range(ages.min, ages.max + 1) if not per_age[a]]
+    if missing:
+        yield "ages.max", f"the '{v.cards.set}' card set has no cards of age(s) {missing}"
+    if not ages.min < ages.game_end_draw <= ages.max + 1:
+        yield "ages.game_end_draw", (f"must be above ages.min and at most ages.max + 1 "
+                                     f"({ages.max + 1}), not {ages.game_end_draw}")
+    outside = [a for a in setup.achievement_ages if not ages.min <= a <= ages.max]
+    if outside:
+        yield "setup.achievement_ages", f"ages {outside} are outside the supply ages {ages.min}-{ages.max}"
+    if len(set(setup.achievement_ages)) != len(setup.achievement_ages):
+        yield "setup.achievement_ages", "an age is listed twice"
+    if (v.cards.wording == "fourth-edition") != (v.cards.set == "base-ultimate"):
+        yield "cards.wording", f"wording '{v.cards.wording}' does not match card set '{v.cards.set}'"
+    yield from _opening(v, per_age)
+    yield from _targets(v)
+    if v.teams.enabled and not v.players.min == v.players.max == 4:
+        yield "teams.enabled", "the team game is 2 vs 2: players.min and players.max must both be 4"
+    for direction, positions in v.splay.revealed.items():
+        if len(set(positions)) != len(positions):
+            yield f"splay.revealed.{direction}", "a position is listed twice"
+    for name, condition in v.special_achievements.conditions.items():
+        key = f"special_achievements.conditions.{name}"
+        if condition.kind == "colors-splayed":
+            unknown = [d for d in condition.directions if d not in v.splay.revealed]
+            if unknown:
+                yield f"{key}.directions", f"splay direction(s) {unknown} are not in splay.revealed"
+        if condition.kind == "each-icon-at-least" and len(set(condition.icons)) != len(condition.icons):
+            yield f"{key}.icons", "an icon is listed twice"
+
+
+def _opening(v, per_age: Counter) -> Iterator[Problem]:
+    setup = v.setup
+    if (setup.large_game_from_players is None) != (setup.large_game_opening_draw is None):
+        yield "setup.large_game_from_players", "set both large_game_from_players and large_game_opening_draw, or neither"
+    if setup.opening_melds > setup.opening_draw:
+        yield "setup.opening_melds", f"cannot meld {setup.opening_melds} of {setup.opening_draw} cards drawn"
+    available = per_age[1] - (1 if 1 in setup.achievement_ages else 0)
+    for players in range(v.players.min, v.players.max + 1):
+        large = setup.large_game_from_players is not None and players >= setup.large_game_from_players
+        draw = setup.large_game_opening_draw if large else setup.opening_draw
+        if players * draw > available:
+            yield "setup.opening_draw", (f"{players} players drawing {draw} each need {players * draw} "
+                                         f"age-1 cards; only {available} remain after the achievements")
+            break
+    if setup.first_turn_one_action > v.players.min:
+        yield "setup.first_turn_one_action", f"more than the {v.players.min} players of the smallest game"
+
+
+def _targets(v) -> Iterator[Problem]:
+    table = "teams.achievements" if v.teams.enabled else "victory.achievements"
+    for players in range(v.players.min, v.players.max + 1):
+        needed = v.achievements_to_win(players)
+        if needed < 1:
+            yield table, f"the achievement target for {players} players works out at {needed}; it must be at least 1"
+            return
+
+
+def _lost_legacy(v) -> Iterator[Problem]:
+    sets = lost_legacy_sets()
+    known: dict[str, dict] = {}
+    complete = True
+    for set_id in v.deck.sets:
+        if set_id not in sets:
+            yield "deck.sets", f"unknown card set '{set_id}' (known: {', '.join(sets)})"
+            continue
+        complete &= sets[set_id]["complete"]
+        for card in sets[set_id]["cards"]:
+            known[card["name"]] = {**card, "set": set_id}
+    counts = Counter({name: card["copies"] for name, card in known.items()})
+    for name in v.deck.remove:
+        if counts[name] < 1:
+            yield "deck.remove", f"'{name}' is not in the deck's sets"
+        counts[name] -= 1
+    every_card = {c["name"]: {**c, "set": s["id"]} for s in sets.values() for c in s["cards"]}
+    for entry in v.deck.cards:
+        if entry.name not in every_card:
+            yield "deck.cards", f"unknown card '{entry.name}'"
+            continue
+        known[entry.name] = every_card[entry.name]
+        counts[entry.name] += entry.copies
+    total = sum(counts.values())
+    if v.deck.complete != complete:
+        state = "complete" if complete else "incomplete"
+        yield "deck.complete", f"the card data says this deck is {state}"
+    elif complete and total != v.deck.size:
+        yield "deck.size", f"the deck holds {total} cards, not {v.deck.size}"
+    elif not complete and total >= v.deck.size:
+        yield "deck.size", f"{total} known cards already reach the size {v.deck.size} of an incomplete deck"
+    if v.players.max * (v.setup.deal + v.turn.draw) + v.setup.ruins > v.deck.size:
+        yield "players.max", f"{v.players.max} players cannot each be dealt and draw from a {v.deck.size}-card deck"
+    if sum(v.composition.speeds.values()) != 16:
+        yield "composition.speeds", f"a custom set has 16 cards, not {sum(v.composition.speeds.values())}"
+    if v.deck.cards and not v.deck.sets:
+        yield from composition_problems([(known[e.name], e.copies) for e in v.deck.cards if e.name in known],
+                                        v.composition)
+
+
+def composition_problems(cards: list[tuple[dict, int]], composition) -> Iterator[Problem]:
+    """The custom-set rule: speeds per the composition, and one set per single-set speed."""
+    by_speed: dict[str, list[tuple[dict, int]]] = {}
+    for card, copies in cards:
+        by_speed.setdefault(str(card.get("speed")), []).append((card, copies))
+    for speed, wanted in composition.speeds.items():
+        have = sum(copies for _, copies in by_speed.get(speed, []))
+        if have != wanted:
+            yield "deck.cards", f"speed {speed}: the set needs {wanted} card(s), it has {have}"
+    for speed in composition.single_set_speeds:
+        origins = sorted({card["set"] for card, _ in by_speed.get(speed, [])})
+        if len(origins) > 1:
+            yield "deck.cards", f"speed {speed}: all copies must come from one set, not {', '.join(origins)}"
+    extra = sorted(set(by_speed) - set(composition.speeds))
+    if extra:
+        yield "deck.cards", f"cards of unknown speed {extra} cannot be used in a custom set"
+
+
+def _provenance(v, data: dict) -> Iterator[Problem]:
+    model = type(v)
+    for key in data.get("sources", {}):
+        if match_path(key, model) is None:
+            yield f"sources.{key}", f"[sources] names '{key}', which is not a parameter"
+    seen = set()
+    for dispute in v.disputes:
+        where = f"disputes[{dispute.key}]"
+        if match_path(dispute.key, model) is None:
+            yield where, f"a dispute names '{dispute.key}', which is not a parameter"
+            continue
+        if dispute.key in seen:
+            yield where, f"two disputes name '{dispute.key}'"
+        seen.add(dispute.key)
+        try:
+            value = lookup(v.model_dump(by_alias=True), dispute.key)
+        except KeyError:
+            continue
+        if value != dispute.chosen:
+            yield where, f"the dispute on '{dispute.key}' chose {dispute.chosen!r} but the variant sets {value!r}"
