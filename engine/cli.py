@@ -92,6 +92,12 @@ def cmd_schema(args) -> int:
     return EXIT_OK
 
 
+def cmd_serve(args) -> int:
+    from .protocol import serve
+
+    return serve()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulebook",
@@ -131,6 +137,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--title", help="title of the new variant")
     p.add_argument("--force", action="store_true", help="replace an existing file")
     p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("serve", help="the reference engine on stdin/stdout, speaking protocol v1",
+                       description="Answer protocol v1 requests (one JSON object per line) on stdin with one "
+                                   "JSON object per line on stdout, until 'bye' or the end of input. "
+                                   "Requests: hello, new_game, moves, play, state, bye.")
+    p.set_defaults(run=cmd_serve)
 
     p = sub.add_parser("schema", help="write the JSON Schemas exported from the models",
                        description="Write the JSON Schemas (variant files, ...) generated from the models.")

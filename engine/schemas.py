@@ -7,20 +7,52 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Annotated
 
+from pydantic import Field, TypeAdapter
+
+from .protocol.messages import REQUESTS, InnovationState, Response
 from .variants.loader import PROJECT_ROOT
 from .variants.schema import variant_schema
 
 SCHEMA_DIR = PROJECT_ROOT / "schemas"
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def _document(title: str, description: str, schema: dict) -> dict:
+    return {"$schema": DRAFT, "title": title, "description": description,
+            **{k: v for k, v in schema.items() if k not in ("title", "description")}}
+
+
+def state_schema() -> dict:
+    return _document("rulebook Innovation state",
+                     "The canonical Innovation state of protocol v1 (DESIGN section 5); a state given to "
+                     "new_game may be partial.", InnovationState.model_json_schema())
+
+
+def protocol_schema() -> dict:
+    from functools import reduce
+    from operator import or_
+
+    requests = TypeAdapter(Annotated[reduce(or_, REQUESTS), Field(discriminator="op")]).json_schema()
+    response = Response.model_json_schema()
+    defs = {**requests.pop("$defs", {}), **response.pop("$defs", {})}
+    defs["Request"] = requests
+    defs["Response"] = response
+    return _document("rulebook protocol v1",
+                     "One JSON object per line each way: a request (by 'op') and its response ('ok', "
+                     "and 'error' when ok is false).",
+                     {"$defs": defs, "oneOf": [{"$ref": "#/$defs/Request"}, {"$ref": "#/$defs/Response"}]})
 
 
 def all_schemas() -> dict[str, dict]:
     """File name -> schema."""
-    return {"variant.schema.json": variant_schema()}
+    return {"variant.schema.json": variant_schema(), "state.schema.json": state_schema(),
+            "protocol.schema.json": protocol_schema()}
 
 
 def render(schema: dict) -> str:
-    return json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
 def write_schemas(directory: Path = SCHEMA_DIR) -> list[Path]:

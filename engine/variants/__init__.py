@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .innovation import InnovationVariant
-from .loader import Resolved, VariantError, bundled_paths, find_variant, resolve
+from .loader import Resolved, VariantError, bundled_paths, find_variant, resolve, resolve_data
 from .lost_legacy import LostLegacyVariant
 
 Variant = InnovationVariant | LostLegacyVariant
@@ -22,4 +22,4 @@ def load_variant(ref: str | Path) -> Variant:
 
 
 __all__ = ["InnovationVariant", "LostLegacyVariant", "Resolved", "Variant", "VariantError",
-           "bundled_paths", "find_variant", "load_variant", "resolve"]
+           "bundled_paths", "find_variant", "load_variant", "resolve", "resolve_data"]

@@ -89,7 +89,12 @@ def find_variant(ref: str, near: Path | None = None) -> Path:
 
 def _read(path: Path, text: str | None = None) -> SourceFile:
     data, text = read_toml(path) if text is None else read_toml_text(text, path)
-    source = SourceFile(path, data, key_lines(text))
+    return _checked(SourceFile(path, data, key_lines(text)))
+
+
+def _checked(source: SourceFile) -> SourceFile:
+    """Check one file's tables against the JSON Schema and its id against its name."""
+    data, path = source.data, source.path
     game = data.get("game")
     if game not in MODELS:
         wanted = " or ".join(f"'{g}'" for g in MODELS)
@@ -197,8 +202,18 @@ def resolve_text(text: str, path: Path) -> Resolved:
     return _resolve(path.resolve(), [], text)
 
 
-def _resolve(path: Path, seen: list[Path], text: str | None = None) -> Resolved:
-    source = _read(path, text)
+def resolve_data(data: dict, label: str = "<variant object>") -> Resolved:
+    """Validate a variant given as data (a protocol `new_game` may send a resolved variant)."""
+    data = {k: v for k, v in data.items() if k not in ("resolved_from", "extends")}
+    if not isinstance(data.get("id"), str):
+        raise VariantError([UserError("a variant object needs a string 'id'", file=label, key="id")])
+    path = Path(label) / f"{data['id']}.toml"
+    return _resolve(path, [], source=_checked(SourceFile(path, data, {})))
+
+
+def _resolve(path: Path, seen: list[Path], text: str | None = None,
+             source: SourceFile | None = None) -> Resolved:
+    source = source or _read(path, text)
     data = source.data
     origins = {k: source for k in flatten(data)}
     if data.get("extends"):

@@ -1,0 +1,148 @@
+"""The reference implementation of protocol v1: one session answering JSON-lines requests.
+
+`Session.handle(line)` never raises: every failure is an `{"ok": false, "error": ...}`
+answer and the session goes on.
+
+    >>> session = Session()
+    >>> session.handle('{"op": "hello", "protocol": 1}')["implementation"]["name"]
+    'rulebook-reference'
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import IO, Any
+
+from .. import __version__
+from ..errors import UserError
+from ..variants import InnovationVariant, bundled_paths, resolve, resolve_data
+from .messages import PROTOCOL_VERSION
+
+OPS = ("hello", "new_game", "moves", "play", "state", "bye")
+CAPABILITIES = ["partial_state", "teams", "resolved_variant"]
+
+
+class ProtocolError(Exception):
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code, self.message = code, message
+
+
+def _error(code: str, message: str) -> dict:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+def innovation_variant_ids() -> list[str]:
+    return [p.stem for p in bundled_paths() if p.parent.name == "innovation"]
+
+
+class Session:
+    """One protocol session: at most one game at a time."""
+
+    def __init__(self):
+        self.game = None
+        self.closed = False
+
+    def handle(self, line: str) -> dict:
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as exc:
+            return _error("bad_request", f"the request is not JSON ({exc.msg} at column {exc.colno})")
+        if not isinstance(request, dict) or not isinstance(request.get("op"), str):
+            return _error("bad_request", 'a request is a JSON object with a string "op"')
+        op = request["op"]
+        if op not in OPS:
+            return _error("bad_request", f"unknown op {op!r}; expected one of {', '.join(OPS)}")
+        try:
+            return {"ok": True, **getattr(self, f"op_{op}")(request)}
+        except ProtocolError as exc:
+            return _error(exc.code, exc.message)
+        except UserError as exc:
+            return _error(getattr(exc, "code", "bad_request"), exc.message)
+
+    def op_hello(self, request: dict) -> dict:
+        version = request.get("protocol")
+        if version != PROTOCOL_VERSION:
+            raise ProtocolError("unsupported", f"protocol {version!r} is not supported; this implementation "
+                                               f"speaks protocol {PROTOCOL_VERSION}")
+        return {"protocol": PROTOCOL_VERSION,
+                "implementation": {"name": "rulebook-reference", "version": __version__},
+                "games": ["innovation"], "variants": innovation_variant_ids(),
+                "capabilities": CAPABILITIES}
+
+    def op_new_game(self, request: dict) -> dict:
+        unknown = sorted(set(request) - {"op", "variant", "players", "seed", "state"})
+        if unknown:
+            raise ProtocolError("bad_request", f"new_game does not take {', '.join(unknown)}")
+        variant = self._variant(request.get("variant"))
+        players = request.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
+            raise ProtocolError("bad_request", '"players" must be a list of player names')
+        if len(set(players)) != len(players):
+            raise ProtocolError("bad_request", "player names must be distinct")
+        if not variant.players.min <= len(players) <= variant.players.max:
+            raise ProtocolError("bad_request", f"{variant.id} is played by {variant.players.min} to "
+                                               f"{variant.players.max} players, not {len(players)}")
+        seed = request.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ProtocolError("bad_request", '"seed" must be an integer')
+        state = request.get("state")
+        if state is not None and not isinstance(state, dict):
+            raise ProtocolError("bad_request", '"state" must be an object')
+        from ..innovation import Game
+
+        self.game = Game.new(variant, players, seed, state)
+        return {"state": self.game.state()}
+
+    def _variant(self, ref: Any) -> InnovationVariant:
+        if isinstance(ref, str):
+            if ref not in innovation_variant_ids():
+                raise ProtocolError("unsupported", f"variant {ref!r} is not served; known: "
+                                                   f"{', '.join(innovation_variant_ids())}")
+            return resolve(ref).variant
+        if isinstance(ref, dict):
+            if ref.get("game") != "innovation":
+                raise ProtocolError("unsupported", f"game {ref.get('game')!r} is not served")
+            return resolve_data(ref, "new_game variant object").variant
+        raise ProtocolError("bad_request", '"variant" must be a variant id or a resolved variant object')
+
+    def _game(self):
+        if self.game is None:
+            raise ProtocolError("bad_request", "no game: send new_game first")
+        return self.game
+
+    def op_moves(self, request: dict) -> dict:
+        return self._game().moves()
+
+    def op_play(self, request: dict) -> dict:
+        game = self._game()
+        move = request.get("move")
+        if not isinstance(move, dict):
+            raise ProtocolError("bad_request", '"move" must be an object such as {"type": "draw"}')
+        events = game.play(move)
+        return {"state": game.state(), "events": events}
+
+    def op_state(self, request: dict) -> dict:
+        return {"state": self._game().state()}
+
+    def op_bye(self, request: dict) -> dict:
+        self.closed = True
+        return {}
+
+
+def serve(stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> int:
+    """Answer requests line by line until `bye` or the end of input."""
+    session = Session()
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            response = session.handle(line)
+        except Exception as exc:  # a bug in the engine must not end the session silently
+            response = _error("internal_error", f"internal error: {type(exc).__name__}: {exc}")
+        stdout.write(json.dumps(response, ensure_ascii=False) + "\n")
+        stdout.flush()
+        if session.closed:
+            break
+    return 0
