@@ -45,10 +45,15 @@ class Session:
         self.closed = False
 
     def handle(self, line: str) -> dict:
+        """Answer one request line."""
         try:
             request = json.loads(line)
         except json.JSONDecodeError as exc:
             return _error("bad_request", f"the request is not JSON ({exc.msg} at column {exc.colno})")
+        return self.handle_message(request)
+
+    def handle_message(self, request) -> dict:
+        """Answer one request already parsed from JSON."""
         if not isinstance(request, dict) or not isinstance(request.get("op"), str):
             return _error("bad_request", 'a request is a JSON object with a string "op"')
         op = request["op"]

@@ -1,0 +1,63 @@
+"""The registry of card effects, keyed by card name (and optionally by card wording).
+
+An effect is a function of one argument, the `Context`; it may be a generator that yields
+decisions (`picked = yield from ctx.choose(...)`). A card's list has one function per
+printed effect, in order, matching the card's effect kinds in the card data.
+
+    >>> def draw_a_2(ctx):
+    ...     ctx.draw(2)
+    >>> with registered("Writing", [draw_a_2]):
+    ...     lookup("Writing", "third-edition") is not None
+    True
+    >>> lookup("Writing", "third-edition") is None
+    True
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Callable, Iterable, Sequence
+
+from .context import Context
+
+Effect = Callable[[Context], object]
+
+# (card name, wording or None for every wording) -> effect functions in printed order
+_REGISTRY: dict[tuple[str, str | None], tuple[Effect, ...]] = {}
+
+
+def register(card: str, effects: Sequence[Effect], wordings: Iterable[str] | None = None) -> None:
+    """Register a card's effects, for every card wording or only the named ones
+    ('first-edition', 'third-edition', 'fourth-edition')."""
+    functions = tuple(effects)
+    if not functions or not all(callable(f) for f in functions):
+        raise ValueError(f"{card}: register a non-empty list of effect functions")
+    for wording in (None,) if wordings is None else tuple(wordings):
+        _REGISTRY[(card, wording)] = functions
+
+
+def unregister(card: str, wordings: Iterable[str] | None = None) -> None:
+    for wording in (None,) if wordings is None else tuple(wordings):
+        _REGISTRY.pop((card, wording), None)
+
+
+def lookup(card: str, wording: str) -> tuple[Effect, ...] | None:
+    """The effects that apply under a wording: a wording-specific entry wins over a general one."""
+    return _REGISTRY.get((card, wording)) or _REGISTRY.get((card, None))
+
+
+@contextmanager
+def registered(card: str, effects: Sequence[Effect], wordings: Iterable[str] | None = None):
+    """Register effects for the duration of a `with` block (tests), restoring what was there."""
+    keys = [(card, w) for w in ((None,) if wordings is None else tuple(wordings))]
+    saved = {k: _REGISTRY[k] for k in keys if k in _REGISTRY}
+    register(card, effects, wordings)
+    try:
+        yield
+    finally:
+        for k in keys:
+            _REGISTRY.pop(k, None)
+        _REGISTRY.update(saved)
+
+
+__all__ = ["Context", "Effect", "register", "unregister", "lookup", "registered"]

@@ -1,0 +1,240 @@
+"""What a card effect sees: `Context`, the toolkit effects are written with.
+
+`ctx.player` is "you" (the launcher, a sharing player, or the affected player of a demand);
+`ctx.launcher` is the player who took the dogma action ("I / me" in a demand). Every choice
+is a decision the effect yields: `picked = yield from ctx.choose(options, min=0, max=1)`.
+Choices follow the golden rule "do as much as you can": `min` and `max` shrink to the
+options there are, and a choice with a single possible answer is made without asking.
+
+    >>> def archery_demand(ctx):       # "I demand you draw a 1, then transfer the highest
+    ...     ctx.draw(1)                #  card in your hand to my hand"
+    ...     highest = ctx.highest(ctx.hand())
+    ...     picked = yield from ctx.choose(highest, kind="transfer", prompt="Highest card to give")
+    ...     for name in picked:
+    ...         ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any, Generator, Iterable
+
+from .. import ops, zones
+from ..cards import Card
+from ..errors import DogmaEnded
+from ..icons import board_icons, pile_icons
+from ..state import GameState
+
+
+class Context:
+    def __init__(self, gs: GameState, player: int, launcher: int, card: Card, index: int,
+                 demand: bool, flags: dict):
+        self.gs = gs
+        self.player = player
+        self.launcher = launcher
+        self.card = card
+        self.index = index          # which effect of the card, from 0
+        self.demand = demand
+        self.flags = flags          # shared by every effect of one dogma action
+
+    # --- facts --------------------------------------------------------------------------
+    @property
+    def rules(self):
+        return self.gs.rules
+
+    @property
+    def rng(self):
+        return self.gs.rng
+
+    def _seat(self, seat: int | None) -> int:
+        return self.player if seat is None else seat
+
+    def zone(self, kind: str, seat: int | None = None) -> tuple:
+        """("hand", you) etc.; shared zones ('supply', 'junk', ...) take no seat."""
+        if kind in zones.PLAYER_ZONES:
+            return (kind, self._seat(seat))
+        return (kind,)
+
+    def info(self, name: str) -> Card:
+        return self.gs.catalog.cards[name]
+
+    def value(self, name: str | None) -> int:
+        """A card's value; something missing has the variant's missing value (0)."""
+        return self.rules.missing_value if name is None else self.gs.catalog.cards[name].age
+
+    def hand(self, seat: int | None = None) -> list[str]:
+        return list(self.gs.players[self._seat(seat)].hand)
+
+    def score_pile(self, seat: int | None = None) -> list[str]:
+        return list(self.gs.players[self._seat(seat)].score)
+
+    def achievements(self, seat: int | None = None) -> list[str]:
+        return list(self.gs.players[self._seat(seat)].achievements)
+
+    def points(self, seat: int | None = None) -> int:
+        return self.gs.score_total(self._seat(seat))
+
+    def pile(self, color: str, seat: int | None = None) -> list[str]:
+        pile = self.gs.players[self._seat(seat)].board.get(color)
+        return list(pile.cards) if pile else []
+
+    def splay_of(self, color: str, seat: int | None = None) -> str:
+        pile = self.gs.players[self._seat(seat)].board.get(color)
+        return pile.splay if pile else "none"
+
+    def top_card(self, color: str, seat: int | None = None) -> str | None:
+        pile = self.gs.players[self._seat(seat)].board.get(color)
+        return pile.cards[0] if pile else None
+
+    def top_cards(self, seat: int | None = None) -> list[str]:
+        return self.gs.players[self._seat(seat)].top_cards()
+
+    def icons(self, seat: int | None = None) -> dict[str, int]:
+        return dict(board_icons(self.gs, self._seat(seat)))
+
+    def pile_icons(self, color: str, seat: int | None = None) -> dict[str, int]:
+        return pile_icons(self.gs, self._seat(seat), color)
+
+    def draw_age(self, seat: int | None = None) -> int:
+        return ops.draw_age(self.gs, self._seat(seat))
+
+    def highest(self, names: Iterable[str]) -> list[str]:
+        """Every card tied for the highest value (empty for no cards)."""
+        names = list(names)
+        top = builtins.max((self.value(n) for n in names), default=None)
+        return [n for n in names if self.value(n) == top]
+
+    def lowest(self, names: Iterable[str]) -> list[str]:
+        names = list(names)
+        low = builtins.min((self.value(n) for n in names), default=None)
+        return [n for n in names if self.value(n) == low]
+
+    def opponents(self, seat: int | None = None) -> list[int]:
+        """Other players not eliminated and not a partner, clockwise from the seat's left."""
+        me = self._seat(seat)
+        return [s for s in self.gs.clockwise(me, include_start=False) if not self.gs.partners(me, s)]
+
+    def others(self, seat: int | None = None) -> list[int]:
+        """Every other player not eliminated (partners included), clockwise from the left."""
+        return self.gs.clockwise(self._seat(seat), include_start=False)
+
+    def available_standard(self) -> dict[int, str]:
+        return dict(self.gs.standard)
+
+    def available_specials(self) -> list[str]:
+        return list(self.gs.specials)
+
+    # --- moves ---------------------------------------------------------------------------
+    def draw(self, age: int | None = None, seat: int | None = None) -> str | None:
+        return ops.draw(self.gs, self._seat(seat), age)
+
+    def draw_and_meld(self, age: int | None = None, seat: int | None = None) -> str | None:
+        name = self.draw(age, seat)
+        if name is not None:
+            self.meld(name, seat=seat)
+        return name
+
+    def draw_and_score(self, age: int | None = None, seat: int | None = None) -> str | None:
+        name = self.draw(age, seat)
+        if name is not None:
+            self.score(name, seat=seat)
+        return name
+
+    def draw_and_tuck(self, age: int | None = None, seat: int | None = None) -> str | None:
+        name = self.draw(age, seat)
+        if name is not None:
+            self.tuck(name, seat=seat)
+        return name
+
+    def draw_and_reveal(self, age: int | None = None, seat: int | None = None) -> str | None:
+        name = self.draw(age, seat)
+        if name is not None:
+            self.reveal(name, seat=seat)
+        return name
+
+    def meld(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
+        s = self._seat(seat)
+        ops.meld(self.gs, s, name, src or zones.hand(s))
+
+    def tuck(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
+        s = self._seat(seat)
+        ops.tuck(self.gs, s, name, src or zones.hand(s))
+
+    def score(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
+        s = self._seat(seat)
+        ops.score(self.gs, s, name, src or zones.hand(s))
+
+    def return_card(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
+        s = self._seat(seat)
+        ops.return_card(self.gs, s, name, src or zones.hand(s))
+
+    def transfer(self, name: str, src: tuple, dst: tuple) -> None:
+        ops.transfer(self.gs, self.player, name, src, dst)
+
+    def exchange(self, group_a: list[str], zone_a: tuple, group_b: list[str], zone_b: tuple) -> None:
+        ops.exchange(self.gs, self.player, group_a, zone_a, group_b, zone_b)
+
+    def splay(self, color: str, direction: str, seat: int | None = None) -> bool:
+        return ops.splay(self.gs, self._seat(seat), color, direction)
+
+    def unsplay(self, color: str, seat: int | None = None) -> bool:
+        return ops.splay(self.gs, self._seat(seat), color, "none")
+
+    def reveal(self, name: str, seat: int | None = None) -> None:
+        ops.reveal(self.gs, self._seat(seat), name)
+
+    def claim_special(self, name: str, seat: int | None = None) -> bool:
+        return ops.claim_special(self.gs, self._seat(seat), name)
+
+    def claim_standard(self, age: int, seat: int | None = None) -> str | None:
+        return ops.claim_standard(self.gs, self._seat(seat), age)
+
+    def achieve_card(self, name: str, src: tuple, seat: int | None = None) -> None:
+        ops.achieve_card(self.gs, self._seat(seat), name, src)
+
+    def junk(self, name: str, src: tuple) -> None:
+        ops.junk(self.gs, self.player, name, src)
+
+    def junk_special(self, name: str) -> bool:
+        return ops.junk_special(self.gs, self.player, name)
+
+    def remove(self, name: str, src: tuple) -> None:
+        ops.remove(self.gs, self.player, name, src)
+
+    def win(self, seat: int | None = None) -> None:
+        ops.win(self.gs, [self._seat(seat)])
+
+    def win_if_single(self, seats: list[int]) -> None:
+        ops.win_if_single(self.gs, seats)
+
+    def lose(self, seat: int | None = None) -> None:
+        ops.lose(self.gs, self._seat(seat))
+
+    def end_game(self) -> None:
+        ops.end_game(self.gs)
+
+    def end_dogma(self) -> None:
+        """Stop the whole dogma action now: no further effects, no sharing bonus."""
+        raise DogmaEnded()
+
+    # --- decisions -----------------------------------------------------------------------
+    def choose(self, options: Iterable[Any], *, kind: str = "choose", prompt: str = "",
+               min: int = 1, max: int = 1, player: int | None = None,
+               ordered: bool = False) -> Generator[dict, list, list]:
+        """Ask a player to pick between `min` and `max` of `options`; returns the picks.
+        With `ordered`, the order of the answer matters and is never assumed."""
+        options = list(options)
+        high = builtins.min(max, len(options))
+        low = builtins.min(min, high)
+        if high == 0:
+            return []
+        if low == len(options) and (not ordered or len(options) == 1):
+            return options            # the only possible answer: no need to ask
+        answer = yield {"player": self._seat(player), "kind": kind, "prompt": prompt or kind,
+                        "options": options, "min": low, "max": high}
+        return list(answer)
+
+    def choose_one(self, options: Iterable[Any], *, optional: bool = False, **kw) -> Generator[dict, list, Any]:
+        """One option (None when there is none, or when an optional choice is declined)."""
+        picked = yield from self.choose(options, min=0 if optional else 1, max=1, **kw)
+        return picked[0] if picked else None

@@ -1,0 +1,54 @@
+"""The canonical state of protocol v1 (DESIGN section 5) as plain JSON-ready data.
+
+    >>> from engine.variants import load_variant
+    >>> from engine.innovation import Game
+    >>> s = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={}).state()
+    >>> sorted(s), s["turn"]
+    (['achievements', 'junk', 'pending', 'players', 'result', 'supply', 'turn', 'variant'], {'number': 1, 'player': 0, 'actions_left': 2})
+"""
+
+from __future__ import annotations
+
+from .cards import COLORS, ICONS
+from .icons import board_icons
+from .state import GameState
+
+
+def player_dict(gs: GameState, seat: int) -> dict:
+    player = gs.players[seat]
+    icons = board_icons(gs, seat)
+    return {
+        "name": player.name,
+        "team": player.team,
+        "eliminated": player.eliminated,
+        "hand": list(player.hand),
+        "board": {color: {"cards": list(player.board[color].cards), "splay": player.board[color].splay}
+                  for color in COLORS if color in player.board},
+        "score": list(player.score),
+        "achievements": list(player.achievements),
+        "icons": {icon: icons[icon] for icon in ICONS},
+    }
+
+
+def state_dict(gs: GameState) -> dict:
+    turn = None
+    if gs.turn_number > 0:        # no turn during the opening meld
+        turn = {"number": gs.turn_number, "player": gs.turn_player, "actions_left": gs.actions_left}
+    return {
+        "variant": gs.rules.variant_id,
+        "players": [player_dict(gs, p.seat) for p in gs.players],
+        "supply": {str(age): list(pile) for age, pile in sorted(gs.supply.items())},
+        "achievements": {"standard": {str(age): name for age, name in sorted(gs.standard.items())},
+                         "special": list(gs.specials)},
+        "junk": list(gs.junk),
+        "turn": turn,
+        "pending": copy_decision(gs.pending),
+        "result": None if gs.result is None else {"winners": list(gs.result["winners"]),
+                                                  "reason": gs.result["reason"]},
+    }
+
+
+def copy_decision(pending: dict | None) -> dict | None:
+    if pending is None:
+        return None
+    return {**pending, "options": list(pending["options"])}

@@ -1,0 +1,105 @@
+"""The course of play: the opening meld, the four actions, the end of an action (figure
+fading, end-of-action checks) and passing the turn. Each phase is a generator that yields
+the decisions it needs.
+
+    >>> from engine.variants import load_variant
+    >>> from engine.innovation import Game
+    >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 7)
+    >>> g.moves()["pending"]["kind"]
+    'opening_meld'
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+from . import ops
+from .achievements import check_all
+from .dogma import dogma_action
+from .state import GameState
+
+
+def decision(player: int, kind: str, prompt: str, options: list, low: int, high: int) -> dict:
+    return {"player": player, "kind": kind, "prompt": prompt, "options": options, "min": low, "max": high}
+
+
+# --- the opening ---------------------------------------------------------------------------
+
+def opening(gs: GameState) -> Generator:
+    """Each player, in seat order, chooses their opening meld; the melds are then made
+    together (nobody sees another's choice first). A hand no larger than the number of
+    melds is melded without asking (the large-game single card)."""
+    count = gs.rules.opening_melds
+    chosen: dict[int, list[str]] = {}
+    for player in gs.players:
+        if len(player.hand) <= count:
+            chosen[player.seat] = list(player.hand)
+        else:
+            chosen[player.seat] = yield decision(
+                player.seat, "opening_meld", f"Choose {count} card(s) to meld to start the game",
+                list(player.hand), count, count)
+    for seat, names in chosen.items():
+        for name in names:
+            ops.meld(gs, seat, name)
+    # plain string sort of the English titles, leading article included ("The Wheel" < "Tools")
+    first = min(chosen, key=lambda seat: min(chosen[seat], default="\uffff"))
+    gs.single_action_through = gs.rules.single_action_turns(len(gs.players))
+    start_turn(gs, first, 1)
+
+
+# --- turns -------------------------------------------------------------------------------
+
+def start_turn(gs: GameState, seat: int, number: int) -> None:
+    gs.turn_player = seat
+    gs.turn_number = number
+    gs.actions_left = 1 if number <= gs.single_action_through else gs.rules.per_turn
+    # per-turn tuck and score counts (Monument) restart with every turn
+    gs.tucked = [0] * len(gs.players)
+    gs.scored = [0] * len(gs.players)
+    gs.emit("turn", seat, number=number, actions=gs.actions_left)
+
+
+def after_action(gs: GameState) -> None:
+    gs.actions_left -= 1
+    if gs.actions_left <= 0 or gs.players[gs.turn_player].eliminated:
+        following = gs.clockwise(gs.turn_player, include_start=False)
+        start_turn(gs, following[0] if following else gs.turn_player, gs.turn_number + 1)
+
+
+def end_of_action(gs: GameState) -> Generator:
+    """Figure fading (variant figures.fading), then the end-of-action checks when the variant
+    checks special achievements at the end of each action."""
+    if gs.rules.figure_fading:
+        yield from fade_figures(gs)
+    if not gs.rules.specials_immediate:
+        check_all(gs)
+
+
+def fade_figures(gs: GameState) -> Generator:
+    """A player with several top figures scores the extras, one at a time, choosing which."""
+    cards = gs.catalog.cards
+    for seat in gs.clockwise(gs.turn_player):
+        while True:
+            figures = [n for n in gs.players[seat].top_cards() if cards[n].figure]
+            if len(figures) < 2:
+                break
+            picked = yield decision(seat, "fade_figure", "Choose a top figure to score", figures, 1, 1)
+            ops.score(gs, seat, picked[0], ("board", seat))
+
+
+# --- the four actions ----------------------------------------------------------------------
+
+def action(gs: GameState, move: dict) -> Generator:
+    """Run one validated action of the current player, then end it and pass the turn on."""
+    seat = gs.turn_player
+    kind = move["type"]
+    if kind == "draw":
+        ops.draw(gs, seat)
+    elif kind == "meld":
+        ops.meld(gs, seat, move["card"])
+    elif kind == "achieve":
+        ops.claim_standard(gs, seat, move["age"])
+    elif kind == "dogma":
+        yield from dogma_action(gs, seat, move["card"])
+    yield from end_of_action(gs)
+    after_action(gs)

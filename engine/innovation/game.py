@@ -1,0 +1,119 @@
+"""`Game`: the public face of the engine (what the protocol server and the random players use).
+
+    >>> from engine.variants import load_variant
+    >>> g = Game.new(load_variant("deluxe"), ["Ann", "Bob"], seed=7)
+    >>> pending = g.moves()["pending"]
+    >>> pending["kind"], pending["player"], len(pending["options"])
+    ('opening_meld', 0, 2)
+    >>> g.play({"type": "choose", "choice": pending["options"][:1]})
+    []
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+from . import flow
+from .errors import EngineError, GameOver
+from .export import copy_decision, state_dict
+from .legal import check_action, check_choice, check_shape, legal_moves
+from .partial import load_partial
+from .setup import deal, new_state
+from .state import GameState
+
+
+class Game:
+    """One game of Innovation under a variant. Build it with `Game.new`."""
+
+    def __init__(self, gs: GameState):
+        self._gs = gs
+        self._running: Generator | None = None   # the action (or opening) waiting on a decision
+
+    # --- construction ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, variant, players: list[str], seed: int = 0, state: dict | None = None) -> "Game":
+        """A new game: the opening meld when `state` is None, else the given (partial) position.
+
+        `variant` is an InnovationVariant or a variant id. Same variant, players and seed:
+        the same game, move for move.
+        """
+        if isinstance(variant, str):
+            from ..variants import load_variant
+            variant = load_variant(variant)
+        if getattr(variant, "game", None) != "innovation":
+            raise EngineError("bad_request", "the Innovation engine needs an Innovation variant")
+        gs = new_state(variant, players, seed)
+        game = cls(gs)
+        if state is None:
+            deal(gs)
+            game._start(flow.opening(gs))
+        else:
+            load_partial(gs, state)
+        gs.events.clear()
+        return game
+
+    # --- queries -----------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._gs.result is not None
+
+    @property
+    def result(self) -> dict | None:
+        return None if self._gs.result is None else dict(self._gs.result)
+
+    def moves(self) -> dict:
+        """{"player": seat, "moves": [...]}, or {"player": seat, "pending": decision} while a
+        decision waits; after the game, {"player": None, "moves": []}."""
+        gs = self._gs
+        if gs.result is not None:
+            return {"player": None, "moves": []}
+        if gs.pending is not None:
+            return {"player": gs.pending["player"], "pending": copy_decision(gs.pending)}
+        return {"player": gs.turn_player, "moves": legal_moves(gs)}
+
+    def state(self) -> dict:
+        """The canonical state of protocol v1."""
+        return state_dict(self._gs)
+
+    # --- playing -----------------------------------------------------------------------------
+    def play(self, move: dict) -> list[dict]:
+        """Play a move of the player to act; returns the events it caused, in order. A refused
+        move raises EngineError and changes nothing."""
+        gs = self._gs
+        check_shape(move)
+        if gs.result is not None:
+            raise EngineError("illegal_move", "the game is over")
+        gs.events = []
+        if gs.pending is not None:
+            choice = check_choice(gs.pending, move)
+            gs.pending = None
+            self._resume(choice)
+        else:
+            check_action(gs, move)
+            self._start(flow.action(gs, move))
+        events, gs.events = gs.events, []
+        return events
+
+    def _start(self, generator: Generator) -> None:
+        self._running = generator
+        self._resume(None)
+
+    def _resume(self, answer) -> None:
+        gs = self._gs
+        try:
+            request = self._running.send(answer)
+        except StopIteration:
+            self._running = None
+            return
+        except GameOver as over:
+            self._running = None
+            self._finish(over)
+            return
+        gs.pending = request
+
+    def _finish(self, over: GameOver) -> None:
+        gs = self._gs
+        gs.pending = None
+        gs.result = {"winners": list(over.winners), "reason": over.reason}
+        gs.emit("game_over", gs.turn_player, winners=list(over.winners), reason=over.reason)
+

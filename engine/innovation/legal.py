@@ -1,0 +1,115 @@
+"""Legal moves and move validation. Validation never changes the state, so a refused move
+leaves the game exactly as it was.
+
+    >>> from engine.variants import load_variant
+    >>> from engine.innovation import Game
+    >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [{"hand": ["Tools"]}]})
+    >>> legal_moves(g._gs)
+    [{'type': 'draw'}, {'type': 'meld', 'card': 'Tools'}]
+"""
+
+from __future__ import annotations
+
+from .achievements import achievable_ages
+from .cards import COLORS
+from .dogma import effects_of
+from .errors import EngineError
+from .state import GameState
+
+MOVE_TYPES = ("draw", "meld", "dogma", "achieve", "choose")
+
+
+def legal_moves(gs: GameState) -> list[dict]:
+    """Exactly the legal actions: draw, a meld per hand card, a dogma per top card (marked
+    unsupported when its effects are not implemented), an achieve per achievable age."""
+    seat = gs.turn_player
+    player = gs.players[seat]
+    moves: list[dict] = [{"type": "draw"}]
+    moves += [{"type": "meld", "card": name} for name in player.hand]
+    for color in COLORS:
+        pile = player.board.get(color)
+        if pile is not None:
+            move = {"type": "dogma", "card": pile.cards[0]}
+            if effects_of(gs, pile.cards[0]) is None:
+                move["unsupported"] = True
+            moves.append(move)
+    moves += [{"type": "achieve", "age": age} for age in achievable_ages(gs, seat)]
+    return moves
+
+
+def _card_field(move: dict) -> str:
+    card = move.get("card")
+    if not isinstance(card, str):
+        raise EngineError("bad_request", f'a {move["type"]} move needs "card": a card title')
+    return card
+
+
+def check_action(gs: GameState, move: dict) -> None:
+    """Raise EngineError unless `move` is a legal action for the current player now."""
+    seat = gs.turn_player
+    player = gs.players[seat]
+    kind = move["type"]
+    if kind == "draw":
+        return
+    if kind == "meld":
+        card = _card_field(move)
+        if card not in player.hand:
+            raise EngineError("illegal_move", f"{player.name} cannot meld {card}: it is not in their hand")
+        return
+    if kind == "dogma":
+        card = _card_field(move)
+        if card not in player.top_cards():
+            raise EngineError("illegal_move", f"{player.name} cannot use the dogma of {card}: "
+                                              "it is not one of their top cards")
+        if effects_of(gs, card) is None:
+            raise EngineError("unsupported", f"the effects of {card} are not implemented yet")
+        return
+    if kind == "achieve":
+        age = move.get("age")
+        if not isinstance(age, int) or isinstance(age, bool):
+            raise EngineError("bad_request", 'an achieve move needs "age": an integer')
+        if age not in achievable_ages(gs, seat):
+            raise EngineError("illegal_move", _why_not_achieve(gs, seat, age))
+        return
+    raise EngineError("illegal_move", "no decision is pending: choose is not a legal move now")
+
+
+def _why_not_achieve(gs: GameState, seat: int, age: int) -> str:
+    from .achievements import achieve_cost
+    name = gs.players[seat].name
+    if age not in gs.standard:
+        return f"{name} cannot achieve age {age}: no standard achievement of that age is available"
+    cost = achieve_cost(gs, seat, age)
+    if gs.score_total(seat) < cost:
+        return f"{name} cannot achieve age {age}: it needs {cost} points, they have {gs.score_total(seat)}"
+    return f"{name} cannot achieve age {age}: it needs a top card of age {age} or more"
+
+
+def check_choice(pending: dict, move: dict) -> list:
+    """The chosen options, if they answer the pending decision; else EngineError."""
+    if move["type"] != "choose":
+        raise EngineError("illegal_move", f"a decision is pending ({pending['kind']}): "
+                                          'answer it with {"type": "choose", "choice": [...]}')
+    choice = move.get("choice")
+    if not isinstance(choice, list):
+        raise EngineError("bad_request", 'a choose move needs "choice": a list of options')
+    low, high = pending["min"], pending["max"]
+    if not low <= len(choice) <= high:
+        want = f"exactly {low}" if low == high else f"between {low} and {high}"
+        raise EngineError("illegal_move", f"choose {want} option(s), not {len(choice)}")
+    remaining = list(pending["options"])
+    for item in choice:
+        # match by type too, so that true never answers for 1
+        index = next((i for i, o in enumerate(remaining) if type(o) is type(item) and o == item), None)
+        if index is None:
+            raise EngineError("illegal_move", f"{item!r} is not one of the options {pending['options']}")
+        remaining.pop(index)
+    return choice
+
+
+def check_shape(move) -> None:
+    if not isinstance(move, dict):
+        raise EngineError("bad_request", 'a move is an object such as {"type": "draw"}')
+    if move.get("type") not in MOVE_TYPES:
+        raise EngineError("bad_request", f"unknown move type {move.get('type')!r}; expected one of "
+                                         f"{', '.join(MOVE_TYPES)}")

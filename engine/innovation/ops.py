@@ -1,0 +1,270 @@
+"""Rule-level primitives: every card movement of the game goes through these functions.
+
+Each one moves cards (via `zones`), records an event, counts a change for the sharing bonus
+and, when the variant checks special achievements immediately, checks them and the
+achievement target at once. Card effects use them through `effects.Context`.
+
+    >>> from engine.variants import load_variant
+    >>> from engine.innovation import Game
+    >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 5, state={"supply": {"1": ["Writing"]}})
+    >>> draw(g._gs, 0)
+    'Writing'
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from . import zones
+from .achievements import check_all
+from .errors import GameOver
+from .state import GameState
+from .victory import check_last_side, dogma_winners, score_victory
+
+
+def changed(gs: GameState, counted: bool = True) -> None:
+    """Something changed: count it and run the immediate checks (unless inside a batch)."""
+    if counted:
+        gs.changes += 1
+    if gs.batch == 0 and gs.rules.specials_immediate:
+        check_all(gs)
+
+
+@contextmanager
+def batch(gs: GameState):
+    """Run several moves as one change: immediate checks happen once, at the end (exchanges)."""
+    gs.batch += 1
+    try:
+        yield
+    finally:
+        gs.batch -= 1
+    changed(gs, counted=False)
+
+
+# --- drawing -----------------------------------------------------------------------------
+
+def draw_age(gs: GameState, seat: int) -> int:
+    """The age a plain draw asks for: the highest top card, or the empty-board age."""
+    ages = gs.top_ages(seat)
+    return max(ages) if ages else gs.rules.empty_board_draw_age
+
+
+def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
+    """Draw a card of `age` (default: the player's draw age) into hand. Empty piles are
+    skipped upward (variant actions.skip_empty_piles); needing an age at or past
+    ages.game_end_draw ends the game at once with a score victory."""
+    wanted = draw_age(gs, seat) if age is None else age
+    current = max(wanted, min(gs.supply) if gs.supply else wanted)
+    end = gs.rules.game_end_draw
+    while True:
+        if current >= end:
+            raise score_victory(gs)
+        pile = gs.supply.get(current)
+        if pile:
+            break
+        if not gs.rules.skip_empty_piles:
+            return None
+        current += 1
+    name = pile.pop(0)
+    gs.players[seat].hand.append(name)
+    gs.emit("draw", seat, card=name, age=current)
+    changed(gs)
+    return name
+
+
+# --- placing on boards and score piles ----------------------------------------------------
+
+def meld(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
+    """Put a card on top of its colour pile; the pile keeps its splay."""
+    zones.take(gs, name, src or zones.hand(seat))
+    zones.put(gs, name, zones.board(seat))
+    gs.emit("meld", seat, card=name, color=gs.catalog.cards[name].color)
+    changed(gs)
+
+
+def tuck(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
+    """Put a card under its colour pile; counts toward this turn's tucks."""
+    zones.take(gs, name, src or zones.hand(seat))
+    zones.put(gs, name, zones.board(seat), bottom=True)
+    gs.tucked[seat] += 1
+    gs.emit("tuck", seat, card=name, color=gs.catalog.cards[name].color)
+    changed(gs)
+
+
+def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
+    """Score a card; counts toward this turn's scores (a transfer into a score pile does not)."""
+    zones.take(gs, name, src or zones.hand(seat))
+    zones.put(gs, name, zones.score(seat))
+    gs.scored[seat] += 1
+    gs.emit("score", seat, card=name)
+    changed(gs)
+
+
+def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
+    """Put a card under the supply pile of its age (an empty pile is refilled)."""
+    zones.take(gs, name, src or zones.hand(seat))
+    zones.put(gs, name, zones.SUPPLY)
+    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age)
+    changed(gs)
+
+
+def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
+    """Move a card between zones (onto a board: on top); not a meld, tuck or score."""
+    zones.take(gs, name, src)
+    zones.put(gs, name, dst)
+    gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)})
+    changed(gs)
+
+
+def exchange(gs: GameState, seat: int, group_a: list[str], zone_a: tuple,
+             group_b: list[str], zone_b: tuple) -> None:
+    """Swap two groups fixed beforehand; an empty group does not stop the other moving."""
+    group_a, group_b = list(group_a), list(group_b)
+    with batch(gs):
+        for name in group_a:
+            zones.take(gs, name, zone_a)
+        for name in group_b:
+            zones.take(gs, name, zone_b)
+        for name in group_a:
+            zones.put(gs, name, zone_b)
+            gs.emit("transfer", seat, card=name, **{"from": zones.describe(zone_a), "to": zones.describe(zone_b)})
+        for name in group_b:
+            zones.put(gs, name, zone_a)
+            gs.emit("transfer", seat, card=name, **{"from": zones.describe(zone_b), "to": zones.describe(zone_a)})
+        if group_a or group_b:
+            gs.changes += 1
+
+
+# --- splays and reveals --------------------------------------------------------------------
+
+def splay(gs: GameState, seat: int, color: str, direction: str) -> bool:
+    """Splay a colour; returns whether anything changed. A pile too small to splay (variant
+    splay.unsplay_small_piles) and a pile already splayed that way do not change."""
+    if direction != "none" and direction not in gs.rules.revealed:
+        raise ValueError(f"this variant has no {direction!r} splay")
+    player = gs.players[seat]
+    pile = player.board.get(color)
+    if pile is None or pile.splay == direction:
+        return False
+    if direction != "none" and len(pile.cards) < 2 and gs.rules.unsplay_small_piles:
+        return False
+    pile.splay = direction
+    player.icons_cache = None
+    gs.emit("splay", seat, color=color, direction=direction)
+    changed(gs)
+    return True
+
+
+def reveal(gs: GameState, seat: int, name: str) -> None:
+    """Show a card; it stays where it is. It counts as a change only when the variant says
+    so (dogma.reveal_counts_as_change)."""
+    gs.emit("reveal", seat, card=name)
+    if gs.rules.reveal_counts_as_change:
+        gs.changes += 1
+
+
+# --- achievements, junk and removal --------------------------------------------------------
+
+def claim_standard(gs: GameState, seat: int, age: int) -> str | None:
+    """Take the available standard achievement of `age` (no price: the caller checks it)."""
+    name = gs.standard.pop(age, None)
+    if name is None:
+        return None
+    gs.players[seat].achievements.append(name)
+    gs.emit("achieve", seat, achievement=name, age=age)
+    changed(gs)
+    return name
+
+
+def claim_special(gs: GameState, seat: int, name: str) -> bool:
+    """Take a special achievement by effect, if it is still available."""
+    if name not in gs.specials:
+        return False
+    gs.specials.remove(name)
+    gs.players[seat].achievements.append(name)
+    gs.emit("achieve", seat, achievement=name, special=True)
+    changed(gs)
+    return True
+
+
+def achieve_card(gs: GameState, seat: int, name: str, src: tuple) -> None:
+    """Put any card among a player's achievements (an effect that achieves a card)."""
+    zones.take(gs, name, src)
+    zones.put(gs, name, zones.achievements(seat))
+    gs.emit("achieve", seat, achievement=name, age=gs.catalog.cards[name].age, **{"from": zones.describe(src)})
+    changed(gs)
+
+
+def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
+    """Move a card to the junk pile (fourth edition)."""
+    zones.take(gs, name, src)
+    zones.put(gs, name, zones.JUNK)
+    gs.emit("junk", seat, card=name, **{"from": zones.describe(src)})
+    changed(gs)
+
+
+def junk_special(gs: GameState, seat: int, name: str) -> bool:
+    """Junk an available special achievement."""
+    if name not in gs.specials:
+        return False
+    gs.specials.remove(name)
+    gs.junk.append(name)
+    gs.emit("junk", seat, card=name, **{"from": {"zone": "special"}})
+    changed(gs)
+    return True
+
+
+def remove(gs: GameState, seat: int, name: str, src: tuple) -> None:
+    """Take a card out of the game (it then lies in no zone)."""
+    zones.take(gs, name, src)
+    zones.put(gs, name, zones.REMOVED)
+    gs.emit("remove", seat, card=name, **{"from": zones.describe(src)})
+    changed(gs)
+
+
+# --- winning and losing ----------------------------------------------------------------------
+
+def win(gs: GameState, seats: list[int]) -> None:
+    """These players win at once (a partner too, with variant teams.shared_dogma_win)."""
+    raise GameOver(dogma_winners(gs, seats), "dogma")
+
+
+def win_if_single(gs: GameState, seats: list[int]) -> None:
+    """A win that needs a single player (or team): ignored when several share the condition."""
+    sides = {gs.side(s) for s in seats}
+    if len(sides) == 1:
+        win(gs, seats)
+
+
+def end_game(gs: GameState) -> None:
+    """An effect ends the game: a score victory."""
+    raise score_victory(gs)
+
+
+def lose(gs: GameState, seat: int) -> None:
+    """A 'you lose' effect. With variant victory.elimination the player (in a team game, the
+    whole team) is eliminated, all their cards junked, and the last side left wins. Without
+    elimination the game ends and every other side wins."""
+    side = gs.side(seat)
+    if not gs.rules.elimination:
+        others = [p.seat for p in gs.players if not p.eliminated and gs.side(p.seat) != side]
+        raise GameOver(others, "dogma")
+    for s in gs.side_seats(side):
+        player = gs.players[s]
+        if player.eliminated:
+            continue
+        with batch(gs):
+            for name in list(player.hand):
+                junk(gs, s, name, zones.hand(s))
+            for color in list(player.board):
+                for name in list(player.board[color].cards):
+                    junk(gs, s, name, zones.board(s))
+            for name in list(player.score):
+                junk(gs, s, name, zones.score(s))
+            for name in list(player.achievements):
+                zones.take(gs, name, zones.achievements(s))
+                gs.junk.append(name)
+                gs.emit("junk", s, card=name, **{"from": zones.describe(zones.achievements(s))})
+            player.eliminated = True
+            gs.emit("eliminated", s)
+    check_last_side(gs)

@@ -1,0 +1,240 @@
+"""A position given to new_game (DESIGN section 5): may be partial, is checked strictly.
+
+Player zones left out are empty; a supply pile listed is exactly that pile; an age left out
+holds every card of that age placed nowhere else, shuffled by the seed; standard
+achievements left out are dealt as at setup (except ages of which a player already holds
+an achievement card: that one was dealt, then claimed); special achievements left out are all the
+variant's specials not held; a turn left out is player 0 with `actions.per_turn` actions.
+Cards placed nowhere whose supply age is listed are out of play.
+
+    >>> from engine.variants import load_variant
+    >>> from engine.innovation.setup import new_state
+    >>> gs = new_state(load_variant("deluxe"), ["A", "B"], 1)
+    >>> load_partial(gs, {"supply": {"1": ["Tools"]}})
+    >>> gs.supply[1], gs.turn_player, gs.actions_left
+    (['Tools'], 0, 2)
+"""
+
+from __future__ import annotations
+
+from .cards import COLORS
+from .errors import EngineError
+from .setup import supply_ages
+from .state import GameState, Pile
+
+STATE_KEYS = {"variant", "players", "supply", "achievements", "junk", "turn", "pending", "result"}
+PLAYER_KEYS = {"name", "team", "eliminated", "hand", "board", "score", "achievements", "icons"}
+
+
+def _bad(where: str, message: str) -> EngineError:
+    return EngineError("bad_request", f"state.{where}: {message}" if where else f"state: {message}")
+
+
+def _obj(value, where: str, keys: set[str] | None = None) -> dict:
+    if not isinstance(value, dict):
+        raise _bad(where, "must be an object")
+    if keys is not None:
+        unknown = sorted(set(value) - keys)
+        if unknown:
+            raise _bad(where, f"unknown key(s) {', '.join(unknown)}; expected {', '.join(sorted(keys))}")
+    return value
+
+
+def _names(value, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
+        raise _bad(where, "must be a list of card titles")
+    return value
+
+
+def _age_key(key: str, where: str) -> int:
+    try:
+        return int(key)
+    except (TypeError, ValueError):
+        raise _bad(where, f"{key!r} is not an age") from None
+
+
+class _Placer:
+    """Places cards, refusing unknown titles and a card in two places."""
+
+    def __init__(self, gs: GameState):
+        self.gs = gs
+        self.where: dict[str, str] = {}
+
+    def card(self, name: str, where: str, specials_ok: bool = False) -> None:
+        gs = self.gs
+        is_special = name in {s.name for s in gs.rules.specials}
+        if name not in gs.catalog and not (specials_ok and is_special):
+            extra = " or special achievement" if specials_ok else ""
+            raise _bad(where, f"unknown card{extra} {name!r} (set {gs.catalog.set_name!r})")
+        if name in self.where:
+            raise _bad(where, f"{name!r} is already placed at state.{self.where[name]}")
+        self.where[name] = where
+
+
+def load_partial(gs: GameState, data) -> None:
+    """Fill `gs` (fresh from setup.new_state) from a possibly partial canonical state."""
+    data = _obj(data, "", STATE_KEYS)
+    rules = gs.rules
+    if data.get("variant") not in (None, rules.variant_id):
+        raise _bad("variant", f"is {data['variant']!r} but the game is played with {rules.variant_id!r}")
+    if data.get("pending") is not None:
+        raise _bad("pending", "a given state cannot hold a pending decision")
+    if data.get("result") is not None:
+        raise _bad("result", "a given state cannot be a finished game")
+    place = _Placer(gs)
+    _load_players(gs, data.get("players", []), place)
+    for i, name in enumerate(_names(data.get("junk", []), "junk")):
+        place.card(name, f"junk[{i}]", specials_ok=True)
+        gs.junk.append(name)
+    ages = supply_ages(rules, gs.catalog)
+    listed = _load_supply(gs, data.get("supply", {}), place, ages)
+    achievements = _obj(data.get("achievements", {}), "achievements", {"standard", "special"})
+    standard = achievements.get("standard")
+    if standard is not None:
+        _load_standard(gs, standard, place)
+    _load_specials(gs, achievements.get("special"), place)
+    _fill_supply(gs, place, ages, listed, deal_standard=standard is None)
+    _load_turn(gs, data.get("turn"))
+
+
+def _load_players(gs: GameState, players, place: _Placer) -> None:
+    if not isinstance(players, list):
+        raise _bad("players", "must be a list")
+    if len(players) > len(gs.players):
+        raise _bad("players", f"lists {len(players)} players but the game has {len(gs.players)}")
+    cards = gs.catalog.cards
+    for seat, raw in enumerate(players):
+        at = f"players[{seat}]"
+        raw = _obj(raw, at, PLAYER_KEYS)
+        player = gs.players[seat]
+        if raw.get("name") not in (None, player.name):
+            raise _bad(f"{at}.name", f"is {raw['name']!r} but seat {seat} is {player.name!r}")
+        if "team" in raw and raw["team"] != player.team:
+            raise _bad(f"{at}.team", f"is {raw['team']!r} but seat {seat} plays for team {player.team!r}")
+        eliminated = raw.get("eliminated", False)
+        if not isinstance(eliminated, bool):
+            raise _bad(f"{at}.eliminated", "must be true or false")
+        player.eliminated = eliminated
+        for zone in ("hand", "score", "achievements"):
+            names = _names(raw.get(zone, []), f"{at}.{zone}")
+            for i, name in enumerate(names):
+                place.card(name, f"{at}.{zone}[{i}]", specials_ok=zone == "achievements")
+            getattr(player, zone).extend(names)
+        board = _obj(raw.get("board", {}), f"{at}.board")
+        for color in COLORS:          # canonical colour order, whatever the given order
+            if color not in board:
+                continue
+            where = f"{at}.board.{color}"
+            pile = _obj(board[color], where, {"cards", "splay"})
+            names = _names(pile.get("cards", []), f"{where}.cards")
+            if not names:
+                raise _bad(f"{where}.cards", "a pile holds at least one card (leave the colour out instead)")
+            for i, name in enumerate(names):
+                place.card(name, f"{where}.cards[{i}]")
+                if cards[name].color != color:
+                    raise _bad(f"{where}.cards[{i}]", f"{name} is {cards[name].color}, not {color}")
+            splay = pile.get("splay", "none")
+            if splay != "none" and splay not in gs.rules.revealed:
+                raise _bad(f"{where}.splay", f"{splay!r} is not a splay of this variant; expected one of "
+                                             f"none, {', '.join(gs.rules.revealed)}")
+            if splay != "none" and len(names) < 2 and gs.rules.unsplay_small_piles:
+                raise _bad(f"{where}.splay", "a pile of one card cannot be splayed")
+            player.board[color] = Pile(list(names), splay)
+        unknown = sorted(set(board) - set(COLORS))
+        if unknown:
+            raise _bad(f"{at}.board", f"unknown colour(s) {', '.join(unknown)}; expected {', '.join(COLORS)}")
+
+
+def _load_supply(gs: GameState, supply, place: _Placer, ages: list[int]) -> set[int]:
+    supply = _obj(supply, "supply")
+    cards = gs.catalog.cards
+    listed: set[int] = set()
+    for key, names in supply.items():
+        age = _age_key(key, "supply")
+        if age not in ages:
+            raise _bad(f"supply.{key}", f"this variant has supply piles of ages {ages[0]} to {ages[-1]}")
+        for i, name in enumerate(_names(names, f"supply.{key}")):
+            place.card(name, f"supply.{key}[{i}]")
+            if cards[name].age != age:
+                raise _bad(f"supply.{key}[{i}]", f"{name} is of age {cards[name].age}, not {age}")
+        gs.supply[age] = list(names)
+        listed.add(age)
+    return listed
+
+
+def _load_standard(gs: GameState, standard, place: _Placer) -> None:
+    standard = _obj(standard, "achievements.standard")
+    for key, name in standard.items():
+        where = f"achievements.standard.{key}"
+        age = _age_key(key, "achievements.standard")
+        if not isinstance(name, str):
+            raise _bad(where, "must be a card title")
+        place.card(name, where)
+        if gs.catalog.cards[name].age != age:
+            raise _bad(where, f"{name} is of age {gs.catalog.cards[name].age}, not {age}")
+        gs.standard[age] = name
+
+
+def _load_specials(gs: GameState, special, place: _Placer) -> None:
+    names = [s.name for s in gs.rules.specials]
+    if special is None:
+        gs.specials = [n for n in names if n not in place.where]
+        return
+    for i, name in enumerate(_names(special, "achievements.special")):
+        where = f"achievements.special[{i}]"
+        if name not in names:
+            raise _bad(where, f"{name!r} is not a special achievement of this variant "
+                              f"({', '.join(names)})")
+        place.card(name, where, specials_ok=True)
+    gs.specials = [n for n in names if n in special]
+    # a special neither available, held nor junked is out of play
+    gs.removed.extend(n for n in names if n not in place.where)
+
+
+def _fill_supply(gs: GameState, place: _Placer, ages: list[int], listed: set[int], deal_standard: bool) -> None:
+    """Every card placed nowhere: dealt as a standard achievement (when those are not given),
+    then into the supply of its age (unless that pile was listed), else out of play."""
+    cards = gs.catalog.cards
+    # an age whose standard achievement a player already holds was dealt, then claimed
+    claimed = {cards[n].age for p in gs.players for n in p.achievements if n in cards}
+    for age, names in gs.catalog.by_age.items():
+        free = [n for n in names if n not in place.where]
+        if age not in ages:
+            gs.removed.extend(free)
+            continue
+        gs.rng.shuffle(free)
+        if deal_standard and age in gs.rules.achievement_ages and age not in claimed and free:
+            gs.standard[age] = free.pop(0)
+        if age in listed:
+            gs.removed.extend(free)
+        else:
+            gs.supply[age] = free
+    for age in ages:
+        gs.supply.setdefault(age, [])
+    gs.supply = dict(sorted(gs.supply.items()))
+    gs.standard = dict(sorted(gs.standard.items()))
+
+
+def _load_turn(gs: GameState, turn) -> None:
+    """Turn given: its number counts toward the single-action first turns. Turn left out:
+    player 0 with a full turn, and no single-action turns to come."""
+    n = len(gs.players)
+    if turn is None:
+        gs.turn_number, gs.turn_player, gs.actions_left = 1, 0, gs.rules.per_turn
+        gs.single_action_through = 0
+    else:
+        turn = _obj(turn, "turn", {"number", "player", "actions_left"})
+        number, player = turn.get("number", 1), turn.get("player", 0)
+        actions = turn.get("actions_left", gs.rules.per_turn)
+        for key, value, low, high in (("number", number, 1, None), ("player", player, 0, n - 1),
+                                      ("actions_left", actions, 1, gs.rules.per_turn)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < low \
+                    or (high is not None and value > high):
+                bound = f"{low} to {high}" if high is not None else f"at least {low}"
+                raise _bad(f"turn.{key}", f"must be an integer, {bound}")
+        gs.turn_number, gs.turn_player, gs.actions_left = number, player, actions
+        gs.single_action_through = gs.rules.single_action_turns(n)
+    if gs.players[gs.turn_player].eliminated:
+        raise _bad("turn.player", f"seat {gs.turn_player} is eliminated")
+    if len(gs.live_sides()) < 2:
+        raise _bad("players", "at least two players (or teams) must still be in the game")

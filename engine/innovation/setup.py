@@ -1,0 +1,92 @@
+"""A new game from the variant: supply piles, standard and special achievements, the
+opening draw (or a given partial position, see `partial`).
+
+    >>> from engine.variants import load_variant
+    >>> gs = new_state(load_variant("deluxe"), ["A", "B"], 42)
+    >>> deal(gs)
+    >>> sorted(gs.standard), [len(p.hand) for p in gs.players]
+    ([1, 2, 3, 4, 5, 6, 7, 8, 9], [2, 2])
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from . import ops
+from .cards import Catalog, load_catalog
+from .errors import EngineError
+from .rules import Rules
+from .state import GameState, Player
+
+
+def supply_ages(rules: Rules, catalog: Catalog) -> list[int]:
+    """Ages that have a supply pile: ages.min..ages.max, and 0 when the variant has age-0
+    cards and the set holds some (that pile is never dealt from at setup)."""
+    ages = list(range(rules.age_min, rules.age_max + 1))
+    if rules.age_zero_cards and 0 in catalog.by_age and 0 not in ages:
+        ages.insert(0, 0)
+    return ages
+
+
+def check_players(rules: Rules, names) -> None:
+    if not isinstance(names, list) or not names or not all(isinstance(n, str) and n for n in names):
+        raise EngineError("bad_request", "players must be a list of player names")
+    if len(set(names)) != len(names):
+        raise EngineError("bad_request", "player names must be distinct")
+    if not rules.players_min <= len(names) <= rules.players_max:
+        raise EngineError("bad_request", f"{rules.variant_id} is played by {rules.players_min} to "
+                                         f"{rules.players_max} players, not {len(names)}")
+    if rules.teams and len(names) != 4:
+        raise EngineError("bad_request", f"the team game {rules.variant_id} needs 4 players")
+
+
+def check_supported(rules: Rules) -> None:
+    """Rules this engine does not play are refused rather than silently ignored."""
+    if rules.distance_rule:
+        raise EngineError("unsupported", "dogma.distance_rule is not implemented by the reference engine")
+    if rules.hand_limit:
+        raise EngineError("unsupported", "limits.hand (a hand limit) is not implemented by the reference engine")
+    if rules.achievements_per_action != 1:
+        raise EngineError("unsupported", "actions.achievements_per_action other than 1 is not implemented "
+                                         "by the reference engine")
+
+
+def new_state(variant, names: list[str], seed: int) -> GameState:
+    """An empty game (no card placed yet) with its players, rules and random generator."""
+    rules = Rules.from_variant(variant)
+    check_players(rules, names)
+    check_supported(rules)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise EngineError("bad_request", "the seed must be an integer")
+    catalog = load_catalog(rules.card_set)
+    clash = [s.name for s in rules.specials if s.name in catalog]
+    if clash:
+        raise EngineError("bad_request", f"special achievement names clash with card titles: {clash}")
+    players = [Player(seat=i, name=n, team=i % 2 if rules.teams else None) for i, n in enumerate(names)]
+    gs = GameState(rules=rules, catalog=catalog, rng=Random(seed), players=players,
+                   target=variant.achievements_to_win(len(names)))
+    gs.tucked = [0] * len(players)
+    gs.scored = [0] * len(players)
+    return gs
+
+
+def deal(gs: GameState) -> None:
+    """The setup of a fresh game: shuffled piles, one standard achievement per age of
+    setup.achievement_ages, the special achievements, and the opening draw."""
+    rules, catalog = gs.rules, gs.catalog
+    ages = supply_ages(rules, catalog)
+    for age in ages:
+        pile = list(catalog.by_age.get(age, ()))
+        gs.rng.shuffle(pile)
+        gs.supply[age] = pile
+    gs.removed = [name for age, names in catalog.by_age.items() if age not in ages for name in names]
+    for age in rules.achievement_ages:
+        if gs.supply.get(age):
+            gs.standard[age] = gs.supply[age].pop(0)
+    gs.specials = [s.name for s in rules.specials]
+    count = rules.opening_draw_for(len(gs.players))
+    for player in gs.players:
+        for _ in range(count):
+            ops.draw(gs, player.seat, 1)
+    gs.events.clear()
+    gs.changes = 0

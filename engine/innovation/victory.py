@@ -1,0 +1,88 @@
+"""How the game ends: achievements, score, dogma, elimination. Each function that ends the
+game raises GameOver, which the game driver turns into the result.
+
+    >>> from engine.variants import load_variant
+    >>> from engine.innovation import Game
+    >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 3, state={"players": [
+    ...     {"score": ["Construction"]}, {"score": ["Writing"]}]})
+    >>> score_victory(g._gs).winners
+    [0]
+"""
+
+from __future__ import annotations
+
+from .errors import GameOver
+from .state import GameState
+
+
+def seats_of(gs: GameState, sides: list[int]) -> list[int]:
+    return sorted(s for side in sides for s in gs.side_seats(side))
+
+
+def achievement_count(gs: GameState, side: int) -> int:
+    """Achievements of a side: a team pools its members' (variant teams)."""
+    return sum(len(gs.players[s].achievements) for s in gs.side_seats(side))
+
+
+def tie_order(gs: GameState, left_first: bool) -> list[int]:
+    """Seats in turn order from the current player, or from their left (current player last)."""
+    current = gs.turn_player
+    order = gs.clockwise(current, include_start=True)
+    if left_first and order and order[0] == current:
+        order = order[1:] + order[:1]
+    return order
+
+
+def check_target(gs: GameState) -> None:
+    """End the game when a side holds enough achievements (variant victory.simultaneous_target
+    settles several at once)."""
+    reached = [side for side in gs.live_sides() if achievement_count(gs, side) >= gs.target]
+    if not reached:
+        return
+    mode = gs.rules.simultaneous_target
+    if len(reached) > 1 and mode != "all-win":
+        most = max(achievement_count(gs, side) for side in reached)
+        tied = [side for side in reached if achievement_count(gs, side) == most]
+        order = tie_order(gs, left_first=mode == "most-then-left-of-current-first")
+        first = next(gs.side(seat) for seat in order if gs.side(seat) in tied)
+        reached = [first]
+    raise GameOver(seats_of(gs, reached), "achievements")
+
+
+def score_victory(gs: GameState) -> GameOver:
+    """The result when the game ends by drawing past the last age (or an effect ends it):
+    most points, then variant victory.score_tiebreak, then a shared win or a draw."""
+    if gs.rules.teams and gs.rules.combined_score:
+        sides = gs.live_sides()
+        def points(side): return sum(gs.score_total(s) for s in gs.side_seats(side) if gs.live(s))
+        def achieved(side): return achievement_count(gs, side)
+        def expand(sides_): return seats_of(gs, sides_)
+    else:
+        sides = [p.seat for p in gs.players if not p.eliminated]
+        def points(seat): return gs.score_total(seat)
+        def achieved(seat): return len(gs.players[seat].achievements)
+        # a player's score win is the team's win
+        def expand(seats): return seats_of(gs, sorted({gs.side(s) for s in seats}))
+    best = max(points(s) for s in sides)
+    tied = [s for s in sides if points(s) == best]
+    for breaker in gs.rules.score_tiebreak:
+        if len(tied) > 1 and breaker == "achievements":
+            most = max(achieved(s) for s in tied)
+            tied = [s for s in tied if achieved(s) == most]
+    if len(tied) > 1 and gs.rules.score_full_tie_draw:
+        return GameOver([], "draw")
+    return GameOver(expand(tied), "score")
+
+
+def dogma_winners(gs: GameState, seats: list[int]) -> list[int]:
+    """A dogma win: with variant teams.shared_dogma_win the partner wins too."""
+    if gs.rules.teams and gs.rules.shared_dogma_win:
+        return seats_of(gs, sorted({gs.side(s) for s in seats}))
+    return sorted(set(seats))
+
+
+def check_last_side(gs: GameState) -> None:
+    """After an elimination: the last player (or team) left wins."""
+    sides = gs.live_sides()
+    if len(sides) == 1:
+        raise GameOver(seats_of(gs, sides), "elimination")

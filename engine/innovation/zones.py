@@ -1,0 +1,136 @@
+"""Places a card can be, and the two raw moves between them: `take` and `put`.
+
+A zone is a small tuple: ("hand", seat), ("score", seat), ("board", seat),
+("achievements", seat), ("supply",), ("standard",), ("junk",), ("removed",). These moves
+emit no event and check nothing; `ops` builds the rule-level primitives on top of them.
+
+    >>> hand(1), board(0), SUPPLY
+    (('hand', 1), ('board', 0), ('supply',))
+"""
+
+from __future__ import annotations
+
+from .state import GameState, Pile
+
+SUPPLY = ("supply",)
+STANDARD = ("standard",)          # the available standard achievements
+JUNK = ("junk",)
+REMOVED = ("removed",)
+PLAYER_ZONES = ("hand", "score", "board", "achievements")
+
+
+def hand(seat: int) -> tuple:
+    return ("hand", seat)
+
+
+def score(seat: int) -> tuple:
+    return ("score", seat)
+
+
+def board(seat: int) -> tuple:
+    return ("board", seat)
+
+
+def achievements(seat: int) -> tuple:
+    return ("achievements", seat)
+
+
+def describe(zone: tuple) -> dict:
+    """A zone as it appears in events: {"zone": "hand", "player": 1}."""
+    return {"zone": zone[0], "player": zone[1]} if len(zone) > 1 else {"zone": zone[0]}
+
+
+class ZoneError(ValueError):
+    """A card asked for in a zone that does not hold it (a bug in an effect)."""
+
+
+def take(gs: GameState, name: str, zone: tuple) -> None:
+    """Remove `name` from `zone`; a board pile left with fewer than two cards may unsplay."""
+    kind = zone[0]
+    try:
+        if kind == "hand":
+            gs.players[zone[1]].hand.remove(name)
+        elif kind == "score":
+            gs.players[zone[1]].score.remove(name)
+        elif kind == "achievements":
+            gs.players[zone[1]].achievements.remove(name)
+        elif kind == "board":
+            player = gs.players[zone[1]]
+            color = gs.catalog.cards[name].color
+            pile = player.board[color]
+            pile.cards.remove(name)
+            if not pile.cards:
+                del player.board[color]
+            elif len(pile.cards) == 1 and gs.rules.unsplay_small_piles:
+                pile.splay = "none"
+            player.icons_cache = None
+        elif kind == "supply":
+            gs.supply[gs.catalog.cards[name].age].remove(name)
+        elif kind == "standard":
+            age = next(a for a, n in gs.standard.items() if n == name)
+            del gs.standard[age]
+        elif kind == "junk":
+            gs.junk.remove(name)
+        elif kind == "removed":
+            gs.removed.remove(name)
+        else:
+            raise ZoneError(f"unknown zone {zone!r}")
+    except (ValueError, KeyError, StopIteration):
+        raise ZoneError(f"{name!r} is not in {describe(zone)}") from None
+
+
+def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
+    """Add `name` to `zone`: boards on top of its colour pile (or under it with `bottom`),
+    the supply under the pile of its age, lists at their end."""
+    kind = zone[0]
+    if kind == "hand":
+        gs.players[zone[1]].hand.append(name)
+    elif kind == "score":
+        gs.players[zone[1]].score.append(name)
+    elif kind == "achievements":
+        gs.players[zone[1]].achievements.append(name)
+    elif kind == "board":
+        player = gs.players[zone[1]]
+        color = gs.catalog.cards[name].color
+        pile = player.board.get(color)
+        if pile is None:
+            player.board[color] = Pile([name])
+        elif bottom:
+            pile.cards.append(name)
+        else:
+            pile.cards.insert(0, name)
+        player.icons_cache = None
+    elif kind == "supply":
+        gs.supply.setdefault(gs.catalog.cards[name].age, []).append(name)
+    elif kind == "standard":
+        gs.standard[gs.catalog.cards[name].age] = name
+    elif kind == "junk":
+        gs.junk.append(name)
+    elif kind == "removed":
+        gs.removed.append(name)
+    else:
+        raise ZoneError(f"unknown zone {zone!r}")
+
+
+def locate(gs: GameState, name: str) -> tuple | None:
+    """The zone holding a card, or None (a slow scan: for effects and checks, not hot paths)."""
+    for p in gs.players:
+        if name in p.hand:
+            return hand(p.seat)
+        if name in p.score:
+            return score(p.seat)
+        if name in p.achievements:
+            return achievements(p.seat)
+        pile = p.board.get(gs.catalog.cards[name].color) if name in gs.catalog else None
+        if pile is not None and name in pile.cards:
+            return board(p.seat)
+    for age, pile in gs.supply.items():
+        if name in pile:
+            return SUPPLY
+    if name in gs.standard.values():
+        return STANDARD
+    if name in gs.junk:
+        return JUNK
+    if name in gs.removed:
+        return REMOVED
+    return None
