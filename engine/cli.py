@@ -92,6 +92,28 @@ def cmd_schema(args) -> int:
     return EXIT_OK
 
 
+def cmd_check(args) -> int:
+    from .compliance.check import run_check
+
+    return run_check(args)
+
+
+def cmd_steps(args) -> int:
+    from .compliance.steps import REGISTRY
+
+    if args.format == "md":
+        print("# Steps\n")
+    for kind in ("Given", "When", "Then"):
+        print(f"## {kind}\n" if args.format == "md" else f"{kind}")
+        for step in (s for s in REGISTRY.steps if s.kind == kind):
+            if args.format == "md":
+                print(f"- `{kind} {step.pattern}`: {step.doc}\n  Example: `{step.example}`")
+            else:
+                print(f"  {kind} {step.pattern}\n      {step.doc}\n      e.g. {step.example}")
+        print()
+    return EXIT_OK
+
+
 def cmd_serve(args) -> int:
     from .protocol import serve
 
@@ -137,6 +159,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--title", help="title of the new variant")
     p.add_argument("--force", action="store_true", help="replace an existing file")
     p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("check", help="run the scenarios against an implementation; print a compliance table",
+                       description="Run every scenario once per variant its tags name, against the reference "
+                                   "engine or another implementation, and print passed/failed/skipped by variant "
+                                   "and rulebook area. Exit 0 if all passed, 1 on failures, 2 on bad input.")
+    p.add_argument("--variant", action="append", metavar="V",
+                   help="only this variant (repeatable); a user variant file runs the scenarios of the bundled "
+                        "variant it extends")
+    p.add_argument("--features", action="append", metavar="PATH",
+                   help="feature files or folders to run instead of the bundled ones (repeatable)")
+    p.add_argument("--impl", default="reference", metavar="SPEC", help="implementation under test (default: reference)")
+    p.add_argument("--format", choices=("table", "json", "md", "junit"), default="table",
+                   help="report format on stdout, or in --out (default: table)")
+    p.add_argument("--out", metavar="FILE", help="also write the report (json unless --format says otherwise)")
+    p.add_argument("--coverage", action="store_true", help="print the rule statements covered per rulebook")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("steps", help="the glossary of Gherkin steps, with an example each",
+                       description="Print every step the feature files may use, generated from the step registry.")
+    p.add_argument("--format", choices=("text", "md"), default="text", help="output format (default: text)")
+    p.set_defaults(run=cmd_steps)
 
     p = sub.add_parser("serve", help="the reference engine on stdin/stdout, speaking protocol v1",
                        description="Answer protocol v1 requests (one JSON object per line) on stdin with one "

@@ -1,0 +1,160 @@
+"""Reading feature files into scenario records: id, variants, rule statements and steps.
+
+Tag conventions (DESIGN section 4):
+- `@id:<stable-id>`: the scenario's id, unique across the suite; reports key results by it;
+- `@<variant-id>` (on the feature or the scenario): a variant the scenario holds for;
+- `@rule:<rulebook>-<n>`: a rule statement of a rulebook's index that the scenario covers;
+- `@needs:<capability>`: a capability the implementation must declare (e.g. teams).
+
+An unknown tag, a missing or duplicate id, or a Scenario Outline is an error naming the file
+and line, raised before anything runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+from ..errors import UserError
+from ..variants import bundled_paths
+from ..variants.loader import PROJECT_ROOT
+
+FEATURES_DIR = PROJECT_ROOT / "features"
+
+
+@dataclass(frozen=True)
+class Step:
+    keyword: str  # Given / When / Then (And and But take the previous one's kind)
+    text: str
+    line: int
+    table: tuple[tuple[str, ...], ...] | None = None
+    doc: str | None = None
+
+
+@dataclass
+class Scenario:
+    id: str
+    name: str
+    feature: str
+    file: Path
+    line: int
+    variants: list[str]
+    rules: list[str] = field(default_factory=list)
+    needs: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def area(self) -> str:
+        """The rulebook folder the scenario lives in (e.g. 'innovation/deluxe')."""
+        try:
+            return self.file.parent.relative_to(FEATURES_DIR).as_posix()
+        except ValueError:
+            return self.file.parent.name
+
+
+def feature_files(paths: list[Path] | None = None) -> list[Path]:
+    """Feature files under the given files or folders (default: the project's features/)."""
+    found: list[Path] = []
+    for path in paths or [FEATURES_DIR]:
+        if path.is_dir():
+            found.extend(sorted(path.rglob("*.feature")))
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise UserError("no such feature file or folder", file=path)
+    return found
+
+
+def _steps(raw_steps: list[dict]) -> list[Step]:
+    steps, kind = [], "Given"
+    for raw in raw_steps:
+        keyword = raw["keyword"].strip()
+        if keyword not in ("And", "But", "*"):
+            kind = keyword
+        table = None
+        if "dataTable" in raw:
+            table = tuple(tuple(cell["value"] for cell in row["cells"]) for row in raw["dataTable"]["rows"])
+        doc = raw["docString"]["content"] if "docString" in raw else None
+        steps.append(Step(kind, raw["text"], raw["location"]["line"], table, doc))
+    return steps
+
+
+def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
+    """The scenarios of one feature file."""
+    try:
+        document = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+    except (CompositeParserException, ParserError) as exc:
+        raise UserError(f"Gherkin syntax error: {exc}", file=path) from None
+    feature = document.get("feature")
+    if not feature:
+        return []
+    feature_tags = [t for t in feature["tags"]]
+    scenarios: list[Scenario] = []
+    background: list[Step] = []
+    children = list(feature["children"])
+    for child in children:
+        if "rule" in child:  # Gherkin 'Rule:' blocks group scenarios
+            children.extend(child["rule"]["children"])
+    for child in children:
+        if "background" in child:
+            background = _steps(child["background"]["steps"])
+        if "scenario" not in child:
+            continue
+        raw = child["scenario"]
+        line = raw["location"]["line"]
+        if raw["examples"] or "Outline" in raw["keyword"]:
+            raise UserError("Scenario Outline is not used in this suite: write one scenario per case "
+                            "so each has its own id", file=path, line=line)
+        scenario = Scenario(id="", name=raw["name"], feature=feature["name"], file=path, line=line, variants=[])
+        for tag in [*feature_tags, *raw["tags"]]:
+            name, tag_line = tag["name"][1:], tag["location"]["line"]
+            if name.startswith("id:"):
+                if scenario.id:
+                    raise UserError(f"two id tags on one scenario ({scenario.id}, {name[3:]})", file=path, line=tag_line)
+                scenario.id = name[3:]
+            elif name.startswith("rule:"):
+                scenario.rules.append(name[5:])
+            elif name.startswith("needs:"):
+                scenario.needs.append(name[6:])
+            elif name in known_variants:
+                if name not in scenario.variants:
+                    scenario.variants.append(name)
+            else:
+                raise UserError(f"unknown tag '@{name}': not a variant id, nor @id:, @rule: or @needs:",
+                                file=path, line=tag_line)
+        if not scenario.id:
+            raise UserError(f"scenario '{raw['name']}' has no @id: tag", file=path, line=line)
+        if not scenario.variants:
+            raise UserError(f"scenario '{scenario.id}' names no variant", file=path, line=line)
+        scenario.steps = [*background, *_steps(raw["steps"])]
+        scenarios.append(scenario)
+    return scenarios
+
+
+def load_scenarios(paths: list[Path] | None = None, known_variants: set[str] | None = None) -> list[Scenario]:
+    """Every scenario of the given feature files or folders, ids checked unique."""
+    known = known_variants if known_variants is not None else {p.stem for p in bundled_paths()}
+    scenarios: list[Scenario] = []
+    seen: dict[str, Scenario] = {}
+    for path in feature_files(paths):
+        for scenario in parse_feature(path, known):
+            if scenario.id in seen:
+                first = seen[scenario.id]
+                raise UserError(f"duplicate scenario id '{scenario.id}' (first at {first.file}:{first.line})",
+                                file=scenario.file, line=scenario.line)
+            seen[scenario.id] = scenario
+            scenarios.append(scenario)
+    return scenarios
+
+
+def scenarios_by_variant(paths: list[Path] | None = None) -> dict[str, list[str]]:
+    """Variant id -> ids of the scenarios that run for it (sorted)."""
+    out: dict[str, list[str]] = {}
+    for scenario in load_scenarios(paths):
+        for variant in scenario.variants:
+            out.setdefault(variant, []).append(scenario.id)
+    return {k: sorted(v) for k, v in sorted(out.items())}

@@ -1,0 +1,118 @@
+"""`rulebook check`: select runs, play them against an implementation, report."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from ..errors import UserError
+from ..variants import bundled_paths, resolve
+from ..variants.render import resolved_data
+from .catalog import load_scenarios
+from .coverage import load_indexes, link
+from .implementations import open_implementation
+from .results import RENDERERS, STATUSES, report_data, summary
+from .runner import check_steps_defined, plan, run_one
+
+
+def _select_variants(refs: list[str] | None) -> tuple[list[str] | None, dict]:
+    if not refs:
+        return None, {}
+    bundled = {p.stem for p in bundled_paths()}
+    ids, users = [], {}
+    for ref in refs:
+        if ref in bundled:
+            ids.append(ref)
+            continue
+        if not (ref.endswith(".toml") or "/" in ref):
+            raise UserError(f"unknown variant '{ref}' (bundled: {', '.join(sorted(bundled))})")
+        resolved = resolve(Path(ref))
+        base = next((p.stem for p in resolved.chain if p.stem in bundled and p.parent.parent.name == "variants"), None)
+        if base is None:
+            raise UserError("a user variant must extend a bundled variant, whose scenarios it runs", file=ref)
+        users[resolved.variant.id] = (base, resolved_data(resolved))
+    return ids, users
+
+
+def write_atomically(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def print_table(data: dict, console: Console) -> None:
+    table = Table(title=f"compliance of {data['implementation'].get('name')}")
+    for column in ("variant", "area", *STATUSES):
+        table.add_column(column, justify="right" if column in STATUSES else "left")
+    for row in data["table"]:
+        table.add_row(row["variant"], row["area"], *[str(row[s]) for s in STATUSES])
+    console.print(table)
+    for result in data["results"]:
+        if result["status"] == "failed":
+            console.print(f"[red]FAILED[/red] {result['id']} ({result['file']}:{result['line']}): {result['message']}",
+                          highlight=False, markup=True, soft_wrap=True)
+    totals = data["totals"]
+    console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
+
+
+def print_coverage(scenarios, console: Console) -> None:
+    indexes = load_indexes()
+    problems = link(indexes, scenarios)
+    table = Table(title="rule statements covered by scenarios")
+    for column in ("rulebook", "statements", "covered", "%"):
+        table.add_column(column)
+    for index in indexes:
+        total = len(index.statements)
+        table.add_row(index.rulebook, str(total), str(index.covered), f"{100 * index.covered / total:.0f}" if total else "-")
+    console.print(table)
+    for index in indexes:
+        for statement in index.statements:
+            if not statement.scenarios:
+                console.print(f"uncovered: {statement.id} ({index.rulebook}, {statement.section}): {statement.rule}",
+                              highlight=False, soft_wrap=True)
+    for problem in problems:
+        console.print(problem, highlight=False, soft_wrap=True)
+
+
+def run_check(args) -> int:
+    console = Console(width=160, stderr=False)
+    variants, users = _select_variants(args.variant)
+    paths = [Path(p) for p in args.features] if args.features else None
+    scenarios = load_scenarios(paths)
+    check_steps_defined(scenarios)
+    runs = plan(scenarios, variants, users)
+    if args.coverage:
+        print_coverage(scenarios, console)
+    implementation = open_implementation(args.impl)
+    hello = implementation.request({"op": "hello", "protocol": 1})
+    identity = hello.get("implementation", {"name": args.impl}) if hello.get("ok") else {"name": args.impl}
+    outcomes = []
+    with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
+        task = progress.add_task("scenarios", total=len(runs))
+        for run in runs:
+            outcomes.append(run_one(run, implementation))
+            progress.advance(task)
+    implementation.close()
+    data = report_data(outcomes, identity)
+    if args.out:
+        write_atomically(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data))
+    if args.format == "table" or args.out:
+        print_table(data, console)
+    else:
+        sys.stdout.write(RENDERERS[args.format](data))
+    return 1 if data["totals"]["failed"] else 0
+
+
+__all__ = ["run_check", "summary"]

@@ -1,0 +1,110 @@
+"""What one scenario run knows: the implementation, the position being built, the last answers.
+
+Given steps fill in a partial state; the first When or Then step starts the game with it
+(protocol `new_game`), so a scenario states its exact position before anything happens.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from ..data import innovation_cards
+from ..variants import load_variant
+
+DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve"]
+
+
+class StepFailure(AssertionError):
+    """A scenario's expectation that the implementation did not meet."""
+
+
+class ScenarioContext:
+    def __init__(self, implementation, variant: str, seed: int = 1, payload: dict | None = None):
+        self.impl = implementation
+        self.variant = variant
+        self.payload = payload
+        self.seed = seed
+        self.players: list[str] = []
+        self.state: dict = {}
+        self.started = False
+        self.events: list[dict] = []
+        self.rejection: dict | None = None  # an illegal-move answer not yet checked by a Then step
+        self.checked_rejection: dict | None = None
+
+    # -- helpers for steps -------------------------------------------------------------
+    @cached_property
+    def ages(self) -> dict[str, int]:
+        """Card title -> age, for the variant's card set."""
+        return {card["name"]: card["age"] for card in innovation_cards(load_variant(self.variant).cards.set)}
+
+    def seat(self, name: str) -> int:
+        if name not in self.players:
+            raise StepFailure(f"no player named {name} (players: {', '.join(self.players) or 'none yet'})")
+        return self.players.index(name)
+
+    def player_entry(self, name: str) -> dict:
+        """The partial-state entry of a player, while the position is being built."""
+        self.before_start()
+        return self.state["players"][self.seat(name)]
+
+    def before_start(self) -> None:
+        if self.started:
+            raise StepFailure("position steps (Given) must come before the first When or Then step")
+
+    def call(self, message: dict) -> dict:
+        answer = self.impl.request(message)
+        if not isinstance(answer, dict) or "ok" not in answer:
+            raise StepFailure(f"malformed answer to {message.get('op')}: {answer!r}")
+        return answer
+
+    def start(self) -> None:
+        if self.started:
+            return
+        if not self.players:
+            raise StepFailure("the scenario names no players (use: Given a 2-player game)")
+        self.started = True
+        message = {"op": "new_game", "variant": self.payload or self.variant, "players": self.players, "seed": self.seed}
+        if self.state:
+            message["state"] = self.state
+        answer = self.call(message)
+        if not answer["ok"]:
+            raise StepFailure(f"new_game was refused: {answer.get('error')}")
+
+    def current(self) -> dict:
+        self.start()
+        answer = self.call({"op": "state"})
+        if not answer["ok"]:
+            raise StepFailure(f"state was refused: {answer.get('error')}")
+        return answer["state"]
+
+    def player_state(self, name: str) -> dict:
+        return self.current()["players"][self.seat(name)]
+
+    def moves(self) -> dict:
+        self.start()
+        answer = self.call({"op": "moves"})
+        if not answer["ok"]:
+            raise StepFailure(f"moves was refused: {answer.get('error')}")
+        return answer
+
+    def require_unchecked_rejection_cleared(self) -> None:
+        if self.rejection is not None:
+            rejection, self.rejection = self.rejection, None
+            raise StepFailure(f"a move was rejected: {rejection}")
+
+    def play(self, name: str, move: dict) -> None:
+        """Play `move` as player `name`; a rejection is kept for a 'rejected' Then step."""
+        self.require_unchecked_rejection_cleared()
+        to_act = self.moves()["player"]
+        if to_act != self.seat(name):
+            actor = self.players[to_act] if isinstance(to_act, int) and to_act < len(self.players) else to_act
+            raise StepFailure(f"{name} cannot act: {actor} is to act")
+        answer = self.call({"op": "play", "move": move})
+        if answer["ok"]:
+            self.events = answer.get("events", [])
+        else:
+            self.events = []
+            self.rejection = answer.get("error") or {}
+
+    def score(self, cards: list[str]) -> int:
+        return sum(self.ages[c] for c in cards)
