@@ -191,6 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Write the JSON Schemas (variant files, ...) generated from the models.")
     p.add_argument("--out", metavar="DIR", help="directory to write to (default: the project's schemas/)")
     p.set_defaults(run=cmd_schema)
+
+    from .reports.cli import register as register_reports
+    register_reports(sub)
     return parser
 
 

@@ -12,6 +12,7 @@ from typing import Annotated
 from pydantic import Field, TypeAdapter
 
 from .protocol.messages import REQUESTS, InnovationState, Response
+from .reports.model import diff_report_schema, matrix_report_schema
 from .variants.loader import PROJECT_ROOT
 from .variants.schema import variant_schema
 
@@ -48,7 +49,8 @@ def protocol_schema() -> dict:
 def all_schemas() -> dict[str, dict]:
     """File name -> schema."""
     return {"variant.schema.json": variant_schema(), "state.schema.json": state_schema(),
-            "protocol.schema.json": protocol_schema()}
+            "protocol.schema.json": protocol_schema(),
+            "report-diff.schema.json": diff_report_schema(), "report-matrix.schema.json": matrix_report_schema()}
 
 
 def render(schema: dict) -> str:

@@ -3,6 +3,8 @@ the sharing bonus and what earns it, teams, decisions, and ending mid-effect."""
 
 import pytest
 
+from engine.innovation.effects import unregistered
+
 from engine.innovation import EngineError, Game
 from engine.innovation.zones import board as board_zone, hand
 
@@ -34,7 +36,7 @@ FOUR = {
 def test_dogma_without_registered_effects_is_unsupported_deluxe():
     game = new("deluxe", FOUR, players=4)
     before = game.state()
-    with pytest.raises(EngineError) as err:
+    with pytest.raises(EngineError) as err, unregistered("Archery"):
         game.play({"type": "dogma", "card": "Archery"})
     assert err.value.code == "unsupported" and game.state() == before
 

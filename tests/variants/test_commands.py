@@ -136,5 +136,5 @@ def test_help_lists_every_command(run_cli, capsys):
         run_cli("--help")
     out = capsys.readouterr().out
     assert info.value.code == 0
-    for command in ("list", "show", "validate", "new", "schema"):
+    for command in ("list", "show", "validate", "new", "schema", "check", "steps", "serve", "diff", "matrix"):
         assert command in out

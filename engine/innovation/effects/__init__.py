@@ -46,10 +46,18 @@ def lookup(card: str, wording: str) -> tuple[Effect, ...] | None:
     return _REGISTRY.get((card, wording)) or _REGISTRY.get((card, None))
 
 
+ALL_WORDINGS = ("first-edition", "third-edition", "fourth-edition")
+
+
 @contextmanager
 def registered(card: str, effects: Sequence[Effect], wordings: Iterable[str] | None = None):
-    """Register effects for the duration of a `with` block (tests), restoring what was there."""
-    keys = [(card, w) for w in ((None,) if wordings is None else tuple(wordings))]
+    """Register effects for the duration of a `with` block (tests), restoring what was there.
+
+    Without `wordings` the effects stand in for the card under every wording, hiding the
+    set's own registration until the block ends.
+    """
+    wordings = ALL_WORDINGS if wordings is None else tuple(wordings)
+    keys = [(card, w) for w in wordings]
     saved = {k: _REGISTRY[k] for k in keys if k in _REGISTRY}
     register(card, effects, wordings)
     try:
@@ -60,4 +68,16 @@ def registered(card: str, effects: Sequence[Effect], wordings: Iterable[str] | N
         _REGISTRY.update(saved)
 
 
-__all__ = ["Context", "Effect", "register", "unregister", "lookup", "registered"]
+@contextmanager
+def unregistered(card: str):
+    """Hide a card's effects for the duration of a `with` block (tests of unsupported cards)."""
+    saved = {k: v for k, v in _REGISTRY.items() if k[0] == card}
+    for k in saved:
+        del _REGISTRY[k]
+    try:
+        yield
+    finally:
+        _REGISTRY.update(saved)
+
+
+__all__ = ["Context", "Effect", "register", "unregister", "lookup", "registered", "unregistered"]

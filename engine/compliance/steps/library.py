@@ -7,26 +7,8 @@ are listed top card first.
 
 from __future__ import annotations
 
-from .context import DEFAULT_NAMES, ScenarioContext, StepFailure
-from .registry import Registry
-
-REGISTRY = Registry()
-given = lambda pattern, example: REGISTRY.add("Given", pattern, example)  # noqa: E731
-when = lambda pattern, example: REGISTRY.add("When", pattern, example)  # noqa: E731
-then = lambda pattern, example: REGISTRY.add("Then", pattern, example)  # noqa: E731
-
-COLORS = ("blue", "red", "green", "yellow", "purple")
-ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
-
-
-def _expect(condition: bool, message: str) -> None:
-    if not condition:
-        raise StepFailure(message)
-
-
-def _color(text: str) -> str:
-    _expect(text in COLORS, f"'{text}' is not a colour ({', '.join(COLORS)})")
-    return text
+from ..context import DEFAULT_NAMES, ScenarioContext, StepFailure
+from .base import ICONS, color as _color, expect as _expect, given, then, when
 
 
 # -- Given: players and position ---------------------------------------------------------

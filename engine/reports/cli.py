@@ -1,0 +1,99 @@
+"""The `diff` and `matrix` subcommands; engine/cli.py adds them with `register(subparsers)`.
+
+Errors (unknown variant, two games, an unwritable --out) are `UserError`s, which the main
+command line prints as one message with exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..variants.schema import MODELS
+from .diff import diff_variants
+from .matrix import build_matrix
+from .output import emit
+from .render_html import diff_html, matrix_html
+from .render_json import to_json
+from .render_md import diff_markdown, matrix_markdown
+
+FORMATS = ("md", "html", "json")
+DIFF_RENDERERS = {"md": diff_markdown, "html": diff_html, "json": to_json}
+MATRIX_RENDERERS = {"md": matrix_markdown, "html": matrix_html, "json": to_json}
+
+DIFF_DESCRIPTION = """\
+What changes between two variants of the same game. For every rule parameter whose resolved
+value differs: the rule in plain English on each side, the value, where each side's rulebook
+states it, and the disputes either side records. Parameters are grouped by rule area (setup,
+actions, dogma, splay, achievements, victory, teams, cards); identical ones are counted, not
+listed. Then the terminology each edition uses, the card texts that differ (Innovation: the
+nine cards reworded between the first and third editions, or the fourth-edition set), and
+the scenarios that run for one variant and not the other, by id.
+
+A and B are bundled ids (e.g. deluxe) or paths to .toml files. The output is deterministic:
+the same inputs give the same bytes, so reports can be committed and compared."""
+
+DIFF_EPILOG = """\
+examples:
+  rulebook diff first-edition deluxe
+  rulebook diff deluxe ultimate --format html --out deluxe-to-ultimate.html
+  rulebook diff deluxe house.toml --format json
+
+JSON output follows schemas/report-diff.schema.json. Exit codes: 0 success, 2 usage or input
+error (unknown variant, invalid file, variants of two different games)."""
+
+MATRIX_DESCRIPTION = """\
+Every variant of one game side by side: one row per rule parameter, one column per variant
+(parents before the variants that extend them), rows grouped by rule area. A row whose values
+are not all the same is marked, and so is each cell that differs from the row's most common
+value. Each value carries the number of its source in a legend at the end."""
+
+MATRIX_EPILOG = """\
+examples:
+  rulebook matrix
+  rulebook matrix --game lost-legacy --format html --out lost-legacy.html
+  rulebook matrix --variant deluxe --variant ultimate --variant house.toml
+
+Exit codes: 0 success, 2 usage or input error."""
+
+
+def cmd_diff(args) -> int:
+    features = [Path(p) for p in args.features] if args.features else None
+    report = diff_variants(args.a, args.b, features=features)
+    emit(DIFF_RENDERERS[args.format](report), args.out)
+    return 0
+
+
+def cmd_matrix(args) -> int:
+    report = build_matrix(args.game, args.variant)
+    emit(MATRIX_RENDERERS[args.format](report), args.out)
+    return 0
+
+
+def register(subparsers) -> None:
+    """Add `diff` and `matrix` to the `rulebook` subcommands."""
+    p = subparsers.add_parser("diff", help="rule-difference report between two variants of one game",
+                              description=DIFF_DESCRIPTION, epilog=DIFF_EPILOG,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("a", metavar="A", help="the variant compared from: bundled id or .toml file")
+    p.add_argument("b", metavar="B", help="the variant compared to: bundled id or .toml file")
+    p.add_argument("--format", choices=FORMATS, default="md",
+                   help="md (Markdown, default), html (one self-contained page) or json")
+    p.add_argument("--out", metavar="FILE", help="write the report to FILE (atomically) instead of stdout")
+    p.add_argument("--features", action="append", metavar="PATH",
+                   help="feature file or folder whose scenarios are compared (repeatable; "
+                        "default: the project's features/)")
+    p.set_defaults(run=cmd_diff)
+
+    p = subparsers.add_parser("matrix", help="every variant of a game side by side",
+                              description=MATRIX_DESCRIPTION, epilog=MATRIX_EPILOG,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--game", choices=tuple(MODELS),
+                   help="the game whose bundled variants are shown (default: innovation, or the game "
+                        "of the --variant files)")
+    p.add_argument("--variant", action="append", metavar="V",
+                   help="show only these variants, in this order: bundled ids or .toml files (repeatable)")
+    p.add_argument("--format", choices=FORMATS, default="md",
+                   help="md (Markdown, default), html (one self-contained page) or json")
+    p.add_argument("--out", metavar="FILE", help="write the report to FILE (atomically) instead of stdout")
+    p.set_defaults(run=cmd_matrix)

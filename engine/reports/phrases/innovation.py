@@ -1,0 +1,214 @@
+"""Innovation: the plain-English rule each parameter value stands for, one entry per parameter."""
+
+from __future__ import annotations
+
+from ...data import innovation_cards
+from .common import (PLAYERS, Context, Phrase, ages_text, cap, choice, join_and, number, plural, position, term,
+                     yes_no)
+
+
+def _set_text(card_set: str) -> str:
+    cards = innovation_cards(card_set)
+    ages = sorted({c["age"] for c in cards})
+    label = {"base": "base", "base-ultimate": "fourth-edition base"}[card_set]
+    return f"The {len(cards)} {label} cards, ages {ages[0]} to {ages[-1]}, are used."
+
+
+def _first_turn_large(v, c: Context) -> str:
+    return (f"In a game of {c.get('setup.first_turn_large_from')} or more players, "
+            f"{_first_players(v)} a single action on their first turn.")
+
+
+def _first_players(n: int) -> str:
+    return "the first player takes" if n == 1 else f"the first {number(n)} players take"
+
+
+def _repeat_cost(v, c: Context) -> str:
+    per = c.get("actions.achieve_score_per_age", 5)
+    if v == "flat":
+        return f"Another achievement of an age you already hold costs the usual {per} x age points."
+    return (f"Another achievement of an age you already hold costs more: {per} x age x (k + 1) points, "
+            "where k is how many of that age you hold (double for the second, triple for the third).")
+
+
+def _splay(v, c: Context) -> str:
+    if v is None:
+        return f"There is no {c.last} splay."
+    return (f"Splayed {c.last}, each covered card shows {plural(len(v), 'icon')}: "
+            f"{join_and([position(p) for p in v])}.")
+
+
+def condition_text(v: dict) -> str:
+    """A special-achievement condition, as the thing a player must do or have."""
+    kind = v["kind"]
+    if kind == "tucked-or-scored-in-turn":
+        return f"tuck {v['count']} cards, or score {v['count']} cards, in a single turn"
+    if kind == "top-cards-with-demand":
+        return f"have {v['count']} top cards that each have a demand effect"
+    if kind == "each-icon-at-least":
+        return f"have at least {v['count']} visible of each of these icons: {join_and(v['icons'])}"
+    if kind == "icon-at-least":
+        return f"have at least {v['count']} visible {v['icon']} icons"
+    if kind == "colors-splayed":
+        colours = "all 5 colours" if v["colors"] == 5 else plural(v["colors"], "colour")
+        return f"have {colours} on your board, each splayed {join_and(v['directions'], 'or')}"
+    if kind == "top-cards-of-value":
+        return f"have {v['count']} top cards of value {v['min_value']} or more"
+    raise KeyError(kind)
+
+
+def _condition(v, c: Context) -> str:
+    return f"{c.last} is not in play." if v is None else f"{c.last}: {condition_text(v)}."
+
+
+def _target(who: str) -> dict[str, Phrase]:
+    return {
+        "base": lambda v, c: f"{who} achievement target starts at {v}, then is adjusted for the number "
+                             "of players and expansions.",
+        "per_player": lambda v, c: ("The player count does not change the target." if v == 0 else
+                                    f"{cap(plural(abs(v), 'achievement'))} {'fewer' if v < 0 else 'more'} "
+                                    "is needed for each player in the game."),
+        "per_expansion": lambda v, c: ("Expansions do not change the target." if v == 0 else
+                                       f"{cap(plural(v, 'more achievement', 'more achievements'))} is "
+                                       "needed for each expansion in play."),
+        "minimum": lambda v, c: ("The target has no stated minimum." if v is None else
+                                 f"However many players and expansions, at least {plural(v, 'achievement')} "
+                                 "are needed."),
+    }
+
+
+INNOVATION: dict[str, Phrase] = {
+    **PLAYERS,
+    "ages.min": lambda v, c: f"The lowest supply pile is age {v}.",
+    "ages.max": lambda v, c: f"The supply has piles up to age {v}.",
+    "ages.game_end_draw": lambda v, c: f"Trying to draw a card of age {v} or higher ends the game at once.",
+    "ages.age_zero_cards": yes_no("Age-0 cards exist: never dealt at setup, they enter play only through "
+                                   "a card effect.", "There are no age-0 cards."),
+    "setup.achievement_ages": lambda v, c: (f"One card of each of ages {ages_text(v)} is set aside as a "
+                                            f"standard achievement ({plural(len(v), 'achievement')})."),
+    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"{v} expansions in play." if v > 1
+    else "One expansion is in play.",
+    "setup.opening_draw": lambda v, c: f"Each player draws {plural(v, 'age-1 card')} at setup.",
+    "setup.opening_melds": lambda v, c: (f"Each player melds {plural(v, 'card')} of the opening draw, "
+                                         "all choosing at the same time."),
+    "setup.large_game_from_players": lambda v, c: (
+        "The opening draw is the same at every player count." if v is None else
+        f"From {v} players the game counts as large and the opening draw is smaller."),
+    "setup.large_game_opening_draw": lambda v, c: (
+        "There is no separate opening draw for a large game." if v is None else
+        f"In a large game each player draws only {plural(v, 'card')} at setup, and melds the card drawn."),
+    "setup.first_player": choice({"alphabetical-english-title": (
+        "The player whose opening meld's English title comes first alphabetically (a leading 'The' "
+        "included) goes first.")}),
+    "setup.first_turn_one_action": lambda v, c: (
+        "Every player takes full actions on their first turn." if v == 0 else
+        f"{cap(_first_players(v))} a single action on their first turn."),
+    "setup.first_turn_one_action_large": _first_turn_large,
+    "setup.first_turn_large_from": lambda v, c: f"The larger first-turn rule applies from {v} players.",
+    "actions.per_turn": lambda v, c: (f"Each turn has {plural(v, 'action')} (draw, meld, dogma or achieve, "
+                                      "repeats allowed)."),
+    "actions.empty_board_draw_age": lambda v, c: f"A player with no top card draws from age {v}.",
+    "actions.skip_empty_piles": yes_no(
+        "A draw from an empty age takes from the next higher age that still has cards.",
+        "A draw from an empty age does not move on to a higher pile."),
+    "actions.achieve_score_per_age": lambda v, c: f"Achieving needs a score of at least {v} x the achievement's age.",
+    "actions.achieve_needs_top_card": yes_no("Achieving also needs a top card of at least the achievement's age.",
+                                              "Achieving needs no particular top card."),
+    "actions.achievements_per_action": lambda v, c: f"An achieve action claims {plural(v, 'standard achievement')}.",
+    "actions.repeat_achievement_cost": _repeat_cost,
+    "dogma.icon_count_once": yes_no(
+        "Featured icons are counted once, at the start of the dogma action.",
+        "Featured icons are counted again as each effect runs."),
+    "dogma.sharing_bonus": yes_no(
+        "When an opponent who shared changed the game, the player who took the dogma action gets a free "
+        "draw after it.", "There is no sharing bonus."),
+    "dogma.sharing_bonus_draws": lambda v, c: (f"The sharing bonus is {plural(v, 'free draw')}, however many "
+                                               "opponents shared."),
+    "dogma.reveal_counts_as_change": yes_no(
+        "A card that a sharing opponent only reveals (without moving it) counts as a change, so it earns the "
+        "sharing bonus.",
+        "A card that is only revealed, and not moved, is no change: it does not earn the sharing bonus."),
+    "dogma.demands_earn_bonus": yes_no("Cards moved by a demand count toward the sharing bonus.",
+                                        "Demands never earn the sharing bonus, even when cards move."),
+    "dogma.single_winner_tie": choice({"ignored": (
+        "An effect that makes 'the single player with the most' win does nothing when players tie.")}),
+    "dogma.missing_value": lambda v, c: (f"Something a player lacks (no top card of a colour, an empty "
+                                         f"hand) has value {v}."),
+    "dogma.distance_rule": yes_no(
+        "Opponents not sitting next to the player taking the dogma action must return a card from hand "
+        "to share (distance rule).", "Any opponent may share, wherever they sit (no distance rule)."),
+    "splay.revealed.left": _splay,
+    "splay.revealed.right": _splay,
+    "splay.revealed.up": _splay,
+    "splay.revealed.aslant": _splay,
+    "splay.unsplay_small_piles": yes_no("A pile reduced to one card or none loses its splay and forgets it.",
+                                         "A pile keeps its splay even when reduced to one card."),
+    "special_achievements.timing": choice({
+        "immediate": "A special achievement is claimed the moment its condition holds, even in the middle "
+                     "of an effect or on another player's turn.",
+        "end-of-action": "Special-achievement conditions are checked at the end of each action."}),
+    "special_achievements.tie": choice({
+        "current-player-first": "When several players qualify at once, the current player gets it, "
+                                "otherwise the first of them in turn order.",
+        "left-of-current-first": "When several players qualify at once, it goes to the first of them to "
+                                 "the current player's left, in turn order; the current player comes last."}),
+    "special_achievements.conditions.*": _condition,
+    **{f"victory.achievements.{k}": f for k, f in _target("A player's").items()},
+    "victory.simultaneous_target": choice({
+        "all-win": "If several players reach the achievement target at the same moment, all of them win.",
+        "most-then-current-player-first": "If several players reach the target at once, the most "
+                                          "achievements wins; a remaining tie goes to the current player, "
+                                          "then in turn order.",
+        "most-then-left-of-current-first": "If several players reach the target at once, the most "
+                                           "achievements wins; a remaining tie goes to the first of them to "
+                                           "the current player's left, the current player last."}),
+    "victory.score_tiebreak": lambda v, c: (
+        "A tie for the highest score is not broken." if not v else
+        f"A tie for the highest score goes to the player with the most {join_and(v, 'then')}."),
+    "victory.score_full_tie": choice({"shared": "Players still tied after that share the victory.",
+                                       "draw": "If they are still tied, the game is a draw: nobody wins."}),
+    "victory.elimination": yes_no("A card that says a player loses eliminates that player; the last "
+                                   "player left wins.", "No player is ever eliminated."),
+    "figures.fading": yes_no("At the end of each action, a player with more than one top figure scores the "
+                              "extra figures, before achievements are checked.", "There is no figure fading."),
+    "teams.enabled": yes_no("Played 2 vs 2, partners sitting opposite each other.",
+                             "Every player plays alone (no teams)."),
+    **{f"teams.achievements.{k}": f for k, f in _target("A team's combined").items()},
+    "teams.demands_on_partner": yes_no("Your demands affect your partner too.",
+                                        "Your demands never affect your partner."),
+    "teams.bonus_from_partner": yes_no("Your partner sharing your dogma earns you the sharing bonus.",
+                                        "Your partner sharing your dogma does not earn you the sharing bonus."),
+    "teams.combined_score": yes_no("A score victory compares team totals; ties go to the team with more "
+                                    "combined achievements.", "Partners' scores are not added together."),
+    "teams.shared_dogma_win": yes_no("When a card makes a player win, their partner wins too.",
+                                      "When a card makes a player win, their partner does not."),
+    "cards.set": lambda v, c: _set_text(v),
+    "cards.wording": choice({
+        "first-edition": "Card texts follow the first-edition wording (nine base cards read differently "
+                         "from the third edition).",
+        "third-edition": "Card texts follow the third-edition (Deluxe) wording.",
+        "fourth-edition": "Card texts follow the fourth-edition (Ultimate) wording."}),
+    "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
+    "limits.safe_and_forecast": choice({
+        "none": "The safe and the forecast have no limit.",
+        "five-minus-highest-splay": "The safe and the forecast each hold at most 5 minus the highest splay "
+                                    "on your board (none 5, left 4, right 3, up 2, aslant 1)."}),
+    "terminology.age": term("a supply period (a card's value)"),
+    "terminology.achieve": term("the action that claims an achievement"),
+    "terminology.achievement": term("a card claimed toward victory"),
+    "terminology.special_achievement": term("an achievement claimed by a condition"),
+    "terminology.score_pile": term("the pile scored cards go to"),
+    "terminology.score": term("putting a card in the score pile"),
+    "terminology.meld": term("putting a card on top of its colour pile"),
+    "terminology.tuck": term("putting a card under its colour pile"),
+    "terminology.return": term("putting a card under its supply pile"),
+    "terminology.remove": term("taking a card out of play"),
+    "terminology.junk": term("putting a card in the junk pile"),
+    "terminology.draw": term("taking a card from a supply pile"),
+    "terminology.dogma": term("the action that executes a top card's effects"),
+    "terminology.demand": term("an effect forced on opponents with fewer icons"),
+    "terminology.board": term("a player's colour piles"),
+    "terminology.top_card": term("the uppermost card of a colour pile"),
+    "terminology.splay": term("fanning a pile so covered icons show"),
+    "terminology.sharing_bonus": term("the free draw earned when an opponent shared"),
+}

@@ -1,0 +1,71 @@
+"""`matrix`: every variant of a game side by side, differing cells marked, sources in a legend."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import UserError
+from engine.reports import build_matrix
+from engine.variants import bundled_paths
+
+INNOVATION_ORDER = ["first-edition", "iello", "deluxe", "deluxe-teams", "ultimate", "bga-first",
+                    "bga-first-teams", "bga-third", "bga-third-teams"]
+
+
+def rows(report) -> dict:
+    return {row.key: row for area in report.areas for row in area.rows}
+
+
+def test_every_bundled_variant_parents_first():
+    report = build_matrix("innovation")
+    assert [v.id for v in report.variants] == INNOVATION_ORDER
+    assert len(INNOVATION_ORDER) == sum(p.parent.name == "innovation" for p in bundled_paths())
+
+
+def test_differing_cells_are_marked():
+    found = rows(build_matrix("innovation"))
+    ages = found["ages.max"]
+    assert ages.differs and [c.text for c in ages.cells] == ["10"] * 4 + ["11"] + ["10"] * 4
+    assert [c.differs for c in ages.cells] == [False] * 4 + [True] + [False] * 4
+    same = found["actions.per_turn"]
+    assert not same.differs and not any(c.differs for c in same.cells)
+    # A tie between two values counts the earliest column's value as the usual one.
+    tie = found["victory.score_full_tie"]
+    assert [c.differs for c in tie.cells] == [False, False, True, True, True, False, False, False, False]
+
+
+def test_sources_are_a_numbered_legend():
+    report = build_matrix("innovation")
+    numbers = [c.source for row in rows(report).values() for c in row.cells if c.source]
+    assert sorted(set(numbers)) == list(range(1, len(report.sources) + 1))
+    first = next(iter(rows(report).values())).cells[0]
+    assert report.sources[first.source - 1].startswith("innovation-editions.md 1A")
+
+
+def test_counts():
+    report = build_matrix("innovation")
+    assert report.rows == len(rows(report)) and report.differing == sum(r.differs for r in rows(report).values())
+    assert [a.area for a in report.areas] == ["setup", "actions", "dogma", "splay", "achievements", "victory",
+                                              "teams", "cards", "terminology"]
+
+
+def test_chosen_variants_and_user_files(house):
+    report = build_matrix(refs=["deluxe", str(house)])
+    assert [v.id for v in report.variants] == ["deluxe", "house"]
+    assert report.differing == 1 and rows(report)["victory.score_full_tie"].differs
+
+
+def test_lost_legacy():
+    report = build_matrix("lost-legacy")
+    assert [v.id for v in report.variants] == ["lost-legacy-starship", "lost-legacy-flying-garden",
+                                               "lost-legacy-megamix"]
+    assert rows(report)["players.max"].cells[2].text == "6"
+
+
+@pytest.mark.parametrize("game, refs, message", [
+    ("lost-legacy", ["deluxe"], "does not match"),
+    (None, ["deluxe", "lost-legacy-starship"], "one game"),
+])
+def test_mixed_games_are_errors(game, refs, message):
+    with pytest.raises(UserError, match=message):
+        build_matrix(game, refs)
