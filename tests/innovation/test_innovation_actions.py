@@ -3,7 +3,7 @@ and refused moves."""
 
 import pytest
 
-from engine.innovation.effects import unregistered
+from engine.innovation.effects import registered, unregistered
 
 from engine.innovation import EngineError
 
@@ -173,7 +173,7 @@ def test_third_achievement_of_an_age_costs_triple_ultimate():
 def test_move_list_is_exact_deluxe():
     game = new("deluxe", {"players": [{"hand": ["Tools", "Oars"], "score": ["Calendar", "Mathematics", "Mapmaking"],
                                        "board": board(("blue", ["Writing"]), ("green", ["The Wheel", "Sailing"], "left"))}]})
-    with unregistered("The Wheel"):
+    with unregistered("The Wheel"), registered("Writing", [lambda ctx: None]):
         assert game.moves() == {"player": 0, "moves": [
             {"type": "draw"},
             {"type": "meld", "card": "Tools"}, {"type": "meld", "card": "Oars"},
