@@ -11,6 +11,7 @@ from typing import Annotated
 
 from pydantic import Field, TypeAdapter
 
+from .lost_legacy.state_model import lost_legacy_state_schema
 from .protocol.messages import REQUESTS, InnovationState, Response
 from .reports.model import diff_report_schema, matrix_report_schema
 from .variants.loader import PROJECT_ROOT
@@ -50,6 +51,7 @@ def all_schemas() -> dict[str, dict]:
     """File name -> schema."""
     return {"variant.schema.json": variant_schema(), "state.schema.json": state_schema(),
             "protocol.schema.json": protocol_schema(),
+            "lost-legacy-state.schema.json": lost_legacy_state_schema(),
             "report-diff.schema.json": diff_report_schema(), "report-matrix.schema.json": matrix_report_schema()}
 
 

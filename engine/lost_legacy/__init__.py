@@ -1,0 +1,38 @@
+"""The Lost Legacy reference engine.
+
+    >>> from engine.lost_legacy import Game
+    >>> game = Game.new("lost-legacy-starship", ["A", "B"], seed=7)
+    >>> sorted(game.moves())
+    ['moves', 'player']
+
+Public API (mirrors the Innovation engine's):
+
+- `Game.new(variant, players, seed, state=None)`; `game.moves()`, `game.legal_moves()`,
+  `game.play(move) -> events`, `game.state(viewer=None)`, `game.conservation_problems()`,
+  `game.check_conservation()`, `game.clone()`, `game.result`.
+- `view_events(events, viewer)`: the events as one seat sees them.
+- `unconfirmed_cards(variant)`, `deck_gaps(variant)`, `build_deck(variant)`: the card data
+  behind a deck (disputes, what is missing, the cards).
+- `lost_legacy_state_schema()`: the JSON Schema of the state.
+- `random_move(game, rng)`, `play_random_game(variant, players, seed)`.
+"""
+
+from __future__ import annotations
+
+from .agents import play_random_game, random_move
+from .cards import CardInfo, Catalog, deck_gaps, default_catalog, unconfirmed_cards
+from .errors import LostLegacyError, UnsupportedDeck
+from .game import Game
+from .rules import CardRules, Registry
+from .state_model import LostLegacyState, lost_legacy_move_schema, lost_legacy_state_schema
+from .view import view_events
+
+
+def build_deck(variant, catalog: Catalog | None = None) -> list[str]:
+    """The cards of a variant's deck, one entry per copy (known cards only)."""
+    return (catalog or default_catalog()).deck(variant)
+
+
+__all__ = ["CardInfo", "CardRules", "Catalog", "Game", "LostLegacyError", "LostLegacyState", "Registry",
+           "UnsupportedDeck", "build_deck", "deck_gaps", "default_catalog", "lost_legacy_move_schema",
+           "lost_legacy_state_schema", "play_random_game", "random_move", "unconfirmed_cards", "view_events"]

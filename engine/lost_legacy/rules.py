@@ -1,0 +1,100 @@
+"""What a card does, written once per card name and kept in a registry.
+
+A card's behaviour is a `CardRules`: its play effect and the passive hooks the rules core
+calls at fixed moments. Effects and hooks are functions of the running game (the core's
+effect primitives, see `engine.lost_legacy.game.Game`); a function that needs a decision is
+a generator that `yield from`s the core's primitives.
+
+Adding a card is adding one `CardRules` to a registry (see `effects/`): the core never names
+a card.
+
+    >>> reg = Registry()
+    >>> @reg.card("Lantern")
+    ... def lantern(game, me):
+    ...     game.emit("note", player=me)
+    >>> reg.get("Lantern").playable
+    True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable, Iterator
+
+Hook = Callable[..., Iterator | None]
+
+
+@dataclass(frozen=True)
+class CardRules:
+    """The behaviour of one card.
+
+    - `play(game, me)`: its effect when played (None: playing it does nothing).
+    - `playable`: False for a card that cannot be played on its owner's turn.
+    - `lost_legacy`: finding this card wins the investigation (and Shadow Thief's look).
+    - `cancels`: passive cards whose hand-look trigger this card's look does not set off.
+    - `on_looked_at(game, holder, looker, source)`: while in a hand, another player's card
+      effect (`source`) looked at that hand.
+    - `on_discarded(game, owner)`: it has just entered the discard pile of a player in the game.
+    - `on_eliminated_in_hand(game, seat, slot)`: its holder was eliminated; the hook puts the
+      card somewhere (instead of the elimination rule of the variant).
+    - `on_owner_eliminated(game, owner)`: it lies face up in the discard pile of a player who
+      is eliminated; the core flips it afterwards, and a flipped card never triggers again.
+    - `reading`: how the engine reads a statement the card data leaves open (shown with the
+      card's disputes).
+    """
+
+    name: str
+    play: Hook | None = None
+    playable: bool = True
+    lost_legacy: bool = False
+    cancels: frozenset[str] = frozenset()
+    on_looked_at: Hook | None = None
+    on_discarded: Hook | None = None
+    on_eliminated_in_hand: Hook | None = None
+    on_owner_eliminated: Hook | None = None
+    reading: str | None = None
+
+
+@dataclass
+class Registry:
+    """Card rules by card name; a registry may extend another (tests add their own cards)."""
+
+    parent: Registry | None = None
+    rules: dict[str, CardRules] = field(default_factory=dict)
+
+    def add(self, rules: CardRules) -> CardRules:
+        if rules.name in self.rules:
+            raise ValueError(f"card rules for {rules.name!r} are registered twice")
+        self.rules[rules.name] = rules
+        return rules
+
+    def card(self, name: str, **options) -> Callable[[Hook], Hook]:
+        """Decorator: register `fn` as the play effect of `name` (other fields as keywords)."""
+
+        def register(fn: Hook) -> Hook:
+            self.add(CardRules(name, play=fn, **options))
+            return fn
+
+        return register
+
+    def passive(self, name: str, **options) -> CardRules:
+        """Register a card whose play does nothing (hooks as keywords)."""
+        return self.add(CardRules(name, **options))
+
+    def get(self, name: str) -> CardRules | None:
+        found = self.rules.get(name)
+        if found is None and self.parent is not None:
+            return self.parent.get(name)
+        return found
+
+    def names(self) -> list[str]:
+        inherited = self.parent.names() if self.parent is not None else []
+        return inherited + [n for n in self.rules if n not in inherited]
+
+    def override(self, name: str, **changes) -> CardRules:
+        """Replace fields of an inherited card's rules in this registry."""
+        base = self.get(name)
+        if base is None:
+            raise KeyError(name)
+        self.rules[name] = replace(base, **changes)
+        return self.rules[name]

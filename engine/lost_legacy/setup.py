@@ -1,0 +1,163 @@
+"""Starting a round: dealing by the seed, or placing a (partial) position given as a state.
+
+A given state follows DESIGN section 5: zones it omits are empty; a `deck` it lists is
+exactly that pile (top first) and cards placed nowhere else then wait out of play; when it
+omits `deck`, every card placed nowhere else is shuffled into the deck by the seed. Every
+card of the variant's deck ends in exactly one place.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from .errors import LostLegacyError
+from .state_model import LostLegacyState
+from .table import Discarded, Slot
+
+
+def resolve_variant(variant):
+    if isinstance(variant, (str, Path)):
+        from ..variants import load_variant
+
+        variant = load_variant(variant)
+    if getattr(variant, "game", None) != "lost-legacy":
+        raise LostLegacyError("bad_request", f"variant '{getattr(variant, 'id', variant)}' is not a "
+                              "Lost Legacy variant")
+    return variant
+
+
+def check_players(variant, players) -> list[str]:
+    if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
+        raise LostLegacyError("bad_request", "players is a list of player names")
+    low, high = variant.players.min, variant.players.max
+    if not low <= len(players) <= high:
+        raise LostLegacyError("bad_request", f"variant '{variant.id}' is played by {low} to {high} "
+                              f"players, not {len(players)}")
+    return list(players)
+
+
+def deal(game) -> str:
+    """Shuffle, choose the start player, deal, lay out the Ruins (all by the seed)."""
+    table, rng, n = game.table, game.rng, len(game.names)
+    table.deck = [Slot(name) for name in game.deck_list]
+    rng.shuffle(table.deck)
+    start = rng.randrange(n)
+    setup = game.variant.setup
+    for _ in range(setup.deal):
+        for seat in game.clockwise(start):
+            slot = table.deck.pop(0)
+            slot.seen.add(seat)
+            table.hands[seat].append(slot)
+            game.emit("deal", player=seat, card=slot.card, visible_to=[seat])
+    for _ in range(setup.ruins):
+        slot = table.deck.pop(0)
+        table.ruins.append(slot)
+        game.emit("to_ruins", source={"deck": 0}, cards=[slot.card], visible_to=[])
+    game.current = start
+    game.emit("start", player=start)
+    return "draw"
+
+
+def place(game, given) -> str:
+    """Lay out a given (partial) position; the phase the round starts in."""
+    if not isinstance(given, dict):
+        raise LostLegacyError("bad_request", "a state is a JSON object")
+    try:
+        state = LostLegacyState.model_validate(given)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "state"
+        raise LostLegacyError("bad_request", f"state.{where}: {first['msg']}") from None
+    n = len(game.names)
+    if state.pending is not None or state.result is not None or (state.turn and state.turn.phase == "over"):
+        raise LostLegacyError("bad_request", "a given state starts a round: its pending and result must "
+                              "be null and its phase 'draw', 'play' or 'investigation'")
+    if state.variant is not None and state.variant != game.variant.id:
+        raise LostLegacyError("bad_request", f"the state is for variant '{state.variant}', not "
+                              f"'{game.variant.id}'")
+    if state.players and len(state.players) != n:
+        raise LostLegacyError("bad_request", f"the state lists {len(state.players)} players, the game has {n}")
+    placer = _Placer(game)
+    table = game.table
+    for seat, player in enumerate(state.players):
+        if player.name is not None and player.name != game.names[seat]:
+            raise LostLegacyError("bad_request", f"state.players[{seat}].name is '{player.name}', "
+                                  f"but seat {seat} is '{game.names[seat]}'")
+        game.eliminated[seat] = player.eliminated
+        if player.eliminated and player.hand:
+            raise LostLegacyError("bad_request", f"state.players[{seat}] is eliminated and cannot hold cards")
+        table.hands[seat] = [placer.slot(entry, f"players[{seat}].hand[{i}]", holder=seat)
+                             for i, entry in enumerate(player.hand)]
+        for i, entry in enumerate(player.discard):
+            name, flipped = (entry, False) if isinstance(entry, str) else (entry.card, entry.flipped)
+            where = f"players[{seat}].discard[{i}]"
+            placer.take(name, where)
+            if flipped and game.catalog.rules(name).on_owner_eliminated is None:
+                raise LostLegacyError("bad_request", f"state.{where}: only a card that triggers from the "
+                                      f"discard pile can be flipped, not '{name}'")
+            table.discards[seat].append(Discarded(name, flipped))
+    table.ruins = [placer.slot(e, f"ruins[{i}]") for i, e in enumerate(state.ruins)]
+    table.out_of_play = [placer.slot(e, f"out_of_play[{i}]") for i, e in enumerate(state.out_of_play)]
+    if state.deck is not None:
+        table.deck = [placer.slot(e, f"deck[{i}]") for i, e in enumerate(state.deck)]
+    rest = [Slot(name) for name in placer.leftovers()]
+    game.rng.shuffle(rest)
+    if state.deck is None:
+        table.deck = rest
+    else:
+        table.out_of_play += rest
+    live = [seat for seat in range(n) if not game.eliminated[seat]]
+    if len(live) < 2:
+        raise LostLegacyError("bad_request", "a round needs at least two players who are not eliminated")
+    turn = state.turn
+    if turn is not None:
+        if turn.player >= n:
+            raise LostLegacyError("bad_request", f"state.turn.player: there is no seat {turn.player} "
+                                  f"({n} players)")
+        if game.eliminated[turn.player]:
+            raise LostLegacyError("bad_request", f"state.turn.player: seat {turn.player} is eliminated")
+        game.current, game.number = turn.player, turn.number
+    return turn.phase if turn is not None else "draw"
+
+
+class _Placer:
+    """Takes the cards a state places out of the deck, refusing unknown and extra cards."""
+
+    def __init__(self, game):
+        self.game = game
+        self.pool: Counter = Counter(game.deck_list)
+        self.places: dict[str, list[str]] = {}
+
+    def take(self, name: str, where: str) -> None:
+        if name not in self.pool:
+            known = name in self.game.catalog.cards
+            reason = (f"'{name}' is not in the deck of variant '{self.game.variant.id}'" if known
+                      else f"unknown card '{name}'")
+            raise LostLegacyError("bad_request", f"state.{where}: {reason}")
+        self.places.setdefault(name, []).append(where)
+        placed = self.places[name]
+        if len(placed) > self.pool[name]:
+            copies = "1 copy" if self.pool[name] == 1 else f"{self.pool[name]} copies"
+            raise LostLegacyError("bad_request", f"'{name}' is placed {len(placed)} times "
+                                  f"({', '.join('state.' + p for p in placed)}) but the deck has {copies}")
+
+    def slot(self, entry, where: str, holder: int | None = None) -> Slot:
+        name, seen = (entry, []) if isinstance(entry, str) else (entry.card, entry.visible_to)
+        if name is None:
+            raise LostLegacyError("bad_request", f"state.{where}: a given state names every card it places")
+        self.take(name, where)
+        n = len(self.game.names)
+        bad = [s for s in seen if not 0 <= s < n]
+        if bad:
+            raise LostLegacyError("bad_request", f"state.{where}.visible_to: no seat {bad[0]} ({n} players)")
+        slot = Slot(name, seen)
+        if holder is not None:
+            slot.seen.add(holder)
+        return slot
+
+    def leftovers(self) -> list[str]:
+        used = Counter({name: len(places) for name, places in self.places.items()})
+        return [name for name in dict.fromkeys(self.game.deck_list) for _ in range(self.pool[name] - used[name])]
