@@ -56,6 +56,10 @@ def registered(card: str, effects: Sequence[Effect], wordings: Iterable[str] | N
     Without `wordings` the effects stand in for the card under every wording, hiding the
     set's own registration until the block ends.
     """
+    from ..sets import SET_PACKAGES, load_effects
+
+    for card_set in SET_PACKAGES:  # load the sets first, so they cannot overwrite the stand-in later
+        load_effects(card_set)
     wordings = ALL_WORDINGS if wordings is None else tuple(wordings)
     keys = [(card, w) for w in wordings]
     saved = {k: _REGISTRY[k] for k in keys if k in _REGISTRY}

@@ -1,0 +1,210 @@
+"""Age 2 of the base set: Calendar, Mathematics, Construction, Road Building, Currency,
+Mapmaking, Canal Building, Fermenting, Monotheism and Philosophy.
+
+One function per printed effect (`card_N`), written with the `Context` primitives; the
+rules they follow are the `effects` of engine/data/cards/base.json and its `conventions`.
+Only Fermenting reads differently in the first edition (a 2 per pair of visible leaves
+instead of a 2 per colour showing a leaf), so it registers one list per wording.
+
+    >>> from engine.innovation.effects import lookup
+    >>> [f.__name__ for f in lookup("Fermenting", "first-edition")]
+    ['fermenting_1_first']
+"""
+
+from __future__ import annotations
+
+from ...cards import COLORS
+from ...effects import register
+from .wordings import BOTH, FIRST, THIRD
+
+# set by Mapmaking's demand, read by its second effect (flags live for one dogma action)
+_MAPMAKING_TRANSFERRED = "mapmaking_transferred"
+
+
+# --- private helpers ----------------------------------------------------------------------
+
+def _splayable(ctx, colors, direction: str) -> list[str]:
+    """The colours among `colors` whose pile the player could splay `direction` now."""
+    legal = []
+    for color in colors:
+        cards = ctx.pile(color)
+        if not cards or ctx.splay_of(color) == direction:
+            continue
+        if len(cards) < 2 and ctx.rules.unsplay_small_piles:
+            continue
+        legal.append(color)
+    return legal
+
+
+def _may_splay(ctx, colors, direction: str):
+    """'Optional: splay one of these colours <direction>': offers only the legal colours."""
+    color = yield from ctx.choose_one(_splayable(ctx, colors, direction), optional=True, kind="splay",
+                                      prompt=f"Splay a colour {direction} (optional)")
+    if color is not None:
+        ctx.splay(color, direction)
+
+
+# --- Calendar (blue, leaf) -------------------------------------------------------------------
+
+def calendar_1(ctx):
+    """If your score pile holds more cards than your hand, draw a 3 twice."""
+    if len(ctx.score_pile()) > len(ctx.hand()):
+        ctx.draw(3)
+        ctx.draw(3)
+
+
+# --- Mathematics (blue, lightbulb) -----------------------------------------------------------------
+
+def mathematics_1(ctx):
+    """Optional: return a hand card; if you did, draw and meld a card of its value + 1."""
+    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="return",
+                                     prompt="Return a card from your hand (optional)")
+    if name is None:
+        return
+    ctx.return_card(name)
+    ctx.draw_and_meld(ctx.value(name) + 1)
+
+
+# --- Construction (red, castle) ----------------------------------------------------------------
+
+def construction_1(ctx):
+    """Demand: give the launcher 2 hand cards of your choice (all if fewer), then draw a 2."""
+    picked = yield from ctx.choose(ctx.hand(), kind="transfer", min=2, max=2,
+                                   prompt="Transfer 2 cards from your hand to the launcher's hand")
+    for name in picked:
+        ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
+    ctx.draw(2)
+
+
+def construction_2(ctx):
+    """With 5 top cards while no opponent has 5, claim Empire (a partner's board is ignored)."""
+    if len(ctx.top_cards()) == len(COLORS) and \
+            all(len(ctx.top_cards(seat)) < len(COLORS) for seat in ctx.opponents()):
+        ctx.claim_special("Empire")
+
+
+# --- Road Building (red, castle) -------------------------------------------------------------------
+
+def road_building_1(ctx):
+    """Meld 1 or 2 hand cards; after exactly 2, you may give another player your top red card
+    (onto their board) and then take their top green card (onto yours)."""
+    melded = yield from ctx.choose(ctx.hand(), kind="meld", min=1, max=2, ordered=True,
+                                   prompt="Meld 1 or 2 cards from your hand, in the order given")
+    for name in melded:
+        ctx.meld(name)
+    red = ctx.top_card("red")
+    if len(melded) != 2 or red is None:
+        return
+    other = yield from ctx.choose_one(ctx.others(), optional=True, kind="player",
+                                      prompt="Move your top red card to this player's board (optional)")
+    if other is None:
+        return
+    ctx.transfer(red, ctx.zone("board"), ctx.zone("board", other))
+    green = ctx.top_card("green", other)
+    if green is not None:
+        ctx.transfer(green, ctx.zone("board", other), ctx.zone("board"))
+
+
+# --- Currency (green, crown) -------------------------------------------------------------------------
+
+def currency_1(ctx):
+    """Optional: return any hand cards (in the order picked); draw and score a 2 per distinct value."""
+    returned = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=len(ctx.hand()),
+                                     prompt="Return any number of cards from your hand, in order (optional)")
+    for name in returned:
+        ctx.return_card(name)
+    for _ in range(len({ctx.value(name) for name in returned})):
+        ctx.draw_and_score(2)
+
+
+# --- Mapmaking (green, crown) ------------------------------------------------------------------------
+
+def mapmaking_1(ctx):
+    """Demand: transfer a 1 from your score pile to the launcher's score pile."""
+    ones = [name for name in ctx.score_pile() if ctx.value(name) == 1]
+    name = yield from ctx.choose_one(ones, kind="transfer",
+                                     prompt="Transfer a 1 from your score pile to the launcher's score pile")
+    if name is not None:
+        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
+        ctx.flags[_MAPMAKING_TRANSFERRED] = True
+
+
+def mapmaking_2(ctx):
+    """If the demand transferred a card during this dogma action, draw and score a 1."""
+    if ctx.flags.get(_MAPMAKING_TRANSFERRED):
+        ctx.draw_and_score(1)
+
+
+# --- Canal Building (yellow, crown) -------------------------------------------------------------
+
+def canal_building_1(ctx):
+    """Optional: exchange all your highest hand cards with all your highest score cards."""
+    from_hand, from_score = ctx.highest(ctx.hand()), ctx.highest(ctx.score_pile())
+    if not from_hand and not from_score:
+        return
+    agreed = yield from ctx.choose_one(["yes"], optional=True, kind="confirm",
+                                       prompt="Exchange your highest hand cards with your highest score cards (optional)")
+    if agreed is not None:
+        ctx.exchange(from_hand, ctx.zone("hand"), from_score, ctx.zone("score"))
+
+
+# --- Fermenting (yellow, leaf) ----------------------------------------------------------------------
+
+def fermenting_1(ctx):
+    """Third edition: draw a 2 for each colour whose pile shows a leaf."""
+    colors = sum(1 for color in COLORS if ctx.pile_icons(color)["leaf"] > 0)
+    for _ in range(colors):
+        ctx.draw(2)
+
+
+def fermenting_1_first(ctx):
+    """First edition: draw a 2 for every two visible leaves on your board."""
+    for _ in range(ctx.icons()["leaf"] // 2):
+        ctx.draw(2)
+
+
+# --- Monotheism (purple, castle) ----------------------------------------------------------------
+
+def monotheism_1(ctx):
+    """Demand: transfer a top card of a colour the launcher lacks to the launcher's score pile;
+    if you do, draw and tuck a 1."""
+    launcher_colors = {color for color in COLORS if ctx.pile(color, ctx.launcher)}
+    options = [name for name in ctx.top_cards() if ctx.info(name).color not in launcher_colors]
+    name = yield from ctx.choose_one(options, kind="transfer",
+                                     prompt="Transfer a top card to the launcher's score pile")
+    if name is not None:
+        ctx.transfer(name, ctx.zone("board"), ctx.zone("score", ctx.launcher))
+        ctx.draw_and_tuck(1)
+
+
+def monotheism_2(ctx):
+    """Draw and tuck a 1."""
+    ctx.draw_and_tuck(1)
+
+
+# --- Philosophy (purple, lightbulb) --------------------------------------------------------------
+
+def philosophy_1(ctx):
+    """Optional: splay any one colour left."""
+    yield from _may_splay(ctx, COLORS, "left")
+
+
+def philosophy_2(ctx):
+    """Optional: score a card from your hand."""
+    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="score",
+                                     prompt="Score a card from your hand (optional)")
+    if name is not None:
+        ctx.score(name)
+
+
+register("Calendar", [calendar_1], BOTH)
+register("Mathematics", [mathematics_1], BOTH)
+register("Construction", [construction_1, construction_2], BOTH)
+register("Road Building", [road_building_1], BOTH)
+register("Currency", [currency_1], BOTH)
+register("Mapmaking", [mapmaking_1, mapmaking_2], BOTH)
+register("Canal Building", [canal_building_1], BOTH)
+register("Fermenting", [fermenting_1], THIRD)
+register("Fermenting", [fermenting_1_first], FIRST)
+register("Monotheism", [monotheism_1, monotheism_2], BOTH)
+register("Philosophy", [philosophy_1, philosophy_2], BOTH)
