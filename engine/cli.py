@@ -114,6 +114,43 @@ def cmd_steps(args) -> int:
     return EXIT_OK
 
 
+def cmd_play(args) -> int:
+    from rich.progress import Progress
+
+    from .playing import play_games
+
+    players = args.players or resolve(_variant_ref(args.variant)).variant.players.min
+    with Progress(console=Console(stderr=True), transient=True,
+                  disable=not sys.stderr.isatty() or args.games < 20) as progress:
+        task = progress.add_task("games", total=args.games)
+        summary = play_games(_variant_ref(args.variant), players, args.games, args.seed, check=args.check,
+                             progress=lambda: progress.advance(task))
+    if args.format == "json":
+        print(json.dumps(summary, indent=2))
+        return EXIT_OK
+    console = Console(width=120)
+    console.print(f"{summary['games']} games of {summary['variant']}, {players} players, seeds "
+                  f"{args.seed}..{args.seed + args.games - 1}", highlight=False)
+    table = Table(title="how the games ended")
+    table.add_column("reason")
+    table.add_column("games", justify="right")
+    for reason, count in summary["reasons"].items():
+        table.add_row(reason, str(count))
+    if summary["unfinished"]:
+        table.add_row("unfinished (move limit)", str(summary["unfinished"]))
+    console.print(table)
+    seats = Table(title="wins by seat")
+    seats.add_column("seat")
+    seats.add_column("wins", justify="right")
+    for name, count in summary["wins_by_seat"].items():
+        seats.add_row(name, str(count))
+    console.print(seats)
+    for what in ("turns", "moves"):
+        figures = summary[what]
+        console.print(f"{what}: min {figures['min']}, mean {figures['mean']}, max {figures['max']}", highlight=False)
+    return EXIT_OK
+
+
 def cmd_serve(args) -> int:
     from .protocol import serve
 
@@ -169,17 +206,39 @@ def build_parser() -> argparse.ArgumentParser:
                         "variant it extends")
     p.add_argument("--features", action="append", metavar="PATH",
                    help="feature files or folders to run instead of the bundled ones (repeatable)")
-    p.add_argument("--impl", default="reference", metavar="SPEC", help="implementation under test (default: reference)")
+    p.add_argument("--impl", default="reference", metavar="SPEC",
+                   help="implementation under test: reference (default), python:module:Class (an in-process "
+                        "adapter with a request(message) method) or cmd:<command line> (a process speaking protocol v1)")
     p.add_argument("--format", choices=("table", "json", "md", "junit"), default="table",
                    help="report format on stdout, or in --out (default: table)")
     p.add_argument("--out", metavar="FILE", help="also write the report (json unless --format says otherwise)")
     p.add_argument("--coverage", action="store_true", help="print the rule statements covered per rulebook")
+    p.add_argument("--expect", metavar="FILE",
+                   help="TOML list of known failures ([[expected]] id, reason): reported as expected; one that "
+                        "passes is reported as fixed and fails the run until the file is updated")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="time limit for one answer of a cmd: implementation (default: 10)")
+    p.add_argument("--scenario-timeout", type=float, default=60.0, metavar="SECONDS",
+                   help="time limit for one scenario (default: 60)")
+    p.add_argument("--compare", nargs=2, metavar=("OLD.json", "NEW.json"),
+                   help="compare two JSON reports: regressions, fixes, still failing (exit 1 on regressions)")
     p.set_defaults(run=cmd_check)
 
     p = sub.add_parser("steps", help="the glossary of Gherkin steps, with an example each",
                        description="Print every step the feature files may use, generated from the step registry.")
     p.add_argument("--format", choices=("text", "md"), default="text", help="output format (default: text)")
     p.set_defaults(run=cmd_steps)
+
+    p = sub.add_parser("play", help="play games with random agents; how they ended",
+                       description="Play K games of a variant with random agents (seeds S, S+1, ...) and print "
+                                   "how they ended: reasons, lengths in turns and moves, wins by seat.")
+    p.add_argument("variant", metavar="VARIANT", help="bundled variant id or variant file")
+    p.add_argument("--players", type=int, help="number of players (default: the variant's minimum)")
+    p.add_argument("--games", type=int, default=1, help="games to play (default: 1)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
+    p.add_argument("--check", action="store_true", help="assert card conservation after every move")
+    p.add_argument("--format", choices=("table", "json"), default="table", help="output format (default: table)")
+    p.set_defaults(run=cmd_play)
 
     p = sub.add_parser("serve", help="the reference engine on stdin/stdout, speaking protocol v1",
                        description="Answer protocol v1 requests (one JSON object per line) on stdin with one "

@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
@@ -16,7 +17,8 @@ from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
 from .catalog import load_scenarios
 from .coverage import load_indexes, link
-from .implementations import open_implementation
+from .expectations import apply_expectations, compare_reports, load_expectations
+from .implementations import Reference, handshake, open_implementation
 from .results import RENDERERS, STATUSES, report_data, summary
 from .runner import check_steps_defined, plan, run_one
 
@@ -60,9 +62,10 @@ def print_table(data: dict, console: Console) -> None:
         table.add_row(row["variant"], row["area"], *[str(row[s]) for s in STATUSES])
     console.print(table)
     for result in data["results"]:
-        if result["status"] == "failed":
-            console.print(f"[red]FAILED[/red] {result['id']} ({result['file']}:{result['line']}): {result['message']}",
-                          highlight=False, markup=True, soft_wrap=True)
+        if result["status"] in ("failed", "fixed"):
+            label = "FAILED" if result["status"] == "failed" else "FIXED"
+            console.print(f"[red]{label}[/red] " + escape(f"{result['id']} ({result['file']}:{result['line']}): "
+                                                          f"{result['message']}"), highlight=False, soft_wrap=True)
     totals = data["totals"]
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
 
@@ -81,13 +84,24 @@ def print_coverage(scenarios, console: Console) -> None:
         for statement in index.statements:
             if not statement.scenarios:
                 console.print(f"uncovered: {statement.id} ({index.rulebook}, {statement.section}): {statement.rule}",
-                              highlight=False, soft_wrap=True)
+                              highlight=False, soft_wrap=True, markup=False)
     for problem in problems:
-        console.print(problem, highlight=False, soft_wrap=True)
+        console.print(problem, highlight=False, soft_wrap=True, markup=False)
+
+
+def print_comparison(old: Path, new: Path, console: Console) -> int:
+    changes = compare_reports(old, new)
+    for title, ids in changes.items():
+        console.print(f"{title.replace('_', ' ')}: {len(ids)}", highlight=False)
+        for run_id in ids:
+            console.print(f"  {run_id}", highlight=False, markup=False)
+    return 1 if changes["regressions"] else 0
 
 
 def run_check(args) -> int:
     console = Console(width=160, stderr=False)
+    if args.compare:
+        return print_comparison(Path(args.compare[0]), Path(args.compare[1]), console)
     variants, users = _select_variants(args.variant)
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
@@ -95,24 +109,30 @@ def run_check(args) -> int:
     runs = plan(scenarios, variants, users)
     if args.coverage:
         print_coverage(scenarios, console)
-    implementation = open_implementation(args.impl)
-    hello = implementation.request({"op": "hello", "protocol": 1})
-    identity = hello.get("implementation", {"name": args.impl}) if hello.get("ok") else {"name": args.impl}
-    outcomes = []
-    with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
-        task = progress.add_task("scenarios", total=len(runs))
-        for run in runs:
-            outcomes.append(run_one(run, implementation))
-            progress.advance(task)
-    implementation.close()
-    data = report_data(outcomes, identity)
+    expected = load_expectations(Path(args.expect)) if args.expect else []
+    implementation = open_implementation(args.impl, timeout=args.timeout)
+    try:
+        identity = handshake(implementation)
+        # The reference declares everything; others are held to what their hello says.
+        declared = None if isinstance(implementation, Reference) else identity
+        outcomes = []
+        with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
+            task = progress.add_task("scenarios", total=len(runs))
+            for run in runs:
+                outcomes.append(run_one(run, implementation, declared, args.scenario_timeout))
+                progress.advance(task)
+    finally:
+        implementation.close()
+    if args.expect:
+        apply_expectations(outcomes, expected, Path(args.expect))
+    data = report_data(outcomes, {"name": identity["name"], "version": identity["version"], "spec": args.impl})
     if args.out:
         write_atomically(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data))
     if args.format == "table" or args.out:
         print_table(data, console)
     else:
         sys.stdout.write(RENDERERS[args.format](data))
-    return 1 if data["totals"]["failed"] else 0
+    return 1 if data["totals"]["failed"] or data["totals"]["fixed"] else 0
 
 
 __all__ = ["run_check", "summary"]

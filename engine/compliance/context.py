@@ -18,11 +18,17 @@ class StepFailure(AssertionError):
     """A scenario's expectation that the implementation did not meet."""
 
 
+class ScenarioSkipped(Exception):
+    """The scenario needs something the implementation does not declare (a capability)."""
+
+
 class ScenarioContext:
-    def __init__(self, implementation, variant: str, seed: int = 1, payload: dict | None = None):
+    def __init__(self, implementation, variant: str, seed: int = 1, payload: dict | None = None,
+                 capabilities: list[str] | None = None):
         self.impl = implementation
         self.variant = variant
         self.payload = payload
+        self.capabilities = capabilities  # None: assume everything (the reference engine)
         self.seed = seed
         self.players: list[str] = []
         self.state: dict = {}
@@ -62,6 +68,9 @@ class ScenarioContext:
             return
         if not self.players:
             raise StepFailure("the scenario names no players (use: Given a 2-player game)")
+        if self.state and self.capabilities is not None and "partial_state" not in self.capabilities:
+            raise ScenarioSkipped("the scenario sets a position (partial_state) and the implementation "
+                                  "does not declare that capability")
         self.started = True
         message = {"op": "new_game", "variant": self.payload or self.variant, "players": self.players, "seed": self.seed}
         if self.state:

@@ -11,14 +11,14 @@ from .. import __version__
 from ..protocol.messages import PROTOCOL_VERSION
 from .runner import Outcome
 
-STATUSES = ("passed", "failed", "skipped")
+STATUSES = ("passed", "failed", "skipped", "expected", "fixed")
 
 
 def summary(outcomes: list[Outcome]) -> dict[tuple[str, str], Counter]:
     """(variant, area) -> counts by status."""
     table: dict[tuple[str, str], Counter] = {}
     for outcome in outcomes:
-        key = (outcome.run.variant, outcome.run.scenario.area)
+        key = (outcome.run.label or outcome.run.variant, outcome.run.scenario.area)
         table.setdefault(key, Counter())[outcome.status] += 1
     return dict(sorted(table.items()))
 
@@ -45,8 +45,9 @@ def to_markdown(data: dict) -> str:
     lines = [f"# Compliance: {impl.get('name')} {impl.get('version', '')}".rstrip(), "",
              f"Suite {data['suite']['version']}, protocol {data['protocol']}. "
              + ", ".join(f"{n} {s}" for s, n in data["totals"].items()) + ".", "",
-             "| variant | area | passed | failed | skipped |", "|---|---|---|---|---|"]
-    lines += [f"| {r['variant']} | {r['area']} | {r['passed']} | {r['failed']} | {r['skipped']} |" for r in data["table"]]
+             "| variant | area | " + " | ".join(STATUSES) + " |", "|---|---|" + "---|" * len(STATUSES)]
+    lines += [f"| {r['variant']} | {r['area']} | " + " | ".join(str(r[s]) for s in STATUSES) + " |"
+              for r in data["table"]]
     failures = [r for r in data["results"] if r["status"] != "passed"]
     if failures:
         lines += ["", "## Not passed", ""]
@@ -55,23 +56,25 @@ def to_markdown(data: dict) -> str:
 
 
 def to_junit(data: dict) -> str:
+    totals = data["totals"]
     suites = ElementTree.Element("testsuites", name="rulebook", tests=str(len(data["results"])),
-                                 failures=str(data["totals"]["failed"]), skipped=str(data["totals"]["skipped"]))
+                                 failures=str(totals["failed"] + totals["fixed"]),
+                                 skipped=str(totals["skipped"] + totals["expected"]))
     by_variant: dict[str, list[dict]] = {}
     for result in data["results"]:
         by_variant.setdefault(result["variant"], []).append(result)
     for variant, results in sorted(by_variant.items()):
         suite = ElementTree.SubElement(
             suites, "testsuite", name=variant, tests=str(len(results)),
-            failures=str(sum(r["status"] == "failed" for r in results)),
-            skipped=str(sum(r["status"] == "skipped" for r in results)))
+            failures=str(sum(r["status"] in ("failed", "fixed") for r in results)),
+            skipped=str(sum(r["status"] in ("skipped", "expected") for r in results)))
         for result in results:
             case = ElementTree.SubElement(suite, "testcase", classname=f"{variant}.{result['area']}",
                                           name=result["id"], file=result["file"], line=str(result["line"]))
-            if result["status"] == "failed":
+            if result["status"] in ("failed", "fixed"):
                 ElementTree.SubElement(case, "failure", message=result["message"])
-            elif result["status"] == "skipped":
-                ElementTree.SubElement(case, "skipped", message=result["message"])
+            elif result["status"] in ("skipped", "expected"):
+                ElementTree.SubElement(case, "skipped", message=result.get("expected_reason") or result["message"])
     ElementTree.indent(suites)
     return ElementTree.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from ..errors import UserError
 from .catalog import Scenario, load_scenarios
-from .context import ScenarioContext, StepFailure
-from .implementations import Implementation
+import time
+
+from .context import ScenarioContext, ScenarioSkipped, StepFailure
+from .implementations import Implementation, ImplementationFailure
 from .steps import REGISTRY
 
 
@@ -34,15 +36,19 @@ class Run:
 @dataclass
 class Outcome:
     run: Run
-    status: str  # passed | failed | skipped
+    status: str  # passed | failed | skipped (then, against expectations: expected | fixed)
     message: str = ""
     line: int | None = None
+    failure: str | None = None  # assertion, timeout, crash, garbage, bad_answer
+    reason: str | None = None   # why a failure was expected (--expect)
 
     def as_dict(self) -> dict:
         scenario = self.run.scenario
-        return {"id": self.run.id, "scenario": scenario.id, "variant": self.run.variant,
+        return {"id": self.run.id, "scenario": scenario.id, "variant": self.run.label or self.run.variant,
                 "area": scenario.area, "name": scenario.name, "status": self.status,
-                "message": self.message, "file": str(scenario.file), "line": self.line or scenario.line}
+                "message": self.message, "file": str(scenario.file), "line": self.line or scenario.line,
+                **({"failure": self.failure} if self.failure else {}),
+                **({"expected_reason": self.reason} if self.reason else {})}
 
 
 def check_steps_defined(scenarios: list[Scenario]) -> None:
@@ -73,11 +79,33 @@ def plan(scenarios: list[Scenario], variants: list[str] | None = None,
     return runs
 
 
-def run_one(run: Run, implementation: Implementation) -> Outcome:
-    """Play one scenario's steps; the first unmet expectation fails it."""
+def skip_reason(run: Run, identity: dict | None) -> str | None:
+    """Why an implementation cannot run this scenario (None: it can)."""
+    if identity is None:
+        return None
+    if run.payload is None and run.variant not in identity.get("variants", []):
+        return f"the implementation does not support the variant {run.variant}"
+    missing = [need for need in run.scenario.needs if need not in identity.get("capabilities", [])]
+    if missing:
+        return f"the implementation does not declare {', '.join(missing)}"
+    return None
+
+
+def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
+            scenario_timeout: float | None = None) -> Outcome:
+    """Play one scenario's steps; the first unmet expectation fails it.
+
+    `identity` is the implementation's hello (variants, capabilities); without it every
+    capability is assumed. A scenario running longer than `scenario_timeout` seconds fails.
+    """
+    reason = skip_reason(run, identity)
+    if reason:
+        return Outcome(run, "skipped", reason)
     if hasattr(implementation, "reset"):
         implementation.reset()
-    ctx = ScenarioContext(implementation, run.variant, payload=run.payload)
+    ctx = ScenarioContext(implementation, run.variant, payload=run.payload,
+                          capabilities=None if identity is None else identity.get("capabilities", []))
+    started = time.monotonic()
     for step in run.scenario.steps:
         definition, arguments = REGISTRY.match(step.keyword, step.text)
         try:
@@ -87,11 +115,19 @@ def run_one(run: Run, implementation: Implementation) -> Outcome:
                 ctx.require_unchecked_rejection_cleared()
             definition.func(ctx, **arguments)
         except StepFailure as exc:
-            return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line)
+            return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line, "assertion")
+        except ImplementationFailure as exc:
+            return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line, exc.kind)
+        except ScenarioSkipped as exc:
+            return Outcome(run, "skipped", str(exc), step.line)
+        if scenario_timeout is not None and time.monotonic() - started > scenario_timeout:
+            return Outcome(run, "failed", f"the scenario took longer than {scenario_timeout:g} s "
+                                          f"(stopped after: {step.keyword} {step.text})", step.line, "timeout")
     try:
         ctx.require_unchecked_rejection_cleared()
     except StepFailure as exc:
-        return Outcome(run, "failed", str(exc), run.scenario.steps[-1].line if run.scenario.steps else None)
+        return Outcome(run, "failed", str(exc), run.scenario.steps[-1].line if run.scenario.steps else None,
+                       "assertion")
     return Outcome(run, "passed")
 
 

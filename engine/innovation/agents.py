@@ -1,0 +1,47 @@
+"""Random agents: a uniformly chosen legal move, and whole games played by them.
+
+    >>> game = play_random_game("deluxe", ["A", "B"], seed=3)
+    >>> game.over or game.moves_played == MAX_MOVES
+    True
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from .conservation import check_conservation
+from .game import Game
+
+MAX_MOVES = 20_000
+
+
+def random_move(game: Game, rng: Random) -> dict:
+    """A legal move chosen at random: an answer of random size to a pending decision, or
+    one of the supported actions."""
+    listed = game.moves()
+    if "pending" in listed:
+        decision = listed["pending"]
+        size = rng.randint(decision["min"], decision["max"])
+        return {"type": "choose", "choice": rng.sample(decision["options"], size)}
+    moves = [m for m in listed["moves"] if not m.get("unsupported")]
+    if not moves:
+        raise ValueError("the game is over")
+    return rng.choice(moves)
+
+
+def play_random_game(variant, players: list[str], seed: int, *, check: bool = False,
+                     max_moves: int = MAX_MOVES) -> Game:
+    """A game played by random agents until it ends or `max_moves` moves were played.
+
+    The agents' generator is derived from `seed`, so a seed names one whole game. With
+    `check`, card conservation is asserted after every move. `game.moves_played` counts moves.
+    """
+    game = Game.new(variant, players, seed)
+    rng = Random(seed * 1_000_003 + 29)
+    game.moves_played = 0
+    while not game.over and game.moves_played < max_moves:
+        game.play(random_move(game, rng))
+        game.moves_played += 1
+        if check:
+            check_conservation(game)
+    return game

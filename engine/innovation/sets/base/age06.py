@@ -1,0 +1,244 @@
+"""Age 6 of the base set: Atomic Theory, Encyclopedia, Industrialization, Machine Tools,
+Classification, Metric System, Canning, Vaccination, Democracy, Emancipation.
+
+One function per printed effect, named after the card and the effect number; the card rules
+are those of engine/data/cards/base.json. Industrialization counts differently in the first
+edition and registers one list per wording; the other cards read the same in both.
+"""
+
+from __future__ import annotations
+
+from ...cards import COLORS
+from ...effects import register
+from .wordings import BOTH, FIRST, THIRD
+
+YES, NO = "yes", "no"
+
+
+# --- small helpers (private to this module) -----------------------------------------------------
+
+def _can_splay(ctx, color: str, direction: str) -> bool:
+    """Whether splaying `color` in `direction` would change the board (mirrors ops.splay)."""
+    cards = ctx.pile(color)
+    if not cards or ctx.splay_of(color) == direction:
+        return False
+    return len(cards) >= 2 or not ctx.rules.unsplay_small_piles
+
+
+def _optional_splay(ctx, colors, direction: str):
+    """"Optional: splay your X (or Y) pile <direction>": pick at most one colour among those
+    the splay would change, or decline."""
+    legal = [c for c in colors if _can_splay(ctx, c, direction)]
+    picked = yield from ctx.choose(legal, kind="splay", min=0, max=1,
+                                   prompt=f"You may splay one of these colours {direction}")
+    for color in picked:
+        ctx.splay(color, direction)
+
+
+def _confirm(ctx, kind: str, prompt: str):
+    """An optional action asked as yes / no; True when the player accepts."""
+    answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt)
+    return answer == [YES]
+
+
+def _in_order(ctx, names: list[str], by: str, kind: str, prompt: str):
+    """Every card of `names`, in an order the player gives when it matters: only when two of
+    them end up in the same place (by "color": the same board pile; by "age": the same supply
+    pile); otherwise in the order listed."""
+    place = (lambda n: ctx.info(n).color) if by == "color" else ctx.value
+    if len({place(n) for n in names}) == len(names):
+        return list(names)
+    order = yield from ctx.choose(names, kind=kind, prompt=prompt, min=len(names),
+                                  max=len(names), ordered=True)
+    return order
+
+
+def _top_cards_without(ctx, icon: str) -> list[str]:
+    """Your top cards with no `icon`, fixed now, in colour order."""
+    tops = [ctx.top_card(color) for color in COLORS]
+    return [name for name in tops if name is not None and not ctx.info(name).has_icon(icon)]
+
+
+# --- Atomic Theory --------------------------------------------------------------------------------
+
+def atomic_theory_1(ctx):
+    """Optional: splay your blue cards right."""
+    yield from _optional_splay(ctx, ["blue"], "right")
+
+
+def atomic_theory_2(ctx):
+    """Draw a 7 and meld it."""
+    ctx.draw_and_meld(7)
+
+
+# --- Encyclopedia -----------------------------------------------------------------------------------
+
+def encyclopedia_1(ctx):
+    """Optional, all or nothing: meld every card tied for highest value in your score pile,
+    in the order you choose."""
+    highest = ctx.highest(ctx.score_pile())
+    if not highest:
+        return
+    if not (yield from _confirm(ctx, "meld_highest_score", "Meld every highest card of your score pile?")):
+        return
+    order = yield from _in_order(ctx, highest, "color", "meld_order",
+                                 "Order in which to meld them (the last one melded ends on top)")
+    for name in order:
+        ctx.meld(name, src=ctx.zone("score"))
+
+
+# --- Industrialization --------------------------------------------------------------------------------
+
+def _draw_and_tuck_sixes(ctx, times: int) -> None:
+    for _ in range(times):
+        ctx.draw_and_tuck(6)
+
+
+def industrialization_1(ctx):
+    """Third edition: draw and tuck a 6 for each colour of yours showing at least one factory
+    (counted once, before any tuck)."""
+    colors = [c for c in COLORS if ctx.pile(c) and ctx.pile_icons(c)["factory"] >= 1]
+    _draw_and_tuck_sixes(ctx, len(colors))
+
+
+def industrialization_1_first(ctx):
+    """First edition: draw and tuck a 6 for every two visible factories on your board."""
+    _draw_and_tuck_sixes(ctx, ctx.icons()["factory"] // 2)
+
+
+def industrialization_2(ctx):
+    """Optional: splay your red or your purple pile right."""
+    yield from _optional_splay(ctx, ["red", "purple"], "right")
+
+
+# --- Machine Tools -------------------------------------------------------------------------------------
+
+def machine_tools_1(ctx):
+    """Draw and score a card of the highest value in your score pile (empty: a 1)."""
+    value = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
+    ctx.draw_and_score(max(value, 1))
+
+
+# --- Classification --------------------------------------------------------------------------------------
+
+def classification_1(ctx):
+    """Reveal a card from your hand; every opponent hands you every card of its colour they
+    hold; then meld every card of that colour from your hand, in the order you choose."""
+    revealed = yield from ctx.choose_one(ctx.hand(), kind="reveal", prompt="Reveal a card from your hand")
+    if revealed is None:
+        return
+    ctx.reveal(revealed)
+    color = ctx.info(revealed).color
+    mine = ctx.zone("hand")
+    for seat in ctx.opponents():
+        for name in ctx.hand(seat):
+            if ctx.info(name).color == color:
+                ctx.transfer(name, ctx.zone("hand", seat), mine)
+    same = [n for n in ctx.hand() if ctx.info(n).color == color]
+    order = yield from _in_order(ctx, same, "color", "meld_order",
+                                 f"Order in which to meld your {color} cards (the last one ends on top)")
+    for name in order:
+        ctx.meld(name)
+
+
+# --- Metric System ---------------------------------------------------------------------------------------
+
+def metric_system_1(ctx):
+    """If your green pile is splayed right, you may splay any one colour of yours right."""
+    if ctx.splay_of("green") == "right":
+        yield from _optional_splay(ctx, COLORS, "right")
+
+
+def metric_system_2(ctx):
+    """Optional: splay your green cards right."""
+    yield from _optional_splay(ctx, ["green"], "right")
+
+
+# --- Canning ------------------------------------------------------------------------------------------------
+
+def canning_1(ctx):
+    """Optional: draw and tuck a 6; if you did, score each of your top cards without a factory
+    (the set fixed right after the tuck)."""
+    if not (yield from _confirm(ctx, "draw_and_tuck", "Draw and tuck a 6, then score your top cards without a factory?")):
+        return
+    if ctx.draw_and_tuck(6) is None:
+        return
+    for name in _top_cards_without(ctx, "factory"):
+        ctx.score(name, src=ctx.zone("board"))
+
+
+def canning_2(ctx):
+    """Optional: splay your yellow cards right."""
+    yield from _optional_splay(ctx, ["yellow"], "right")
+
+
+# --- Vaccination --------------------------------------------------------------------------------------------
+
+VACCINATION_RETURNED = "Vaccination: returned by the demand"
+
+
+def vaccination_1(ctx):
+    """Demand: return every card tied for lowest value in your score pile; if you returned any,
+    draw and meld a 6."""
+    lowest = ctx.lowest(ctx.score_pile())
+    order = yield from _in_order(ctx, lowest, "age", "return_order",
+                                 "Order in which to return them (the first goes under the pile first)")
+    for name in order:
+        ctx.return_card(name, src=ctx.zone("score"))
+    if lowest:
+        ctx.flags[VACCINATION_RETURNED] = True
+        ctx.draw_and_meld(6)
+
+
+def vaccination_2(ctx):
+    """If the demand made anyone return a card during this dogma action, draw and meld a 7."""
+    if ctx.flags.get(VACCINATION_RETURNED):
+        ctx.draw_and_meld(7)
+
+
+# --- Democracy ------------------------------------------------------------------------------------------------
+
+DEMOCRACY_RETURNED = "Democracy: returned per player"
+
+
+def democracy_1(ctx):
+    """Optional: return any number of cards from your hand; if your Democracy total this action
+    is strictly above every other player's so far, draw and score an 8."""
+    picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=len(ctx.hand()), ordered=True,
+                                   prompt="Return any number of cards from your hand, in the order given")
+    for name in picked:
+        ctx.return_card(name)
+    totals = ctx.flags.setdefault(DEMOCRACY_RETURNED, {})
+    totals[ctx.player] = totals.get(ctx.player, 0) + len(picked)
+    best_other = max((n for seat, n in totals.items() if seat != ctx.player), default=0)
+    if totals[ctx.player] > best_other:
+        ctx.draw_and_score(8)
+
+
+# --- Emancipation -----------------------------------------------------------------------------------------------
+
+def emancipation_1(ctx):
+    """Demand: transfer a card of your choice from your hand to my score pile; if you do, draw a 6."""
+    name = yield from ctx.choose_one(ctx.hand(), kind="transfer", prompt="Card to give to the launcher's score pile")
+    if name is None:
+        return
+    ctx.transfer(name, ctx.zone("hand"), ctx.zone("score", ctx.launcher))
+    ctx.draw(6)
+
+
+def emancipation_2(ctx):
+    """Optional: splay your red or your purple pile right."""
+    yield from _optional_splay(ctx, ["red", "purple"], "right")
+
+
+register("Atomic Theory", [atomic_theory_1, atomic_theory_2], BOTH)
+register("Encyclopedia", [encyclopedia_1], BOTH)
+register("Industrialization", [industrialization_1, industrialization_2], THIRD)
+register("Industrialization", [industrialization_1_first, industrialization_2], FIRST)
+register("Machine Tools", [machine_tools_1], BOTH)
+register("Classification", [classification_1], BOTH)
+register("Metric System", [metric_system_1, metric_system_2], BOTH)
+register("Canning", [canning_1, canning_2], BOTH)
+register("Vaccination", [vaccination_1, vaccination_2], BOTH)
+register("Democracy", [democracy_1], BOTH)
+register("Emancipation", [emancipation_1, emancipation_2], BOTH)

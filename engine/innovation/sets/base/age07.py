@@ -1,0 +1,280 @@
+"""Age 7 of the base set: Evolution, Publications, Combustion, Explosives, Bicycle,
+Electricity, Refrigeration, Sanitation, Lighting, Railroad.
+
+One function per printed effect, named after the card and the effect number; the card rules
+are those of engine/data/cards/base.json. Combustion differs in the first edition (a demand
+for two cards, and no second effect) and registers one list per wording; the other cards read
+the same in both.
+"""
+
+from __future__ import annotations
+
+from ... import ops
+from ...cards import COLORS
+from ...effects import register
+from .wordings import BOTH, FIRST, THIRD
+
+YES, NO = "yes", "no"
+
+
+# --- small helpers (private to this module) -----------------------------------------------------
+
+def _can_splay(ctx, color: str, direction: str) -> bool:
+    """Whether splaying `color` in `direction` would change the board (mirrors ops.splay)."""
+    cards = ctx.pile(color)
+    if not cards or ctx.splay_of(color) == direction:
+        return False
+    return len(cards) >= 2 or not ctx.rules.unsplay_small_piles
+
+
+def _optional_splay(ctx, colors, direction: str):
+    """"Optional: splay your X (or Y) pile <direction>": pick at most one colour among those
+    the splay would change, or decline."""
+    legal = [c for c in colors if _can_splay(ctx, c, direction)]
+    picked = yield from ctx.choose(legal, kind="splay", min=0, max=1,
+                                   prompt=f"You may splay one of these colours {direction}")
+    for color in picked:
+        ctx.splay(color, direction)
+
+
+def _confirm(ctx, kind: str, prompt: str):
+    """An optional action asked as yes / no; True when the player accepts."""
+    answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt)
+    return answer == [YES]
+
+
+def _in_order(ctx, names: list[str], by: str, kind: str, prompt: str):
+    """Every card of `names`, in an order the player gives when it matters: only when two of
+    them end up in the same place (by "color": the same board pile; by "age": the same supply
+    pile); otherwise in the order listed."""
+    place = (lambda n: ctx.info(n).color) if by == "color" else ctx.value
+    if len({place(n) for n in names}) == len(names):
+        return list(names)
+    order = yield from ctx.choose(names, kind=kind, prompt=prompt, min=len(names),
+                                  max=len(names), ordered=True)
+    return order
+
+
+RETURN_ORDER = "Order in which to return them (the first goes under its pile first)"
+
+
+def _pick_extreme(ctx, names: list[str], count: int, highest: bool, kind: str, prompt: str,
+                  player: int | None = None):
+    """The `count` highest (or lowest) cards of `names`: the cards beyond the cut are taken,
+    the player chooses among the cards tied at the cut (all of `names` if there are fewer)."""
+    if count <= 0:
+        return []
+    ordered = sorted(names, key=ctx.value, reverse=highest)
+    if len(ordered) <= count:
+        return ordered
+    cut = ctx.value(ordered[count - 1])
+    beyond = [n for n in names if (ctx.value(n) > cut if highest else ctx.value(n) < cut)]
+    tied = [n for n in names if ctx.value(n) == cut]
+    need = count - len(beyond)
+    chosen = yield from ctx.choose(tied, kind=kind, prompt=prompt, min=need, max=need, player=player)
+    return beyond + chosen
+
+
+def _rearrange(ctx, color: str, order: list[str]) -> None:
+    """Put the cards of one of your piles in a new order (top first); the splay is kept. This
+    is neither a meld nor a tuck: no core primitive does it, so the pile is reordered here, with
+    an event and a counted change when the order differs."""
+    gs = ctx.gs
+    player = gs.players[ctx.player]
+    pile = player.board[color]
+    if sorted(order) != sorted(pile.cards):
+        raise ValueError(f"a new order of the {color} pile must hold exactly its cards")
+    if list(order) == pile.cards:
+        return
+    pile.cards[:] = order
+    player.icons_cache = None
+    gs.emit("rearrange", ctx.player, color=color, cards=list(order))
+    ops.changed(gs)
+
+
+# --- Evolution ---------------------------------------------------------------------------------------
+
+EVOLUTION_SCORE, EVOLUTION_DRAW = "score", "draw"
+
+
+def evolution_1(ctx):
+    """Optional: either draw and score an 8, then return a card of your score pile; or draw a
+    card of value one above the highest in your score pile."""
+    branch = yield from ctx.choose_one([EVOLUTION_SCORE, EVOLUTION_DRAW], optional=True, kind="branch",
+                                       prompt="Draw and score an 8 then return a score card, or draw "
+                                              "one above your highest score card (or neither)")
+    if branch == EVOLUTION_SCORE:
+        ctx.draw_and_score(8)
+        back = yield from ctx.choose_one(ctx.score_pile(), kind="return", prompt="Return a card of your score pile")
+        if back is not None:
+            ctx.return_card(back, src=ctx.zone("score"))
+    elif branch == EVOLUTION_DRAW:
+        top = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
+        ctx.draw(top + 1)
+
+
+# --- Publications --------------------------------------------------------------------------------------
+
+def publications_1(ctx):
+    """Optional: rearrange the cards of one of your colour piles in any order."""
+    colors = [c for c in COLORS if len(ctx.pile(c)) >= 2]
+    color = yield from ctx.choose_one(colors, optional=True, kind="rearrange_pile",
+                                      prompt="You may rearrange one of your piles")
+    if color is None:
+        return
+    cards = ctx.pile(color)
+    order = yield from ctx.choose(cards, kind="pile_order", prompt=f"New order of your {color} pile, top first",
+                                  min=len(cards), max=len(cards), ordered=True)
+    _rearrange(ctx, color, order)
+
+
+def publications_2(ctx):
+    """Optional: splay your yellow or your blue pile up."""
+    yield from _optional_splay(ctx, ["yellow", "blue"], "up")
+
+
+# --- Combustion ------------------------------------------------------------------------------------------
+
+def _give_score_cards(ctx, count: int):
+    """Transfer `count` cards of your choice from your score pile to the launcher's."""
+    picked = yield from ctx.choose(ctx.score_pile(), kind="transfer", min=count, max=count,
+                                   prompt=f"Give {count} card(s) of your score pile to the launcher")
+    for name in picked:
+        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
+
+
+def combustion_1(ctx):
+    """Third edition. Demand: transfer one card of your score pile to my score pile for every
+    four crowns on my board."""
+    yield from _give_score_cards(ctx, ctx.icons(ctx.launcher)["crown"] // 4)
+
+
+def combustion_2(ctx):
+    """Third edition: return the bottom card of your red pile."""
+    red = ctx.pile("red")
+    if red:
+        ctx.return_card(red[-1], src=ctx.zone("board"))
+
+
+def combustion_1_first(ctx):
+    """First edition. Demand: transfer two cards of your score pile to my score pile."""
+    yield from _give_score_cards(ctx, 2)
+
+
+def combustion_2_first(ctx):
+    """The first edition prints no second effect. The card data has one shape for both
+    wordings (demand, non-demand), so this stands in for the missing effect and does nothing:
+    it changes nothing, so it earns no sharing bonus."""
+    return None
+
+
+# --- Explosives ----------------------------------------------------------------------------------------------
+
+def explosives_1(ctx):
+    """Demand: transfer your three highest cards from hand to my hand; if you transferred any
+    and your hand is then empty, draw a 7."""
+    picked = yield from _pick_extreme(ctx, ctx.hand(), 3, True, "transfer",
+                                      "Choose among your highest cards the ones to give")
+    for name in picked:
+        ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
+    if picked and not ctx.hand():
+        ctx.draw(7)
+
+
+# --- Bicycle ---------------------------------------------------------------------------------------------------
+
+def bicycle_1(ctx):
+    """Optional: exchange all the cards of your hand with all the cards of your score pile."""
+    hand, score = ctx.hand(), ctx.score_pile()
+    if not hand and not score:
+        return
+    if (yield from _confirm(ctx, "exchange", "Exchange your hand with your score pile?")):
+        ctx.exchange(hand, ctx.zone("hand"), score, ctx.zone("score"))
+
+
+# --- Electricity ------------------------------------------------------------------------------------------------
+
+def electricity_1(ctx):
+    """Return each of your top cards without a factory (the set fixed first), then draw an 8
+    for each card returned."""
+    tops = [ctx.top_card(c) for c in COLORS]
+    chosen = [n for n in tops if n is not None and not ctx.info(n).has_icon("factory")]
+    order = yield from _in_order(ctx, chosen, "age", "return_order", RETURN_ORDER)
+    for name in order:
+        ctx.return_card(name, src=ctx.zone("board"))
+    for _ in order:
+        ctx.draw(8)
+
+
+# --- Refrigeration -------------------------------------------------------------------------------------------------
+
+def refrigeration_1(ctx):
+    """Demand: return half the cards of your hand, rounded down, of your choice."""
+    count = len(ctx.hand()) // 2
+    picked = yield from ctx.choose(ctx.hand(), kind="return", min=count, max=count, ordered=True,
+                                   prompt=f"Return {count} card(s) from your hand, in the order given")
+    for name in picked:
+        ctx.return_card(name)
+
+
+def refrigeration_2(ctx):
+    """Optional: score a card from your hand."""
+    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="score",
+                                     prompt="You may score a card from your hand")
+    if name is not None:
+        ctx.score(name)
+
+
+# --- Sanitation -----------------------------------------------------------------------------------------------------
+
+def sanitation_1(ctx):
+    """Demand: exchange your two highest cards in hand with my lowest card in hand (every
+    choice made before anything moves)."""
+    theirs = yield from _pick_extreme(ctx, ctx.hand(), 2, True, "give_highest",
+                                      "Choose among your highest cards the ones to give")
+    mine = yield from _pick_extreme(ctx, ctx.hand(ctx.launcher), 1, False, "give_lowest",
+                                    "Choose among your lowest cards the one to give", player=ctx.launcher)
+    ctx.exchange(theirs, ctx.zone("hand"), mine, ctx.zone("hand", ctx.launcher))
+
+
+# --- Lighting --------------------------------------------------------------------------------------------------------
+
+def lighting_1(ctx):
+    """Optional: tuck up to three cards from your hand; if you tucked any, draw and score a 7
+    for each different value among them."""
+    picked = yield from ctx.choose(ctx.hand(), kind="tuck", min=0, max=3, ordered=True,
+                                   prompt="You may tuck up to three cards from your hand, in the order given")
+    for name in picked:
+        ctx.tuck(name)
+    for _ in range(len({ctx.value(n) for n in picked})):
+        ctx.draw_and_score(7)
+
+
+# --- Railroad ---------------------------------------------------------------------------------------------------------
+
+def railroad_1(ctx):
+    """Return every card of your hand, then draw three 6s."""
+    order = yield from _in_order(ctx, ctx.hand(), "age", "return_order", RETURN_ORDER)
+    for name in order:
+        ctx.return_card(name)
+    for _ in range(3):
+        ctx.draw(6)
+
+
+def railroad_2(ctx):
+    """Optional: splay up one of your colours currently splayed right."""
+    colors = [c for c in COLORS if ctx.splay_of(c) == "right"]
+    yield from _optional_splay(ctx, colors, "up")
+
+
+register("Evolution", [evolution_1], BOTH)
+register("Publications", [publications_1, publications_2], BOTH)
+register("Combustion", [combustion_1, combustion_2], THIRD)
+register("Combustion", [combustion_1_first, combustion_2_first], FIRST)
+register("Explosives", [explosives_1], BOTH)
+register("Bicycle", [bicycle_1], BOTH)
+register("Electricity", [electricity_1], BOTH)
+register("Refrigeration", [refrigeration_1, refrigeration_2], BOTH)
+register("Sanitation", [sanitation_1], BOTH)
+register("Lighting", [lighting_1], BOTH)
+register("Railroad", [railroad_1, railroad_2], BOTH)

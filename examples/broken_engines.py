@@ -1,0 +1,75 @@
+"""Deliberately broken implementations, each wrong in exactly one rule, to prove the suite
+catches them (`rulebook check --impl python:examples.broken_engines:NoSharingBonus`).
+
+Each is the reference engine playing every variant with one rule parameter changed behind
+the suite's back: the variant it claims to play is not the one it plays.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from engine.protocol import Session
+from engine.variants import resolve
+from engine.variants.render import resolved_data
+
+
+class BrokenEngine:
+    """Rewrites the variant of every new_game with `CHANGES` (dotted key -> value)."""
+
+    CHANGES: dict[str, object] = {}
+    NAME = "broken"
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        if message.get("op") == "new_game" and isinstance(message.get("variant"), (str, dict)):
+            message = dict(message, variant=self._broken(message["variant"]))
+        answer = self.session.handle_message(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        if isinstance(answer.get("state"), dict) and isinstance(message.get("variant"), dict):
+            answer["state"]["variant"] = message["variant"]["id"]
+        return answer
+
+    def _broken(self, variant):
+        data = copy.deepcopy(variant) if isinstance(variant, dict) else resolved_data(resolve(variant))
+        if data.get("game") != "innovation":
+            return variant
+        for key, value in self.CHANGES.items():
+            node = data
+            *tables, leaf = key.split(".")
+            for table in tables:
+                node = node[table]
+            node[leaf] = value
+        data["disputes"] = [d for d in data.get("disputes", []) if d["key"] not in self.CHANGES]
+        return data
+
+
+class NoSharingBonus(BrokenEngine):
+    """Never grants the sharing bonus."""
+    NAME, CHANGES = "no-sharing-bonus", {"dogma.sharing_bonus": False}
+
+
+class RevealAlwaysCounts(BrokenEngine):
+    """Counts a reveal as a change for the sharing bonus, whatever the variant says."""
+    NAME, CHANGES = "reveal-always-counts", {"dogma.reveal_counts_as_change": True}
+
+
+class SmallPileStaysSplayed(BrokenEngine):
+    """Lets a pile of one card keep its splay."""
+    NAME, CHANGES = "small-pile-stays-splayed", {"splay.unsplay_small_piles": False}
+
+
+class AchieveIgnoresTopCard(BrokenEngine):
+    """Lets a player achieve without a top card of the achievement's age."""
+    NAME, CHANGES = "achieve-ignores-top-card", {"actions.achieve_needs_top_card": False}
+
+
+class DemandsHitPartner(BrokenEngine):
+    """Makes demands affect the launcher's teammate."""
+    NAME, CHANGES = "demands-hit-partner", {"teams.demands_on_partner": True}
+
+
+BROKEN = [NoSharingBonus, RevealAlwaysCounts, SmallPileStaysSplayed, AchieveIgnoresTopCard, DemandsHitPartner]

@@ -1,0 +1,169 @@
+"""Checking other implementations: cmd and python adapters, misbehaviour, capabilities,
+expected failures and report comparison."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+FAKE = Path(__file__).parent / "fake_engine.py"
+ROOT = Path(__file__).resolve().parents[2]
+
+FEATURE = """
+    @deluxe @ultimate
+    Feature: Draw and meld
+      @id:impl-meld
+      Scenario: A meld starts a new pile
+        Given a 2-player game
+        And Alice has Tools in hand
+        And it is Alice's turn 2 with 2 actions left
+        When Alice melds Tools
+        Then Alice's blue pile is Tools
+
+      @id:impl-draw
+      Scenario: A draw takes the age of the highest top card
+        Given a 2-player game
+        And Alice's red pile is Archery
+        And Alice has nothing in hand
+        And the age 1 pile is Oars, Tools
+        And it is Alice's turn 2 with 2 actions left
+        When Alice draws
+        Then Alice's hand is Oars
+"""
+
+
+@pytest.fixture
+def feature(tmp_path):
+    path = tmp_path / "impl.feature"
+    path.write_text(textwrap.dedent(FEATURE), encoding="utf-8")
+    return path
+
+
+def check(run_cli, feature, *extra):
+    code, out, err = run_cli("check", "--features", str(feature), "--format", "json", *extra)
+    return code, (json.loads(out) if out.strip().startswith("{") else None), err
+
+
+def fake(mode: str, *args: str) -> str:
+    return f"cmd:{sys.executable} {FAKE} {mode} {' '.join(args)}".rstrip()
+
+
+def statuses(report) -> dict:
+    return {r["id"]: r["status"] for r in report["results"]}
+
+
+def test_external_program_matches_the_in_process_run_result_for_result(run_cli):
+    _, inside, _ = check(run_cli, ROOT / "features")
+    code, outside, err = check(run_cli, ROOT / "features", "--impl",
+                               f"cmd:{sys.executable} {ROOT / 'examples' / 'external_engine.py'}")
+    assert code == 0, err
+    assert outside["implementation"]["name"] == "example-external-engine"
+    strip = lambda report: [{k: v for k, v in r.items()} for r in report["results"]]  # noqa: E731
+    assert strip(outside) == strip(inside)
+
+
+@pytest.mark.parametrize("mode,kind,fragment", [
+    ("hang-on-play", "timeout", "no answer to"),
+    ("die-on-play", "crash", "the process ended (exit code 3)"),
+    ("garbage-on-play", "garbage", "is not JSON: 'this is not json'"),
+    ("no-ok-on-play", "bad_answer", "has no boolean 'ok'"),
+])
+def test_misbehaviour_is_a_failed_result_and_the_run_goes_on(run_cli, feature, mode, kind, fragment):
+    code, report, _ = check(run_cli, feature, "--impl", fake(mode), "--timeout", "1", "--variant", "deluxe")
+    assert code == 1
+    assert [r["status"] for r in report["results"]] == ["failed", "failed"]
+    for result in report["results"]:
+        assert result["failure"] == kind and fragment in result["message"]
+        assert '"op": "play"' in result["message"]
+
+
+def test_a_crashed_process_is_restarted_for_the_next_scenario(run_cli, feature, tmp_path):
+    code, report, _ = check(run_cli, feature, "--impl", fake("die-once", str(tmp_path / "died")),
+                            "--variant", "deluxe")
+    assert statuses(report) == {"impl-meld[deluxe]": "failed", "impl-draw[deluxe]": "passed"}
+    failed = next(r for r in report["results"] if r["status"] == "failed")
+    assert failed["failure"] == "crash" and "fake engine: giving up" in failed["message"]
+
+
+def test_wrong_protocol_version_is_a_usage_error(run_cli, feature):
+    code, _, err = check(run_cli, feature, "--impl", fake("protocol-2"))
+    assert code == 2 and "speaks protocol 2, not 1" in err
+
+
+def test_missing_capability_or_variant_is_skipped_with_the_reason(run_cli, feature):
+    _, report, _ = check(run_cli, feature, "--impl", fake("no-partial-state"), "--variant", "deluxe")
+    assert set(statuses(report).values()) == {"skipped"}
+    assert "partial_state" in report["results"][0]["message"]
+    _, report, _ = check(run_cli, feature, "--impl", fake("deluxe-only"))
+    assert statuses(report) == {"impl-draw[deluxe]": "passed", "impl-draw[ultimate]": "skipped",
+                                "impl-meld[deluxe]": "passed", "impl-meld[ultimate]": "skipped"}
+    skipped = next(r for r in report["results"] if r["status"] == "skipped")
+    assert skipped["message"] == "the implementation does not support the variant ultimate"
+
+
+def test_python_adapter(run_cli, feature):
+    code, report, _ = check(run_cli, feature, "--impl", "python:examples.broken_engines:AchieveIgnoresTopCard")
+    assert code == 0 and report["implementation"]["name"] == "achieve-ignores-top-card"
+
+
+@pytest.mark.parametrize("spec,fragment", [
+    ("python:nowhere_module:X", "cannot import nowhere_module"),
+    ("python:examples.broken_engines:Missing", "has no class Missing"),
+    ("python:justamodule", "expected python:module:Class"),
+    ("lua:engine", "unknown implementation 'lua:engine'"),
+    ("cmd:/nonexistent/engine", "cannot start the command"),
+])
+def test_bad_impl_specs_are_usage_errors(run_cli, feature, spec, fragment):
+    code, _, err = check(run_cli, feature, "--impl", spec)
+    assert code == 2 and fragment in err
+
+
+def test_expected_failures_and_fixed_ones(run_cli, feature, tmp_path):
+    expect = tmp_path / "expect.toml"
+    expect.write_text('[[expected]]\nid = "impl-draw[deluxe]"\nreason = "we cannot draw"\n'
+                      '[[expected]]\nid = "impl-meld"\nreason = "melds are broken"\n')
+    broken = feature.read_text().replace("Then Alice's hand is Oars", "Then Alice's hand is Tools")
+    feature.write_text(broken)
+    code, report, _ = check(run_cli, feature, "--expect", str(expect))
+    assert statuses(report) == {"impl-draw[deluxe]": "expected", "impl-draw[ultimate]": "failed",
+                                "impl-meld[deluxe]": "fixed", "impl-meld[ultimate]": "fixed"}
+    assert code == 1
+    fixed = next(r for r in report["results"] if r["status"] == "fixed")
+    assert "remove it from" in fixed["message"] and fixed["expected_reason"] == "melds are broken"
+
+
+def test_expectations_only_expected_failures_exit_zero(run_cli, feature, tmp_path):
+    expect = tmp_path / "expect.toml"
+    expect.write_text('[[expected]]\nid = "impl-draw"\nreason = "we cannot draw"\n')
+    feature.write_text(feature.read_text().replace("Then Alice's hand is Oars", "Then Alice's hand is Tools"))
+    code, report, _ = check(run_cli, feature, "--expect", str(expect))
+    assert code == 0 and report["totals"]["expected"] == 2
+
+
+@pytest.mark.parametrize("text,fragment", [
+    ('[[expected]]\nid = "no-such-scenario"\nreason = "r"\n', "names no scenario run by this check"),
+    ('[[expected]]\nid = "impl-draw"\n', "needs a string 'id' and a string 'reason'"),
+    ('[[expect]]\nid = "impl-draw"\n', "unknown key(s) expect"),
+    ('[[expected]\n', "malformed TOML"),
+])
+def test_bad_expectation_files_are_usage_errors(run_cli, feature, tmp_path, text, fragment):
+    expect = tmp_path / "expect.toml"
+    expect.write_text(text)
+    code, _, err = check(run_cli, feature, "--expect", str(expect))
+    assert code == 2 and fragment in err and str(expect) in err
+
+
+def test_compare_lists_regressions_and_fixes(run_cli, feature, tmp_path):
+    old, new = tmp_path / "old.json", tmp_path / "new.json"
+    run_cli("check", "--features", str(feature), "--out", str(old))
+    feature.write_text(feature.read_text().replace("Then Alice's hand is Oars", "Then Alice's hand is Tools"))
+    run_cli("check", "--features", str(feature), "--out", str(new))
+    code, out, _ = run_cli("check", "--compare", str(old), str(new))
+    assert code == 1
+    assert "regressions: 2\n  impl-draw[deluxe]\n  impl-draw[ultimate]\nfixes: 0" in out
+    code, out, _ = run_cli("check", "--compare", str(new), str(old))
+    assert code == 0 and "fixes: 2" in out
