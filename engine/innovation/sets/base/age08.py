@@ -1,0 +1,270 @@
+"""Age 8 of the base set: Quantum Theory, Rocketry, Flight, Mobility, Corporations,
+Mass Media, Antibiotics, Skyscrapers, Empiricism, Socialism.
+
+Every card plays the same under both wordings. One function per printed effect, named
+after the card and the effect number; the rules, in our own words, are in
+engine/data/cards/base.json. Every choice is a pending decision (`ctx.choose`): an optional
+action has `min` 0 or a yes / no question, and a decision with a single possible answer is
+not asked ("do as much as you can"). Where several cards move in one go and their order
+matters (two cards returned under the same supply pile, two tucked under the same colour),
+the player gives the order; otherwise the cards move in the order listed.
+
+The helpers at the top are shared with age09 and age10.
+
+    >>> from engine.innovation.effects import lookup
+    >>> [f.__name__ for f in lookup("Flight", "first-edition")]
+    ['flight_1', 'flight_2']
+"""
+
+from __future__ import annotations
+
+from ...cards import COLORS
+from ...effects import register
+from .wordings import BOTH
+
+YES, NO = "yes", "no"
+
+
+# --- small helpers built on Context (also used by age09 and age10) --------------------------------
+
+def splayable(ctx, colors, direction: str) -> list[str]:
+    """The colours among `colors` whose pile a splay `direction` would change."""
+    small_ok = not ctx.rules.unsplay_small_piles
+    return [c for c in colors
+            if ctx.pile(c) and ctx.splay_of(c) != direction and (len(ctx.pile(c)) >= 2 or small_ok)]
+
+
+def optional_splay(ctx, colors, direction: str):
+    """'Optional: splay your X (or Y) pile <direction>': one colour among those the splay
+    would change, or decline (nothing is asked when no splay would change anything)."""
+    options = splayable(ctx, colors, direction)
+    color = yield from ctx.choose_one(options, optional=True, kind="splay",
+                                      prompt=f"You may splay one of {', '.join(options)} {direction}")
+    if color is not None:
+        ctx.splay(color, direction)
+    return color
+
+
+def agree(ctx, kind: str, prompt: str):
+    """A yes / no question; True when the player answers "yes"."""
+    answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt, min=1, max=1)
+    return answer == [YES]
+
+
+def tops(ctx, seat: int | None = None) -> list[str]:
+    """A board's top cards in colour order (blue, red, green, yellow, purple)."""
+    return [name for name in (ctx.top_card(c, seat) for c in COLORS) if name is not None]
+
+
+def in_order(ctx, names: list[str], same_place, kind: str, prompt: str):
+    """All of `names`, in an order the player gives when it matters: only when two of them
+    end up in the same place (`same_place(name)`: their supply age, their colour...)."""
+    if len({same_place(n) for n in names}) == len(names):
+        return list(names)
+    order = yield from ctx.choose(names, kind=kind, prompt=prompt, min=len(names), max=len(names),
+                                  ordered=True)
+    return order
+
+
+def return_from_hand(ctx, names) -> None:
+    for name in names:
+        ctx.return_card(name)
+
+
+# --- Quantum Theory (blue, clock) -----------------------------------------------------------------
+
+def quantum_theory_1(ctx):
+    """Optional: return 1 or 2 cards from your hand (in the order given); only if exactly 2
+    were returned, draw a 10, then draw and score a 10."""
+    picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=2, ordered=True,
+                                   prompt="You may return 1 or 2 cards from your hand (2: draw a 10, "
+                                          "then draw and score a 10)")
+    return_from_hand(ctx, picked)
+    if len(picked) == 2:
+        ctx.draw(10)
+        ctx.draw_and_score(10)
+
+
+# --- Rocketry (blue, clock) -----------------------------------------------------------------------
+
+def rocketry_1(ctx):
+    """Return floor(K / 2) cards from opponents' score piles, K = your visible clocks (counted
+    once, first); you pick each card, from any opponent. Mandatory: with fewer cards there,
+    return them all."""
+    count = ctx.icons()["clock"] // 2
+    for _ in range(count):
+        owner = {name: seat for seat in ctx.opponents() for name in ctx.score_pile(seat)}
+        name = yield from ctx.choose_one(list(owner), kind="return",
+                                         prompt="Return a card from an opponent's score pile")
+        if name is None:
+            return
+        ctx.return_card(name, src=ctx.zone("score", owner[name]))
+
+
+# --- Flight (red, crown) --------------------------------------------------------------------------
+
+def flight_1(ctx):
+    """If your red cards are splayed up, you may splay any one colour of yours up."""
+    if ctx.splay_of("red") == "up":
+        yield from optional_splay(ctx, COLORS, "up")
+
+
+def flight_2(ctx):
+    """Optional: splay your red cards up."""
+    yield from optional_splay(ctx, ["red"], "up")
+
+
+# --- Mobility (red, factory) ----------------------------------------------------------------------
+
+def mobility_1(ctx):
+    """Demand: of your top cards that are not red and have no factory (fixed now), transfer
+    the two highest to my score pile (you choose among ties); if you transferred any, draw
+    an 8."""
+    eligible = [n for n in tops(ctx) if ctx.info(n).color != "red" and not ctx.info(n).has_icon("factory")]
+    values = sorted((ctx.value(n) for n in eligible), reverse=True)
+    if not values:
+        return
+    cutoff = values[min(2, len(values)) - 1]            # the value of the second card moved
+    above = [n for n in eligible if ctx.value(n) > cutoff]
+    tied = [n for n in eligible if ctx.value(n) == cutoff]
+    picked = yield from ctx.choose(tied, kind="transfer", min=2 - len(above), max=2 - len(above),
+                                   prompt="Choose which tied top card(s) go to the launcher's score pile")
+    for name in above + picked:
+        ctx.transfer(name, ctx.zone("board"), ctx.zone("score", ctx.launcher))
+    ctx.draw(8)
+
+
+# --- Corporations (green, factory) ----------------------------------------------------------------
+
+def corporations_1(ctx):
+    """Demand: transfer a top non-green card with a factory from your board to my score pile;
+    if you do, draw and meld an 8."""
+    options = [n for n in tops(ctx) if ctx.info(n).color != "green" and ctx.info(n).has_icon("factory")]
+    name = yield from ctx.choose_one(options, kind="transfer",
+                                     prompt="Transfer a top non-green card with a factory to the "
+                                            "launcher's score pile")
+    if name is None:
+        return
+    ctx.transfer(name, ctx.zone("board"), ctx.zone("score", ctx.launcher))
+    ctx.draw_and_meld(8)
+
+
+def corporations_2(ctx):
+    """Draw and meld an 8."""
+    ctx.draw_and_meld(8)
+
+
+# --- Mass Media (green, lightbulb) ----------------------------------------------------------------
+
+def mass_media_1(ctx):
+    """Optional: return a card from your hand; if you did, choose a value (1 to 10) and return
+    every card of that value from every score pile (yours first, then clockwise)."""
+    picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=1,
+                                   prompt="You may return a card from your hand (then choose a value "
+                                          "to return from every score pile)")
+    if not picked:
+        return
+    ctx.return_card(picked[0])
+    value = yield from ctx.choose_one(list(range(1, 11)), kind="value",
+                                      prompt="Choose a value: every card of it leaves every score pile")
+    for seat in ctx.gs.clockwise(ctx.player):
+        for name in ctx.score_pile(seat):
+            if ctx.value(name) == value:
+                ctx.return_card(name, src=ctx.zone("score", seat))
+
+
+def mass_media_2(ctx):
+    """Optional: splay your purple cards up."""
+    yield from optional_splay(ctx, ["purple"], "up")
+
+
+# --- Antibiotics (yellow, leaf) -------------------------------------------------------------------
+
+def antibiotics_1(ctx):
+    """Optional: return up to three cards from your hand (in the order given); draw two 8s
+    for each different value among them."""
+    picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=3, ordered=True,
+                                   prompt="You may return up to 3 cards from your hand (two 8s for "
+                                          "each different value)")
+    values = {ctx.value(n) for n in picked}
+    return_from_hand(ctx, picked)
+    for _ in range(2 * len(values)):
+        ctx.draw(8)
+
+
+# --- Skyscrapers (yellow, crown) ------------------------------------------------------------------
+
+def skyscrapers_1(ctx):
+    """Demand: transfer a top non-yellow card with a clock from your board to mine; if you
+    do, score the card now on top of that pile, then return the rest of the pile (top first)."""
+    options = [n for n in tops(ctx) if ctx.info(n).color != "yellow" and ctx.info(n).has_icon("clock")]
+    name = yield from ctx.choose_one(options, kind="transfer",
+                                     prompt="Transfer a top non-yellow card with a clock to the "
+                                            "launcher's board")
+    if name is None:
+        return
+    color = ctx.info(name).color
+    ctx.transfer(name, ctx.zone("board"), ctx.zone("board", ctx.launcher))
+    beneath = ctx.top_card(color)
+    if beneath is None:
+        return
+    ctx.score(beneath, src=ctx.zone("board"))
+    for rest in ctx.pile(color):
+        ctx.return_card(rest, src=ctx.zone("board"))
+
+
+# --- Empiricism (purple, lightbulb) ---------------------------------------------------------------
+
+def empiricism_1(ctx):
+    """Name two colours, then draw and reveal a 9; if it is of a named colour, meld it and you
+    may splay that colour up; otherwise keep it in hand."""
+    named = yield from ctx.choose(list(COLORS), kind="color", min=2, max=2,
+                                  prompt="Name two colours")
+    name = ctx.draw_and_reveal(9)
+    if name is None:
+        return
+    color = ctx.info(name).color
+    if color not in named:
+        return
+    ctx.meld(name)
+    yield from optional_splay(ctx, [color], "up")
+
+
+def empiricism_2(ctx):
+    """If your board shows 20 or more lightbulbs, you win."""
+    if ctx.icons()["lightbulb"] >= 20:
+        ctx.win()
+
+
+# --- Socialism (purple, leaf) ---------------------------------------------------------------------
+
+def socialism_1(ctx):
+    """Optional, all or nothing: tuck every card from your hand; if you did and one of them is
+    purple, take every card tied for lowest in each opponent's hand into yours."""
+    hand = ctx.hand()
+    if not hand:
+        return
+    if not (yield from agree(ctx, "tuck_hand", "Tuck every card from your hand?")):
+        return
+    order = yield from in_order(ctx, hand, lambda n: ctx.info(n).color, "tuck_order",
+                                "Order in which to tuck your cards (first tucked first)")
+    for name in order:
+        ctx.tuck(name)
+    if not any(ctx.info(n).color == "purple" for n in hand):
+        return
+    mine = ctx.zone("hand")
+    for seat in ctx.opponents():
+        for name in ctx.lowest(ctx.hand(seat)):
+            ctx.transfer(name, ctx.zone("hand", seat), mine)
+
+
+register("Quantum Theory", [quantum_theory_1], BOTH)
+register("Rocketry", [rocketry_1], BOTH)
+register("Flight", [flight_1, flight_2], BOTH)
+register("Mobility", [mobility_1], BOTH)
+register("Corporations", [corporations_1, corporations_2], BOTH)
+register("Mass Media", [mass_media_1, mass_media_2], BOTH)
+register("Antibiotics", [antibiotics_1], BOTH)
+register("Skyscrapers", [skyscrapers_1], BOTH)
+register("Empiricism", [empiricism_1, empiricism_2], BOTH)
+register("Socialism", [socialism_1], BOTH)
