@@ -79,7 +79,7 @@ def cmd_new(args) -> int:
     from .variants.derive import derive
 
     out = derive(args.id, args.base, args.set or [], Path(args.out) if args.out else None,
-                 title=args.title, force=args.force)
+                 title=args.title, force=args.force, game=args.game, cards=args.cards)
     print(f"wrote {out}")
     return EXIT_OK
 
@@ -184,12 +184,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE", help="variant files (or bundled ids)")
     p.set_defaults(run=cmd_validate)
 
-    p = sub.add_parser("new", help="write a variant derived from another, with some keys changed",
+    p = sub.add_parser("new", help="write a variant derived from another, with some keys changed, or a Lost "
+                                   "Legacy custom set",
                        description="Write ID.toml extending BASE with each --set key=value applied (values "
-                                   "are TOML literals: numbers, true/false, \"strings\", [lists]). The file is "
-                                   "validated before it is written; nothing is written on error.")
+                                   "are TOML literals: numbers, true/false, \"strings\", [lists]). With --game "
+                                   "lost-legacy --cards, write a Lost Legacy custom 16-card set instead: a variant "
+                                   "extending lost-legacy-starship (or BASE) whose deck is exactly those cards, "
+                                   "checked against the card data and the composition rule (one card each of "
+                                   "speeds 1 to 5, two of 6, three each of 7, 8 and X; for 6, 7, 8 and X every "
+                                   "copy from one set), each violation reported on its own line. The file is "
+                                   "validated before it is written; nothing is written on error.",
+                       epilog='example: rulebook new my-set --game lost-legacy --cards "Girl of Fate:1,General:1,'
+                              'Shadow Thief:1,Swordsman:1,Lost Legacy: Flying Garden:1,Old Map:2,Search:3,'
+                              'Assault:3,Sneak Attack:3"')
     p.add_argument("id", metavar="ID", help="id of the new variant (also its file name)")
-    p.add_argument("--from", dest="base", required=True, metavar="BASE", help="variant to derive from (id or file)")
+    p.add_argument("--from", dest="base", metavar="BASE",
+                   help="variant to derive from (id or file); required unless --game names a game with a default "
+                        "base (lost-legacy: lost-legacy-starship)")
+    p.add_argument("--game", choices=("innovation", "lost-legacy"),
+                   help="the game of the new variant; without --from, lost-legacy derives from lost-legacy-starship")
+    p.add_argument("--cards", action="append", metavar="NAME:COPIES,...",
+                   help="Lost Legacy only: build a custom set of exactly these cards, comma-separated NAME:COPIES "
+                        "entries (':COPIES' may be left out for 1; names as in the card data, e.g. "
+                        "'Lost Legacy: The Starship:1'); repeatable, the entries add up")
     p.add_argument("--set", action="append", metavar="KEY=VALUE",
                    help="override a parameter, e.g. --set victory.score_full_tie='\"shared\"' (repeatable)")
     p.add_argument("--out", metavar="FILE", help="where to write (default: ./ID.toml)")
@@ -220,6 +237,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="time limit for one answer of a cmd: implementation (default: 10)")
     p.add_argument("--scenario-timeout", type=float, default=60.0, metavar="SECONDS",
                    help="time limit for one scenario (default: 60)")
+    p.add_argument("--mutants", metavar="VARIANT",
+                   help="flip each rule parameter of VARIANT in turn and report how many flips make at least "
+                        "one of its scenarios fail (a flip nothing catches is a missing scenario)")
     p.add_argument("--compare", nargs=2, metavar=("OLD.json", "NEW.json"),
                    help="compare two JSON reports: regressions, fixes, still failing (exit 1 on regressions)")
     p.set_defaults(run=cmd_check)

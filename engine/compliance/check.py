@@ -98,10 +98,41 @@ def print_comparison(old: Path, new: Path, console: Console) -> int:
     return 1 if changes["regressions"] else 0
 
 
+def run_mutants(args, console: Console) -> int:
+    import json
+
+    from .mutants import mutate, summary
+
+    if args.impl != "reference":
+        raise UserError("--mutants measures the scenarios with the reference engine; leave out --impl")
+    paths = [Path(p) for p in args.features] if args.features else None
+    scenarios = load_scenarios(paths)
+    check_steps_defined(scenarios)
+    result = summary(mutate(args.mutants, plan(scenarios, [args.mutants])))
+    result = {"variant": args.mutants, **result}
+    if args.format == "json":
+        sys.stdout.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+        return 0
+    table = Table(title=f"parameter flips of {args.mutants}")
+    for column in ("parameter", "value", "flipped to", "result", "first failing scenario / reason"):
+        table.add_column(column, overflow="fold")
+    for mutant in result["mutants"]:
+        table.add_row(mutant["key"], escape(str(mutant["original"])), escape(str(mutant["flipped"])),
+                      mutant["status"], escape(str(mutant["detail"])))
+    console.print(table)
+    fraction = "n/a" if result["fraction"] is None else f"{100 * result['fraction']:.0f}%"
+    console.print(f"{result['caught']} of {result['flips']} flips caught ({fraction}); "
+                  f"{len(result['invalid'])} flips rejected as invalid variants; "
+                  f"{len(result['dormant'])} parameters dormant in this variant", highlight=False)
+    return 0
+
+
 def run_check(args) -> int:
     console = Console(width=160, stderr=False)
     if args.compare:
         return print_comparison(Path(args.compare[0]), Path(args.compare[1]), console)
+    if args.mutants:
+        return run_mutants(args, console)
     variants, users = _select_variants(args.variant)
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
