@@ -206,7 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", action="append", metavar="NAME:COPIES,...",
                    help="Lost Legacy only: build a custom set of exactly these cards, comma-separated NAME:COPIES "
                         "entries (':COPIES' may be left out for 1; names as in the card data, e.g. "
-                        "'Lost Legacy: The Starship:1'); repeatable, the entries add up")
+                        "'Lost Legacy: The Starship:1'); repeatable, the entries add up; implies --game lost-legacy")
     p.add_argument("--set", action="append", metavar="KEY=VALUE",
                    help="override a parameter, e.g. --set victory.score_full_tie='\"shared\"' (repeatable)")
     p.add_argument("--out", metavar="FILE", help="where to write (default: ./ID.toml)")

@@ -1,7 +1,7 @@
 """Every bundled scenario, once per variant its tags name, against the reference engine.
 
 `pytest` alone runs the compliance suite; test ids are the stable scenario ids with the
-variant, e.g. `draw-highest-top-card[deluxe]`.
+variant, e.g. `game-draw-highest-top-card[deluxe]`.
 """
 
 from __future__ import annotations

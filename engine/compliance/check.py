@@ -23,6 +23,15 @@ from .results import RENDERERS, STATUSES, report_data, summary
 from .runner import check_steps_defined, plan, run_one
 
 
+def _require_playable(variant) -> None:
+    """A Lost Legacy variant whose deck is incomplete cannot be checked: UnsupportedDeck (a
+    UserError, exit 2) names the missing cards, with the message every command gives."""
+    if variant.game == "lost-legacy":
+        from ..lost_legacy import check_playable
+
+        check_playable(variant)
+
+
 def _select_variants(refs: list[str] | None) -> tuple[list[str] | None, dict]:
     if not refs:
         return None, {}
@@ -30,6 +39,7 @@ def _select_variants(refs: list[str] | None) -> tuple[list[str] | None, dict]:
     ids, users = [], {}
     for ref in refs:
         if ref in bundled:
+            _require_playable(resolve(ref).variant)
             ids.append(ref)
             continue
         if not (ref.endswith(".toml") or "/" in ref):
@@ -38,6 +48,7 @@ def _select_variants(refs: list[str] | None) -> tuple[list[str] | None, dict]:
         base = next((p.stem for p in resolved.chain if p.stem in bundled and p.parent.parent.name == "variants"), None)
         if base is None:
             raise UserError("a user variant must extend a bundled variant, whose scenarios it runs", file=ref)
+        _require_playable(resolved.variant)
         users[resolved.variant.id] = (base, resolved_data(resolved))
     return ids, users
 

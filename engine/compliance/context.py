@@ -2,6 +2,9 @@
 
 Given steps fill in a partial state; the first When or Then step starts the game with it
 (protocol `new_game`), so a scenario states its exact position before anything happens.
+A refused `new_game` fails the scenario at that step ("new_game was refused: ..."), unless a
+Then step checks the refusal (`setup_rejection`), as the Lost Legacy steps do for decks
+that must be refused.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from functools import cached_property
 from ..data import innovation_cards
 from ..variants import load_variant
 
-DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve"]
+DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
 
 
 class StepFailure(AssertionError):
@@ -36,8 +39,26 @@ class ScenarioContext:
         self.events: list[dict] = []
         self.rejection: dict | None = None  # an illegal-move answer not yet checked by a Then step
         self.checked_rejection: dict | None = None
+        self.setup_rejection: dict | None = None  # a refused new_game not yet checked by a Then step
 
     # -- helpers for steps -------------------------------------------------------------
+    @cached_property
+    def game(self) -> str:
+        """The game of the variant under test ('innovation' or 'lost-legacy')."""
+        return (self.payload or {}).get("game") or load_variant(self.variant).game
+
+    def variant_data(self) -> dict:
+        """The resolved variant under test as data (a copy): the user's variant given to
+        `--variant`, or the bundled one. Steps may change it and send it as `payload`."""
+        import copy
+
+        if self.payload is not None:
+            return copy.deepcopy(self.payload)
+        from ..variants import resolve
+        from ..variants.render import resolved_data
+
+        return resolved_data(resolve(self.variant))
+
     @cached_property
     def ages(self) -> dict[str, int]:
         """Card title -> age, for the variant's card set."""
@@ -77,7 +98,8 @@ class ScenarioContext:
             message["state"] = self.state
         answer = self.call(message)
         if not answer["ok"]:
-            raise StepFailure(f"new_game was refused: {answer.get('error')}")
+            # kept for a Then step that expects it; any other next step fails with this message
+            self.setup_rejection = answer.get("error") or {}
 
     def current(self) -> dict:
         self.start()
@@ -97,6 +119,9 @@ class ScenarioContext:
         return answer
 
     def require_unchecked_rejection_cleared(self) -> None:
+        if self.setup_rejection is not None:
+            rejection, self.setup_rejection = self.setup_rejection, None
+            raise StepFailure(f"new_game was refused: {rejection}")
         if self.rejection is not None:
             rejection, self.rejection = self.rejection, None
             raise StepFailure(f"a move was rejected: {rejection}")

@@ -153,7 +153,12 @@ class CommandImplementation:
             self.process = None
 
     def _died(self, message: dict) -> ImplementationFailure:
-        code = self.process.poll() if self.process else None
+        code = None
+        if self.process is not None:
+            try:  # stdout closes a moment before the exit status is known
+                code = self.process.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                code = None
         stderr = " | ".join(self.errors[-3:])
         self._stop()
         self.restarts += 1

@@ -13,6 +13,8 @@ Public API (mirrors the Innovation engine's):
 - `view_events(events, viewer)`: the events as one seat sees them.
 - `unconfirmed_cards(variant)`, `deck_gaps(variant)`, `build_deck(variant)`: the card data
   behind a deck (disputes, what is missing, the cards).
+- `check_playable(variant)`: the deck, or `UnsupportedDeck` naming the missing cards (the one
+  refusal message of new_game, `rulebook check` and `rulebook play`).
 - `lost_legacy_state_schema()`: the JSON Schema of the state.
 - `random_move(game, rng)`, `play_random_game(variant, players, seed)`.
 """
@@ -20,7 +22,7 @@ Public API (mirrors the Innovation engine's):
 from __future__ import annotations
 
 from .agents import play_random_game, random_move
-from .cards import CardInfo, Catalog, deck_gaps, default_catalog, unconfirmed_cards
+from .cards import CardInfo, Catalog, check_playable, deck_gaps, default_catalog, unconfirmed_cards
 from .errors import LostLegacyError, UnsupportedDeck
 from .game import Game
 from .rules import CardRules, Registry
@@ -34,5 +36,5 @@ def build_deck(variant, catalog: Catalog | None = None) -> list[str]:
 
 
 __all__ = ["CardInfo", "CardRules", "Catalog", "Game", "LostLegacyError", "LostLegacyState", "Registry",
-           "UnsupportedDeck", "build_deck", "deck_gaps", "default_catalog", "lost_legacy_move_schema",
+           "UnsupportedDeck", "build_deck", "check_playable", "deck_gaps", "default_catalog", "lost_legacy_move_schema",
            "lost_legacy_state_schema", "play_random_game", "random_move", "unconfirmed_cards", "view_events"]

@@ -167,3 +167,18 @@ def unconfirmed_cards(variant, catalog: Catalog | None = None) -> list[dict]:
 def deck_gaps(variant, catalog: Catalog | None = None) -> list[dict]:
     """What the card data is missing for a variant's deck (empty when it is complete)."""
     return (catalog or default_catalog()).gaps(variant)
+
+
+def check_playable(variant, catalog: Catalog | None = None) -> list[str]:
+    """The deck of a variant (a LostLegacyVariant, a bundled id or a path) as card names, or
+    UnsupportedDeck (a UserError, code 'unsupported') whose message names what is missing.
+
+    Every command that plays or checks a Lost Legacy variant calls this first (`Game.new`,
+    the protocol's new_game, `rulebook check --variant`), so an incomplete deck is refused
+    everywhere with the same message.
+    """
+    if not hasattr(variant, "deck"):
+        from .setup import resolve_variant
+
+        variant = resolve_variant(variant)
+    return (catalog or default_catalog()).check_playable(variant)

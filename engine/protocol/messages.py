@@ -2,14 +2,15 @@
 
 These models document the wire format and export schemas/state.schema.json and
 schemas/protocol.schema.json; the server builds plain dicts in the hot path and the tests
-check them against these schemas.
+check them against these schemas. The Lost Legacy state is its own model
+(engine/lost_legacy/state_model.py, schemas/lost-legacy-state.schema.json).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 PROTOCOL_VERSION = 1
 Color = Literal["blue", "red", "green", "yellow", "purple"]
@@ -91,8 +92,16 @@ class InnovationState(Wire):
     result: Result | None = Field(default=None, description="Null while the game runs.")
 
 
+# A Lost Legacy state, described by its own schema file (beside this one in schemas/).
+LostLegacyStateRef = Annotated[dict[str, Any], WithJsonSchema({
+    "type": "object", "title": "LostLegacyState",
+    "description": "A (partial) Lost Legacy state: see lost-legacy-state.schema.json."})]
+
+
 class Move(Open):
-    type: Literal["draw", "meld", "dogma", "achieve", "choose"]
+    type: Literal["draw", "meld", "dogma", "achieve", "choose", "play"] = Field(
+        description="Innovation: draw, meld, dogma, achieve, choose. Lost Legacy: play (a card from "
+                    "hand; the draw is automatic), choose.")
     card: str | None = None
     age: int | None = None
     choice: list[Any] | None = None
@@ -108,7 +117,8 @@ class NewGame(Wire):
     variant: str | dict[str, Any] = Field(description="A variant id, or a resolved variant object.")
     players: list[str] = Field(min_length=1, description="Player names in seat order.")
     seed: int = Field(default=0, description="Seed of every random choice of the game.")
-    state: InnovationState | None = Field(default=None, description="A (partial) position to start from.")
+    state: InnovationState | LostLegacyStateRef | None = Field(
+        default=None, description="A (partial) position to start from, in the state shape of the variant's game.")
 
 
 class MovesRequest(Wire):

@@ -3,6 +3,13 @@
 `Session.handle(line)` never raises: every failure is an `{"ok": false, "error": ...}`
 answer and the session goes on.
 
+Two games are served. `new_game` dispatches on the variant's `game` (a bundled id or a
+resolved variant object): Innovation to engine.innovation, Lost Legacy to engine.lost_legacy.
+A Lost Legacy variant whose deck is incomplete (Flying Garden, Megamix) is refused with the
+code 'unsupported' and a message naming the missing cards. Lost Legacy `state` and `play`
+answers carry the referee's view (the suite is the referee): every card named, each hidden
+card with the `visible_to` seats that know it, and events with their `visible_to`.
+
     >>> session = Session()
     >>> session.handle('{"op": "hello", "protocol": 1}')["implementation"]["name"]
     'rulebook-reference'
@@ -16,11 +23,12 @@ from typing import IO, Any
 
 from .. import __version__
 from ..errors import UserError
-from ..variants import InnovationVariant, bundled_paths, resolve, resolve_data
+from ..variants import VariantError, bundled_paths, resolve, resolve_data
 from .messages import PROTOCOL_VERSION
 
 OPS = ("hello", "new_game", "moves", "play", "state", "bye")
-CAPABILITIES = ["partial_state", "teams", "resolved_variant"]
+GAMES = ["innovation", "lost-legacy"]
+CAPABILITIES = ["partial_state", "teams", "resolved_variant", "hidden_information"]
 
 
 class ProtocolError(Exception):
@@ -35,6 +43,28 @@ def _error(code: str, message: str) -> dict:
 
 def innovation_variant_ids() -> list[str]:
     return [p.stem for p in bundled_paths() if p.parent.name == "innovation"]
+
+
+def lost_legacy_variant_ids(complete_only: bool = False) -> list[str]:
+    """Bundled Lost Legacy variant ids; with `complete_only`, those whose deck can be played."""
+    ids = [p.stem for p in bundled_paths() if p.parent.name == "lost-legacy"]
+    if not complete_only:
+        return ids
+    from ..lost_legacy import UnsupportedDeck, check_playable
+
+    playable = []
+    for variant_id in ids:
+        try:
+            check_playable(resolve(variant_id).variant)
+        except (UnsupportedDeck, UserError):
+            continue
+        playable.append(variant_id)
+    return playable
+
+
+def served_variant_ids() -> list[str]:
+    """What hello lists: every Innovation variant, then the complete Lost Legacy variants."""
+    return innovation_variant_ids() + lost_legacy_variant_ids(complete_only=True)
 
 
 class Session:
@@ -63,6 +93,9 @@ class Session:
             return {"ok": True, **getattr(self, f"op_{op}")(request)}
         except ProtocolError as exc:
             return _error(exc.code, exc.message)
+        except VariantError as exc:
+            return _error("bad_request", "invalid variant: " + "; ".join(
+                (f"key '{p.key}': " if p.key else "") + p.message for p in exc.problems))
         except UserError as exc:
             return _error(getattr(exc, "code", "bad_request"), exc.message)
 
@@ -73,7 +106,7 @@ class Session:
                                                f"speaks protocol {PROTOCOL_VERSION}")
         return {"protocol": PROTOCOL_VERSION,
                 "implementation": {"name": "rulebook-reference", "version": __version__},
-                "games": ["innovation"], "variants": innovation_variant_ids(),
+                "games": list(GAMES), "variants": served_variant_ids(),
                 "capabilities": CAPABILITIES}
 
     def op_new_game(self, request: dict) -> dict:
@@ -81,6 +114,10 @@ class Session:
         if unknown:
             raise ProtocolError("bad_request", f"new_game does not take {', '.join(unknown)}")
         variant = self._variant(request.get("variant"))
+        if variant.game == "lost-legacy":
+            from ..lost_legacy import check_playable
+
+            check_playable(variant)  # an incomplete deck: 'unsupported', naming the missing cards
         players = request.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
             raise ProtocolError("bad_request", '"players" must be a list of player names')
@@ -95,20 +132,25 @@ class Session:
         state = request.get("state")
         if state is not None and not isinstance(state, dict):
             raise ProtocolError("bad_request", '"state" must be an object')
-        from ..innovation import Game
+        if variant.game == "lost-legacy":
+            from ..lost_legacy import Game
+        else:
+            from ..innovation import Game
 
         self.game = Game.new(variant, players, seed, state)
         return {"state": self.game.state()}
 
-    def _variant(self, ref: Any) -> InnovationVariant:
+    def _variant(self, ref: Any):
         if isinstance(ref, str):
-            if ref not in innovation_variant_ids():
+            known = innovation_variant_ids() + lost_legacy_variant_ids()
+            if ref not in known:
                 raise ProtocolError("unsupported", f"variant {ref!r} is not served; known: "
-                                                   f"{', '.join(innovation_variant_ids())}")
+                                                   f"{', '.join(served_variant_ids())}")
             return resolve(ref).variant
         if isinstance(ref, dict):
-            if ref.get("game") != "innovation":
-                raise ProtocolError("unsupported", f"game {ref.get('game')!r} is not served")
+            if ref.get("game") not in GAMES:
+                raise ProtocolError("unsupported", f"game {ref.get('game')!r} is not served "
+                                                   f"(games: {', '.join(GAMES)})")
             return resolve_data(ref, "new_game variant object").variant
         raise ProtocolError("bad_request", '"variant" must be a variant id or a resolved variant object')
 

@@ -26,6 +26,9 @@ from .semantic import semantic_problems
 from .tomltext import key_lines, line_of, read_toml, read_toml_text
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
+# Keys `rulebook show --format json` adds that are not variant keys; a variant object given
+# back (e.g. to a protocol new_game) may carry them and they are dropped.
+OUTPUT_ONLY_KEYS = ("resolved_from", "card_disputes", "deck_gaps")
 
 
 def variants_dir() -> Path:
@@ -204,7 +207,7 @@ def resolve_text(text: str, path: Path) -> Resolved:
 
 def resolve_data(data: dict, label: str = "<variant object>") -> Resolved:
     """Validate a variant given as data (a protocol `new_game` may send a resolved variant)."""
-    data = {k: v for k, v in data.items() if k not in ("resolved_from", "extends")}
+    data = {k: v for k, v in data.items() if k not in (*OUTPUT_ONLY_KEYS, "extends")}
     if not isinstance(data.get("id"), str):
         raise VariantError([UserError("a variant object needs a string 'id'", file=label, key="id")])
     path = Path(label) / f"{data['id']}.toml"

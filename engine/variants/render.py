@@ -1,8 +1,18 @@
-"""Printing a resolved variant as TOML, JSON or Markdown, with descriptions, sources and disputes."""
+"""Printing a resolved variant as TOML, JSON or Markdown, with descriptions, sources and disputes.
+
+A Lost Legacy variant also shows what the card data says about its deck: the cards whose data
+rests on one source (card disputes: the engine plays the statement shown, never a guess), and,
+for an incomplete deck, exactly what is missing. These facts come from the card data at the
+time of showing, not from the variant file, so they are printed beside the variant rather
+than in it: TOML comments (a shown TOML stays a valid variant file, and showing it again gives
+the same text), the output-only JSON keys `card_disputes` and `deck_gaps` (which a variant
+object given back to the loader may carry: it drops them), and Markdown sections.
+"""
 
 from __future__ import annotations
 
 import json
+import textwrap
 
 import tomli_w
 
@@ -41,16 +51,96 @@ def source_of(path: str, sources: dict[str, str]) -> str | None:
     return None
 
 
+def card_facts(resolved: Resolved) -> dict:
+    """For a Lost Legacy variant: `card_disputes` (the deck's cards whose data rests on one source,
+    from unconfirmed_cards) and, when the deck is incomplete, `deck_gaps` (from deck_gaps: how many
+    cards are known of the deck's size, and what each incomplete set is missing). Empty for other games."""
+    variant = resolved.variant
+    if variant.game != "lost-legacy":
+        return {}
+    from ..lost_legacy import LostLegacyError, default_catalog
+
+    catalog = default_catalog()
+    try:
+        facts: dict = {"card_disputes": catalog.unconfirmed(variant)}
+        gaps = catalog.gaps(variant)
+        known = len(catalog.deck(variant))
+    except LostLegacyError:  # the loader's semantic checks refuse such decks first
+        return {}
+    if gaps or not variant.deck.complete:
+        facts["deck_gaps"] = {"known_cards": known, "size": variant.deck.size,
+                              "missing_cards": variant.deck.size - known, "sets": gaps}
+    return facts
+
+
+def _speed_text(dispute: dict) -> str:
+    copies = dispute["copies"]
+    return f"speed {dispute['speed']}, {copies} cop{'y' if copies == 1 else 'ies'}"
+
+
+def _gap_lines(gaps: dict) -> list[str]:
+    """What an incomplete deck lacks, as sentences."""
+    lines = [f"This deck is incomplete: {gaps['known_cards']} of its {gaps['size']} cards are known, "
+             f"{gaps['missing_cards']} are missing; it cannot be played or checked until the card data "
+             "is completed."]
+    for gap in gaps["sets"]:
+        line = f"The {gap['name']} set ('{gap['set']}') is missing {gap['missing']}"
+        if gap["known_without_speed"]:
+            line += " Known by name only, with no speed or effect: " + ", ".join(gap["known_without_speed"]) + "."
+        lines.append(line)
+    return lines
+
+
+def _dispute_lines(dispute: dict) -> tuple[str, list[str]]:
+    """One card dispute: its heading (the card) and its sentences."""
+    fields = dispute["fields"]
+    which = " and ".join(fields) if fields else "data"
+    verb = "rests" if len(fields) <= 1 else "rest"
+    head = f"{dispute['card']} ({dispute['set']}; {_speed_text(dispute)})"
+    lines = [f"Its {which} {verb} on one source; the engine plays the card data's statement: "
+             f"{dispute['statement']}"]
+    if dispute.get("note"):
+        lines.append(f"Note: {dispute['note']}")
+    if dispute.get("reading"):
+        lines.append(f"Engine reading: {dispute['reading']}")
+    return head, lines
+
+
+def _comment_item(text: str) -> str:
+    """A bulleted TOML comment, wrapped."""
+    wrapped = textwrap.wrap(" ".join(text.split()), width=96, initial_indent="  - ", subsequent_indent="    ")
+    return "".join(f"# {line}\n" for line in wrapped)
+
+
+def _comment_lines(lines: list[str]) -> str:
+    wrapped = [w for line in lines
+               for w in textwrap.wrap(" ".join(line.split()), width=96, initial_indent="    ",
+                                      subsequent_indent="      ")]
+    return "".join(f"# {line}\n" for line in wrapped)
+
+
 def to_toml(resolved: Resolved) -> str:
     data = resolved_data(resolved)
     chain = " <- ".join(data.pop("resolved_from"))
     data.pop("extends", None)
     head = f"# {data['title']}\n# resolved from: {chain}\n"
+    facts = card_facts(resolved)
+    if "deck_gaps" in facts:
+        head += "#\n# Missing cards (from the card data, engine/data/cards/lost-legacy.json):\n"
+        head += "".join(_comment_item(line) for line in _gap_lines(facts["deck_gaps"]))
+    if facts.get("card_disputes"):
+        head += ("#\n# Card disputes: the cards of this deck whose data rests on one source (from the card\n"
+                 "# data; comments, so that this file stays a valid variant):\n")
+        for dispute in facts["card_disputes"]:
+            title, lines = _dispute_lines(dispute)
+            head += _comment_item(title + ":") + _comment_lines(lines)
+    if facts:
+        head += "\n"
     return head + tomli_w.dumps(data)
 
 
 def to_json(resolved: Resolved) -> str:
-    return json.dumps(resolved_data(resolved), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps({**resolved_data(resolved), **card_facts(resolved)}, indent=2, ensure_ascii=False) + "\n"
 
 
 def _cell(value) -> str:
@@ -62,8 +152,11 @@ def to_markdown(resolved: Resolved) -> str:
     data = resolved_data(resolved)
     model = type(resolved.variant)
     described = parameter_paths(model)
+    facts = card_facts(resolved)
     lines = [f"# {data['title']} (`{data['id']}`)", "",
              f"Game: {data['game']}. Resolved from: {' <- '.join(data['resolved_from'])}.", ""]
+    if "deck_gaps" in facts:
+        lines += ["## missing cards", "", *[f"- {line}" for line in _gap_lines(facts["deck_gaps"])], ""]
     for table, values in parameters(data).items():
         lines += [f"## {table}", "", "| parameter | value | meaning | source |", "|---|---|---|---|"]
         leaves = flatten(values, table + ".") if isinstance(values, dict) else {table: values}
@@ -71,12 +164,18 @@ def to_markdown(resolved: Resolved) -> str:
             meaning = described.get(match_path(path, model) or "", "")
             lines.append(f"| `{path}` | {_cell(value)} | {meaning} | {source_of(path, data['sources']) or ''} |")
         lines.append("")
-    if data["disputes"]:
+    card_disputes = facts.get("card_disputes", [])
+    if data["disputes"] or card_disputes:
         lines += ["## disputes", ""]
         for dispute in data["disputes"]:
             lines.append(f"- `{dispute['key']}`: chosen {_cell(dispute['chosen'])}. {dispute['reason']}")
             for alt in dispute["alternatives"]:
                 lines.append(f"  - alternative {_cell(alt['value'])}: {alt['source']}")
+        for dispute in card_disputes:
+            title, sentences = _dispute_lines(dispute)
+            name = dispute["card"]
+            lines.append(f"- card `{name}`{title[len(name):]}: {_cell(sentences[0])}")
+            lines += [f"  - {_cell(line)}" for line in sentences[1:]]
         lines.append("")
     return "\n".join(lines)
 

@@ -25,8 +25,10 @@ def test_hello_names_implementation_games_variants_and_capabilities():
     answer = check_response(Session().handle('{"op": "hello", "protocol": 1}'))
     assert answer["ok"] is True and answer["protocol"] == 1
     assert answer["implementation"]["name"] == "rulebook-reference"
-    assert answer["games"] == ["innovation"]
-    assert answer["variants"] == [p.stem for p in bundled_paths() if p.parent.name == "innovation"]
+    assert answer["games"] == ["innovation", "lost-legacy"]
+    # every Innovation variant, then the Lost Legacy variants whose deck is complete
+    assert answer["variants"] == [p.stem for p in bundled_paths() if p.parent.name == "innovation"] + \
+        ["lost-legacy-starship"]
     assert "partial_state" in answer["capabilities"]
 
 
@@ -55,7 +57,7 @@ def test_bad_requests_get_bad_request_and_the_session_goes_on(line, fragment):
 
 @pytest.mark.parametrize("request_,code,fragment", [
     ({"variant": "fifth-edition", "players": ["A", "B"]}, "unsupported", "variant 'fifth-edition' is not served"),
-    ({"variant": "lost-legacy-starship", "players": ["A", "B"]}, "unsupported", "not served"),
+    ({"variant": "lost-legacy-megamix", "players": ["A", "B"]}, "unsupported", "deck is incomplete"),
     ({"variant": "deluxe", "players": ["A"]}, "bad_request", "2 to 4 players, not 1"),
     ({"variant": "deluxe", "players": ["A", "A"]}, "bad_request", "distinct"),
     ({"variant": "deluxe", "players": "AB"}, "bad_request", "list of player names"),

@@ -1,0 +1,265 @@
+"""Steps for the course of a game: the setup of a fresh game, the opening meld, the first
+player and whose turn it is.
+
+A fresh game (no Given position but the players) is dealt by the implementation, so these
+steps state the setup by its shape (how many cards, of which ages, in which piles) rather
+than by titles, and they answer the opening meld by a rule ("the alphabetically first card
+in hand") that does not depend on the deal. They drive the game only through protocol v1.
+"""
+
+from __future__ import annotations
+
+from ..context import ScenarioContext
+from .base import expect as _expect, given, then, when
+
+WHICH = ("first", "last")
+
+
+def _title_key(title: str) -> str:
+    """English alphabetical order of card titles, a leading article included ('The Wheel'
+    sorts under T, before 'Tools')."""
+    return title.casefold()
+
+
+def _memo(ctx: ScenarioContext) -> dict:
+    """What these steps remember during one scenario: each player's opening hand and meld."""
+    return ctx.__dict__.setdefault("game_flow", {"hands": {}, "melds": {}})
+
+
+def _pick(hand: list[str], which: str) -> str:
+    _expect(which in WHICH, f"'{which}' is not one of {', '.join(WHICH)}")
+    _expect(bool(hand), "the hand is empty: there is no card to choose")
+    ordered = sorted(hand, key=_title_key)
+    return ordered[0] if which == "first" else ordered[-1]
+
+
+def _choose_opening(ctx: ScenarioContext, seat: int, which: str) -> None:
+    name = ctx.players[seat]
+    hand = list(ctx.current()["players"][seat]["hand"])
+    card = _pick(hand, which)
+    memo = _memo(ctx)
+    memo["hands"][name] = hand
+    memo["melds"][name] = card
+    ctx.play(name, {"type": "choose", "choice": [card]})
+    ctx.require_unchecked_rejection_cleared()
+
+
+# -- Given: a fresh game ----------------------------------------------------------------------
+
+@given("the game is dealt as at setup", "Given the game is dealt as at setup")
+def dealt_as_setup(ctx: ScenarioContext):
+    """Gives new_game no position at all, so the implementation sets the game up itself
+    (shuffled piles, achievements, the opening draw) and asks for the opening melds. Comes
+    after the players are seated and before any other position step."""
+    ctx.before_start()
+    _expect(bool(ctx.players), "seat the players first (Given a 2-player game)")
+    players = ctx.state.get("players", [])
+    extra = sorted(set(ctx.state) - {"players"}) + sorted({k for p in players for k in p} - {"name"})
+    _expect(not extra, f"a position was already given ({', '.join(extra)}): a dealt game takes none")
+    ctx.state = {}
+
+
+# -- Given: a house variant derived from the one under test -----------------------------------
+# These send the resolved variant, changed, as new_game's variant (scenarios using them carry
+# @needs:resolved_variant).
+
+def _house(ctx: ScenarioContext, key: str, value) -> None:
+    """Send the variant under test with one rule value changed (a dotted key), as a house
+    variant would: its own id, and no dispute left on the key it changes."""
+    ctx.before_start()
+    data = ctx.variant_data()
+    data["id"] = f"{data.get('id', ctx.variant)}-house"
+    table, _, field = key.rpartition(".")
+    data[table][field] = value
+    data["disputes"] = [d for d in data.get("disputes", []) if d.get("key") != key]
+    ctx.payload = data
+
+
+@given("a house variant of it seats up to {count:d} players", "Given a house variant of it seats up to 6 players")
+def house_players(ctx: ScenarioContext, count: int):
+    """Plays a house variant of the variant under test that differs only in its maximum
+    number of players (players.max)."""
+    _house(ctx, "players.max", count)
+
+
+@given("a house variant of it counts {count:d} expansion", "Given a house variant of it counts 1 expansion")
+@given("a house variant of it counts {count:d} expansions", "Given a house variant of it counts 2 expansions")
+def house_expansions(ctx: ScenarioContext, count: int):
+    """Plays a house variant of the variant under test that differs only in the number of
+    expansions it counts (setup.expansions), which raises the achievements needed to win."""
+    _house(ctx, "setup.expansions", count)
+
+
+# -- Then: the setup of a fresh game --------------------------------------------------------
+
+@then("the supply piles are ages {low:d} to {high:d}", "Then the supply piles are ages 1 to 10")
+def supply_ages(ctx: ScenarioContext, low: int, high: int):
+    """The supply has a pile for each age from low to high and for no other age (an empty
+    pile of such an age still counts as that age's pile)."""
+    actual = sorted(int(age) for age in ctx.current()["supply"])
+    expected = list(range(low, high + 1))
+    _expect(actual == expected, f"the supply has piles of ages {actual}, expected {expected}")
+
+
+@then("the standard achievements are one card of each age {low:d} to {high:d}",
+      "Then the standard achievements are one card of each age 1 to 9")
+def standard_one_per_age(ctx: ScenarioContext, low: int, high: int):
+    """The available standard achievements are exactly one card of each age from low to high,
+    each card of the age it stands for, and none of them is also in a supply pile."""
+    state = ctx.current()
+    standard = state["achievements"]["standard"] or {}
+    actual = sorted(int(age) for age in standard)
+    expected = list(range(low, high + 1))
+    _expect(actual == expected, f"standard achievements of ages {actual}, expected {expected}")
+    for age, card in standard.items():
+        _expect(ctx.ages.get(card) == int(age), f"the age {age} achievement {card} is of age {ctx.ages.get(card)}")
+        for pile_age, pile in state["supply"].items():
+            _expect(card not in pile, f"the achievement {card} is also in the age {pile_age} pile")
+
+
+@then("each player's hand is {count:d} cards of age {age:d}", "Then each player's hand is 2 cards of age 1")
+def each_hand_of_age(ctx: ScenarioContext, count: int, age: int):
+    """Every player holds exactly `count` cards, each of that age."""
+    for name, player in zip(ctx.players, ctx.current()["players"]):
+        hand = player["hand"]
+        ages = [ctx.ages.get(card) for card in hand]
+        _expect(len(hand) == count and all(a == age for a in ages),
+                f"{name}'s hand is {hand} (ages {ages}), expected {count} cards of age {age}")
+
+
+@then("every board is empty", "Then every board is empty")
+def boards_empty(ctx: ScenarioContext):
+    """No player has a card on their board."""
+    for name, player in zip(ctx.players, ctx.current()["players"]):
+        _expect(not player["board"], f"{name}'s board is {player['board']}, expected it empty")
+
+
+@then("no score pile holds a card and nobody holds an achievement",
+      "Then no score pile holds a card and nobody holds an achievement")
+def nothing_scored(ctx: ScenarioContext):
+    """Every score pile and every player's achievements are empty."""
+    for name, player in zip(ctx.players, ctx.current()["players"]):
+        _expect(not player["score"], f"{name}'s score pile is {player['score']}, expected it empty")
+        _expect(not player["achievements"], f"{name}'s achievements are {player['achievements']}, expected none")
+
+
+# -- the opening meld -----------------------------------------------------------------------
+
+@then("{player:Name} must choose {count:d} of the cards in hand",
+      "Then Alice must choose 1 of the cards in hand")
+def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
+    """A decision is pending for the player whose options are exactly the cards in their
+    hand, to be answered with exactly `count` of them (the opening meld)."""
+    answer = ctx.moves()
+    pending = answer.get("pending")
+    _expect(pending is not None, f"no decision is pending (moves: {answer.get('moves')})")
+    seat = ctx.seat(player)
+    _expect(pending["player"] == seat, f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
+    hand = ctx.current()["players"][seat]["hand"]
+    actual = (pending["min"], pending["max"], sorted(map(str, pending["options"])))
+    expected = (count, count, sorted(hand))
+    _expect(actual == expected, f"pending choice is {actual}, expected {expected} (the hand)")
+
+
+@when("{player:Name} chooses the alphabetically {which} card in hand",
+      "When Bob chooses the alphabetically last card in hand")
+def choose_alphabetical(ctx: ScenarioContext, player: str, which: str):
+    """Answers the player's pending decision with the card of their hand whose English title
+    comes first (or last) alphabetically; the card is remembered as the player's opening meld."""
+    _choose_opening(ctx, ctx.seat(player), which)
+
+
+@when("every player chooses the alphabetically {which} card in hand",
+      "When every player chooses the alphabetically first card in hand")
+def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):
+    """Answers every pending decision, in the order the game asks, each player with the card
+    of their hand whose English title comes first (or last) alphabetically; each card is
+    remembered as that player's opening meld. Each player is asked at most once."""
+    asked: set[int] = set()
+    while True:
+        pending = ctx.moves().get("pending")
+        if pending is None:
+            break
+        seat = pending["player"]
+        _expect(seat not in asked, f"{ctx.players[seat]} was asked a second time: {pending}")
+        asked.add(seat)
+        _choose_opening(ctx, seat, which)
+    _expect(asked, "no decision was pending")
+
+
+@then("each player has melded the chosen card and kept the other in hand",
+      "Then each player has melded the chosen card and kept the other in hand")
+def opening_done(ctx: ScenarioContext):
+    """Every player's board is exactly the card they chose (a pile of one card), and their
+    hand is the rest of the hand they chose from."""
+    memo = _memo(ctx)
+    state = ctx.current()
+    for name, player in zip(ctx.players, state["players"]):
+        _expect(name in memo["melds"], f"{name} made no opening choice in this scenario")
+        card = memo["melds"][name]
+        piles = [pile["cards"] for pile in player["board"].values()]
+        _expect(piles == [[card]], f"{name}'s board is {player['board']}, expected only {card}")
+        rest = list(memo["hands"][name])
+        rest.remove(card)
+        _expect(sorted(player["hand"]) == sorted(rest), f"{name}'s hand is {player['hand']}, expected {rest}")
+
+
+@then("the player who melded the alphabetically first card has turn {number:d} with {actions:d} action left",
+      "Then the player who melded the alphabetically first card has turn 1 with 1 action left")
+@then("the player who melded the alphabetically first card has turn {number:d} with {actions:d} actions left",
+      "Then the player who melded the alphabetically first card has turn 1 with 2 actions left")
+def first_player(ctx: ScenarioContext, number: int, actions: int):
+    """The turn belongs to the player whose opening meld has the English title that comes
+    first alphabetically, with this turn number and actions left, and that player is to act."""
+    melds = _memo(ctx)["melds"]
+    _expect(len(melds) == len(ctx.players), f"opening melds known for {sorted(melds)} only")
+    first = min(melds, key=lambda name: _title_key(melds[name]))
+    turn = ctx.current()["turn"]
+    expected = {"number": number, "player": ctx.seat(first), "actions_left": actions}
+    _expect(turn == expected, f"turn is {turn}, expected {expected} ({first} melded {melds[first]})")
+    answer = ctx.moves()
+    _expect(answer.get("pending") is None and answer["player"] == ctx.seat(first),
+            f"{first} is not the one to act: {answer}")
+
+
+@when("the player to act draws", "When the player to act draws")
+def whoever_draws(ctx: ScenarioContext):
+    """The player whose turn it is takes the draw action."""
+    seat = ctx.moves()["player"]
+    _expect(isinstance(seat, int), "nobody is to act")
+    ctx.play(ctx.players[seat], {"type": "draw"})
+
+
+@then("the player after the first player has turn {number:d} with {actions:d} action left",
+      "Then the player after the first player has turn 2 with 1 action left")
+@then("the player after the first player has turn {number:d} with {actions:d} actions left",
+      "Then the player after the first player has turn 2 with 2 actions left")
+def after_first_player(ctx: ScenarioContext, number: int, actions: int):
+    """The turn belongs to the player seated clockwise after the first player (the one who
+    melded the alphabetically first card), with this turn number and actions left."""
+    melds = _memo(ctx)["melds"]
+    _expect(len(melds) == len(ctx.players), f"opening melds known for {sorted(melds)} only")
+    first = min(melds, key=lambda name: _title_key(melds[name]))
+    following = (ctx.seat(first) + 1) % len(ctx.players)
+    turn = ctx.current()["turn"]
+    expected = {"number": number, "player": following, "actions_left": actions}
+    _expect(turn == expected, f"turn is {turn}, expected {expected}")
+
+
+# -- whose move -------------------------------------------------------------------------------
+
+@then("{player:Name} is to act with no decision pending", "Then Bob is to act with no decision pending")
+def to_act(ctx: ScenarioContext, player: str):
+    """The player is the one to move and is offered a choice of actions, not a decision."""
+    answer = ctx.moves()
+    _expect(answer.get("pending") is None, f"a decision is pending: {answer.get('pending')}")
+    _expect(answer["player"] == ctx.seat(player),
+            f"{ctx.players[answer['player']] if isinstance(answer['player'], int) else answer['player']} "
+            f"is to act, not {player}")
+
+
+@then("no move is legal", "Then no move is legal")
+def no_moves(ctx: ScenarioContext):
+    """Nobody may move any more (the game is over)."""
+    answer = ctx.moves()
+    _expect(not answer.get("moves") and answer.get("pending") is None, f"moves are still offered: {answer}")

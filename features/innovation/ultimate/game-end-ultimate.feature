@@ -1,0 +1,182 @@
+# Transcribes innovation-ultimate.es.txt: the opening summary (the game ends when a player tries to
+# draw age 12 or higher; the ways to win), victory (8 minus the players, at least 3; the score is
+# the total age of the score pile), game end (score tie-breaks: most achievements, then a draw),
+# empty decks, and several winners (most achievements, then the tied player nearest the current
+# player's left). These need no card effect: the fourth-edition cards are not implemented.
+@ultimate
+Feature: The end of a game of Innovation Ultimate
+
+  @id:game-ul-draw-age-eleven
+  @rule:ul-end-draw @rule:ul-draw-empty
+  Scenario: With age 10 empty a draw takes an 11: the game does not end past age 10
+    Given a 2-player game
+    And Alice's blue pile is Software
+    And Alice has nothing in hand
+    And the age 10 pile is nothing
+    And the age 11 pile is Fusion, Escapism
+    And it is Alice's turn 30 with 2 actions left
+    When Alice draws
+    Then Alice's hand is Fusion
+    And the age 11 pile is Escapism
+    And the game is not over
+    And it is Alice's turn 30 with 1 action left
+
+  @id:game-ul-draw-past-eleven
+  @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory @rule:ul-score-points @rule:ul-win-ways
+  Scenario: Having to draw an age 12 ends the game; the highest total of ages wins, not the most cards
+    Given a 2-player game
+    And Alice's red pile is Fusion
+    And Alice has Escapism in the score pile
+    And Bob has Optics, Compass, Paper in the score pile
+    And the age 11 pile is nothing
+    And it is Alice's turn 33 with 2 actions left
+    When Alice draws
+    Then Alice wins by score
+    And Alice's hand is nothing
+    And no move is legal
+
+  @id:game-ul-draw-skips-to-the-end
+  @rule:ul-draw-empty @rule:ul-end-draw
+  Scenario: Skipping empty ages past age 11 ends the game
+    Given a 2-player game
+    And Bob's green pile is Satellites
+    And Bob has Climatology in the score pile
+    And Alice has Databases in the score pile
+    And ages 9 to 11 are empty
+    And it is Bob's turn 31 with 2 actions left
+    When Bob draws
+    Then Bob wins by score
+
+  @id:game-ul-score-tie-achievements
+  @rule:ul-score-victory
+  Scenario: A tie for the highest score goes to the tied player with the most achievements
+    Given a 3-player game
+    And Carol's red pile is Fusion
+    And Alice has Hypersonics, Software in the score pile
+    And Alice has achievements Pottery
+    And Bob has Reclamation, Robotics in the score pile
+    And Bob has achievements Fermenting, Optics
+    And Carol has Solar Sailing, Coal in the score pile
+    And Carol has achievements Chemistry, Canning, Lighting
+    And the age 11 pile is nothing
+    And it is Carol's turn 40 with 2 actions left
+    # Alice and Bob have 21 points each; Carol, with more achievements, has 16 points
+    When Carol draws
+    Then Bob wins by score
+
+  @id:game-ul-score-full-tie-draw
+  @rule:ul-score-victory
+  Scenario: Equal scores and equal achievements make the game a draw
+    Given a 2-player game
+    And Alice's red pile is Fusion
+    And Alice has Hypersonics, Software in the score pile
+    And Alice has achievements Pottery, Calendar
+    And Bob has Reclamation, Robotics in the score pile
+    And Bob has achievements Fermenting, Optics
+    And the age 11 pile is nothing
+    And it is Alice's turn 40 with 2 actions left
+    When Alice draws
+    Then the game ends in a draw
+    And no move is legal
+
+  @id:game-ul-target-five-players
+  @rule:ul-win-target
+  Scenario: With five players three achievements win (8 minus 5, the minimum of 3)
+    Given a 5-player game
+    And Alice has achievements Compass, Invention
+    And Bob has achievements Alchemy
+    And the standard achievements are Sailing, Calendar
+    And Alice's green pile is Mapmaking
+    And Alice has Navigation, Tools in the score pile
+    And it is Alice's turn 12 with 2 actions left
+    When Alice achieves age 1
+    Then Alice wins by achievements
+
+  @id:game-ul-target-five-players-two-short
+  @rule:ul-win-target
+  Scenario: With five players two achievements are not enough
+    Given a 5-player game
+    And Alice has achievements Compass
+    And the standard achievements are Sailing, Calendar
+    And Alice's green pile is Mapmaking
+    And Alice has Navigation, Tools in the score pile
+    And it is Alice's turn 12 with 2 actions left
+    When Alice achieves age 1
+    Then Alice's achievements are Compass, Sailing
+    And the game is not over
+
+  @id:game-ul-target-tie-most
+  @rule:ul-target-tie
+  Scenario: When several players reach the target at the end of an action, the most achievements wins
+    Given a 2-player game
+    And Alice's green pile is Mapmaking
+    And Alice has Navigation, Tools, Statistics in the score pile
+    And Alice has achievements Compass, Invention, Physics, Canning, Lighting
+    And Bob's blue pile is Rocketry, Quantum Theory splayed up
+    And Bob's red pile is Fission, Flight splayed up
+    And Bob's green pile is Satellites
+    And Bob's yellow pile is Antibiotics
+    And Bob's purple pile is Socialism
+    And Bob has achievements Alchemy, Gunpowder, Coal, Vaccination, Refrigeration
+    And the standard achievements are Sailing, Calendar
+    And it is Alice's turn 20 with 2 actions left
+    # Bob's board meets World (12 clocks) and Universe (five top cards of value 8 or more); special
+    # achievements are taken at the end of an action, together with Alice's sixth achievement
+    When Alice achieves age 1
+    Then Bob wins by achievements
+    And Alice's achievements are Compass, Invention, Physics, Canning, Lighting, Sailing
+    And Bob's achievements are Alchemy, Gunpowder, Coal, Vaccination, Refrigeration, World, Universe
+
+  @id:game-ul-target-tie-left-of-current
+  @rule:ul-target-tie
+  Scenario: A tie at the target goes to the tied player nearest the current player's left, the current player last
+    Given a 3-player game
+    And Alice's green pile is Mapmaking
+    And Alice has Navigation, Tools, Statistics in the score pile
+    And Alice has achievements Compass, Invention, Physics, Canning
+    And Bob has achievements Clothing
+    And Carol's blue pile is Rocketry
+    And Carol's red pile is Fission
+    And Carol's green pile is Satellites
+    And Carol's yellow pile is Antibiotics
+    And Carol's purple pile is Socialism
+    And Carol has achievements Alchemy, Gunpowder, Coal, Vaccination
+    And the standard achievements are Sailing, Calendar
+    And it is Alice's turn 20 with 2 actions left
+    # Carol's board meets Universe: at the end of Alice's action both Alice and Carol hold five
+    When Alice achieves age 1
+    Then Carol wins by achievements
+    And Alice's achievements are Compass, Invention, Physics, Canning, Sailing
+    And Carol's achievements are Alchemy, Gunpowder, Coal, Vaccination, Universe
+
+  @id:game-ul-minimum-three @needs:resolved_variant
+  @rule:ul-win-target
+  Scenario: A house variant for six players still needs three achievements, not two
+    Given a house variant of it seats up to 6 players
+    And a 6-player game
+    And Alice has achievements Compass
+    And the standard achievements are Sailing, Calendar
+    And Alice's green pile is Mapmaking
+    And Alice has Navigation, Perspective, Statistics in the score pile
+    And it is Alice's turn 12 with 2 actions left
+    When Alice achieves age 1
+    Then Alice's achievements are Compass, Sailing
+    And the game is not over
+    When Alice achieves age 2
+    Then Alice wins by achievements
+
+  @id:game-ul-expansion-raises-target @needs:resolved_variant
+  @rule:ul-win-target
+  Scenario: With one expansion counted, three players need six achievements
+    Given a house variant of it counts 1 expansion
+    And a 3-player game
+    And Alice has achievements Compass, Invention, Physics, Canning
+    And the standard achievements are Sailing, Calendar
+    And Alice's green pile is Mapmaking
+    And Alice has Navigation, Perspective, Statistics in the score pile
+    And it is Alice's turn 12 with 2 actions left
+    When Alice achieves age 1
+    Then Alice's achievements are Compass, Invention, Physics, Canning, Sailing
+    And the game is not over
+    When Alice achieves age 2
+    Then Alice wins by achievements

@@ -1,0 +1,31 @@
+# Transcribes innovation-ultimate.es.txt, Preparación 1, 2, 4 and 5, and the paragraph on age-0
+# cards: eleven age piles, the standard achievements (ages 1 to 10: the variant's dispute over
+# the summary's "1 to 11"), the five base special achievements, and no age-0 pile at setup.
+@ultimate
+Feature: Setting up a game of Innovation Ultimate
+
+  @id:game-ul-setup-supply
+  @rule:ul-setup-piles @rule:ul-setup-achievements @rule:ul-setup-specials @rule:ul-setup-opening
+  @rule:ul-age-zero
+  Scenario: Eleven age piles and no age-0 pile; one achievement per age 1 to 10; two age-1 cards each
+    Given a 2-player game
+    And the game is dealt as at setup
+    When the game starts
+    Then the supply piles are ages 1 to 11
+    And the standard achievements are one card of each age 1 to 10
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And each player's hand is 2 cards of age 1
+    And every board is empty
+    And the age 1 pile has 10 cards
+    And the age 10 pile has 9 cards
+    And the age 11 pile has 10 cards
+
+  @id:game-ul-setup-five-players
+  @rule:ul-setup-opening
+  Scenario: With five players every player still draws two age-1 cards
+    Given a 5-player game
+    And the game is dealt as at setup
+    When the game starts
+    Then each player's hand is 2 cards of age 1
+    # 15 age-1 cards: one achievement, ten dealt
+    And the age 1 pile has 4 cards
