@@ -106,7 +106,11 @@ def _lost_legacy(v) -> Iterator[Problem]:
             yield "deck.remove", f"'{name}' is not in the deck's sets"
         counts[name] -= 1
     every_card = {c["name"]: {**c, "set": s["id"]} for s in sets.values() for c in s["cards"]}
+    named_only = {n for s in sets.values() for n in s.get("known_without_speed", [])}
     for entry in v.deck.cards:
+        if entry.name in named_only:
+            yield "deck.cards", f"'{entry.name}' is known by name only (no speed or effect in the card data)"
+            continue
         if entry.name not in every_card:
             yield "deck.cards", f"unknown card '{entry.name}'"
             continue
