@@ -23,7 +23,8 @@ class Alternative(Strict):
 class Dispute(Strict):
     """A parameter whose sources disagree, or whose rulebook contradicts itself."""
 
-    key: str = Field(description="Dotted name of the disputed parameter, e.g. 'dogma.reveal_counts_as_change'.")
+    key: str = Field(description="Dotted name of the disputed parameter, e.g. 'dogma.reveal_counts_as_change', "
+                                 "or 'card:<Card Name>' for a card text its sources word differently.")
     chosen: ScalarOrList = Field(description="The value this variant uses; must equal the parameter's resolved value.")
     reason: str = Field(description="Why this value was chosen over the alternatives.")
     alternatives: list[Alternative] = Field(

@@ -151,14 +151,33 @@ def composition_problems(cards: list[tuple[dict, int]], composition) -> Iterator
         yield "deck.cards", f"cards of unknown speed {extra} cannot be used in a custom set"
 
 
+CARD_DISPUTE = "card:"
+
+
+def _card_names(v) -> set[str]:
+    if v.game == "innovation":
+        return {card["name"] for card in innovation_cards(v.cards.set)}
+    return {card["name"] for s in lost_legacy_sets().values() for card in s["cards"]}
+
+
 def _provenance(v, data: dict) -> Iterator[Problem]:
     model = type(v)
     for key in data.get("sources", {}):
         if match_path(key, model) is None:
             yield f"sources.{key}", f"[sources] names '{key}', which is not a parameter"
     seen = set()
+    card_names = _card_names(v)
     for dispute in v.disputes:
         where = f"disputes[{dispute.key}]"
+        if dispute.key.startswith(CARD_DISPUTE):
+            # A card's rule text disputed between sources: the chosen reading is prose.
+            name = dispute.key[len(CARD_DISPUTE):]
+            if name not in card_names:
+                yield where, f"a card dispute names '{name}', which is not a card of this variant's set"
+            elif dispute.key in seen:
+                yield where, f"two disputes name '{dispute.key}'"
+            seen.add(dispute.key)
+            continue
         if match_path(dispute.key, model) is None:
             yield where, f"a dispute names '{dispute.key}', which is not a parameter"
             continue

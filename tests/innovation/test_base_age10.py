@@ -161,6 +161,19 @@ def test_self_service_strictly_more_achievements_than_every_opponent_wins(vid, t
     assert game.state()["result"] == ({"winners": winners, "reason": "dogma"} if winners else None)
 
 
+@pytest.mark.parametrize("partner,winners", [([], [0, 2]), (["Mathematics", "Translation"], None)])
+def test_self_service_counts_a_partners_achievements_too_deluxe_teams(partner, winners):
+    # "every other player" includes the partner (seat 2); a win is the team's win
+    state = {"players": [{"board": {"green": pile("Self Service")}, "achievements": ["Calendar"]},
+                         {"board": {"purple": pile("Philosophy")}},
+                         {"board": {"blue": pile("Writing")}, "achievements": partner},
+                         {"board": {"red": pile("Archery")}}]}
+    game = new("deluxe-teams", state, players=4)
+    dogma(game, "Self Service")
+    settled(game)
+    assert game.state()["result"] == ({"winners": winners, "reason": "dogma"} if winners else None)
+
+
 # --- Globalization --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("vid", BOTH_WORDINGS)

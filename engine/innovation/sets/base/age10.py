@@ -118,9 +118,9 @@ def self_service_1(ctx):
 
 
 def self_service_2(ctx):
-    """If you have more achievements than each opponent, you win."""
+    """If you have strictly more achievements than every other player (a partner included), you win."""
     mine = len(ctx.achievements())
-    if all(mine > len(ctx.achievements(seat)) for seat in ctx.opponents()):
+    if all(mine > len(ctx.achievements(seat)) for seat in ctx.others()):
         ctx.win()
 
 
