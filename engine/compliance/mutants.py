@@ -14,6 +14,7 @@ from typing import Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
+from ..data import innovation_cards
 from ..errors import UserError
 from ..variants import resolve, resolve_data
 from ..variants.paths import flatten
@@ -96,6 +97,16 @@ def dormant(key: str, variant) -> str | None:
         return "no player count of this variant is a large game"
     if key == "limits.safe_and_forecast":
         return "the base game has no safe or forecast"
+    if key == "setup.first_turn_one_action" and variant.players.min >= variant.setup.first_turn_large_from:
+        return "every player count of this variant uses first_turn_one_action_large"
+    cards = innovation_cards(variant.cards.set)
+    if key == "ages.age_zero_cards" and not any(card["age"] == 0 for card in cards):
+        return "the card set has no age-0 card"
+    if key == "figures.fading" and not any(card.get("figure") for card in cards):
+        return "no card of the set is a figure"
+    if key == "victory.elimination" and not any(
+            "you lose" in effect["rule"].lower() for card in cards for effect in card["effects"]):
+        return "no card of the set makes a player lose"
     return None
 
 
