@@ -117,3 +117,28 @@ Feature: The team game: targets, scores and dogma wins
   Scenario: The team game cannot be set up for two players
     Given a 2-player game
     Then the setup is refused as bad_request
+
+  @id:game-teams-target-reached-together
+  @deluxe-teams @bga-first-teams @bga-third-teams
+  Scenario: Two teams reaching the target by the same move both win (the variants' choice: no rulebook settles it)
+    Given a 4-player game
+    And Alice's green pile is Banking, Sailing splayed right
+    And Alice's yellow pile is Masonry, Agriculture splayed up
+    And Alice's blue pile is Bioengineering, Tools splayed up
+    And Alice's purple pile is Lighting
+    And Alice has achievements Clothing, Calendar, Compass
+    And Carol's red pile is Metalworking
+    And Carol has achievements Invention, Physics
+    And Bob's blue pile is Rocketry
+    And Bob's red pile is Coal, Fission
+    And Bob's green pile is Mass Media
+    And Bob's yellow pile is Antibiotics
+    And Bob's purple pile is Socialism
+    And Bob has achievements Monument, Wonder, Mapmaking
+    And Dave's blue pile is Pottery
+    And Dave has achievements Optics, Navigation
+    And it is Alice's turn 20 with 2 actions left
+    # Bob must transfer Coal (Dave has no top card with a factory): Alice then has Empire and Bob
+    # Universe, and each team holds six achievements at once.
+    When Alice performs the dogma of Banking
+    Then Alice, Bob, Carol and Dave win by achievements
