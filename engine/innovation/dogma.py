@@ -4,7 +4,9 @@ Featured icons are counted at the start (variant dogma.icon_count_once); opponen
 fewer execute demands (a partner only with teams.demands_on_partner); players with at least
 as many share non-demands. Each effect runs for every player, clockwise from the launcher's
 left, the launcher last, before the next effect starts. The action is a generator: it yields
-each decision an effect asks for and receives the answer.
+each decision an effect asks for and receives the answer. `self_execute` and `super_execute`
+run a card's effects outside this order for one player (fourth-edition keywords; the base
+cards' "execute its non-demand effects yourself" is self-execute), with the chain rule.
 
     >>> from engine.variants import load_variant
     >>> from engine.innovation import Game, effects
@@ -104,3 +106,76 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
         gs.emit("share_bonus", launcher, draws=gs.rules.sharing_bonus_draws)
         for _ in range(gs.rules.sharing_bonus_draws):
             ops.draw(gs, launcher)
+
+
+# --- executing a card outside the dogma action: self-execute and super-execute ---------------
+
+def _chain_rule(ctx: Context) -> None:
+    """The chain rule (variant dogma.chain_achievement): a player already self- or
+    super-executing (`ctx.executing`) who is told to self- or super-execute first takes a
+    chain achievement (`ops.chain_achievement`). A self-execute started directly by an
+    effect of the dogma action itself does not trigger it."""
+    if ctx.executing and ctx.gs.rules.chain_achievement:
+        ops.chain_achievement(ctx.gs, ctx.player)
+
+
+def self_execute(ctx: Context, name: str) -> Generator:
+    """Execute each non-demand effect of `name` for `ctx.player` alone, in printed order,
+    with no sharing: the player is both "you" and the launcher, the card's demands are
+    skipped, and the card stays where it is (board, score pile, junk...). Its effects get
+    flags of their own (its demand did not run in this action, so "if the demand
+    transferred a card" conditions find nothing). Changes still count toward the sharing
+    bonus of the dogma action under way; the executed card earns no bonus of its own.
+    Event 'execute'. The chain rule applies first (see `_chain_rule`). Ending the dogma
+    action inside it (`ctx.end_dogma`) ends the whole action."""
+    gs = ctx.gs
+    card = gs.catalog.cards[name]
+    functions = require_effects(gs, name)
+    _chain_rule(ctx)
+    gs.emit("execute", ctx.player, card=name)
+    flags: dict = {}
+    depth = ctx.executing + 1
+    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
+        if kind == "demand":
+            continue
+        if gs.players[ctx.player].eliminated:
+            return
+        yield from run_effect(function, Context(gs, ctx.player, ctx.player, card, index, False, flags,
+                                                executing=depth))
+
+
+def super_targets(gs: GameState, seat: int) -> list[int]:
+    """Who a super-executed demand hits: every opponent still in the game, whatever the
+    icon counts, clockwise from the executing player's left (a partner only with
+    teams.demands_on_partner)."""
+    return [s for s in gs.clockwise(seat, include_start=False)
+            if gs.rules.demands_on_partner or not gs.partners(seat, s)]
+
+
+def super_execute(ctx: Context, name: str) -> Generator:
+    """Execute every effect of `name`, demands included, in printed order, for
+    `ctx.player`: each demand hits every opponent (`super_targets`, fixed at the start,
+    whatever the icon counts), each affected player in turn, with `ctx.player` as the
+    launcher ("I"); each non-demand is executed by `ctx.player` alone (nobody shares).
+    One set of flags serves every effect of this execution. The card stays where it is.
+    Event 'execute' with super=True. The chain rule applies first (see `_chain_rule`);
+    inside, `ctx.player`'s own contexts count as executing, an affected player's do not."""
+    gs = ctx.gs
+    card = gs.catalog.cards[name]
+    functions = require_effects(gs, name)
+    _chain_rule(ctx)
+    me = ctx.player
+    gs.emit("execute", me, card=name, super=True)
+    targets = super_targets(gs, me)
+    flags: dict = {}
+    depth = ctx.executing + 1
+    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
+        if gs.players[me].eliminated:
+            return
+        if kind == "demand":
+            for seat in targets:
+                if gs.players[seat].eliminated or gs.players[me].eliminated:
+                    continue
+                yield from run_effect(function, Context(gs, seat, me, card, index, True, flags))
+        else:
+            yield from run_effect(function, Context(gs, me, me, card, index, False, flags, executing=depth))

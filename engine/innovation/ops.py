@@ -2,7 +2,9 @@
 
 Each one moves cards (via `zones`), records an event, counts a change for the sharing bonus
 and, when the variant checks special achievements immediately, checks them and the
-achievement target at once. Card effects use them through `effects.Context`.
+achievement target at once. Card effects use them through `effects.Context`. The fourth
+edition's keywords have theirs here too: junk, junk_deck, junk_special, restore_special,
+available_achievements, chain_achievement, rearrange.
 
     >>> from engine.variants import load_variant
     >>> from engine.innovation import Game
@@ -155,6 +157,23 @@ def splay(gs: GameState, seat: int, color: str, direction: str) -> bool:
     return True
 
 
+def rearrange(gs: GameState, seat: int, color: str, order: list[str]) -> bool:
+    """Put the cards of one of a player's piles in a new order (`order`: top first, exactly
+    the pile's cards); the splay is kept. Neither a meld nor a tuck. Returns whether the
+    order changed: only then an event ('rearrange') and a counted change."""
+    player = gs.players[seat]
+    pile = player.board.get(color)
+    if pile is None or sorted(order) != sorted(pile.cards):
+        raise ValueError(f"a new order of the {color} pile must hold exactly its cards")
+    if list(order) == pile.cards:
+        return False
+    pile.cards[:] = order
+    player.icons_cache = None
+    gs.emit("rearrange", seat, color=color, cards=list(order))
+    changed(gs)
+    return True
+
+
 def reveal(gs: GameState, seat: int, name: str) -> None:
     """Show a card; it stays where it is. It counts as a change only when the variant says
     so (dogma.reveal_counts_as_change)."""
@@ -187,12 +206,38 @@ def claim_special(gs: GameState, seat: int, name: str) -> bool:
     return True
 
 
-def achieve_card(gs: GameState, seat: int, name: str, src: tuple) -> None:
-    """Put any card among a player's achievements (an effect that achieves a card)."""
+def achieve_card(gs: GameState, seat: int, name: str, src: tuple, **fields) -> None:
+    """Put any card among a player's achievements (an effect that achieves a card). Extra
+    `fields` go into the 'achieve' event (the chain rule marks its card with chain=True)."""
     zones.take(gs, name, src)
     zones.put(gs, name, zones.achievements(seat))
-    gs.emit("achieve", seat, achievement=name, age=gs.catalog.cards[name].age, **{"from": zones.describe(src)})
+    gs.emit("achieve", seat, achievement=name, age=gs.catalog.cards[name].age,
+            **{"from": zones.describe(src)}, **fields)
     changed(gs)
+
+
+def chain_achievement(gs: GameState, seat: int) -> str | None:
+    """The chain rule (variant dogma.chain_achievement; the caller checks that it applies):
+    draw a card of the highest supply age (ages.max, 11 in the fourth edition) and put it
+    among the player's achievements, where it counts like any other (the achievement target,
+    the repeat cost of its age). Events: 'draw', then 'achieve' with chain=True.
+
+    An empty deck of that age is read literally, as a plain draw: it skips upward, and a
+    draw above the last age (ages.game_end_draw) ends the game at once with a score victory.
+    (One implementation awards nothing instead and plays on; the glossary of the card data
+    records the difference.) Returns the card, or None only when the variant does not skip
+    empty piles (actions.skip_empty_piles false) and the deck is empty."""
+    name = draw(gs, seat, gs.rules.age_max)
+    if name is None:
+        return None
+    achieve_card(gs, seat, name, zones.hand(seat), chain=True)
+    return name
+
+
+def available_achievements(gs: GameState) -> list[str]:
+    """The achievements nobody owns: the standard ones by value (lowest first), then the
+    special ones in the variant's order. Junked or removed achievements are not available."""
+    return [gs.standard[age] for age in sorted(gs.standard)] + list(gs.specials)
 
 
 def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
@@ -203,6 +248,19 @@ def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
     changed(gs)
 
 
+def junk_deck(gs: GameState, seat: int, age: int) -> list[str]:
+    """Junk every card of the age-`age` supply deck, top card first, one 'junk' event each
+    (fourth edition: "junk all cards in the N deck"). The deck is left empty, so draws of
+    that age skip upward until a card of that age is returned. Returns the cards junked
+    (none when the deck is empty or the variant has no such age: nothing happens)."""
+    names = list(gs.supply.get(age, ()))
+    if names:
+        with batch(gs):
+            for name in names:
+                junk(gs, seat, name, zones.SUPPLY)
+    return names
+
+
 def junk_special(gs: GameState, seat: int, name: str) -> bool:
     """Junk an available special achievement."""
     if name not in gs.specials:
@@ -210,6 +268,21 @@ def junk_special(gs: GameState, seat: int, name: str) -> bool:
     gs.specials.remove(name)
     gs.junk.append(name)
     gs.emit("junk", seat, card=name, **{"from": {"zone": "special"}})
+    changed(gs)
+    return True
+
+
+def restore_special(gs: GameState, seat: int, name: str) -> bool:
+    """Put a special achievement of the variant back from the junk among the available
+    special achievements (in the variant's order). False, and nothing happens, when it is
+    not in the junk. Event: 'restore'."""
+    order = [s.name for s in gs.rules.specials]
+    if name not in order or name not in gs.junk:
+        return False
+    gs.junk.remove(name)
+    gs.specials.append(name)
+    gs.specials.sort(key=order.index)
+    gs.emit("restore", seat, achievement=name, **{"from": {"zone": "junk"}})
     changed(gs)
     return True
 

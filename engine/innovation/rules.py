@@ -62,6 +62,7 @@ class Rules:
     demands_earn_bonus: bool
     missing_value: int
     distance_rule: bool
+    chain_achievement: bool
     # splay: direction -> indexes into Card.icons shown by a covered card
     revealed: dict[str, tuple[int, ...]]
     unsplay_small_piles: bool
@@ -103,7 +104,7 @@ class Rules:
             icon_count_once=d.icon_count_once, sharing_bonus=d.sharing_bonus,
             sharing_bonus_draws=d.sharing_bonus_draws, reveal_counts_as_change=d.reveal_counts_as_change,
             demands_earn_bonus=d.demands_earn_bonus, missing_value=d.missing_value,
-            distance_rule=d.distance_rule,
+            distance_rule=d.distance_rule, chain_achievement=d.chain_achievement,
             revealed={k: tuple(POSITIONS.index(p) for p in ps) for k, ps in v.splay.revealed.items()},
             unsplay_small_piles=v.splay.unsplay_small_piles,
             specials_immediate=sa.timing == "immediate",

@@ -87,6 +87,11 @@ class Dogma(Strict):
     distance_rule: bool = Field(
         default=False,
         description="Non-adjacent opponents must return a hand card to share (Board Game Arena 4th-edition option).")
+    chain_achievement: bool = Field(
+        default=False,
+        description="Chain rule: a player already self- or super-executing a card who is told to self- or "
+                    "super-execute one first draws a card of the highest age (ages.max) and puts it among "
+                    "their achievements.")
 
 
 class Splay(Strict):

@@ -6,10 +6,11 @@ printed effect, in order, matching the card's effect kinds in the card data.
 
     >>> def draw_a_2(ctx):
     ...     ctx.draw(2)
+    >>> before = lookup("Writing", "third-edition")
     >>> with registered("Writing", [draw_a_2]):
-    ...     lookup("Writing", "third-edition") is not None
+    ...     lookup("Writing", "third-edition") == (draw_a_2,)
     True
-    >>> lookup("Writing", "third-edition") is None
+    >>> lookup("Writing", "third-edition") == before
     True
 """
 

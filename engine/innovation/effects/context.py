@@ -12,6 +12,15 @@ options there are, and a choice with a single possible answer is made without as
     ...     picked = yield from ctx.choose(highest, kind="transfer", prompt="Highest card to give")
     ...     for name in picked:
     ...         ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
+
+Fourth-edition keywords, each one method: `junk` (a card), `junk_deck` ("junk all cards in
+the N deck"), `available_achievements` / `achievement_value`, `junk_achievement` ("junk an
+available achievement of value X or Y", a decision by value), `junk_special` /
+`restore_special` (a special achievement to and from the junk), `claim_special` ("claim X"),
+`self_execute` / `super_execute` (with the chain rule of variant dogma.chain_achievement),
+`rearrange` (a pile in a new order), `lose` (elimination with variant victory.elimination).
+Helpers for common decisions (optional splay, yes / no, order of cards going to one pile)
+are in engine/innovation/sets/helpers.py.
 """
 
 from __future__ import annotations
@@ -28,14 +37,17 @@ from ..state import GameState
 
 class Context:
     def __init__(self, gs: GameState, player: int, launcher: int, card: Card, index: int,
-                 demand: bool, flags: dict):
+                 demand: bool, flags: dict, executing: int = 0):
         self.gs = gs
         self.player = player
         self.launcher = launcher
         self.card = card
         self.index = index          # which effect of the card, from 0
         self.demand = demand
-        self.flags = flags          # shared by every effect of one dogma action
+        self.flags = flags          # shared by every effect of one dogma action (or one execution)
+        # how many self- / super-executions `player` is inside (0 in the dogma action itself);
+        # the chain rule reads it
+        self.executing = executing
 
     # --- facts --------------------------------------------------------------------------
     @property
@@ -119,10 +131,26 @@ class Context:
         return self.gs.clockwise(self._seat(seat), include_start=False)
 
     def available_standard(self) -> dict[int, str]:
+        """Available standard achievements by value."""
         return dict(self.gs.standard)
 
     def available_specials(self) -> list[str]:
+        """Available special achievements, in the variant's order."""
         return list(self.gs.specials)
+
+    def available_achievements(self) -> list[str]:
+        """Every achievement nobody owns: the standard ones by value (lowest first), then the
+        special ones (which have no value: see `achievement_value`)."""
+        return ops.available_achievements(self.gs)
+
+    def achievement_value(self, name: str) -> int | None:
+        """An achievement's value: a card's age; None for a special achievement."""
+        card = self.gs.catalog.cards.get(name)
+        return None if card is None else card.age
+
+    def junk_pile(self) -> list[str]:
+        """The cards (and special achievements) in the junk, oldest first."""
+        return list(self.gs.junk)
 
     # --- moves ---------------------------------------------------------------------------
     def draw(self, age: int | None = None, seat: int | None = None) -> str | None:
@@ -196,7 +224,40 @@ class Context:
         ops.junk(self.gs, self.player, name, src)
 
     def junk_special(self, name: str) -> bool:
+        """Junk an available special achievement; False when it is not available."""
         return ops.junk_special(self.gs, self.player, name)
+
+    def restore_special(self, name: str) -> bool:
+        """Put a special achievement back from the junk among the available ones; False when
+        it is not in the junk."""
+        return ops.restore_special(self.gs, self.player, name)
+
+    def junk_deck(self, age: int) -> list[str]:
+        """"Junk all cards in the N deck": returns the cards junked (none if it was empty)."""
+        return ops.junk_deck(self.gs, self.player, age)
+
+    def junk_achievement(self, ages: Iterable[int], *, optional: bool = False,
+                         kind: str = "junk_achievement", prompt: str = "") -> Generator[dict, list, str | None]:
+        """"Junk an available (standard) achievement of value X or Y": the player picks a value
+        among `ages` that has an available standard achievement. The decision's options are
+        those values (ints, ascending), min 1 (0 when `optional`), max 1; a mandatory pick
+        with a single value is made without asking, and nothing happens when none is
+        available. Returns the junked card, or None."""
+        wanted = set(ages)
+        values = [age for age in sorted(self.gs.standard) if age in wanted]
+        picked = yield from self.choose_one(
+            values, optional=optional, kind=kind,
+            prompt=prompt or "Choose the value of an available achievement to junk")
+        if picked is None:
+            return None
+        name = self.gs.standard[picked]
+        ops.junk(self.gs, self.player, name, zones.STANDARD)
+        return name
+
+    def rearrange(self, color: str, order: list[str], seat: int | None = None) -> bool:
+        """Put a pile in a new order (top first, exactly its cards), keeping its splay; True
+        when the order changed (only then an event and a change)."""
+        return ops.rearrange(self.gs, self._seat(seat), color, list(order))
 
     def remove(self, name: str, src: tuple) -> None:
         ops.remove(self.gs, self.player, name, src)
@@ -216,6 +277,29 @@ class Context:
     def end_dogma(self) -> None:
         """Stop the whole dogma action now: no further effects, no sharing bonus."""
         raise DogmaEnded()
+
+    # --- executing another card ----------------------------------------------------------
+    def self_execute(self, name: str) -> Generator[dict, list, None]:
+        """Self-execute `name` ("execute its non-demand effects yourself"): you alone run its
+        non-demand effects in printed order as both "you" and the launcher; its demands are
+        skipped; nobody shares; the card stays where it is. Use `yield from`.
+
+        Chain rule (variant dogma.chain_achievement): when you are already self- or
+        super-executing, you first draw a card of the highest age (an 11) and put it among
+        your achievements; an empty deck of that age means a draw above the last age,
+        which ends the game at once (see `ops.chain_achievement`). The achievement target
+        is then checked when the variant checks it (at the end of the action in the fourth
+        edition)."""
+        from .. import dogma
+        yield from dogma.self_execute(self, name)
+
+    def super_execute(self, name: str) -> Generator[dict, list, None]:
+        """Super-execute `name`: every effect in printed order, demands included; each demand
+        hits every opponent whatever their icons (you are the launcher), each non-demand is
+        run by you alone (no sharing). The chain rule applies as for `self_execute`. Use
+        `yield from`."""
+        from .. import dogma
+        yield from dogma.super_execute(self, name)
 
     # --- decisions -----------------------------------------------------------------------
     def choose(self, options: Iterable[Any], *, kind: str = "choose", prompt: str = "",

@@ -137,6 +137,10 @@ INNOVATION: dict[str, Phrase] = {
     "dogma.distance_rule": yes_no(
         "Opponents not sitting next to the player taking the dogma action must return a card from hand "
         "to share (distance rule).", "Any opponent may share, wherever they sit (no distance rule)."),
+    "dogma.chain_achievement": yes_no(
+        "A player already self- or super-executing a card who is told to self- or super-execute another "
+        "first draws a card of the highest age and puts it among their achievements (chain rule).",
+        "Executing a card while already executing one earns nothing (no chain rule)."),
     "splay.revealed.left": _splay,
     "splay.revealed.right": _splay,
     "splay.revealed.up": _splay,

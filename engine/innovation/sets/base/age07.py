@@ -9,7 +9,6 @@ the same in both.
 
 from __future__ import annotations
 
-from ... import ops
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
@@ -75,23 +74,6 @@ def _pick_extreme(ctx, names: list[str], count: int, highest: bool, kind: str, p
     return beyond + chosen
 
 
-def _rearrange(ctx, color: str, order: list[str]) -> None:
-    """Put the cards of one of your piles in a new order (top first); the splay is kept. This
-    is neither a meld nor a tuck: no core primitive does it, so the pile is reordered here, with
-    an event and a counted change when the order differs."""
-    gs = ctx.gs
-    player = gs.players[ctx.player]
-    pile = player.board[color]
-    if sorted(order) != sorted(pile.cards):
-        raise ValueError(f"a new order of the {color} pile must hold exactly its cards")
-    if list(order) == pile.cards:
-        return
-    pile.cards[:] = order
-    player.icons_cache = None
-    gs.emit("rearrange", ctx.player, color=color, cards=list(order))
-    ops.changed(gs)
-
-
 # --- Evolution ---------------------------------------------------------------------------------------
 
 EVOLUTION_SCORE, EVOLUTION_DRAW = "score", "draw"
@@ -125,7 +107,7 @@ def publications_1(ctx):
     cards = ctx.pile(color)
     order = yield from ctx.choose(cards, kind="pile_order", prompt=f"New order of your {color} pile, top first",
                                   min=len(cards), max=len(cards), ordered=True)
-    _rearrange(ctx, color, order)
+    ctx.rearrange(color, order)
 
 
 def publications_2(ctx):

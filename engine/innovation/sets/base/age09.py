@@ -7,7 +7,8 @@ edition (no draw of a 10 afterwards) and registers one list per wording; the oth
 read the same in both. Decisions follow age08's conventions.
 
 `self_execute` runs another card's non-demand effects for one player ("execute each
-non-demand effect of that card yourself, with no sharing"); age10 uses it too.
+non-demand effect of that card yourself, with no sharing"): it is the core's
+`Context.self_execute`; age10 uses it too.
 
     >>> from engine.innovation.effects import lookup
     >>> [f.__name__ for f in lookup("Fission", "first-edition")]
@@ -20,8 +21,7 @@ from __future__ import annotations
 
 from ... import ops
 from ...cards import COLORS
-from ...dogma import require_effects, run_effect
-from ...effects import Context, register
+from ...effects import register
 from .age08 import in_order, optional_splay, return_from_hand, tops
 from .wordings import BOTH, FIRST, THIRD
 
@@ -29,23 +29,9 @@ from .wordings import BOTH, FIRST, THIRD
 # --- executing another card's non-demand effects --------------------------------------------------
 
 def self_execute(ctx, name: str):
-    """Execute each non-demand effect of `name` yourself, in printed order, with no sharing:
-    you are both "you" and the launcher, its demands are skipped, and its effects get flags
-    of their own (its demand did not run in this action, so "if the demand transferred a
-    card" conditions find nothing). Changes still count for the sharing bonus of the action
-    under way. The chain always ends: every card that executes another draws first or
-    chooses among its own top cards, never itself."""
-    gs = ctx.gs
-    card = gs.catalog.cards[name]
-    functions = require_effects(gs, name)
-    gs.emit("execute", ctx.player, card=name)
-    flags: dict = {}
-    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
-        if kind == "demand":
-            continue
-        if gs.players[ctx.player].eliminated:
-            return
-        yield from run_effect(function, Context(gs, ctx.player, ctx.player, card, index, False, flags))
+    """Execute each non-demand effect of `name` yourself, with no sharing: the core's
+    `Context.self_execute` (kept under this name for age10)."""
+    return ctx.self_execute(name)
 
 
 # --- Computers (blue, clock) ----------------------------------------------------------------------
@@ -59,7 +45,7 @@ def computers_2(ctx):
     """Draw and meld a 10, then execute its non-demand effects yourself."""
     name = ctx.draw_and_meld(10)
     if name is not None:
-        yield from self_execute(ctx, name)
+        yield from ctx.self_execute(name)
 
 
 # --- Genetics (blue, lightbulb) -------------------------------------------------------------------
@@ -181,7 +167,7 @@ def satellites_3(ctx):
     if name is None:
         return
     ctx.meld(name)
-    yield from self_execute(ctx, name)
+    yield from ctx.self_execute(name)
 
 
 # --- Ecology (yellow, lightbulb) ------------------------------------------------------------------
