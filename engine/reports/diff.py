@@ -87,9 +87,12 @@ def build_diff(a: Side, b: Side, scenarios: dict[str, list[str]]) -> DiffReport:
     terminology = areas.pop("terminology")
     every = [*areas.values(), terminology]
     ids_a, ids_b = set(scenarios.get(a.variant.id, [])), set(scenarios.get(b.variant.id, []))
+    cards = cards_diff(a.variant, b.variant) if game == "innovation" else None
+    for card in cards.changed if cards else []:
+        card.disputes = [Dispute.model_validate(d) for d in [*a.disputes, *b.disputes] if d["key"] == f"card:{card.name}"]
     return DiffReport(
         report="diff", game=game, a=a.info(), b=b.info(),
         summary=Summary(differing=sum(len(x.differing) for x in every), identical=sum(x.identical for x in every)),
         areas=list(areas.values()), terminology=terminology,
-        cards=cards_diff(a.variant, b.variant) if game == "innovation" else None,
+        cards=cards,
         scenarios=ScenariosDiff(only_a=sorted(ids_a - ids_b), only_b=sorted(ids_b - ids_a), both=len(ids_a & ids_b)))

@@ -138,3 +138,12 @@ def test_same_variant_differs_nowhere():
 def test_two_games_is_a_clear_error():
     with pytest.raises(UserError, match="same game"):
         diff_variants("deluxe", "lost-legacy-starship", features=[])
+
+
+def test_card_text_disputes_are_shown_with_the_card():
+    report = diff_variants("deluxe", "ultimate", features=[])
+    fermenting = next(card for card in report.cards.changed if card.name == "Fermenting")
+    assert [d.key for d in fermenting.disputes] == ["card:Fermenting"]
+    assert "publisher" in fermenting.disputes[0].reason
+    writing = next(card for card in report.cards.changed if card.name == "Archery")
+    assert writing.disputes == []
