@@ -16,30 +16,10 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
+from ..helpers import optional_splay as _may_splay, splayable as _splayable
 
 
 # --- private helpers ----------------------------------------------------------------------
-
-def _splayable(ctx, colors, direction: str) -> list[str]:
-    """The colours among `colors` whose pile the player could splay `direction` now."""
-    legal = []
-    for color in colors:
-        cards = ctx.pile(color)
-        if not cards or ctx.splay_of(color) == direction:
-            continue
-        if len(cards) < 2 and ctx.rules.unsplay_small_piles:
-            continue
-        legal.append(color)
-    return legal
-
-
-def _may_splay(ctx, colors, direction: str):
-    """'Optional: splay one of these colours <direction>': offers only the legal colours."""
-    color = yield from ctx.choose_one(_splayable(ctx, colors, direction), optional=True, kind="splay",
-                                      prompt=f"Splay a colour {direction} (optional)")
-    if color is not None:
-        ctx.splay(color, direction)
-
 
 def _has(ctx, name: str, icon: str) -> bool:
     return ctx.info(name).has_icon(icon)

@@ -12,30 +12,13 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH
+from ..helpers import optional_splay as _may_splay, splayable as _splayable, tops as _tops
 
 # The flag Gunpowder's demand sets for its own non-demand, once per dogma action.
 GUNPOWDER_TRANSFERRED = "Gunpowder: a card was transferred by the demand"
 
 
 # --- small helpers built on Context ---------------------------------------------------------
-
-def _splayable(ctx, colors, direction):
-    """The colours among `colors` whose pile a splay `direction` would change."""
-    small_ok = not ctx.rules.unsplay_small_piles
-    return [c for c in colors
-            if ctx.pile(c) and ctx.splay_of(c) != direction and (len(ctx.pile(c)) >= 2 or small_ok)]
-
-
-def _may_splay(ctx, colors, direction):
-    """'Optional: splay your X (or Y) pile <direction>': pick at most one colour, or decline."""
-    options = _splayable(ctx, colors, direction)
-    what = " or ".join(colors)
-    color = yield from ctx.choose_one(options, optional=True, kind="splay",
-                                      prompt=f"You may splay your {what} cards {direction}")
-    if color is not None:
-        ctx.splay(color, direction)
-    return color
-
 
 def _agree(ctx, prompt):
     """An optional action asked as a confirmation: True when the player picks "yes"."""
@@ -55,11 +38,6 @@ def _tuck_all(ctx, names):
                                       prompt=f"Order in which to tuck your {color} cards (the first goes under first)")
         for name in order:
             ctx.tuck(name)
-
-
-def _tops(ctx, seat=None):
-    """A board's top cards in colour order (blue, red, green, yellow, purple)."""
-    return [ctx.top_card(c, seat) for c in COLORS if ctx.top_card(c, seat) is not None]
 
 
 def _top_with(ctx, icon, seat=None, exclude_color=None):

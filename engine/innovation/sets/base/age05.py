@@ -14,35 +14,13 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
+from ..helpers import optional_splay as _may_splay, splayable as _splayable, tops as _tops
 
 # The flag The Pirate Code's demand sets for its own non-demand, once per dogma action.
 PIRATE_CODE_TRANSFERRED = "The Pirate Code: a card was transferred by the demand"
 
 
 # --- small helpers built on Context ---------------------------------------------------------
-
-def _splayable(ctx, colors, direction):
-    """The colours among `colors` whose pile a splay `direction` would change."""
-    small_ok = not ctx.rules.unsplay_small_piles
-    return [c for c in colors
-            if ctx.pile(c) and ctx.splay_of(c) != direction and (len(ctx.pile(c)) >= 2 or small_ok)]
-
-
-def _may_splay(ctx, colors, direction):
-    """'Optional: splay your X pile <direction>': pick the colour, or decline."""
-    options = _splayable(ctx, colors, direction)
-    what = " or ".join(colors)
-    color = yield from ctx.choose_one(options, optional=True, kind="splay",
-                                      prompt=f"You may splay your {what} cards {direction}")
-    if color is not None:
-        ctx.splay(color, direction)
-    return color
-
-
-def _tops(ctx, seat=None):
-    """A board's top cards in colour order (blue, red, green, yellow, purple)."""
-    return [ctx.top_card(c, seat) for c in COLORS if ctx.top_card(c, seat) is not None]
-
 
 def _top_with(ctx, icon, seat=None, exclude_color=None):
     """The top cards of a board that bear `icon`, optionally leaving one colour out."""

@@ -11,47 +11,12 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
+from ..helpers import confirm as _confirm, in_order, optional_splay as _optional_splay
 
 YES, NO = "yes", "no"
 
 
 # --- small helpers (private to this module) -----------------------------------------------------
-
-def _can_splay(ctx, color: str, direction: str) -> bool:
-    """Whether splaying `color` in `direction` would change the board (mirrors ops.splay)."""
-    cards = ctx.pile(color)
-    if not cards or ctx.splay_of(color) == direction:
-        return False
-    return len(cards) >= 2 or not ctx.rules.unsplay_small_piles
-
-
-def _optional_splay(ctx, colors, direction: str):
-    """"Optional: splay your X (or Y) pile <direction>": pick at most one colour among those
-    the splay would change, or decline."""
-    legal = [c for c in colors if _can_splay(ctx, c, direction)]
-    picked = yield from ctx.choose(legal, kind="splay", min=0, max=1,
-                                   prompt=f"You may splay one of these colours {direction}")
-    for color in picked:
-        ctx.splay(color, direction)
-
-
-def _confirm(ctx, kind: str, prompt: str):
-    """An optional action asked as yes / no; True when the player accepts."""
-    answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt)
-    return answer == [YES]
-
-
-def _in_order(ctx, names: list[str], by: str, kind: str, prompt: str):
-    """Every card of `names`, in an order the player gives when it matters: only when two of
-    them end up in the same place (by "color": the same board pile; by "age": the same supply
-    pile); otherwise in the order listed."""
-    place = (lambda n: ctx.info(n).color) if by == "color" else ctx.value
-    if len({place(n) for n in names}) == len(names):
-        return list(names)
-    order = yield from ctx.choose(names, kind=kind, prompt=prompt, min=len(names),
-                                  max=len(names), ordered=True)
-    return order
-
 
 def _top_cards_without(ctx, icon: str) -> list[str]:
     """Your top cards with no `icon`, fixed now, in colour order."""
@@ -81,8 +46,7 @@ def encyclopedia_1(ctx):
         return
     if not (yield from _confirm(ctx, "meld_highest_score", "Meld every highest card of your score pile?")):
         return
-    order = yield from _in_order(ctx, highest, "color", "meld_order",
-                                 "Order in which to meld them (the last one melded ends on top)")
+    order = yield from in_order(ctx, highest, "color", kind="meld_order", prompt="Order in which to meld them (the last one melded ends on top)")
     for name in order:
         ctx.meld(name, src=ctx.zone("score"))
 
@@ -135,8 +99,7 @@ def classification_1(ctx):
             if ctx.info(name).color == color:
                 ctx.transfer(name, ctx.zone("hand", seat), mine)
     same = [n for n in ctx.hand() if ctx.info(n).color == color]
-    order = yield from _in_order(ctx, same, "color", "meld_order",
-                                 f"Order in which to meld your {color} cards (the last one ends on top)")
+    order = yield from in_order(ctx, same, "color", kind="meld_order", prompt=f"Order in which to meld your {color} cards (the last one ends on top)")
     for name in order:
         ctx.meld(name)
 
@@ -181,8 +144,7 @@ def vaccination_1(ctx):
     """Demand: return every card tied for lowest value in your score pile; if you returned any,
     draw and meld a 6."""
     lowest = ctx.lowest(ctx.score_pile())
-    order = yield from _in_order(ctx, lowest, "age", "return_order",
-                                 "Order in which to return them (the first goes under the pile first)")
+    order = yield from in_order(ctx, lowest, "age", kind="return_order", prompt="Order in which to return them (the first goes under the pile first)")
     for name in order:
         ctx.return_card(name, src=ctx.zone("score"))
     if lowest:

@@ -12,66 +12,14 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
+from ..helpers import confirm as _confirm, in_order, optional_splay as _optional_splay, pick_extreme
 
 YES, NO = "yes", "no"
 
 
 # --- small helpers (private to this module) -----------------------------------------------------
 
-def _can_splay(ctx, color: str, direction: str) -> bool:
-    """Whether splaying `color` in `direction` would change the board (mirrors ops.splay)."""
-    cards = ctx.pile(color)
-    if not cards or ctx.splay_of(color) == direction:
-        return False
-    return len(cards) >= 2 or not ctx.rules.unsplay_small_piles
-
-
-def _optional_splay(ctx, colors, direction: str):
-    """"Optional: splay your X (or Y) pile <direction>": pick at most one colour among those
-    the splay would change, or decline."""
-    legal = [c for c in colors if _can_splay(ctx, c, direction)]
-    picked = yield from ctx.choose(legal, kind="splay", min=0, max=1,
-                                   prompt=f"You may splay one of these colours {direction}")
-    for color in picked:
-        ctx.splay(color, direction)
-
-
-def _confirm(ctx, kind: str, prompt: str):
-    """An optional action asked as yes / no; True when the player accepts."""
-    answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt)
-    return answer == [YES]
-
-
-def _in_order(ctx, names: list[str], by: str, kind: str, prompt: str):
-    """Every card of `names`, in an order the player gives when it matters: only when two of
-    them end up in the same place (by "color": the same board pile; by "age": the same supply
-    pile); otherwise in the order listed."""
-    place = (lambda n: ctx.info(n).color) if by == "color" else ctx.value
-    if len({place(n) for n in names}) == len(names):
-        return list(names)
-    order = yield from ctx.choose(names, kind=kind, prompt=prompt, min=len(names),
-                                  max=len(names), ordered=True)
-    return order
-
-
 RETURN_ORDER = "Order in which to return them (the first goes under its pile first)"
-
-
-def _pick_extreme(ctx, names: list[str], count: int, highest: bool, kind: str, prompt: str,
-                  player: int | None = None):
-    """The `count` highest (or lowest) cards of `names`: the cards beyond the cut are taken,
-    the player chooses among the cards tied at the cut (all of `names` if there are fewer)."""
-    if count <= 0:
-        return []
-    ordered = sorted(names, key=ctx.value, reverse=highest)
-    if len(ordered) <= count:
-        return ordered
-    cut = ctx.value(ordered[count - 1])
-    beyond = [n for n in names if (ctx.value(n) > cut if highest else ctx.value(n) < cut)]
-    tied = [n for n in names if ctx.value(n) == cut]
-    need = count - len(beyond)
-    chosen = yield from ctx.choose(tied, kind=kind, prompt=prompt, min=need, max=need, player=player)
-    return beyond + chosen
 
 
 # --- Evolution ---------------------------------------------------------------------------------------
@@ -155,8 +103,7 @@ def combustion_2_first(ctx):
 def explosives_1(ctx):
     """Demand: transfer your three highest cards from hand to my hand; if you transferred any
     and your hand is then empty, draw a 7."""
-    picked = yield from _pick_extreme(ctx, ctx.hand(), 3, True, "transfer",
-                                      "Choose among your highest cards the ones to give")
+    picked = yield from pick_extreme(ctx, ctx.hand(), 3, highest=True, kind="transfer", prompt="Choose among your highest cards the ones to give")
     for name in picked:
         ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
     if picked and not ctx.hand():
@@ -181,7 +128,7 @@ def electricity_1(ctx):
     for each card returned."""
     tops = [ctx.top_card(c) for c in COLORS]
     chosen = [n for n in tops if n is not None and not ctx.info(n).has_icon("factory")]
-    order = yield from _in_order(ctx, chosen, "age", "return_order", RETURN_ORDER)
+    order = yield from in_order(ctx, chosen, "age", kind="return_order", prompt=RETURN_ORDER)
     for name in order:
         ctx.return_card(name, src=ctx.zone("board"))
     for _ in order:
@@ -212,10 +159,8 @@ def refrigeration_2(ctx):
 def sanitation_1(ctx):
     """Demand: exchange your two highest cards in hand with my lowest card in hand (every
     choice made before anything moves)."""
-    theirs = yield from _pick_extreme(ctx, ctx.hand(), 2, True, "give_highest",
-                                      "Choose among your highest cards the ones to give")
-    mine = yield from _pick_extreme(ctx, ctx.hand(ctx.launcher), 1, False, "give_lowest",
-                                    "Choose among your lowest cards the one to give", player=ctx.launcher)
+    theirs = yield from pick_extreme(ctx, ctx.hand(), 2, highest=True, kind="give_highest", prompt="Choose among your highest cards the ones to give")
+    mine = yield from pick_extreme(ctx, ctx.hand(ctx.launcher), 1, highest=False, kind="give_lowest", prompt="Choose among your lowest cards the one to give", player=ctx.launcher)
     ctx.exchange(theirs, ctx.zone("hand"), mine, ctx.zone("hand", ctx.launcher))
 
 
@@ -236,7 +181,7 @@ def lighting_1(ctx):
 
 def railroad_1(ctx):
     """Return every card of your hand, then draw three 6s."""
-    order = yield from _in_order(ctx, ctx.hand(), "age", "return_order", RETURN_ORDER)
+    order = yield from in_order(ctx, ctx.hand(), "age", kind="return_order", prompt=RETURN_ORDER)
     for name in order:
         ctx.return_card(name)
     for _ in range(3):

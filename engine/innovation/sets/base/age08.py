@@ -21,50 +21,12 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH
+from ..helpers import confirm as agree, in_order, optional_splay, splayable, tops  # noqa: F401 (age09, age10 use them)
 
 YES, NO = "yes", "no"
 
 
 # --- small helpers built on Context (also used by age09 and age10) --------------------------------
-
-def splayable(ctx, colors, direction: str) -> list[str]:
-    """The colours among `colors` whose pile a splay `direction` would change."""
-    small_ok = not ctx.rules.unsplay_small_piles
-    return [c for c in colors
-            if ctx.pile(c) and ctx.splay_of(c) != direction and (len(ctx.pile(c)) >= 2 or small_ok)]
-
-
-def optional_splay(ctx, colors, direction: str):
-    """'Optional: splay your X (or Y) pile <direction>': one colour among those the splay
-    would change, or decline (nothing is asked when no splay would change anything)."""
-    options = splayable(ctx, colors, direction)
-    color = yield from ctx.choose_one(options, optional=True, kind="splay",
-                                      prompt=f"You may splay one of {', '.join(options)} {direction}")
-    if color is not None:
-        ctx.splay(color, direction)
-    return color
-
-
-def agree(ctx, kind: str, prompt: str):
-    """A yes / no question; True when the player answers "yes"."""
-    answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt, min=1, max=1)
-    return answer == [YES]
-
-
-def tops(ctx, seat: int | None = None) -> list[str]:
-    """A board's top cards in colour order (blue, red, green, yellow, purple)."""
-    return [name for name in (ctx.top_card(c, seat) for c in COLORS) if name is not None]
-
-
-def in_order(ctx, names: list[str], same_place, kind: str, prompt: str):
-    """All of `names`, in an order the player gives when it matters: only when two of them
-    end up in the same place (`same_place(name)`: their supply age, their colour...)."""
-    if len({same_place(n) for n in names}) == len(names):
-        return list(names)
-    order = yield from ctx.choose(names, kind=kind, prompt=prompt, min=len(names), max=len(names),
-                                  ordered=True)
-    return order
-
 
 def return_from_hand(ctx, names) -> None:
     for name in names:
@@ -246,8 +208,7 @@ def socialism_1(ctx):
         return
     if not (yield from agree(ctx, "tuck_hand", "Tuck every card from your hand?")):
         return
-    order = yield from in_order(ctx, hand, lambda n: ctx.info(n).color, "tuck_order",
-                                "Order in which to tuck your cards (first tucked first)")
+    order = yield from in_order(ctx, hand, lambda n: ctx.info(n).color, kind="tuck_order", prompt="Order in which to tuck your cards (first tucked first)")
     for name in order:
         ctx.tuck(name)
     if not any(ctx.info(n).color == "purple" for n in hand):

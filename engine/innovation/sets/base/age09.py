@@ -147,8 +147,8 @@ def collaboration_2(ctx):
 
 def satellites_1(ctx):
     """Return your whole hand (in an order you give when two share an age), then draw three 8s."""
-    order = yield from in_order(ctx, ctx.hand(), ctx.value, "return_order",
-                                "Order in which to return your hand (first returned first)")
+    order = yield from in_order(ctx, ctx.hand(), ctx.value, kind="return_order",
+                                prompt="Order in which to return your hand (first returned first)")
     return_from_hand(ctx, order)
     for _ in range(3):
         ctx.draw(8)
