@@ -93,6 +93,7 @@ def action(gs: GameState, move: dict) -> Generator:
     """Run one validated action of the current player, then end it and pass the turn on."""
     seat = gs.turn_player
     kind = move["type"]
+    gs.action_flags = {}
     if kind == "draw":
         ops.draw(gs, seat)
     elif kind == "meld":

@@ -62,6 +62,7 @@ class GameState:
     result: dict | None = None
     events: list[dict] = field(default_factory=list)
     changes: int = 0                              # counts changes, for the sharing bonus
+    action_flags: dict = field(default_factory=dict)         # what effects record "during this action"
     batch: int = 0                                # >0 while a compound move is half done
 
     # --- seats, sides and order -------------------------------------------------------

@@ -58,6 +58,12 @@ class Context:
     def rng(self):
         return self.gs.rng
 
+    @property
+    def action_flags(self) -> dict:
+        """A record shared by every effect during the current action ("during this action"),
+        self-executed cards included; it starts empty with each action."""
+        return self.gs.action_flags
+
     def _seat(self, seat: int | None) -> int:
         return self.player if seat is None else seat
 

@@ -1,0 +1,227 @@
+"""Age 7 of the fourth-edition (Ultimate) base set: Evolution, Publications, Combustion,
+Explosives, Bicycle, Electricity, Refrigeration, Sanitation, Lighting, Railroad.
+
+One function per printed effect, named after the card and the effect number; the card rules
+are those of engine/data/cards/base-ultimate.json (fourth-edition wording only). Decisions
+use the shared helpers of engine/innovation/sets/helpers.py: an optional splay offers only
+the colours it would change (min 0, max 1), a yes / no question is ["yes", "no"] (min 1,
+max 1), cards going to one pile are ordered by the player only when two of them share that
+pile, and "the N highest / lowest" takes the cards beyond the cut and lets the owner choose
+among the ties. Scored and transferred cards go to a score pile or a hand, whose order never
+shows: no order is asked for them.
+"""
+
+from __future__ import annotations
+
+from ...cards import COLORS
+from ...effects import register
+from .. import helpers
+from .wordings import FOURTH
+
+RETURN_ORDER = "Order in which to return them (the first goes under its deck first)"
+
+
+def _return_all(ctx, names: list[str], src: tuple):
+    """Return every card of `names` from `src`, in the order the player gives when two of them
+    go under the same deck."""
+    order = yield from helpers.in_order(ctx, names, "age", kind="return_order", prompt=RETURN_ORDER)
+    for name in order:
+        ctx.return_card(name, src=src)
+    return order
+
+
+# --- Evolution ---------------------------------------------------------------------------------------
+
+EVOLUTION_SCORE, EVOLUTION_DRAW = "score", "draw"
+
+
+def evolution_1(ctx):
+    """Optional: either (a) draw and score an 8, then return a card from your score pile; or
+    (b) draw a card of value one above the highest in your score pile (empty: a 1)."""
+    branch = yield from ctx.choose_one([EVOLUTION_SCORE, EVOLUTION_DRAW], optional=True, kind="branch",
+                                       prompt="Draw and score an 8 then return a score card, or draw one "
+                                              "above your highest score card (or neither)")
+    if branch == EVOLUTION_SCORE:
+        ctx.draw_and_score(8)
+        back = yield from ctx.choose_one(ctx.score_pile(), kind="return",
+                                         prompt="Return a card from your score pile")
+        if back is not None:
+            ctx.return_card(back, src=ctx.zone("score"))
+    elif branch == EVOLUTION_DRAW:
+        top = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
+        ctx.draw(top + 1)
+
+
+# --- Publications --------------------------------------------------------------------------------------
+
+PUBLICATIONS_JUNK, PUBLICATIONS_RESTORE = "junk", "restore"
+
+
+def publications_1(ctx):
+    """Optional: splay your yellow or your blue cards up."""
+    yield from helpers.optional_splay(ctx, ["yellow", "blue"], "up")
+
+
+def publications_2(ctx):
+    """Optional: either junk an available special achievement, or put a special achievement
+    from the junk back among the available ones. Only a branch with a candidate is offered;
+    then the achievement is chosen (no question when there is one)."""
+    junk = ctx.junk_pile()
+    junked = [s.name for s in ctx.rules.specials if s.name in junk]
+    available = ctx.available_specials()
+    branches = ([PUBLICATIONS_JUNK] if available else []) + ([PUBLICATIONS_RESTORE] if junked else [])
+    branch = yield from ctx.choose_one(branches, optional=True, kind="branch",
+                                       prompt="You may junk an available special achievement or "
+                                              "restore one from the junk")
+    if branch == PUBLICATIONS_JUNK:
+        name = yield from ctx.choose_one(available, kind="junk_special",
+                                         prompt="Special achievement to junk")
+        ctx.junk_special(name)
+    elif branch == PUBLICATIONS_RESTORE:
+        name = yield from ctx.choose_one(junked, kind="restore_special",
+                                         prompt="Special achievement to take back from the junk")
+        ctx.restore_special(name)
+
+
+# --- Combustion ------------------------------------------------------------------------------------------
+
+def combustion_1(ctx):
+    """Demand: transfer to my score pile one card of your choice from your score pile for each
+    colour on my board whose pile shows a crown (all of them if you have fewer)."""
+    count = sum(1 for color in COLORS if ctx.pile_icons(color, ctx.launcher)["crown"] >= 1)
+    picked = yield from ctx.choose(ctx.score_pile(), kind="transfer", min=count, max=count,
+                                   prompt=f"Transfer {count} card(s) from your score pile to the launcher's")
+    for name in picked:
+        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
+
+
+def combustion_2(ctx):
+    """Return your bottom red card."""
+    red = ctx.pile("red")
+    if red:
+        ctx.return_card(red[-1], src=ctx.zone("board"))
+
+
+# --- Explosives ----------------------------------------------------------------------------------------------
+
+def explosives_1(ctx):
+    """Demand: transfer your three highest cards from your hand to my hand (you choose among
+    ties); if you transferred any and your hand is then empty, draw a 7."""
+    picked = yield from helpers.pick_extreme(ctx, ctx.hand(), 3, highest=True, kind="transfer",
+                                             prompt="Choose among your highest cards the ones to transfer")
+    for name in picked:
+        ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
+    if picked and not ctx.hand():
+        ctx.draw(7)
+
+
+# --- Bicycle ---------------------------------------------------------------------------------------------------
+
+def bicycle_1(ctx):
+    """Optional: exchange your whole hand with your whole score pile (even if one is empty;
+    with both empty there is nothing to exchange and nothing is asked)."""
+    hand, score = ctx.hand(), ctx.score_pile()
+    if not hand and not score:
+        return
+    if (yield from helpers.confirm(ctx, "exchange", "Exchange your hand with your score pile?")):
+        ctx.exchange(hand, ctx.zone("hand"), score, ctx.zone("score"))
+
+
+# --- Electricity ------------------------------------------------------------------------------------------------
+
+def electricity_1(ctx):
+    """Return the top card of each colour whose top card has no factory (the set fixed first;
+    your order under a shared deck), then draw an 8 for each card returned."""
+    chosen = [n for n in helpers.tops(ctx) if not ctx.info(n).has_icon("factory")]
+    returned = yield from _return_all(ctx, chosen, ctx.zone("board"))
+    for _ in returned:
+        ctx.draw(8)
+
+
+# --- Refrigeration -------------------------------------------------------------------------------------------------
+
+def refrigeration_1(ctx):
+    """Demand: return every card of your hand but one of your choice (nothing with 0 or 1
+    card)."""
+    hand = ctx.hand()
+    if len(hand) <= 1:
+        return
+    keep = yield from ctx.choose_one(hand, kind="keep", prompt="The one card of your hand to keep")
+    yield from _return_all(ctx, [n for n in hand if n != keep], ctx.zone("hand"))
+
+
+def refrigeration_2(ctx):
+    """Optional: score a card from your hand."""
+    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="score",
+                                     prompt="You may score a card from your hand")
+    if name is not None:
+        ctx.score(name)
+
+
+# --- Sanitation -----------------------------------------------------------------------------------------------------
+
+def sanitation_1(ctx):
+    """Demand: exchange the two highest cards of your hand with the lowest card of my hand
+    (each owner chooses among their own ties, before anything moves; an empty side does not
+    stop the other)."""
+    theirs = yield from helpers.pick_extreme(ctx, ctx.hand(), 2, highest=True, kind="give_highest",
+                                             prompt="Choose among your highest cards the ones to give")
+    mine = yield from helpers.pick_extreme(ctx, ctx.hand(ctx.launcher), 1, highest=False, kind="give_lowest",
+                                           prompt="Choose among your lowest cards the one to give",
+                                           player=ctx.launcher)
+    ctx.exchange(theirs, ctx.zone("hand"), mine, ctx.zone("hand", ctx.launcher))
+
+
+def sanitation_2(ctx):
+    """Choose the 7 deck or the 8 deck and junk every card in it. Either deck may be chosen,
+    even an empty one; with both empty nothing is asked."""
+    if not ctx.gs.supply.get(7) and not ctx.gs.supply.get(8):
+        return
+    age = yield from ctx.choose_one([7, 8], kind="junk_deck", prompt="Junk every card of the 7 deck or of the 8 deck")
+    ctx.junk_deck(age)
+
+
+# --- Lighting --------------------------------------------------------------------------------------------------------
+
+def lighting_1(ctx):
+    """Optional: tuck one to three cards from your hand (your order under a shared pile); if
+    you tucked any, draw and score a 7 for each different value among them."""
+    picked = yield from ctx.choose(ctx.hand(), kind="tuck", min=0, max=3,
+                                   prompt="You may tuck up to three cards from your hand")
+    order = yield from helpers.in_order(ctx, picked, "color", kind="tuck_order",
+                                        prompt="Order in which to tuck them (the last one ends at the bottom)")
+    for name in order:
+        ctx.tuck(name)
+    for _ in range(len({ctx.value(n) for n in order})):
+        ctx.draw_and_score(7)
+
+
+# --- Railroad ---------------------------------------------------------------------------------------------------------
+
+def railroad_1(ctx):
+    """Return every card of your hand (your order under a shared deck)."""
+    yield from _return_all(ctx, ctx.hand(), ctx.zone("hand"))
+
+
+def railroad_2(ctx):
+    """Draw a 6 three times."""
+    for _ in range(3):
+        ctx.draw(6)
+
+
+def railroad_3(ctx):
+    """Optional: splay up one of your colours currently splayed right."""
+    right = [c for c in COLORS if ctx.splay_of(c) == "right"]
+    yield from helpers.optional_splay(ctx, right, "up")
+
+
+register("Evolution", [evolution_1], FOURTH)
+register("Publications", [publications_1, publications_2], FOURTH)
+register("Combustion", [combustion_1, combustion_2], FOURTH)
+register("Explosives", [explosives_1], FOURTH)
+register("Bicycle", [bicycle_1], FOURTH)
+register("Electricity", [electricity_1], FOURTH)
+register("Refrigeration", [refrigeration_1, refrigeration_2], FOURTH)
+register("Sanitation", [sanitation_1, sanitation_2], FOURTH)
+register("Lighting", [lighting_1], FOURTH)
+register("Railroad", [railroad_1, railroad_2, railroad_3], FOURTH)
