@@ -20,7 +20,8 @@ from engine.variants import load_variant
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("first-edition", 2, 11), ("iello", 3, 12), ("deluxe", 2, 13), ("deluxe", 4, 14),
-         ("bga-first", 2, 15), ("bga-third", 3, 16), ("deluxe-teams", 4, 17), ("bga-third-teams", 4, 18)]
+         ("bga-first", 2, 15), ("bga-third", 3, 16), ("deluxe-teams", 4, 17), ("bga-third-teams", 4, 18),
+         ("ultimate", 2, 19), ("ultimate", 3, 20), ("ultimate", 5, 21)]
 
 
 def record(variant_id: str, players: int, seed: int) -> dict:
