@@ -99,17 +99,26 @@ def cmd_check(args) -> int:
 
 
 def cmd_steps(args) -> int:
+    import re
+
     from .compliance.steps import REGISTRY
 
+    def shown(pattern: str) -> str:  # "{player:Name}" reads as "<player>"
+        return re.sub(r"\{(\w+)(?::\w+)?\}", r"<\1>", pattern)
+
+    subjects: dict[str, list] = {}
+    for step in REGISTRY.steps:
+        subjects.setdefault(step.func.__module__.rsplit(".", 1)[-1].replace("_", " "), []).append(step)
     if args.format == "md":
         print("# Steps\n")
-    for kind in ("Given", "When", "Then"):
-        print(f"## {kind}\n" if args.format == "md" else f"{kind}")
-        for step in (s for s in REGISTRY.steps if s.kind == kind):
-            if args.format == "md":
-                print(f"- `{kind} {step.pattern}`: {step.doc}\n  Example: `{step.example}`")
-            else:
-                print(f"  {kind} {step.pattern}\n      {step.doc}\n      e.g. {step.example}")
+    for subject, steps in subjects.items():
+        print(f"## {subject}\n" if args.format == "md" else f"== {subject} ==")
+        for kind in ("Given", "When", "Then"):
+            for step in (s for s in steps if s.kind == kind):
+                if args.format == "md":
+                    print(f"- `{kind} {shown(step.pattern)}`: {step.doc}\n  Example: `{step.example}`")
+                else:
+                    print(f"  {kind} {shown(step.pattern)}\n      {step.doc}\n      e.g. {step.example}")
         print()
     return EXIT_OK
 

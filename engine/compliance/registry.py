@@ -29,8 +29,9 @@ def _values(text: str) -> list:
     return [int(v) if v.lstrip("-").isdigit() else v for v in _cards(text)]
 
 
-_cards.pattern = r".+"
-_values.pattern = r".+"
+# A card list never swallows the splay that may follow it.
+_cards.pattern = r"(?!\d)(?:(?! splayed | without |, mentioning ).)+"
+_values.pattern = r"(?!the alphabetically ).+"
 
 
 def _ints(text: str) -> list[int]:
@@ -46,7 +47,20 @@ def _name(text: str) -> str:
 
 _name.pattern = r"[A-Z][a-z]+"
 
-TYPES = {"Cards": _cards, "Values": _values, "Ints": _ints, "Name": _name}
+
+def _color(text: str) -> str:
+    return text
+
+
+_color.pattern = r"blue|red|green|yellow|purple"
+
+def _code(text: str) -> str:
+    return text
+
+
+_code.pattern = r"[a-z_]+"
+
+TYPES = {"Cards": _cards, "Values": _values, "Ints": _ints, "Name": _name, "Color": _color, "Code": _code}
 
 
 @dataclass
@@ -78,11 +92,14 @@ class Registry:
         return wrap
 
     def match(self, kind: str, text: str) -> tuple[StepDef, dict]:
-        """The step a line of a scenario names, with its parsed arguments."""
-        for step in self.steps:
-            if step.kind != kind:
-                continue
-            found = step.parser.parse(text)
-            if found is not None:
-                return step, dict(found.named)
-        raise UserError(f"undefined step: {kind} {text}")
+        """The one step a line of a scenario names, with its parsed arguments; a line that no
+        step, or more than one, matches is an error."""
+        found = [(step, hit) for step in self.steps if step.kind == kind
+                 for hit in [step.parser.parse(text)] if hit is not None]
+        if not found:
+            raise UserError(f"undefined step: {kind} {text}")
+        if len(found) > 1:
+            patterns = "; ".join(f"'{kind} {step.pattern}'" for step, _ in found)
+            raise UserError(f"ambiguous step: {kind} {text} (matches {patterns})")
+        step, hit = found[0]
+        return step, dict(hit.named)

@@ -68,6 +68,18 @@ def test_bad_feature_files_are_refused_before_running(tmp_path, change, fragment
         assert info.value.line == line and info.value.file == str(path)
 
 
+def test_a_step_two_definitions_match_is_refused():
+    from engine.compliance.registry import Registry
+
+    registry = Registry()
+    registry.add("Then", "{player:Name} sees {count:d} castles", "Then Alice sees 3 castles")(lambda ctx, **kw: None)
+    registry.add("Then", "{player:Name} sees {what}", "Then Alice sees a castle")(lambda ctx, **kw: None)
+    with pytest.raises(UserError) as info:
+        registry.match("Then", "Alice sees 3 castles")
+    assert "ambiguous step: Then Alice sees 3 castles" in str(info.value)
+    assert registry.match("Then", "Alice sees a castle")[1] == {"player": "Alice", "what": "a castle"}
+
+
 def test_duplicate_ids_are_refused(tmp_path):
     first = feature(tmp_path, GOOD, "a.feature")
     second = feature(tmp_path, GOOD, "b.feature")

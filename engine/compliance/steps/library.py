@@ -47,14 +47,14 @@ def achievements(ctx: ScenarioContext, player: str, cards: list[str]):
     ctx.player_entry(player)["achievements"] = cards
 
 
-@given("{player:Name}'s {color} pile is {cards:Cards} splayed {direction}",
+@given("{player:Name}'s {color:Color} pile is {cards:Cards} splayed {direction}",
        "Given Alice's red pile is Archery, Oars splayed left")
 def pile_splayed(ctx: ScenarioContext, player: str, color: str, cards: list[str], direction: str):
     """Sets one colour pile of the player's board, top card first, with its splay."""
     ctx.player_entry(player).setdefault("board", {})[_color(color)] = {"cards": cards, "splay": direction}
 
 
-@given("{player:Name}'s {color} pile is {cards:Cards}", "Given Bob's green pile is Sailing, The Wheel")
+@given("{player:Name}'s {color:Color} pile is {cards:Cards}", "Given Bob's green pile is Sailing, The Wheel")
 def pile(ctx: ScenarioContext, player: str, color: str, cards: list[str]):
     """Sets one colour pile of the player's board, top card first, unsplayed."""
     ctx.player_entry(player).setdefault("board", {})[_color(color)] = {"cards": cards, "splay": "none"}
@@ -139,7 +139,7 @@ def choose(ctx: ScenarioContext, player: str, choice: list):
 
 # -- Then: outcomes ------------------------------------------------------------------------
 
-@then("the move is rejected as {code}", "Then the move is rejected as illegal_move")
+@then("the move is rejected as {code:Code}", "Then the move is rejected as illegal_move")
 def rejected(ctx: ScenarioContext, code: str):
     """The last move was refused with this error code; nothing changed."""
     _expect(ctx.rejection is not None, "the move was accepted, expected a rejection")
@@ -172,7 +172,7 @@ def achievements_are(ctx: ScenarioContext, player: str, cards: list[str]):
     _expect(sorted(actual) == sorted(cards), f"{player}'s achievements are {actual}, expected {cards}")
 
 
-@then("{player:Name}'s {color} pile is {cards:Cards} splayed {direction}",
+@then("{player:Name}'s {color:Color} pile is {cards:Cards} splayed {direction}",
       "Then Alice's red pile is Archery, Oars splayed left")
 def pile_splayed_is(ctx: ScenarioContext, player: str, color: str, cards: list[str], direction: str):
     """The colour pile holds exactly these cards, top first, with this splay."""
@@ -181,7 +181,7 @@ def pile_splayed_is(ctx: ScenarioContext, player: str, color: str, cards: list[s
     _expect(actual == (cards, direction), f"{player}'s {color} pile is {actual}, expected {(cards, direction)}")
 
 
-@then("{player:Name}'s {color} pile is {cards:Cards}", "Then Bob's green pile is Sailing, The Wheel")
+@then("{player:Name}'s {color:Color} pile is {cards:Cards}", "Then Bob's green pile is Sailing, The Wheel")
 def pile_is(ctx: ScenarioContext, player: str, color: str, cards: list[str]):
     """The colour pile holds exactly these cards, top first, unsplayed ('nothing': no such pile)."""
     pile = ctx.player_state(player)["board"].get(_color(color))

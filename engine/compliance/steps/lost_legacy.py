@@ -340,8 +340,8 @@ def leave_ruins(ctx: ScenarioContext, player: str):
 
 # Stacked decorators register bottom first, and the first pattern that matches wins: the longer
 # patterns go below the shorter ones they extend.
-@then("the setup is refused as {code}", "Then the setup is refused as bad_request")
-@then("the setup is refused as {code}, mentioning {texts:Cards}",
+@then("the setup is refused as {code:Code}", "Then the setup is refused as bad_request")
+@then("the setup is refused as {code:Code}, mentioning {texts:Cards}",
       "Then the setup is refused as unsupported, mentioning Saint, Necromancer")
 def setup_refused(ctx: ScenarioContext, code: str, texts: list[str] | None = None):
     """new_game was refused with this error code, and its message names each of these words
