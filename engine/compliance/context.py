@@ -21,6 +21,16 @@ class StepFailure(AssertionError):
     """A scenario's expectation that the implementation did not meet."""
 
 
+def check_state_shape(game: str, state) -> None:
+    """The state an implementation serves must follow the published state schema."""
+    from ..protocol.shapes import state_problem
+    from .implementations import ImplementationFailure
+
+    problem = state_problem(game, state)
+    if problem:
+        raise ImplementationFailure("bad_answer", f"the state does not follow the {game} state schema: {problem}")
+
+
 class ScenarioSkipped(Exception):
     """The scenario needs something the implementation does not declare (a capability)."""
 
@@ -106,6 +116,8 @@ class ScenarioContext:
         answer = self.call({"op": "state"})
         if not answer["ok"]:
             raise StepFailure(f"state was refused: {answer.get('error')}")
+        if self.capabilities is not None:  # another implementation: hold its state to the schema
+            check_state_shape(self.game, answer.get("state"))
         return answer["state"]
 
     def player_state(self, name: str) -> dict:

@@ -118,6 +118,11 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
             return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line, "assertion")
         except ImplementationFailure as exc:
             return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line, exc.kind)
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:
+            if identity is None:  # the reference engine: a bug of ours must show, not hide
+                raise
+            return Outcome(run, "failed", f"{step.keyword} {step.text}: bad_answer: an answer lacks what the "
+                                          f"protocol promises ({type(exc).__name__}: {exc})", step.line, "bad_answer")
         except ScenarioSkipped as exc:
             return Outcome(run, "skipped", str(exc), step.line)
         if scenario_timeout is not None and time.monotonic() - started > scenario_timeout:

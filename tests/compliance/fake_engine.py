@@ -4,7 +4,8 @@
 
 MODE: good, hang-on-play, die-on-play, garbage-on-play, no-ok-on-play, protocol-2,
 no-partial-state (declares no partial_state capability), deluxe-only (declares one variant),
-die-once (dies on its first play, then behaves: the marker file is argv[2]).
+die-once (dies on its first play, then behaves: the marker file is argv[2]), bad-state
+(hands served as strings), moves-without-player (a moves answer without "player").
 """
 
 import json
@@ -45,6 +46,11 @@ def main() -> None:
                 continue
             if mode == "no-ok-on-play":
                 answer = {"state": answer.get("state")}
+        if op == "state" and mode == "bad-state":
+            for player in answer["state"]["players"]:
+                player["hand"] = ", ".join(player["hand"])
+        if op == "moves" and mode == "moves-without-player":
+            answer.pop("player", None)
         sys.stdout.write(json.dumps(answer) + "\n")
         sys.stdout.flush()
         if session.closed:

@@ -85,6 +85,17 @@ def test_misbehaviour_is_a_failed_result_and_the_run_goes_on(run_cli, feature, m
         assert '"op": "play"' in result["message"]
 
 
+@pytest.mark.parametrize("mode,fragment", [
+    ("bad-state", "the state does not follow the innovation state schema: players.0.hand"),
+    ("moves-without-player", "an answer lacks what the protocol promises (KeyError"),
+])
+def test_answers_of_the_wrong_shape_fail_the_scenario(run_cli, feature, mode, fragment):
+    code, report, _ = check(run_cli, feature, "--impl", fake(mode), "--variant", "deluxe")
+    assert code == 1
+    for result in report["results"]:
+        assert result["failure"] == "bad_answer" and fragment in result["message"]
+
+
 def test_a_crashed_process_is_restarted_for_the_next_scenario(run_cli, feature, tmp_path):
     code, report, _ = check(run_cli, feature, "--impl", fake("die-once", str(tmp_path / "died")),
                             "--variant", "deluxe")
