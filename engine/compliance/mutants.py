@@ -141,7 +141,9 @@ def mutate(variant_id: str, runs: list[Run]) -> list[Mutant]:
         for candidate in flips(value, _annotation(model, key)):
             data = copy.deepcopy(base)
             _set(data, key, candidate)
-            data["disputes"] = [d for d in data["disputes"] if d["key"] != key]
+            # a flipped value is no longer the one a dispute chose (about it, or its table)
+            data["disputes"] = [d for d in data["disputes"]
+                                if not (d["key"] == key or key.startswith(d["key"] + ".") or d["key"].startswith(key + "."))]
             try:
                 resolve_data(data, "mutant")
             except UserError as exc:
