@@ -35,9 +35,10 @@ SPLAYING_CARDS = {card["name"] for card in innovation_cards("base")
 
 
 def splay_at_work(run) -> bool:
-    """A splayed pile in the position, or a dogma of a card whose effects splay."""
-    dogmas = {s.text.split("performs the dogma of ", 1)[1] for s in run.scenario.steps if "performs the dogma of " in s.text}
-    return dogma_played(run) and (" splayed " in _steps(run) or bool(dogmas & SPLAYING_CARDS))
+    """A dogma with a splayed pile in the position, or with a card in play whose effects splay
+    (the dogma's own card, or one it executes)."""
+    text = _steps(run)
+    return dogma_played(run) and (" splayed " in text or any(name in text for name in SPLAYING_CARDS))
 
 
 def achieve_tried(run) -> bool:

@@ -1,5 +1,6 @@
-"""Helpers for the Innovation engine tests: games from partial states, checked moves,
-random play-outs. (A plain module: the tests folders are not packages.)"""
+"""Helpers for the Innovation engine tests: variants with some tables changed, games from
+partial states, checked moves, random play-outs. (A plain module: the tests folders are not
+packages.)"""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ from engine.variants import load_variant
 @cache
 def variant(vid: str):
     return load_variant(vid)
+
+
+def derived(vid: str, **tables):
+    """A variant with some tables' values replaced (as `rulebook new --set` would)."""
+    v = variant(vid)
+    updates = {name: getattr(v, name).model_copy(update=values) for name, values in tables.items()}
+    return v.model_copy(update=updates)
 
 
 def new(vid: str, state: dict | None = None, players: int = 2, seed: int = 0) -> Game:

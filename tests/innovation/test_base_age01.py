@@ -5,37 +5,14 @@ decision asserted (player, kind, options, min, max) before it is answered."""
 
 import pytest
 
-from innovation_helpers import choose, kinds, new, play
-
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
+from card_tests import dogma, done, pile, supply, zones
+from innovation_helpers import choose, kinds, new
 
 
 def ask(game):
     """The pending decision as (player, kind, options, min, max)."""
     d = game.moves()["pending"]
     return d["player"], d["kind"], d["options"], d["min"], d["max"]
-
-
-def zones(game, seat):
-    """A player's hand, board, score pile and achievements."""
-    p = game.state()["players"][seat]
-    return {k: p[k] for k in ("hand", "board", "score", "achievements")}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def done(game):
-    """The dogma action is over: no decision waits, the launcher's second action is next."""
-    s = game.state()
-    assert s["pending"] is None and s["turn"]["actions_left"] == 1
 
 
 # --- Pottery --------------------------------------------------------------------------------

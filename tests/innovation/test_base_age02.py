@@ -2,90 +2,11 @@
 exact position to the exact position after, under the wording(s) it has, with shared and
 demanded executions and every decision asserted before it is answered."""
 
-import pytest
-
-from engine.innovation import load_catalog
-
-from innovation_helpers import choose, new, play
-
-CARDS = load_catalog("base")
-
-
-# --- helpers shared with test_base_age03 ---------------------------------------------------------
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def seat(game, s):
-    return game.state()["players"][s]
-
-
-def asks(game, player, kind, options, low, high):
-    """Assert the exact pending decision."""
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (player, kind, options, low, high)
-
-
-def idle(game):
-    """No decision pending and the dogma action over (the launcher's next action waits)."""
-    assert "pending" not in game.moves() and game.state()["pending"] is None
-
-
-def zone(kind, player):
-    return {"zone": kind, "player": player}
-
-
-def ev_dogma(p, card):
-    return {"type": "dogma", "player": p, "card": card}
-
-
-def ev_draw(p, card):
-    return {"type": "draw", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def ev_meld(p, card):
-    return {"type": "meld", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def ev_tuck(p, card):
-    return {"type": "tuck", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def ev_score(p, card):
-    return {"type": "score", "player": p, "card": card}
-
-
-def ev_return(p, card):
-    return {"type": "return", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def ev_reveal(p, card):
-    return {"type": "reveal", "player": p, "card": card}
-
-
-def ev_transfer(p, card, src, dst):
-    """src / dst: ("hand", seat), ("board", seat) ..."""
-    return {"type": "transfer", "player": p, "card": card, "from": zone(*src), "to": zone(*dst)}
-
-
-def ev_splay(p, color, direction):
-    return {"type": "splay", "player": p, "color": color, "direction": direction}
-
-
-def ev_special(p, name):
-    return {"type": "achieve", "player": p, "achievement": name, "special": True}
-
-
-def ev_bonus(p):
-    return {"type": "share_bonus", "player": p, "draws": 1}
-
-
-BOTH = pytest.mark.parametrize("vid", ["deluxe", "first-edition"])
+from card_tests import (BOTH, achieved_special as ev_special, asks, dogma, drew as ev_draw, idle,
+                        melded as ev_meld, pile, player_state as seat, returned as ev_return,
+                        scored as ev_score, share_bonus as ev_bonus, splayed as ev_splay, started as ev_dogma,
+                        transferred as ev_transfer, tucked as ev_tuck)
+from innovation_helpers import choose, new
 
 
 # --- Calendar -------------------------------------------------------------------------------------------

@@ -4,11 +4,11 @@ demanded executions and every decision asserted before it is answered."""
 
 import pytest
 
+from card_tests import (BOTH, achieved_special as ev_special, asks, dogma, drew as ev_draw, idle,
+                        melded as ev_meld, pile, player_state as seat, returned as ev_return,
+                        revealed as ev_reveal, scored as ev_score, share_bonus as ev_bonus,
+                        splayed as ev_splay, started as ev_dogma, transferred as ev_transfer)
 from innovation_helpers import choose, new
-from test_base_age02 import (asks, dogma, ev_bonus, ev_dogma, ev_draw, ev_meld, ev_return, ev_reveal,
-                             ev_score, ev_special, ev_splay, ev_transfer, idle, pile, seat)
-
-BOTH = pytest.mark.parametrize("vid", ["deluxe", "first-edition"])
 
 
 # --- Alchemy --------------------------------------------------------------------------------------------

@@ -2,97 +2,15 @@
 position, under both wordings (the ten cards read the same in both editions), with a shared
 execution for every non-demand effect and a demanded execution for every demand, every
 decision asserted (player, kind, options, min, max) before it is answered. The helpers
-below are reused by test_base_age05.py."""
+come from card_tests.py, under the names test_base_age05.py uses too."""
 
 import pytest
 
-from engine.innovation import load_catalog
-
-from innovation_helpers import choose, new, play
-
-CAT = load_catalog("base")
-BOTH_WORDINGS = ["deluxe", "first-edition"]        # third-edition and first-edition wording
-
-
-# --- positions ---------------------------------------------------------------------------------
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def seat(hand=(), board=None, score=(), achievements=()):
-    """A player's zones, as given to a position and as read back from the state."""
-    return {"hand": list(hand), "board": dict(board or {}), "score": list(score),
-            "achievements": list(achievements)}
-
-
-def zones_of(game, s):
-    p = game.state()["players"][s]
-    return {k: p[k] for k in ("hand", "board", "score", "achievements")}
-
-
-def supply_of(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def assert_pending(game, player, kind, options, lo, hi):
-    """The exact decision the game waits for (the prompt is free text, but must be there)."""
-    moves = game.moves()
-    assert moves["player"] == player
-    decision = dict(moves["pending"])
-    assert isinstance(decision.pop("prompt"), str) and decision == {
-        "player": player, "kind": kind, "options": options, "min": lo, "max": hi}
-
-
-# --- events --------------------------------------------------------------------------------------
-
-def E_dogma(p, card):
-    return {"type": "dogma", "player": p, "card": card}
-
-
-def E_draw(p, card, age=None):
-    return {"type": "draw", "player": p, "card": card, "age": CAT[card].age if age is None else age}
-
-
-def E_meld(p, card):
-    return {"type": "meld", "player": p, "card": card, "color": CAT[card].color}
-
-
-def E_tuck(p, card):
-    return {"type": "tuck", "player": p, "card": card, "color": CAT[card].color}
-
-
-def E_score(p, card):
-    return {"type": "score", "player": p, "card": card}
-
-
-def E_return(p, card):
-    return {"type": "return", "player": p, "card": card, "age": CAT[card].age}
-
-
-def E_reveal(p, card):
-    return {"type": "reveal", "player": p, "card": card}
-
-
-def E_splay(p, color, direction):
-    return {"type": "splay", "player": p, "color": color, "direction": direction}
-
-
-def E_transfer(p, card, src, src_seat, dst, dst_seat):
-    return {"type": "transfer", "player": p, "card": card,
-            "from": {"zone": src, "player": src_seat}, "to": {"zone": dst, "player": dst_seat}}
-
-
-def E_special(p, name):
-    return {"type": "achieve", "player": p, "achievement": name, "special": True}
-
-
-def E_bonus(p):
-    return {"type": "share_bonus", "player": p, "draws": 1}
+from card_tests import (BOTH_WORDINGS, achieved_special as E_special, assert_pending, dogma, drew as E_draw,
+                        melded as E_meld, pile, player as seat, returned as E_return, scored as E_score,
+                        share_bonus as E_bonus, splayed as E_splay, started as E_dogma, supply as supply_of,
+                        transferred_between as E_transfer, tucked as E_tuck, zones as zones_of)
+from innovation_helpers import choose, new
 
 
 # --- Experimentation -------------------------------------------------------------------------------

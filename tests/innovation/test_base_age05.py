@@ -6,11 +6,12 @@ have a test per wording, named after the variant."""
 
 import pytest
 
+from card_tests import (BOTH_WORDINGS, achieved_special as E_special, assert_pending, dogma, drew as E_draw,
+                        melded as E_meld, pile, player as seat, returned as E_return, revealed as E_reveal,
+                        scored as E_score, share_bonus as E_bonus, splayed as E_splay, started as E_dogma,
+                        supply as supply_of, transferred_between as E_transfer, tucked as E_tuck,
+                        zones as zones_of)
 from innovation_helpers import choose, new
-
-from test_base_age04 import (BOTH_WORDINGS, E_bonus, E_dogma, E_draw, E_meld, E_return, E_reveal,
-                             E_score, E_special, E_splay, E_transfer, E_tuck, assert_pending, dogma,
-                             pile, seat, supply_of, zones_of)
 
 
 # --- Chemistry ------------------------------------------------------------------------------------

@@ -5,48 +5,8 @@ Refrigeration, Sanitation, Lighting, Railroad.
 Every decision is checked (player, kind, options, min, max) before it is answered, and the
 helpers check card conservation after every move. Seat 0 (A) launches every dogma."""
 
-from innovation_helpers import choose, kinds, new, play
-
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def zones(game, seat):
-    """A seat's hand, board and score pile, as the canonical state shows them."""
-    p = game.state()["players"][seat]
-    return {"hand": p["hand"], "board": p["board"], "score": p["score"]}
-
-
-def expect(hand=(), board=None, score=()):
-    return {"hand": list(hand), "board": board or {}, "score": list(score)}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def asks(game, player, kind, options, low, high):
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (player, kind, options, low, high)
-
-
-def answer(game, events, decision, *choice):
-    """Check the pending decision, answer it, and collect the events it causes."""
-    asks(game, *decision)
-    events += choose(game, *choice)
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def moves(events):
-    return [(e["type"], e["player"], e.get("card")) for e in events]
-
-
-def done(game):
-    assert game.state()["pending"] is None and game.state()["turn"]["actions_left"] == 1
+from card_tests import answer, dogma, done, moves, pile, player3 as expect, supply, zones3 as zones
+from innovation_helpers import kinds, new
 
 
 # --- Evolution -------------------------------------------------------------------------------------

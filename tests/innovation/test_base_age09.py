@@ -4,9 +4,10 @@ cards are played under both."""
 
 import pytest
 
+from card_tests import (BOTH_WORDINGS, asks, dogma, drew as d, executed as ex, melded as m, pile, player,
+                        returned as r, revealed as rv, scored as s, settled, share_bonus as bonus,
+                        splayed as sp, started as start, supply, transferred as x, tucked as t, won, zones)
 from innovation_helpers import choose, new
-from test_base_age08 import (BOTH_WORDINGS, asks, bonus, d, dogma, ex, m, pile, player, r, rv, s, settled,
-                             sp, start, supply, t, won, x, zones)
 
 
 def removed(p, card, zone, seat):

@@ -3,9 +3,10 @@ conventions). Every card reads the same under both wordings and is played under 
 
 import pytest
 
+from card_tests import (BOTH_WORDINGS, asks, dogma, drew as d, executed as ex, melded as m, pile, player,
+                        returned as r, scored as s, settled, share_bonus as bonus, splayed as sp,
+                        started as start, supply, transferred as x, won, zones)
 from innovation_helpers import choose, new
-from test_base_age08 import (BOTH_WORDINGS, asks, bonus, d, dogma, ex, m, pile, player, r, s, settled, sp,
-                             start, supply, won, x, zones)
 
 
 # --- Bioengineering -------------------------------------------------------------------------------

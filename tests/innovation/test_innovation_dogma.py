@@ -87,7 +87,7 @@ def _give_lightbulbs_then_record(log):
 
 @pytest.mark.parametrize("count_once,second", [(True, [("second", 0)]), (False, [("second", 1), ("second", 0)])])
 def test_featured_icons_are_counted_once_at_the_start_deluxe(register, count_once, second):
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     log = []
     register("Tools", _give_lightbulbs_then_record(log))
     v = derived("deluxe", dogma={"icon_count_once": count_once})
@@ -179,7 +179,7 @@ def test_demands_never_earn_the_sharing_bonus(register, vid):
 
 
 def test_demands_earn_the_bonus_when_the_variant_says_so(register):
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     register("Archery", [transfer_to_launcher])
     v = derived("deluxe", dogma={"demands_earn_bonus": True})
     game = Game.new(v, ["A", "B"], 1, {"players": [{"board": {"red": pile("Archery")}}, {"hand": ["Oars"]}],
@@ -211,7 +211,7 @@ def test_demands_never_hit_a_partner(register, vid):
 
 
 def test_demands_on_partner_when_the_variant_allows_it(register):
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     log = []
     register("Archery", [recorder(log)])
     v = derived("deluxe-teams", teams={"demands_on_partner": True})
@@ -242,7 +242,7 @@ def test_sharing_bonus_from_partner_does_not_count_deluxe_teams(register, sharer
 
 
 def test_bonus_from_partner_when_the_variant_allows_it(register):
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     register("Writing", [draw_if_seat(2)])
     v = derived("deluxe-teams", teams={"bonus_from_partner": True})
     events = Game.new(v, list("ABCD"), 1, TEAMS).play({"type": "dogma", "card": "Writing"})

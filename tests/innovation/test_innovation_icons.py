@@ -87,7 +87,7 @@ def test_a_pile_reduced_to_one_card_forgets_its_splay_deluxe():
 
 
 def test_without_unsplay_small_piles_a_single_card_keeps_its_splay():
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     from engine.innovation import Game
     v = derived("deluxe", splay={"revealed": {"left": ["bottom_right"]}, "unsplay_small_piles": False})
     game = Game.new(v, ["A", "B"], 1, {"players": [{"board": {"green": {"cards": ["The Wheel"], "splay": "left"}}}]})

@@ -88,7 +88,7 @@ def test_moving_a_card_from_a_zone_without_it_is_an_error_deluxe():
 
 
 def test_draw_skips_nothing_when_the_variant_does_not_skip_empty_piles():
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     from engine.innovation import Game
     v = derived("deluxe", actions={"skip_empty_piles": False})
     game = Game.new(v, ["A", "B"], 1, {"supply": {"1": []}})

@@ -6,14 +6,7 @@ import pytest
 from engine.innovation import EngineError, Game, check_conservation
 from engine.innovation.zones import STANDARD, SUPPLY, hand, locate, put, take
 
-from innovation_helpers import choose, finish_opening, kinds, new, variant
-
-
-def derived(vid: str, **tables):
-    """A variant with some tables' values replaced (as `rulebook new --set` would)."""
-    v = variant(vid)
-    updates = {name: getattr(v, name).model_copy(update=values) for name, values in tables.items()}
-    return v.model_copy(update=updates)
+from innovation_helpers import choose, derived, finish_opening, kinds, new, variant
 
 
 def set_opening_hands(game: Game, hands: list[list[str]]) -> None:

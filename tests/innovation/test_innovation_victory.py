@@ -65,7 +65,7 @@ def test_several_players_at_the_target_at_once(vid, counts, winners):
 
 
 def test_several_at_the_target_most_then_current_player_first():
-    from test_innovation_setup import derived
+    from innovation_helpers import derived
     v = derived("ultimate", victory={"simultaneous_target": "most-then-current-player-first"})
     cards = [n for age in (1, 2, 3) for n in load_catalog("base-ultimate").by_age[age]]
     state = {"players": [{"achievements": cards[0:6]}, {"achievements": cards[6:12]}, {"achievements": cards[12:18]}],

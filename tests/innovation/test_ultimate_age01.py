@@ -10,83 +10,16 @@ from engine.innovation import load_catalog
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 
-from innovation_helpers import choose, kinds, new, play
-
-CARDS = load_catalog("base-ultimate")
-V = "ultimate"
-
-
-# --- helpers ----------------------------------------------------------------------------------------
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def player(hand=(), board=None, score=(), achievements=()):
-    return {"hand": list(hand), "board": board or {}, "score": list(score), "achievements": list(achievements)}
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def asks(game, seat, kind, options, low, high):
-    """The exact pending decision (its prompt aside)."""
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (seat, kind, options, low, high)
-
-
-def zones(game, seat):
-    p = game.state()["players"][seat]
-    return {k: p[k] for k in ("hand", "board", "score", "achievements")}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def done(game):
-    """The dogma action is over: no decision waits, the launcher's second action is next."""
-    s = game.state()
-    assert s["pending"] is None and s["result"] is None and s["turn"]["actions_left"] == 1
-
-
-# events
-def start(p, card):
-    return {"type": "dogma", "player": p, "card": card}
-
-
-def drew(p, card):
-    return {"type": "draw", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def scored(p, card):
-    return {"type": "score", "player": p, "card": card}
-
-
-def melded(p, card):
-    return {"type": "meld", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def tucked(p, card):
-    return {"type": "tuck", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def returned(p, card):
-    return {"type": "return", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def revealed(p, card):
-    return {"type": "reveal", "player": p, "card": card}
+from card_tests import (ULTIMATE as V, ULTIMATE_CARDS as CARDS, asks, dogma, done_game_on as done, drew,
+                        melded, pile, player, returned, revealed, scored, share_bonus as bonus,
+                        started as start, supply, tucked, zones)
+from innovation_helpers import choose, kinds, new
 
 
 def moved(p, card, src, dst, to_seat):
+    """A transfer from one of `p`'s own zones (card_tests.transferred_between with seat `p` implied)."""
     return {"type": "transfer", "player": p, "card": card, "from": {"zone": src, "player": p},
             "to": {"zone": dst, "player": to_seat}}
-
-
-def bonus(p=0):
-    return {"type": "share_bonus", "player": p, "draws": 1}
 
 
 # --- the registration ---------------------------------------------------------------------------------

@@ -2,110 +2,16 @@
 `ultimate` variant: each card from an exact position to the exact position after, with a
 shared execution and (for demands) a demanded execution, every decision asserted (player,
 kind, options, min, max) before it is answered, and card conservation checked after every
-move by the `play` / `choose` helpers. The helpers here serve test_ultimate_age03 too."""
+move by the `play` / `choose` helpers (the others: card_tests.py)."""
 
 import pytest
 
-from engine.innovation import load_catalog
-
-from innovation_helpers import choose, new, play
-
-CARDS = load_catalog("base-ultimate")
-SPECIALS = ["Monument", "Empire", "World", "Wonder", "Universe"]
-
-
-# --- helpers shared with test_ultimate_age03 -------------------------------------------------------
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def game_of(state, players=2):
-    return new("ultimate", state, players=players)
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def asks(game, player, kind, options, low, high):
-    """Assert the exact pending decision (its prompt aside)."""
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (player, kind, options, low, high)
-
-
-def idle(game):
-    """No decision pending and the dogma action over."""
-    assert "pending" not in game.moves() and game.state()["pending"] is None
-
-
-def seat(game, s):
-    """A player's four zones."""
-    p = game.state()["players"][s]
-    return {k: p[k] for k in ("hand", "board", "score", "achievements")}
-
-
-def P(hand=(), board=None, score=(), achievements=()):
-    """A player's four zones, as `seat` gives them."""
-    return {"hand": list(hand), "board": board or {}, "score": list(score), "achievements": list(achievements)}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def zone(kind, player=None):
-    return {"zone": kind} if player is None else {"zone": kind, "player": player}
-
-
-def ev_dogma(p, card):
-    return {"type": "dogma", "player": p, "card": card}
-
-
-def ev_draw(p, card):
-    return {"type": "draw", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def ev_meld(p, card):
-    return {"type": "meld", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def ev_tuck(p, card):
-    return {"type": "tuck", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def ev_score(p, card):
-    return {"type": "score", "player": p, "card": card}
-
-
-def ev_return(p, card):
-    return {"type": "return", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def ev_reveal(p, card):
-    return {"type": "reveal", "player": p, "card": card}
-
-
-def ev_transfer(p, card, src, dst):
-    """src / dst: ("hand", seat), ("board", seat) ..."""
-    return {"type": "transfer", "player": p, "card": card, "from": zone(*src), "to": zone(*dst)}
-
-
-def ev_splay(p, color, direction="left"):
-    return {"type": "splay", "player": p, "color": color, "direction": direction}
-
-
-def ev_junk(p, card, *src):
-    """src: ("supply",), ("board", seat), ("special",), ("standard",)."""
-    return {"type": "junk", "player": p, "card": card, "from": zone(*src)}
-
-
-def ev_special(p, name):
-    return {"type": "achieve", "player": p, "achievement": name, "special": True}
-
-
-def ev_bonus(p):
-    return {"type": "share_bonus", "player": p, "draws": 1}
+from card_tests import (SPECIALS, achieved_special as ev_special, asks, dogma, drew as ev_draw, idle,
+                        junked as ev_junk, melded as ev_meld, pile, player as P, returned as ev_return,
+                        scored as ev_score, share_bonus as ev_bonus, splayed as ev_splay, started as ev_dogma,
+                        supply, transferred as ev_transfer, tucked as ev_tuck, ultimate_game as game_of,
+                        zones as seat)
+from innovation_helpers import choose
 
 
 # --- Calendar --------------------------------------------------------------------------------------------

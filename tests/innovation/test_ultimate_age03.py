@@ -4,10 +4,12 @@ shared execution and (for demands) a demanded execution, every decision asserted
 kind, options, min, max) before it is answered, and card conservation checked after every
 move by the `play` / `choose` helpers."""
 
+from card_tests import (SPECIALS, achieved_special as ev_special, asks, dogma, drew as ev_draw, idle,
+                        junked as ev_junk, melded as ev_meld, pile, player as P, returned as ev_return,
+                        revealed as ev_reveal, scored as ev_score, share_bonus as ev_bonus,
+                        splayed as ev_splay, started as ev_dogma, supply, transferred as ev_transfer,
+                        ultimate_game as game_of, zones as seat)
 from innovation_helpers import choose
-from test_ultimate_age02 import (P, SPECIALS, asks, dogma, ev_bonus, ev_dogma, ev_draw, ev_junk, ev_meld,
-                                 ev_return, ev_reveal, ev_score, ev_special, ev_splay, ev_transfer, game_of,
-                                 idle, pile, seat, supply)
 
 
 # --- Alchemy ---------------------------------------------------------------------------------------------

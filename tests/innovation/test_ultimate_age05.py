@@ -4,13 +4,12 @@ position, with a shared execution for every non-demand effect and a demanded exe
 every demand, every decision asserted (player, kind, options, min, max) before it is
 answered, and card conservation (junked cards included) checked after every move."""
 
+from card_tests import (ULTIMATE as VID, VALUES, achieved_special as E_special, assert_pending, dogma,
+                        drew as E_draw, junked as E_junk, melded as E_meld, pile, player as seat,
+                        returned as E_return, revealed as E_reveal, scored as E_score, settled,
+                        share_bonus as E_bonus, splayed as E_splay, started as E_dogma, supply as supply_of,
+                        transferred_between as E_transfer, tucked as E_tuck, zones as zones_of)
 from innovation_helpers import choose, new
-
-from test_ultimate_age04 import (VID, E_bonus, E_dogma, E_draw, E_junk, E_meld, E_return, E_reveal,
-                                 E_score, E_special, E_splay, E_transfer, E_tuck, assert_pending, dogma,
-                                 pile, seat, settled, supply_of, zones_of)
-
-VALUES = list(range(1, 12))            # "choose a value": 1 to 11
 
 
 # --- Chemistry ------------------------------------------------------------------------------------

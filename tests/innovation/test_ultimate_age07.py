@@ -6,62 +6,10 @@ Every decision is checked (player, kind, options, min, max) before it is answere
 helpers check card conservation after every move. Seat 0 (A) launches every dogma; the
 featured-icon counts that decide who shares and who is demanded are asserted first."""
 
-from innovation_helpers import choose, kinds, new, play
-
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def zones(game, seat):
-    """A seat's hand, board, score pile and achievements, as the canonical state shows them."""
-    p = game.state()["players"][seat]
-    return {"hand": p["hand"], "board": p["board"], "score": p["score"], "achievements": p["achievements"]}
-
-
-def expect(hand=(), board=None, score=(), achievements=()):
-    return {"hand": list(hand), "board": board or {}, "score": list(score), "achievements": list(achievements)}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def icons(game, icon):
-    return [p["icons"][icon] for p in game.state()["players"]]
-
-
-def asks(game, player, kind, options, low, high):
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (player, kind, options, low, high)
-
-
-def answer(game, events, decision, *choice):
-    """Check the pending decision, answer it, and collect the events it causes."""
-    asks(game, *decision)
-    events += choose(game, *choice)
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def moves(events):
-    return [(e["type"], e["player"], e.get("card")) for e in events]
-
-
-def done(game):
-    s = game.state()
-    assert s["pending"] is None and s["result"] is None and s["turn"] == {"number": 1, "player": 0, "actions_left": 1}
-
-
-def bonus(draw):
-    return [("share_bonus", 0, None), ("draw", 0, draw)]
-
-
-def moved(p, card, src, src_seat, dst, dst_seat):
-    return {"type": "transfer", "player": p, "card": card, "from": {"zone": src, "player": src_seat},
-            "to": {"zone": dst, "player": dst_seat}}
+from card_tests import (answer, bonus_then_draw as bonus, dogma, done_first_turn as done,
+                        icon_counts as icons, moves, pile, player as expect, supply,
+                        transferred_between as moved, zones)
+from innovation_helpers import kinds, new
 
 
 # --- Evolution -------------------------------------------------------------------------------------

@@ -4,112 +4,13 @@ before it is answered, then the affected zones exactly and the events. Each card
 where it can be shared and demanded where it can be demanded; card conservation (junked
 cards in their own place) is checked after every move by the `play` helpers.
 
-The small helpers here (positions, decisions, events) are reused by test_ultimate_age09."""
+The small helpers (positions, decisions, events) come from card_tests.py, under the short
+names test_ultimate_age09 uses too."""
 
-from engine.innovation import load_catalog
-
-from innovation_helpers import choose, new, play
-
-VID = "ultimate"
-CARDS = load_catalog("base-ultimate")
-
-
-# --- helpers --------------------------------------------------------------------------------------
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def asks(game, player, kind, options, low, high):
-    """The exact pending decision (its prompt aside)."""
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (player, kind, options, low, high)
-
-
-def settled(game):
-    """No decision left: the action is over."""
-    assert "pending" not in game.moves()
-
-
-def zones(game, seat):
-    p = game.state()["players"][seat]
-    return {k: p[k] for k in ("hand", "board", "score", "achievements")}
-
-
-def player(hand=(), board=None, score=(), achievements=()):
-    return {"hand": list(hand), "board": board or {}, "score": list(score), "achievements": list(achievements)}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def junk(game):
-    return game.state()["junk"]
-
-
-def d(p, card):
-    return {"type": "draw", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def m(p, card):
-    return {"type": "meld", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def t(p, card):
-    return {"type": "tuck", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def s(p, card):
-    return {"type": "score", "player": p, "card": card}
-
-
-def r(p, card):
-    return {"type": "return", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def rv(p, card):
-    return {"type": "reveal", "player": p, "card": card}
-
-
-def sp(p, colour, direction):
-    return {"type": "splay", "player": p, "color": colour, "direction": direction}
-
-
-def x(p, card, src, dst):
-    """A transfer: src and dst are (zone, seat)."""
-    return {"type": "transfer", "player": p, "card": card,
-            "from": {"zone": src[0], "player": src[1]}, "to": {"zone": dst[0], "player": dst[1]}}
-
-
-def jk(p, card, zone, seat=None):
-    """A junk event: from a player's zone (with seat) or a shared one (supply, standard)."""
-    where = {"zone": zone} if seat is None else {"zone": zone, "player": seat}
-    return {"type": "junk", "player": p, "card": card, "from": where}
-
-
-def ex(p, card):
-    return {"type": "execute", "player": p, "card": card}
-
-
-def start(p, card):
-    return {"type": "dogma", "player": p, "card": card}
-
-
-def bonus(p):
-    return {"type": "share_bonus", "player": p, "draws": 1}
-
-
-def won(p, winners):
-    return {"type": "game_over", "player": p, "winners": winners, "reason": "dogma"}
-
-
-def icons(game, seat, icon):
-    return game.state()["players"][seat]["icons"][icon]
+from card_tests import (ULTIMATE as VID, asks, dogma, drew as d, icons, junk, junked as jk, melded as m, pile,
+                        player, returned as r, revealed as rv, scored as s, settled, share_bonus as bonus,
+                        splayed as sp, started as start, supply, transferred as x, tucked as t, won, zones)
+from innovation_helpers import choose, new
 
 
 # --- Quantum Theory -------------------------------------------------------------------------------

@@ -1,31 +1,21 @@
 """The ten age-9 cards of the fourth-edition (Ultimate) set, from exact positions under the
-`ultimate` variant, as in test_ultimate_age08 (whose helpers are reused): every decision
-asserted before it is answered, the affected zones exactly, the events, a shared and a
-demanded execution wherever the card allows one.
+`ultimate` variant, as in test_ultimate_age08 (and with its helpers, from card_tests.py):
+every decision asserted before it is answered, the affected zones exactly, the events, a
+shared and a demanded execution wherever the card allows one.
 
 A card that self-executes a 10 (Computers) meets a stand-in registered for that 10 for the
 test only (the `register` fixture), so that these tests pin down this batch alone; Satellites
 self-executes real cards of this batch, and one test follows it into the chain rule."""
 
+from card_tests import (ULTIMATE as VID, achieved_chain as chain, asks, dogma, draws_a, drew as d,
+                        executed as ex, icons, junk, junked as jk, melded as m, pile, player, returned as r,
+                        revealed as rv, scored as s, settled, share_bonus as bonus, splayed as sp,
+                        started as start, supply, transferred as x, tucked as t, won, zones)
 from innovation_helpers import choose, new
-from test_ultimate_age08 import (CARDS, VID, asks, bonus, d, dogma, ex, icons, jk, junk, m, pile, player, r,
-                                 rv, s, settled, sp, start, supply, t, won, x, zones)
-
-
-def draws_a(age):
-    """A stand-in non-demand effect: draw a card of `age`."""
-    def effect(ctx):
-        ctx.draw(age)
-    return effect
 
 
 def nothing(ctx):
     return None
-
-
-def chain(p, card):
-    return {"type": "achieve", "player": p, "achievement": card, "age": CARDS[card].age,
-            "from": {"zone": "hand", "player": p}, "chain": True}
 
 
 # --- Computers ------------------------------------------------------------------------------------

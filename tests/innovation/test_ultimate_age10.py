@@ -5,135 +5,25 @@ zones after. Every card that can be shared is played shared, every demand is pla
 affected player; card conservation is checked after every move (the `new` / `play` /
 `choose` helpers).
 
-The small helpers here (positions, decisions, events) are reused by test_ultimate_age11."""
+The small helpers (positions, decisions, events) come from card_tests.py, under the short
+names test_ultimate_age11 uses too."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.innovation import load_catalog
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 
-from innovation_helpers import choose, new, play
-
-CARDS = load_catalog("base-ultimate")
-V = "ultimate"
-
-
-# --- helpers ----------------------------------------------------------------------------------------
-
-def pile(*cards, splay="none"):
-    return {"cards": list(cards), "splay": splay}
-
-
-def player(hand=(), board=None, score=(), achievements=()):
-    return {"hand": list(hand), "board": board or {}, "score": list(score), "achievements": list(achievements)}
-
-
-def dogma(game, card):
-    return play(game, {"type": "dogma", "card": card})
-
-
-def asks(game, seat, kind, options, low, high):
-    """The exact pending decision (its prompt aside)."""
-    d = game.moves()["pending"]
-    assert (d["player"], d["kind"], d["options"], d["min"], d["max"]) == (seat, kind, options, low, high)
-
-
-def zones(game, seat):
-    p = game.state()["players"][seat]
-    return {k: p[k] for k in ("hand", "board", "score", "achievements")}
-
-
-def supply(game, age):
-    return game.state()["supply"][str(age)]
-
-
-def done(game):
-    """The dogma action is over and the game goes on: the launcher's second action is next."""
-    s = game.state()
-    assert s["pending"] is None and s["result"] is None and s["turn"]["actions_left"] == 1
-
-
-def result(game):
-    return game.state()["result"]
-
-
-# events
-def start(p, card):
-    return {"type": "dogma", "player": p, "card": card}
-
-
-def d(p, card):
-    return {"type": "draw", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def m(p, card):
-    return {"type": "meld", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def t(p, card):
-    return {"type": "tuck", "player": p, "card": card, "color": CARDS[card].color}
-
-
-def s(p, card):
-    return {"type": "score", "player": p, "card": card}
-
-
-def r(p, card):
-    return {"type": "return", "player": p, "card": card, "age": CARDS[card].age}
-
-
-def rv(p, card):
-    return {"type": "reveal", "player": p, "card": card}
-
-
-def sp(p, colour, direction):
-    return {"type": "splay", "player": p, "color": colour, "direction": direction}
-
-
-def x(p, card, src, dst):
-    """A transfer: src and dst are (zone, seat)."""
-    return {"type": "transfer", "player": p, "card": card,
-            "from": {"zone": src[0], "player": src[1]}, "to": {"zone": dst[0], "player": dst[1]}}
-
-
-def ex(p, card):
-    return {"type": "execute", "player": p, "card": card}
-
-
-def junked(p, card, zone, seat=None):
-    where = {"zone": zone} if seat is None else {"zone": zone, "player": seat}
-    return {"type": "junk", "player": p, "card": card, "from": where}
-
-
-def chain(p, card):
-    """The chain rule's achievement: an 11 drawn and put among the achievements."""
-    return {"type": "achieve", "player": p, "achievement": card, "age": CARDS[card].age,
-            "from": {"zone": "hand", "player": p}, "chain": True}
-
-
-def bonus(p=0):
-    return {"type": "share_bonus", "player": p, "draws": 1}
-
-
-def won(p, winners):
-    return {"type": "game_over", "player": p, "winners": winners, "reason": "dogma"}
-
-
-def icons(game, seat):
-    return game.state()["players"][seat]["icons"]
+from card_tests import (ULTIMATE as V, ULTIMATE_CARDS as CARDS, achieved_chain as chain, asks, dogma,
+                        done_game_on as done, draws_a, drew as d, executed as ex, icons, junked, melded as m,
+                        pile, player, result, returned as r, scored as s, share_bonus as bonus, splayed as sp,
+                        started as start, supply, won, zones)
+from innovation_helpers import choose, new
 
 
 def never(ctx):
     raise AssertionError(f"{ctx.card.name}: this effect must not run")
-
-
-def draws_a(age):
-    def effect(ctx):
-        ctx.draw(age)
-    return effect
 
 
 # --- the registration ---------------------------------------------------------------------------------

@@ -1,17 +1,19 @@
 """The ten age-11 cards of the fourth-edition set, all new in this edition
 (engine/innovation/sets/base_ultimate/age11.py), played on the `ultimate` variant from exact
-positions (conventions and helpers: test_ultimate_age10): every decision asserted before it
-is answered, then the events and the zones after; a shared execution for every card with a
-non-demand effect, an affected player for every demand; cards conserved after every move."""
+positions (conventions: test_ultimate_age10; helpers: card_tests.py): every decision asserted
+before it is answered, then the events and the zones after; a shared execution for every card
+with a non-demand effect, an affected player for every demand; cards conserved after every move."""
 
 from __future__ import annotations
 
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 
+from card_tests import (ULTIMATE as V, ULTIMATE_CARDS as CARDS, achieved_chain as chain, asks, dogma,
+                        done_game_on as done, drew as d, executed as ex, icons, junked, melded as m, pile,
+                        player, result, returned as r, revealed as rv, scored as s, share_bonus as bonus,
+                        splayed as sp, started as start, supply, transferred as x, tucked as t, won, zones)
 from innovation_helpers import choose, new
-from test_ultimate_age10 import (CARDS, V, asks, bonus, chain, d, dogma, done, ex, icons, junked, m, pile, player,
-                                 r, result, rv, s, sp, start, supply, t, won, x, zones)
 
 AGE_11 = ["Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Hypersonics", "Space Traffic",
           "Near-Field Comm", "Reclamation", "Escapism", "Whataboutism"]

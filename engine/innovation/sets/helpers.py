@@ -11,8 +11,10 @@ Conventions every helper keeps, and new card modules should keep too:
   returned under one supply deck, melded onto one pile), the player gives the order
   (`in_order`); otherwise they move in the order listed.
 
-(The base-set modules predate this module and keep their own private copies, whose
-decisions their tests and scenarios pin down.)
+(The base-set modules predate this module and keep some private helpers of their own,
+whose decisions their tests and scenarios pin down. A fourth-edition effect that plays
+exactly as its base-set effect is not written twice: the fourth-edition module imports the
+base function and registers it for the fourth-edition wording.)
 
     >>> from engine.innovation import Game
     >>> from engine.innovation.effects import Context
@@ -23,6 +25,10 @@ decisions their tests and scenarios pin down.)
     ['blue']
     >>> tops(ctx)
     ['Tools', 'Archery']
+    >>> tops_with(ctx, "castle", exclude_color="blue"), with_icon(ctx, ["Tools", "Writing"], "crown")
+    (['Archery'], ['Writing'])
+    >>> sorted(colors_on_board(ctx)), has_icon(ctx, "Archery", "castle"), live_seats(ctx)
+    (['blue', 'red'], True, [0, 1])
 """
 
 from __future__ import annotations
@@ -116,4 +122,30 @@ def pick_extreme(ctx, names: list[str], count: int, *, highest: bool, kind: str,
     return beyond + chosen
 
 
-__all__ = ["YES", "NO", "splayable", "optional_splay", "confirm", "in_order", "tops", "pick_extreme"]
+def has_icon(ctx, name: str, icon: str) -> bool:
+    """'A card that has an X': an X in any of its four slots."""
+    return ctx.info(name).has_icon(icon)
+
+
+def with_icon(ctx, names: Iterable[str], icon: str) -> list[str]:
+    """The cards of `names` that have `icon`, in the order given."""
+    return [n for n in names if ctx.info(n).has_icon(icon)]
+
+
+def tops_with(ctx, icon: str, seat: int | None = None, exclude_color: str | None = None) -> list[str]:
+    """A board's top cards (colour order) that have `icon`, optionally leaving one colour out."""
+    return [n for n in tops(ctx, seat) if ctx.info(n).has_icon(icon) and ctx.info(n).color != exclude_color]
+
+
+def colors_on_board(ctx, seat: int | None = None) -> set[str]:
+    """The colours a board has a pile of."""
+    return {ctx.info(n).color for n in ctx.top_cards(seat)}
+
+
+def live_seats(ctx) -> list[int]:
+    """Every player still in the game, in seat order."""
+    return [p.seat for p in ctx.gs.players if not p.eliminated]
+
+
+__all__ = ["YES", "NO", "splayable", "optional_splay", "confirm", "in_order", "tops", "pick_extreme",
+           "has_icon", "with_icon", "tops_with", "colors_on_board", "live_seats"]

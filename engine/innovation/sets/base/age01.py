@@ -15,21 +15,12 @@ made without asking when only one answer is possible.
 from __future__ import annotations
 
 from ...effects import Context, register
+from ..helpers import colors_on_board as _colors_on_board, with_icon as _with_icon
 from .wordings import BOTH, FIRST, THIRD
 
 # set in the dogma action's flags when any affected player transfers a card through the
 # demand of Oars (read by its non-demand effect)
 OARS_TRANSFERRED = "Oars: a card was transferred by the demand"
-
-
-# --- small helpers -------------------------------------------------------------------------
-
-def _with_icon(ctx: Context, names, icon: str) -> list[str]:
-    return [n for n in names if ctx.info(n).has_icon(icon)]
-
-
-def _colors_on_board(ctx: Context, seat: int | None = None) -> set[str]:
-    return {ctx.info(n).color for n in ctx.top_cards(seat)}
 
 
 # --- Pottery (blue, leaf) ------------------------------------------------------------------

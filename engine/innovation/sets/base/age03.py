@@ -16,14 +16,10 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
-from ..helpers import optional_splay as _may_splay, splayable as _splayable
+from ..helpers import has_icon as _has, optional_splay as _may_splay, splayable as _splayable
 
 
 # --- private helpers ----------------------------------------------------------------------
-
-def _has(ctx, name: str, icon: str) -> bool:
-    return ctx.info(name).has_icon(icon)
-
 
 def _return_all(ctx, names: list[str], zone: tuple):
     """Return every card of `names` from `zone`. The order only matters among cards of one

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH
-from ..helpers import optional_splay as _may_splay, splayable as _splayable, tops as _tops
+from ..helpers import optional_splay as _may_splay, splayable as _splayable, tops as _tops, tops_with as _top_with
 
 # The flag Gunpowder's demand sets for its own non-demand, once per dogma action.
 GUNPOWDER_TRANSFERRED = "Gunpowder: a card was transferred by the demand"
@@ -38,11 +38,6 @@ def _tuck_all(ctx, names):
                                       prompt=f"Order in which to tuck your {color} cards (the first goes under first)")
         for name in order:
             ctx.tuck(name)
-
-
-def _top_with(ctx, icon, seat=None, exclude_color=None):
-    """The top cards of a board that bear `icon`, optionally leaving one colour out."""
-    return [n for n in _tops(ctx, seat) if ctx.info(n).has_icon(icon) and ctx.info(n).color != exclude_color]
 
 
 # --- Experimentation ----------------------------------------------------------------------

@@ -14,18 +14,13 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
-from ..helpers import optional_splay as _may_splay, splayable as _splayable, tops as _tops
+from ..helpers import optional_splay as _may_splay, splayable as _splayable, tops as _tops, tops_with as _top_with
 
 # The flag The Pirate Code's demand sets for its own non-demand, once per dogma action.
 PIRATE_CODE_TRANSFERRED = "The Pirate Code: a card was transferred by the demand"
 
 
 # --- small helpers built on Context ---------------------------------------------------------
-
-def _top_with(ctx, icon, seat=None, exclude_color=None):
-    """The top cards of a board that bear `icon`, optionally leaving one colour out."""
-    return [n for n in _tops(ctx, seat) if ctx.info(n).has_icon(icon) and ctx.info(n).color != exclude_color]
-
 
 def _return_all(ctx, names):
     """Return every card of `names` from your hand. The order only matters among cards of one

@@ -15,14 +15,10 @@ player ("strictly the most / lowest") goes through `ctx.win_if_single`: a tie wi
 from __future__ import annotations
 
 from ...effects import register
+from ..helpers import live_seats as _live_seats
 from .age08 import agree, optional_splay, tops
 from .age09 import self_execute
 from .wordings import BOTH
-
-
-def _live_seats(ctx) -> list[int]:
-    """Every player still in the game, in seat order."""
-    return [p.seat for p in ctx.gs.players if not p.eliminated]
 
 
 # --- Bioengineering (blue, clock) -----------------------------------------------------------------

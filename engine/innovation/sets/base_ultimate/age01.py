@@ -23,7 +23,8 @@ pile of exactly three cards) instead of by melding four cards.
 from __future__ import annotations
 
 from ...effects import Context, register
-from ..helpers import confirm, in_order, optional_splay, pick_extreme
+from ..helpers import (colors_on_board as _colors_on_board, confirm, in_order, optional_splay, pick_extreme,
+                       with_icon as _with_icon)
 from .wordings import FOURTH
 
 # set in the dogma action's flags when any affected player transfers a card through the
@@ -32,14 +33,6 @@ OARS_TRANSFERRED = "Oars (fourth edition): a card was transferred by the demand"
 
 
 # --- small helpers -------------------------------------------------------------------------
-
-def _with_icon(ctx: Context, names, icon: str) -> list[str]:
-    return [n for n in names if ctx.info(n).has_icon(icon)]
-
-
-def _colors_on_board(ctx: Context, seat: int | None = None) -> set[str]:
-    return {ctx.info(n).color for n in ctx.top_cards(seat)}
-
 
 def _return_all(ctx: Context, names: list[str]):
     """Return the cards from hand, in the order the player gives when two share a deck."""

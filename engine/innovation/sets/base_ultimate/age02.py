@@ -10,6 +10,11 @@ Fermenting) unless a green card is tucked.
 
 Top cards are always offered in colour order (blue, red, green, yellow, purple).
 
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age02.py), registered here for the fourth edition: Calendar,
+Mathematics, Construction's demand, Mapmaking, Fermenting's first effect, Monotheism's
+second effect and Philosophy.
+
     >>> from engine.innovation.effects import lookup
     >>> [f.__name__ for f in lookup("Fermenting", "fourth-edition")]
     ['fermenting_1', 'fermenting_2']
@@ -20,10 +25,8 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .. import helpers
+from ..base import age02 as base
 from .wordings import FOURTH
-
-# set by Mapmaking's demand, read by its non-demand (flags live for one dogma action)
-_MAPMAKING_TRANSFERRED = "mapmaking_transferred"
 
 # Canal Building's two options
 EXCHANGE, JUNK_3 = "exchange", "junk"
@@ -34,38 +37,7 @@ def _deck(ctx, age: int) -> list[str]:
     return list(ctx.gs.supply.get(age, ()))
 
 
-# --- Calendar (blue, leaf) ---------------------------------------------------------------------
-
-def calendar_1(ctx):
-    """If your score pile holds more cards than your hand: draw a 3 twice."""
-    if len(ctx.score_pile()) > len(ctx.hand()):
-        ctx.draw(3)
-        ctx.draw(3)
-
-
-# --- Mathematics (blue, lightbulb) -----------------------------------------------------------------
-
-def mathematics_1(ctx):
-    """Optional: return a hand card; if you did, draw a card of its value + 1 and meld it."""
-    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="return",
-                                     prompt="Return a card from your hand (optional)")
-    if name is None:
-        return
-    ctx.return_card(name)
-    ctx.draw_and_meld(ctx.value(name) + 1)
-
-
 # --- Construction (red, castle) ----------------------------------------------------------------------
-
-def construction_1(ctx):
-    """Demand: transfer 2 hand cards of your choice (all if fewer) to the launcher's hand,
-    then draw a 2 (always)."""
-    picked = yield from ctx.choose(ctx.hand(), kind="transfer", min=2, max=2,
-                                   prompt="Transfer 2 cards from your hand to the launcher's hand")
-    for name in picked:
-        ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
-    ctx.draw(2)
-
 
 def construction_2(ctx):
     """If you are the only player with 5 top cards (every other player counts, teammates
@@ -115,24 +87,6 @@ def currency_1(ctx):
         ctx.draw_and_score(2)
 
 
-# --- Mapmaking (green, crown) ------------------------------------------------------------------------
-
-def mapmaking_1(ctx):
-    """Demand: transfer a 1 from your score pile to the launcher's score pile."""
-    ones = [name for name in ctx.score_pile() if ctx.value(name) == 1]
-    name = yield from ctx.choose_one(ones, kind="transfer",
-                                     prompt="Transfer a 1 from your score pile to the launcher's score pile")
-    if name is not None:
-        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
-        ctx.flags[_MAPMAKING_TRANSFERRED] = True
-
-
-def mapmaking_2(ctx):
-    """If the demand transferred a card during this dogma action: draw a 1 and score it."""
-    if ctx.flags.get(_MAPMAKING_TRANSFERRED):
-        ctx.draw_and_score(1)
-
-
 # --- Canal Building (yellow, crown) -------------------------------------------------------------------
 
 def canal_building_1(ctx):
@@ -154,12 +108,6 @@ def canal_building_1(ctx):
 
 
 # --- Fermenting (yellow, leaf) ----------------------------------------------------------------------
-
-def fermenting_1(ctx):
-    """Draw a 2 for each colour whose pile shows a leaf."""
-    for _ in range(sum(1 for color in COLORS if ctx.pile_icons(color)["leaf"] > 0)):
-        ctx.draw(2)
-
 
 def fermenting_2(ctx):
     """Optional: tuck a green hand card. If you did not: junk all cards in the 2 deck, and
@@ -190,33 +138,13 @@ def monotheism_1(ctx):
         ctx.draw_and_tuck(1)
 
 
-def monotheism_2(ctx):
-    """Draw a 1 and tuck it."""
-    ctx.draw_and_tuck(1)
-
-
-# --- Philosophy (purple, lightbulb) --------------------------------------------------------------------
-
-def philosophy_1(ctx):
-    """Optional: splay any one colour left."""
-    yield from helpers.optional_splay(ctx, COLORS, "left")
-
-
-def philosophy_2(ctx):
-    """Optional: score a card from your hand."""
-    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="score",
-                                     prompt="Score a card from your hand (optional)")
-    if name is not None:
-        ctx.score(name)
-
-
-register("Calendar", [calendar_1], FOURTH)
-register("Mathematics", [mathematics_1], FOURTH)
-register("Construction", [construction_1, construction_2], FOURTH)
+register("Calendar", [base.calendar_1], FOURTH)
+register("Mathematics", [base.mathematics_1], FOURTH)
+register("Construction", [base.construction_1, construction_2], FOURTH)
 register("Road Building", [road_building_1], FOURTH)
 register("Currency", [currency_1], FOURTH)
-register("Mapmaking", [mapmaking_1, mapmaking_2], FOURTH)
+register("Mapmaking", [base.mapmaking_1, base.mapmaking_2], FOURTH)
 register("Canal Building", [canal_building_1], FOURTH)
-register("Fermenting", [fermenting_1, fermenting_2], FOURTH)
-register("Monotheism", [monotheism_1, monotheism_2], FOURTH)
-register("Philosophy", [philosophy_1, philosophy_2], FOURTH)
+register("Fermenting", [base.fermenting_1, fermenting_2], FOURTH)
+register("Monotheism", [monotheism_1, base.monotheism_2], FOURTH)
+register("Philosophy", [base.philosophy_1, base.philosophy_2], FOURTH)

@@ -11,6 +11,11 @@ special achievements while its splay draws a 3.
 
 Top cards are always offered in colour order (blue, red, green, yellow, purple).
 
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age03.py), registered here for the fourth edition: Alchemy's
+meld-and-score, Translation's World claim, Engineering's splay, Optics, Paper's splay,
+Machinery's demand and Medicine's exchange.
+
     >>> from engine.innovation.effects import lookup
     >>> [f.__name__ for f in lookup("Machinery", "fourth-edition")]
     ['machinery_1', 'machinery_2', 'machinery_3']
@@ -21,12 +26,9 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .. import helpers
+from ..base import age03 as base
+from ..helpers import has_icon as _has
 from .wordings import FOURTH
-
-
-def _has(ctx, name: str, icon: str) -> bool:
-    """'A card that has an X': an X in any of its four slots."""
-    return ctx.info(name).has_icon(icon)
 
 
 # --- Alchemy (blue, castle) ---------------------------------------------------------------------
@@ -46,16 +48,6 @@ def alchemy_1(ctx):
             ctx.return_card(name)
 
 
-def alchemy_2(ctx):
-    """Meld a card from your hand, then score a card from your hand."""
-    name = yield from ctx.choose_one(ctx.hand(), kind="meld", prompt="Meld a card from your hand")
-    if name is not None:
-        ctx.meld(name)
-    name = yield from ctx.choose_one(ctx.hand(), kind="score", prompt="Score a card from your hand")
-    if name is not None:
-        ctx.score(name)
-
-
 # --- Translation (blue, crown) -------------------------------------------------------------------
 
 def translation_1(ctx):
@@ -70,13 +62,6 @@ def translation_1(ctx):
         ctx.meld(name, ctx.zone("score"))
 
 
-def translation_2(ctx):
-    """If every top card on your board has a crown: claim World, if it is still available."""
-    tops = ctx.top_cards()
-    if tops and all(_has(ctx, name, "crown") for name in tops):
-        ctx.claim_special("World")
-
-
 # --- Engineering (red, castle) -------------------------------------------------------------------
 
 def engineering_1(ctx):
@@ -84,34 +69,6 @@ def engineering_1(ctx):
     per colour) to the launcher's score pile."""
     for name in [name for name in helpers.tops(ctx) if _has(ctx, name, "castle")]:
         ctx.transfer(name, ctx.zone("board"), ctx.zone("score", ctx.launcher))
-
-
-def engineering_2(ctx):
-    """Optional: splay your red cards left."""
-    yield from helpers.optional_splay(ctx, ["red"], "left")
-
-
-# --- Optics (red, crown) ----------------------------------------------------------------------------
-
-def optics_1(ctx):
-    """Draw a 3 and meld it. If it has a crown: draw a 4 and score it. Otherwise: transfer a
-    score card of your choice to an opponent of your choice with a lower score."""
-    melded = ctx.draw_and_meld(3)
-    if melded is None:
-        return
-    if _has(ctx, melded, "crown"):
-        ctx.draw_and_score(4)
-        return
-    mine = ctx.points()
-    lower = [seat for seat in ctx.opponents() if ctx.points(seat) < mine]
-    seat = yield from ctx.choose_one(lower, kind="player",
-                                     prompt="Opponent with a lower score to receive a card from your score pile")
-    if seat is None:
-        return
-    name = yield from ctx.choose_one(ctx.score_pile(), kind="transfer",
-                                     prompt="Card of your score pile to transfer to that opponent's score pile")
-    if name is not None:
-        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", seat))
 
 
 # --- Compass (green, crown) --------------------------------------------------------------------------
@@ -134,11 +91,6 @@ def compass_1(ctx):
 
 # --- Paper (green, lightbulb) --------------------------------------------------------------------------
 
-def paper_1(ctx):
-    """Optional: splay your green or your blue cards left."""
-    yield from helpers.optional_splay(ctx, ["green", "blue"], "left")
-
-
 def paper_2(ctx):
     """Score one of your top cards that has a leaf. If you did: draw a 4 for each colour
     now splayed left."""
@@ -152,13 +104,6 @@ def paper_2(ctx):
 
 
 # --- Machinery (yellow, leaf) --------------------------------------------------------------------------
-
-def machinery_1(ctx):
-    """Demand: exchange your whole hand with every card tied for highest in the launcher's hand."""
-    yours, launchers = ctx.hand(), ctx.highest(ctx.hand(ctx.launcher))
-    if yours or launchers:
-        ctx.exchange(yours, ctx.zone("hand"), launchers, ctx.zone("hand", ctx.launcher))
-
 
 def machinery_2(ctx):
     """Score a card that has a castle from your hand."""
@@ -174,20 +119,6 @@ def machinery_3(ctx):
 
 
 # --- Medicine (yellow, leaf) --------------------------------------------------------------------------
-
-def medicine_1(ctx):
-    """Demand: exchange your highest score card (your choice among ties) with the launcher's
-    lowest score card (the launcher's choice among ties); one side empty, the other moves."""
-    yours = yield from ctx.choose_one(ctx.highest(ctx.score_pile()), kind="exchange",
-                                      prompt="Your highest score card, for the launcher's score pile")
-    launchers = yield from ctx.choose_one(ctx.lowest(ctx.score_pile(ctx.launcher)), kind="exchange",
-                                          player=ctx.launcher,
-                                          prompt="Your lowest score card, for the affected player's score pile")
-    if yours is None and launchers is None:
-        return
-    ctx.exchange([] if yours is None else [yours], ctx.zone("score"),
-                 [] if launchers is None else [launchers], ctx.zone("score", ctx.launcher))
-
 
 def medicine_2(ctx):
     """Junk an available standard achievement of value 3 or 4 (mandatory when one exists)."""
@@ -230,13 +161,13 @@ def feudalism_2(ctx):
         ctx.draw(3)
 
 
-register("Alchemy", [alchemy_1, alchemy_2], FOURTH)
-register("Translation", [translation_1, translation_2], FOURTH)
-register("Engineering", [engineering_1, engineering_2], FOURTH)
-register("Optics", [optics_1], FOURTH)
+register("Alchemy", [alchemy_1, base.alchemy_2], FOURTH)
+register("Translation", [translation_1, base.translation_2], FOURTH)
+register("Engineering", [engineering_1, base.engineering_2], FOURTH)
+register("Optics", [base.optics_1], FOURTH)
 register("Compass", [compass_1], FOURTH)
-register("Paper", [paper_1, paper_2], FOURTH)
-register("Machinery", [machinery_1, machinery_2, machinery_3], FOURTH)
-register("Medicine", [medicine_1, medicine_2], FOURTH)
+register("Paper", [base.paper_1, paper_2], FOURTH)
+register("Machinery", [base.machinery_1, machinery_2, machinery_3], FOURTH)
+register("Medicine", [base.medicine_1, medicine_2], FOURTH)
 register("Education", [education_1], FOURTH)
 register("Feudalism", [feudalism_1, feudalism_2], FOURTH)

@@ -14,54 +14,23 @@ source disputes): Colonialism junks the 5 deck when it tucks a green card; Anato
 the 4 deck when both of its returns happen; Perspective scores one card per colour whose
 pile shows a lightbulb; Reformation splays first, then tucks one card per splayed colour.
 
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age04.py), registered here for the fourth edition:
+Experimentation, Printing Press, Gunpowder, Invention's Wonder claim, Navigation,
+Enterprise, and Reformation's splay (the base card's second effect, printed first here).
+
     >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Reformation", "fourth-edition")]
-    ['reformation_1', 'reformation_2']
+    >>> [f"{f.__module__.split('.')[-2]}.{f.__name__}" for f in lookup("Reformation", "fourth-edition")]
+    ['base.reformation_2', 'base_ultimate.reformation_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import Context, register
-from ..helpers import confirm, in_order, optional_splay, tops
+from ..base import age04 as base
+from ..helpers import confirm, in_order, tops
 from .wordings import FOURTH
-
-# Set in the dogma action's flags when an affected player transfers a card through
-# Gunpowder's demand (read by its non-demand; a self-execution has flags of its own).
-GUNPOWDER_TRANSFERRED = "Gunpowder (fourth edition): a card was transferred by the demand"
-
-
-# --- small helpers -------------------------------------------------------------------------
-
-def _tops_with(ctx: Context, icon: str, exclude_color: str | None = None) -> list[str]:
-    """Your top cards (colour order) that have `icon`, leaving out one colour if asked."""
-    return [n for n in tops(ctx) if ctx.info(n).has_icon(icon) and ctx.info(n).color != exclude_color]
-
-
-# --- Experimentation (blue, lightbulb) -----------------------------------------------------
-
-def experimentation_1(ctx: Context):
-    """Draw a 5 and meld it."""
-    ctx.draw_and_meld(5)
-
-
-# --- Printing Press (blue, lightbulb) ------------------------------------------------------
-
-def printing_press_1(ctx: Context):
-    """Optional: return a card from your score pile; if you did, draw a card of value
-    (your top purple card's value + 2; no purple pile counts 0)."""
-    picked = yield from ctx.choose_one(ctx.score_pile(), optional=True, kind="return",
-                                       prompt="You may return a card from your score pile (then draw a card "
-                                              "of your top purple card's value + 2)")
-    if picked is None:
-        return
-    ctx.return_card(picked, src=ctx.zone("score"))
-    ctx.draw(ctx.value(ctx.top_card("purple")) + 2)
-
-
-def printing_press_2(ctx: Context):
-    """Optional: splay your blue cards right."""
-    yield from optional_splay(ctx, ["blue"], "right")
 
 
 # --- Colonialism (red, factory) ------------------------------------------------------------
@@ -81,24 +50,6 @@ def colonialism_1(ctx: Context):
             return
 
 
-# --- Gunpowder (red, factory) --------------------------------------------------------------
-
-def gunpowder_1(ctx: Context):
-    """Demand: transfer one of your top cards that has a castle to my score pile."""
-    picked = yield from ctx.choose_one(_tops_with(ctx, "castle"), kind="transfer",
-                                       prompt="Transfer a top card with a castle to the launcher's score pile")
-    if picked is None:
-        return
-    ctx.transfer(picked, ctx.zone("board"), ctx.zone("score", ctx.launcher))
-    ctx.flags[GUNPOWDER_TRANSFERRED] = True
-
-
-def gunpowder_2(ctx: Context):
-    """If the demand transferred any card during this dogma action: draw a 2 and score it."""
-    if ctx.flags.get(GUNPOWDER_TRANSFERRED):
-        ctx.draw_and_score(2)
-
-
 # --- Invention (green, lightbulb) ----------------------------------------------------------
 
 def invention_1(ctx: Context):
@@ -110,23 +61,6 @@ def invention_1(ctx: Context):
     if color is None or not ctx.splay(color, "right"):
         return
     ctx.draw_and_score(4)
-
-
-def invention_2(ctx: Context):
-    """All five of your colours splayed (any direction, left included): claim Wonder."""
-    if all(ctx.splay_of(c) != "none" for c in COLORS):
-        ctx.claim_special("Wonder")
-
-
-# --- Navigation (green, crown) -------------------------------------------------------------
-
-def navigation_1(ctx: Context):
-    """Demand: transfer a card of value 2 or 3 from your score pile to my score pile."""
-    options = [n for n in ctx.score_pile() if ctx.value(n) in (2, 3)]
-    picked = yield from ctx.choose_one(options, kind="transfer",
-                                       prompt="Transfer a 2 or a 3 from your score pile to the launcher's")
-    if picked is not None:
-        ctx.transfer(picked, ctx.zone("score"), ctx.zone("score", ctx.launcher))
 
 
 # --- Anatomy (yellow, leaf) ----------------------------------------------------------------
@@ -167,31 +101,7 @@ def perspective_1(ctx: Context):
         ctx.score(name)
 
 
-# --- Enterprise (purple, crown) ------------------------------------------------------------
-
-def enterprise_1(ctx: Context):
-    """Demand: transfer one of your top non-purple cards that has a crown to my board; if you
-    did, draw a 4 and meld it."""
-    options = _tops_with(ctx, "crown", exclude_color="purple")
-    picked = yield from ctx.choose_one(options, kind="transfer",
-                                       prompt="Transfer a top non-purple card with a crown to the launcher's board")
-    if picked is None:
-        return
-    ctx.transfer(picked, ctx.zone("board"), ctx.zone("board", ctx.launcher))
-    ctx.draw_and_meld(4)
-
-
-def enterprise_2(ctx: Context):
-    """Optional: splay your green cards right."""
-    yield from optional_splay(ctx, ["green"], "right")
-
-
 # --- Reformation (purple, leaf) ------------------------------------------------------------
-
-def reformation_1(ctx: Context):
-    """Optional: splay your yellow cards right or your purple cards right."""
-    yield from optional_splay(ctx, ["yellow", "purple"], "right")
-
 
 def reformation_2(ctx: Context):
     """Optional, all or none: tuck one card from your hand per splayed colour on your board
@@ -211,13 +121,13 @@ def reformation_2(ctx: Context):
         ctx.tuck(name)
 
 
-register("Experimentation", [experimentation_1], FOURTH)
-register("Printing Press", [printing_press_1, printing_press_2], FOURTH)
+register("Experimentation", [base.experimentation_1], FOURTH)
+register("Printing Press", [base.printing_press_1, base.printing_press_2], FOURTH)
 register("Colonialism", [colonialism_1], FOURTH)
-register("Gunpowder", [gunpowder_1, gunpowder_2], FOURTH)
-register("Invention", [invention_1, invention_2], FOURTH)
-register("Navigation", [navigation_1], FOURTH)
+register("Gunpowder", [base.gunpowder_1, base.gunpowder_2], FOURTH)
+register("Invention", [invention_1, base.invention_2], FOURTH)
+register("Navigation", [base.navigation_1], FOURTH)
 register("Anatomy", [anatomy_1], FOURTH)
 register("Perspective", [perspective_1], FOURTH)
-register("Enterprise", [enterprise_1, enterprise_2], FOURTH)
-register("Reformation", [reformation_1, reformation_2], FOURTH)
+register("Enterprise", [base.enterprise_1, base.enterprise_2], FOURTH)
+register("Reformation", [base.reformation_2, reformation_2], FOURTH)   # the splay comes first here

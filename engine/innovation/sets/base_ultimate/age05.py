@@ -12,6 +12,11 @@ What changed from the third edition: Coal chooses a colour and scores its top tw
 Statistics lets the launcher name the value the affected player moves to hand (every card
 of it); Steam Engine junks the 6 deck when it scores itself.
 
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age05.py), registered here for the fourth edition: Chemistry,
+Coal's first two effects, The Pirate Code, Banking, Measurement, Statistics's splay,
+Astronomy and Societies.
+
     >>> from engine.innovation.effects import lookup
     >>> [f.__name__ for f in lookup("Statistics", "fourth-edition")]
     ['statistics_1', 'statistics_2']
@@ -21,37 +26,9 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import Context, register
-from ..helpers import in_order, optional_splay, tops
+from ..base import age05 as base
+from ..helpers import in_order
 from .wordings import FOURTH
-
-# Set in the dogma action's flags when an affected player transfers a card through the
-# demand of The Pirate Code (read by its non-demand; a self-execution has flags of its own).
-PIRATE_CODE_TRANSFERRED = "The Pirate Code (fourth edition): a card was transferred by the demand"
-
-
-# --- small helpers -------------------------------------------------------------------------
-
-def _tops_with(ctx: Context, icon: str, exclude_color: str | None = None) -> list[str]:
-    """Your top cards (colour order) that have `icon`, leaving out one colour if asked."""
-    return [n for n in tops(ctx) if ctx.info(n).has_icon(icon) and ctx.info(n).color != exclude_color]
-
-
-# --- Chemistry (blue, factory) -------------------------------------------------------------
-
-def chemistry_1(ctx: Context):
-    """Optional: splay your blue cards right."""
-    yield from optional_splay(ctx, ["blue"], "right")
-
-
-def chemistry_2(ctx: Context):
-    """Draw and score a card of value (your highest top card + 1; none counts 0), then
-    return a card from your score pile (mandatory)."""
-    highest = max((ctx.value(n) for n in tops(ctx)), default=ctx.value(None))
-    ctx.draw_and_score(highest + 1)
-    picked = yield from ctx.choose_one(ctx.score_pile(), kind="return",
-                                       prompt="Return a card from your score pile")
-    if picked is not None:
-        ctx.return_card(picked, src=ctx.zone("score"))
 
 
 # --- Physics (blue, lightbulb) -------------------------------------------------------------
@@ -74,16 +51,6 @@ def physics_1(ctx: Context):
 
 # --- Coal (red, factory) -------------------------------------------------------------------
 
-def coal_1(ctx: Context):
-    """Draw a 5 and tuck it."""
-    ctx.draw_and_tuck(5)
-
-
-def coal_2(ctx: Context):
-    """Optional: splay your red cards right."""
-    yield from optional_splay(ctx, ["red"], "right")
-
-
 def coal_3(ctx: Context):
     """Optional: choose a colour on your board; if you did, score its top card, then the new
     top card of that colour (one card if the pile had only one)."""
@@ -99,67 +66,6 @@ def coal_3(ctx: Context):
         ctx.score(top, src=ctx.zone("board"))
 
 
-# --- The Pirate Code (red, crown) ----------------------------------------------------------
-
-def the_pirate_code_1(ctx: Context):
-    """Demand: transfer two cards of value 4 or less from your score pile to mine (fewer if
-    you have fewer)."""
-    options = [n for n in ctx.score_pile() if ctx.value(n) <= 4]
-    picked = yield from ctx.choose(options, kind="transfer", min=2, max=2,
-                                   prompt="Transfer two cards of value 4 or less to the launcher's score pile")
-    for name in picked:
-        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
-    if picked:
-        ctx.flags[PIRATE_CODE_TRANSFERRED] = True
-
-
-def the_pirate_code_2(ctx: Context):
-    """If the demand transferred any card during this dogma action: score your lowest top
-    card that has a crown (your choice among ties)."""
-    if not ctx.flags.get(PIRATE_CODE_TRANSFERRED):
-        return
-    picked = yield from ctx.choose_one(ctx.lowest(_tops_with(ctx, "crown")), kind="score",
-                                       prompt="Score your lowest top card with a crown")
-    if picked is not None:
-        ctx.score(picked, src=ctx.zone("board"))
-
-
-# --- Banking (green, crown) ----------------------------------------------------------------
-
-def banking_1(ctx: Context):
-    """Demand: transfer one of your top non-green cards that has a factory to my board; if
-    you did, draw a 5 and score it."""
-    options = _tops_with(ctx, "factory", exclude_color="green")
-    picked = yield from ctx.choose_one(options, kind="transfer",
-                                       prompt="Transfer a top non-green card with a factory to the launcher's board")
-    if picked is None:
-        return
-    ctx.transfer(picked, ctx.zone("board"), ctx.zone("board", ctx.launcher))
-    ctx.draw_and_score(5)
-
-
-def banking_2(ctx: Context):
-    """Optional: splay your green cards right."""
-    yield from optional_splay(ctx, ["green"], "right")
-
-
-# --- Measurement (green, lightbulb) --------------------------------------------------------
-
-def measurement_1(ctx: Context):
-    """Optional: reveal a card from your hand and return it; if you did, splay your pile of
-    its colour right (nothing if it has fewer than 2 cards) and draw a card of value the
-    number of cards in that pile (no pile: a 1)."""
-    picked = yield from ctx.choose_one(ctx.hand(), optional=True, kind="return",
-                                       prompt="You may reveal and return a card from your hand")
-    if picked is None:
-        return
-    ctx.reveal(picked)
-    ctx.return_card(picked)
-    color = ctx.info(picked).color
-    ctx.splay(color, "right")
-    ctx.draw(max(1, len(ctx.pile(color))))
-
-
 # --- Statistics (yellow, leaf) -------------------------------------------------------------
 
 def statistics_1(ctx: Context):
@@ -171,11 +77,6 @@ def statistics_1(ctx: Context):
                                              "from their score pile to their hand")
     for name in [n for n in ctx.score_pile() if ctx.value(n) == value]:
         ctx.transfer(name, ctx.zone("score"), ctx.zone("hand"))
-
-
-def statistics_2(ctx: Context):
-    """Optional: splay your yellow cards right."""
-    yield from optional_splay(ctx, ["yellow"], "right")
 
 
 # --- Steam Engine (yellow, factory) --------------------------------------------------------
@@ -194,47 +95,13 @@ def steam_engine_1(ctx: Context):
         ctx.junk_deck(6)
 
 
-# --- Astronomy (purple, lightbulb) ---------------------------------------------------------
-
-def astronomy_1(ctx: Context):
-    """Draw and reveal a 6; while it is green or blue, meld it and repeat (each pass takes a
-    card from the supply, so the loop ends). Another colour stays in your hand."""
-    while True:
-        name = ctx.draw_and_reveal(6)
-        if name is None or ctx.info(name).color not in ("green", "blue"):
-            return
-        ctx.meld(name)
-
-
-def astronomy_2(ctx: Context):
-    """Every non-purple top card of value 6 or more (true with none): claim Universe."""
-    if all(ctx.value(n) >= 6 for n in tops(ctx) if ctx.info(n).color != "purple"):
-        ctx.claim_special("Universe")
-
-
-# --- Societies (purple, crown) -------------------------------------------------------------
-
-def societies_1(ctx: Context):
-    """Demand: transfer one of your top cards that has a lightbulb and a value higher than my
-    top card of its colour (any value when I have none) to my board; if you did, draw a 5."""
-    options = [n for n in _tops_with(ctx, "lightbulb")
-               if ctx.value(n) > ctx.value(ctx.top_card(ctx.info(n).color, ctx.launcher))]
-    picked = yield from ctx.choose_one(options, kind="transfer",
-                                       prompt="Transfer a top card with a lightbulb, higher than the launcher's "
-                                              "top card of its colour, to the launcher's board")
-    if picked is None:
-        return
-    ctx.transfer(picked, ctx.zone("board"), ctx.zone("board", ctx.launcher))
-    ctx.draw(5)
-
-
-register("Chemistry", [chemistry_1, chemistry_2], FOURTH)
+register("Chemistry", [base.chemistry_1, base.chemistry_2], FOURTH)
 register("Physics", [physics_1], FOURTH)
-register("Coal", [coal_1, coal_2, coal_3], FOURTH)
-register("The Pirate Code", [the_pirate_code_1, the_pirate_code_2], FOURTH)
-register("Banking", [banking_1, banking_2], FOURTH)
-register("Measurement", [measurement_1], FOURTH)
-register("Statistics", [statistics_1, statistics_2], FOURTH)
+register("Coal", [base.coal_1, base.coal_2, coal_3], FOURTH)
+register("The Pirate Code", [base.the_pirate_code_1, base.the_pirate_code_2], FOURTH)
+register("Banking", [base.banking_1, base.banking_2], FOURTH)
+register("Measurement", [base.measurement_1], FOURTH)
+register("Statistics", [statistics_1, base.statistics_2], FOURTH)
 register("Steam Engine", [steam_engine_1], FOURTH)
-register("Astronomy", [astronomy_1, astronomy_2], FOURTH)
-register("Societies", [societies_1], FOURTH)
+register("Astronomy", [base.astronomy_1, base.astronomy_2], FOURTH)
+register("Societies", [base.societies_1], FOURTH)

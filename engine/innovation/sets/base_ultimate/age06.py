@@ -12,13 +12,18 @@ order is asked for them.
 
 Democracy compares what each player returned "through Democracy during this action": it
 keeps its totals in `ctx.action_flags`, which a self-executed Democracy shares.
+
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age06.py), registered here for the fourth edition: Atomic
+Theory, Industrialization's splay, Machine Tools, Classification, Metric System, Canning
+and Emancipation.
 """
 
 from __future__ import annotations
 
-from ...cards import COLORS
 from ...effects import register
 from .. import helpers
+from ..base import age06 as base
 from .wordings import FOURTH
 
 
@@ -29,25 +34,8 @@ def _values(ctx) -> list[int]:
     return list(range(1, ctx.rules.age_max + 1))
 
 
-def _top_cards_without(ctx, icon: str) -> list[str]:
-    """Your top cards with no `icon`, fixed now, in colour order (one per colour)."""
-    return [name for name in helpers.tops(ctx) if not ctx.info(name).has_icon(icon)]
-
-
 RETURN_ORDER = "Order in which to return them (the first goes under its deck first)"
 MELD_ORDER = "Order in which to meld them (the last one melded ends on top)"
-
-
-# --- Atomic Theory --------------------------------------------------------------------------------
-
-def atomic_theory_1(ctx):
-    """Optional: splay your blue cards right."""
-    yield from helpers.optional_splay(ctx, ["blue"], "right")
-
-
-def atomic_theory_2(ctx):
-    """Draw a 7 and meld it."""
-    ctx.draw_and_meld(7)
 
 
 # --- Encyclopedia -----------------------------------------------------------------------------------
@@ -90,73 +78,6 @@ def industrialization_1(ctx):
         red = ctx.top_card("red")
         if red is not None:
             ctx.return_card(red, src=ctx.zone("board"))
-
-
-def industrialization_2(ctx):
-    """Optional: splay your red or your purple cards right."""
-    yield from helpers.optional_splay(ctx, ["red", "purple"], "right")
-
-
-# --- Machine Tools -------------------------------------------------------------------------------------
-
-def machine_tools_1(ctx):
-    """Draw and score a card of the highest value in your score pile (empty: value 0, a 1)."""
-    value = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
-    ctx.draw_and_score(max(value, 1))
-
-
-# --- Classification --------------------------------------------------------------------------------------
-
-def classification_1(ctx):
-    """Reveal a card from your hand; transfer to your hand every card of its colour from every
-    opponent's hand (teammates excluded); then meld every card of that colour from your hand,
-    in your order."""
-    revealed = yield from ctx.choose_one(ctx.hand(), kind="reveal", prompt="Reveal a card from your hand")
-    if revealed is None:
-        return
-    ctx.reveal(revealed)
-    color = ctx.info(revealed).color
-    for seat in ctx.opponents():
-        for name in ctx.hand(seat):
-            if ctx.info(name).color == color:
-                ctx.transfer(name, ctx.zone("hand", seat), ctx.zone("hand"))
-    same = [n for n in ctx.hand() if ctx.info(n).color == color]
-    order = yield from helpers.in_order(ctx, same, "color", kind="meld_order", prompt=MELD_ORDER)
-    for name in order:
-        ctx.meld(name)
-
-
-# --- Metric System ---------------------------------------------------------------------------------------
-
-def metric_system_1(ctx):
-    """If your green cards are splayed right (now), optional: splay any one colour right."""
-    if ctx.splay_of("green") == "right":
-        yield from helpers.optional_splay(ctx, COLORS, "right")
-
-
-def metric_system_2(ctx):
-    """Optional: splay your green cards right."""
-    yield from helpers.optional_splay(ctx, ["green"], "right")
-
-
-# --- Canning ------------------------------------------------------------------------------------------------
-
-def canning_1(ctx):
-    """Optional: draw and tuck a 6. If you tucked a card, score the top card of each colour
-    whose top card has no factory (the set fixed right after the tuck: a card uncovered by a
-    score is not checked)."""
-    if not (yield from helpers.confirm(ctx, "draw_and_tuck",
-                                       "Draw and tuck a 6, then score your top cards without a factory?")):
-        return
-    if ctx.draw_and_tuck(6) is None:
-        return
-    for name in _top_cards_without(ctx, "factory"):
-        ctx.score(name, src=ctx.zone("board"))
-
-
-def canning_2(ctx):
-    """Optional: splay your yellow cards right."""
-    yield from helpers.optional_splay(ctx, ["yellow"], "right")
 
 
 # --- Vaccination --------------------------------------------------------------------------------------------
@@ -208,31 +129,13 @@ def democracy_1(ctx):
         ctx.draw_and_score(8)
 
 
-# --- Emancipation -----------------------------------------------------------------------------------------------
-
-def emancipation_1(ctx):
-    """Demand: transfer a card of your choice from your hand to my score pile; if you did,
-    draw a 6."""
-    name = yield from ctx.choose_one(ctx.hand(), kind="transfer",
-                                     prompt="Card to transfer to the launcher's score pile")
-    if name is None:
-        return
-    ctx.transfer(name, ctx.zone("hand"), ctx.zone("score", ctx.launcher))
-    ctx.draw(6)
-
-
-def emancipation_2(ctx):
-    """Optional: splay your red or your purple cards right."""
-    yield from helpers.optional_splay(ctx, ["red", "purple"], "right")
-
-
-register("Atomic Theory", [atomic_theory_1, atomic_theory_2], FOURTH)
+register("Atomic Theory", [base.atomic_theory_1, base.atomic_theory_2], FOURTH)
 register("Encyclopedia", [encyclopedia_1, encyclopedia_2], FOURTH)
-register("Industrialization", [industrialization_1, industrialization_2], FOURTH)
-register("Machine Tools", [machine_tools_1], FOURTH)
-register("Classification", [classification_1], FOURTH)
-register("Metric System", [metric_system_1, metric_system_2], FOURTH)
-register("Canning", [canning_1, canning_2], FOURTH)
+register("Industrialization", [industrialization_1, base.industrialization_2], FOURTH)
+register("Machine Tools", [base.machine_tools_1], FOURTH)
+register("Classification", [base.classification_1], FOURTH)
+register("Metric System", [base.metric_system_1, base.metric_system_2], FOURTH)
+register("Canning", [base.canning_1, base.canning_2], FOURTH)
 register("Vaccination", [vaccination_1, vaccination_2], FOURTH)
 register("Democracy", [democracy_1], FOURTH)
-register("Emancipation", [emancipation_1, emancipation_2], FOURTH)
+register("Emancipation", [base.emancipation_1, base.emancipation_2], FOURTH)

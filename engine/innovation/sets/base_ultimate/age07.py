@@ -9,6 +9,12 @@ max 1), cards going to one pile are ordered by the player only when two of them 
 pile, and "the N highest / lowest" takes the cards beyond the cut and lets the owner choose
 among the ties. Scored and transferred cards go to a score pile or a hand, whose order never
 shows: no order is asked for them.
+
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age07.py), registered here for the fourth edition: Evolution,
+Publications's splay (the base card's second effect, printed first here), Combustion's
+return, Explosives, Bicycle, Electricity, Refrigeration's score, Sanitation's exchange and
+Railroad's splay (the base card's second effect, printed third here).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .. import helpers
+from ..base import age07 as base
 from .wordings import FOURTH
 
 RETURN_ORDER = "Order in which to return them (the first goes under its deck first)"
@@ -30,36 +37,9 @@ def _return_all(ctx, names: list[str], src: tuple):
     return order
 
 
-# --- Evolution ---------------------------------------------------------------------------------------
-
-EVOLUTION_SCORE, EVOLUTION_DRAW = "score", "draw"
-
-
-def evolution_1(ctx):
-    """Optional: either (a) draw and score an 8, then return a card from your score pile; or
-    (b) draw a card of value one above the highest in your score pile (empty: a 1)."""
-    branch = yield from ctx.choose_one([EVOLUTION_SCORE, EVOLUTION_DRAW], optional=True, kind="branch",
-                                       prompt="Draw and score an 8 then return a score card, or draw one "
-                                              "above your highest score card (or neither)")
-    if branch == EVOLUTION_SCORE:
-        ctx.draw_and_score(8)
-        back = yield from ctx.choose_one(ctx.score_pile(), kind="return",
-                                         prompt="Return a card from your score pile")
-        if back is not None:
-            ctx.return_card(back, src=ctx.zone("score"))
-    elif branch == EVOLUTION_DRAW:
-        top = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
-        ctx.draw(top + 1)
-
-
 # --- Publications --------------------------------------------------------------------------------------
 
 PUBLICATIONS_JUNK, PUBLICATIONS_RESTORE = "junk", "restore"
-
-
-def publications_1(ctx):
-    """Optional: splay your yellow or your blue cards up."""
-    yield from helpers.optional_splay(ctx, ["yellow", "blue"], "up")
 
 
 def publications_2(ctx):
@@ -95,49 +75,6 @@ def combustion_1(ctx):
         ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
 
 
-def combustion_2(ctx):
-    """Return your bottom red card."""
-    red = ctx.pile("red")
-    if red:
-        ctx.return_card(red[-1], src=ctx.zone("board"))
-
-
-# --- Explosives ----------------------------------------------------------------------------------------------
-
-def explosives_1(ctx):
-    """Demand: transfer your three highest cards from your hand to my hand (you choose among
-    ties); if you transferred any and your hand is then empty, draw a 7."""
-    picked = yield from helpers.pick_extreme(ctx, ctx.hand(), 3, highest=True, kind="transfer",
-                                             prompt="Choose among your highest cards the ones to transfer")
-    for name in picked:
-        ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
-    if picked and not ctx.hand():
-        ctx.draw(7)
-
-
-# --- Bicycle ---------------------------------------------------------------------------------------------------
-
-def bicycle_1(ctx):
-    """Optional: exchange your whole hand with your whole score pile (even if one is empty;
-    with both empty there is nothing to exchange and nothing is asked)."""
-    hand, score = ctx.hand(), ctx.score_pile()
-    if not hand and not score:
-        return
-    if (yield from helpers.confirm(ctx, "exchange", "Exchange your hand with your score pile?")):
-        ctx.exchange(hand, ctx.zone("hand"), score, ctx.zone("score"))
-
-
-# --- Electricity ------------------------------------------------------------------------------------------------
-
-def electricity_1(ctx):
-    """Return the top card of each colour whose top card has no factory (the set fixed first;
-    your order under a shared deck), then draw an 8 for each card returned."""
-    chosen = [n for n in helpers.tops(ctx) if not ctx.info(n).has_icon("factory")]
-    returned = yield from _return_all(ctx, chosen, ctx.zone("board"))
-    for _ in returned:
-        ctx.draw(8)
-
-
 # --- Refrigeration -------------------------------------------------------------------------------------------------
 
 def refrigeration_1(ctx):
@@ -150,27 +87,7 @@ def refrigeration_1(ctx):
     yield from _return_all(ctx, [n for n in hand if n != keep], ctx.zone("hand"))
 
 
-def refrigeration_2(ctx):
-    """Optional: score a card from your hand."""
-    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="score",
-                                     prompt="You may score a card from your hand")
-    if name is not None:
-        ctx.score(name)
-
-
 # --- Sanitation -----------------------------------------------------------------------------------------------------
-
-def sanitation_1(ctx):
-    """Demand: exchange the two highest cards of your hand with the lowest card of my hand
-    (each owner chooses among their own ties, before anything moves; an empty side does not
-    stop the other)."""
-    theirs = yield from helpers.pick_extreme(ctx, ctx.hand(), 2, highest=True, kind="give_highest",
-                                             prompt="Choose among your highest cards the ones to give")
-    mine = yield from helpers.pick_extreme(ctx, ctx.hand(ctx.launcher), 1, highest=False, kind="give_lowest",
-                                           prompt="Choose among your lowest cards the one to give",
-                                           player=ctx.launcher)
-    ctx.exchange(theirs, ctx.zone("hand"), mine, ctx.zone("hand", ctx.launcher))
-
 
 def sanitation_2(ctx):
     """Choose the 7 deck or the 8 deck and junk every card in it. Either deck may be chosen,
@@ -209,19 +126,13 @@ def railroad_2(ctx):
         ctx.draw(6)
 
 
-def railroad_3(ctx):
-    """Optional: splay up one of your colours currently splayed right."""
-    right = [c for c in COLORS if ctx.splay_of(c) == "right"]
-    yield from helpers.optional_splay(ctx, right, "up")
-
-
-register("Evolution", [evolution_1], FOURTH)
-register("Publications", [publications_1, publications_2], FOURTH)
-register("Combustion", [combustion_1, combustion_2], FOURTH)
-register("Explosives", [explosives_1], FOURTH)
-register("Bicycle", [bicycle_1], FOURTH)
-register("Electricity", [electricity_1], FOURTH)
-register("Refrigeration", [refrigeration_1, refrigeration_2], FOURTH)
-register("Sanitation", [sanitation_1, sanitation_2], FOURTH)
+register("Evolution", [base.evolution_1], FOURTH)
+register("Publications", [base.publications_2, publications_2], FOURTH)   # the splay comes first here
+register("Combustion", [combustion_1, base.combustion_2], FOURTH)
+register("Explosives", [base.explosives_1], FOURTH)
+register("Bicycle", [base.bicycle_1], FOURTH)
+register("Electricity", [base.electricity_1], FOURTH)
+register("Refrigeration", [refrigeration_1, base.refrigeration_2], FOURTH)
+register("Sanitation", [base.sanitation_1, sanitation_2], FOURTH)
 register("Lighting", [lighting_1], FOURTH)
-register("Railroad", [railroad_1, railroad_2, railroad_3], FOURTH)
+register("Railroad", [railroad_1, railroad_2, base.railroad_2], FOURTH)   # the splay comes third here

@@ -14,6 +14,10 @@ shows a clock; Skyscrapers ends by sending itself, if it is a top card anywhere,
 launcher's hand; Empiricism's splay up is mandatory on a match and a miss unsplays; Socialism
 is new (tuck a top card, then the whole hand; junk an achievement of value 8 to 10).
 
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age08.py), registered here for the fourth edition: Flight,
+Mobility, Corporations, Mass Media's splay and Empiricism's win.
+
     >>> from engine.innovation.effects import lookup
     >>> [f.__name__ for f in lookup("Flight", "fourth-edition")]
     ['flight_1', 'flight_2']
@@ -23,7 +27,8 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import register
-from ..helpers import in_order, optional_splay, pick_extreme, tops
+from ..base import age08 as base
+from ..helpers import in_order, tops
 from .wordings import FOURTH
 
 
@@ -68,54 +73,6 @@ def rocketry_1(ctx):
         ctx.return_card(name, src=ctx.zone("score", owner[name]))
 
 
-# --- Flight (red, crown) --------------------------------------------------------------------------
-
-def flight_1(ctx):
-    """If your red cards are splayed up: optional: splay any one of your colours up."""
-    if ctx.splay_of("red") == "up":
-        yield from optional_splay(ctx, COLORS, "up")
-
-
-def flight_2(ctx):
-    """Optional: splay your red cards up."""
-    yield from optional_splay(ctx, ["red"], "up")
-
-
-# --- Mobility (red, factory) ----------------------------------------------------------------------
-
-def mobility_1(ctx):
-    """Demand: of your non-red top cards without a factory (fixed now: a card uncovered by
-    the transfer does not join them), transfer the two highest to my score pile (you choose
-    among ties; one if only one qualifies). If you transferred any, draw an 8."""
-    eligible = [n for n in tops(ctx) if ctx.info(n).color != "red" and not ctx.info(n).has_icon("factory")]
-    picked = yield from pick_extreme(ctx, eligible, 2, highest=True, kind="transfer",
-                                     prompt="Choose the tied top card(s) that go to the launcher's score pile")
-    for name in picked:
-        ctx.transfer(name, ctx.zone("board"), ctx.zone("score", ctx.launcher))
-    if picked:
-        ctx.draw(8)
-
-
-# --- Corporations (green, factory) ----------------------------------------------------------------
-
-def corporations_1(ctx):
-    """Demand: transfer one of your top non-green cards with a factory to my score pile; if
-    you did, draw an 8 and meld it."""
-    options = [n for n in tops(ctx) if ctx.info(n).color != "green" and ctx.info(n).has_icon("factory")]
-    name = yield from ctx.choose_one(options, kind="transfer",
-                                     prompt="Transfer a top non-green card with a factory to the "
-                                            "launcher's score pile")
-    if name is None:
-        return
-    ctx.transfer(name, ctx.zone("board"), ctx.zone("score", ctx.launcher))
-    ctx.draw_and_meld(8)
-
-
-def corporations_2(ctx):
-    """Draw an 8 and meld it."""
-    ctx.draw_and_meld(8)
-
-
 # --- Mass Media (green, lightbulb) ----------------------------------------------------------------
 
 def mass_media_1(ctx):
@@ -133,11 +90,6 @@ def mass_media_1(ctx):
     owner = {card: seat for seat in ctx.gs.clockwise(ctx.player) for card in ctx.score_pile(seat)
              if ctx.value(card) == value}
     yield from _return_in_order(ctx, list(owner), owner)
-
-
-def mass_media_2(ctx):
-    """Optional: splay your purple cards up."""
-    yield from optional_splay(ctx, ["purple"], "up")
 
 
 # --- Antibiotics (yellow, leaf) -------------------------------------------------------------------
@@ -200,12 +152,6 @@ def empiricism_1(ctx):
         ctx.unsplay(color)
 
 
-def empiricism_2(ctx):
-    """If your board shows at least 20 lightbulbs, you win."""
-    if ctx.icons()["lightbulb"] >= 20:
-        ctx.win()
-
-
 # --- Socialism (purple, leaf) ---------------------------------------------------------------------
 
 def socialism_1(ctx):
@@ -230,11 +176,11 @@ def socialism_2(ctx):
 
 register("Quantum Theory", [quantum_theory_1], FOURTH)
 register("Rocketry", [rocketry_1], FOURTH)
-register("Flight", [flight_1, flight_2], FOURTH)
-register("Mobility", [mobility_1], FOURTH)
-register("Corporations", [corporations_1, corporations_2], FOURTH)
-register("Mass Media", [mass_media_1, mass_media_2], FOURTH)
+register("Flight", [base.flight_1, base.flight_2], FOURTH)
+register("Mobility", [base.mobility_1], FOURTH)
+register("Corporations", [base.corporations_1, base.corporations_2], FOURTH)
+register("Mass Media", [mass_media_1, base.mass_media_2], FOURTH)
 register("Antibiotics", [antibiotics_1], FOURTH)
 register("Skyscrapers", [skyscrapers_1], FOURTH)
-register("Empiricism", [empiricism_1, empiricism_2], FOURTH)
+register("Empiricism", [empiricism_1, base.empiricism_2], FOURTH)
 register("Socialism", [socialism_1, socialism_2], FOURTH)

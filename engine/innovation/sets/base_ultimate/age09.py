@@ -12,6 +12,12 @@ return-and-draw is one non-demand effect (SOURCE DISPUTE: the card data's groupi
 played); Satellites regroups its effects (SOURCE DISPUTE, likewise); Ecology and Suburbia
 may junk a deck; in Services the launcher names the value.
 
+The effects that play exactly as in the third edition are the base set's functions
+(engine/innovation/sets/base/age09.py), registered here for the fourth edition: Computers
+(the base card already executes through `ctx.self_execute`), Composites, Fission's return
+and draw, Collaboration, Satellites's meld-and-execute, Ecology's first effect and
+Specialization.
+
     >>> from engine.innovation.effects import lookup
     >>> [f.__name__ for f in lookup("Fission", "fourth-edition")]
     ['fission_1', 'fission_2']
@@ -22,6 +28,7 @@ from __future__ import annotations
 from ... import ops
 from ...cards import COLORS
 from ...effects import register
+from ..base import age09 as base
 from ..helpers import confirm, in_order, optional_splay, tops
 from .wordings import FOURTH
 
@@ -35,20 +42,6 @@ def _junk_a_deck(ctx, age: int):
         ctx.junk_deck(age)
 
 
-# --- Computers (blue, clock) ----------------------------------------------------------------------
-
-def computers_1(ctx):
-    """Optional: splay your red cards up or your green cards up."""
-    yield from optional_splay(ctx, ["red", "green"], "up")
-
-
-def computers_2(ctx):
-    """Draw a 10 and meld it, then self-execute that card."""
-    name = ctx.draw_and_meld(10)
-    if name is not None:
-        yield from ctx.self_execute(name)
-
-
 # --- Genetics (blue, lightbulb) -------------------------------------------------------------------
 
 def genetics_1(ctx):
@@ -58,23 +51,6 @@ def genetics_1(ctx):
         return
     for beneath in ctx.pile(ctx.info(name).color)[1:]:
         ctx.score(beneath, src=ctx.zone("board"))
-
-
-# --- Composites (red, factory) --------------------------------------------------------------------
-
-def composites_1(ctx):
-    """Demand: transfer every card of your hand but one of your choice to my hand; also
-    transfer the highest card of your score pile (your choice among ties) to my score pile."""
-    hand = ctx.hand()
-    if len(hand) >= 2:
-        keep = yield from ctx.choose_one(hand, kind="keep", prompt="Choose the one card you keep in hand")
-        for name in hand:
-            if name != keep:
-                ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
-    name = yield from ctx.choose_one(ctx.highest(ctx.score_pile()), kind="transfer",
-                                     prompt="Transfer your highest score card to the launcher's score pile")
-    if name is not None:
-        ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
 
 
 # --- Fission (red, clock) -------------------------------------------------------------------------
@@ -99,41 +75,6 @@ def fission_1(ctx):
     ctx.end_dogma()
 
 
-def fission_2(ctx):
-    """Return a top card other than Fission from any board, yours included (mandatory when
-    there is one; boards read from yours, then clockwise), then draw a 10."""
-    owner = {name: seat for seat in ctx.gs.clockwise(ctx.player) for name in tops(ctx, seat)
-             if name != "Fission"}
-    name = yield from ctx.choose_one(list(owner), kind="return",
-                                     prompt="Return a top card (other than Fission) from any board")
-    if name is not None:
-        ctx.return_card(name, src=ctx.zone("board", owner[name]))
-    ctx.draw(10)
-
-
-# --- Collaboration (green, crown) -----------------------------------------------------------------
-
-def collaboration_1(ctx):
-    """Demand: draw a 9 twice and reveal both; I pick one of them, which you transfer to my
-    board, and you meld the other."""
-    drawn = [ctx.draw_and_reveal(9), ctx.draw_and_reveal(9)]
-    drawn = [n for n in drawn if n is not None]
-    taken = yield from ctx.choose_one(drawn, kind="transfer", player=ctx.launcher,
-                                      prompt="Pick the revealed card that goes to your board")
-    if taken is None:
-        return
-    ctx.transfer(taken, ctx.zone("hand"), ctx.zone("board", ctx.launcher))
-    for name in drawn:
-        if name != taken:
-            ctx.meld(name)
-
-
-def collaboration_2(ctx):
-    """If your green pile holds at least 10 cards, you win."""
-    if len(ctx.pile("green")) >= 10:
-        ctx.win()
-
-
 # --- Satellites (green, clock) --------------------------------------------------------------------
 
 def satellites_1(ctx):
@@ -152,33 +93,7 @@ def satellites_2(ctx):
         ctx.draw(8)
 
 
-def satellites_3(ctx):
-    """Meld a card from your hand (mandatory) and self-execute it."""
-    name = yield from ctx.choose_one(ctx.hand(), kind="meld",
-                                     prompt="Meld a card from your hand (you then self-execute it)")
-    if name is None:
-        return
-    ctx.meld(name)
-    yield from ctx.self_execute(name)
-
-
 # --- Ecology (yellow, lightbulb) ------------------------------------------------------------------
-
-def ecology_1(ctx):
-    """Optional: return a card from your hand. If you did: score a card from your hand (if
-    you have one) and draw a 10 twice."""
-    name = yield from ctx.choose_one(ctx.hand(), optional=True, kind="return",
-                                     prompt="You may return a card from your hand (then score one and "
-                                            "draw a 10 twice)")
-    if name is None:
-        return
-    ctx.return_card(name)
-    scored = yield from ctx.choose_one(ctx.hand(), kind="score", prompt="Score a card from your hand")
-    if scored is not None:
-        ctx.score(scored)
-    for _ in range(2):
-        ctx.draw(10)
-
 
 def ecology_2(ctx):
     """Optional: junk all cards in the 10 deck."""
@@ -227,34 +142,13 @@ def services_1(ctx):
         ctx.transfer(name, ctx.zone("board", ctx.launcher), ctx.zone("hand"))
 
 
-# --- Specialization (purple, factory) -------------------------------------------------------------
-
-def specialization_1(ctx):
-    """Reveal a card from your hand (it stays there); transfer into your hand the top card of
-    its colour from every opponent's board (clockwise)."""
-    name = yield from ctx.choose_one(ctx.hand(), kind="reveal", prompt="Reveal a card from your hand")
-    if name is None:
-        return
-    ctx.reveal(name)
-    color = ctx.info(name).color
-    for seat in ctx.opponents():
-        top = ctx.top_card(color, seat)
-        if top is not None:
-            ctx.transfer(top, ctx.zone("board", seat), ctx.zone("hand"))
-
-
-def specialization_2(ctx):
-    """Optional: splay your yellow cards up or your blue cards up."""
-    yield from optional_splay(ctx, ["yellow", "blue"], "up")
-
-
-register("Computers", [computers_1, computers_2], FOURTH)
+register("Computers", [base.computers_1, base.computers_2], FOURTH)
 register("Genetics", [genetics_1], FOURTH)
-register("Composites", [composites_1], FOURTH)
-register("Fission", [fission_1, fission_2], FOURTH)
-register("Collaboration", [collaboration_1, collaboration_2], FOURTH)
-register("Satellites", [satellites_1, satellites_2, satellites_3], FOURTH)
-register("Ecology", [ecology_1, ecology_2], FOURTH)
+register("Composites", [base.composites_1], FOURTH)
+register("Fission", [fission_1, base.fission_2], FOURTH)
+register("Collaboration", [base.collaboration_1, base.collaboration_2], FOURTH)
+register("Satellites", [satellites_1, satellites_2, base.satellites_3], FOURTH)
+register("Ecology", [base.ecology_1, ecology_2], FOURTH)
 register("Suburbia", [suburbia_1, suburbia_2], FOURTH)
 register("Services", [services_1], FOURTH)
-register("Specialization", [specialization_1, specialization_2], FOURTH)
+register("Specialization", [base.specialization_1, base.specialization_2], FOURTH)

@@ -20,16 +20,11 @@ the chain rule of the variant when the executing player is already executing a c
 from __future__ import annotations
 
 from ...effects import Context, register
-from ..helpers import confirm, in_order, optional_splay, tops
+from ..helpers import confirm, in_order, live_seats as _live_seats, optional_splay, tops
 from .wordings import FOURTH
 
 
 # --- small helpers (also used by age11) -----------------------------------------------------------
-
-def _live_seats(ctx: Context) -> list[int]:
-    """Every player still in the game, in seat order."""
-    return [p.seat for p in ctx.gs.players if not p.eliminated]
-
 
 def _points(ctx: Context, seat: int) -> int:
     """A player's score; a team's combined score when the variant plays teams that pool it."""
