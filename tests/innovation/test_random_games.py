@@ -1,0 +1,22 @@
+"""A few complete random games per Innovation variant and player count: every game ends (by
+achievements, score, dogma, elimination or a draw), cards are conserved after every move and
+every decision can be answered. benchmarks/innovation_games.py plays a thousand per variant."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.innovation.agents import play_random_game
+from engine.variants import bundled_paths, load_variant
+
+CASES = [(p.stem, players) for p in bundled_paths() if p.parent.name == "innovation"
+         for players in sorted({load_variant(p.stem).players.min, load_variant(p.stem).players.max})]
+
+
+@pytest.mark.parametrize("variant_id,players", CASES, ids=[f"{v}-{n}p" for v, n in CASES])
+def test_random_games_finish_with_cards_conserved(variant_id, players):
+    for seed in range(3):
+        game = play_random_game(load_variant(variant_id), [f"P{i}" for i in range(players)], seed, check=True)
+        assert game.result is not None, f"{variant_id} seed {seed} did not finish"
+        assert game.result["reason"] in ("achievements", "score", "dogma", "elimination", "draw")
+        assert game.result["reason"] == "draw" or game.result["winners"]
