@@ -32,3 +32,23 @@ class UserError(Exception):
     def __str__(self) -> str:
         where = self.where()
         return f"{where}: {self.message}" if where else self.message
+
+
+PROTOCOL_CODES = ("illegal_move", "bad_request", "unsupported")
+
+
+class RefusedRequest(UserError):
+    """A request an engine refuses, with its protocol v1 error code.
+
+    >>> RefusedRequest("illegal_move", "Tools is not in your hand").to_dict()
+    {'code': 'illegal_move', 'message': 'Tools is not in your hand'}
+    """
+
+    def __init__(self, code: str, message: str):
+        if code not in PROTOCOL_CODES:
+            raise ValueError(f"unknown protocol error code {code!r}")
+        super().__init__(message)
+        self.code = code
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "message": self.message}

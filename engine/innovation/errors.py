@@ -10,22 +10,11 @@ game stops at once, whatever effect was running.
 
 from __future__ import annotations
 
-from ..errors import UserError
-
-CODES = ("illegal_move", "bad_request", "unsupported")
+from ..errors import PROTOCOL_CODES as CODES, RefusedRequest  # noqa: F401 (CODES is re-exported)
 
 
-class EngineError(UserError):
+class EngineError(RefusedRequest):
     """A refused request: `code` is 'illegal_move', 'bad_request' or 'unsupported'."""
-
-    def __init__(self, code: str, message: str):
-        if code not in CODES:
-            raise ValueError(f"unknown engine error code {code!r}")
-        super().__init__(message)
-        self.code = code
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "message": self.message}
 
 
 class GameOver(Exception):

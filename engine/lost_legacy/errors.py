@@ -11,22 +11,11 @@ set, a card with no known speed, or a card whose effect is not written.
 
 from __future__ import annotations
 
-from ..errors import UserError
-
-CODES = ("illegal_move", "bad_request", "unsupported")
+from ..errors import PROTOCOL_CODES as CODES, RefusedRequest  # noqa: F401 (CODES is re-exported)
 
 
-class LostLegacyError(UserError):
+class LostLegacyError(RefusedRequest):
     """A refused request: `code` is 'illegal_move', 'bad_request' or 'unsupported'."""
-
-    def __init__(self, code: str, message: str):
-        if code not in CODES:
-            raise ValueError(f"unknown engine error code {code!r}")
-        super().__init__(message)
-        self.code = code
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "message": self.message}
 
 
 class UnsupportedDeck(LostLegacyError):
