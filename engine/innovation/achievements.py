@@ -90,9 +90,3 @@ def check_specials(gs: GameState) -> None:
                 gs.players[seat].achievements.append(special.name)
                 gs.emit("achieve", seat, achievement=special.name, special=True)
                 break
-
-
-def check_all(gs: GameState) -> None:
-    """Special achievements, then the achievement target."""
-    check_specials(gs)
-    check_target(gs)

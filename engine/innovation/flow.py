@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Generator
 
 from . import ops
-from .achievements import check_all
+from .achievements import check_specials
+from .victory import check_target
 from .dogma import dogma_action
 from .state import GameState
 
@@ -67,12 +68,14 @@ def after_action(gs: GameState) -> None:
 
 
 def end_of_action(gs: GameState) -> Generator:
-    """Figure fading (variant figures.fading), then the end-of-action checks when the variant
-    checks special achievements at the end of each action."""
+    """Figure fading (variant figures.fading), then the checks the variant makes at the end of
+    each action: special achievements, then the achievement target."""
     if gs.rules.figure_fading:
         yield from fade_figures(gs)
     if not gs.rules.specials_immediate:
-        check_all(gs)
+        check_specials(gs)
+    if not gs.rules.target_immediate:
+        check_target(gs)
 
 
 def fade_figures(gs: GameState) -> Generator:

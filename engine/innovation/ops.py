@@ -18,18 +18,21 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import zones
-from .achievements import check_all
+from .achievements import check_specials
 from .errors import GameOver
 from .state import GameState
-from .victory import check_last_side, dogma_winners, score_victory
+from .victory import check_last_side, check_target, dogma_winners, score_victory
 
 
 def changed(gs: GameState, counted: bool = True) -> None:
     """Something changed: count it and run the immediate checks (unless inside a batch)."""
     if counted:
         gs.changes += 1
-    if gs.batch == 0 and gs.rules.specials_immediate:
-        check_all(gs)
+    if gs.batch == 0:
+        if gs.rules.specials_immediate:
+            check_specials(gs)
+        if gs.rules.target_immediate:
+            check_target(gs)
 
 
 @contextmanager

@@ -68,6 +68,7 @@ class Rules:
     unsplay_small_piles: bool
     # special achievements
     specials_immediate: bool
+    target_immediate: bool
     specials_tie_left_first: bool
     specials: tuple[Special, ...]
     # victory
@@ -108,6 +109,7 @@ class Rules:
             revealed={k: tuple(POSITIONS.index(p) for p in ps) for k, ps in v.splay.revealed.items()},
             unsplay_small_piles=v.splay.unsplay_small_piles,
             specials_immediate=sa.timing == "immediate",
+            target_immediate=vi.target_check == "immediate",
             specials_tie_left_first=sa.tie == "left-of-current-first",
             specials=tuple(Special(name, c.kind, c.model_dump(exclude={"kind"}))
                            for name, c in sa.conditions.items()),

@@ -163,6 +163,9 @@ class Victory(Strict):
     simultaneous_target: Literal["all-win", "most-then-current-player-first", "most-then-left-of-current-first"] = Field(
         description="Several players at the target at once: all of them win, or the most achievements wins "
                     "and remaining ties go by seat order.")
+    target_check: Literal["immediate", "end-of-action"] = Field(
+        description="When reaching the achievement target ends the game: at once, even inside an effect, "
+                    "or at the end of the action (after figure fading and the special achievements).")
     score_tiebreak: list[Literal["achievements"]] = Field(
         description="Tie-breaks, in order, after a score victory tie.")
     score_full_tie: Literal["shared", "draw"] = Field(

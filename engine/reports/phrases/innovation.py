@@ -171,6 +171,10 @@ INNOVATION: dict[str, Phrase] = {
         f"A tie for the highest score goes to the player with the most {join_and(v, 'then')}."),
     "victory.score_full_tie": choice({"shared": "Players still tied after that share the victory.",
                                        "draw": "If they are still tied, the game is a draw: nobody wins."}),
+    "victory.target_check": choice({"immediate": "Reaching the achievement target ends the game at once, even "
+                                                  "inside an effect.",
+                                     "end-of-action": "Reaching the achievement target ends the game at the end of "
+                                                      "the action, after figure fading and the special achievements."}),
     "victory.elimination": yes_no("A card that says a player loses eliminates that player; the last "
                                    "player left wins.", "No player is ever eliminated."),
     "figures.fading": yes_no("At the end of each action, a player with more than one top figure scores the "

@@ -332,3 +332,47 @@ Feature: Special achievements as the first three editions have them
     And Bob's hand is Calendar
     And the special achievements are Monument, Empire, Wonder, Universe
     And it is Bob's turn 18 with 1 action left
+
+  # --- Reaching the target mid-effect ends the game at once --------------------------------
+
+  @id:ach-target-reached-mid-effect
+  @first-edition @iello @deluxe @bga-first @bga-third
+  @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination
+  Scenario: A special achievement that is the sixth ends a 2-player game at once, before the card's next effect
+    Given a 2-player game
+    And Alice's red pile is Coal, Archery
+    And Alice's blue pile is Tools, Writing splayed right
+    And Alice's green pile is Sailing, Clothing splayed up
+    And Alice's yellow pile is Masonry, Agriculture splayed right
+    And Alice's purple pile is Mysticism, Code of Laws splayed up
+    And Alice has achievements Mathematics, Compass, Perspective, Banking, Canning
+    And the age 5 pile is Measurement, Physics
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And it is Alice's turn 12 with 2 actions left
+    When Alice performs the dogma of Coal
+    And Alice chooses red
+    Then Alice wins by achievements
+    And Alice's achievements are Mathematics, Compass, Perspective, Banking, Canning, Wonder
+    And Alice's yellow pile is Masonry, Agriculture splayed right
+    And Alice's score pile is nothing
+
+  @id:ach-team-target-reached-mid-effect
+  @deluxe-teams @bga-first-teams @bga-third-teams
+  @rule:bga-end-domination-teams
+  Scenario: A special achievement that brings the team to six ends the game at once, before the card's next effect
+    Given a 4-player game
+    And Alice's red pile is Coal, Archery
+    And Alice's blue pile is Tools, Writing splayed right
+    And Alice's green pile is Sailing, Clothing splayed up
+    And Alice's yellow pile is Masonry, Agriculture splayed right
+    And Alice's purple pile is Mysticism, Code of Laws splayed up
+    And Alice has achievements Mathematics, Compass, Perspective
+    And Carol has achievements Banking, Canning
+    And the age 5 pile is Measurement, Physics
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And it is Alice's turn 12 with 2 actions left
+    When Alice performs the dogma of Coal
+    And Alice chooses red
+    Then Alice and Carol win by achievements
+    And Alice's yellow pile is Masonry, Agriculture splayed right
+    And Alice's score pile is nothing
