@@ -15,12 +15,16 @@ the chain rule of the variant when the executing player is already executing a c
     ['the_internet_1', 'the_internet_2', 'the_internet_3']
     >>> [f.__name__ for f in lookup("Robotics", "fourth-edition")]
     ['robotics_1', 'robotics_2']
+
+The effects that play exactly as in the third edition (Software 1, Globalization 1, Stem Cells 1,
+A.I. 1, The Internet 1 and 2) are the base set's own functions, registered here for the fourth edition.
 """
 
 from __future__ import annotations
 
 from ...effects import Context, register
-from ..helpers import confirm, in_order, live_seats as _live_seats, optional_splay, tops
+from ..helpers import in_order, live_seats as _live_seats, optional_splay, tops
+from ..base import age10 as base
 from .wordings import FOURTH
 
 
@@ -66,11 +70,6 @@ def bioengineering_2(ctx: Context):
 
 
 # --- Software (blue, clock) -----------------------------------------------------------------------
-
-def software_1(ctx: Context):
-    """Draw a 10 and score it."""
-    ctx.draw_and_score(10)
-
 
 def software_2(ctx: Context):
     """Draw a 9 and meld it, twice; then self-execute the second card melded."""
@@ -149,14 +148,6 @@ def self_service_2(ctx: Context):
 
 # --- Globalization (yellow, factory) --------------------------------------------------------------
 
-def globalization_1(ctx: Context):
-    """Demand: return one of your top cards that has a leaf (your choice; mandatory)."""
-    options = [n for n in tops(ctx) if ctx.info(n).has_icon("leaf")]
-    name = yield from ctx.choose_one(options, kind="return", prompt="Return one of your top cards with a leaf")
-    if name is not None:
-        ctx.return_card(name, src=ctx.zone("board"))
-
-
 def globalization_2(ctx: Context):
     """Draw an 11 and meld it; then, if no board shows more leaves than factories, the one
     player with strictly the most points wins."""
@@ -172,27 +163,12 @@ def globalization_2(ctx: Context):
 
 # --- Stem Cells (yellow, leaf) --------------------------------------------------------------------
 
-def stem_cells_1(ctx: Context):
-    """Optional, all or none: score every card in your hand."""
-    hand = ctx.hand()
-    if not hand:
-        return
-    if (yield from confirm(ctx, "score_hand", "Score every card in your hand?")):
-        for name in hand:
-            ctx.score(name)
-
-
 def stem_cells_2(ctx: Context):
     """Draw an 11."""
     ctx.draw(11)
 
 
 # --- A.I. (purple, lightbulb) ---------------------------------------------------------------------
-
-def ai_1(ctx: Context):
-    """Draw a 10 and score it."""
-    ctx.draw_and_score(10)
-
 
 def ai_2(ctx: Context):
     """If Robotics and Software are both top cards (on any boards), the one player with
@@ -224,12 +200,12 @@ def the_internet_3(ctx: Context):
 
 
 register("Bioengineering", [bioengineering_1, bioengineering_2], FOURTH)
-register("Software", [software_1, software_2], FOURTH)
+register("Software", [base.software_1, software_2], FOURTH)
 register("Miniaturization", [miniaturization_1], FOURTH)
 register("Robotics", [robotics_1, robotics_2], FOURTH)
 register("Databases", [databases_1], FOURTH)
 register("Self Service", [self_service_1, self_service_2], FOURTH)
-register("Globalization", [globalization_1, globalization_2], FOURTH)
-register("Stem Cells", [stem_cells_1, stem_cells_2], FOURTH)
-register("A.I.", [ai_1, ai_2], FOURTH)
-register("The Internet", [the_internet_1, the_internet_2, the_internet_3], FOURTH)
+register("Globalization", [base.globalization_1, globalization_2], FOURTH)
+register("Stem Cells", [base.stem_cells_1, stem_cells_2], FOURTH)
+register("A.I.", [base.ai_1, ai_2], FOURTH)
+register("The Internet", [base.the_internet_1, base.the_internet_2, the_internet_3], FOURTH)
