@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from rich.console import Console
@@ -13,6 +11,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..errors import UserError
+from ..files import write_atomic
 from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
 from .catalog import load_scenarios
@@ -51,18 +50,6 @@ def _select_variants(refs: list[str] | None) -> tuple[list[str] | None, dict]:
         _require_playable(resolved.variant)
         users[resolved.variant.id] = (base, resolved_data(resolved))
     return ids, users
-
-
-def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def print_table(data: dict, console: Console) -> None:
@@ -169,7 +156,8 @@ def run_check(args) -> int:
         apply_expectations(outcomes, expected, Path(args.expect))
     data = report_data(outcomes, {"name": identity["name"], "version": identity["version"], "spec": args.impl})
     if args.out:
-        write_atomically(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data))
+        write_atomic(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data),
+                     what="report", make_folder=True)
     if args.format == "table" or args.out:
         print_table(data, console)
     else:

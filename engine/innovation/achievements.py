@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .icons import board_icons
 from .state import GameState
-from .victory import check_target, tie_order
+from .victory import tie_order
 
 
 def achieve_cost(gs: GameState, seat: int, age: int) -> int:

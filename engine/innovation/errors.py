@@ -10,7 +10,7 @@ game stops at once, whatever effect was running.
 
 from __future__ import annotations
 
-from ..errors import PROTOCOL_CODES as CODES, RefusedRequest  # noqa: F401 (CODES is re-exported)
+from ..errors import RefusedRequest
 
 
 class EngineError(RefusedRequest):

@@ -11,7 +11,7 @@ set, a card with no known speed, or a card whose effect is not written.
 
 from __future__ import annotations
 
-from ..errors import PROTOCOL_CODES as CODES, RefusedRequest  # noqa: F401 (CODES is re-exported)
+from ..errors import RefusedRequest
 
 
 class LostLegacyError(RefusedRequest):

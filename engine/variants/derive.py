@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 import tomllib
 from pathlib import Path
 
@@ -25,6 +24,7 @@ import tomli_w
 
 from ..data import lost_legacy_sets
 from ..errors import UserError
+from ..files import write_atomic
 from .loader import PROJECT_ROOT, find_variant, resolve, resolve_text, variants_dir
 from .paths import closest_path, match_path
 from .schema import MODELS
@@ -204,15 +204,7 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
             document["sources"]["deck"] = CUSTOM_SET_SOURCE
     text = f"#:schema {schema}\n# Derived from {parent.variant.id} by rulebook new.\n" + tomli_w.dumps(document)
     resolve_text(text, out)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=out_dir, prefix=f".{new_id}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temp, out)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(out, text, what="variant", make_folder=True)
     return out
 
 

@@ -7,7 +7,7 @@ are listed top card first.
 
 from __future__ import annotations
 
-from ..context import DEFAULT_NAMES, ScenarioContext, StepFailure
+from ..context import DEFAULT_NAMES, ScenarioContext
 from .base import ICONS, color as _color, expect as _expect, given, then, when
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH, FIRST, THIRD
-from ..helpers import has_icon as _has, optional_splay as _may_splay, splayable as _splayable
+from ..helpers import has_icon as _has, optional_splay as _may_splay
 
 
 # --- private helpers ----------------------------------------------------------------------

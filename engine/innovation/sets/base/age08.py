@@ -21,7 +21,7 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import register
 from .wordings import BOTH
-from ..helpers import confirm as agree, in_order, optional_splay, splayable, tops  # noqa: F401 (age09, age10 use them)
+from ..helpers import confirm as agree, in_order, optional_splay, tops
 
 YES, NO = "yes", "no"
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 from ... import ops
 from ...cards import COLORS
 from ...effects import register
-from .age08 import in_order, optional_splay, return_from_hand, tops
+from ..helpers import in_order, optional_splay, tops
+from .age08 import return_from_hand
 from .wordings import BOTH, FIRST, THIRD
 
 

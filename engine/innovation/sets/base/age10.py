@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...effects import register
 from ..helpers import live_seats as _live_seats
-from .age08 import agree, optional_splay, tops
+from ..helpers import confirm as agree, optional_splay, tops
 from .age09 import self_execute
 from .wordings import BOTH
 
