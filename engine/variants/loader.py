@@ -194,10 +194,32 @@ def _merge_files(parent: dict, child: dict) -> dict:
     return merged
 
 
+_CACHE: dict[Path, tuple[tuple, Resolved]] = {}
+
+
+def _stamp(paths: list[Path]) -> tuple:
+    """What must not change for a cached result to stand: each file's size and mtime."""
+    stats = [p.stat() for p in paths]
+    return tuple((s.st_size, s.st_mtime_ns) for s in stats)
+
+
 def resolve(ref: str | Path, near: Path | None = None) -> Resolved:
-    """Read a variant and its ancestors, merge them and validate the result."""
-    path = ref if isinstance(ref, Path) else find_variant(ref, near)
-    return _resolve(path.resolve(), [])
+    """Read a variant and its ancestors, merge them and validate the result.
+
+    Results are reused while none of the files of the `extends` chain changes, so engines
+    and scenario runs can ask for a variant as often as they like.
+    """
+    path = (ref if isinstance(ref, Path) else find_variant(ref, near)).resolve()
+    cached = _CACHE.get(path)
+    if cached is not None:
+        try:
+            if _stamp(cached[1].chain) == cached[0]:
+                return cached[1]
+        except OSError:
+            pass
+    resolved = _resolve(path, [])
+    _CACHE[path] = (_stamp(resolved.chain), resolved)
+    return resolved
 
 
 def resolve_text(text: str, path: Path) -> Resolved:
