@@ -130,6 +130,13 @@ class ScenarioContext:
             raise StepFailure(f"moves was refused: {answer.get('error')}")
         return answer
 
+    def pending_for(self, name: str) -> dict | None:
+        """The decision pending for this player, or None when none is (or it is someone else's)."""
+        pending = self.moves().get("pending")
+        if pending is None or pending.get("player") != self.seat(name):
+            return None
+        return pending
+
     def require_unchecked_rejection_cleared(self) -> None:
         if self.setup_rejection is not None:
             rejection, self.setup_rejection = self.setup_rejection, None

@@ -7,6 +7,7 @@ from ..registry import Registry
 
 REGISTRY = Registry()
 COLORS = ("blue", "red", "green", "yellow", "purple")
+YES_NO_OPTIONS = frozenset({"yes", "no"})
 ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
 
 

@@ -8,7 +8,7 @@ are listed top card first.
 from __future__ import annotations
 
 from ..context import DEFAULT_NAMES, ScenarioContext
-from .base import ICONS, color as _color, expect as _expect, given, then, when
+from .base import ICONS, YES_NO_OPTIONS, color as _color, expect as _expect, given, then, when
 
 
 # -- Given: players and position ---------------------------------------------------------
@@ -135,6 +135,21 @@ def dogma(ctx: ScenarioContext, player: str, card: str):
 def choose(ctx: ScenarioContext, player: str, choice: list):
     """Answers the pending decision with these options ('nothing' for none); digits are numbers."""
     ctx.play(player, {"type": "choose", "choice": choice})
+
+
+@when("{player:Name} accepts", "When Alice accepts")
+def accepts(ctx: ScenarioContext, player: str):
+    """Says yes to the player's pending yes/no question (protocol: the option "yes")."""
+    ctx.play(player, {"type": "choose", "choice": ["yes"]})
+
+
+@when("{player:Name} declines", "When Alice declines")
+def declines(ctx: ScenarioContext, player: str):
+    """Declines what the player's pending decision offers: "no" to a yes/no question, else
+    no option at all (an optional choice, min 0)."""
+    pending = ctx.pending_for(player)
+    options = [str(o) for o in pending["options"]] if pending else []
+    ctx.play(player, {"type": "choose", "choice": ["no"] if YES_NO_OPTIONS <= set(options) else []})
 
 
 # -- Then: outcomes ------------------------------------------------------------------------
@@ -273,6 +288,17 @@ def must_choose(ctx: ScenarioContext, player: str, low: int, high: int, options:
     actual = (pending["min"], pending["max"], sorted(map(str, pending["options"])))
     expected = (low, high, sorted(map(str, options)))
     _expect(actual == expected, f"pending choice is {actual}, expected {expected}")
+
+
+@then("{player:Name} is asked yes or no", "Then Alice is asked yes or no")
+def asked_yes_no(ctx: ScenarioContext, player: str):
+    """A yes/no question is pending for the player: options "yes" and "no", one to pick (a
+    protocol v1 engine may instead offer "yes" alone with min 0, declining by picking nothing)."""
+    pending = ctx.pending_for(player)
+    _expect(pending is not None, f"no decision is pending for {player}")
+    shape = (sorted(map(str, pending["options"])), pending["min"], pending["max"])
+    _expect(shape in ((["no", "yes"], 1, 1), (["yes"], 0, 1)),
+            f"pending choice is {shape}, expected a yes/no question")
 
 
 @then("{player:Name} gets the sharing bonus", "Then Alice gets the sharing bonus")
