@@ -12,7 +12,7 @@ from typing import Annotated
 from pydantic import Field, TypeAdapter
 
 from .lost_legacy.state_model import lost_legacy_state_schema
-from .protocol.messages import REQUESTS, InnovationState, Response
+from .protocol.messages import ANSWERS, REQUESTS, ErrorAnswer, InnovationState, Response
 from .reports.model import diff_report_schema, matrix_report_schema
 from .variants.loader import PROJECT_ROOT
 from .variants.schema import variant_schema
@@ -39,11 +39,19 @@ def protocol_schema() -> dict:
     requests = TypeAdapter(Annotated[reduce(or_, REQUESTS), Field(discriminator="op")]).json_schema()
     response = Response.model_json_schema()
     defs = {**requests.pop("$defs", {}), **response.pop("$defs", {})}
+    answers = {model.__name__: model for model in [*ANSWERS.values(), ErrorAnswer]}
+    for name, model in answers.items():
+        schema = model.model_json_schema(ref_template="#/$defs/{model}")
+        defs.update(schema.pop("$defs", {}))
+        defs[name] = schema
     defs["Request"] = requests
     defs["Response"] = response
-    return _document("rulebook protocol v1",
-                     "One JSON object per line each way: a request (by 'op') and its response ('ok', "
-                     "and 'error' when ok is false).",
+    defs["AnswerByOp"] = {"description": "Which answer shape each request gets when ok is true (any request "
+                                         "may get ErrorAnswer instead).",
+                          "const": {op: model.__name__ for op, model in ANSWERS.items()}}
+    return _document("rulebook protocol v1 (revision 1)",
+                     "One JSON object per line each way: a request (by 'op') and its answer ('ok', and "
+                     "'error' when ok is false). docs/protocol.md is the full contract.",
                      {"$defs": defs, "oneOf": [{"$ref": "#/$defs/Request"}, {"$ref": "#/$defs/Response"}]})
 
 

@@ -33,12 +33,12 @@ def opening(gs: GameState) -> Generator:
     count = gs.rules.opening_melds
     chosen: dict[int, list[str]] = {}
     for player in gs.players:
-        if len(player.hand) <= count:
+        if len(player.hand) <= count and not gs.ask_forced:
             chosen[player.seat] = list(player.hand)
         else:
             chosen[player.seat] = yield decision(
                 player.seat, "opening_meld", f"Choose {count} card(s) to meld to start the game",
-                list(player.hand), count, count)
+                list(player.hand), min(count, len(player.hand)), min(count, len(player.hand)))
     for seat, names in chosen.items():
         for name in names:
             ops.meld(gs, seat, name)

@@ -32,8 +32,12 @@ class Game:
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
-    def new(cls, variant, players: list[str], seed: int = 0, state: dict | None = None) -> "Game":
+    def new(cls, variant, players: list[str], seed: int = 0, state: dict | None = None,
+            ask_forced: bool = False) -> "Game":
         """A new game: the opening meld when `state` is None, else the given (partial) position.
+
+        With `ask_forced`, every choice is asked, even one with a single possible answer (the
+        protocol allows either; the default makes forced choices without asking).
 
         `variant` is an InnovationVariant or a variant id. Same variant, players and seed:
         the same game, move for move.
@@ -45,6 +49,7 @@ class Game:
             raise EngineError("bad_request", "the Innovation engine needs an Innovation variant")
         load_effects(variant.cards.set)
         gs = new_state(variant, players, seed)
+        gs.ask_forced = ask_forced
         game = cls(gs)
         if state is None:
             deal(gs)

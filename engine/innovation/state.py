@@ -64,6 +64,9 @@ class GameState:
     changes: int = 0                              # counts changes, for the sharing bonus
     action_flags: dict = field(default_factory=dict)         # what effects record "during this action"
     batch: int = 0                                # >0 while a compound move is half done
+    # an engine option, not a rule: ask every decision, even one with a single possible answer
+    # (the protocol lets an engine ask forced choices or not; examples/prompting_engine.py asks)
+    ask_forced: bool = False
 
     # --- seats, sides and order -------------------------------------------------------
     def live(self, seat: int) -> bool:

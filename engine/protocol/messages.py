@@ -13,13 +13,43 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 PROTOCOL_VERSION = 1
+# Revisions of protocol 1 add optional fields only, so a revision-0 engine keeps working; the
+# client offers its highest revision in hello and the engine answers the one it speaks.
+PROTOCOL_REVISION = 1
+EXTENSION_PREFIX = "x-"   # extra fields an implementation adds to a state or decision
 Color = Literal["blue", "red", "green", "yellow", "purple"]
 SplayName = Literal["none", "left", "right", "up", "aslant"]
-ErrorCode = Literal["illegal_move", "bad_request", "unsupported"]
+ErrorCode = Literal["illegal_move", "bad_request", "unsupported", "internal_error"]
+EVENT_TYPES = {
+    # Innovation
+    "turn": "a turn begins (number, actions)", "draw": "a card drawn (card, age)",
+    "meld": "a card melded (card, color)", "tuck": "a card tucked (card, color)",
+    "score": "a card scored (card)", "return": "a card returned to its supply pile (card, age)",
+    "transfer": "a card moved between zones (card, from, to)", "splay": "a pile splayed (color, direction)",
+    "rearrange": "a pile put in a new order (color, cards)", "reveal": "a card revealed (card)",
+    "achieve": "an achievement claimed (achievement, age or special)", "junk": "a card junked (card, from)",
+    "restore": "a special achievement taken back from the junk (achievement)",
+    "remove": "a card removed from the game (card, from)", "eliminated": "the player is out of the game",
+    "dogma": "a dogma action begins (card)", "execute": "a card executed by an effect (card, super)",
+    "share_bonus": "the launcher earned the sharing bonus (draws)",
+    "game_over": "the game ended (winners, reason)",
+    # Lost Legacy
+    "deal": "a card dealt (card)", "start": "the first player", "play": "a card played (card)",
+    "no_play": "no card could be played", "discard": "a card discarded (card)",
+    "to_ruins": "cards put in the Ruins", "to_deck": "a card put in the deck", "to_hand": "cards taken to hand",
+    "shuffle": "a zone shuffled", "no_shuffle": "a zone left unshuffled", "look": "cards looked at",
+    "trigger": "a card's effect triggered", "exchange": "cards exchanged", "take": "cards taken from a hand",
+    "eliminate": "a player eliminated (cause)", "flip": "a card turned face up",
+    "investigation": "the investigation phase (order, skipped)", "investigate": "a player investigates (at)",
+    "name": "a number named (target, number)", "note": "a remark of an effect",
+}
 
 
 class Wire(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A message of fixed shape; an implementation may add fields whose names start with "x-"."""
+
+    model_config = ConfigDict(extra="forbid",
+                              json_schema_extra={"patternProperties": {"^x-": {}}})
 
 
 class Open(BaseModel):
@@ -65,13 +95,27 @@ class Turn(Wire):
     actions_left: int = Field(default=2, ge=0, description="Actions left in this turn.")
 
 
+class Bounds(Wire):
+    min: int = Field(ge=0)
+    max: int = Field(ge=0)
+
+
 class Decision(Open):
+    """A pending decision (docs/protocol.md, "Decisions", lists the kinds and option forms)."""
+
     player: int = Field(description="Seat of the player who must answer.")
-    kind: str = Field(description="What is being chosen.")
+    kind: str = Field(description="What is being chosen (a kind of the decision catalogue, or the engine's own).")
     prompt: str = Field(description="A sentence saying what to choose.")
-    options: list[Any] = Field(description="What may be chosen.")
+    options: list[Any] = Field(description="What may be chosen: card titles, colour names, ages as integers, "
+                                           "player names, or yes/no.")
     min: int = Field(ge=0, description="Fewest options to choose.")
     max: int = Field(ge=0, description="Most options to choose.")
+    of: Bounds | None = Field(default=None, description="Revision 1: the bounds of the whole choice when the "
+                                                        "engine asks it in parts (this is the first part).")
+    ordered: bool = Field(default=False, description="Revision 1: the order of the answer matters (cards "
+                                                     "going under one pile, say); else it does not.")
+    continues: bool = Field(default=False, description="Revision 1: this decision continues the same "
+                                                       "player's previous one (a further part of one choice).")
 
 
 class Result(Wire):
@@ -110,6 +154,7 @@ class Move(Open):
 class Hello(Wire):
     op: Literal["hello"]
     protocol: int = Field(description="Protocol version the client speaks (1).")
+    revision: int = Field(default=0, ge=0, description="The highest revision of protocol 1 the client speaks.")
 
 
 class NewGame(Wire):
@@ -141,6 +186,7 @@ class Bye(Wire):
 class ErrorBody(Wire):
     code: ErrorCode
     message: str
+    detail: str | None = Field(default=None, description="More about the error (e.g. a traceback).")
 
 
 class Response(Open):
@@ -148,4 +194,57 @@ class Response(Open):
     error: ErrorBody | None = None
 
 
+class Identity(Wire):
+    name: str
+    version: str
+
+
+class HelloAnswer(Wire):
+    ok: Literal[True]
+    protocol: int = Field(description="The protocol version spoken (1).")
+    revision: int = Field(default=0, ge=0, description="The revision of protocol 1 spoken (0 when absent).")
+    implementation: Identity
+    games: list[str] = Field(description="Games served: innovation, lost-legacy.")
+    variants: list[str] = Field(description="Bundled variant ids served.")
+    capabilities: list[str] = Field(description="partial_state, teams, resolved_variant, hidden_information, "
+                                                "events (revision 1).")
+    players: dict[str, tuple[int, int]] | None = Field(
+        default=None, description="Revision 1: the player counts seated, per variant id: [min, max].")
+
+
+class Event(Open):
+    type: str = Field(description="What happened: see docs/protocol.md, Events.")
+    player: int | None = Field(default=None, description="The seat the event belongs to.")
+
+
+class StateAnswer(Wire):
+    ok: Literal[True]
+    state: dict[str, Any] = Field(description="The game's state (state.schema.json or lost-legacy-state.schema.json).")
+
+
+class PlayAnswer(Wire):
+    ok: Literal[True]
+    state: dict[str, Any] = Field(description="The state after the move; it must equal what state answers next.")
+    events: list[Event] = Field(default_factory=list, description="What the move caused, in order "
+                                                                  "(may be empty without the events capability).")
+
+
+class MovesAnswer(Wire):
+    ok: Literal[True]
+    player: int | None = Field(description="Seat to act (null once the game is over).")
+    moves: list[Move] | None = Field(default=None, description="Legal moves when no decision is pending.")
+    pending: Decision | None = Field(default=None, description="The pending decision instead of moves.")
+
+
+class ByeAnswer(Wire):
+    ok: Literal[True]
+
+
+class ErrorAnswer(Wire):
+    ok: Literal[False]
+    error: ErrorBody
+
+
+ANSWERS = {"hello": HelloAnswer, "new_game": StateAnswer, "moves": MovesAnswer, "play": PlayAnswer,
+           "state": StateAnswer, "bye": ByeAnswer}
 REQUESTS = (Hello, NewGame, MovesRequest, Play, StateRequest, Bye)

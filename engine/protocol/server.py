@@ -24,11 +24,11 @@ from typing import IO, Any
 from .. import __version__
 from ..errors import UserError
 from ..variants import VariantError, bundled_paths, resolve, resolve_data
-from .messages import PROTOCOL_VERSION
+from .messages import PROTOCOL_REVISION, PROTOCOL_VERSION
 
 OPS = ("hello", "new_game", "moves", "play", "state", "bye")
 GAMES = ["innovation", "lost-legacy"]
-CAPABILITIES = ["partial_state", "teams", "resolved_variant", "hidden_information"]
+CAPABILITIES = ["partial_state", "teams", "resolved_variant", "hidden_information", "events"]
 
 
 class ProtocolError(Exception):
@@ -80,7 +80,19 @@ class Session:
             request = json.loads(line)
         except json.JSONDecodeError as exc:
             return _error("bad_request", f"the request is not JSON ({exc.msg} at column {exc.colno})")
-        return self.handle_message(request)
+        return self.answer(request)
+
+    def answer(self, request) -> dict:
+        """Answer one parsed request, never raising: a bug of the engine itself is an
+        `internal_error` answer whose `detail` holds the traceback, and the session goes on."""
+        try:
+            return self.handle_message(request)
+        except Exception as exc:
+            import traceback
+
+            return {"ok": False, "error": {"code": "internal_error",
+                                           "message": f"internal error: {type(exc).__name__}: {exc}",
+                                           "detail": traceback.format_exc()}}
 
     def handle_message(self, request) -> dict:
         """Answer one request already parsed from JSON."""
@@ -104,10 +116,18 @@ class Session:
         if version != PROTOCOL_VERSION:
             raise ProtocolError("unsupported", f"protocol {version!r} is not supported; this implementation "
                                                f"speaks protocol {PROTOCOL_VERSION}")
-        return {"protocol": PROTOCOL_VERSION,
-                "implementation": {"name": "rulebook-reference", "version": __version__},
-                "games": list(GAMES), "variants": served_variant_ids(),
-                "capabilities": CAPABILITIES}
+        revision = request.get("revision", 0)
+        if not isinstance(revision, int) or isinstance(revision, bool) or revision < 0:
+            raise ProtocolError("bad_request", '"revision" must be a non-negative integer')
+        variants = served_variant_ids()
+        answer = {"protocol": PROTOCOL_VERSION,
+                  "implementation": {"name": "rulebook-reference", "version": __version__},
+                  "games": list(GAMES), "variants": variants, "capabilities": CAPABILITIES}
+        if revision >= 1:
+            answer["revision"] = min(revision, PROTOCOL_REVISION)
+            answer["players"] = {v: [resolve(v).variant.players.min, resolve(v).variant.players.max]
+                                 for v in variants}
+        return answer
 
     def op_new_game(self, request: dict) -> dict:
         unknown = sorted(set(request) - {"op", "variant", "players", "seed", "state"})
@@ -184,10 +204,7 @@ def serve(stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> int:
     for line in stdin:
         if not line.strip():
             continue
-        try:
-            response = session.handle(line)
-        except Exception as exc:  # a bug in the engine must not end the session silently
-            response = _error("internal_error", f"internal error: {type(exc).__name__}: {exc}")
+        response = session.handle(line)  # never raises: an engine bug is an internal_error answer
         stdout.write(json.dumps(response, ensure_ascii=False) + "\n")
         stdout.flush()
         if session.closed:

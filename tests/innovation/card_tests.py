@@ -129,10 +129,12 @@ def asks(game, player, kind, options, low, high):
 
 def assert_pending(game, player, kind, options, lo, hi):
     """As `asks`, and more: the player to move is `player` too, and the decision holds a prompt
-    (free text, but it must be there) and nothing else."""
+    (free text, but it must be there) and nothing else (but `ordered`, checked against the
+    options: a choice of several cards whose order shows)."""
     moves = game.moves()
     assert moves["player"] == player
     decision = dict(moves["pending"])
+    assert decision.pop("ordered", False) in (False, True)
     assert isinstance(decision.pop("prompt"), str) and decision == {
         "player": player, "kind": kind, "options": options, "min": lo, "max": hi}
 

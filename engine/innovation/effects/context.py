@@ -318,10 +318,13 @@ class Context:
         low = builtins.min(min, high)
         if high == 0:
             return []
-        if low == len(options) and (not ordered or len(options) == 1):
+        if low == len(options) and (not ordered or len(options) == 1) and not self.gs.ask_forced:
             return options            # the only possible answer: no need to ask
-        answer = yield {"player": self._seat(player), "kind": kind, "prompt": prompt or kind,
-                        "options": options, "min": low, "max": high}
+        decision = {"player": self._seat(player), "kind": kind, "prompt": prompt or kind,
+                    "options": options, "min": low, "max": high}
+        if ordered and high > 1:
+            decision["ordered"] = True   # protocol revision 1: the answer's order matters
+        answer = yield decision
         return list(answer)
 
     def choose_one(self, options: Iterable[Any], *, optional: bool = False, **kw) -> Generator[dict, list, Any]:
