@@ -17,6 +17,7 @@ from pathlib import Path
 
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
+from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
 from ..errors import UserError
@@ -69,22 +70,53 @@ def feature_files(paths: list[Path] | None = None) -> list[Path]:
     return found
 
 
-def _steps(raw_steps: list[dict]) -> list[Step]:
+KEYWORDS = {"Context": "Given", "Action": "When", "Outcome": "Then"}
+
+
+def _locations(node, found: dict[str, int]) -> dict[str, int]:
+    """AST node id -> line, for every node of a parsed feature that has both."""
+    if isinstance(node, dict):
+        if "id" in node and isinstance(node.get("location"), dict):
+            found[node["id"]] = node["location"]["line"]
+        for value in node.values():
+            _locations(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _locations(value, found)
+    return found
+
+
+def _outlines(node, path: Path) -> None:
+    """Scenario Outlines are refused: each case is a scenario of its own, with its own id."""
+    if isinstance(node, dict):
+        scenario = node.get("scenario")
+        if isinstance(scenario, dict) and (scenario.get("examples") or "Outline" in scenario.get("keyword", "")):
+            raise UserError("Scenario Outline is not used in this suite: write one scenario per case "
+                            "so each has its own id", file=path, line=scenario["location"]["line"])
+        for value in node.values():
+            _outlines(value, path)
+    elif isinstance(node, list):
+        for value in node:
+            _outlines(value, path)
+
+
+def _pickle_steps(raw_steps: list[dict], lines: dict[str, int], path: Path) -> list[Step]:
     steps, kind = [], "Given"
     for raw in raw_steps:
-        keyword = raw["keyword"].strip()
-        if keyword not in ("And", "But", "*"):
-            kind = keyword
+        kind = KEYWORDS.get(raw.get("type", ""), kind)  # "Unknown" (a leading And): keep the last kind
+        line = lines.get(raw["astNodeIds"][0], 0)
+        argument = raw.get("argument") or {}
         table = None
-        if "dataTable" in raw:
-            table = tuple(tuple(cell["value"] for cell in row["cells"]) for row in raw["dataTable"]["rows"])
-        doc = raw["docString"]["content"] if "docString" in raw else None
-        steps.append(Step(kind, raw["text"], raw["location"]["line"], table, doc))
+        if "dataTable" in argument:
+            table = tuple(tuple(cell["value"] for cell in row["cells"]) for row in argument["dataTable"]["rows"])
+        doc = argument["docString"]["content"] if "docString" in argument else None
+        steps.append(Step(kind, raw["text"], line, table, doc))
     return steps
 
 
 def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
-    """The scenarios of one feature file."""
+    """The scenarios of one feature file, as the pinned Gherkin parser's pickle compiler
+    flattens them (backgrounds, Rule blocks with their own background and tags)."""
     try:
         document = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
     except (CompositeParserException, ParserError) as exc:
@@ -92,26 +124,14 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
     feature = document.get("feature")
     if not feature:
         return []
-    feature_tags = [t for t in feature["tags"]]
+    _outlines(feature, path)
+    lines = _locations(feature, {})
     scenarios: list[Scenario] = []
-    background: list[Step] = []
-    children = list(feature["children"])
-    for child in children:
-        if "rule" in child:  # Gherkin 'Rule:' blocks group scenarios
-            children.extend(child["rule"]["children"])
-    for child in children:
-        if "background" in child:
-            background = _steps(child["background"]["steps"])
-        if "scenario" not in child:
-            continue
-        raw = child["scenario"]
-        line = raw["location"]["line"]
-        if raw["examples"] or "Outline" in raw["keyword"]:
-            raise UserError("Scenario Outline is not used in this suite: write one scenario per case "
-                            "so each has its own id", file=path, line=line)
-        scenario = Scenario(id="", name=raw["name"], feature=feature["name"], file=path, line=line, variants=[])
-        for tag in [*feature_tags, *raw["tags"]]:
-            name, tag_line = tag["name"][1:], tag["location"]["line"]
+    for pickle in Compiler().compile({**document, "uri": str(path)}):
+        line = pickle["location"]["line"]
+        scenario = Scenario(id="", name=pickle["name"], feature=feature["name"], file=path, line=line, variants=[])
+        for tag in pickle["tags"]:
+            name, tag_line = tag["name"][1:], lines.get(tag["astNodeId"], line)
             if name.startswith("id:"):
                 if scenario.id:
                     raise UserError(f"two id tags on one scenario ({scenario.id}, {name[3:]})", file=path, line=tag_line)
@@ -127,10 +147,10 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
                 raise UserError(f"unknown tag '@{name}': not a variant id, nor @id:, @rule: or @needs:",
                                 file=path, line=tag_line)
         if not scenario.id:
-            raise UserError(f"scenario '{raw['name']}' has no @id: tag", file=path, line=line)
+            raise UserError(f"scenario '{pickle['name']}' has no @id: tag", file=path, line=line)
         if not scenario.variants:
             raise UserError(f"scenario '{scenario.id}' names no variant", file=path, line=line)
-        scenario.steps = [*background, *_steps(raw["steps"])]
+        scenario.steps = _pickle_steps(pickle["steps"], lines, path)
         scenarios.append(scenario)
     return scenarios
 

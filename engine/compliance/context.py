@@ -12,7 +12,9 @@ from __future__ import annotations
 from functools import cached_property
 
 from ..data import innovation_cards
+from ..protocol.messages import EXTENSION_PREFIX
 from ..variants import load_variant
+from .implementations import ImplementationFailure
 
 DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
 
@@ -24,11 +26,44 @@ class StepFailure(AssertionError):
 def check_state_shape(game: str, state) -> None:
     """The state an implementation serves must follow the published state schema."""
     from ..protocol.shapes import state_problem
-    from .implementations import ImplementationFailure
 
     problem = state_problem(game, state)
     if problem:
         raise ImplementationFailure("bad_answer", f"the state does not follow the {game} state schema: {problem}")
+
+
+def _without_extensions(value):
+    """`value` with every "x-" field dropped, at any depth (an implementation's own extras)."""
+    if isinstance(value, dict):
+        return {k: _without_extensions(v) for k, v in value.items() if not str(k).startswith(EXTENSION_PREFIX)}
+    if isinstance(value, list):
+        return [_without_extensions(v) for v in value]
+    return value
+
+
+def first_difference(a, b, where: str = "") -> str | None:
+    """Where two JSON values first differ ('players.0.hand: [...] vs [...]'), or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            found = first_difference(a.get(key), b.get(key), f"{where}.{key}" if where else str(key))
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, f"{where}.{i}" if where else str(i))
+            if found:
+                return found
+        return None
+    return None if a == b else f"{where or '(the state)'}: {a!r:.120} vs {b!r:.120}"
+
+
+def forced(decision: dict) -> bool:
+    """A decision with one possible answer: every option must be taken and their order does
+    not matter (an engine may ask it or not; the suite answers it for the scenario)."""
+    options = decision.get("options") or []
+    return (decision.get("min") == decision.get("max") == len(options) > 0
+            and (len(options) == 1 or not decision.get("ordered")))
 
 
 class ScenarioSkipped(Exception):
@@ -36,12 +71,21 @@ class ScenarioSkipped(Exception):
 
 
 class ScenarioContext:
+    """One scenario's view of the implementation under test.
+
+    Besides the position and the last answers, it settles what protocol revision 1 lets an
+    engine ask its own way: a forced decision (one possible answer) is answered for the
+    scenario, and when an engine asks one choice in parts (`of` on the first part, `continues`
+    on the next), a scenario's answer is given part by part. See docs/protocol.md.
+    """
+
     def __init__(self, implementation, variant: str, seed: int = 1, payload: dict | None = None,
-                 capabilities: list[str] | None = None):
+                 identity: dict | None = None):
         self.impl = implementation
         self.variant = variant
         self.payload = payload
-        self.capabilities = capabilities  # None: assume everything (the reference engine)
+        self.identity = identity  # the hello answer; None: the reference in process (all assumed)
+        self.capabilities = None if identity is None else identity.get("capabilities", [])
         self.seed = seed
         self.players: list[str] = []
         self.state: dict = {}
@@ -50,6 +94,16 @@ class ScenarioContext:
         self.rejection: dict | None = None  # an illegal-move answer not yet checked by a Then step
         self.checked_rejection: dict | None = None
         self.setup_rejection: dict | None = None  # a refused new_game not yet checked by a Then step
+        self.answered_state: dict | None = None  # the state the last play or new_game answered
+        self.unverified: dict | None = None      # a play's state not yet held against `state`
+        self.rest: tuple[int, list] | None = None  # (seat, options) of an answer still to give in parts
+        # forced decisions the suite answered since the last move of the scenario's own: a
+        # scenario that states the same answer (the engine asked, or not) has it given already
+        self.auto_answered: list[tuple[int, list[str]]] = []
+
+    def has(self, capability: str) -> bool:
+        """Whether the implementation declares `capability` (the reference has them all)."""
+        return self.capabilities is None or capability in self.capabilities
 
     # -- helpers for steps -------------------------------------------------------------
     @cached_property
@@ -79,6 +133,15 @@ class ScenarioContext:
             raise StepFailure(f"no player named {name} (players: {', '.join(self.players) or 'none yet'})")
         return self.players.index(name)
 
+    def seats_players(self, count: int) -> None:
+        """Skip the scenario when the implementation says it does not seat `count` players in
+        this variant (hello's `players`, protocol revision 1)."""
+        ranges = (self.identity or {}).get("players") or {}
+        seated = ranges.get(self.variant) if self.payload is None else None
+        if isinstance(seated, (list, tuple)) and len(seated) == 2 and not seated[0] <= count <= seated[1]:
+            raise ScenarioSkipped(f"the implementation seats {seated[0]} to {seated[1]} players in "
+                                  f"{self.variant}, not {count}")
+
     def player_entry(self, name: str) -> dict:
         """The partial-state entry of a player, while the position is being built."""
         self.before_start()
@@ -92,6 +155,10 @@ class ScenarioContext:
         answer = self.impl.request(message)
         if not isinstance(answer, dict) or "ok" not in answer:
             raise StepFailure(f"malformed answer to {message.get('op')}: {answer!r}")
+        error = answer.get("error") if answer.get("ok") is False else None
+        if isinstance(error, dict) and error.get("code") == "internal_error":
+            raise ImplementationFailure("internal_error", f"{message.get('op')}: {error.get('message')}",
+                                        detail=error.get("detail"))
         return answer
 
     def start(self) -> None:
@@ -110,6 +177,9 @@ class ScenarioContext:
         if not answer["ok"]:
             # kept for a Then step that expects it; any other next step fails with this message
             self.setup_rejection = answer.get("error") or {}
+            return
+        self.answered_state = answer.get("state")
+        self.settle()
 
     def current(self) -> dict:
         self.start()
@@ -118,7 +188,23 @@ class ScenarioContext:
             raise StepFailure(f"state was refused: {answer.get('error')}")
         if self.capabilities is not None:  # another implementation: hold its state to the schema
             check_state_shape(self.game, answer.get("state"))
+        self._verify(answer["state"])
         return answer["state"]
+
+    def _verify(self, state: dict) -> None:
+        """The state the last play answered must be the state the engine then serves."""
+        if self.unverified is None:
+            return
+        claimed, self.unverified = self.unverified, None
+        difference = first_difference(_without_extensions(claimed), _without_extensions(state))
+        if difference:
+            raise ImplementationFailure("inconsistent", "the state a play answered differs from the "
+                                                        f"state the engine then serves: {difference}")
+
+    def verify_last_play(self) -> None:
+        """Hold the last play's state against `state`, if no step did yet."""
+        if self.unverified is not None and self.started:
+            self.current()
 
     def player_state(self, name: str) -> dict:
         return self.current()["players"][self.seat(name)]
@@ -146,18 +232,75 @@ class ScenarioContext:
             raise StepFailure(f"a move was rejected: {rejection}")
 
     def play(self, name: str, move: dict) -> None:
-        """Play `move` as player `name`; a rejection is kept for a 'rejected' Then step."""
+        """Play `move` as player `name`; a rejection is kept for a 'rejected' Then step. Then
+        settle: answer forced decisions and the further parts of a choice given in parts."""
         self.require_unchecked_rejection_cleared()
+        if move.get("type") == "choose":
+            given = (self.seat(name), sorted(map(str, move.get("choice") or [])))
+            if given in self.auto_answered:
+                self.auto_answered.remove(given)
+                return
         to_act = self.moves()["player"]
         if to_act != self.seat(name):
             actor = self.players[to_act] if isinstance(to_act, int) and to_act < len(self.players) else to_act
             raise StepFailure(f"{name} cannot act: {actor} is to act")
+        self.events = []
+        self.rest = None
+        self.auto_answered = []
+        if move.get("type") == "choose":
+            move = self._first_part(self.seat(name), move)
+        if self._send(move):
+            self.settle()
+
+    def _send(self, move: dict) -> bool:
         answer = self.call({"op": "play", "move": move})
-        if answer["ok"]:
-            self.events = answer.get("events", [])
-        else:
-            self.events = []
+        if not answer["ok"]:
             self.rejection = answer.get("error") or {}
+            return False
+        self.events.extend(answer.get("events") or [])
+        state = answer.get("state")
+        if not isinstance(state, dict):
+            raise ImplementationFailure("bad_answer", "a play answer carries no state")
+        self.answered_state = self.unverified = state
+        return True
+
+    def _first_part(self, seat: int, move: dict) -> dict:
+        """When the engine asks this choice in parts (`of`), send the part it asks for now and
+        keep the rest of the scenario's answer for the parts that follow."""
+        pending = (self.answered_state or {}).get("pending")
+        choice = list(move.get("choice") or [])
+        if not (isinstance(pending, dict) and pending.get("player") == seat and pending.get("of")):
+            return move
+        high = pending.get("max", len(choice))
+        if len(choice) <= high:
+            return move
+        self.rest = (seat, choice[high:])
+        return {**move, "choice": choice[:high]}
+
+    def settle(self) -> None:
+        """Answer what the scenario leaves to the engine's own way of asking: forced decisions,
+        and the parts of a choice the engine asks in parts (`continues`)."""
+        for _ in range(200):  # an engine that keeps asking forced questions must not hang the suite
+            pending = (self.answered_state or {}).get("pending")
+            if not isinstance(pending, dict) or (self.answered_state or {}).get("result") is not None:
+                return
+            if pending.get("continues"):
+                seat, rest = self.rest if self.rest and self.rest[0] == pending.get("player") else (None, [])
+                options = pending.get("options") or []
+                part = [item for item in rest if item in options][: pending.get("max", 0)]
+                if not part and pending.get("min", 0) > 0:
+                    return
+                if seat is not None:
+                    self.rest = (seat, [item for item in rest if item not in part])
+                move = {"type": "choose", "choice": part}
+            elif forced(pending):
+                move = {"type": "choose", "choice": list(pending["options"])}
+                self.auto_answered.append((pending.get("player"), sorted(map(str, move["choice"]))))
+            else:
+                return
+            if not self._send(move):
+                return
+        raise ImplementationFailure("bad_answer", "the engine asked 200 forced questions in a row")
 
     def score(self, cards: list[str]) -> int:
         return sum(self.ages[c] for c in cards)

@@ -28,12 +28,14 @@ from ..protocol.messages import PROTOCOL_VERSION
 
 
 class ImplementationFailure(Exception):
-    """The implementation misbehaved: `kind` is timeout, crash, garbage, bad_answer or protocol."""
+    """The implementation misbehaved: `kind` is timeout, crash, garbage, bad_answer, protocol,
+    internal_error (the engine said so) or inconsistent (a play answer that `state` contradicts)."""
 
-    def __init__(self, kind: str, message: str):
+    def __init__(self, kind: str, message: str, detail: str | None = None):
         super().__init__(f"{kind}: {message}")
         self.kind = kind
         self.message = message
+        self.detail = detail  # e.g. the engine's traceback, for the report
 
 
 class Implementation(Protocol):
@@ -67,7 +69,7 @@ class Reference:
         self.session = Session()
 
     def request(self, message: dict) -> dict:
-        return self.session.handle_message(message)
+        return self.session.answer(message)  # an engine bug: an internal_error answer, never a raise
 
     def reset(self) -> None:
         self.session = self._session_type()

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import UserError
-from .catalog import Scenario, load_scenarios
 import time
+import traceback
 
+from ..errors import UserError
+from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure
 from .implementations import Implementation, ImplementationFailure
 from .steps import REGISTRY
@@ -39,8 +40,12 @@ class Outcome:
     status: str  # passed | failed | skipped (then, against expectations: expected | fixed)
     message: str = ""
     line: int | None = None
-    failure: str | None = None  # assertion, timeout, crash, garbage, bad_answer
+    failure: str | None = None  # assertion, timeout, crash, garbage, bad_answer, internal_error, inconsistent
     reason: str | None = None   # why a failure was expected (--expect)
+    detail: str | None = None   # e.g. the engine's traceback on an internal error
+    # with --keep-going: every failing step after the first, as (line, message)
+    more: list[tuple[int, str]] | None = None
+    unchecked: list[str] | None = None  # steps not evaluated: the implementation lacks their capability
 
     def as_dict(self) -> dict:
         scenario = self.run.scenario
@@ -48,7 +53,11 @@ class Outcome:
                 "area": scenario.area, "name": scenario.name, "status": self.status,
                 "message": self.message, "file": str(scenario.file), "line": self.line or scenario.line,
                 **({"failure": self.failure} if self.failure else {}),
-                **({"expected_reason": self.reason} if self.reason else {})}
+                **({"expected_reason": self.reason} if self.reason else {}),
+                **({"detail": self.detail} if self.detail else {}),
+                **({"more_failures": [{"line": line, "message": message} for line, message in self.more]}
+                   if self.more else {}),
+                **({"unchecked_steps": self.unchecked} if self.unchecked else {})}
 
 
 def check_steps_defined(scenarios: list[Scenario]) -> None:
@@ -91,49 +100,96 @@ def skip_reason(run: Run, identity: dict | None) -> str | None:
     return None
 
 
+def _checks_rejection(step: Step | None) -> bool:
+    if step is None:
+        return False
+    definition, _ = REGISTRY.match(step.keyword, step.text)
+    return bool(getattr(definition.func, "checks_rejection", False))
+
+
+def _step_arguments(definition, step: Step, arguments: dict) -> dict:
+    if step.table is not None:
+        arguments = {**arguments, "table": [list(row) for row in step.table]}
+    if step.doc is not None:
+        arguments = {**arguments, "doc": step.doc}
+    return arguments
+
+
 def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
-            scenario_timeout: float | None = None) -> Outcome:
+            scenario_timeout: float | None = None, keep_going: bool = False) -> Outcome:
     """Play one scenario's steps; the first unmet expectation fails it.
 
-    `identity` is the implementation's hello (variants, capabilities); without it every
-    capability is assumed. A scenario running longer than `scenario_timeout` seconds fails.
+    `identity` is the implementation's hello (variants, capabilities, player ranges); without
+    it every capability is assumed. A scenario running longer than `scenario_timeout` seconds
+    fails (an engine's start-up is not counted). A move refused when the next step does not
+    expect a refusal fails at that move. With `keep_going`, a failing Then step does not stop
+    the scenario: the Then steps after it are evaluated too, until the next Given or When.
     """
     reason = skip_reason(run, identity)
     if reason:
         return Outcome(run, "skipped", reason)
     if hasattr(implementation, "reset"):
         implementation.reset()
-    ctx = ScenarioContext(implementation, run.variant, payload=run.payload,
-                          capabilities=None if identity is None else identity.get("capabilities", []))
+    if hasattr(implementation, "warm"):
+        implementation.warm()  # a restarted engine's start-up is not the scenario's time
+    ctx = ScenarioContext(implementation, run.variant, payload=run.payload, identity=identity)
     started = time.monotonic()
-    for step in run.scenario.steps:
+    failures: list[tuple[int, str, str, str | None]] = []  # line, message, kind, detail
+    unchecked: list[str] = []
+    steps = run.scenario.steps
+    for index, step in enumerate(steps):
         definition, arguments = REGISTRY.match(step.keyword, step.text)
+        needs = getattr(definition.func, "needs", None)
+        if failures and step.keyword != "Then":
+            break
+        if needs and not ctx.has(needs):
+            unchecked.append(f"{step.keyword} {step.text} (needs {needs})")
+            continue
         try:
             if step.keyword != "Given":
                 ctx.start()
             if not getattr(definition.func, "checks_rejection", False):
                 ctx.require_unchecked_rejection_cleared()
-            definition.func(ctx, **arguments)
+            definition.func(ctx, **_step_arguments(definition, step, arguments))
+            if ctx.rejection is not None and step.keyword == "When":
+                following = steps[index + 1] if index + 1 < len(steps) else None
+                if not _checks_rejection(following):
+                    ctx.require_unchecked_rejection_cleared()
         except StepFailure as exc:
-            return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line, "assertion")
+            failures.append((step.line, f"{step.keyword} {step.text}: {exc}", "assertion", None))
         except ImplementationFailure as exc:
-            return Outcome(run, "failed", f"{step.keyword} {step.text}: {exc}", step.line, exc.kind)
-        except (KeyError, IndexError, TypeError, AttributeError) as exc:
-            if identity is None:  # the reference engine: a bug of ours must show, not hide
-                raise
-            return Outcome(run, "failed", f"{step.keyword} {step.text}: bad_answer: an answer lacks what the "
-                                          f"protocol promises ({type(exc).__name__}: {exc})", step.line, "bad_answer")
+            failures.append((step.line, f"{step.keyword} {step.text}: {exc}", exc.kind, exc.detail))
         except ScenarioSkipped as exc:
             return Outcome(run, "skipped", str(exc), step.line)
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:
+            if identity is None:  # the reference in process: a bug of ours, with its traceback
+                failures.append((step.line, f"{step.keyword} {step.text}: internal_error: {type(exc).__name__}: "
+                                            f"{exc}", "internal_error", traceback.format_exc()))
+            else:
+                failures.append((step.line, f"{step.keyword} {step.text}: bad_answer: an answer lacks what the "
+                                            f"protocol promises ({type(exc).__name__}: {exc})", "bad_answer", None))
+        except Exception as exc:  # a bug on either side costs this scenario, never the run
+            failures.append((step.line, f"{step.keyword} {step.text}: internal_error: {type(exc).__name__}: {exc}",
+                             "internal_error", traceback.format_exc()))
+        if failures and not (keep_going and step.keyword == "Then" and failures[-1][2] == "assertion"):
+            break
         if scenario_timeout is not None and time.monotonic() - started > scenario_timeout:
-            return Outcome(run, "failed", f"the scenario took longer than {scenario_timeout:g} s "
-                                          f"(stopped after: {step.keyword} {step.text})", step.line, "timeout")
-    try:
-        ctx.require_unchecked_rejection_cleared()
-    except StepFailure as exc:
-        return Outcome(run, "failed", str(exc), run.scenario.steps[-1].line if run.scenario.steps else None,
-                       "assertion")
-    return Outcome(run, "passed")
+            failures.append((step.line, f"the scenario took longer than {scenario_timeout:g} s "
+                                        f"(stopped after: {step.keyword} {step.text})", "timeout", None))
+            break
+    if not failures:
+        try:
+            ctx.require_unchecked_rejection_cleared()
+            ctx.verify_last_play()
+        except StepFailure as exc:
+            failures.append((steps[-1].line if steps else run.scenario.line, str(exc), "assertion", None))
+        except ImplementationFailure as exc:
+            failures.append((steps[-1].line if steps else run.scenario.line, str(exc), exc.kind, exc.detail))
+    if not failures:
+        return Outcome(run, "passed", unchecked=unchecked or None)
+    line, message, kind, detail = failures[0]
+    return Outcome(run, "failed", message, line, kind, detail=detail,
+                   more=[(ln, msg) for ln, msg, _, _ in failures[1:]] or None, unchecked=unchecked or None)
 
 
 def load_runs(paths: list[Path] | None = None, variants: list[str] | None = None,

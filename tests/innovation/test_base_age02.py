@@ -155,8 +155,8 @@ def test_road_building_two_melds_then_swap_red_for_green(vid):
     assert dogma(game, "Road Building") == [ev_dogma(0, "Road Building")]
     asks(game, 0, "meld", ["Oars", "Calendar"], 1, 2)
     assert choose(game, "Calendar", "Oars") == [ev_meld(0, "Calendar"), ev_meld(0, "Oars")]
-    asks(game, 0, "player", [1], 0, 1)
-    assert choose(game, 1) == [ev_transfer(0, "Oars", ("board", 0), ("board", 1)),
+    asks(game, 0, "player", ["B"], 0, 1)
+    assert choose(game, "B") == [ev_transfer(0, "Oars", ("board", 0), ("board", 1)),
                                ev_transfer(0, "Sailing", ("board", 1), ("board", 0))]
     s = game.state()
     assert s["players"][0]["board"] == {"blue": pile("Calendar"), "red": pile("Road Building"),
@@ -176,7 +176,7 @@ def test_road_building_shared_melds_in_the_chosen_order_and_may_decline_the_swap
     dogma(game, "Road Building")
     asks(game, 1, "meld", ["Archery", "Oars"], 1, 2)
     assert choose(game, "Oars", "Archery") == [ev_meld(1, "Oars"), ev_meld(1, "Archery")]
-    asks(game, 1, "player", [2, 0], 0, 1)
+    asks(game, 1, "player", ["C", "A"], 0, 1)
     assert choose(game) == [ev_bonus(0), ev_draw(0, "Calendar")]       # the launcher's hand is empty
     s = game.state()
     assert s["players"][1]["board"] == {"red": pile("Archery", "Oars"), "green": pile("The Wheel")}

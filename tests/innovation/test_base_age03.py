@@ -155,8 +155,8 @@ def test_optics_choose_between_lower_opponents_deluxe():
              "supply": {"3": ["Alchemy"]}}
     game = new("deluxe", state, players=3)
     dogma(game, "Optics")
-    asks(game, 0, "player", [1, 2], 1, 1)
-    assert choose(game, 2) == [ev_transfer(0, "Calendar", ("score", 0), ("score", 2))]
+    asks(game, 0, "player", ["B", "C"], 1, 1)
+    assert choose(game, "C") == [ev_transfer(0, "Calendar", ("score", 0), ("score", 2))]
     assert seat(game, 2)["score"] == ["Oars", "Calendar"] and seat(game, 0)["score"] == []
 
 

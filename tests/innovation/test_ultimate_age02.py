@@ -145,8 +145,8 @@ def test_road_building_shared_meld_two_give_the_red_card_and_meld_their_green_ul
     assert dogma(game, "Road Building") == [ev_dogma(0, "Road Building"), ev_meld(1, "Tools")]   # one card: no question
     asks(game, 0, "meld", ["Oars", "Clothing"], 1, 2)
     assert choose(game, "Oars", "Clothing") == [ev_meld(0, "Oars"), ev_meld(0, "Clothing")]     # two piles: no order
-    asks(game, 0, "player", [1], 0, 1)
-    assert choose(game, 1) == [ev_transfer(0, "Oars", ("board", 0), ("board", 1)), ev_meld(0, "Sailing"),
+    asks(game, 0, "player", ["B"], 0, 1)
+    assert choose(game, "B") == [ev_transfer(0, "Oars", ("board", 0), ("board", 1)), ev_meld(0, "Sailing"),
                                ev_bonus(0), ev_draw(0, "Calendar")]
     idle(game)
     assert seat(game, 0) == P(hand=["Calendar"], board={"red": pile("Road Building"),
@@ -164,7 +164,7 @@ def test_road_building_two_cards_of_one_colour_are_ordered_and_the_transfer_decl
     assert choose(game, "Archery", "Oars") == []
     asks(game, 0, "meld_order", ["Archery", "Oars"], 2, 2)
     assert choose(game, "Oars", "Archery") == [ev_meld(0, "Oars"), ev_meld(0, "Archery")]
-    asks(game, 0, "player", [1, 2], 0, 1)
+    asks(game, 0, "player", ["B", "C"], 0, 1)
     assert choose(game) == []
     idle(game)
     assert seat(game, 0) == P(hand=["Writing"], board={"red": pile("Archery", "Oars", "Road Building")})

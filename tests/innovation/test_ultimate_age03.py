@@ -165,8 +165,8 @@ def test_optics_the_launcher_picks_among_lower_opponents_ultimate():
              "supply": {"3": ["Alchemy"]}}
     game = game_of(state, players=3)
     assert dogma(game, "Optics") == [ev_dogma(0, "Optics"), ev_draw(0, "Alchemy"), ev_meld(0, "Alchemy")]
-    asks(game, 0, "player", [1, 2], 1, 1)
-    assert choose(game, 2) == [ev_transfer(0, "Tools", ("score", 0), ("score", 2))]      # one card: no question
+    asks(game, 0, "player", ["B", "C"], 1, 1)
+    assert choose(game, "C") == [ev_transfer(0, "Tools", ("score", 0), ("score", 2))]      # one card: no question
     idle(game)
     assert seat(game, 0) == P(board={"red": pile("Optics"), "blue": pile("Alchemy")})
     assert seat(game, 1) == P() and seat(game, 2) == P(score=["Tools"])

@@ -327,6 +327,14 @@ class Context:
         answer = yield decision
         return list(answer)
 
+    def choose_player(self, seats: Iterable[int], *, optional: bool = False, kind: str = "player",
+                      prompt: str = "") -> Generator[dict, list, int | None]:
+        """One player among `seats`, offered by name (the protocol's form for players); returns
+        the seat chosen, or None (none to choose, or an optional choice declined)."""
+        by_name = {self.gs.players[seat].name: seat for seat in seats}
+        name = yield from self.choose_one(list(by_name), optional=optional, kind=kind, prompt=prompt)
+        return None if name is None else by_name[name]
+
     def choose_one(self, options: Iterable[Any], *, optional: bool = False, **kw) -> Generator[dict, list, Any]:
         """One option (None when there is none, or when an optional choice is declined)."""
         picked = yield from self.choose(options, min=0 if optional else 1, max=1, **kw)

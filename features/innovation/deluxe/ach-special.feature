@@ -321,7 +321,7 @@ Feature: Special achievements as the first three editions have them
     And it is Bob's turn 18 with 2 actions left
     When Bob performs the dogma of Road Building
     And Alice chooses Domestication, Agriculture
-    And Alice chooses 2
+    And Alice chooses Carol
     Then Carol's red pile is Flight
     And Carol's achievements are World
     And Alice's achievements are nothing

@@ -110,7 +110,7 @@ def optics_1(ctx):
         return
     mine = ctx.points()
     lower = [seat for seat in ctx.opponents() if ctx.points(seat) < mine]
-    seat = yield from ctx.choose_one(lower, kind="player", prompt="Opponent with a lower score to receive a score card")
+    seat = yield from ctx.choose_player(lower, prompt="Opponent with a lower score to receive a score card")
     if seat is None:
         return
     name = yield from ctx.choose_one(ctx.score_pile(), kind="transfer",

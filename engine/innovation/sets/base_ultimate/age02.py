@@ -61,7 +61,7 @@ def road_building_1(ctx):
     red = ctx.top_card("red")
     if len(order) != 2 or red is None:
         return
-    other = yield from ctx.choose_one(ctx.others(), optional=True, kind="player",
+    other = yield from ctx.choose_player(ctx.others(), optional=True,
                                       prompt="Transfer your top red card to this player's board (optional)")
     if other is None:
         return

@@ -1,0 +1,678 @@
+# The age-2 base cards, each effect and branch, from exact positions.
+# Card texts: engine/data/cards/base.json (our own words); rulebook terms: innovation-deluxe.pt.txt, Termos e Conceitos Importantes.
+# Fermenting is the one age-2 card whose first-edition wording differs (a 2 per pair of visible
+# leaves instead of a 2 per colour showing a leaf); its scenarios carry the tags of the wording
+# they follow. Every other card reads the same in both editions. A choice of player is
+# answered with the player's name. Piles are listed top card
+# first; a returned card goes to the bottom of the pile of its age.
+Feature: Age 2 base cards
+
+  # --- Calendar: if you have more cards in your score pile than in your hand, draw two 3s.
+
+  @id:card-base-calendar-shared-both-draw-two-3s
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Calendar shared: both have more score cards than hand cards and draw two 3s; the bonus is a 2
+    # Calendar features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares. Alice: 2 score
+    # cards, 1 in hand; Bob: 1 score card, none in hand.
+    Given a 2-player game
+    And Alice's blue pile is Calendar
+    And Alice has Oars, Tools in the score pile
+    And Alice has Sailing in hand
+    And Bob's yellow pile is Agriculture
+    And Bob has Writing in the score pile
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Alchemy, Translation, Engineering, Optics
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Calendar
+    Then Alice gets the sharing bonus
+    And Bob's hand is Alchemy, Translation
+    And Bob's score pile is Writing
+    And Alice's hand is Sailing, Engineering, Optics, Mathematics
+    And Alice's score pile is Oars, Tools
+    And the age 2 pile is nothing
+    And the age 3 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-calendar-equal-counts-draw-nothing
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Calendar: as many score cards as hand cards is not more, so nothing is drawn
+    # Calendar features the leaf: Alice shows 2, Bob none: Bob does not share.
+    Given a 2-player game
+    And Alice's blue pile is Calendar
+    And Alice has Oars in the score pile
+    And Alice has Tools in hand
+    And the age 3 pile is Alchemy
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Calendar
+    Then Alice's hand is Tools
+    And Alice's score pile is Oars
+    And the age 3 pile is Alchemy
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-calendar-sharer-condition-fails-no-bonus
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Calendar: Bob shares but has no score card, so only Alice draws and there is no bonus
+    # Calendar features the leaf: Alice shows 2, Bob 3 (Pottery): Bob shares. Bob: 0 score
+    # cards, 0 in hand. Alice: 1 score card, 0 in hand.
+    Given a 2-player game
+    And Alice's blue pile is Calendar
+    And Alice has Oars in the score pile
+    And Bob's blue pile is Pottery
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Alchemy, Translation, Optics
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Calendar
+    Then nobody gets the sharing bonus
+    And Bob's hand is nothing
+    And Alice's hand is Alchemy, Translation
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Optics
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Mathematics: you may return a card from your hand; if you do, draw and meld a card of
+  # value one higher.
+
+  @id:card-base-mathematics-shared-return-and-meld
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Mathematics shared: Bob returns a 1 and melds a 2, Alice returns a 2 and melds a 3; her bonus is a 3
+    # Mathematics features the lightbulb: Alice shows 2, Bob 3 (Philosophy): Bob shares.
+    Given a 2-player game
+    And Alice's blue pile is Mathematics
+    And Alice has Oars, Calendar in hand
+    And Bob's purple pile is Philosophy
+    And Bob has Archery in hand
+    And the age 1 pile is Tools
+    And the age 2 pile is Currency
+    And the age 3 pile is Compass, Paper
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mathematics
+    Then Bob must choose 0 to 1 of Archery
+    When Bob chooses Archery
+    Then Bob's green pile is Currency
+    And Alice must choose 0 to 1 of Oars, Calendar
+    When Alice chooses Calendar
+    Then Alice gets the sharing bonus
+    And Bob's hand is nothing
+    And Bob's green pile is Currency
+    And Bob's purple pile is Philosophy
+    And Alice's hand is Oars, Paper
+    And Alice's blue pile is Mathematics
+    And Alice's green pile is Compass
+    And the age 1 pile is Tools, Archery
+    And the age 2 pile is Calendar
+    And the age 3 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-mathematics-declined
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Mathematics: declining the return changes nothing
+    # Mathematics features the lightbulb: Alice shows 2, Bob none: Bob does not share.
+    Given a 2-player game
+    And Alice's blue pile is Mathematics
+    And Alice has Oars in hand
+    And the age 2 pile is Currency
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mathematics
+    Then Alice must choose 0 to 1 of Oars
+    When Alice declines
+    Then Alice's hand is Oars
+    And Alice's blue pile is Mathematics
+    And Alice's red pile is nothing
+    And the age 2 pile is Currency
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Construction: demand: transfer two cards from your hand to my hand, then draw a 2. Then:
+  # if you are the only player with five top cards, claim Empire.
+
+  @id:card-base-construction-demand-two-cards
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Construction: Carol gives two cards of her choice and draws a 2; nobody has five top cards
+    # Construction features the castle: Alice shows 3, Bob 3 (The Wheel: not affected, shares
+    # the second effect), Carol none (affected).
+    Given a 3-player game
+    And Alice's red pile is Construction
+    And Bob's green pile is The Wheel
+    And Carol has Oars, Tools, Sailing in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Carol must choose 2 to 2 of Oars, Tools, Sailing
+    When Carol chooses Tools, Sailing
+    Then nobody gets the sharing bonus
+    And Alice's hand is Tools, Sailing
+    And Carol's hand is Oars, Calendar
+    And Bob's hand is nothing
+    And Alice's achievements are nothing
+    And Bob's achievements are nothing
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-construction-one-card-then-empire
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Construction: Bob's only card is given, and Alice with five top cards against Bob's one claims Empire
+    # Construction features the castle: Alice shows 3, Bob 1 (Tools): Bob is affected.
+    Given a 2-player game
+    And Alice's blue pile is Writing
+    And Alice's red pile is Construction
+    And Alice's green pile is Sailing
+    And Alice's yellow pile is Agriculture
+    And Alice's purple pile is Code of Laws
+    And Bob's blue pile is Tools
+    And Bob has Oars in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Alice's achievements are Empire
+    And the special achievements are Monument, World, Wonder, Universe
+    And Alice's hand is Oars
+    And Bob's hand is Calendar
+    And Bob's achievements are nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-construction-no-empire-opponent-has-five
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Construction: Bob with an empty hand still draws a 2; his five top cards deny Alice Empire
+    # Construction features the castle: Alice shows 8 (Construction 3, Domestication 2,
+    # Mysticism 3), Bob 5 (Archery 2, Masonry 3): Bob is affected.
+    Given a 2-player game
+    And Alice's blue pile is Writing
+    And Alice's red pile is Construction
+    And Alice's green pile is Sailing
+    And Alice's yellow pile is Domestication, Agriculture
+    And Alice's purple pile is Mysticism
+    And Bob's blue pile is Pottery
+    And Bob's red pile is Archery
+    And Bob's green pile is Clothing
+    And Bob's yellow pile is Masonry
+    And Bob's purple pile is Philosophy
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Alice's achievements are nothing
+    And Bob's achievements are nothing
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And Alice's hand is nothing
+    And Bob's hand is Calendar
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-construction-sharer-claims-empire
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Construction shared: Bob with five top cards against Alice's one claims Empire, and Alice gets the bonus
+    # Construction features the castle: Alice shows 3, Bob 3 (Metalworking): Bob is not affected
+    # and shares the second effect.
+    Given a 2-player game
+    And Alice's red pile is Construction
+    And Bob's blue pile is Pottery
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Clothing
+    And Bob's yellow pile is Agriculture
+    And Bob's purple pile is Philosophy
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Bob's achievements are Empire
+    And Alice's achievements are nothing
+    And the special achievements are Monument, World, Wonder, Universe
+    And Alice gets the sharing bonus
+    And Alice's hand is Calendar
+    And Bob's hand is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Road Building: meld one or two cards from your hand. If you melded two, you may move your
+  # top red card to another player's board; if you do, move that player's top green card to yours.
+
+  @id:card-base-road-building-two-melds-swap
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Road Building: Alice melds two cards, gives Bob her top red card and takes his top green card
+    # Road Building features the castle: Alice shows 3, Bob none: Bob does not share. Alice melds
+    # Calendar, then Oars on top of Road Building.
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Alice has Oars, Calendar in hand
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Sailing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice must choose 1 to 2 of Oars, Calendar
+    When Alice chooses Calendar, Oars
+    Then Alice's red pile is Oars, Road Building
+    And Alice must choose 0 to 1 of Bob
+    When Alice chooses Bob
+    Then Alice's blue pile is Calendar
+    And Alice's red pile is Road Building
+    And Alice's green pile is Sailing
+    And Alice's hand is nothing
+    And Bob's blue pile is Pottery
+    And Bob's red pile is Oars
+    And Bob's green pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-road-building-shared-swap-declined
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Road Building shared: Bob melds two in his order and declines the exchange; Alice's hand is empty
+    # Road Building features the castle: Alice shows 3, Bob 3 (The Wheel): Bob shares; Carol none.
+    # Bob melds Oars, then Archery on top. The player options are Carol (2) and Alice (0).
+    Given a 3-player game
+    And Alice's red pile is Road Building
+    And Bob's green pile is The Wheel
+    And Bob has Archery, Oars in hand
+    And Carol's green pile is Clothing
+    And Carol has Tools in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Bob must choose 1 to 2 of Archery, Oars
+    When Bob chooses Oars, Archery
+    Then Bob must choose 0 to 1 of Carol, Alice
+    When Bob declines
+    Then Alice gets the sharing bonus
+    And Bob's red pile is Archery, Oars
+    And Bob's green pile is The Wheel
+    And Bob's hand is nothing
+    And Carol's green pile is Clothing
+    And Carol's red pile is nothing
+    And Carol's hand is Tools
+    And Alice's red pile is Road Building
+    And Alice's green pile is nothing
+    And Alice's hand is Calendar
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-road-building-one-meld-no-swap
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Road Building: with one card in hand Alice melds it, and one meld offers no exchange
+    # Road Building features the castle: Alice shows 3, Bob none: Bob does not share.
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Alice has Oars in hand
+    And Bob's green pile is Sailing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice's red pile is Oars, Road Building
+    And Alice's green pile is nothing
+    And Alice's hand is nothing
+    And Bob's green pile is Sailing
+    And Bob's red pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-road-building-swap-with-no-green
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Road Building: Alice's top red card goes to Bob, who has no green card to send back
+    # Road Building features the castle: Alice shows 3, Bob none: Bob does not share. Alice
+    # melds Tools, then Archery on top of Road Building.
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Alice has Archery, Tools in hand
+    And Bob's blue pile is Writing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice must choose 1 to 2 of Archery, Tools
+    When Alice chooses Tools, Archery
+    Then Alice must choose 0 to 1 of Bob
+    When Alice chooses Bob
+    Then Alice's red pile is Road Building
+    And Alice's blue pile is Tools
+    And Alice's green pile is nothing
+    And Alice's hand is nothing
+    And Bob's red pile is Archery
+    And Bob's blue pile is Writing
+    And Bob's green pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Currency: you may return any number of cards from your hand; draw and score a 2 for each
+  # different value among them.
+
+  @id:card-base-currency-shared-one-2-per-value
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Currency shared: Bob returns one card and scores one 2; Alice returns three cards of two values and scores two 2s
+    # Currency features the crown: Alice shows 2, Bob 2 (Code of Laws): equal, Bob shares. Alice
+    # returns Sailing and Oars (1s) and Calendar (a 2): two different values.
+    Given a 2-player game
+    And Alice's green pile is Currency
+    And Alice has Oars, Sailing, Calendar in hand
+    And Bob's purple pile is Code of Laws
+    And Bob has Writing in hand
+    And the age 1 pile is Tools
+    And the age 2 pile is Mathematics, Fermenting, Philosophy
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Currency
+    Then Bob must choose 0 to 1 of Writing
+    When Bob chooses Writing
+    Then Bob's score pile is Mathematics
+    And Alice must choose 0 to 3 of Oars, Sailing, Calendar
+    When Alice chooses Sailing, Calendar, Oars
+    Then Alice gets the sharing bonus
+    And Alice's score pile is Fermenting, Philosophy
+    And Alice's hand is Calendar
+    And Bob's score pile is Mathematics
+    And Bob's hand is nothing
+    And the age 1 pile is Tools, Writing, Sailing, Oars
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-currency-returns-nothing
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Currency: returning nothing scores nothing
+    # Currency features the crown: Alice shows 2, Bob none: Bob does not share.
+    Given a 2-player game
+    And Alice's green pile is Currency
+    And Alice has Oars in hand
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Currency
+    Then Alice must choose 0 to 1 of Oars
+    When Alice declines
+    Then Alice's hand is Oars
+    And Alice's score pile is nothing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Mapmaking: demand: transfer a 1 from your score pile to my score pile. Then: if a card
+  # was transferred by the demand, draw and score a 1.
+
+  @id:card-base-mapmaking-demand-then-shared-score
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Mapmaking: Carol gives a 1 of her choice, so Bob (sharing) and Alice each draw and score a 1
+    # Mapmaking features the crown: Alice shows 2, Bob 2 (Code of Laws: not affected, shares the
+    # second effect), Carol 1 (Writing: affected). Calendar is a 2 and may not be given.
+    Given a 3-player game
+    And Alice's green pile is Mapmaking
+    And Bob's purple pile is Code of Laws
+    And Carol's blue pile is Writing
+    And Carol has Oars, Tools, Calendar in the score pile
+    And the age 1 pile is Sailing, Pottery
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mapmaking
+    Then Carol must choose 1 to 1 of Oars, Tools
+    When Carol chooses Tools
+    Then Alice gets the sharing bonus
+    And Alice's score pile is Tools, Pottery
+    And Alice's hand is Philosophy
+    And Bob's score pile is Sailing
+    And Carol's score pile is Oars, Calendar
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-mapmaking-nothing-transferred
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Mapmaking: Bob has no 1 in his score pile, so nothing is transferred and Alice draws nothing
+    # Mapmaking features the crown: Alice shows 2, Bob 1 (Writing): Bob is affected.
+    Given a 2-player game
+    And Alice's green pile is Mapmaking
+    And Bob's blue pile is Writing
+    And Bob has Calendar in the score pile
+    And the age 1 pile is Sailing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mapmaking
+    Then Alice's score pile is nothing
+    And Alice's hand is nothing
+    And Bob's score pile is Calendar
+    And the age 1 pile is Sailing
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Canal Building: you may exchange all the highest cards in your hand with all the highest
+  # cards in your score pile.
+
+  @id:card-base-canal-building-shared-exchange
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Canal Building shared: Bob takes his only score card into hand; Alice swaps her two 2s for her 3
+    # Canal Building features the crown: Alice shows 2, Bob 2 (Code of Laws): equal, Bob shares.
+    # Alice's highest in hand: Calendar and Mathematics (2s); in score: Alchemy (a 3).
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Oars, Calendar, Mathematics in hand
+    And Alice has Alchemy, Sailing in the score pile
+    And Bob's purple pile is Code of Laws
+    And Bob has Tools in the score pile
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    Then Bob is asked yes or no
+    When Bob accepts
+    Then Bob's hand is Tools
+    And Alice is asked yes or no
+    When Alice accepts
+    Then Alice gets the sharing bonus
+    And Alice's hand is Oars, Alchemy, Philosophy
+    And Alice's score pile is Sailing, Calendar, Mathematics
+    And Bob's hand is Tools
+    And Bob's score pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-canal-building-declined
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Canal Building: Bob has nothing to exchange and is not asked; Alice declines
+    # Canal Building features the crown: Alice shows 2, Bob 2 (Code of Laws): Bob shares, but
+    # his hand and score pile are empty.
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Tools in the score pile
+    And Bob's purple pile is Code of Laws
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    Then Alice is asked yes or no
+    When Alice declines
+    Then nobody gets the sharing bonus
+    And Alice's score pile is Tools
+    And Alice's hand is nothing
+    And Bob's hand is nothing
+    And Bob's score pile is nothing
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-canal-building-empty-score-pile
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Canal Building: with an empty score pile, the highest hand cards still move to it
+    # Canal Building features the crown: Alice shows 2, Bob none: Bob does not share. Alice's
+    # highest in hand is Calendar (a 2); her score pile is empty.
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Oars, Calendar in hand
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    Then Alice is asked yes or no
+    When Alice accepts
+    Then Alice's hand is Oars
+    And Alice's score pile is Calendar
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Fermenting: third edition: draw a 2 for each colour on your board showing a leaf; first
+  # edition: draw a 2 for every two leaves on your board.
+
+  @id:card-base-fermenting-third-one-2-per-colour
+  @deluxe @bga-third
+  Scenario: Fermenting (third edition) shared: a 2 for each colour showing a leaf
+    # Fermenting features the leaf: Alice shows 4 (Fermenting 2, Sailing 1, Code of Laws 1) in 3
+    # colours; Bob 5 (Pottery 3, Clothing 2) in 2 colours: Bob shares.
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's green pile is Sailing
+    And Alice's purple pile is Code of Laws
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Clothing
+    And the age 2 pile is Calendar, Mathematics, Construction, Road Building, Currency, Mapmaking
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Fermenting
+    Then Alice gets the sharing bonus
+    And Bob's hand is Calendar, Mathematics
+    And Alice's hand is Construction, Road Building, Currency, Mapmaking
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-fermenting-first-one-2-per-pair-of-leaves
+  @first-edition @iello @bga-first
+  Scenario: Fermenting (first edition) shared: a 2 for every two leaves
+    # Fermenting features the leaf: Alice shows 4 (Fermenting 2, Sailing 1, Code of Laws 1): two
+    # draws; Bob 5 (Pottery 3, Clothing 2): Bob shares, two draws (the odd leaf counts for nothing).
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's green pile is Sailing
+    And Alice's purple pile is Code of Laws
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Clothing
+    And the age 2 pile is Calendar, Mathematics, Construction, Road Building, Currency, Mapmaking
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Fermenting
+    Then Alice gets the sharing bonus
+    And Bob's hand is Calendar, Mathematics
+    And Alice's hand is Construction, Road Building, Currency
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-fermenting-third-leaf-under-splay
+  @deluxe @bga-third
+  Scenario: Fermenting (third edition): a leaf shown only by a splay makes its colour count
+    # Fermenting features the leaf: Alice shows 3 (Fermenting 2, Pottery's 1 under the right
+    # splay of blue); her red pile shows castles only. Yellow and blue count: two draws. Bob none.
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's blue pile is Writing, Pottery splayed right
+    And Alice's red pile is Oars, Archery splayed left
+    And the age 2 pile is Calendar, Mathematics, Construction
+    And it is Alice's turn 4 with 2 actions left
+    Then Alice shows 3 leaf
+    When Alice performs the dogma of Fermenting
+    Then Alice's hand is Calendar, Mathematics
+    And the age 2 pile is Construction
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-fermenting-first-odd-leaf-rounds-down
+  @first-edition @iello @bga-first
+  Scenario: Fermenting (first edition): three leaves make a single pair, so one 2 is drawn
+    # Fermenting features the leaf: Alice shows 3 (Fermenting 2, Pottery's 1 under the right
+    # splay of blue); Bob none.
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's blue pile is Writing, Pottery splayed right
+    And Alice's red pile is Oars, Archery splayed left
+    And the age 2 pile is Calendar, Mathematics, Construction
+    And it is Alice's turn 4 with 2 actions left
+    Then Alice shows 3 leaf
+    When Alice performs the dogma of Fermenting
+    Then Alice's hand is Calendar
+    And the age 2 pile is Mathematics, Construction
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Monotheism: demand: transfer a top card of a colour I do not have to my score pile; if
+  # you do, draw and tuck a 1. Then: draw and tuck a 1.
+
+  @id:card-base-monotheism-demand-and-shared-tuck
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Monotheism: Carol gives a top card of a colour Alice lacks and tucks a 1; Bob (sharing) and Alice tuck a 1
+    # Monotheism features the castle: Alice shows 3, Bob 3 (The Wheel: not affected, shares),
+    # Carol 2 (Oars: affected). Alice has blue and purple, so Carol may not give Pottery.
+    Given a 3-player game
+    And Alice's purple pile is Monotheism
+    And Alice's blue pile is Writing
+    And Bob's green pile is The Wheel
+    And Carol's blue pile is Pottery
+    And Carol's red pile is Oars
+    And Carol's yellow pile is Agriculture
+    And the age 1 pile is Sailing, Tools, Clothing
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Monotheism
+    Then Carol must choose 1 to 1 of Oars, Agriculture
+    When Carol chooses Agriculture
+    Then Alice gets the sharing bonus
+    And Alice's score pile is Agriculture
+    And Alice's blue pile is Writing
+    And Alice's green pile is Clothing
+    And Alice's purple pile is Monotheism
+    And Alice's hand is Calendar
+    And Bob's blue pile is Tools
+    And Bob's green pile is The Wheel
+    And Bob's hand is nothing
+    And Carol's blue pile is Pottery
+    And Carol's red pile is Oars
+    And Carol's yellow pile is nothing
+    And Carol's green pile is Sailing
+    And Carol's hand is nothing
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-monotheism-no-card-of-missing-colour
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Monotheism: Bob's only top card is of a colour Alice has, so he gives nothing and draws nothing
+    # Monotheism features the castle: Alice shows 3, Bob none (Philosophy): Bob is affected.
+    Given a 2-player game
+    And Alice's purple pile is Monotheism
+    And Bob's purple pile is Philosophy
+    And the age 1 pile is Sailing, Tools
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Monotheism
+    Then Alice's score pile is nothing
+    And Alice's green pile is Sailing
+    And Alice's purple pile is Monotheism
+    And Alice's hand is nothing
+    And Bob's purple pile is Philosophy
+    And Bob's hand is nothing
+    And the age 1 pile is Tools
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Philosophy: you may splay one colour left. You may score a card from your hand.
+
+  @id:card-base-philosophy-shared-splay-and-score
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Philosophy shared: both splay left, Bob scores his card, Alice declines to score
+    # Philosophy features the lightbulb: Alice shows 3, Bob 3 (Education): equal, Bob shares.
+    # Alice may splay only blue: red is a single card and green is already splayed left.
+    Given a 2-player game
+    And Alice's purple pile is Philosophy
+    And Alice's blue pile is Pottery, Tools
+    And Alice's red pile is Oars
+    And Alice's green pile is Sailing, Clothing splayed left
+    And Alice has Calendar in hand
+    And Bob's purple pile is Education, Monotheism
+    And Bob has Currency in hand
+    And the age 2 pile is Canal Building
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Philosophy
+    Then Bob must choose 0 to 1 of purple
+    When Bob chooses purple
+    Then Alice must choose 0 to 1 of blue
+    When Alice chooses blue
+    Then Bob must choose 0 to 1 of Currency
+    When Bob chooses Currency
+    Then Alice must choose 0 to 1 of Calendar
+    When Alice declines
+    Then Alice gets the sharing bonus
+    And Alice's blue pile is Pottery, Tools splayed left
+    And Alice's green pile is Sailing, Clothing splayed left
+    And Alice's red pile is Oars
+    And Alice's hand is Calendar, Canal Building
+    And Alice's score pile is nothing
+    And Bob's purple pile is Education, Monotheism splayed left
+    And Bob's score pile is Currency
+    And Bob's hand is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-base-philosophy-nothing-to-splay-scores
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Philosophy: with no pile of two cards nothing can be splayed; Alice scores her card
+    # Philosophy features the lightbulb: Alice shows 3, Bob 1 (Archery): Bob does not share.
+    Given a 2-player game
+    And Alice's purple pile is Philosophy
+    And Alice's red pile is Oars
+    And Alice has Mathematics in hand
+    And Bob's red pile is Archery
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Philosophy
+    Then Alice must choose 0 to 1 of Mathematics
+    When Alice chooses Mathematics
+    Then Alice's score pile is Mathematics
+    And Alice's hand is nothing
+    And Alice's purple pile is Philosophy
+    And Alice's red pile is Oars
+    And Bob's score pile is nothing
+    And it is Alice's turn 4 with 1 action left

@@ -1,0 +1,730 @@
+# The ten age-2 cards of the fourth edition, each effect and branch, from exact positions.
+# Card texts: engine/data/cards/base-ultimate.json (our own words, with its glossary for junk and
+# the sharing bonus); rulebook terms: innovation-ultimate.es.txt.
+# Every supply age a scenario draws from is listed; piles are written top card first. Decisions
+# come effect by effect: the players sharing or affected, clockwise from the launcher's left,
+# then the launcher. A card that goes back to a supply pile goes under it; when two cards end in
+# the same place (one deck, one colour pile) the player gives their order, first listed first.
+# The sharing bonus is a draw of the value of the launcher's highest top card. The
+# fourth-edition Monument needs four top cards with a demand, so no position here has more than
+# two such top cards.
+@ultimate
+Feature: Age 2 fourth-edition cards
+
+  # --- Calendar: with more score cards than hand cards, draw a 3 twice.
+
+  @id:card-ul-calendar-shared
+  Scenario: Calendar shared: Bob and Alice each hold more score cards than hand cards and draw two 3s
+    # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
+    Given a 2-player game
+    And Alice's blue pile is Calendar
+    And Alice has Oars, Tools in the score pile
+    And Alice has Sailing in hand
+    And Bob's yellow pile is Agriculture
+    And Bob has Writing in the score pile
+    And the age 3 pile is Alchemy, Translation, Engineering, Optics
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Calendar
+    # Bob: 1 score card, 0 in hand. Alice: 2 against 1. Her bonus is a 2 (Calendar).
+    Then Bob's hand is Alchemy, Translation
+    And Bob's score pile is Writing
+    And Alice's hand is Sailing, Engineering, Optics, Mathematics
+    And Alice's score pile is Oars, Tools
+    And the age 3 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-calendar-equal-counts-draw-nothing
+  Scenario: Calendar: as many score cards as hand cards draws nothing, and earns no bonus
+    # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
+    Given a 2-player game
+    And Alice's blue pile is Calendar
+    And Alice has Oars, Tools in the score pile
+    And Alice has Sailing in hand
+    And Bob's yellow pile is Agriculture
+    And Bob has Writing in the score pile
+    And Bob has Pottery in hand
+    And the age 3 pile is Alchemy, Translation
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Calendar
+    Then Bob's hand is Pottery
+    And Bob's score pile is Writing
+    And Alice's hand is Sailing, Alchemy, Translation
+    And the age 3 pile is nothing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-calendar-fewer-score-cards
+  Scenario: Calendar: fewer score cards than hand cards draws nothing; a player with fewer leaves does not share
+    # Calendar features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
+    Given a 2-player game
+    And Alice's blue pile is Calendar
+    And Alice has Oars in the score pile
+    And Alice has Tools, Writing in hand
+    And Bob's green pile is Sailing
+    And Bob has Pottery in the score pile
+    And the age 3 pile is Alchemy, Translation
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Calendar
+    Then Alice's hand is Tools, Writing
+    And Bob's hand is nothing
+    And the age 3 pile is Alchemy, Translation
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Mathematics: may return a card to draw and meld a card one value higher.
+
+  @id:card-ul-mathematics-shared
+  Scenario: Mathematics shared: Bob returns a 1 and melds a 2, Alice returns a 2 and melds a 3
+    # Mathematics features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
+    Given a 2-player game
+    And Alice's blue pile is Mathematics
+    And Alice has Oars, Calendar in hand
+    And Bob's purple pile is Philosophy
+    And Bob has Archery in hand
+    And the age 1 pile is Tools
+    And the age 2 pile is Currency
+    And the age 3 pile is Compass, Paper
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Mathematics
+    Then Bob must choose 0 to 1 of Archery
+    When Bob chooses Archery
+    Then Bob's green pile is Currency
+    And Alice must choose 0 to 1 of Oars, Calendar
+    When Alice chooses Calendar
+    # Alice's bonus is a 3: Compass is now her highest top card.
+    Then Alice's green pile is Compass
+    And Alice's blue pile is Mathematics
+    And Alice's hand is Oars, Paper
+    And Bob's hand is nothing
+    And Bob's purple pile is Philosophy
+    And the age 1 pile is Tools, Archery
+    And the age 2 pile is Calendar
+    And the age 3 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-mathematics-declined
+  Scenario: Mathematics declined changes nothing
+    # Mathematics features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
+    Given a 2-player game
+    And Alice's blue pile is Mathematics
+    And Alice has Oars in hand
+    And Bob's red pile is Archery
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Mathematics
+    Then Alice must choose 0 to 1 of Oars
+    When Alice declines
+    Then Alice's hand is Oars
+    And Alice's blue pile is Mathematics
+    And Alice's green pile is nothing
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Construction: demand two hand cards, then the affected player draws a 2; the only player
+  # --- with five top cards claims Empire.
+
+  @id:card-ul-construction-demanded
+  Scenario: Construction: Bob gives two of three cards, Carol her only card, and each draws a 2
+    # Construction features the castle: Alice shows 3; Bob and Carol none (affected).
+    Given a 3-player game
+    And Alice's red pile is Construction
+    And Bob has Tools, Writing, Sailing in hand
+    And Carol's blue pile is Pottery
+    And Carol has Oars in hand
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 10 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Bob must choose 2 to 2 of Tools, Writing, Sailing
+    When Bob chooses Sailing, Tools
+    # Carol has one card: it goes without a question. Alice has one top card: no Empire.
+    Then Alice's hand is Sailing, Tools, Oars
+    And Bob's hand is Writing, Calendar
+    And Carol's hand is Currency
+    And Alice's achievements are nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 10 with 1 action left
+
+  @id:card-ul-construction-shared-empire
+  Scenario: Construction shared: Bob, not affected, is the only player with five top cards and claims Empire
+    # Construction features the castle: Alice shows 3, Bob 3 with Metalworking (not affected;
+    # shares the second effect).
+    Given a 2-player game
+    And Alice's red pile is Construction
+    And Bob's red pile is Metalworking
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Clothing
+    And Bob's yellow pile is Agriculture
+    And Bob's purple pile is Code of Laws
+    And the age 2 pile is Calendar
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Construction
+    # Bob's claim earns Alice the bonus, a 2.
+    Then Bob's achievements are Empire
+    And Bob's hand is nothing
+    And Alice's achievements are nothing
+    And Alice's hand is Calendar
+    And the special achievements are Monument, World, Wonder, Universe
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-construction-empire-not-alone
+  Scenario: Construction: Alice has five top cards but so does Bob, so Empire is not claimed
+    # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 5 (Archery,
+    # Mysticism): affected, with an empty hand he gives nothing and draws a 2.
+    Given a 2-player game
+    And Alice's red pile is Construction
+    And Alice's blue pile is Pottery
+    And Alice's green pile is Clothing
+    And Alice's yellow pile is Masonry
+    And Alice's purple pile is Code of Laws
+    And Bob's blue pile is Writing
+    And Bob's red pile is Archery
+    And Bob's green pile is Sailing
+    And Bob's yellow pile is Agriculture
+    And Bob's purple pile is Mysticism
+    And the age 2 pile is Calendar
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Bob's hand is Calendar
+    And Alice's hand is nothing
+    And Alice's achievements are nothing
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-construction-empire-claimed
+  Scenario: Construction: Alice alone has five top cards and claims Empire
+    # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 2 (Archery):
+    # affected, with an empty hand he gives nothing and draws a 2.
+    Given a 2-player game
+    And Alice's red pile is Construction
+    And Alice's blue pile is Pottery
+    And Alice's green pile is Clothing
+    And Alice's yellow pile is Masonry
+    And Alice's purple pile is Code of Laws
+    And Bob's blue pile is Writing
+    And Bob's red pile is Archery
+    And Bob's green pile is Sailing
+    And Bob's yellow pile is Agriculture
+    And the age 2 pile is Calendar
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Construction
+    Then Bob's hand is Calendar
+    And Alice's hand is nothing
+    And Alice's achievements are Empire
+    And Bob's achievements are nothing
+    And the special achievements are Monument, World, Wonder, Universe
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Road Building: meld one or two cards; with two, may give your top red card to another
+  # --- player and meld their top green card.
+
+  @id:card-ul-road-building-two-of-one-colour-transfer-declined
+  Scenario: Road Building: two red cards melded in Alice's order; she declines to give her top red card
+    # Road Building features the castle: Alice shows 3; Bob none with Sailing; Carol no board.
+    # The optional transfer asks Alice to pick another player (Bob or Carol) or nobody; she
+    # declines.
+    Given a 3-player game
+    And Alice's red pile is Road Building
+    And Alice has Archery, Oars, Writing in hand
+    And Bob's green pile is Sailing
+    And it is Alice's turn 10 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice must choose 1 to 2 of Archery, Oars, Writing
+    When Alice chooses Archery, Oars
+    Then Alice must choose 2 to 2 of Archery, Oars
+    When Alice chooses Oars, Archery
+    When Alice declines
+    Then Alice's red pile is Archery, Oars, Road Building
+    And Alice's hand is Writing
+    And Alice's green pile is nothing
+    And Bob's green pile is Sailing
+    And Bob's red pile is nothing
+    And Carol's board is empty
+    And it is Alice's turn 10 with 1 action left
+
+  @id:card-ul-road-building-one-card-no-transfer
+  Scenario: Road Building: with one card melded no transfer is offered
+    # Road Building features the castle: Alice shows 3, Bob none with Sailing.
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Alice has Oars, Writing in hand
+    And Bob's green pile is Sailing
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice must choose 1 to 2 of Oars, Writing
+    When Alice chooses Oars
+    Then Alice's red pile is Oars, Road Building
+    And Alice's hand is Writing
+    And Bob's green pile is Sailing
+    And Bob's red pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-road-building-shared-single-card
+  Scenario: Road Building shared: Bob melds his only card without a question; Alice melds one card
+    # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Alice has Clothing, Writing in hand
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Sailing
+    And Bob has Tools in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Bob's blue pile is Tools
+    And Alice must choose 1 to 2 of Clothing, Writing
+    When Alice chooses Clothing
+    # Bob's meld earns Alice the bonus, a 2 (Road Building).
+    Then Alice's green pile is Clothing
+    And Alice's red pile is Road Building
+    And Alice's hand is Writing, Calendar
+    And Bob's hand is nothing
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Sailing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-road-building-empty-hand
+  Scenario: Road Building with an empty hand melds nothing and offers nothing
+    # Road Building features the castle: Alice shows 3, Bob none with Sailing.
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Bob's green pile is Sailing
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice's red pile is Road Building
+    And Alice's green pile is nothing
+    And Alice's hand is nothing
+    And Bob's green pile is Sailing
+    And Bob's red pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Currency: may return any hand cards; draw and score a 2 per different value returned.
+
+  @id:card-ul-currency-shared
+  Scenario: Currency shared: Bob returns one card and scores a 2; Alice returns cards of two values and scores two 2s
+    # Currency features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
+    Given a 2-player game
+    And Alice's green pile is Currency
+    And Alice has Oars, Archery, Calendar in hand
+    And Bob's green pile is Sailing
+    And Bob has Tools in hand
+    And the age 1 pile is Pottery
+    And the age 2 pile is Mapmaking, Fermenting, Philosophy, Monotheism
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Currency
+    Then Bob must choose 0 to 1 of Tools
+    When Bob chooses Tools
+    Then Bob's score pile is Mapmaking
+    And Alice must choose 0 to 3 of Oars, Archery, Calendar
+    When Alice chooses Oars, Archery, Calendar
+    # Oars and Archery go under the 1 deck: Alice orders the returns.
+    Then Alice must choose 3 to 3 of Oars, Archery, Calendar
+    When Alice chooses Archery, Calendar, Oars
+    # Values 1 and 2: two 2s scored; Alice's bonus is a 2 (Currency).
+    Then Alice's score pile is Fermenting, Philosophy
+    And Alice's hand is Monotheism
+    And Bob's hand is nothing
+    And the age 1 pile is Pottery, Tools, Archery, Oars
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-currency-one-value-scores-once
+  Scenario: Currency: two cards of the same value score a single 2; a player with fewer crowns does not share
+    # Currency features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
+    Given a 2-player game
+    And Alice's green pile is Currency
+    And Alice has Oars, Tools in hand
+    And Bob's blue pile is Writing
+    And Bob has Sailing in hand
+    And the age 1 pile is Pottery
+    And the age 2 pile is Mapmaking, Fermenting
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Currency
+    Then Alice must choose 0 to 2 of Oars, Tools
+    When Alice chooses Oars, Tools
+    Then Alice must choose 2 to 2 of Oars, Tools
+    When Alice chooses Tools, Oars
+    Then Alice's score pile is Mapmaking
+    And Alice's hand is nothing
+    And Bob's hand is Sailing
+    And Bob's score pile is nothing
+    And the age 1 pile is Pottery, Tools, Oars
+    And the age 2 pile is Fermenting
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-currency-declined
+  Scenario: Currency declined changes nothing
+    # Currency features the crown: Alice shows 2, Bob none with Archery.
+    Given a 2-player game
+    And Alice's green pile is Currency
+    And Alice has Oars in hand
+    And Bob's red pile is Archery
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Currency
+    Then Alice must choose 0 to 1 of Oars
+    When Alice declines
+    Then Alice's hand is Oars
+    And Alice's score pile is nothing
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Mapmaking: demand a 1 from the score pile; if one was given, draw and score a 1.
+
+  @id:card-ul-mapmaking-demanded-then-scores
+  Scenario: Mapmaking: Bob gives a 1 from his score pile, so Carol and Alice each draw and score a 1
+    # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
+    # Laws (shares the second effect).
+    Given a 3-player game
+    And Alice's green pile is Mapmaking
+    And Bob has Tools, Oars, Calendar in the score pile
+    And Carol's purple pile is Code of Laws
+    And the age 1 pile is Pottery, Writing
+    And the age 2 pile is Canal Building
+    And it is Alice's turn 10 with 2 actions left
+    When Alice performs the dogma of Mapmaking
+    Then Bob must choose 1 to 1 of Tools, Oars
+    When Bob chooses Oars
+    # Carol scores Pottery, Alice Writing; Carol's score earns Alice a 2 (Mapmaking).
+    Then Alice's score pile is Oars, Writing
+    And Alice's hand is Canal Building
+    And Bob's score pile is Tools, Calendar
+    And Bob's hand is nothing
+    And Carol's score pile is Pottery
+    And Carol's hand is nothing
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 10 with 1 action left
+
+  @id:card-ul-mapmaking-nothing-transferred
+  Scenario: Mapmaking: Bob has no 1 in his score pile, so nobody scores
+    # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
+    # Laws (shares the second effect).
+    Given a 3-player game
+    And Alice's green pile is Mapmaking
+    And Bob has Calendar in the score pile
+    And Carol's purple pile is Code of Laws
+    And the age 1 pile is Pottery, Writing
+    And it is Alice's turn 10 with 2 actions left
+    When Alice performs the dogma of Mapmaking
+    Then Alice's score pile is nothing
+    And Alice's hand is nothing
+    And Bob's score pile is Calendar
+    And Carol's score pile is nothing
+    And the age 1 pile is Pottery, Writing
+    And it is Alice's turn 10 with 1 action left
+
+  @id:card-ul-mapmaking-equal-crowns-not-affected
+  Scenario: Mapmaking: a player with as many crowns keeps his 1, and nobody scores
+    # Mapmaking features the crown: Alice shows 2, Bob 2 with Code of Laws (not affected).
+    Given a 2-player game
+    And Alice's green pile is Mapmaking
+    And Bob's purple pile is Code of Laws
+    And Bob has Tools in the score pile
+    And the age 1 pile is Pottery
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Mapmaking
+    Then Bob's score pile is Tools
+    And Bob's hand is nothing
+    And Alice's score pile is nothing
+    And Alice's hand is nothing
+    And the age 1 pile is Pottery
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Canal Building: may either exchange the highest hand and score cards or junk the 3 deck.
+
+  @id:card-ul-canal-building-shared-junk-then-exchange
+  Scenario: Canal Building shared: Bob junks the 3 deck; Alice then only has the exchange and takes it
+    # Canal Building features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Oars, Calendar, Mathematics in hand
+    And Alice has Writing, Compass in the score pile
+    And Bob's green pile is Sailing
+    And the age 2 pile is Fermenting
+    And the age 3 pile is Alchemy, Optics
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    # Bob has no hand or score card: only the junk is on offer.
+    Then Bob must choose 0 to 1 of junk
+    When Bob chooses junk
+    Then the junk pile holds Alchemy, Optics
+    And the age 3 pile is nothing
+    And Alice must choose 0 to 1 of exchange
+    When Alice chooses exchange
+    # Her two 2s go to the score pile, her 3 comes to hand; the bonus is a 2.
+    Then Alice's hand is Oars, Compass, Fermenting
+    And Alice's score pile is Writing, Calendar, Mathematics
+    And Bob's hand is nothing
+    And Bob's score pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-canal-building-declined
+  Scenario: Canal Building with both options declined changes nothing
+    # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Oars, Tools in hand
+    And Bob's blue pile is Writing
+    And the age 3 pile is Alchemy
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    Then Alice must choose 0 to 1 of exchange, junk
+    When Alice declines
+    Then Alice's hand is Oars, Tools
+    And Alice's score pile is nothing
+    And the age 3 pile is Alchemy
+    And the junk pile holds nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-canal-building-exchange-empty-score-pile
+  Scenario: Canal Building: the exchange with an empty score pile still moves the highest hand cards
+    # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Oars, Tools in hand
+    And Bob's blue pile is Writing
+    And the age 3 pile is Alchemy
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    Then Alice must choose 0 to 1 of exchange, junk
+    When Alice chooses exchange
+    Then Alice's hand is nothing
+    And Alice's score pile is Oars, Tools
+    And the age 3 pile is Alchemy
+    And the junk pile holds nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-canal-building-junk-the-3-deck
+  Scenario: Canal Building: junking the 3 deck leaves hand and score pile alone
+    # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
+    Given a 2-player game
+    And Alice's yellow pile is Canal Building
+    And Alice has Oars, Tools in hand
+    And Bob's blue pile is Writing
+    And the age 3 pile is Alchemy
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Canal Building
+    Then Alice must choose 0 to 1 of exchange, junk
+    When Alice chooses junk
+    Then Alice's hand is Oars, Tools
+    And Alice's score pile is nothing
+    And the age 3 pile is nothing
+    And the junk pile holds Alchemy
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Fermenting: draw a 2 per colour showing a leaf; may tuck a green card, and if none is
+  # --- tucked, junk the 2 deck and a top Fermenting.
+
+  @id:card-ul-fermenting-shared-launcher-junks
+  Scenario: Fermenting shared: Bob tucks a green card; Alice has none and junks the 2 deck and her Fermenting
+    # Fermenting features the leaf: Alice shows 5 (Fermenting, Pottery), Bob 5 (Clothing,
+    # Agriculture): shares. Each has two colours showing a leaf.
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's blue pile is Pottery
+    And Bob's green pile is Clothing
+    And Bob's yellow pile is Agriculture
+    And the age 1 pile is Tools
+    And the age 2 pile is Calendar, Currency, Mathematics, Philosophy, Road Building, Monotheism
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Fermenting
+    # Bob draws Calendar and Currency, Alice Mathematics and Philosophy.
+    Then Bob must choose 0 to 1 of Currency
+    When Bob chooses Currency
+    # Alice's bonus is a 1: Pottery is her only top card left.
+    Then Bob's green pile is Clothing, Currency
+    And Bob's yellow pile is Agriculture
+    And Bob's hand is Calendar
+    And Alice's yellow pile is nothing
+    And Alice's blue pile is Pottery
+    And Alice's hand is Mathematics, Philosophy, Tools
+    And the junk pile holds Road Building, Monotheism, Fermenting
+    And the age 2 pile is nothing
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-fermenting-sharer-declines
+  Scenario: Fermenting: Bob declines to tuck, which junks the 2 deck and Alice's top Fermenting; Alice then tucks
+    # Fermenting features the leaf: Alice shows 5, Bob 5 (shares); two colours with a leaf each.
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's blue pile is Pottery
+    And Alice has Sailing in hand
+    And Bob's green pile is Clothing
+    And Bob's yellow pile is Agriculture
+    And Bob has The Wheel in hand
+    And the age 1 pile is Tools
+    And the age 2 pile is Calendar, Canal Building, Mathematics, Philosophy, Road Building
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Fermenting
+    Then Bob must choose 0 to 1 of The Wheel
+    When Bob declines
+    Then the junk pile holds Road Building, Fermenting
+    And Alice's yellow pile is nothing
+    And Alice must choose 0 to 1 of Sailing
+    When Alice chooses Sailing
+    # Bob's junking earns Alice the bonus, a 1 (her top cards are 1s).
+    Then Alice's green pile is Sailing
+    And Alice's blue pile is Pottery
+    And Alice's hand is Mathematics, Philosophy, Tools
+    And Bob's hand is The Wheel, Calendar, Canal Building
+    And Bob's green pile is Clothing
+    And the junk pile holds Road Building, Fermenting
+    And the age 2 pile is nothing
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-fermenting-tuck-keeps-the-deck
+  Scenario: Fermenting: one colour with a leaf draws one 2; tucking a green card keeps the 2 deck and Fermenting
+    # Fermenting features the leaf: Alice shows 2 (Archery has none), Bob 1 with Sailing (no
+    # sharing).
+    Given a 2-player game
+    And Alice's yellow pile is Fermenting
+    And Alice's red pile is Archery
+    And Alice has Clothing in hand
+    And Bob's green pile is Sailing
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Fermenting
+    Then Alice must choose 0 to 1 of Clothing
+    When Alice chooses Clothing
+    Then Alice's green pile is Clothing
+    And Alice's yellow pile is Fermenting
+    And Alice's hand is Calendar
+    And Bob's hand is nothing
+    And the age 2 pile is Currency
+    And the junk pile holds nothing
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Monotheism: demand a top card of a colour the launcher lacks, then a drawn 1 is tucked;
+  # --- draw and tuck a 1.
+
+  @id:card-ul-monotheism-demanded-and-shared
+  Scenario: Monotheism: Bob gives a top card of a colour Alice lacks and tucks a 1; Carol and Alice tuck a 1
+    # Monotheism features the castle: Alice shows 5 (Monotheism, Oars); Bob 2 with Archery
+    # (affected); Carol 6 (Mysticism, Metalworking: shares the second effect).
+    Given a 3-player game
+    And Alice's purple pile is Monotheism
+    And Alice's red pile is Oars
+    And Bob's blue pile is Writing
+    And Bob's red pile is Archery
+    And Bob's green pile is Sailing
+    And Carol's purple pile is Mysticism
+    And Carol's red pile is Metalworking
+    And the age 1 pile is Tools, Pottery, Clothing
+    And the age 2 pile is Calendar
+    And it is Alice's turn 10 with 2 actions left
+    When Alice performs the dogma of Monotheism
+    # Not Archery: Alice has a red pile.
+    Then Bob must choose 1 to 1 of Writing, Sailing
+    When Bob chooses Sailing
+    # Bob tucks Tools, Carol Pottery, Alice Clothing; Alice's bonus is a 2 (Monotheism).
+    Then Alice's score pile is Sailing
+    And Alice's green pile is Clothing
+    And Alice's hand is Calendar
+    And Bob's green pile is nothing
+    And Bob's blue pile is Writing, Tools
+    And Bob's red pile is Archery
+    And Carol's blue pile is Pottery
+    And Carol's hand is nothing
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 10 with 1 action left
+
+  @id:card-ul-monotheism-nothing-to-give
+  Scenario: Monotheism: Bob's only top card is of a colour Alice has, so he gives and tucks nothing
+    # Monotheism features the castle: Alice shows 5 (Monotheism, Oars), Bob 2 with Archery (affected).
+    Given a 2-player game
+    And Alice's purple pile is Monotheism
+    And Alice's red pile is Oars
+    And Bob's red pile is Archery
+    And the age 1 pile is Tools, Pottery
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Monotheism
+    Then Bob's red pile is Archery
+    And Bob's hand is nothing
+    And Alice's score pile is nothing
+    And Alice's blue pile is Tools
+    And Alice's hand is nothing
+    And the age 1 pile is Pottery
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-monotheism-equal-castles-not-affected
+  Scenario: Monotheism: a player with as many castles is not affected and shares the tuck
+    # Monotheism features the castle: Alice shows 3, Bob 3 with Masonry (not affected; shares).
+    Given a 2-player game
+    And Alice's purple pile is Monotheism
+    And Bob's yellow pile is Masonry
+    And the age 1 pile is Tools, Pottery
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Monotheism
+    # Bob tucks Tools, Alice Pottery; Alice's bonus is a 2 (Monotheism).
+    Then Bob's blue pile is Tools
+    And Bob's yellow pile is Masonry
+    And Bob's hand is nothing
+    And Alice's blue pile is Pottery
+    And Alice's score pile is nothing
+    And Alice's hand is Calendar
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  # --- Philosophy: may splay a colour left; may score a hand card.
+
+  @id:card-ul-philosophy-shared
+  Scenario: Philosophy shared: Bob splays red left; Alice splays purple left and scores her card
+    # Philosophy features the lightbulb: Alice shows 3, Bob 3 (Writing, Archery): shares.
+    Given a 2-player game
+    And Alice's purple pile is Philosophy, Mysticism
+    And Alice has Oars in hand
+    And Bob's blue pile is Writing, Pottery
+    And Bob's red pile is Archery, Metalworking
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Philosophy
+    Then Bob must choose 0 to 1 of blue, red
+    When Bob chooses red
+    Then Bob's red pile is Archery, Metalworking splayed left
+    And Alice must choose 0 to 1 of purple
+    When Alice chooses purple
+    # Bob's hand is empty: no score question for him.
+    Then Alice must choose 0 to 1 of Oars
+    When Alice chooses Oars
+    # Alice's bonus is a 2 (Philosophy).
+    Then Alice's purple pile is Philosophy, Mysticism splayed left
+    And Alice's score pile is Oars
+    And Alice's hand is Calendar
+    And Bob's blue pile is Writing, Pottery
+    And Bob's score pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-philosophy-declined-twice
+  Scenario: Philosophy with both offers declined changes nothing
+    # Philosophy features the lightbulb: Alice shows 3, Bob 1 with Archery (no sharing).
+    Given a 2-player game
+    And Alice's purple pile is Philosophy, Mysticism
+    And Alice has Oars in hand
+    And Bob's red pile is Archery, Metalworking
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Philosophy
+    Then Alice must choose 0 to 1 of purple
+    When Alice declines
+    Then Alice must choose 0 to 1 of Oars
+    When Alice declines
+    Then Alice's purple pile is Philosophy, Mysticism
+    And Alice's hand is Oars
+    And Alice's score pile is nothing
+    And Bob's red pile is Archery, Metalworking
+    And it is Alice's turn 9 with 1 action left

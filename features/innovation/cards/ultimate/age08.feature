@@ -1,0 +1,661 @@
+# The age-8 fourth-edition cards, each effect and branch, from exact positions: Quantum Theory,
+# Rocketry, Flight, Mobility, Corporations, Mass Media, Antibiotics, Skyscrapers, Empiricism,
+# Socialism.
+# Card texts: engine/data/cards/base-ultimate.json (our own words, with its glossary); rulebook
+# terms: innovation-ultimate.es.txt. Alice launches every dogma; a sharing bonus is a normal draw
+# of the value of the launcher's highest top card, so that supply pile is always listed.
+@ultimate
+Feature: Age 8 fourth-edition cards
+
+  # --- Quantum Theory: optional return 1 or 2 hand cards; if 2, draw a 10 then draw and score a 10 ---
+
+  @id:card-ul-quantum-theory-shared
+  Scenario: Quantum Theory shared: Bob returns one card (nothing more), Alice returns two, draws a 10 and scores a 10
+    # Quantum Theory features the clock: Alice 3, Bob 3 (Rocketry): Bob shares. Alice's two
+    # cards go under the same deck, so she orders them.
+    Given a 2-player game
+    And Alice has Writing, Pottery in hand
+    And Alice's blue pile is Quantum Theory
+    And Bob has Oars, Calendar in hand
+    And Bob's blue pile is Rocketry
+    And the age 1 pile is Agriculture
+    And the age 8 pile is Mobility
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Quantum Theory
+    Then Bob must choose 0 to 2 of Oars, Calendar
+    When Bob chooses Oars
+    Then Alice must choose 0 to 2 of Writing, Pottery
+    When Alice chooses Writing, Pottery
+    Then Alice must choose 2 to 2 of Writing, Pottery
+    When Alice chooses Pottery, Writing
+    Then Alice's hand is Software, Mobility
+    And Alice's score pile is Robotics
+    And Bob's hand is Calendar
+    And Bob's score pile is nothing
+    And the age 1 pile is Agriculture, Oars, Pottery, Writing
+    And the age 10 pile is nothing
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-quantum-theory-two-decks-10-runs-out
+  Scenario: Quantum Theory: two cards of different ages need no order; the 10 deck runs out, so the scored card is an 11
+    # Alice shows 3 clocks, Bob none.
+    Given a 2-player game
+    And Alice has Writing, Calendar in hand
+    And Alice's blue pile is Quantum Theory
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And the age 10 pile is Software
+    And the age 11 pile is Fusion
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Quantum Theory
+    Then Alice must choose 0 to 2 of Writing, Calendar
+    When Alice chooses Calendar, Writing
+    Then Alice's hand is Software
+    And Alice's score pile is Fusion
+    And the age 1 pile is Writing
+    And the age 2 pile is Calendar
+    And the age 10 pile is nothing
+    And the age 11 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-quantum-theory-declined
+  Scenario: Quantum Theory: declining the return draws nothing
+    # Alice shows 3 clocks, Bob none.
+    Given a 2-player game
+    And Alice has Writing, Calendar in hand
+    And Alice's blue pile is Quantum Theory
+    And the age 10 pile is Software
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Quantum Theory
+    Then Alice must choose 0 to 2 of Writing, Calendar
+    When Alice declines
+    Then Alice's hand is Writing, Calendar
+    And Alice's score pile is nothing
+    And the age 10 pile is Software
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Rocketry: return one opponent score card per colour of yours showing a clock ----------------
+
+  @id:card-ul-rocketry-shared
+  Scenario: Rocketry shared in three: Bob's two colours with a clock return two cards, Alice's three return three, from any opponents
+    # Rocketry features the clock: Alice 5 (Rocketry 3, Flight 1, Railroad 1 through the right
+    # splay) in three colours (blue, red, purple); Bob 6 (Satellites, Fission) in two colours:
+    # Bob shares; Carol 0. Each card is picked among every opponent's score cards; Alice's
+    # third return is the last card left, so it is not asked.
+    Given a 3-player game
+    And Alice's blue pile is Rocketry
+    And Alice's red pile is Flight
+    And Alice's yellow pile is Agriculture
+    And Alice's purple pile is Mysticism, Railroad splayed right
+    And Alice has Writing in the score pile
+    And Bob's green pile is Satellites
+    And Bob's red pile is Fission
+    And Bob has Oars, Calendar in the score pile
+    And Carol has Tools, Pottery in the score pile
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And the age 8 pile is Mobility
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Rocketry
+    Then Bob must choose 1 to 1 of Tools, Pottery, Writing
+    When Bob chooses Writing
+    Then Bob must choose 1 to 1 of Tools, Pottery
+    When Bob chooses Pottery
+    Then Alice must choose 1 to 1 of Oars, Calendar, Tools
+    When Alice chooses Calendar
+    Then Alice must choose 1 to 1 of Oars, Tools
+    When Alice chooses Tools
+    Then Alice's score pile is nothing
+    And Bob's score pile is nothing
+    And Carol's score pile is nothing
+    And Alice's hand is Mobility
+    And the age 1 pile is Writing, Pottery, Tools, Oars
+    And the age 2 pile is Calendar
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-rocketry-fewer-cards
+  Scenario: Rocketry: two colours with a clock but only one opponent score card, which is returned without a question
+    # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours, Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Rocketry
+    And Alice's red pile is Flight
+    And Bob's red pile is Archery
+    And Bob has Oars in the score pile
+    And the age 1 pile is Tools
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Rocketry
+    Then Bob's score pile is nothing
+    And Bob's red pile is Archery
+    And Alice's score pile is nothing
+    And the age 1 pile is Tools, Oars
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Flight: if red is splayed up, splay any colour up; optional red splay up ------------------------
+
+  @id:card-ul-flight-shared
+  Scenario: Flight shared: Alice's red splayed up lets her splay blue up; Bob splays red up too late for his first effect
+    # Flight features the crown: Alice 3 (Flight 2, Oars 1 through the up splay), Bob 3
+    # (Optics): Bob shares. Alice's green pile is a single card and red is up already, so blue
+    # is her only option; her red is not asked again.
+    Given a 2-player game
+    And Alice's blue pile is Tools, Writing
+    And Alice's red pile is Flight, Oars splayed up
+    And Alice's green pile is The Wheel
+    And Bob's red pile is Optics, Archery
+    And the age 8 pile is Mobility
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Flight
+    Then Alice must choose 0 to 1 of blue
+    When Alice chooses blue
+    Then Bob must choose 0 to 1 of red
+    When Bob chooses red
+    Then Alice's blue pile is Tools, Writing splayed up
+    And Alice's red pile is Flight, Oars splayed up
+    And Alice's green pile is The Wheel
+    And Alice's hand is Mobility
+    And Bob's red pile is Optics, Archery splayed up
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-flight-red-not-up-declined
+  Scenario: Flight with red not splayed up: no first splay; Alice declines the red splay
+    # Alice shows 2 crowns, Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Tools, Writing
+    And Alice's red pile is Flight, Oars
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Flight
+    Then Alice must choose 0 to 1 of red
+    When Alice declines
+    Then Alice's blue pile is Tools, Writing
+    And Alice's red pile is Flight, Oars
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-flight-red-splayed-up-last
+  Scenario: Flight: Alice splays red up in the second effect, which does not reopen the first
+    # Alice shows 2 crowns, Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Tools, Writing
+    And Alice's red pile is Flight, Oars
+    And Bob's yellow pile is Masonry
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Flight
+    Then Alice must choose 0 to 1 of red
+    When Alice chooses red
+    Then Alice's red pile is Flight, Oars splayed up
+    And Alice's blue pile is Tools, Writing
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Mobility: demand the 2 highest non-red top cards without a factory to my score pile; then draw an 8
+
+  @id:card-ul-mobility-two-highest-with-ties
+  Scenario: Mobility: Bob's 3 goes, and he picks one of his three 2s; he draws an 8; Carol with more factories is not affected
+    # Mobility features the factory: Alice 2, Bob 0 (affected), Carol 3 (Coal; not affected).
+    # Oars is red, so it never qualifies.
+    Given a 3-player game
+    And Alice's red pile is Mobility
+    And Bob's blue pile is Calendar
+    And Bob's red pile is Oars
+    And Bob's green pile is Currency, Sailing
+    And Bob's yellow pile is Fermenting
+    And Bob's purple pile is Education
+    And Carol's red pile is Coal
+    And the age 8 pile is Antibiotics
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mobility
+    Then Bob must choose 1 to 1 of Calendar, Currency, Fermenting
+    When Bob chooses Currency
+    Then Alice's score pile is Education, Currency
+    And Alice's red pile is Mobility
+    And Bob's hand is Antibiotics
+    And Bob's blue pile is Calendar
+    And Bob's red pile is Oars
+    And Bob's green pile is Sailing
+    And Bob's yellow pile is Fermenting
+    And Bob's purple pile is nothing
+    And Carol's red pile is Coal
+    And Carol's hand is nothing
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-mobility-one-or-none-qualifies
+  Scenario: Mobility: only one of Bob's top cards qualifies (the card it uncovers is not taken); Carol has none, so she draws nothing
+    # Alice shows 4 factories (Mobility 2, Corporations 2), Bob 2 (Chemistry) and Carol 0: both
+    # affected. Chemistry has a factory and Archery is red.
+    Given a 3-player game
+    And Alice's red pile is Mobility
+    And Alice's green pile is Corporations
+    And Bob's blue pile is Chemistry
+    And Bob's red pile is Archery
+    And Bob's purple pile is Education, Mysticism
+    And Carol's red pile is Oars
+    And the age 8 pile is Antibiotics, Flight
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mobility
+    Then Alice's score pile is Education
+    And Bob's hand is Antibiotics
+    And Bob's blue pile is Chemistry
+    And Bob's red pile is Archery
+    And Bob's purple pile is Mysticism
+    And Carol's red pile is Oars
+    And Carol's hand is nothing
+    And the age 8 pile is Flight
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-mobility-equal-factories-not-affected
+  Scenario: Mobility: an opponent with more factories keeps his qualifying top card
+    # Alice shows 2 factories, Bob 3 (Coal): not affected.
+    Given a 2-player game
+    And Alice's red pile is Mobility
+    And Bob's red pile is Coal
+    And Bob's purple pile is Education
+    And the age 8 pile is Antibiotics
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mobility
+    Then Alice's score pile is nothing
+    And Bob's purple pile is Education
+    And Bob's red pile is Coal
+    And Bob's hand is nothing
+    And the age 8 pile is Antibiotics
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Corporations: demand a top non-green card with a factory, then draw and meld an 8; draw and meld an 8
+
+  @id:card-ul-corporations-demand-and-shared
+  Scenario: Corporations: Bob gives a top card with a factory and melds an 8; Carol (sharing) and Alice meld an 8 each
+    # Corporations features the factory: Alice 5 (Machine Tools 3, Corporations 2), Bob 3
+    # (Physics 1, Colonialism 2; affected), Carol 5 (Coal 3, Steam Engine 2; shares).
+    Given a 3-player game
+    And Alice's red pile is Machine Tools
+    And Alice's green pile is Corporations
+    And Bob's blue pile is Physics
+    And Bob's red pile is Colonialism, Oars
+    And Carol's red pile is Coal
+    And Carol's yellow pile is Steam Engine
+    And the age 8 pile is Flight, Antibiotics, Socialism, Rocketry
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Corporations
+    Then Bob must choose 1 to 1 of Physics, Colonialism
+    When Bob chooses Colonialism
+    Then Alice's score pile is Colonialism
+    And Bob's red pile is Flight, Oars
+    And Bob's blue pile is Physics
+    And Bob's hand is nothing
+    And Carol's yellow pile is Antibiotics, Steam Engine
+    And Carol's red pile is Coal
+    And Alice's purple pile is Socialism
+    And Alice's red pile is Machine Tools
+    And Alice's green pile is Corporations
+    And Alice's hand is Rocketry
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-corporations-green-never-qualifies
+  Scenario: Corporations: Bob's only top card with a factory is green, so he gives nothing and melds nothing; Alice melds an 8
+    # Alice shows 2 factories, Bob 1 (Invention): affected.
+    Given a 2-player game
+    And Alice's green pile is Corporations
+    And Bob's green pile is Invention
+    And Bob's blue pile is Writing
+    And the age 8 pile is Flight
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Corporations
+    Then Alice's red pile is Flight
+    And Alice's score pile is nothing
+    And Alice's green pile is Corporations
+    And Bob's green pile is Invention
+    And Bob's blue pile is Writing
+    And Bob's hand is nothing
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Mass Media: optional return a hand card; if so, return a chosen value from every score pile; optional purple splay up
+
+  @id:card-ul-mass-media-shared
+  Scenario: Mass Media shared: Bob declines; Alice returns a card and every 2 from both score piles; both splay purple up
+    # Mass Media features the lightbulb: Alice 5 (Mass Media 2, Education 3), Bob 6
+    # (Experimentation 3, Philosophy 3): Bob shares. The three 2s all go under the 2 deck, in
+    # Alice's order.
+    Given a 2-player game
+    And Alice has Tools in hand
+    And Alice has Calendar, Archery in the score pile
+    And Alice's green pile is Mass Media
+    And Alice's purple pile is Education, Mysticism
+    And Bob has Oars in hand
+    And Bob has Mathematics, Fermenting, Sailing in the score pile
+    And Bob's blue pile is Experimentation
+    And Bob's purple pile is Philosophy, Code of Laws
+    And the age 1 pile is Pottery
+    And the age 2 pile is Currency
+    And the age 8 pile is Mobility
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mass Media
+    Then Bob must choose 0 to 1 of Oars
+    When Bob declines
+    Then Alice must choose 0 to 1 of Tools
+    When Alice chooses Tools
+    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    When Alice chooses 2
+    Then Alice must choose 3 to 3 of Calendar, Mathematics, Fermenting
+    When Alice chooses Mathematics, Calendar, Fermenting
+    Then Bob must choose 0 to 1 of purple
+    When Bob chooses purple
+    Then Alice must choose 0 to 1 of purple
+    When Alice chooses purple
+    Then Alice's score pile is Archery
+    And Alice's hand is Mobility
+    And Alice's purple pile is Education, Mysticism splayed up
+    And Bob's score pile is Sailing
+    And Bob's hand is Oars
+    And Bob's purple pile is Philosophy, Code of Laws splayed up
+    And the age 1 pile is Pottery, Tools
+    And the age 2 pile is Currency, Mathematics, Calendar, Fermenting
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-mass-media-value-nobody-scored
+  Scenario: Mass Media: a value no score pile holds returns nothing more; no purple pile to splay
+    # Alice shows 2 lightbulbs, Bob none.
+    Given a 2-player game
+    And Alice has Tools in hand
+    And Alice has Calendar in the score pile
+    And Alice's green pile is Mass Media
+    And Bob has Oars in the score pile
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Mass Media
+    Then Alice must choose 0 to 1 of Tools
+    When Alice chooses Tools
+    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    When Alice chooses 11
+    Then Alice's hand is nothing
+    And Alice's score pile is Calendar
+    And Bob's score pile is Oars
+    And the age 1 pile is Tools
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Antibiotics: optional return 1 to 3 hand cards; draw two 8s per different value returned ------
+
+  @id:card-ul-antibiotics-shared
+  Scenario: Antibiotics shared: Bob returns one card and draws two 8s; Alice returns values 1, 1 and 2 and draws four 8s
+    # Antibiotics features the leaf: Alice 3, Bob 3 (Agriculture): Bob shares.
+    Given a 2-player game
+    And Alice has Writing, Pottery, Calendar, Tools in hand
+    And Alice's yellow pile is Antibiotics
+    And Bob has Oars in hand
+    And Bob's yellow pile is Agriculture
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And the age 8 pile is Flight, Mobility, Rocketry, Socialism, Empiricism, Skyscrapers, Mass Media
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Antibiotics
+    Then Bob must choose 0 to 1 of Oars
+    When Bob chooses Oars
+    Then Alice must choose 0 to 3 of Writing, Pottery, Calendar, Tools
+    When Alice chooses Writing, Calendar, Pottery
+    Then Alice must choose 3 to 3 of Writing, Calendar, Pottery
+    When Alice chooses Pottery, Calendar, Writing
+    Then Bob's hand is Flight, Mobility
+    And Alice's hand is Tools, Rocketry, Socialism, Empiricism, Skyscrapers, Mass Media
+    And the age 1 pile is Oars, Pottery, Writing
+    And the age 2 pile is Calendar
+    And the age 8 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-antibiotics-declined
+  Scenario: Antibiotics: declining the return draws nothing
+    # Alice shows 3 leaves, Bob none.
+    Given a 2-player game
+    And Alice has Writing in hand
+    And Alice's yellow pile is Antibiotics
+    And the age 8 pile is Flight
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Antibiotics
+    Then Alice must choose 0 to 1 of Writing
+    When Alice declines
+    Then Alice's hand is Writing
+    And the age 8 pile is Flight
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-antibiotics-one-value
+  Scenario: Antibiotics: three returned cards of one value draw only two 8s
+    # Alice shows 3 leaves, Bob none.
+    Given a 2-player game
+    And Alice has Oars, Tools, Writing in hand
+    And Alice's yellow pile is Antibiotics
+    And the age 1 pile is Agriculture
+    And the age 8 pile is Flight, Mobility, Rocketry
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Antibiotics
+    Then Alice must choose 0 to 3 of Oars, Tools, Writing
+    When Alice chooses Oars, Tools, Writing
+    Then Alice must choose 3 to 3 of Oars, Tools, Writing
+    When Alice chooses Tools, Writing, Oars
+    Then Alice's hand is Flight, Mobility
+    And the age 1 pile is Agriculture, Tools, Writing, Oars
+    And the age 8 pile is Rocketry
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Skyscrapers: demand a top non-yellow card with a clock to my board; score the card beneath, return the rest; Skyscrapers to my hand
+
+  @id:card-ul-skyscrapers-full-demand
+  Scenario: Skyscrapers in three: Bob gives Quantum Theory, scores the card beneath and returns the rest; Skyscrapers goes to Alice's hand; Carol then gives Mobility
+    # Skyscrapers features the crown: Alice 2, Bob 0 and Carol 0 (both affected). After Bob's
+    # demand Skyscrapers is no longer on a board, so Carol's demand ends with her transfer.
+    Given a 3-player game
+    And Alice's yellow pile is Skyscrapers
+    And Bob's blue pile is Quantum Theory, Calendar, Tools, Writing
+    And Bob's purple pile is Lighting
+    And Carol's red pile is Mobility
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Skyscrapers
+    Then Bob must choose 1 to 1 of Quantum Theory, Lighting
+    When Bob chooses Quantum Theory
+    Then Bob must choose 2 to 2 of Tools, Writing
+    When Bob chooses Writing, Tools
+    Then Alice's hand is Skyscrapers
+    And Alice's blue pile is Quantum Theory
+    And Alice's red pile is Mobility
+    And Alice's yellow pile is nothing
+    And Alice's score pile is nothing
+    And Bob's score pile is Calendar
+    And Bob's blue pile is nothing
+    And Bob's purple pile is Lighting
+    And Carol's board is empty
+    And Carol's score pile is nothing
+    And the age 1 pile is Writing, Tools
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-skyscrapers-nothing-beneath
+  Scenario: Skyscrapers: a pile of one card leaves nothing to score, Skyscrapers still goes to Alice's hand; Carol without a clock gives nothing
+    # Alice shows 2 crowns, Bob 0 and Carol 0 (both affected).
+    Given a 3-player game
+    And Alice's yellow pile is Skyscrapers, Agriculture
+    And Bob's red pile is Mobility
+    And Carol's blue pile is Writing
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Skyscrapers
+    Then Alice's hand is Skyscrapers
+    And Alice's red pile is Mobility
+    And Alice's yellow pile is Agriculture
+    And Bob's board is empty
+    And Bob's score pile is nothing
+    And Carol's blue pile is Writing
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-skyscrapers-equal-crowns-not-affected
+  Scenario: Skyscrapers: an opponent with as many crowns keeps his top card with a clock
+    # Alice shows 2 crowns, Bob 2 (Flight): not affected.
+    Given a 2-player game
+    And Alice's yellow pile is Skyscrapers
+    And Bob's red pile is Flight
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Skyscrapers
+    Then Alice's yellow pile is Skyscrapers
+    And Alice's hand is nothing
+    And Bob's red pile is Flight
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Empiricism: choose 2 colours, draw and reveal a 9: meld and splay up on a match, else unsplay; 20 lightbulbs win
+
+  @id:card-ul-empiricism-shared-match-and-miss
+  Scenario: Empiricism shared: Bob's 9 matches, is melded and his blue splayed up; Alice's misses, stays in hand and her red is unsplayed
+    # Empiricism features the lightbulb: Alice 4 (Empiricism 3, Archery 1), Bob 5
+    # (Experimentation 3, Perspective 2): Bob shares. Nobody reaches 20 lightbulbs.
+    Given a 2-player game
+    And Alice's red pile is Archery, Oars splayed left
+    And Alice's purple pile is Empiricism
+    And Bob's blue pile is Experimentation
+    And Bob's yellow pile is Perspective
+    And the age 8 pile is Mobility
+    And the age 9 pile is Computers, Fission
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Empiricism
+    Then Bob must choose 2 to 2 of blue, red, green, yellow, purple
+    When Bob chooses blue, red
+    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    When Alice chooses green, yellow
+    Then Bob's blue pile is Computers, Experimentation splayed up
+    And Bob's yellow pile is Perspective
+    And Bob's hand is nothing
+    And Alice's hand is Fission, Mobility
+    And Alice's red pile is Archery, Oars
+    And Alice's purple pile is Empiricism
+    And the age 9 pile is nothing
+    And the age 8 pile is nothing
+    And the game is not over
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-empiricism-twenty-one-lightbulbs-win
+  Scenario: Empiricism: with 21 lightbulbs on her board Alice wins
+    # Alice's blue and purple piles splayed aslant show every icon: 9 + 9, Classification 3 = 21.
+    # Ecology matches yellow and is melded; a pile of one card cannot be splayed.
+    Given a 2-player game
+    And Alice's blue pile is Genetics, Experimentation, Atomic Theory splayed aslant
+    And Alice's green pile is Classification
+    And Alice's purple pile is Empiricism, Philosophy, Education splayed aslant
+    And the age 9 pile is Ecology
+    And it is Alice's turn 4 with 2 actions left
+    Then Alice shows 21 lightbulb
+    When Alice performs the dogma of Empiricism
+    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    When Alice chooses green, yellow
+    Then Alice's yellow pile is Ecology
+    And Alice wins by dogma
+
+  @id:card-ul-empiricism-exactly-twenty-win
+  Scenario: Empiricism: the melded 9 brings Alice to exactly 20 lightbulbs, which wins
+    # Alice shows 18 lightbulbs (two piles of three splayed aslant); Ecology adds 2 when melded.
+    Given a 2-player game
+    And Alice's blue pile is Genetics, Experimentation, Atomic Theory splayed aslant
+    And Alice's purple pile is Empiricism, Philosophy, Education splayed aslant
+    And the age 9 pile is Ecology
+    And it is Alice's turn 4 with 2 actions left
+    Then Alice shows 18 lightbulb
+    When Alice performs the dogma of Empiricism
+    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    When Alice chooses yellow, red
+    Then Alice's yellow pile is Ecology
+    And Alice shows 20 lightbulb
+    And Alice wins by dogma
+
+  @id:card-ul-empiricism-miss-below-twenty
+  Scenario: Empiricism: a miss keeps the 9 in hand, and 18 lightbulbs do not win
+    # Alice shows 18 lightbulbs; Ecology is yellow, not one of her colours.
+    Given a 2-player game
+    And Alice's blue pile is Genetics, Experimentation, Atomic Theory splayed aslant
+    And Alice's purple pile is Empiricism, Philosophy, Education splayed aslant
+    And the age 9 pile is Ecology
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Empiricism
+    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    When Alice chooses blue, purple
+    Then Alice's hand is Ecology
+    And Alice's yellow pile is nothing
+    And Alice's blue pile is Genetics, Experimentation, Atomic Theory splayed aslant
+    And Alice's purple pile is Empiricism, Philosophy, Education splayed aslant
+    And Alice shows 18 lightbulb
+    And the game is not over
+    And it is Alice's turn 4 with 1 action left
+
+  # --- Socialism: optional tuck a top card, then tuck the whole hand; optional junk of an 8-10 achievement
+
+  @id:card-ul-socialism-shared
+  Scenario: Socialism shared: both tuck a top card then their hands; Bob junks the 10 achievement, Alice the 8
+    # Socialism features the leaf: Alice 3, Bob 3 (Agriculture): Bob shares. Two of Alice's
+    # cards go under her blue pile, so she orders her tucks.
+    Given a 2-player game
+    And Alice has Writing, Pottery, Oars in hand
+    And Alice's blue pile is Tools
+    And Alice's purple pile is Socialism, Mysticism
+    And Bob has Clothing in hand
+    And Bob's yellow pile is Agriculture, Masonry
+    And the standard achievements are Lighting, Flight, Computers, Software
+    And the age 1 pile is Sailing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Socialism
+    Then Bob must choose 0 to 1 of Agriculture
+    When Bob chooses Agriculture
+    Then Alice must choose 0 to 1 of Tools, Socialism
+    When Alice chooses Socialism
+    Then Alice must choose 3 to 3 of Writing, Pottery, Oars
+    When Alice chooses Pottery, Oars, Writing
+    Then Bob must choose 0 to 1 of 8, 9, 10
+    When Bob chooses 10
+    Then Alice must choose 0 to 1 of 8, 9
+    When Alice chooses 8
+    Then Bob's yellow pile is Masonry, Agriculture
+    And Bob's green pile is Clothing
+    And Bob's hand is nothing
+    And Alice's blue pile is Tools, Pottery, Writing
+    And Alice's red pile is Oars
+    And Alice's purple pile is Mysticism, Socialism
+    And Alice's hand is Sailing
+    And the junk pile holds Software, Flight
+    And the standard achievements are ages 7, 9
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-socialism-declined
+  Scenario: Socialism: declining the tuck keeps the hand; with no achievement of value 8 to 10 nothing more is asked
+    # Alice shows 3 leaves, Bob none.
+    Given a 2-player game
+    And Alice has Writing in hand
+    And Alice's purple pile is Socialism
+    And the standard achievements are Lighting
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Socialism
+    Then Alice must choose 0 to 1 of Socialism
+    When Alice declines
+    Then Alice's hand is Writing
+    And Alice's purple pile is Socialism
+    And the junk pile holds nothing
+    And the standard achievements are ages 7
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-socialism-empty-hand-junk-declined
+  Scenario: Socialism: a tuck with an empty hand tucks nothing more; Alice declines to junk the 9 achievement
+    # Alice shows 3 leaves (Socialism), Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Tools
+    And Alice's purple pile is Socialism, Mysticism
+    And Bob's yellow pile is Masonry
+    And the standard achievements are Computers
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Socialism
+    Then Alice must choose 0 to 1 of Tools, Socialism
+    When Alice chooses Socialism
+    Then Alice must choose 0 to 1 of 9
+    When Alice declines
+    Then Alice's purple pile is Mysticism, Socialism
+    And Alice's blue pile is Tools
+    And Alice's hand is nothing
+    And the standard achievements are ages 9
+    And the junk pile holds nothing
+    And it is Alice's turn 4 with 1 action left
