@@ -238,14 +238,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("table", "json", "md", "junit"), default="table",
                    help="report format on stdout, or in --out (default: table)")
     p.add_argument("--out", metavar="FILE", help="also write the report (json unless --format says otherwise)")
-    p.add_argument("--coverage", action="store_true", help="print the rule statements covered per rulebook")
+    p.add_argument("--coverage", action="store_true",
+                   help="print the rule statements covered per rulebook, and the card effects the scenarios "
+                        "perform per card set and wording (on the reference engine)")
     p.add_argument("--expect", metavar="FILE",
                    help="TOML list of known failures ([[expected]] id, reason): reported as expected; one that "
                         "passes is reported as fixed and fails the run until the file is updated")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                    help="time limit for one answer of a cmd: implementation (default: 10)")
     p.add_argument("--scenario-timeout", type=float, default=60.0, metavar="SECONDS",
-                   help="time limit for one scenario (default: 60)")
+                   help="time limit for one scenario, an engine's start-up not counted (default: 60)")
+    p.add_argument("--keep-going", action="store_true",
+                   help="after a failing Then step, evaluate the Then steps that follow it too and report "
+                        "every failure at its own step (default: a scenario stops at its first failure)")
     p.add_argument("--mutants", metavar="VARIANT",
                    help="flip each rule parameter of VARIANT in turn and report how many flips make at least "
                         "one of its scenarios fail (a flip nothing catches is a missing scenario)")

@@ -72,4 +72,24 @@ class DemandsHitPartner(BrokenEngine):
     NAME, CHANGES = "demands-hit-partner", {"teams.demands_on_partner": True}
 
 
+class StalePlayState:
+    """Plays every rule right, but its `play` answer carries the state from before the move (a
+    cache it forgot to refresh); `state` answers the truth. The suite holds a play answer's
+    state against the next `state` answer, so every scenario that plays a move fails."""
+
+    NAME = "stale-play-state"
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        before = self.session.answer({"op": "state"}) if message.get("op") == "play" else None
+        answer = self.session.answer(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        if before is not None and before.get("ok") and answer.get("ok"):
+            answer["state"] = before["state"]
+        return answer
+
+
 BROKEN = [NoSharingBonus, RevealAlwaysCounts, SmallPileStaysSplayed, AchieveIgnoresTopCard, DemandsHitPartner]

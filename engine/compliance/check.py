@@ -68,6 +68,27 @@ def print_table(data: dict, console: Console) -> None:
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
 
 
+def print_card_coverage(runs, console: Console) -> None:
+    """Which card effects the scenarios perform on the reference engine, per set and wording."""
+    from .card_coverage import card_coverage
+
+    report = card_coverage(runs)
+    table = Table(title="card effects performed by scenarios (reference engine)")
+    for column in ("set", "wording", "cards", "effects", "performed", "%", "non-demand shared", "demands met"):
+        table.add_column(column)
+    for cover in report:
+        total = len(cover.effects)
+        non_demand = sum(1 for e in cover.effects if e.kind != "demand")
+        table.add_row(cover.set, cover.wording, str(cover.cards), str(total), str(cover.performed),
+                      f"{100 * cover.performed / total:.0f}" if total else "-",
+                      f"{cover.shared}/{non_demand}", f"{cover.demanded}/{total - non_demand}")
+    console.print(table)
+    for cover in report:
+        for effect in cover.missing():
+            console.print(f"no scenario performs: {effect.card}, effect {effect.index + 1} ({effect.kind}) "
+                          f"[{cover.set}, {cover.wording}]", highlight=False, soft_wrap=True, markup=False)
+
+
 def print_coverage(scenarios, console: Console) -> None:
     indexes = load_indexes()
     problems = link(indexes, scenarios)
@@ -138,6 +159,7 @@ def run_check(args) -> int:
     runs = plan(scenarios, variants, users)
     if args.coverage:
         print_coverage(scenarios, console)
+        print_card_coverage(runs, console)
     expected = load_expectations(Path(args.expect)) if args.expect else []
     implementation = open_implementation(args.impl, timeout=args.timeout)
     try:
@@ -148,7 +170,7 @@ def run_check(args) -> int:
         with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
             task = progress.add_task("scenarios", total=len(runs))
             for run in runs:
-                outcomes.append(run_one(run, implementation, declared, args.scenario_timeout))
+                outcomes.append(run_one(run, implementation, declared, args.scenario_timeout, args.keep_going))
                 progress.advance(task)
     finally:
         implementation.close()

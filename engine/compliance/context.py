@@ -60,10 +60,17 @@ def first_difference(a, b, where: str = "") -> str | None:
 
 def forced(decision: dict) -> bool:
     """A decision with one possible answer: every option must be taken and their order does
-    not matter (an engine may ask it or not; the suite answers it for the scenario)."""
+    not matter (an engine may ask it or not; the suite answers it for the scenario). For the
+    first part of a choice asked in parts, the whole choice (`of`) decides."""
     options = decision.get("options") or []
-    return (decision.get("min") == decision.get("max") == len(options) > 0
+    whole = decision.get("of") if isinstance(decision.get("of"), dict) else decision
+    return (whole.get("min") == whole.get("max") == len(options) > 0
             and (len(options) == 1 or not decision.get("ordered")))
+
+
+class StepNotEvaluated(Exception):
+    """The step needs a capability the implementation does not declare (events, say): it is
+    reported as not evaluated, and the scenario goes on."""
 
 
 class ScenarioSkipped(Exception):
@@ -134,10 +141,13 @@ class ScenarioContext:
         return self.players.index(name)
 
     def seats_players(self, count: int) -> None:
-        """Skip the scenario when the implementation says it does not seat `count` players in
-        this variant (hello's `players`, protocol revision 1)."""
+        """Skip the scenario when the variant seats `count` players but the implementation says
+        it does not (hello's `players`, protocol revision 1)."""
         ranges = (self.identity or {}).get("players") or {}
         seated = ranges.get(self.variant) if self.payload is None else None
+        rules = load_variant(self.variant).players
+        if not rules.min <= count <= rules.max:
+            return  # the variant itself refuses this count: the scenario checks the refusal
         if isinstance(seated, (list, tuple)) and len(seated) == 2 and not seated[0] <= count <= seated[1]:
             raise ScenarioSkipped(f"the implementation seats {seated[0]} to {seated[1]} players in "
                                   f"{self.variant}, not {count}")
@@ -237,8 +247,8 @@ class ScenarioContext:
         self.require_unchecked_rejection_cleared()
         if move.get("type") == "choose":
             given = (self.seat(name), sorted(map(str, move.get("choice") or [])))
-            if given in self.auto_answered:
-                self.auto_answered.remove(given)
+            if given in self.auto_answered and not self._asks(given[0], move.get("choice") or []):
+                self.auto_answered.remove(given)  # a forced choice the suite answered already
                 return
         to_act = self.moves()["player"]
         if to_act != self.seat(name):
@@ -251,6 +261,12 @@ class ScenarioContext:
             move = self._first_part(self.seat(name), move)
         if self._send(move):
             self.settle()
+
+    def _asks(self, seat: int, choice: list) -> bool:
+        """Whether the pending decision is this player's and offers every option of `choice`."""
+        pending = (self.answered_state or {}).get("pending")
+        return (isinstance(pending, dict) and pending.get("player") == seat
+                and all(item in (pending.get("options") or []) for item in choice))
 
     def _send(self, move: dict) -> bool:
         answer = self.call({"op": "play", "move": move})
@@ -294,8 +310,11 @@ class ScenarioContext:
                     self.rest = (seat, [item for item in rest if item not in part])
                 move = {"type": "choose", "choice": part}
             elif forced(pending):
-                move = {"type": "choose", "choice": list(pending["options"])}
-                self.auto_answered.append((pending.get("player"), sorted(map(str, move["choice"]))))
+                options = list(pending["options"])
+                move = {"type": "choose", "choice": options[: pending.get("max", len(options))]}
+                if len(move["choice"]) < len(options):  # the first of several parts
+                    self.rest = (pending.get("player"), options[len(move["choice"]):])
+                self.auto_answered.append((pending.get("player"), sorted(map(str, options))))
             else:
                 return
             if not self._send(move):

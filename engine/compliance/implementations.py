@@ -24,7 +24,7 @@ import threading
 from typing import Protocol
 
 from ..errors import UserError
-from ..protocol.messages import PROTOCOL_VERSION
+from ..protocol.messages import PROTOCOL_REVISION, PROTOCOL_VERSION
 
 
 class ImplementationFailure(Exception):
@@ -167,6 +167,20 @@ class CommandImplementation:
         return ImplementationFailure("crash", f"the process ended (exit code {code}) on {_summary(message)}"
                                               + (f"; stderr: {stderr}" if stderr else ""))
 
+    def warm(self, startup_timeout: float = 60.0) -> None:
+        """Start the process if it is not running, and wait (up to `startup_timeout`) until it
+        answers hello, so that its start-up is not counted against a scenario's time."""
+        if self.process is not None and self.process.poll() is None:
+            return
+        self._start()
+        saved, self.timeout = self.timeout, max(self.timeout, startup_timeout)
+        try:
+            self.request({"op": "hello", "protocol": PROTOCOL_VERSION, "revision": PROTOCOL_REVISION})
+        except ImplementationFailure:
+            pass  # the scenario's own first request reports what is wrong
+        finally:
+            self.timeout = saved
+
     def request(self, message: dict) -> dict:
         if self.process is None or self.process.poll() is not None:
             self._start()
@@ -215,7 +229,7 @@ def handshake(implementation: Implementation) -> dict:
     """Send hello; return {name, version, games, variants, capabilities}. A wrong protocol
     version or a refused hello is a usage error for the whole run."""
     try:
-        answer = implementation.request({"op": "hello", "protocol": PROTOCOL_VERSION})
+        answer = implementation.request({"op": "hello", "protocol": PROTOCOL_VERSION, "revision": PROTOCOL_REVISION})
     except ImplementationFailure as exc:
         raise UserError(f"the implementation failed its hello: {exc}") from None
     if not answer.get("ok"):
@@ -223,10 +237,14 @@ def handshake(implementation: Implementation) -> dict:
     if answer.get("protocol", PROTOCOL_VERSION) != PROTOCOL_VERSION:
         raise UserError(f"the implementation speaks protocol {answer.get('protocol')!r}, not {PROTOCOL_VERSION}")
     identity = answer.get("implementation") or {}
+    revision = answer.get("revision", 0)
+    capabilities = list(answer.get("capabilities", []))
+    if revision == 0 and "events" not in capabilities:
+        capabilities.append("events")  # revision 0 had no such capability: events were promised
     return {"name": identity.get("name", getattr(implementation, "name", "?")),
-            "version": identity.get("version", "?"),
+            "version": identity.get("version", "?"), "revision": revision,
             "games": answer.get("games", []), "variants": answer.get("variants", []),
-            "capabilities": answer.get("capabilities", [])}
+            "capabilities": capabilities, "players": answer.get("players") or {}}
 
 
 __all__ = ["CommandImplementation", "Implementation", "ImplementationFailure", "PythonAdapter", "Reference",

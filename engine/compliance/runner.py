@@ -15,7 +15,7 @@ import traceback
 
 from ..errors import UserError
 from .catalog import Scenario, Step, load_scenarios
-from .context import ScenarioContext, ScenarioSkipped, StepFailure
+from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
 from .steps import REGISTRY
 
@@ -62,12 +62,20 @@ class Outcome:
 
 def check_steps_defined(scenarios: list[Scenario]) -> None:
     """Every step of every scenario matches the registry; else an error before anything runs."""
+    import inspect
+
     for scenario in scenarios:
         for step in scenario.steps:
             try:
-                REGISTRY.match(step.keyword, step.text)
+                definition, _ = REGISTRY.match(step.keyword, step.text)
             except UserError as exc:
                 raise UserError(exc.message, file=scenario.file, line=step.line) from None
+            takes = inspect.signature(definition.func).parameters
+            for given, name in ((step.table, "table"), (step.doc, "doc")):
+                if given is not None and name not in takes:
+                    what = "data table" if name == "table" else "doc string"
+                    raise UserError(f"the step '{step.keyword} {step.text}' takes no {what}: it would be "
+                                    f"ignored", file=scenario.file, line=step.line)
 
 
 def plan(scenarios: list[Scenario], variants: list[str] | None = None,
@@ -155,6 +163,8 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
                 following = steps[index + 1] if index + 1 < len(steps) else None
                 if not _checks_rejection(following):
                     ctx.require_unchecked_rejection_cleared()
+        except StepNotEvaluated as exc:
+            unchecked.append(f"{step.keyword} {step.text} ({exc})")
         except StepFailure as exc:
             failures.append((step.line, f"{step.keyword} {step.text}: {exc}", "assertion", None))
         except ImplementationFailure as exc:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import inspect
 from typing import Generator
 
-from . import ops
+from . import ops, trace
 from .effects import Context, lookup
 from .errors import DogmaEnded, EngineError
 from .icons import icon_count
@@ -50,6 +50,8 @@ def require_effects(gs: GameState, name: str):
 
 def run_effect(function, ctx: Context) -> Generator:
     """Run one effect function, plain or generator."""
+    if trace.ACTIVE is not None:
+        trace.note(ctx)
     result = function(ctx)
     if inspect.isgenerator(result):
         yield from result

@@ -17,7 +17,10 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 
 class Wire(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """Fixed shape; an implementation may add fields whose names start with "x-" (protocol
+    revision 1)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"patternProperties": {"^x-": {}}})
 
 
 class Slot(Wire):

@@ -70,9 +70,10 @@ def served_variant_ids() -> list[str]:
 class Session:
     """One protocol session: at most one game at a time."""
 
-    def __init__(self):
+    def __init__(self, ask_forced: bool = False):
         self.game = None
         self.closed = False
+        self.ask_forced = ask_forced  # Innovation: ask even the choices with one possible answer
 
     def handle(self, line: str) -> dict:
         """Answer one request line."""
@@ -157,7 +158,10 @@ class Session:
         else:
             from ..innovation import Game
 
-        self.game = Game.new(variant, players, seed, state)
+        if variant.game == "lost-legacy":
+            self.game = Game.new(variant, players, seed, state)
+        else:
+            self.game = Game.new(variant, players, seed, state, ask_forced=self.ask_forced)
         return {"state": self.game.state()}
 
     def _variant(self, ref: Any):

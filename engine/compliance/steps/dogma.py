@@ -59,3 +59,6 @@ def revealed(ctx: ScenarioContext, player: str, card: str):
     shown = [e for e in ctx.events if e.get("type") == "reveal"]
     _expect(any(e.get("player") == seat and e.get("card") == card for e in shown),
             f"{player} did not reveal {card} in the last move (reveals: {shown})")
+
+
+revealed.needs = "events"  # type: ignore[attr-defined]

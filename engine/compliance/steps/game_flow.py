@@ -156,7 +156,8 @@ def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
     seat = ctx.seat(player)
     _expect(pending["player"] == seat, f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
     hand = ctx.current()["players"][seat]["hand"]
-    actual = (pending["min"], pending["max"], sorted(map(str, pending["options"])))
+    bounds = pending.get("of") if isinstance(pending.get("of"), dict) else pending  # asked in parts
+    actual = (bounds["min"], bounds["max"], sorted(map(str, pending["options"])))
     expected = (count, count, sorted(hand))
     _expect(actual == expected, f"pending choice is {actual}, expected {expected} (the hand)")
 

@@ -18,6 +18,7 @@ def players_count(ctx: ScenarioContext, count: int):
     """Seats `count` players named Alice, Bob, Carol, Dave, Eve in that order (seat 0 first)."""
     ctx.before_start()
     _expect(1 <= count <= len(DEFAULT_NAMES), f"between 1 and {len(DEFAULT_NAMES)} players")
+    ctx.seats_players(count)
     ctx.players = DEFAULT_NAMES[:count]
     ctx.state.setdefault("players", [{"name": n} for n in ctx.players])
 
@@ -280,12 +281,14 @@ def may_dogma(ctx: ScenarioContext, player: str, cards: list[str]):
 @then("{player:Name} must choose {low:d} to {high:d} of {options:Values}",
       "Then Alice must choose 0 to 1 of Tools, Writing")
 def must_choose(ctx: ScenarioContext, player: str, low: int, high: int, options: list):
-    """A decision is pending for the player, with exactly these options and bounds."""
+    """A decision is pending for the player, with exactly these options (in any order) and
+    bounds; an engine asking the choice in parts states the whole choice's bounds in `of`."""
     answer = ctx.moves()
     pending = answer.get("pending")
     _expect(pending is not None, f"no decision is pending (moves: {answer.get('moves')})")
     _expect(pending["player"] == ctx.seat(player), f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
-    actual = (pending["min"], pending["max"], sorted(map(str, pending["options"])))
+    bounds = pending.get("of") if isinstance(pending.get("of"), dict) else pending  # asked in parts
+    actual = (bounds["min"], bounds["max"], sorted(map(str, pending["options"])))
     expected = (low, high, sorted(map(str, options)))
     _expect(actual == expected, f"pending choice is {actual}, expected {expected}")
 
@@ -303,16 +306,21 @@ def asked_yes_no(ctx: ScenarioContext, player: str):
 
 @then("{player:Name} gets the sharing bonus", "Then Alice gets the sharing bonus")
 def sharing_bonus(ctx: ScenarioContext, player: str):
-    """The last move gave the player a sharing-bonus draw."""
+    """The last move gave the player a sharing-bonus draw (a `share_bonus` event: not evaluated
+    for an implementation without the events capability)."""
     got = [e for e in ctx.events if e.get("type") == "share_bonus"]
     _expect(any(e.get("player") == ctx.seat(player) for e in got), f"no sharing bonus for {player} (events: {ctx.events})")
 
 
 @then("nobody gets the sharing bonus", "Then nobody gets the sharing bonus")
 def no_sharing_bonus(ctx: ScenarioContext):
-    """The last move gave no sharing bonus."""
+    """The last move gave no sharing bonus (read from events: not evaluated without the events
+    capability)."""
     got = [e for e in ctx.events if e.get("type") == "share_bonus"]
     _expect(not got, f"a sharing bonus was given: {got}")
+
+
+sharing_bonus.needs = no_sharing_bonus.needs = "events"  # type: ignore[attr-defined]
 
 
 @then("the game is not over", "Then the game is not over")

@@ -27,7 +27,7 @@ import json
 import re
 
 from ...data import lost_legacy_sets
-from ..context import ScenarioContext, StepFailure
+from ..context import ScenarioContext, StepFailure, StepNotEvaluated
 from .base import expect as _expect, given, then, when
 
 CARDS_PER_SET = 16  # lost-legacy.es.txt, Componentes
@@ -149,6 +149,8 @@ def _slots(ctx: ScenarioContext, where: str) -> list:
 
 def _known_to(ctx: ScenarioContext, where: str, seats: list[int]) -> None:
     if where.strip() == "whether the cards were swapped":
+        if not ctx.has("events"):
+            raise StepNotEvaluated("who learns of an exchange is read from events")
         exchanges = [e for e in ctx.events if e.get("type") == "exchange"]
         _expect(bool(exchanges), f"the last move made no exchange offer (events: {ctx.events})")
         event = exchanges[-1]

@@ -2,7 +2,9 @@
 # draw age 12 or higher; the ways to win), victory (8 minus the players, at least 3; the score is
 # the total age of the score pile), game end (score tie-breaks: most achievements, then a draw),
 # empty decks, and several winners (most achievements, then the tied player nearest the current
-# player's left). These need no card effect: the fourth-edition cards are not implemented.
+# player's left). The two ties at the target come about in one dogma action (Corporations,
+# Compass: engine/data/cards/base-ultimate.json), since no position may meet a special
+# achievement before its first move; the other scenarios need no card effect.
 @ultimate
 Feature: The end of a game of Innovation Ultimate
 
@@ -107,47 +109,97 @@ Feature: The end of a game of Innovation Ultimate
 
   @id:game-ul-target-tie-most
   @rule:ul-target-tie
-  Scenario: When several players reach the target at the end of an action, the most achievements wins
+  Scenario: When both players reach the target in one action, the one with more achievements wins, even the current player
+    # Six achievements win with two players; each player holds 5 and nobody meets a special
+    # achievement before the move (Alice: 3 top cards with a demand, a 6 on top of red; Bob: 9
+    # clocks). Corporations features the factory: Alice shows 5 (Corporations 2,
+    # Industrialization 2, Skyscrapers 1), Bob 2 (Chemistry): Bob is affected. He gives
+    # Chemistry, his only top non-green card with a factory, and melds Quantum Theory into his
+    # empty blue pile: 12 clocks (Quantum Theory, Databases, Satellites through the up splay,
+    # Fission: 3 each), World; his four top cards of value 8 or more (no purple pile) are not a
+    # Universe. Alice then melds Mobility onto Industrialization: four top cards with a demand
+    # (Mobility, Corporations, Skyscrapers, Services), Monument, and five top cards of value 8 or
+    # more, Universe. As the action ends Bob has 6 and Alice 7: Alice wins, though Bob is first
+    # to the current player's left.
     Given a 2-player game
-    And Alice's green pile is Mapmaking
-    And Alice has Navigation, Tools, Statistics in the score pile
+    And Alice's blue pile is Rocketry
+    And Alice's red pile is Industrialization
+    And Alice's green pile is Corporations
+    And Alice's yellow pile is Skyscrapers
+    And Alice's purple pile is Services
     And Alice has achievements Compass, Invention, Physics, Canning, Lighting
-    And Bob's blue pile is Rocketry, Quantum Theory splayed up
-    And Bob's red pile is Fission, Flight splayed up
-    And Bob's green pile is Satellites
+    And Bob's blue pile is Chemistry
+    And Bob's red pile is Fission
+    And Bob's green pile is Databases, Satellites splayed up
     And Bob's yellow pile is Antibiotics
-    And Bob's purple pile is Socialism
     And Bob has achievements Alchemy, Gunpowder, Coal, Vaccination, Refrigeration
+    And the age 8 pile is Quantum Theory, Mobility
     And the standard achievements are Sailing, Calendar
+    And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 20 with 2 actions left
-    # Bob's board meets World (12 clocks) and Universe (five top cards of value 8 or more); special
-    # achievements are taken at the end of an action, together with Alice's sixth achievement
-    When Alice achieves age 1
-    Then Bob wins by achievements
-    And Alice's achievements are Compass, Invention, Physics, Canning, Lighting, Sailing
-    And Bob's achievements are Alchemy, Gunpowder, Coal, Vaccination, Refrigeration, World, Universe
+    Then Alice shows 5 factory
+    And Bob shows 2 factory
+    And Bob shows 9 clock
+    When Alice performs the dogma of Corporations
+    Then Alice wins by achievements
+    And Alice's achievements are Compass, Invention, Physics, Canning, Lighting, Monument, Universe
+    And Bob's achievements are Alchemy, Gunpowder, Coal, Vaccination, Refrigeration, World
+    And the special achievements are Empire, Wonder
+    And Alice's red pile is Mobility, Industrialization
+    And Alice's score pile is Chemistry
+    And Alice's hand is nothing
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Fission
+    And Bob's green pile is Databases, Satellites splayed up
+    And Bob's yellow pile is Antibiotics
+    And Bob's hand is nothing
+    And Bob shows 12 clock
+    And the age 8 pile is nothing
 
   @id:game-ul-target-tie-left-of-current
   @rule:ul-target-tie
   Scenario: A tie at the target goes to the tied player nearest the current player's left, the current player last
+    # Five achievements win with three players: Alice and Carol hold 4 each, Bob 1, and nobody
+    # meets a special achievement before the move (Alice: 3 top cards with a demand, Compass,
+    # Anatomy and Climatology; Carol: no red pile). Compass features the crown: Alice shows 4
+    # (Compass 2, Flight 2), Bob 4 (Optics 3, Writing 1: as many, not affected), Carol 2
+    # (Skyscrapers: affected). Carol gives Feudalism, her only top non-green card with a leaf,
+    # which starts Alice's purple pile (a fourth top card with a demand: Monument) and uncovers
+    # Empiricism; she then melds Flight, Alice's only top card without a leaf, into her empty red
+    # pile (five top cards of value 8 or more: Universe). Both reach 5 as the action ends;
+    # clockwise from Alice's left Carol comes before Alice.
     Given a 3-player game
-    And Alice's green pile is Mapmaking
-    And Alice has Navigation, Tools, Statistics in the score pile
-    And Alice has achievements Compass, Invention, Physics, Canning
+    And Alice's blue pile is Climatology
+    And Alice's red pile is Flight
+    And Alice's green pile is Compass
+    And Alice's yellow pile is Anatomy
+    And Alice has achievements Tools, Invention, Physics, Canning
+    And Bob's red pile is Optics
+    And Bob's blue pile is Writing
     And Bob has achievements Clothing
     And Carol's blue pile is Rocketry
-    And Carol's red pile is Fission
-    And Carol's green pile is Satellites
-    And Carol's yellow pile is Antibiotics
-    And Carol's purple pile is Socialism
+    And Carol's green pile is Mass Media
+    And Carol's yellow pile is Skyscrapers
+    And Carol's purple pile is Feudalism, Empiricism
     And Carol has achievements Alchemy, Gunpowder, Coal, Vaccination
     And the standard achievements are Sailing, Calendar
+    And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 20 with 2 actions left
-    # Carol's board meets Universe: at the end of Alice's action both Alice and Carol hold five
-    When Alice achieves age 1
+    Then Alice shows 4 crown
+    And Bob shows 4 crown
+    And Carol shows 2 crown
+    When Alice performs the dogma of Compass
     Then Carol wins by achievements
-    And Alice's achievements are Compass, Invention, Physics, Canning, Sailing
+    And Alice's achievements are Tools, Invention, Physics, Canning, Monument
     And Carol's achievements are Alchemy, Gunpowder, Coal, Vaccination, Universe
+    And Bob's achievements are Clothing
+    And the special achievements are Empire, World, Wonder
+    And Alice's purple pile is Feudalism
+    And Alice's red pile is nothing
+    And Carol's purple pile is Empiricism
+    And Carol's red pile is Flight
+    And Bob's red pile is Optics
+    And Bob's blue pile is Writing
 
   @id:game-ul-minimum-three @needs:resolved_variant
   @rule:ul-win-target

@@ -6,7 +6,8 @@
 # (engine/data/cards/base-ultimate.json, special achievements: Empire needs three visible icons of
 # each of crown, leaf, lightbulb, castle, factory and clock).
 # Fourth-edition text used (in our words): Coal draws and tucks a 5, may splay red right, then may
-# score the top card of a colour and the new top card of that colour.
+# score the top card of a colour and the new top card of that colour. Flight lets a player whose
+# red is splayed up splay one colour up, then may splay red up.
 @ultimate
 Feature: Special achievements are looked at when an action ends
 
@@ -68,19 +69,42 @@ Feature: Special achievements are looked at when an action ends
 
   @id:ul-empire-clocks-splayed-up
   @rule:ul-special @rule:ul-setup-specials
-  Scenario: The same board with green splayed up shows four clocks: Empire is claimed when the draw action ends
+  Scenario: Splaying green up in a dogma action shows a third clock: Empire is claimed when the action ends
+    # Visible before the move: Flight 2 crowns and a clock, Explosives 3 factories (red splayed
+    # up), Bicycle 2 crowns and a clock (green not splayed: Collaboration hidden), Printing Press
+    # 2 lightbulbs and a crown, Tools' lightbulb (blue splayed right), Agriculture 3 leaves,
+    # Mysticism 3 castles: three or more of every icon but clocks, of which there are 2. Flight
+    # features the crown: Alice shows 5, Bob 1 (Oars; no sharing). Alice's red is splayed up, so
+    # she may splay one colour up: of her piles of two or more cards not already up, blue and
+    # green. Splaying green up shows Collaboration's lower icons (crown, clock, crown; its clock is
+    # in the middle, which a splay left or right would not show): 3 clocks. Red is already up, so
+    # the second splay is not offered.
     Given a 2-player game
     And Alice's blue pile is Printing Press, Tools splayed right
-    And Alice's red pile is Coal
-    And Alice's green pile is Bicycle, Satellites splayed up
+    And Alice's red pile is Flight, Explosives splayed up
+    And Alice's green pile is Bicycle, Collaboration
     And Alice's yellow pile is Agriculture
     And Alice's purple pile is Mysticism
     And Bob's red pile is Oars
-    And the age 7 pile is Lighting, Railroad
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
-    Then Alice shows 4 clock
-    When Alice draws
-    Then Alice's hand is Lighting
+    Then Alice shows 5 crown
+    And Alice shows 3 leaf
+    And Alice shows 3 lightbulb
+    And Alice shows 3 castle
+    And Alice shows 3 factory
+    And Alice shows 2 clock
+    And Bob shows 1 crown
+    When Alice performs the dogma of Flight
+    Then Alice must choose 0 to 1 of blue, green
+    When Alice chooses green
+    Then Alice's green pile is Bicycle, Collaboration splayed up
+    And Alice's blue pile is Printing Press, Tools splayed right
+    And Alice's red pile is Flight, Explosives splayed up
+    And Alice shows 3 clock
+    And Alice shows 7 crown
+    And Alice's hand is nothing
     And Alice's achievements are Empire
+    And Bob's achievements are nothing
     And the special achievements are Monument, World, Wonder, Universe
+    And it is Alice's turn 15 with 1 action left

@@ -1,0 +1,121 @@
+"""Code mutants: how many small bugs in the reference engine's code the scenario suite catches.
+
+Samples `--count` single-point mutants of the engine (40% base-set cards, 35% fourth-edition
+cards, 25% rules core; the same seed gives the same mutants), runs the scenarios of the
+variants each area concerns against each mutant (a copy of the project in a temporary
+folder, one subprocess per mutant, `--jobs` at a time, stopping at the first failed
+scenario), then prints per area: sampled, invalid, equivalent, caught, survived and the
+share caught of the non-equivalent mutants; and every survivor with its file, line, card,
+operator and code. A measure, not a test: it takes minutes.
+
+    python benchmarks/code_mutants.py [--count 240] [--seed 1] [--jobs 2] [--area base-cards ...]
+                                      [--json OUT] [--wall 120] [--list]
+
+Survivors judged equivalent after reading the code go in benchmarks/code_mutants_equivalent.toml.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from engine.compliance.code_mutants import (
+    AREA_TITLES,
+    AREAS,
+    EQUIVALENTS_FILE,
+    PROJECT_ROOT,
+    Result,
+    load_equivalents,
+    run_all,
+    sample,
+    summarize,
+)
+
+
+def _short(text: str, width: int = 110) -> str:
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def print_table(table: dict[str, dict]) -> None:
+    header = f"{'area':<22}{'sampled':>8}{'invalid':>8}{'equiv.':>8}{'caught':>8}{'(t/o)':>7}{'survived':>9}" \
+             f"{'caught %':>10}"
+    print(header)
+    print("-" * len(header))
+    for area, row in table.items():
+        share = "-" if row["share_caught"] is None else f"{100 * row['share_caught']:.1f}"
+        print(f"{AREA_TITLES.get(area, area):<22}{row['sampled']:>8}{row['invalid']:>8}{row['equivalent']:>8}"
+              f"{row['caught']:>8}{row['timeout']:>7}{row['survived']:>9}{share:>10}")
+        if row.get("error"):
+            print(f"{'':<22}  ({row['error']} mutants could not be run: see the JSON)")
+
+
+def print_results(results: list[Result], verdict: str, title: str) -> None:
+    rows = [r for r in results if r.verdict == verdict]
+    if not rows:
+        return
+    print(f"\n{title} ({len(rows)}):")
+    for r in rows:
+        m = r.mutant
+        print(f"  {m.file}:{m.line}  card={m.card or '-'}  {m.function or '<module>'}  {m.operator} ({m.change})")
+        print(f"      - {_short(m.original)}")
+        print(f"      + {_short(m.mutated)}")
+        if r.equivalent_reason:
+            print(f"      equivalent: {r.equivalent_reason}")
+        if verdict in ("invalid", "error") and r.message:
+            print(f"      {_short(r.message)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=240, help="mutants sampled over all areas (default 240)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
+    parser.add_argument("--area", action="append", choices=AREAS,
+                        help="run only this area's share of the sample (repeatable)")
+    parser.add_argument("--wall", type=float, default=120.0, help="seconds a mutant may take (then: timeout)")
+    parser.add_argument("--json", type=Path, help="write every mutant and its verdict to this file")
+    parser.add_argument("--list", action="store_true", help="list the sampled mutants and stop")
+    args = parser.parse_args(argv)
+
+    mutants = sample(args.count, args.seed, PROJECT_ROOT, tuple(args.area) if args.area else None)
+    if args.list:
+        for m in mutants:
+            print(f"{m.area:<22}{m.file}:{m.line}  {m.card or '-'}  {m.operator} ({m.change})  {_short(m.original, 80)}")
+        return 0
+    equivalents = load_equivalents()
+    print(f"{len(mutants)} mutants (seed {args.seed}), {args.jobs} at a time; reviewed equivalents: "
+          f"{len(equivalents)} in {EQUIVALENTS_FILE.relative_to(PROJECT_ROOT)}", file=sys.stderr)
+    started = time.monotonic()
+
+    def progress(done: int, total: int, result: Result) -> None:
+        m = result.mutant
+        print(f"[{done}/{total} {time.monotonic() - started:6.0f}s] {result.verdict:<9}{m.file}:{m.line} "
+              f"{m.operator} ({m.change})  {result.scenario or ''}", file=sys.stderr, flush=True)
+
+    results, broken = run_all(mutants, PROJECT_ROOT, jobs=args.jobs, wall=args.wall, equivalents=equivalents,
+                              progress=progress)
+    table = summarize(results)
+    if broken:
+        print(f"{len(broken)} scenario runs fail without any mutation (left out): {', '.join(broken[:10])}"
+              f"{' ...' if len(broken) > 10 else ''}")
+    print_table(table)
+    print_results(results, "survived", "Survivors")
+    print_results(results, "equivalent", "Equivalent (survived; cannot change behaviour)")
+    print_results(results, "invalid", "Invalid (excluded)")
+    print_results(results, "error", "Not run (errors)")
+    for r in results:
+        if r.warning:
+            print(f"warning: {r.mutant.file}:{r.mutant.line} {r.mutant.operator}: {r.warning}")
+    print(f"\n{time.monotonic() - started:.0f} s")
+    if args.json:
+        args.json.write_text(json.dumps({"seed": args.seed, "count": args.count, "areas": table,
+                                         "baseline_failures": broken,
+                                         "mutants": [r.as_dict() for r in results]}, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""Card coverage: the card data is the index, and a card effect is covered when a scenario
+performs it on the reference engine (in a variant that plays the card's set and wording).
+
+Each (set, wording) pair the bundled variants play is indexed: the base set under the first-
+and third-edition wordings, the fourth-edition set under its own. For each effect the report
+says whether some scenario performs it, and how: by the launcher, by a sharing player (a
+non-demand effect), by an affected opponent (a demand), or inside a self- or super-execution.
+
+    >>> from engine.compliance.runner import load_runs
+    >>> report = card_coverage([r for r in load_runs() if r.scenario.id == "card-base-writing-shared"])
+    >>> [(g.set, g.wording, g.performed) for g in report if g.performed]
+    [('base', 'first-edition', 1), ('base', 'third-edition', 1)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..innovation import trace
+from ..innovation.cards import load_catalog
+from ..variants import load_variant
+from .implementations import Reference
+from .runner import Run, run_one
+
+
+@dataclass
+class EffectCoverage:
+    card: str
+    index: int      # from 0, in printed order
+    kind: str       # demand or non_demand
+    roles: set[str] = field(default_factory=set)
+    scenarios: set[str] = field(default_factory=set)
+
+    @property
+    def performed(self) -> bool:
+        return bool(self.roles)
+
+
+@dataclass
+class SetCoverage:
+    set: str
+    wording: str
+    effects: list[EffectCoverage]
+
+    @property
+    def cards(self) -> int:
+        return len({e.card for e in self.effects})
+
+    @property
+    def performed(self) -> int:
+        return sum(1 for e in self.effects if e.performed)
+
+    @property
+    def shared(self) -> int:
+        """Non-demand effects some scenario has a sharing player perform."""
+        return sum(1 for e in self.effects if e.kind != "demand" and "shared" in e.roles)
+
+    @property
+    def demanded(self) -> int:
+        """Demand effects some scenario has an affected opponent perform."""
+        return sum(1 for e in self.effects if e.kind == "demand" and "demanded" in e.roles)
+
+    def missing(self) -> list[EffectCoverage]:
+        return [e for e in self.effects if not e.performed]
+
+
+def _index() -> dict[tuple[str, str], SetCoverage]:
+    """Every (set, wording) the bundled Innovation variants play, with every card effect."""
+    from ..variants import bundled_paths
+
+    pairs = set()
+    for path in bundled_paths():
+        variant = load_variant(path.stem)
+        if variant.game == "innovation":
+            pairs.add((variant.cards.set, variant.cards.wording))
+    index = {}
+    for card_set, wording in sorted(pairs):
+        catalog = load_catalog(card_set)
+        effects = [EffectCoverage(card.name, i, kind)
+                   for card in sorted(catalog.cards.values(), key=lambda c: (c.age, c.name))
+                   for i, kind in enumerate(card.effect_kinds)]
+        index[(card_set, wording)] = SetCoverage(card_set, wording, effects)
+    return index
+
+
+def card_coverage(runs: list[Run]) -> list[SetCoverage]:
+    """Run `runs` on the reference engine, recording which card effects each performs."""
+    index = _index()
+    by_effect = {(key, e.card, e.index): e for key, cover in index.items() for e in cover.effects}
+    implementation = Reference()
+    for run in runs:
+        variant = load_variant(run.variant)
+        if variant.game != "innovation" or run.payload is not None:
+            continue
+        key = (variant.cards.set, variant.cards.wording)
+        with trace.recording() as performed:
+            outcome = run_one(run, implementation)
+        if outcome.status != "passed":
+            continue  # a failing scenario proves nothing about the effects it reached
+        for card, _wording, effect, role in performed:
+            entry = by_effect.get((key, card, effect))
+            if entry is not None:
+                entry.roles.add(role)
+                entry.scenarios.add(run.scenario.id)
+    return list(index.values())

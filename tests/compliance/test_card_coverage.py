@@ -1,0 +1,28 @@
+"""Card coverage as traceability: the card data is the index, and every effect of every card,
+under every wording a bundled variant plays, is performed by a passing scenario; every
+non-demand effect is shared by another player somewhere, and every demand hits an affected
+opponent somewhere."""
+
+from __future__ import annotations
+
+from engine.compliance.card_coverage import card_coverage
+from engine.compliance.runner import load_runs
+
+REPORT = card_coverage(load_runs())
+
+
+def test_the_index_holds_both_sets_and_both_base_wordings():
+    assert [(c.set, c.wording, c.cards) for c in REPORT] == [
+        ("base", "first-edition", 105), ("base", "third-edition", 105), ("base-ultimate", "fourth-edition", 115)]
+
+
+def test_every_card_effect_is_performed_by_a_scenario():
+    missing = [f"{c.set}/{c.wording}: {e.card} effect {e.index + 1} ({e.kind})" for c in REPORT for e in c.missing()]
+    assert not missing, "\n".join(missing)
+
+
+def test_every_non_demand_is_shared_and_every_demand_meets_an_affected_opponent_somewhere():
+    gaps = [f"{c.set}/{c.wording}: {e.card} effect {e.index + 1} ({e.kind}): roles {sorted(e.roles)}"
+            for c in REPORT for e in c.effects
+            if ("demanded" if e.kind == "demand" else "shared") not in e.roles]
+    assert not gaps, "\n".join(gaps)

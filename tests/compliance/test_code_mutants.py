@@ -1,0 +1,242 @@
+"""The code-mutant sampler (engine/compliance/code_mutants.py): operators, skips, card names,
+determinism and stratification. No mutant is run here (benchmarks/code_mutants.py does that)."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from collections import Counter
+
+import pytest
+
+from engine.compliance.code_mutants import (
+    AREAS,
+    OPERATORS,
+    PROJECT_ROOT,
+    Equivalent,
+    Result,
+    area_files,
+    classify,
+    load_equivalents,
+    mutants_in_source,
+    quotas,
+    sample,
+)
+
+SNIPPET = textwrap.dedent('''
+    """A module docstring mentioning red and 3."""
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        LIMIT = 7
+
+    def effect(ctx, cards: list[int] = None):
+        """Docstring: draw a 1."""
+        count = 0
+        if len(cards) < 3 and ctx.flag or not ctx.other:
+            count += 1
+        while count >= 2:
+            count = max(count - 1, 0)
+        picked = [c for c in cards if c in ctx.hand]
+        ctx.splay("red", "left", optional=True)
+        if ctx.has_icon("castle") is None:
+            raise ValueError("no castle in red: 3")
+        assert count != 5, "five"
+        total = ctx.score(
+            picked,
+            min(1, 2))
+        return True
+''')
+
+
+def _mutants(text: str = SNIPPET, path: str = "engine/x.py", area: str = "rules-core"):
+    return mutants_in_source(text, path, area)
+
+
+def test_every_operator_gives_valid_python_that_differs():
+    found = _mutants()
+    assert {m.operator for m in found} == set(OPERATORS)
+    original = ast.dump(ast.parse(SNIPPET))
+    for m in found:
+        mutated = m.apply(SNIPPET)
+        tree = ast.parse(mutated)  # a SyntaxError fails the test
+        assert ast.dump(tree) != original, m.id
+        assert mutated.count("\n") == SNIPPET.count("\n"), m.id  # lines keep their numbers
+
+
+def test_operators_make_the_expected_edits():
+    by = {(m.operator, m.change, m.line): m for m in _mutants()}
+    assert by[("compare", "< -> <=", 11)].mutated == "if len(cards) <= 3 and ctx.flag or not ctx.other:"
+    assert by[("and-or", "and -> or", 11)].mutated == "if len(cards) < 3 or ctx.flag or not ctx.other:"
+    assert by[("and-or", "or -> and", 11)].mutated == "if len(cards) < 3 and ctx.flag and not ctx.other:"
+    assert by[("compare", ">= -> >", 13)].mutated == "while count > 2:"
+    assert by[("min-max", "max -> min", 14)].mutated == "count = min(count - 1, 0)"
+    assert by[("off-by-one", "0 -> -1", 14)].mutated == "count = max(count - 1, (-1))"
+    assert by[("compare", "in -> not in", 15)].mutated == "picked = [c for c in cards if c not in ctx.hand]"
+    assert by[("negate-condition", "not (...)", 15)].mutated == \
+        "picked = [c for c in cards if (not (c in ctx.hand))]"
+    assert by[("colour", "red -> blue", 16)].mutated == 'ctx.splay("blue", "left", optional=True)'
+    assert by[("true-false", "True -> False", 16)].mutated == 'ctx.splay("red", "left", optional=False)'
+    assert by[("icon", "castle -> factory", 17)].mutated == 'if ctx.has_icon("factory") is None:'
+    assert by[("compare", "is -> is not", 17)].mutated == 'if ctx.has_icon("castle") is not None:'
+    assert by[("drop-statement", "-> pass", 20)].mutated == "pass"
+    assert by[("true-false", "True -> False", 23)].mutated == "return False"
+    operands = [m for m in _mutants() if m.operator == "negate-operand" and m.line == 11]
+    assert [m.mutated for m in operands][-1] == "if len(cards) < 3 and ctx.flag or (not (not ctx.other)):"
+
+
+def test_docstrings_annotations_raise_assert_and_type_checking_are_left_alone():
+    lines = {m.line for m in _mutants()}
+    assert not lines & {2, 5, 8, 9, 18, 19}, sorted(lines)
+    # the annotation `list[int]` and the default None of line 8 hold nothing to mutate either
+    assert all(m.function == "effect" for m in _mutants() if m.line > 8)
+
+
+def test_logging_is_not_dropped():
+    text = "def f(ctx):\n    logger.debug('x')\n    print(3)\n    ctx.draw(1)\n"
+    assert [(m.line, m.operator) for m in _mutants(text) if m.operator == "drop-statement"] == [(4, "drop-statement")]
+
+
+CARDS = textwrap.dedent('''
+    def _shared(ctx):
+        ctx.draw(1)
+
+    # --- Pottery (blue, leaf) -------------------------------------------------
+
+    def pottery_1(ctx):
+        _shared(ctx)
+
+    def _pottery_helper(ctx):
+        ctx.draw(2)
+
+    # --- Tools (blue, lightbulb) ----------------------------------------------
+
+    def tools_1(ctx):
+        _shared(ctx)
+        ctx.draw(3)
+
+    register("Pottery", [pottery_1], BOTH)
+    register("Tools", [tools_1], BOTH)
+''')
+
+
+def test_card_names_come_from_registrations_callers_and_sections():
+    cards = {m.function or f"line {m.line}": m.card for m in _mutants(CARDS, "engine/c.py", "base-cards")}
+    assert cards["pottery_1"] == "Pottery"
+    assert cards["tools_1"] == "Tools"
+    assert cards["_shared"] == "Pottery / Tools"      # reached from both cards' effects
+    assert cards["_pottery_helper"] == "Pottery"      # not called: its section's card
+    assert cards["line 19"] == "Pottery"               # dropping the registration itself
+    assert cards["line 20"] == "Tools"
+
+
+def test_card_names_in_the_real_card_modules():
+    files = area_files()
+    assert "engine/innovation/sets/base/age01.py" in files["base-cards"]
+    assert "engine/innovation/ops.py" in files["rules-core"]
+    base = [m for m in sample(400, 1, areas=("base-cards",)) if m.function]
+    assert all(m.card for m in base if m.file.endswith("age01.py"))
+    path = "engine/innovation/sets/base/age01.py"
+    text = (PROJECT_ROOT / path).read_text(encoding="utf-8")
+    found = {m.function: m.card for m in mutants_in_source(text, path, "base-cards")}
+    assert found["pottery_1"] == "Pottery"
+    assert found["_oars_transfer_once"] == "Oars"
+    assert found["oars_1_first_edition"] == "Oars"
+
+
+def test_same_seed_same_mutants():
+    first = [m.id for m in sample(60, 7)]
+    assert first == [m.id for m in sample(60, 7)]
+    assert first != [m.id for m in sample(60, 8)]
+    assert len(set(first)) == 60
+
+
+def test_stratified_counts():
+    assert quotas(240) == {"base-cards": 96, "fourth-edition-cards": 84, "rules-core": 60}
+    assert sum(quotas(7).values()) == 7
+    mutants = sample(40, 1)
+    assert Counter(m.area for m in mutants) == Counter(quotas(40))
+    assert set(quotas(40)) == set(AREAS)
+    # an area kept alone holds exactly the mutants it has in the full sample
+    alone = [m.id for m in sample(40, 1, areas=("rules-core",))]
+    assert alone == [m.id for m in mutants if m.area == "rules-core"]
+
+
+def test_obvious_equivalents_are_marked():
+    text = textwrap.dedent('''
+        from dataclasses import dataclass
+
+        @dataclass(frozen=True, slots=True)
+        class A:
+            x: int = 1
+
+        def f(x):
+            unused = 3
+            if x:
+                return 1
+                x = 2
+            return min(x, x)
+    ''')
+    marked = {(m.line, m.operator, m.change): m.auto_equivalent for m in _mutants(text)}
+    assert marked[(4, "true-false", "True -> False")].startswith("slots=False")
+    assert marked[(4, "true-false", "True -> False")] != marked.get((4, "true-false", "frozen"))
+    assert marked[(9, "drop-statement", "-> pass")].startswith("dead store")
+    assert marked[(9, "off-by-one", "3 -> 4")].startswith("dead store")
+    assert marked[(12, "drop-statement", "-> pass")].startswith("unreachable")
+    assert marked[(13, "min-max", "min -> max")] == "the arguments are identical"
+    assert marked[(11, "off-by-one", "1 -> 2")] is None
+    frozen = [m for m in _mutants(text) if m.line == 4 and m.mutated.startswith("@dataclass(frozen=False")]
+    assert frozen and frozen[0].auto_equivalent is None
+
+
+def test_reviewed_equivalents_apply_to_survivors_only(tmp_path):
+    path = tmp_path / "eq.toml"
+    path.write_text('[[equivalent]]\nmutant = "engine/x.py:14:min-max"\nreason = "both are 0 there"\n'
+                    '[[equivalent]]\nmutant = "engine/x.py:13:compare"\ncode = "while count > 2:"\n'
+                    'reason = "stale"\n', encoding="utf-8")
+    entries = load_equivalents(path)
+    assert entries[0] == Equivalent("engine/x.py:14:min-max", "both are 0 there")
+    by = {(m.operator, m.line): m for m in _mutants()}
+    survived = Result(by[("min-max", 14)], "survived")
+    caught = Result(by[("min-max", 14)], "caught")
+    stale = Result(by[("compare", 13)], "survived")
+    classify([survived, caught, stale], entries)
+    assert survived.verdict == "equivalent" and "both are 0 there" in survived.equivalent_reason
+    assert caught.verdict == "caught" and caught.warning
+    assert stale.verdict == "survived"
+    path.write_text('[[equivalent]]\nmutant = "a:1:compare"\nreason = ""\n', encoding="utf-8")
+    with pytest.raises(ValueError):
+        load_equivalents(path)
+
+
+def test_the_reviewed_file_loads():
+    assert all(entry.reason for entry in load_equivalents())
+
+
+def test_a_min_raised_above_an_equal_max_of_choose_is_equivalent():
+    text = textwrap.dedent('''
+        def f(ctx, above):
+            a = yield from ctx.choose(x, min=2, max=2)
+            b = yield from ctx.choose(x, min=2 - len(above), max=2 - len(above))
+            c = yield from ctx.choose(x, min=1, max=3)
+    ''')
+    marked = {(m.line, m.change, m.mutated): m.auto_equivalent for m in _mutants(text) if m.operator == "off-by-one"}
+    assert marked[(3, "2 -> 3", "a = yield from ctx.choose(x, min=3, max=2)")].startswith("raises a choose's min")
+    assert marked[(3, "2 -> 3", "a = yield from ctx.choose(x, min=2, max=3)")] is None
+    assert marked[(3, "2 -> 1", "a = yield from ctx.choose(x, min=1, max=2)")] is None
+    assert marked[(4, "2 -> 3", "b = yield from ctx.choose(x, min=3 - len(above), max=2 - len(above))")]
+    assert marked[(5, "1 -> 2", "c = yield from ctx.choose(x, min=2, max=3)")] is None
+
+
+def test_method_defaults_belong_to_the_method_and_test_helpers_are_skipped():
+    text = "class C:\n    def choose(self, min: int = 1):\n        return min\n"
+    assert {m.function for m in _mutants(text)} == {"C.choose"}
+    text = "def registered(card):\n    load(card)\n\ndef lookup(card):\n    find(card)\n"
+    assert {m.function for m in _mutants(text, "engine/innovation/effects/__init__.py")} == {"lookup"}
+
+
+def test_an_entry_can_name_the_mutated_line():
+    text = "def f(min: int = 1, max: int = 1):\n    pass\n"
+    found = [m for m in _mutants(text) if m.change == "1 -> 2"]
+    entry = Equivalent("engine/x.py:1:off-by-one", "r", mutated="def f(min: int = 2, max: int = 1):")
+    assert [entry.matches(m) for m in found] == [True, False]
