@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from .errors import UserError
 from .variants import load_variant

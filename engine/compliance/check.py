@@ -15,7 +15,7 @@ from ..files import write_atomic
 from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
 from .catalog import load_scenarios
-from .coverage import load_indexes, link
+from .coverage import link, load_indexes
 from .expectations import apply_expectations, compare_reports, load_expectations
 from .implementations import Reference, handshake, open_implementation
 from .results import RENDERERS, STATUSES, report_data, summary

@@ -35,6 +35,7 @@ the mutated module; the first failed scenario catches it.
 from __future__ import annotations
 
 import ast
+import contextlib
 import copy
 import hashlib
 import json
@@ -395,7 +396,7 @@ class _Finder:
             if stmt.value is not None:
                 self._expr(stmt.value, scope)
             return
-        for name, value in ast.iter_fields(stmt):
+        for _name, value in ast.iter_fields(stmt):
             if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
                 self._body(value, scope)
             elif isinstance(value, list):
@@ -926,14 +927,12 @@ def child_main(workdir_text: str) -> None:
         finish(verdict="error", message=f"engine imported from {engine.__file__}, not from {workdir}")
         return
     limit = 4 * 1024 ** 3
-    try:
+    with contextlib.suppress(ValueError, OSError):
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    except (ValueError, OSError):
-        pass
     if job["module"]:
         try:
             importlib.import_module(job["module"])
-        except Exception as exc:  # noqa: BLE001 - any failure to import makes the mutant invalid
+        except Exception as exc:
             finish(verdict="invalid", message=f"import fails: {type(exc).__name__}: {exc}")
             return
     from engine.compliance.catalog import load_scenarios

@@ -13,6 +13,7 @@ turns into a failed result naming the request and what came back.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import os
@@ -148,10 +149,8 @@ class CommandImplementation:
     def _stop(self) -> None:
         if self.process is not None:
             self.process.kill()
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                pass
             self.process = None
 
     def _died(self, message: dict) -> ImplementationFailure:

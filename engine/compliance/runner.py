@@ -7,11 +7,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
-
 import time
 import traceback
+from dataclasses import dataclass
+from pathlib import Path
 
 from ..errors import UserError
 from .catalog import Scenario, Step, load_scenarios

@@ -7,12 +7,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Mapping
 
-from ..data import innovation_cards, card_file, INNOVATION_SET_FILES
+from ..data import INNOVATION_SET_FILES, card_file, innovation_cards
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 # The six icons of the canonical state; "avatar" (fourth edition) is a countable icon type of

@@ -21,7 +21,7 @@ cards' "execute its non-demand effects yourself" is self-execute), with the chai
 from __future__ import annotations
 
 import inspect
-from typing import Generator
+from collections.abc import Generator
 
 from . import ops, trace
 from .effects import Context, lookup
@@ -76,9 +76,7 @@ def _earns_bonus(gs: GameState, launcher: int, seat: int, demand: bool) -> bool:
         return False
     if demand and not gs.rules.demands_earn_bonus:
         return False
-    if gs.partners(launcher, seat) and not gs.rules.bonus_from_partner:
-        return False
-    return True
+    return not (gs.partners(launcher, seat) and not gs.rules.bonus_from_partner)
 
 
 def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:

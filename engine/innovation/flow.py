@@ -11,13 +11,13 @@ the decisions it needs.
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from . import ops
 from .achievements import check_specials
-from .victory import check_target
 from .dogma import dogma_action
 from .state import GameState
+from .victory import check_target
 
 
 def decision(player: int, kind: str, prompt: str, options: list, low: int, high: int) -> dict:

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
 from . import flow
 from .errors import EngineError, GameOver
@@ -33,7 +33,7 @@ class Game:
     # --- construction ---------------------------------------------------------------------
     @classmethod
     def new(cls, variant, players: list[str], seed: int = 0, state: dict | None = None,
-            ask_forced: bool = False) -> "Game":
+            ask_forced: bool = False) -> Game:
         """A new game: the opening meld when `state` is None, else the given (partial) position.
 
         With `ask_forced`, every choice is asked, even one with a single possible answer (the

@@ -86,7 +86,7 @@ class Rules:
     hand_limit: int
 
     @classmethod
-    def from_variant(cls, v) -> "Rules":
+    def from_variant(cls, v) -> Rules:
         s, a, d, sa, vi, t = v.setup, v.actions, v.dogma, v.special_achievements, v.victory, v.teams
         return cls(
             variant_id=v.id, card_set=v.cards.set, wording=v.cards.wording,

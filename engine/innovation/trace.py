@@ -12,8 +12,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 # (card, wording, effect index, role): role is launcher, shared, demanded or executed
 Performed = tuple[str, str, int, str]

@@ -124,7 +124,7 @@ def locate(gs: GameState, name: str) -> tuple | None:
         pile = p.board.get(gs.catalog.cards[name].color) if name in gs.catalog else None
         if pile is not None and name in pile.cards:
             return board(p.seat)
-    for age, pile in gs.supply.items():
+    for _age, pile in gs.supply.items():
         if name in pile:
             return SUPPLY
     if name in gs.standard.values():

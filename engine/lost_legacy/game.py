@@ -30,7 +30,7 @@ X_SPEED = 9          # where X stands when a variant lets X investigate (investi
 class _PlayStep:
     """The game waits for `player` to play one of `cards`."""
 
-    __slots__ = ("player", "cards")
+    __slots__ = ("cards", "player")
 
     def __init__(self, player: int, cards: list[str]):
         self.player = player
@@ -69,10 +69,7 @@ class Game:
         deck = catalog.check_playable(variant)
         game = cls.__new__(cls)
         game._init(variant, catalog, names, seed, deck)
-        if state is None:
-            phase = setup.deal(game)
-        else:
-            phase = setup.place(game, state)
+        phase = setup.deal(game) if state is None else setup.place(game, state)
         game._args = (variant, list(names), seed, copy.deepcopy(state), catalog)
         game._flow = game._main(phase)
         game._resume(None)

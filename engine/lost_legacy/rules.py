@@ -18,8 +18,8 @@ a card.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterator
 
 Hook = Callable[..., Iterator | None]
 

@@ -30,7 +30,7 @@ class Side:
     disputes: list[dict]
 
     @classmethod
-    def of(cls, resolved: Resolved) -> "Side":
+    def of(cls, resolved: Resolved) -> Side:
         data = resolved_data(resolved)
         return cls(resolved, parameter_units(resolved.variant), data["sources"], data["disputes"])
 

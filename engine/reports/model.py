@@ -77,7 +77,7 @@ class CardRef(Model):
 
 class CardChange(CardRef):
     effects: list[EffectChange] = Field(description="The effects whose text differs.")
-    disputes: list["Dispute"] = Field(default_factory=list,
+    disputes: list[Dispute] = Field(default_factory=list,
                                       description="Disputes either side records on this card's text ('card:<name>').")
 
 

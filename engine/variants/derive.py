@@ -208,4 +208,4 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
     return out
 
 
-__all__ = ["custom_set_problems", "derive", "parse_assignment", "parse_cards", "find_variant"]
+__all__ = ["custom_set_problems", "derive", "find_variant", "parse_assignment", "parse_cards"]

@@ -288,10 +288,7 @@ def _model_problem(error: dict, merged: dict, origins, fallback: SourceFile) -> 
     # Keep only the loc parts that are keys of the data (drop union tags).
     parts, node = [], merged
     for part in error["loc"]:
-        if isinstance(node, dict) and part in node:
-            parts.append(str(part))
-            node = node[part]
-        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+        if (isinstance(node, dict) and part in node) or (isinstance(node, list) and isinstance(part, int) and part < len(node)):
             parts.append(str(part))
             node = node[part]
         elif error["type"] in ("missing", "extra_forbidden") and part == error["loc"][-1]:

@@ -72,7 +72,7 @@ def match_path(path: str, model: type[BaseModel]) -> str | None:
     for pattern in parameter_paths(model):
         pattern_parts = pattern.split(".")
         if len(pattern_parts) == len(parts) and all(
-                p == WILDCARD or p == q for p, q in zip(pattern_parts, parts)):
+                p in (WILDCARD, q) for p, q in zip(pattern_parts, parts)):
             return pattern
     return None
 

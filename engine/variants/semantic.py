@@ -6,7 +6,7 @@ Each check yields (dotted key, message); the loader turns them into located erro
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..data import innovation_cards, lost_legacy_sets
 from .paths import lookup, match_path

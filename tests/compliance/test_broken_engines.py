@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.implementations import open_implementation, handshake
+from engine.compliance.implementations import handshake, open_implementation
 from engine.compliance.runner import load_runs, run_one
 from engine.data import innovation_cards
 

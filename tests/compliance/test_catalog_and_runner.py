@@ -100,7 +100,7 @@ def test_check_command_runs_a_feature_file_outside_the_project(run_cli, tmp_path
 def test_check_exit_code_1_on_failure_and_junit_report(run_cli, tmp_path):
     path = feature(tmp_path, GOOD.replace("Then Alice's blue pile is Tools", "Then Alice's blue pile is Writing"))
     out_file = tmp_path / "report.xml"
-    code, out, _ = run_cli("check", "--features", str(path), "--variant", "deluxe", "--format", "junit",
+    code, _out, _ = run_cli("check", "--features", str(path), "--variant", "deluxe", "--format", "junit",
                            "--out", str(out_file))
     assert code == 1
     xml = out_file.read_text()

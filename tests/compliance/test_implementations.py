@@ -97,7 +97,7 @@ def test_answers_of_the_wrong_shape_fail_the_scenario(run_cli, feature, mode, fr
 
 
 def test_a_crashed_process_is_restarted_for_the_next_scenario(run_cli, feature, tmp_path):
-    code, report, _ = check(run_cli, feature, "--impl", fake("die-once", str(tmp_path / "died")),
+    _code, report, _ = check(run_cli, feature, "--impl", fake("die-once", str(tmp_path / "died")),
                             "--variant", "deluxe")
     assert statuses(report) == {"impl-meld[deluxe]": "failed", "impl-draw[deluxe]": "passed"}
     failed = next(r for r in report["results"] if r["status"] == "failed")

@@ -23,7 +23,7 @@ def _position(run) -> ScenarioContext | None:
             break
         definition, arguments = REGISTRY.match(step.keyword, step.text)
         definition.func(ctx, **arguments)
-    return ctx if ctx.state and ctx.state.keys() - {"players"} or any(
+    return ctx if (ctx.state and ctx.state.keys() - {"players"}) or any(
         len(p) > 1 for p in ctx.state.get("players", [])) else None
 
 

@@ -84,8 +84,8 @@ def test_a_play_answer_that_state_contradicts_is_caught(run_cli):
 
 
 def test_a_broken_rule_is_still_caught_through_the_prompting_engine(run_cli, monkeypatch):
-    from examples import prompting_engine
     from engine.protocol import Session
+    from examples import prompting_engine
 
     class NoBonusSession(Session):  # the prompting engine on an engine that never gives the bonus
         def op_new_game(self, request):
@@ -269,7 +269,7 @@ class NarrowEngine(Reference):
 
 
 def test_a_player_count_the_engine_does_not_seat_is_skipped_but_refusals_still_run(run_cli):
-    code, report, _ = check(run_cli, "--impl", f"python:{__name__}:NarrowEngine", "--variant", "deluxe")
+    _code, report, _ = check(run_cli, "--impl", f"python:{__name__}:NarrowEngine", "--variant", "deluxe")
     skipped = [r for r in report["results"] if r["status"] == "skipped"]
     assert skipped and all("seats 3 to 4 players in deluxe, not 2" in r["message"] for r in skipped)
     refusals = {r["scenario"]: r["status"] for r in report["results"] if r["scenario"] == "game-setup-five-players-refused"}

@@ -15,10 +15,9 @@ zones / zones3 and player / player3; icons / icon_counts)."""
 from __future__ import annotations
 
 import pytest
+from innovation_helpers import choose, new, play
 
 from engine.innovation import load_catalog
-
-from innovation_helpers import choose, new, play
 
 # --- sets and wordings -----------------------------------------------------------------------------
 
@@ -38,8 +37,8 @@ def catalog_card(name):
     from here. The two catalogs agree on every card they share (the fourth edition adds the
     11s); should they ever differ on one, this fails rather than build an event that is right
     for one set only."""
-    base = BASE_CARDS[name] if name in BASE_CARDS else None
-    fourth = ULTIMATE_CARDS[name] if name in ULTIMATE_CARDS else None
+    base = BASE_CARDS[name] if name in BASE_CARDS else None  # noqa: SIM401 (a Catalog has no .get)
+    fourth = ULTIMATE_CARDS[name] if name in ULTIMATE_CARDS else None  # noqa: SIM401
     if base is not None and fourth is not None:
         assert (base.age, base.color) == (fourth.age, fourth.color), \
             f"{name}: the base and fourth-edition catalogs differ; build this event by hand"

@@ -4,7 +4,6 @@ first-edition wording (first-edition), with shared and demanded executions and e
 decision asserted (player, kind, options, min, max) before it is answered."""
 
 import pytest
-
 from card_tests import dogma, done, pile, supply, zones
 from innovation_helpers import choose, kinds, new
 

@@ -2,12 +2,19 @@
 exact position to the exact position after, under the wording(s) it has, with shared and
 demanded executions and every decision asserted before it is answered."""
 
-from card_tests import (BOTH, achieved_special as ev_special, asks, dogma, drew as ev_draw, idle,
-                        melded as ev_meld, pile, player_state as seat, returned as ev_return,
-                        scored as ev_score, share_bonus as ev_bonus, splayed as ev_splay, started as ev_dogma,
-                        transferred as ev_transfer, tucked as ev_tuck)
+from card_tests import BOTH, asks, dogma, idle, pile
+from card_tests import achieved_special as ev_special
+from card_tests import drew as ev_draw
+from card_tests import melded as ev_meld
+from card_tests import player_state as seat
+from card_tests import returned as ev_return
+from card_tests import scored as ev_score
+from card_tests import share_bonus as ev_bonus
+from card_tests import splayed as ev_splay
+from card_tests import started as ev_dogma
+from card_tests import transferred as ev_transfer
+from card_tests import tucked as ev_tuck
 from innovation_helpers import choose, new
-
 
 # --- Calendar -------------------------------------------------------------------------------------------
 

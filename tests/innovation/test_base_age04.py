@@ -5,13 +5,21 @@ decision asserted (player, kind, options, min, max) before it is answered. The h
 come from card_tests.py, under the names test_base_age05.py uses too."""
 
 import pytest
-
-from card_tests import (BOTH_WORDINGS, achieved_special as E_special, assert_pending, dogma, drew as E_draw,
-                        melded as E_meld, pile, player as seat, returned as E_return, scored as E_score,
-                        share_bonus as E_bonus, splayed as E_splay, started as E_dogma, supply as supply_of,
-                        transferred_between as E_transfer, tucked as E_tuck, zones as zones_of)
+from card_tests import BOTH_WORDINGS, assert_pending, dogma, pile
+from card_tests import achieved_special as E_special
+from card_tests import drew as E_draw
+from card_tests import melded as E_meld
+from card_tests import player as seat
+from card_tests import returned as E_return
+from card_tests import scored as E_score
+from card_tests import share_bonus as E_bonus
+from card_tests import splayed as E_splay
+from card_tests import started as E_dogma
+from card_tests import supply as supply_of
+from card_tests import transferred_between as E_transfer
+from card_tests import tucked as E_tuck
+from card_tests import zones as zones_of
 from innovation_helpers import choose, new
-
 
 # --- Experimentation -------------------------------------------------------------------------------
 

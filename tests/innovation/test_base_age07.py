@@ -5,9 +5,10 @@ Refrigeration, Sanitation, Lighting, Railroad.
 Every decision is checked (player, kind, options, min, max) before it is answered, and the
 helpers check card conservation after every move. Seat 0 (A) launches every dogma."""
 
-from card_tests import answer, dogma, done, moves, pile, player3 as expect, supply, zones3 as zones
+from card_tests import answer, dogma, done, moves, pile, supply
+from card_tests import player3 as expect
+from card_tests import zones3 as zones
 from innovation_helpers import kinds, new
-
 
 # --- Evolution -------------------------------------------------------------------------------------
 

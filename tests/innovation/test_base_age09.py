@@ -3,10 +3,18 @@ conventions). Fission differs between the wordings and has a test per wording; t
 cards are played under both."""
 
 import pytest
-
-from card_tests import (BOTH_WORDINGS, asks, dogma, drew as d, executed as ex, melded as m, pile, player,
-                        returned as r, revealed as rv, scored as s, settled, share_bonus as bonus,
-                        splayed as sp, started as start, supply, transferred as x, tucked as t, won, zones)
+from card_tests import BOTH_WORDINGS, asks, dogma, pile, player, settled, supply, won, zones
+from card_tests import drew as d
+from card_tests import executed as ex
+from card_tests import melded as m
+from card_tests import returned as r
+from card_tests import revealed as rv
+from card_tests import scored as s
+from card_tests import share_bonus as bonus
+from card_tests import splayed as sp
+from card_tests import started as start
+from card_tests import transferred as x
+from card_tests import tucked as t
 from innovation_helpers import choose, new
 
 

@@ -2,12 +2,17 @@
 conventions). Every card reads the same under both wordings and is played under both."""
 
 import pytest
-
-from card_tests import (BOTH_WORDINGS, asks, dogma, drew as d, executed as ex, melded as m, pile, player,
-                        returned as r, scored as s, settled, share_bonus as bonus, splayed as sp,
-                        started as start, supply, transferred as x, won, zones)
+from card_tests import BOTH_WORDINGS, asks, dogma, pile, player, settled, supply, won, zones
+from card_tests import drew as d
+from card_tests import executed as ex
+from card_tests import melded as m
+from card_tests import returned as r
+from card_tests import scored as s
+from card_tests import share_bonus as bonus
+from card_tests import splayed as sp
+from card_tests import started as start
+from card_tests import transferred as x
 from innovation_helpers import choose, new
-
 
 # --- Bioengineering -------------------------------------------------------------------------------
 

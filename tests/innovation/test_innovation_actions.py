@@ -2,12 +2,10 @@
 and refused moves."""
 
 import pytest
-
-from engine.innovation.effects import registered, unregistered
+from innovation_helpers import kinds, new, play
 
 from engine.innovation import EngineError
-
-from innovation_helpers import kinds, new, play
+from engine.innovation.effects import registered, unregistered
 
 
 def board(*piles):
@@ -135,6 +133,7 @@ def test_achieve_lists_every_achievable_age_and_claims_only_the_one_named_deluxe
 
 def test_achieve_without_a_top_card_rule_needs_only_points():
     from innovation_helpers import derived
+
     from engine.innovation import Game
     v = derived("deluxe", actions={"achieve_needs_top_card": False})
     score = ["Calendar", "Mathematics", "Construction", "Mapmaking", "Currency"]     # 10 points

@@ -2,13 +2,11 @@
 the sharing bonus and what earns it, teams, decisions, and ending mid-effect."""
 
 import pytest
-
-from engine.innovation.effects import unregistered
+from innovation_helpers import choose, kinds, new, play, variant
 
 from engine.innovation import EngineError, Game
-from engine.innovation.zones import board as board_zone, hand
-
-from innovation_helpers import choose, kinds, new, play, variant
+from engine.innovation.effects import unregistered
+from engine.innovation.zones import board as board_zone
 
 
 def pile(*cards, splay="none"):

@@ -11,12 +11,11 @@ asserted (player, kind, options, min, max) before it is answered, and card conse
 from __future__ import annotations
 
 import pytest
+from innovation_helpers import choose, kinds, new, play, variant
 
 from engine.innovation import Game, check_conservation, load_catalog, ops
 from engine.innovation.effects import lookup
 from engine.innovation.sets import helpers, load_effects
-
-from innovation_helpers import choose, kinds, new, play, variant
 
 CARDS = load_catalog("base-ultimate")
 

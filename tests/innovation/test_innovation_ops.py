@@ -3,11 +3,10 @@ effect, ending the game, and the canonical state against the published schema.""
 
 import jsonschema
 import pytest
+from innovation_helpers import new, play, random_playout
 
 from engine.innovation import ops
-from engine.innovation.zones import JUNK, STANDARD, ZoneError, board, hand, locate, score
-
-from innovation_helpers import new, play, random_playout
+from engine.innovation.zones import STANDARD, ZoneError, board, hand, locate, score
 
 
 def pile(*cards, splay="none"):
@@ -89,6 +88,7 @@ def test_moving_a_card_from_a_zone_without_it_is_an_error_deluxe():
 
 def test_draw_skips_nothing_when_the_variant_does_not_skip_empty_piles():
     from innovation_helpers import derived
+
     from engine.innovation import Game
     v = derived("deluxe", actions={"skip_empty_piles": False})
     game = Game.new(v, ["A", "B"], 1, {"supply": {"1": []}})

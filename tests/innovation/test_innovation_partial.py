@@ -2,11 +2,10 @@
 and clear errors for impossible positions."""
 
 import pytest
+from innovation_helpers import new, play, random_playout, variant
 
 from engine.innovation import EngineError, Game
 from engine.innovation.cards import ICONS
-
-from innovation_helpers import new, play, random_playout, variant
 
 POSITION = {
     "variant": "deluxe",

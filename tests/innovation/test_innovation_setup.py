@@ -2,17 +2,16 @@
 single-action first turns, teams, refused parameters."""
 
 import pytest
+from innovation_helpers import choose, derived, finish_opening, kinds, new, variant
 
 from engine.innovation import EngineError, Game, check_conservation
 from engine.innovation.zones import STANDARD, SUPPLY, hand, locate, put, take
-
-from innovation_helpers import choose, derived, finish_opening, kinds, new, variant
 
 
 def set_opening_hands(game: Game, hands: list[list[str]]) -> None:
     """Swap the dealt opening hands for chosen age-1 cards (keeping every card in one place)."""
     gs = game._gs
-    for seat, names in enumerate(hands):
+    for seat in range(len(hands)):
         for name in list(gs.players[seat].hand):
             take(gs, name, hand(seat))
             put(gs, name, SUPPLY)

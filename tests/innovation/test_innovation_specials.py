@@ -2,11 +2,9 @@
 simultaneous claims, and claims by effect."""
 
 import pytest
-
-from engine.innovation import Game, load_catalog
-from engine.innovation.zones import board as board_zone
-
 from innovation_helpers import kinds, new, play, variant
+
+from engine.innovation import load_catalog
 
 
 def pile(*cards, splay="none"):

@@ -5,10 +5,9 @@ import dataclasses
 from types import MappingProxyType
 
 import pytest
+from innovation_helpers import choose, kinds, new, play, variant
 
 from engine.innovation import Catalog, Game, load_catalog
-
-from innovation_helpers import choose, kinds, new, play, variant
 
 HELD = ["Optics", "Invention", "Coal", "Canning", "Lighting", "Flight", "Computers", "Software"]   # one per age
 

@@ -6,14 +6,17 @@ conservation checked after every move (the `new` / `play` / `choose` helpers).""
 
 from __future__ import annotations
 
+from card_tests import ULTIMATE as V
+from card_tests import ULTIMATE_CARDS as CARDS
+from card_tests import asks, dogma, drew, melded, pile, player, returned, revealed, scored, supply, tucked, zones
+from card_tests import done_game_on as done
+from card_tests import share_bonus as bonus
+from card_tests import started as start
+from innovation_helpers import choose, kinds, new
+
 from engine.innovation import load_catalog
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
-
-from card_tests import (ULTIMATE as V, ULTIMATE_CARDS as CARDS, asks, dogma, done_game_on as done, drew,
-                        melded, pile, player, returned, revealed, scored, share_bonus as bonus,
-                        started as start, supply, tucked, zones)
-from innovation_helpers import choose, kinds, new
 
 
 def moved(p, card, src, dst, to_seat):

@@ -4,13 +4,22 @@ shared execution and (for demands) a demanded execution, every decision asserted
 kind, options, min, max) before it is answered, and card conservation checked after every
 move by the `play` / `choose` helpers."""
 
-from card_tests import (SPECIALS, achieved_special as ev_special, asks, dogma, drew as ev_draw, idle,
-                        junked as ev_junk, melded as ev_meld, pile, player as P, returned as ev_return,
-                        revealed as ev_reveal, scored as ev_score, share_bonus as ev_bonus,
-                        splayed as ev_splay, started as ev_dogma, supply, transferred as ev_transfer,
-                        ultimate_game as game_of, zones as seat)
+from card_tests import SPECIALS, asks, dogma, idle, pile, supply
+from card_tests import achieved_special as ev_special
+from card_tests import drew as ev_draw
+from card_tests import junked as ev_junk
+from card_tests import melded as ev_meld
+from card_tests import player as P
+from card_tests import returned as ev_return
+from card_tests import revealed as ev_reveal
+from card_tests import scored as ev_score
+from card_tests import share_bonus as ev_bonus
+from card_tests import splayed as ev_splay
+from card_tests import started as ev_dogma
+from card_tests import transferred as ev_transfer
+from card_tests import ultimate_game as game_of
+from card_tests import zones as seat
 from innovation_helpers import choose
-
 
 # --- Alchemy ---------------------------------------------------------------------------------------------
 

@@ -6,11 +6,13 @@ Every decision is checked (player, kind, options, min, max) before it is answere
 helpers check card conservation after every move. Seat 0 (A) launches every dogma; the
 featured-icon counts that decide who shares and who is demanded are asserted first."""
 
-from card_tests import (answer, bonus_then_draw as bonus, dogma, done_first_turn as done,
-                        icon_counts as icons, moves, pile, player as expect, supply,
-                        transferred_between as moved, zones)
+from card_tests import answer, dogma, moves, pile, supply, zones
+from card_tests import bonus_then_draw as bonus
+from card_tests import done_first_turn as done
+from card_tests import icon_counts as icons
+from card_tests import player as expect
+from card_tests import transferred_between as moved
 from innovation_helpers import kinds, new
-
 
 # --- Evolution -------------------------------------------------------------------------------------
 

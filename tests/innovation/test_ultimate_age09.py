@@ -7,10 +7,21 @@ A card that self-executes a 10 (Computers) meets a stand-in registered for that 
 test only (the `register` fixture), so that these tests pin down this batch alone; Satellites
 self-executes real cards of this batch, and one test follows it into the chain rule."""
 
-from card_tests import (ULTIMATE as VID, achieved_chain as chain, asks, dogma, draws_a, drew as d,
-                        executed as ex, icons, junk, junked as jk, melded as m, pile, player, returned as r,
-                        revealed as rv, scored as s, settled, share_bonus as bonus, splayed as sp,
-                        started as start, supply, transferred as x, tucked as t, won, zones)
+from card_tests import ULTIMATE as VID
+from card_tests import achieved_chain as chain
+from card_tests import asks, dogma, draws_a, icons, junk, pile, player, settled, supply, won, zones
+from card_tests import drew as d
+from card_tests import executed as ex
+from card_tests import junked as jk
+from card_tests import melded as m
+from card_tests import returned as r
+from card_tests import revealed as rv
+from card_tests import scored as s
+from card_tests import share_bonus as bonus
+from card_tests import splayed as sp
+from card_tests import started as start
+from card_tests import transferred as x
+from card_tests import tucked as t
 from innovation_helpers import choose, new
 
 

@@ -11,15 +11,23 @@ names test_ultimate_age11 uses too."""
 from __future__ import annotations
 
 import pytest
+from card_tests import ULTIMATE as V
+from card_tests import ULTIMATE_CARDS as CARDS
+from card_tests import achieved_chain as chain
+from card_tests import asks, dogma, draws_a, icons, junked, pile, player, result, supply, won, zones
+from card_tests import done_game_on as done
+from card_tests import drew as d
+from card_tests import executed as ex
+from card_tests import melded as m
+from card_tests import returned as r
+from card_tests import scored as s
+from card_tests import share_bonus as bonus
+from card_tests import splayed as sp
+from card_tests import started as start
+from innovation_helpers import choose, new
 
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
-
-from card_tests import (ULTIMATE as V, ULTIMATE_CARDS as CARDS, achieved_chain as chain, asks, dogma,
-                        done_game_on as done, draws_a, drew as d, executed as ex, icons, junked, melded as m,
-                        pile, player, result, returned as r, scored as s, share_bonus as bonus, splayed as sp,
-                        started as start, supply, won, zones)
-from innovation_helpers import choose, new
 
 
 def never(ctx):

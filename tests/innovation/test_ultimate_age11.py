@@ -6,14 +6,26 @@ with a non-demand effect, an affected player for every demand; cards conserved a
 
 from __future__ import annotations
 
+from card_tests import ULTIMATE as V
+from card_tests import ULTIMATE_CARDS as CARDS
+from card_tests import achieved_chain as chain
+from card_tests import asks, dogma, icons, junked, pile, player, result, supply, won, zones
+from card_tests import done_game_on as done
+from card_tests import drew as d
+from card_tests import executed as ex
+from card_tests import melded as m
+from card_tests import returned as r
+from card_tests import revealed as rv
+from card_tests import scored as s
+from card_tests import share_bonus as bonus
+from card_tests import splayed as sp
+from card_tests import started as start
+from card_tests import transferred as x
+from card_tests import tucked as t
+from innovation_helpers import choose, new
+
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
-
-from card_tests import (ULTIMATE as V, ULTIMATE_CARDS as CARDS, achieved_chain as chain, asks, dogma,
-                        done_game_on as done, drew as d, executed as ex, icons, junked, melded as m, pile,
-                        player, result, returned as r, revealed as rv, scored as s, share_bonus as bonus,
-                        splayed as sp, started as start, supply, transferred as x, tucked as t, won, zones)
-from innovation_helpers import choose, new
 
 AGE_11 = ["Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Hypersonics", "Space Traffic",
           "Near-Field Comm", "Reclamation", "Escapism", "Whataboutism"]

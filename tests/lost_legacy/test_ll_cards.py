@@ -9,8 +9,16 @@ from collections import Counter
 import pytest
 
 from engine.errors import UserError
-from engine.lost_legacy import (Catalog, Game, Registry, UnsupportedDeck, build_deck, deck_gaps, default_catalog,
-                                unconfirmed_cards)
+from engine.lost_legacy import (
+    Catalog,
+    Game,
+    Registry,
+    UnsupportedDeck,
+    build_deck,
+    deck_gaps,
+    default_catalog,
+    unconfirmed_cards,
+)
 from engine.lost_legacy.effects import REGISTRY, SET_MODULES
 from engine.variants import load_variant
 from engine.variants.lost_legacy import CardCount, Deck

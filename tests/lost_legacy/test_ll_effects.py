@@ -7,9 +7,9 @@ placed nowhere wait out of play. Seats: A=0, B=1, C=2; the player to the left of
 from __future__ import annotations
 
 import pytest
+from ll_helpers import choose, new, pending, play, position, snapshot, types
 
 from engine.lost_legacy import LostLegacyError
-from ll_helpers import choose, new, pending, play, position, snapshot, types
 
 STARSHIP_LL = "Lost Legacy: The Starship"
 GARDEN_LL = "Lost Legacy: Flying Garden"

@@ -4,7 +4,6 @@ included) or a Ruins card, finding the Lost Legacy wins, nobody finding it means
 from __future__ import annotations
 
 import pytest
-
 from ll_helpers import choose, new, pending, play, position, types
 
 STARSHIP_LL = "Lost Legacy: The Starship"

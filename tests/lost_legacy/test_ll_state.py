@@ -7,10 +7,16 @@ from random import Random
 
 import jsonschema
 import pytest
-
-from engine.lost_legacy import (Game, LostLegacyError, lost_legacy_state_schema, play_random_game, random_move,
-                                view_events)
 from ll_helpers import choose, new, pending, play, position, snapshot
+
+from engine.lost_legacy import (
+    Game,
+    LostLegacyError,
+    lost_legacy_state_schema,
+    play_random_game,
+    random_move,
+    view_events,
+)
 
 SCHEMA = jsonschema.Draft202012Validator(lost_legacy_state_schema())
 

@@ -4,9 +4,9 @@ real Saint's speed and effect are not known yet)."""
 from __future__ import annotations
 
 import pytest
+from ll_helpers import choose, new, pending, play, position, snapshot, types
 
 from engine.lost_legacy import LostLegacyError
-from ll_helpers import choose, new, pending, play, position, snapshot, types
 
 
 @pytest.mark.parametrize("card,target", [("Assault", 1), ("Shadow Thief", {"hand": 1}), ("Swordsman", 1)])

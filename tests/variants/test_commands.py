@@ -65,7 +65,7 @@ def test_show_toml_is_itself_a_valid_variant(run_cli, tmp_path, name):
 
 def test_new_writes_a_valid_derived_variant(run_cli, tmp_path):
     out = tmp_path / "house.toml"
-    code, stdout, err = run_cli("new", "house", "--from", "deluxe", "--set", 'victory.score_full_tie="shared"',
+    code, _stdout, err = run_cli("new", "house", "--from", "deluxe", "--set", 'victory.score_full_tie="shared"',
                                 "--set", "players.max=3", "--set", "dogma.reveal_counts_as_change=false",
                                 "--out", str(out))
     assert code == 0, err
@@ -125,7 +125,7 @@ def test_new_output_name_must_be_the_id(run_cli, tmp_path):
 def test_schema_command_writes_the_committed_schema(run_cli, tmp_path):
     from engine.schemas import SCHEMA_DIR
 
-    code, out, _ = run_cli("schema", "--out", str(tmp_path))
+    code, _out, _ = run_cli("schema", "--out", str(tmp_path))
     assert code == 0
     for written in tmp_path.iterdir():
         assert written.read_text() == (SCHEMA_DIR / written.name).read_text()

@@ -129,7 +129,7 @@ def test_overridden_value_drops_parent_source_and_dispute(write_variant):
 ])
 def test_cli_reports_bad_file_with_exit_code_2(run_cli, write_variant, args):
     path = write_variant("typo", HEADER.format(name="typo") + 'extends = "deluxe"\n[dogma]\nreveal_count = true\n')
-    code, out, err = run_cli(*[a.format(path=path) for a in args])
+    code, _out, err = run_cli(*[a.format(path=path) for a in args])
     assert code == 2
     assert f"{path}:6" in err and "dogma.reveal_count" in err
     assert "Traceback" not in err

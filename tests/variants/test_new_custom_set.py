@@ -19,7 +19,7 @@ GARDEN = "Girl of Fate,General,Shadow Thief,Swordsman,Lost Legacy: Flying Garden
 
 def new(run_cli, tmp_path, *args, name="my-set"):
     out = tmp_path / f"{name}.toml"
-    code, stdout, err = run_cli("new", name, *args, "--out", str(out))
+    code, _stdout, err = run_cli("new", name, *args, "--out", str(out))
     return code, out, err
 
 

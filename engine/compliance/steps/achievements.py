@@ -8,7 +8,8 @@ achievement cards and the special achievements they hold.
 from __future__ import annotations
 
 from ..context import ScenarioContext
-from .base import expect as _expect, then
+from .base import expect as _expect
+from .base import then
 
 
 @then("{player:Name}'s achievement count is {count:d}", "Then Alice's achievement count is 3")

@@ -7,7 +7,8 @@ events `play` answers), so the same feature files test any implementation.
 from __future__ import annotations
 
 from ..context import ScenarioContext
-from .base import expect as _expect, then
+from .base import expect as _expect
+from .base import then
 
 
 def _places(state: dict) -> dict[str, str]:

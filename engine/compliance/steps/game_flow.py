@@ -10,7 +10,8 @@ in hand") that does not depend on the deal. They drive the game only through pro
 from __future__ import annotations
 
 from ..context import ScenarioContext
-from .base import expect as _expect, given, then, when
+from .base import expect as _expect
+from .base import given, then, when
 
 WHICH = ("first", "last")
 

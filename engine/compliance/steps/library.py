@@ -8,8 +8,9 @@ are listed top card first.
 from __future__ import annotations
 
 from ..context import DEFAULT_NAMES, ScenarioContext
-from .base import ICONS, YES_NO_OPTIONS, color as _color, expect as _expect, given, then, when
-
+from .base import ICONS, YES_NO_OPTIONS, given, then, when
+from .base import color as _color
+from .base import expect as _expect
 
 # -- Given: players and position ---------------------------------------------------------
 
@@ -150,7 +151,7 @@ def declines(ctx: ScenarioContext, player: str):
     no option at all (an optional choice, min 0)."""
     pending = ctx.pending_for(player)
     options = [str(o) for o in pending["options"]] if pending else []
-    ctx.play(player, {"type": "choose", "choice": ["no"] if YES_NO_OPTIONS <= set(options) else []})
+    ctx.play(player, {"type": "choose", "choice": ["no"] if set(options) >= YES_NO_OPTIONS else []})
 
 
 # -- Then: outcomes ------------------------------------------------------------------------

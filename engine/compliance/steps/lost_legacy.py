@@ -28,7 +28,8 @@ import re
 
 from ...data import lost_legacy_sets
 from ..context import ScenarioContext, StepFailure, StepNotEvaluated
-from .base import expect as _expect, given, then, when
+from .base import expect as _expect
+from .base import given, then, when
 
 CARDS_PER_SET = 16  # lost-legacy.es.txt, Componentes
 PHASES = ("draw", "play")

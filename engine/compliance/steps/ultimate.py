@@ -9,7 +9,8 @@ the game only through protocol v1 (`ctx`), so they work for any implementation.
 from __future__ import annotations
 
 from ..context import ScenarioContext
-from .base import expect as _expect, given, then
+from .base import expect as _expect
+from .base import given, then
 
 
 @given("the junk pile holds {cards:Cards}", "Given the junk pile holds Optics, Monument")

@@ -16,8 +16,8 @@ printed effect, in order, matching the card's effect kinds in the card data.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
-from typing import Callable, Iterable, Sequence
 
 from .context import Context
 
@@ -85,4 +85,4 @@ def unregistered(card: str):
         _REGISTRY.update(saved)
 
 
-__all__ = ["Context", "Effect", "register", "unregister", "lookup", "registered", "unregistered"]
+__all__ = ["Context", "Effect", "lookup", "register", "registered", "unregister", "unregistered"]

@@ -26,7 +26,8 @@ are in engine/innovation/sets/helpers.py.
 from __future__ import annotations
 
 import builtins
-from typing import Any, Generator, Iterable
+from collections.abc import Generator, Iterable
+from typing import Any
 
 from .. import ops, zones
 from ..cards import Card

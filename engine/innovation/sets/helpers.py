@@ -33,7 +33,7 @@ base function and registers it for the fourth-edition wording.)
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from ..cards import COLORS
 
@@ -147,5 +147,18 @@ def live_seats(ctx) -> list[int]:
     return [p.seat for p in ctx.gs.players if not p.eliminated]
 
 
-__all__ = ["YES", "NO", "splayable", "optional_splay", "confirm", "in_order", "tops", "pick_extreme",
-           "has_icon", "with_icon", "tops_with", "colors_on_board", "live_seats"]
+__all__ = [
+    "NO",
+    "YES",
+    "colors_on_board",
+    "confirm",
+    "has_icon",
+    "in_order",
+    "live_seats",
+    "optional_splay",
+    "pick_extreme",
+    "splayable",
+    "tops",
+    "tops_with",
+    "with_icon",
+]

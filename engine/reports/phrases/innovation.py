@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ...data import innovation_cards
-from .common import (PLAYERS, Context, Phrase, ages_text, cap, choice, join_and, number, plural, position, term,
-                     yes_no)
+from .common import PLAYERS, Context, Phrase, ages_text, cap, choice, join_and, number, plural, position, term, yes_no
 
 
 def _set_text(card_set: str) -> str:

@@ -15,7 +15,8 @@ made without asking when only one answer is possible.
 from __future__ import annotations
 
 from ...effects import Context, register
-from ..helpers import colors_on_board as _colors_on_board, with_icon as _with_icon
+from ..helpers import colors_on_board as _colors_on_board
+from ..helpers import with_icon as _with_icon
 from .wordings import BOTH, FIRST, THIRD
 
 # set in the dogma action's flags when any affected player transfers a card through the

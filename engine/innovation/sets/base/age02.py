@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import register
-from .wordings import BOTH, FIRST, THIRD
 from ..helpers import optional_splay as _may_splay
+from .wordings import BOTH, FIRST, THIRD
 
 # set by Mapmaking's demand, read by its second effect (flags live for one dogma action)
 _MAPMAKING_TRANSFERRED = "mapmaking_transferred"

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import register
+from ..helpers import has_icon as _has
+from ..helpers import optional_splay as _may_splay
 from .wordings import BOTH, FIRST, THIRD
-from ..helpers import has_icon as _has, optional_splay as _may_splay
-
 
 # --- private helpers ----------------------------------------------------------------------
 

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import register
+from ..helpers import optional_splay as _may_splay
+from ..helpers import tops as _tops
+from ..helpers import tops_with as _top_with
 from .wordings import BOTH, FIRST, THIRD
-from ..helpers import optional_splay as _may_splay, tops as _tops, tops_with as _top_with
 
 # The flag The Pirate Code's demand sets for its own non-demand, once per dogma action.
 PIRATE_CODE_TRANSFERRED = "The Pirate Code: a card was transferred by the demand"

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import register
+from ..helpers import confirm as _confirm
+from ..helpers import in_order
+from ..helpers import optional_splay as _optional_splay
 from .wordings import BOTH, FIRST, THIRD
-from ..helpers import confirm as _confirm, in_order, optional_splay as _optional_splay
 
 YES, NO = "yes", "no"
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from ...cards import COLORS
 from ...effects import register
+from ..helpers import confirm as agree
+from ..helpers import in_order, optional_splay, tops
 from .wordings import BOTH
-from ..helpers import confirm as agree, in_order, optional_splay, tops
 
 YES, NO = "yes", "no"
 

@@ -26,7 +26,6 @@ from ..helpers import in_order, optional_splay, tops
 from .age08 import return_from_hand
 from .wordings import BOTH, FIRST, THIRD
 
-
 # --- executing another card's non-demand effects --------------------------------------------------
 
 def self_execute(ctx, name: str):

@@ -15,11 +15,11 @@ player ("strictly the most / lowest") goes through `ctx.win_if_single`: a tie wi
 from __future__ import annotations
 
 from ...effects import register
+from ..helpers import confirm as agree
 from ..helpers import live_seats as _live_seats
-from ..helpers import confirm as agree, optional_splay, tops
+from ..helpers import optional_splay, tops
 from .age09 import self_execute
 from .wordings import BOTH
-
 
 # --- Bioengineering (blue, clock) -----------------------------------------------------------------
 

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from ...effects import Context, register
 from ..base import age01 as base
-from ..helpers import confirm, in_order, with_icon as _with_icon
+from ..helpers import confirm, in_order
+from ..helpers import with_icon as _with_icon
 from .wordings import FOURTH
 
 # set in the dogma action's flags when any affected player transfers a card through the

@@ -30,7 +30,6 @@ from ..base import age03 as base
 from ..helpers import has_icon as _has
 from .wordings import FOURTH
 
-
 # --- Alchemy (blue, castle) ---------------------------------------------------------------------
 
 def alchemy_1(ctx):

@@ -32,7 +32,6 @@ from ..base import age04 as base
 from ..helpers import confirm, in_order, tops
 from .wordings import FOURTH
 
-
 # --- Colonialism (red, factory) ------------------------------------------------------------
 
 def colonialism_1(ctx: Context):

@@ -30,7 +30,6 @@ from ..base import age05 as base
 from ..helpers import in_order
 from .wordings import FOURTH
 
-
 # --- Physics (blue, lightbulb) -------------------------------------------------------------
 
 def physics_1(ctx: Context):

@@ -26,7 +26,6 @@ from .. import helpers
 from ..base import age06 as base
 from .wordings import FOURTH
 
-
 # --- small helpers (private to this module) -----------------------------------------------------
 
 def _values(ctx) -> list[int]:

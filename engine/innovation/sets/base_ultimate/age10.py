@@ -23,10 +23,10 @@ A.I. 1, The Internet 1 and 2) are the base set's own functions, registered here 
 from __future__ import annotations
 
 from ...effects import Context, register
-from ..helpers import in_order, live_seats as _live_seats, optional_splay, tops
 from ..base import age10 as base
+from ..helpers import in_order, optional_splay, tops
+from ..helpers import live_seats as _live_seats
 from .wordings import FOURTH
-
 
 # --- small helpers (also used by age11) -----------------------------------------------------------
 

@@ -251,6 +251,38 @@ Feature: Age 2 base cards
     And Bob's green pile is nothing
     And it is Alice's turn 4 with 1 action left
 
+  @id:card-base-road-building-swap-onto-existing-piles
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Road Building: the red card given to Bob lands on top of his red pile, his green card on top of Alice's
+    # Road Building features the castle: Alice shows 3, Bob 2 (Oars), Carol 1 (Mapmaking): nobody
+    # shares. Alice melds Writing, then Archery on top of Road Building, and picks Bob, not Carol.
+    Given a 3-player game
+    And Alice's red pile is Road Building
+    And Alice's green pile is Clothing
+    And Alice has Archery, Writing in hand
+    And Bob's red pile is Oars
+    And Bob's green pile is Sailing
+    And Carol's green pile is Mapmaking
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice must choose 1 to 2 of Archery, Writing
+    When Alice chooses Writing, Archery
+    Then Alice's red pile is Archery, Road Building
+    And Alice's blue pile is Writing
+    And Alice must choose 0 to 1 of Bob, Carol
+    When Alice chooses Bob
+    Then Alice's red pile is Road Building
+    And Alice's green pile is Sailing, Clothing
+    And Alice's blue pile is Writing
+    And Alice's hand is nothing
+    And Bob's red pile is Archery, Oars
+    And Bob's green pile is nothing
+    And Bob's hand is nothing
+    And Carol's green pile is Mapmaking
+    And Carol's red pile is nothing
+    And Carol's hand is nothing
+    And it is Alice's turn 4 with 1 action left
+
   @id:card-base-road-building-shared-swap-declined
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Road Building shared: Bob melds two in his order and declines the exchange; Alice's hand is empty

@@ -338,9 +338,11 @@ Feature: Age 6 base cards
     When Alice performs the dogma of Classification
     Then Bob must choose 1 to 1 of Writing, Calendar, Archery
     When Bob chooses Archery
-    Then Bob must choose 2 to 2 of Archery, Oars
+    Then Bob revealed Archery
+    And Bob must choose 2 to 2 of Archery, Oars
     When Bob chooses Oars, Archery
-    Then Bob's red pile is Archery, Oars
+    Then Alice revealed Tools
+    And Bob's red pile is Archery, Oars
     And Alice must choose 4 to 4 of Tools, Writing, Calendar, Mathematics
     When Alice chooses Calendar, Writing, Mathematics, Tools
     Then Alice's blue pile is Tools, Mathematics, Writing, Calendar
@@ -380,7 +382,8 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Classification
-    Then Bob's blue pile is Writing
+    Then Bob revealed Writing
+    And Bob's blue pile is Writing
     And Bob's purple pile is Philosophy
     And Bob's hand is nothing
     And Alice's hand is Canning

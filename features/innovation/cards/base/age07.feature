@@ -628,6 +628,32 @@ Feature: Age 7 base cards
     And the age 7 pile is Railroad
     And it is Alice's turn 9 with 1 action left
 
+  @id:card-base-lighting-same-colour-tucked-in-given-order
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Lighting: two red cards tucked under a red pile go in the order Alice gives; values 2 and 1 score two 7s
+    # Alice shows 2 leaves (Lighting), Bob none (Writing): he does not share. Choosing the cards
+    # is one ordered decision: the first named is tucked first, so the second ends at the bottom.
+    Given a 2-player game
+    And Alice's purple pile is Lighting
+    And Alice's red pile is Archery
+    And Alice has Oars, Construction, Tools in hand
+    And Bob's blue pile is Writing
+    And the age 7 pile is Bicycle, Railroad, Evolution
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Lighting
+    Then Alice must choose 0 to 3 of Oars, Construction, Tools
+    When Alice chooses Construction, Oars
+    Then Alice's red pile is Archery, Construction, Oars
+    And Alice's purple pile is Lighting
+    And Alice's blue pile is nothing
+    And Alice's score pile is Bicycle, Railroad
+    And Alice's hand is Tools
+    And Bob's blue pile is Writing
+    And Bob's hand is nothing
+    And Bob's score pile is nothing
+    And the age 7 pile is Evolution
+    And it is Alice's turn 9 with 1 action left
+
   # --- Railroad -----------------------------------------------------------------------------
 
   @id:card-base-railroad-shared-return-draw-and-splay-up

@@ -240,6 +240,7 @@ Feature: Age 2 fourth-edition cards
     When Alice chooses Archery, Oars
     Then Alice must choose 2 to 2 of Archery, Oars
     When Alice chooses Oars, Archery
+    Then Alice must choose 0 to 1 of Bob, Carol
     When Alice declines
     Then Alice's red pile is Archery, Oars, Road Building
     And Alice's hand is Writing
@@ -289,6 +290,69 @@ Feature: Age 2 fourth-edition cards
     And Bob's red pile is Metalworking
     And Bob's green pile is Sailing
     And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-road-building-shared-give-red-meld-their-green
+  Scenario: Road Building shared: Alice melds two cards, gives Bob her new top red card and melds his top green card
+    # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
+    # Bob melds his only card without a question. Alice's two cards go to different piles, so
+    # no order is asked; Oars, just melded, is her top red card and is the one given away.
+    Given a 2-player game
+    And Alice's red pile is Road Building
+    And Alice has Oars, Clothing in hand
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Sailing
+    And Bob has Tools in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Bob's blue pile is Tools
+    And Bob's hand is nothing
+    And Alice must choose 1 to 2 of Oars, Clothing
+    When Alice chooses Oars, Clothing
+    Then Alice's red pile is Oars, Road Building
+    And Alice's green pile is Clothing
+    And Alice must choose 0 to 1 of Bob
+    When Alice chooses Bob
+    # Bob's meld earns Alice the bonus, a 2 (Road Building is her highest top card).
+    Then Bob's red pile is Oars, Metalworking
+    And Bob's green pile is nothing
+    And Bob's blue pile is Tools
+    And Bob's hand is nothing
+    And Bob's score pile is nothing
+    And Alice's red pile is Road Building
+    And Alice's green pile is Sailing, Clothing
+    And Alice's hand is Calendar
+    And Alice's score pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-road-building-chosen-player-has-no-green
+  Scenario: Road Building: Alice gives her top red card to Carol, who has no green card, so nothing comes back
+    # Road Building features the castle: Alice shows 3, Bob none with Sailing, Carol 1 with
+    # Tools: nobody shares. Bob has a green card but is not the player chosen.
+    Given a 3-player game
+    And Alice's red pile is Road Building
+    And Alice has Archery, Writing in hand
+    And Bob's green pile is Sailing
+    And Carol's blue pile is Tools
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Road Building
+    Then Alice must choose 1 to 2 of Archery, Writing
+    When Alice chooses Archery, Writing
+    Then Alice must choose 0 to 1 of Bob, Carol
+    When Alice chooses Carol
+    Then Carol's red pile is Archery
+    And Carol's blue pile is Tools
+    And Carol's green pile is nothing
+    And Carol's hand is nothing
+    And Alice's red pile is Road Building
+    And Alice's blue pile is Writing
+    And Alice's green pile is nothing
+    And Alice's hand is nothing
+    And Bob's green pile is Sailing
+    And Bob's red pile is nothing
+    And Bob's hand is nothing
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-road-building-empty-hand
