@@ -60,6 +60,8 @@ def cmd_show(args) -> int:
 
 
 def cmd_validate(args) -> int:
+    from .variants.support import unplayed
+
     failed = 0
     for ref in args.files:
         try:
@@ -72,6 +74,9 @@ def cmd_validate(args) -> int:
             continue
         print(f"ok   {ref} ({resolved.variant.id}, {resolved.variant.game}, "
               f"resolved from {' <- '.join(p.stem for p in resolved.chain)})")
+        for key, value in unplayed(resolved.variant):
+            print(f"  warning: {ref}: key '{key}' = {value!r} is valid, but the reference engine does not "
+                  f"play it: play, serve and check --impl reference refuse this variant", file=sys.stderr)
     return EXIT_USAGE if failed else EXIT_OK
 
 
@@ -248,6 +253,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="time limit for one answer of a cmd: implementation (default: 10)")
     p.add_argument("--scenario-timeout", type=float, default=60.0, metavar="SECONDS",
                    help="time limit for one scenario, an engine's start-up not counted (default: 60)")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE",
+                   help="check each --variant with this rule value changed (a TOML literal, repeatable), "
+                        "e.g. --variant ultimate --set victory.target_check='\"immediate\"': the scenarios whose "
+                        "assumptions still hold run")
+    p.add_argument("--derive-assumptions", action="store_true",
+                   help="measure which rule values each scenario depends on (each parameter of each bundled "
+                        "Innovation variant changed in turn, on the reference engine; takes minutes) and list the "
+                        "@assumes: tags scenarios lack (exit 1 if any)")
+    p.add_argument("--write", action="store_true", help="with --derive-assumptions: add the missing tags to the files")
+    p.add_argument("--left-out", action="store_true",
+                   help="list the scenarios left out of a user or changed variant, with the rule value or card "
+                        "that leaves each out")
     p.add_argument("--keep-going", action="store_true",
                    help="after a failing Then step, evaluate the Then steps that follow it too and report "
                         "every failure at its own step (default: a scenario stops at its first failure)")

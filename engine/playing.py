@@ -48,7 +48,10 @@ def play_games(ref, players: int, games: int, seed: int, *, check: bool = False,
     if games < 1:
         raise UserError(f"--games must be at least 1, not {games}")
     names = PLAYER_NAMES[:players]
-    reasons, wins, lengths, turns = Counter(), Counter(), [], []
+    reasons: Counter[str] = Counter()
+    wins: Counter[int] = Counter()  # by seat
+    lengths: list[int] = []
+    turns: list[int] = []
     unfinished = []
     for index in range(games):
         outcome = PLAYERS[variant.game](variant, names, seed + index, check)

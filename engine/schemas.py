@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 
 from .lost_legacy.state_model import lost_legacy_state_schema
 from .protocol.messages import ANSWERS, REQUESTS, ErrorAnswer, InnovationState, Response
@@ -36,10 +36,13 @@ def protocol_schema() -> dict:
     from functools import reduce
     from operator import or_
 
-    requests = TypeAdapter(Annotated[reduce(or_, REQUESTS), Field(discriminator="op")]).json_schema()
+    # The union of the request models is built at run time, so it has no static type.
+    request_type: Any = Annotated[reduce(or_, REQUESTS), Field(discriminator="op")]
+    requests = TypeAdapter(request_type).json_schema()
     response = Response.model_json_schema()
     defs = {**requests.pop("$defs", {}), **response.pop("$defs", {})}
-    answers = {model.__name__: model for model in [*ANSWERS.values(), ErrorAnswer]}
+    answer_models: list[type[BaseModel]] = [*ANSWERS.values(), ErrorAnswer]
+    answers = {model.__name__: model for model in answer_models}
     for name, model in answers.items():
         schema = model.model_json_schema(ref_template="#/$defs/{model}")
         defs.update(schema.pop("$defs", {}))

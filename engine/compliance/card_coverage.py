@@ -73,7 +73,7 @@ def _index() -> dict[tuple[str, str], SetCoverage]:
         variant = load_variant(path.stem)
         if variant.game == "innovation":
             pairs.add((variant.cards.set, variant.cards.wording))
-    index = {}
+    index: dict[tuple[str, str], SetCoverage] = {}
     for card_set, wording in sorted(pairs):
         catalog = load_catalog(card_set)
         effects = [EffectCoverage(card.name, i, kind)

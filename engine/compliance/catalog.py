@@ -4,7 +4,9 @@ Tag conventions (DESIGN section 4):
 - `@id:<stable-id>`: the scenario's id, unique across the suite; reports key results by it;
 - `@<variant-id>` (on the feature or the scenario): a variant the scenario holds for;
 - `@rule:<rulebook>-<n>`: a rule statement of a rulebook's index that the scenario covers;
-- `@needs:<capability>`: a capability the implementation must declare (e.g. teams).
+- `@needs:<capability>`: a capability the implementation must declare (e.g. teams);
+- `@assumes:<key>=<value>[|<value>...]`: a rule value the scenario depends on (see
+  engine/compliance/assumptions.py): it runs for a variant only where the value holds.
 
 An unknown tag, a missing or duplicate id, or a Scenario Outline is an error naming the file
 and line, raised before anything runs.
@@ -23,6 +25,7 @@ from gherkin.token_scanner import TokenScanner
 from ..errors import UserError
 from ..variants import bundled_paths
 from ..variants.loader import PROJECT_ROOT
+from .assumptions import Assumption, known_keys, parse_assumption
 
 FEATURES_DIR = PROJECT_ROOT / "features"
 
@@ -47,6 +50,7 @@ class Scenario:
     rules: list[str] = field(default_factory=list)
     needs: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
+    assumes: list[Assumption] = field(default_factory=list)  # rule values it depends on
 
     @property
     def area(self) -> str:
@@ -100,7 +104,7 @@ def _outlines(node, path: Path) -> None:
             _outlines(value, path)
 
 
-def _pickle_steps(raw_steps: list[dict], lines: dict[str, int], path: Path) -> list[Step]:
+def _pickle_steps(raw_steps: list, lines: dict[str, int], path: Path) -> list[Step]:
     steps, kind = [], "Given"
     for raw in raw_steps:
         kind = KEYWORDS.get(raw.get("type", ""), kind)  # "Unknown" (a leading And): keep the last kind
@@ -140,11 +144,16 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
                 scenario.rules.append(name[5:])
             elif name.startswith("needs:"):
                 scenario.needs.append(name[6:])
+            elif name.startswith("assumes:"):
+                assumption = parse_assumption(name[8:])
+                if assumption.key not in known_keys():
+                    raise UserError(f"'@{name}' names no rule parameter", file=path, line=tag_line)
+                scenario.assumes.append(assumption)
             elif name in known_variants:
                 if name not in scenario.variants:
                     scenario.variants.append(name)
             else:
-                raise UserError(f"unknown tag '@{name}': not a variant id, nor @id:, @rule: or @needs:",
+                raise UserError(f"unknown tag '@{name}': not a variant id, nor @id:, @rule:, @needs: or @assumes:",
                                 file=path, line=tag_line)
         if not scenario.id:
             raise UserError(f"scenario '{pickle['name']}' has no @id: tag", file=path, line=line)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 from rich.console import Console
@@ -31,7 +32,47 @@ def _require_playable(variant) -> None:
         check_playable(variant)
 
 
-def _select_variants(refs: list[str] | None) -> tuple[list[str] | None, dict]:
+def _changed(variant_id: str, data: dict, sets: list[str]) -> tuple[str, dict]:
+    """The resolved variant `data` with `--set key=value` changes: (its label, its data)."""
+    import copy
+
+    from ..variants import resolve_data
+    from ..variants.derive import parse_assignment
+    from ..variants.paths import flatten
+    from ..variants.render import parameters
+    from .mutants import _set
+
+    changed = copy.deepcopy(data)
+    known = flatten(parameters(changed))
+    label = variant_id
+    for text in sets:
+        key, value = parse_assignment(text)
+        if key not in known:
+            raise UserError(f"--set names unknown key '{key}' for {variant_id}", key=key)
+        _set(changed, key, value)
+        # the value is no longer the one a dispute chose
+        changed["disputes"] = [d for d in changed.get("disputes", []) if d.get("key") != key]
+        label += f"+{key}={text.partition('=')[2].strip()}"
+    changed["id"] = f"{variant_id}-changed"
+    resolve_data(changed, f"{variant_id} with --set")  # an inconsistent change is a usage error
+    return label, changed
+
+
+def _select_variants(refs: list[str] | None, sets: list[str] | None = None) -> tuple[list[str] | None, dict]:
+    """Bundled variant ids to run by their tags, and user variants (label -> (the bundled variant
+    they derive from, resolved data)); `sets` turns every selected variant into a changed one."""
+    if sets:
+        if not refs:
+            raise UserError("--set changes the variants given with --variant; name at least one")
+        ids, users = _select_variants(refs)
+        changed = {}
+        for variant_id in ids or []:
+            label, data = _changed(variant_id, resolved_data(resolve(variant_id)), sets)
+            changed[label] = (variant_id, data)
+        for label, (base, data) in users.items():
+            new_label, new_data = _changed(label, data, sets)
+            changed[new_label] = (base, new_data)
+        return [], changed
     if not refs:
         return None, {}
     bundled = {p.stem for p in bundled_paths()}
@@ -66,6 +107,21 @@ def print_table(data: dict, console: Console) -> None:
                                                           f"{result['message']}"), highlight=False, soft_wrap=True)
     totals = data["totals"]
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
+
+
+def print_applicability(data: dict, console: Console, listing: bool) -> None:
+    """How many scenarios apply to each variant checked in place of a bundled one (a user file,
+    or --set), and with --left-out which scenarios were left out and the rule value or card why."""
+    by_variant = Counter(entry["variant"] for entry in data["left_out"])
+    for label, count in data["applicable"].items():
+        if label in by_variant or "+" in label or label not in {p.stem for p in bundled_paths()}:
+            console.print(f"{label}: {count} scenario runs apply, {by_variant.get(label, 0)} left out"
+                          + ("" if listing or not by_variant.get(label) else " (--left-out lists them)"),
+                          highlight=False, markup=False)
+    if listing:
+        for entry in data["left_out"]:
+            console.print(f"left out of {entry['variant']}: {entry['scenario']}: {entry['reason']}",
+                          highlight=False, soft_wrap=True, markup=False)
 
 
 def print_card_coverage(runs, console: Console) -> None:
@@ -142,21 +198,49 @@ def run_mutants(args, console: Console) -> int:
     fraction = "n/a" if result["fraction"] is None else f"{100 * result['fraction']:.0f}%"
     console.print(f"{result['caught']} of {result['flips']} flips caught ({fraction}); "
                   f"{len(result['invalid'])} flips rejected as invalid variants; "
-                  f"{len(result['dormant'])} parameters dormant in this variant", highlight=False)
+                  f"{len(result['dormant'])} parameters dormant in this variant; "
+                  f"{len(result['unplayed'])} flips to values the reference engine does not play", highlight=False)
     return 0
+
+
+def run_derive_assumptions(args, console: Console) -> int:
+    """Measure what each scenario depends on (every rule parameter of every bundled Innovation
+    variant changed in turn, on the reference engine) and list the assumptions scenarios do not
+    declare; with --write, add them as @assumes: tags. Exit 1 when some are missing."""
+    from ..variants import load_variant
+    from .assumptions import declared_gaps, measure_all, write_tags
+
+    paths = [Path(p) for p in args.features] if args.features else None
+    scenarios = load_scenarios(paths)
+    check_steps_defined(scenarios)
+    ids = args.variant or [p.stem for p in bundled_paths() if load_variant(p.stem).game == "innovation"]
+    found = measure_all(ids, [str(p) for p in paths] if paths else None)
+    gaps = declared_gaps(found, scenarios)
+    for scenario_id, missing in sorted(gaps.items()):
+        console.print(f"{scenario_id}: " + " ".join(a.tag() for a in missing), highlight=False,
+                      soft_wrap=True, markup=False)
+    if args.write and gaps:
+        for path in write_tags(gaps, scenarios):
+            console.print(f"wrote {path}", highlight=False, markup=False)
+        return 0
+    console.print(f"{len(gaps)} scenarios with undeclared assumptions", highlight=False)
+    return 1 if gaps else 0
 
 
 def run_check(args) -> int:
     console = Console(width=160, stderr=False)
     if args.compare:
         return print_comparison(Path(args.compare[0]), Path(args.compare[1]), console)
+    if args.derive_assumptions:
+        return run_derive_assumptions(args, console)
     if args.mutants:
         return run_mutants(args, console)
-    variants, users = _select_variants(args.variant)
+    variants, users = _select_variants(args.variant, args.set)
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
     check_steps_defined(scenarios)
-    runs = plan(scenarios, variants, users)
+    left_out: list[tuple[str, str, str]] = []
+    runs = plan(scenarios, variants, users, left_out)
     if args.coverage:
         print_coverage(scenarios, console)
         print_card_coverage(runs, console)
@@ -177,11 +261,14 @@ def run_check(args) -> int:
     if args.expect:
         apply_expectations(outcomes, expected, Path(args.expect))
     data = report_data(outcomes, {"name": identity["name"], "version": identity["version"], "spec": args.impl})
+    data["applicable"] = dict(sorted(Counter(o.run.label or o.run.variant for o in outcomes).items()))
+    data["left_out"] = [{"scenario": sid, "variant": label, "reason": reason} for sid, label, reason in left_out]
     if args.out:
         write_atomic(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data),
                      what="report", make_folder=True)
     if args.format == "table" or args.out:
         print_table(data, console)
+        print_applicability(data, console, args.left_out)
     else:
         sys.stdout.write(RENDERERS[args.format](data))
     return 1 if data["totals"]["failed"] or data["totals"]["fixed"] else 0

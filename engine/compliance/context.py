@@ -63,7 +63,8 @@ def forced(decision: dict) -> bool:
     not matter (an engine may ask it or not; the suite answers it for the scenario). For the
     first part of a choice asked in parts, the whole choice (`of`) decides."""
     options = decision.get("options") or []
-    whole = decision.get("of") if isinstance(decision.get("of"), dict) else decision
+    of = decision.get("of")
+    whole: dict = of if isinstance(of, dict) else decision
     return (whole.get("min") == whole.get("max") == len(options) > 0
             and (len(options) == 1 or not decision.get("ordered")))
 
@@ -133,7 +134,10 @@ class ScenarioContext:
     @cached_property
     def ages(self) -> dict[str, int]:
         """Card title -> age, for the variant's card set."""
-        return {card["name"]: card["age"] for card in innovation_cards(load_variant(self.variant).cards.set)}
+        variant = load_variant(self.variant)
+        if variant.game != "innovation":
+            raise StepFailure(f"{self.variant} is not an Innovation variant: this step has no card ages to read")
+        return {card["name"]: card["age"] for card in innovation_cards(variant.cards.set)}
 
     def seat(self, name: str) -> int:
         if name not in self.players:
@@ -310,11 +314,12 @@ class ScenarioContext:
                     self.rest = (seat, [item for item in rest if item not in part])
                 move = {"type": "choose", "choice": part}
             elif forced(pending):
+                asked = int(pending.get("player", -1))
                 options = list(pending["options"])
                 move = {"type": "choose", "choice": options[: pending.get("max", len(options))]}
                 if len(move["choice"]) < len(options):  # the first of several parts
-                    self.rest = (pending.get("player"), options[len(move["choice"]):])
-                self.auto_answered.append((pending.get("player"), sorted(map(str, options))))
+                    self.rest = (asked, options[len(move["choice"]):])
+                self.auto_answered.append((asked, sorted(map(str, options))))
             else:
                 return
             if not self._send(move):

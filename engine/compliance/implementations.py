@@ -183,6 +183,8 @@ class CommandImplementation:
     def request(self, message: dict) -> dict:
         if self.process is None or self.process.poll() is not None:
             self._start()
+        # _start set self.process or raised; it opens stdin with stdin=PIPE.
+        assert self.process is not None and self.process.stdin is not None
         try:
             self.process.stdin.write(json.dumps(message) + "\n")
             self.process.stdin.flush()
@@ -204,6 +206,7 @@ class CommandImplementation:
 
     def close(self) -> None:
         if self.process is not None and self.process.poll() is None:
+            assert self.process.stdin is not None  # _start opens it with stdin=PIPE
             try:
                 self.process.stdin.write(json.dumps({"op": "bye"}) + "\n")
                 self.process.stdin.flush()

@@ -19,6 +19,7 @@ from ..errors import UserError
 from ..variants import resolve, resolve_data
 from ..variants.paths import flatten
 from ..variants.render import parameters, resolved_data
+from ..variants.support import plays
 from .implementations import Reference
 from .runner import Run, run_one
 
@@ -31,7 +32,7 @@ class Mutant:
     key: str
     original: object
     flipped: object
-    status: str  # caught | missed | invalid | dormant
+    status: str  # caught | missed | invalid | dormant | unplayed (a value the reference does not play)
     detail: str = ""
 
     def as_dict(self) -> dict:
@@ -41,7 +42,7 @@ class Mutant:
 
 def _annotation(model: type[BaseModel], path: str):
     """The type annotation of a dotted parameter path, following nested models and dicts."""
-    annotation = model
+    annotation: object = model  # then the annotation of each part: any type form
     for part in path.split("."):
         annotation = _unwrap(annotation)
         if isinstance(annotation, type) and issubclass(annotation, BaseModel):
@@ -139,6 +140,9 @@ def mutate(variant_id: str, runs: list[Run]) -> list[Mutant]:
             continue
         tried = None
         for candidate in flips(value, _annotation(model, key)):
+            if not plays(key, candidate):  # the suite cannot be measured on a value no engine here plays
+                tried = Mutant(key, value, candidate, "unplayed", "the reference engine does not play this value")
+                continue
             data = copy.deepcopy(base)
             _set(data, key, candidate)
             # a flipped value is no longer the one a dispute chose (about it, or its table)
@@ -169,4 +173,5 @@ def summary(mutants: list[Mutant]) -> dict:
             "missed": [m.key for m in valid if m.status == "missed"],
             "invalid": [m.key for m in mutants if m.status == "invalid"],
             "dormant": [m.key for m in mutants if m.status == "dormant"],
+            "unplayed": [m.key for m in mutants if m.status == "unplayed"],
             "mutants": [m.as_dict() for m in mutants]}

@@ -30,35 +30,35 @@ def _values(text: str) -> list:
 
 
 # A card list never swallows the splay that may follow it.
-_cards.pattern = r"(?!\d)(?:(?! splayed | without |, mentioning ).)+"
-_values.pattern = r"(?!the alphabetically ).+"
+_cards.pattern = r"(?!\d)(?:(?! splayed | without |, mentioning ).)+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
+_values.pattern = r"(?!the alphabetically ).+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 
 def _ints(text: str) -> list[int]:
     return [int(v) for v in _cards(text)]
 
 
-_ints.pattern = r"(?:\d+(?:\s*(?:,|and)\s*)?)+|nothing"
+_ints.pattern = r"(?:\d+(?:\s*(?:,|and)\s*)?)+|nothing"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 
 def _name(text: str) -> str:
     return text
 
 
-_name.pattern = r"[A-Z][a-z]+"
+_name.pattern = r"[A-Z][a-z]+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 
 def _color(text: str) -> str:
     return text
 
 
-_color.pattern = r"blue|red|green|yellow|purple"
+_color.pattern = r"blue|red|green|yellow|purple"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 def _code(text: str) -> str:
     return text
 
 
-_code.pattern = r"[a-z_]+"
+_code.pattern = r"[a-z_]+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 TYPES = {"Cards": _cards, "Values": _values, "Ints": _ints, "Name": _name, "Color": _color, "Code": _code}
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
+from .assumptions import left_out as why_left_out
 from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
@@ -78,11 +79,14 @@ def check_steps_defined(scenarios: list[Scenario]) -> None:
 
 
 def plan(scenarios: list[Scenario], variants: list[str] | None = None,
-         user_variants: dict[str, tuple[str, dict]] | None = None) -> list[Run]:
+         user_variants: dict[str, tuple[str, dict]] | None = None,
+         left_out: list[tuple[str, str, str]] | None = None) -> list[Run]:
     """The runs: each scenario once per variant its tags name (restricted to `variants`).
 
-    `user_variants` maps a user variant's label to (the bundled variant it extends, its
-    resolved data): it runs the scenarios of that bundled variant.
+    `user_variants` maps a user variant's label to (the bundled variant it derives from, its
+    resolved data): it runs the scenarios of that bundled variant whose assumptions hold for
+    it (`assumptions.left_out`); each one left out is added to `left_out` as (scenario id,
+    label, reason).
     """
     runs = []
     for scenario in scenarios:
@@ -90,8 +94,13 @@ def plan(scenarios: list[Scenario], variants: list[str] | None = None,
             if variants is None or variant in variants:
                 runs.append(Run(scenario, variant))
             for label, (base, payload) in (user_variants or {}).items():
-                if base == variant:
+                if base != variant:
+                    continue
+                reason = why_left_out(scenario, payload)
+                if reason is None:
                     runs.append(Run(scenario, variant, payload, label))
+                elif left_out is not None:
+                    left_out.append((scenario.id, label, reason))
     return runs
 
 

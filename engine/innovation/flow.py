@@ -26,7 +26,7 @@ def decision(player: int, kind: str, prompt: str, options: list, low: int, high:
 
 # --- the opening ---------------------------------------------------------------------------
 
-def opening(gs: GameState) -> Generator:
+def opening(gs: GameState) -> Generator[dict, list, None]:
     """Each player, in seat order, chooses their opening meld; the melds are then made
     together (nobody sees another's choice first). A hand no larger than the number of
     melds is melded without asking (the large-game single card)."""
@@ -67,7 +67,7 @@ def after_action(gs: GameState) -> None:
         start_turn(gs, following[0] if following else gs.turn_player, gs.turn_number + 1)
 
 
-def end_of_action(gs: GameState) -> Generator:
+def end_of_action(gs: GameState) -> Generator[dict, list, None]:
     """Figure fading (variant figures.fading), then the checks the variant makes at the end of
     each action: special achievements, then the achievement target."""
     if gs.rules.figure_fading:
@@ -78,7 +78,7 @@ def end_of_action(gs: GameState) -> Generator:
         check_target(gs)
 
 
-def fade_figures(gs: GameState) -> Generator:
+def fade_figures(gs: GameState) -> Generator[dict, list, None]:
     """A player with several top figures scores the extras, one at a time, choosing which."""
     cards = gs.catalog.cards
     for seat in gs.clockwise(gs.turn_player):
@@ -92,7 +92,7 @@ def fade_figures(gs: GameState) -> Generator:
 
 # --- the four actions ----------------------------------------------------------------------
 
-def action(gs: GameState, move: dict) -> Generator:
+def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     """Run one validated action of the current player, then end it and pass the turn on."""
     seat = gs.turn_player
     kind = move["type"]

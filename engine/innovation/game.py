@@ -26,9 +26,11 @@ from .state import GameState
 class Game:
     """One game of Innovation under a variant. Build it with `Game.new`."""
 
+    moves_played: int  # only on a game from agents.play_random_game: the moves it played
+
     def __init__(self, gs: GameState):
         self._gs = gs
-        self._running: Generator | None = None   # the action (or opening) waiting on a decision
+        self._running: Generator[dict, list, None] | None = None   # the action (or opening) waiting on a decision
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
@@ -101,12 +103,15 @@ class Game:
         events, gs.events = gs.events, []
         return events
 
-    def _start(self, generator: Generator) -> None:
+    def _start(self, generator: Generator[dict, list, None]) -> None:
         self._running = generator
         self._resume(None)
 
     def _resume(self, answer) -> None:
         gs = self._gs
+        # Called on starting a generator and on answering gs.pending, which only a running
+        # generator sets.
+        assert self._running is not None
         try:
             request = self._running.send(answer)
         except StopIteration:

@@ -29,7 +29,7 @@ def legal_moves(gs: GameState) -> list[dict]:
     for color in COLORS:
         pile = player.board.get(color)
         if pile is not None:
-            move = {"type": "dogma", "card": pile.cards[0]}
+            move: dict[str, object] = {"type": "dogma", "card": pile.cards[0]}
             if effects_of(gs, pile.cards[0]) is None:
                 move["unsupported"] = True
             moves.append(move)

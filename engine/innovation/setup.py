@@ -40,22 +40,20 @@ def check_players(rules: Rules, names) -> None:
         raise EngineError("bad_request", f"the team game {rules.variant_id} needs 4 players")
 
 
-def check_supported(rules: Rules) -> None:
-    """Rules this engine does not play are refused rather than silently ignored."""
-    if rules.distance_rule:
-        raise EngineError("unsupported", "dogma.distance_rule is not implemented by the reference engine")
-    if rules.hand_limit:
-        raise EngineError("unsupported", "limits.hand (a hand limit) is not implemented by the reference engine")
-    if rules.achievements_per_action != 1:
-        raise EngineError("unsupported", "actions.achievements_per_action other than 1 is not implemented "
-                                         "by the reference engine")
+def check_supported(variant) -> None:
+    """Rule values this engine does not play are refused rather than silently ignored (which
+    values it plays is declared beside each parameter: engine/variants/support.py)."""
+    from ..variants.support import unplayed
+
+    for key, value in unplayed(variant):
+        raise EngineError("unsupported", f"{key} = {value!r} is not played by the reference engine")
 
 
 def new_state(variant, names: list[str], seed: int) -> GameState:
     """An empty game (no card placed yet) with its players, rules and random generator."""
     rules = Rules.from_variant(variant)
     check_players(rules, names)
-    check_supported(rules)
+    check_supported(variant)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise EngineError("bad_request", "the seed must be an integer")
     catalog = load_catalog(rules.card_set)

@@ -40,12 +40,14 @@ def check_target(gs: GameState) -> None:
     if not reached:
         return
     mode = gs.rules.simultaneous_target
-    if len(reached) > 1 and mode != "all-win":
+    if len(reached) > 1:
+        # every mode first keeps the sides with the most achievements; "all-win" lets all of
+        # those win, the others break the tie by seat order
         most = max(achievement_count(gs, side) for side in reached)
-        tied = [side for side in reached if achievement_count(gs, side) == most]
+        reached = [side for side in reached if achievement_count(gs, side) == most]
+    if len(reached) > 1 and mode != "all-win":
         order = tie_order(gs, left_first=mode == "most-then-left-of-current-first")
-        first = next(gs.side(seat) for seat in order if gs.side(seat) in tied)
-        reached = [first]
+        reached = [next(gs.side(seat) for seat in order if gs.side(seat) in reached)]
     raise GameOver(seats_of(gs, reached), "achievements")
 
 

@@ -124,8 +124,8 @@ def locate(gs: GameState, name: str) -> tuple | None:
         pile = p.board.get(gs.catalog.cards[name].color) if name in gs.catalog else None
         if pile is not None and name in pile.cards:
             return board(p.seat)
-    for _age, pile in gs.supply.items():
-        if name in pile:
+    for _age, supply_pile in gs.supply.items():
+        if name in supply_pile:
             return SUPPLY
     if name in gs.standard.values():
         return STANDARD

@@ -15,13 +15,18 @@ import copy
 import inspect
 import json
 from collections import Counter
+from collections.abc import Generator
 from itertools import combinations
 from random import Random
+from typing import TYPE_CHECKING, Any
 
 from .cards import Catalog, default_catalog
 from .errors import GameOver, LostLegacyError, TurnEnded
 from .rules import CardRules
 from .table import Discarded, Slot, Table
+
+if TYPE_CHECKING:
+    from ..variants.lost_legacy import LostLegacyVariant
 
 MOVE_KEYS = {"play": {"type", "card"}, "choose": {"type", "choice"}}
 X_SPEED = 9          # where X stands when a variant lets X investigate (investigation.x_never false)
@@ -54,6 +59,10 @@ def _run(result):
 
 class Game:
     """One round of Lost Legacy. Build it with `Game.new`."""
+
+    # Set by `new`: what `clone` rebuilds the round from, and the running round.
+    _args: tuple[LostLegacyVariant, list[str], int, dict | None, Catalog]
+    _flow: Generator[Any, Any, None]
 
     # --- construction -------------------------------------------------------------------
     @classmethod
@@ -290,10 +299,11 @@ class Game:
             if speed == "X" and not rules.x_never:
                 speed = X_SPEED
             speeds[seat] = speed if isinstance(speed, int) else None
-        count = Counter(s for s in speeds.values() if s is not None)
-        order = [seat for seat in live if speeds[seat] is not None
-                 and (count[speeds[seat]] == 1 or not rules.tied_speeds_skip)]
-        order.sort(key=lambda seat: speeds[seat])
+        known = {seat: speed for seat, speed in speeds.items() if speed is not None}
+        count = Counter(known.values())
+        order = [seat for seat in live if seat in known
+                 and (count[known[seat]] == 1 or not rules.tied_speeds_skip)]
+        order.sort(key=lambda seat: known[seat])
         return order, sorted(seat for seat in live if seat not in order)
 
     def _investigation(self):
@@ -369,7 +379,7 @@ class Game:
     def emit(self, kind: str, player: int | None = None, **fields) -> dict:
         """Record an event. An event with `visible_to` shows its hidden fields (card, cards,
         swapped) only to those seats (see view.view_events)."""
-        event = {"type": kind}
+        event: dict[str, object] = {"type": kind}
         if player is not None:
             event["player"] = player
         event.update(fields)

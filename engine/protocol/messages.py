@@ -245,6 +245,6 @@ class ErrorAnswer(Wire):
     error: ErrorBody
 
 
-ANSWERS = {"hello": HelloAnswer, "new_game": StateAnswer, "moves": MovesAnswer, "play": PlayAnswer,
+ANSWERS: dict[str, type[Wire]] = {"hello": HelloAnswer, "new_game": StateAnswer, "moves": MovesAnswer, "play": PlayAnswer,
            "state": StateAnswer, "bye": ByeAnswer}
 REQUESTS = (Hello, NewGame, MovesRequest, Play, StateRequest, Bye)

@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import UserError
 from ..variants import VariantError, bundled_paths, resolve, resolve_data
 from .messages import PROTOCOL_REVISION, PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from ..innovation import Game as InnovationGame
+    from ..lost_legacy import Game as LostLegacyGame
 
 OPS = ("hello", "new_game", "moves", "play", "state", "bye")
 GAMES = ["innovation", "lost-legacy"]
@@ -71,7 +75,7 @@ class Session:
     """One protocol session: at most one game at a time."""
 
     def __init__(self, ask_forced: bool = False):
-        self.game = None
+        self.game: InnovationGame | LostLegacyGame | None = None
         self.closed = False
         self.ask_forced = ask_forced  # Innovation: ask even the choices with one possible answer
 
@@ -154,14 +158,13 @@ class Session:
         if state is not None and not isinstance(state, dict):
             raise ProtocolError("bad_request", '"state" must be an object')
         if variant.game == "lost-legacy":
-            from ..lost_legacy import Game
-        else:
-            from ..innovation import Game
+            from ..lost_legacy import Game as LostLegacyGame
 
-        if variant.game == "lost-legacy":
-            self.game = Game.new(variant, players, seed, state)
+            self.game = LostLegacyGame.new(variant, players, seed, state)
         else:
-            self.game = Game.new(variant, players, seed, state, ask_forced=self.ask_forced)
+            from ..innovation import Game as InnovationGame
+
+            self.game = InnovationGame.new(variant, players, seed, state, ask_forced=self.ask_forced)
         return {"state": self.game.state()}
 
     def _variant(self, ref: Any):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Literal, cast
 
 from ..errors import UserError
 from ..variants import bundled_paths, resolve
@@ -95,5 +96,7 @@ def build_matrix(game: str | None = None, refs: list[str | Path] | None = None) 
         if rows:
             out.append(MatrixArea(area=area, title=AREAS[area], rows=rows))
     every = [row for area in out for row in area.rows]
-    return MatrixReport(report="matrix", game=game, variants=[s.info() for s in sides], areas=out,
+    # _columns gives a key of MODELS (checked, or a resolved variant's game): one of the two games.
+    known_game = cast(Literal["innovation", "lost-legacy"], game)
+    return MatrixReport(report="matrix", game=known_game, variants=[s.info() for s in sides], areas=out,
                         sources=list(sources), rows=len(every), differing=sum(r.differs for r in every))

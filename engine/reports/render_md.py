@@ -13,7 +13,8 @@ from .templating import MARKDOWN, Footnotes
 
 def _tidy(text: str) -> str:
     # Templates keep their blocks readable; collapse the blank runs that leaves behind.
-    lines, blank = [], False
+    lines: list[str] = []
+    blank = False
     for line in text.splitlines():
         if not line.strip():
             if not blank and lines:

@@ -26,6 +26,7 @@ from ..data import lost_legacy_sets
 from ..errors import UserError
 from ..files import write_atomic
 from .loader import PROJECT_ROOT, find_variant, resolve, resolve_text, variants_dir
+from .lost_legacy import LostLegacyVariant
 from .paths import closest_path, match_path
 from .schema import MODELS
 from .semantic import composition_problems
@@ -165,6 +166,8 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
     if cards:
         if game != "lost-legacy":
             raise UserError(f"--cards builds a Lost Legacy custom set; {parent.variant.id} is a variant of {game}")
+        # game is parent.variant.game, the discriminator: only LostLegacyVariant has "lost-legacy"
+        assert isinstance(parent.variant, LostLegacyVariant)
         entries = parse_cards(cards)
         custom, problems = custom_set_problems(entries, parent.variant.composition)
         if problems:

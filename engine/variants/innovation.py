@@ -62,7 +62,8 @@ class Actions(Strict):
     achieve_needs_top_card: bool = Field(
         default=True, description="Achieving also needs a top card of at least the achievement's age.")
     achievements_per_action: int = Field(
-        default=1, ge=1, description="Standard achievements one achieve action claims.")
+        default=1, ge=1, description="Standard achievements one achieve action claims.",
+        json_schema_extra={"reference_engine_plays": [1]})
     repeat_achievement_cost: Literal["flat", "multiplied"] = Field(
         description="Cost of another achievement of an age already held: 'flat' 5 x age, "
                     "'multiplied' 5 x age x (k + 1) with k of that age already held.")
@@ -86,7 +87,8 @@ class Dogma(Strict):
         default=0, description="The value of something a player lacks (no top card of a colour, empty hand).")
     distance_rule: bool = Field(
         default=False,
-        description="Non-adjacent opponents must return a hand card to share (Board Game Arena 4th-edition option).")
+        description="Non-adjacent opponents must return a hand card to share (Board Game Arena 4th-edition option).",
+        json_schema_extra={"reference_engine_plays": [False]})
     chain_achievement: bool = Field(
         default=False,
         description="Chain rule: a player already self- or super-executing a card who is told to self- or "
@@ -161,8 +163,8 @@ class AchievementTarget(Strict):
 class Victory(Strict):
     achievements: AchievementTarget = Field(description="Achievements to win: base + per_player x players + per_expansion x expansions.")
     simultaneous_target: Literal["all-win", "most-then-current-player-first", "most-then-left-of-current-first"] = Field(
-        description="Several players at the target at once: all of them win, or the most achievements wins "
-                    "and remaining ties go by seat order.")
+        description="Several players at the target at once: the most achievements wins, and a tie at the "
+                    "most is shared (all-win) or goes by seat order.")
     target_check: Literal["immediate", "end-of-action"] = Field(
         description="When reaching the achievement target ends the game: at once, even inside an effect, "
                     "or at the end of the action (after figure fading and the special achievements).")
@@ -198,7 +200,8 @@ class Cards(Strict):
 
 
 class Limits(Strict):
-    hand: int = Field(default=0, ge=0, description="Most cards in hand (0: no limit).")
+    hand: int = Field(default=0, ge=0, description="Most cards in hand (0: no limit).",
+                      json_schema_extra={"reference_engine_plays": [0]})
     safe_and_forecast: Literal["none", "five-minus-highest-splay"] = Field(
         default="none", description="Limit of the safe and forecast zones (expansions only).")
 

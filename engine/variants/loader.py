@@ -18,8 +18,11 @@ from pathlib import Path
 
 import jsonschema
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from ..errors import UserError
+from .innovation import InnovationVariant
+from .lost_legacy import LostLegacyVariant
 from .paths import HEADER_KEYS, closest_path, flatten
 from .schema import MODELS, game_schema
 from .semantic import semantic_problems
@@ -62,7 +65,7 @@ class SourceFile:
 class Resolved:
     """A variant after `extends`: the model, the merged tables and where each key came from."""
 
-    variant: object
+    variant: InnovationVariant | LostLegacyVariant
     data: dict
     path: Path
     chain: list[Path]
@@ -284,7 +287,7 @@ def _located(key: str, message: str, origins: dict[str, SourceFile], fallback: S
     return owner.problem(message, key)
 
 
-def _model_problem(error: dict, merged: dict, origins, fallback: SourceFile) -> UserError:
+def _model_problem(error: ErrorDetails, merged: dict, origins, fallback: SourceFile) -> UserError:
     # Keep only the loc parts that are keys of the data (drop union tags).
     parts, node = [], merged
     for part in error["loc"]:

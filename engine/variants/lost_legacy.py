@@ -57,13 +57,17 @@ class Elimination(Strict):
     last_player_wins: bool = Field(default=True, description="The last player left before the investigation wins.")
 
 
+def _every_target() -> list[Literal["hand", "own-hand", "ruins"]]:
+    return ["hand", "own-hand", "ruins"]
+
+
 class Investigation(Strict):
     order: Literal["ascending-speed"] = Field(
         default="ascending-speed", description="Players investigate by their hand card's speed, lowest first.")
     tied_speeds_skip: bool = Field(default=True, description="Players tied on a speed do not investigate at all.")
     x_never: bool = Field(default=True, description="A player holding an X card never investigates.")
     targets: list[Literal["hand", "own-hand", "ruins"]] = Field(
-        default_factory=lambda: ["hand", "own-hand", "ruins"],
+        default_factory=_every_target,
         description="What an investigator may look at: another hand, their own hand, a Ruins card.")
     nobody_finds: Literal["everyone-loses"] = Field(
         default="everyone-loses", description="The outcome when no investigator finds the Lost Legacy.")

@@ -17,7 +17,8 @@ from .innovation import InnovationVariant
 from .lost_legacy import LostLegacyVariant
 
 SCHEMA_ID = "https://rulebook.example/schemas/variant.schema.json"
-MODELS = {"innovation": InnovationVariant, "lost-legacy": LostLegacyVariant}
+MODELS: dict[str, type[InnovationVariant | LostLegacyVariant]] = {
+    "innovation": InnovationVariant, "lost-legacy": LostLegacyVariant}
 AnyVariant = Annotated[InnovationVariant | LostLegacyVariant, Field(discriminator="game")]
 _KEEP_REQUIRED = {"id", "game", "title", "kind", "key", "chosen", "reason", "alternatives",
                   "value", "source", "name", "copies"}

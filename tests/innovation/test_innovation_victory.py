@@ -46,8 +46,8 @@ def test_team_achievements_are_pooled_deluxe_teams():
 
 
 @pytest.mark.parametrize("vid,counts,winners", [
-    ("deluxe", (6, 6, 0), [0, 1]),           # all-win
-    ("iello", (7, 6, 0), [0, 1]),
+    ("deluxe", (6, 6, 0), [0, 1]),           # all-win: every player tied at the most
+    ("iello", (7, 6, 0), [0]),               # all-win, but only the most achievements count
     ("ultimate", (6, 7, 0), [1]),            # the most achievements
     ("ultimate", (6, 6, 6), [1]),            # then seat order from the current player's left
 ])

@@ -9,7 +9,7 @@ in hand") that does not depend on the deal. They drive the game only through pro
 
 from __future__ import annotations
 
-from ..context import ScenarioContext
+from ..context import ScenarioContext, StepFailure
 from .base import expect as _expect
 from .base import given, then, when
 
@@ -70,10 +70,32 @@ def _house(ctx: ScenarioContext, key: str, value) -> None:
     ctx.before_start()
     data = ctx.variant_data()
     data["id"] = f"{data.get('id', ctx.variant)}-house"
-    table, _, field = key.rpartition(".")
-    data[table][field] = value
+    node = data
+    *tables, field = key.split(".")
+    for table in tables:
+        node = node[table]
+    node[field] = value
     data["disputes"] = [d for d in data.get("disputes", []) if d.get("key") != key]
     ctx.payload = data
+
+
+@given("a house variant of it sets {key} to {value}",
+       'Given a house variant of it sets victory.score_full_tie to "shared"')
+def house_sets(ctx: ScenarioContext, key: str, value: str):
+    """Plays a house variant of the variant under test that differs only in one rule value: a
+    dotted parameter key and a TOML literal (quote strings). The scenario needs the
+    resolved_variant capability (@needs:resolved_variant)."""
+    import tomllib
+
+    from ...variants.paths import flatten
+    from ...variants.render import parameters
+
+    _expect(key in flatten(parameters(ctx.variant_data())), f"'{key}' is not a rule parameter of {ctx.variant}")
+    try:
+        parsed = tomllib.loads(f"value = {value}")["value"]
+    except tomllib.TOMLDecodeError:
+        raise StepFailure(f"'{value}' is not a TOML literal (quote strings: \"{value}\")") from None
+    _house(ctx, key, parsed)
 
 
 @given("a house variant of it seats up to {count:d} players", "Given a house variant of it seats up to 6 players")
@@ -154,6 +176,7 @@ def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
     answer = ctx.moves()
     pending = answer.get("pending")
     _expect(pending is not None, f"no decision is pending (moves: {answer.get('moves')})")
+    assert pending is not None  # _expect failed the step otherwise
     seat = ctx.seat(player)
     _expect(pending["player"] == seat, f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
     hand = ctx.current()["players"][seat]["hand"]
@@ -186,7 +209,7 @@ def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):
         _expect(seat not in asked, f"{ctx.players[seat]} was asked a second time: {pending}")
         asked.add(seat)
         _choose_opening(ctx, seat, which)
-    _expect(asked, "no decision was pending")
+    _expect(bool(asked), "no decision was pending")
 
 
 @then("each player has melded the chosen card and kept the other in hand",

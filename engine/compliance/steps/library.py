@@ -160,6 +160,7 @@ def declines(ctx: ScenarioContext, player: str):
 def rejected(ctx: ScenarioContext, code: str):
     """The last move was refused with this error code; nothing changed."""
     _expect(ctx.rejection is not None, "the move was accepted, expected a rejection")
+    assert ctx.rejection is not None  # _expect failed the step otherwise
     actual = ctx.rejection.get("code")
     ctx.rejection = None
     _expect(actual == code, f"rejected as {actual}, expected {code}")
@@ -287,6 +288,7 @@ def must_choose(ctx: ScenarioContext, player: str, low: int, high: int, options:
     answer = ctx.moves()
     pending = answer.get("pending")
     _expect(pending is not None, f"no decision is pending (moves: {answer.get('moves')})")
+    assert pending is not None  # _expect failed the step otherwise
     _expect(pending["player"] == ctx.seat(player), f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
     bounds = pending.get("of") if isinstance(pending.get("of"), dict) else pending  # asked in parts
     actual = (bounds["min"], bounds["max"], sorted(map(str, pending["options"])))
@@ -300,6 +302,7 @@ def asked_yes_no(ctx: ScenarioContext, player: str):
     protocol v1 engine may instead offer "yes" alone with min 0, declining by picking nothing)."""
     pending = ctx.pending_for(player)
     _expect(pending is not None, f"no decision is pending for {player}")
+    assert pending is not None  # _expect failed the step otherwise
     shape = (sorted(map(str, pending["options"])), pending["min"], pending["max"])
     _expect(shape in ((["no", "yes"], 1, 1), (["yes"], 0, 1)),
             f"pending choice is {shape}, expected a yes/no question")

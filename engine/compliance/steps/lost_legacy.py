@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 from ...data import lost_legacy_sets
 from ..context import ScenarioContext, StepFailure, StepNotEvaluated
@@ -48,7 +49,7 @@ def _seen(entry) -> list[int]:
 
 def _counted(cards: list[str]) -> list[str]:
     """'Old Map x2' -> ['Old Map', 'Old Map']."""
-    out = []
+    out: list[str] = []
     for item in cards:
         found = re.fullmatch(r"(.+?) x(\d+)", item)
         out += [found[1]] * int(found[2]) if found else [item]
@@ -72,7 +73,7 @@ def _people(ctx: ScenarioContext, names: list[str]) -> list[int]:
     return sorted(ctx.seat(name) for name in names)
 
 
-def _named(ctx: ScenarioContext, seats: list[int]) -> list[str]:
+def _named(ctx: ScenarioContext, seats: Sequence[object]) -> list[str]:
     return [ctx.players[s] if isinstance(s, int) and 0 <= s < len(ctx.players) else str(s) for s in seats]
 
 
@@ -100,6 +101,7 @@ def _pending(ctx: ScenarioContext, player: str) -> dict:
     pending = answer.get("pending")
     _expect(pending is not None, f"no decision is pending ({_named(ctx, [answer.get('player')])[0]} is to "
                                  f"play: {answer.get('moves')})")
+    assert pending is not None  # _expect failed the step otherwise
     _expect(pending.get("player") == ctx.seat(player),
             f"the pending decision is {_named(ctx, [pending.get('player')])[0]}'s, not {player}'s")
     return pending
@@ -351,6 +353,7 @@ def setup_refused(ctx: ScenarioContext, code: str, texts: list[str] | None = Non
     (for instance the missing cards)."""
     rejection, ctx.setup_rejection = ctx.setup_rejection, None
     _expect(rejection is not None, "new_game was accepted, expected a refusal")
+    assert rejection is not None  # _expect failed the step otherwise
     _expect(rejection.get("code") == code, f"new_game was refused as {rejection.get('code')}, expected {code} "
                                            f"({rejection.get('message')})")
     message = str(rejection.get("message", ""))
@@ -566,6 +569,7 @@ def investigation_order(ctx: ScenarioContext, names: list[str]):
     """The investigation phase has begun; these players investigate, in this order ('nobody')."""
     investigation = ctx.current().get("investigation")
     _expect(investigation is not None, "the investigation phase has not begun")
+    assert investigation is not None  # _expect failed the step otherwise
     actual = _named(ctx, investigation.get("order", []))
     expected = _named(ctx, [ctx.seat(n) for n in names if n != "nobody"])
     _expect(actual == expected, f"the investigation order is {actual or 'nobody'}, expected {expected or 'nobody'}")
@@ -576,6 +580,7 @@ def not_investigating(ctx: ScenarioContext, names: list[str]):
     """The investigation phase has begun; exactly these players in the round do not investigate."""
     investigation = ctx.current().get("investigation")
     _expect(investigation is not None, "the investigation phase has not begun")
+    assert investigation is not None  # _expect failed the step otherwise
     actual = sorted(investigation.get("skipped", []))
     expected = _people(ctx, names)
     _expect(actual == expected, f"the players who do not investigate are {_named(ctx, actual) or 'nobody'}, "

@@ -62,7 +62,7 @@ def registered(card: str, effects: Sequence[Effect], wordings: Iterable[str] | N
     for card_set in SET_PACKAGES:  # load the sets first, so they cannot overwrite the stand-in later
         load_effects(card_set)
     wordings = ALL_WORDINGS if wordings is None else tuple(wordings)
-    keys = [(card, w) for w in wordings]
+    keys: list[tuple[str, str | None]] = [(card, w) for w in wordings]
     saved = {k: _REGISTRY[k] for k in keys if k in _REGISTRY}
     register(card, effects, wordings)
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,9 @@ class Context:
         return self.path.rsplit(".", 1)[-1]
 
 
-Phrase = Callable[[object, Context], str]
+# A phrase gets one parameter's value; its type (int, str, list, dict...) is fixed by the
+# parameter the phrase is registered under, so the table as a whole can only say Any.
+Phrase = Callable[[Any, Context], str]
 
 WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 

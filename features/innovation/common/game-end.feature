@@ -104,6 +104,40 @@ Feature: The end of the game
     And Alice's red pile is Coal
     And Bob's red pile is Fission
 
+  @id:game-end-target-reached-together-most-wins
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: When one move takes two players past the target, only the one with the most achievements wins
+    Given a 2-player game
+    And Alice's green pile is Banking, Sailing splayed right
+    And Alice's yellow pile is Masonry, Agriculture splayed up
+    And Alice's blue pile is Bioengineering, Tools splayed up
+    And Alice's purple pile is Lighting
+    And Alice has achievements Clothing, Calendar, Compass, Invention, Physics
+    And Bob's blue pile is Software
+    And Bob's red pile is Coal, Fission
+    And Bob's green pile is Databases
+    And Bob's yellow pile is Antibiotics
+    And Bob's purple pile is The Internet, A.I. splayed up
+    And Bob has achievements Monument, Wonder, Mapmaking, Optics, Navigation
+    And it is Alice's turn 20 with 2 actions left
+    # Both hold five achievements, one short of the target. Bob shows no crown (Alice 4): Banking's
+    # demand makes him transfer Coal, his only top non-green card with a factory. Alice then shows
+    # three or more of every icon (Empire: six). Fission comes to the top of Bob's red pile: his
+    # clocks go from 9 to exactly 12 (Software 3, Fission 3, Databases 3, The Internet 2, A.I.
+    # splayed up 1: World) and all five of his top cards are of value 8 or more (Universe): seven.
+    # The game ends before Bob would draw and score a 5.
+    Then Bob shows 9 clock
+    When Alice performs the dogma of Banking
+    Then Bob wins by achievements
+    And Alice's achievements are Clothing, Calendar, Compass, Invention, Physics, Empire
+    And Bob's achievements are Monument, Wonder, Mapmaking, Optics, Navigation, World, Universe
+    And Bob shows 12 clock
+    And the special achievements are nothing
+    And Alice's red pile is Coal
+    And Bob's red pile is Fission
+    And Bob's hand is nothing
+    And Bob's score pile is nothing
+
   # -- drawing past the last age: score victory ------------------------------------------------
 
   @id:game-end-draw-past-ten

@@ -35,8 +35,8 @@ from .wordings import FOURTH
 def physics_1(ctx: Context):
     """Draw a 6 three times and reveal the three; if two of them share a colour, return every
     card in your hand (one at a time, the player ordering the cards of one deck)."""
-    drawn = [ctx.draw(6) for _ in range(3)]
-    drawn = [n for n in drawn if n is not None]
+    draws = [ctx.draw(6) for _ in range(3)]
+    drawn = [n for n in draws if n is not None]
     for name in drawn:
         ctx.reveal(name)
     colors = [ctx.info(n).color for n in drawn]

@@ -22,6 +22,8 @@ A.I. 1, The Internet 1 and 2) are the base set's own functions, registered here 
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from ...effects import Context, register
 from ..base import age10 as base
 from ..helpers import in_order, optional_splay, tops
@@ -38,7 +40,7 @@ def _points(ctx: Context, seat: int) -> int:
     return ctx.points(seat)
 
 
-def _return_in_order(ctx: Context, names: list[str], src_of) -> object:
+def _return_in_order(ctx: Context, names: list[str], src_of) -> Generator[dict, list, None]:
     """Return `names` (each from `src_of(name)`), in the order the player gives when two of
     them go under the same supply deck (`helpers.in_order`). Use `yield from`."""
     order = yield from in_order(ctx, names, "age", kind="return_order",

@@ -1,0 +1,244 @@
+"""What a scenario assumes, and which scenarios hold for a given variant.
+
+A scenario states the rule values it depends on with tags, `@assumes:<key>=<value>` (several
+values the scenario holds for are separated by `|`), and runs for a variant only when the
+variant's resolved value of every such key is one of them. The cards it names must exist in
+the variant's card set (a Lost Legacy custom set leaves out the scenarios about its missing
+cards). Variant tags stay as shorthand for the bundled variants; for any other variant (a house
+variant, a custom set, a parameter changed with `check --set`) the scenarios of the bundled
+variant it derives from run when their assumptions hold.
+
+    >>> parse_value("immediate"), parse_value("7"), parse_value("true"), parse_value('["crown"]')
+    ('immediate', 7, True, ['crown'])
+    >>> format_value(["crown", "leaf"]), format_value(False), format_value("end-of-action")
+    ('["crown","leaf"]', 'false', 'end-of-action')
+
+The assumptions were first derived by measurement (`rulebook check --derive-assumptions`): each
+rule parameter of each bundled variant is changed in turn, and a scenario that then fails on
+the reference engine depends on it. Run it again after writing scenarios: it lists every
+dependency a scenario does not declare, and `--write` adds the tags.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ..data import innovation_cards, lost_legacy_sets
+from ..variants.paths import flatten
+from ..variants.render import parameters
+
+if TYPE_CHECKING:
+    from .catalog import Scenario
+
+
+def parse_value(text: str):
+    """A tag's value: JSON where it parses (numbers, true/false, lists), else the bare word."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def format_value(value) -> str:
+    """A value as a tag writes it: no spaces, strings bare."""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class Assumption:
+    key: str
+    values: tuple
+
+    def holds(self, flat: dict) -> bool:
+        return self.key in flat and flat[self.key] in self.values
+
+    def tag(self) -> str:
+        return f"@assumes:{self.key}=" + "|".join(format_value(v) for v in self.values)
+
+
+def parse_assumption(text: str) -> Assumption:
+    """`key=v1|v2` -> Assumption (the key is checked against the parameters by the catalog)."""
+    key, _, values = text.partition("=")
+    return Assumption(key.strip(), tuple(parse_value(v) for v in values.split("|")))
+
+
+# -- which scenarios hold for a variant ---------------------------------------------------------
+
+@cache
+def known_keys() -> frozenset[str]:
+    """Every rule parameter a bundled variant has, by dotted key (what `@assumes:` may name)."""
+    from ..variants import bundled_paths, resolve
+    from ..variants.render import resolved_data
+
+    return frozenset(key for path in bundled_paths()
+                     for key in flatten(parameters(resolved_data(resolve(path.stem)))))
+
+
+@cache
+def _card_names(game: str) -> list[str]:
+    if game == "innovation":
+        names = {c["name"] for s in ("base", "base-ultimate") for c in innovation_cards(s)}
+    else:
+        names = {c["name"] for card_set in lost_legacy_sets().values() for c in card_set["cards"]}
+    return sorted(names, key=len, reverse=True)  # longer names first: "Lost Legacy: X" before "X"
+
+
+def named_cards(scenario: Scenario, game: str) -> set[str]:
+    """The card titles a scenario's steps name."""
+    text = "\n".join(step.text for step in scenario.steps)
+    found = set()
+    for name in _card_names(game):
+        pattern = r"(?<![\w:])" + re.escape(name) + r"(?![\w])"
+        if re.search(pattern, text):
+            found.add(name)
+            text = re.sub(pattern, " ", text)
+    return found
+
+
+def variant_cards(data: dict) -> set[str] | None:
+    """The card titles a resolved variant plays (None: every card of its game is known)."""
+    if data.get("game") == "innovation":
+        return {c["name"] for c in innovation_cards(data["cards"]["set"])}
+    deck = data.get("deck") or {}
+    sets = lost_legacy_sets()
+    copies: dict[str, int] = {}
+    for set_id in deck.get("sets", []):
+        for card in sets.get(set_id, {}).get("cards", []):
+            copies[card["name"]] = copies.get(card["name"], 0) + card.get("copies", 1)
+    for name in deck.get("remove", []):
+        copies[name] = copies.get(name, 0) - 1
+    for entry in deck.get("cards", []):
+        copies[entry["name"]] = copies.get(entry["name"], 0) + entry["copies"]
+    return {name for name, count in copies.items() if count > 0}
+
+
+def left_out(scenario: Scenario, data: dict) -> str | None:
+    """Why `scenario` does not hold for the resolved variant `data` (None: it holds)."""
+    flat = flatten(parameters(data))
+    for assumption in scenario.assumes:
+        if not assumption.holds(flat):
+            return (f"assumes {assumption.key} = {' or '.join(format_value(v) for v in assumption.values)} "
+                    f"(the variant has {format_value(flat.get(assumption.key))})")
+    cards = variant_cards(data)
+    if cards is not None:
+        missing = sorted(named_cards(scenario, data.get("game", "innovation")) - cards)
+        if missing:
+            return f"names {', '.join(missing)}, not in the variant's cards"
+    return None
+
+
+# -- measuring what a scenario depends on ---------------------------------------------------------
+
+def dependencies(variant_id: str, scenarios: list[Scenario]) -> dict[str, set[str]]:
+    """Scenario id -> the parameters of `variant_id` whose change makes it fail on the reference
+    engine (each parameter tried with every alternative value `mutants.flips` proposes)."""
+    from ..variants import resolve, resolve_data
+    from ..variants.render import resolved_data
+    from .implementations import Reference
+    from .mutants import NOT_PLAYED, _annotation, _set, dormant, flips
+    from .runner import Run, run_one
+
+    resolved = resolve(variant_id)
+    base = resolved_data(resolved)
+    model = type(resolved.variant)
+    implementation = Reference()
+    own = [Run(s, variant_id) for s in scenarios if variant_id in s.variants]
+    own = [r for r in own if run_one(r, implementation).status == "passed"]
+    found: dict[str, set[str]] = {}
+    for key, value in flatten(parameters(base)).items():
+        if key.startswith(NOT_PLAYED) or dormant(key, resolved.variant):
+            continue
+        for candidate in flips(value, _annotation(model, key)):
+            data = copy.deepcopy(base)
+            _set(data, key, candidate)
+            data["disputes"] = []
+            try:
+                resolve_data(data, "changed")
+            except Exception:  # an inconsistent change: nothing to learn from it
+                continue
+            for run in own:
+                if run_one(Run(run.scenario, variant_id, data, f"{variant_id}~{key}"), implementation).status != "passed":
+                    found.setdefault(run.scenario.id, set()).add(key)
+    return found
+
+
+def declared_gaps(found: dict[str, dict[str, set[str]]], scenarios: list[Scenario]) -> dict[str, list[Assumption]]:
+    """Scenario id -> the assumptions measured (`found`: variant -> scenario -> keys) that the
+    scenario does not declare; the values allowed are those of the variants its tags name."""
+    from ..variants import resolve
+    from ..variants.render import resolved_data
+
+    flat = {variant: flatten(parameters(resolved_data(resolve(variant)))) for variant in found}
+    gaps: dict[str, list[Assumption]] = {}
+    for scenario in scenarios:
+        declared = {a.key for a in scenario.assumes}
+        keys = sorted({key for variant in scenario.variants for key in found.get(variant, {}).get(scenario.id, ())})
+        missing = []
+        for key in keys:
+            if key in declared:
+                continue
+            values: list = []
+            for variant in scenario.variants:
+                value = flat.get(variant, {}).get(key)
+                if variant in flat and value not in values:
+                    values.append(value)
+            missing.append(Assumption(key, tuple(values)))
+        if missing:
+            gaps[scenario.id] = missing
+    return gaps
+
+
+def write_tags(gaps: dict[str, list[Assumption]], scenarios: list[Scenario], width: int = 110) -> list[str]:
+    """Add the missing `@assumes:` tags to the feature files, on lines after each scenario's
+    `@id:` tag; returns the files changed."""
+    by_file: dict = {}
+    for scenario in scenarios:
+        if scenario.id in gaps:
+            by_file.setdefault(scenario.file, []).append(scenario)
+    changed = []
+    for path, found in by_file.items():
+        lines = path.read_text(encoding="utf-8").split("\n")
+        for scenario in found:
+            index = next(i for i, line in enumerate(lines) if line.strip().split() and
+                         f"@id:{scenario.id}" in line.split())
+            indent = lines[index][: len(lines[index]) - len(lines[index].lstrip())]
+            rows, row = [], ""
+            for tag in (a.tag() for a in gaps[scenario.id]):
+                if row and len(indent) + len(row) + 1 + len(tag) > width:
+                    rows.append(row)
+                    row = ""
+                row = f"{row} {tag}".strip()
+            rows.append(row)
+            lines[index + 1:index + 1] = [indent + row for row in rows]
+        from ..files import write_atomic
+
+        write_atomic(path, "\n".join(lines), what="feature file")
+        changed.append(str(path))
+    return changed
+
+
+def _measure(job: tuple[str, list[str] | None]) -> tuple[str, dict[str, set[str]]]:
+    from pathlib import Path
+
+    from .catalog import load_scenarios
+
+    variant_id, paths = job
+    return variant_id, dependencies(variant_id, load_scenarios([Path(p) for p in paths] if paths else None))
+
+
+def measure_all(variant_ids: list[str], paths: list[str] | None = None,
+                jobs: int = 2) -> dict[str, dict[str, set[str]]]:
+    """`dependencies` for each variant, in `jobs` worker processes."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    if jobs <= 1:
+        return dict(map(_measure, [(v, paths) for v in variant_ids]))
+    with ProcessPoolExecutor(jobs) as pool:
+        return dict(pool.map(_measure, [(v, paths) for v in variant_ids]))
