@@ -57,7 +57,7 @@ class Assumption:
     values: tuple
 
     def holds(self, flat: dict) -> bool:
-        return self.key in flat and flat[self.key] in self.values
+        return flat.get(self.key) in self.values  # a key the variant leaves out is null
 
     def tag(self) -> str:
         return f"@assumes:{self.key}=" + "|".join(format_value(v) for v in self.values)
@@ -119,16 +119,83 @@ def variant_cards(data: dict) -> set[str] | None:
     return {name for name, count in copies.items() if count > 0}
 
 
+@cache
+def written_for_sets(variant_ids: tuple[str, ...]) -> frozenset[str]:
+    """The Innovation card sets of the bundled variants a scenario's tags name: card texts
+    differ between sets under the same titles, so a scenario holds only for those."""
+    from ..variants import load_variant
+
+    sets = set()
+    for variant_id in variant_ids:
+        variant = load_variant(variant_id)
+        if variant.game == "innovation":
+            sets.add(variant.cards.set)
+    return frozenset(sets)
+
+
+@cache
+def tagged_cards(variant_ids: tuple[str, ...]) -> frozenset[str]:
+    """The cards the bundled variants a scenario's tags name play."""
+    from ..variants import resolve
+    from ..variants.render import resolved_data
+
+    found: set[str] = set()
+    for variant_id in variant_ids:
+        found |= variant_cards(resolved_data(resolve(variant_id))) or set()
+    return frozenset(found)
+
+
+@cache
+def tagged_ranges(variant_ids: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """The player ranges of the bundled variants a scenario's tags name."""
+    from ..variants import load_variant
+
+    return tuple((v.players.min, v.players.max) for v in map(load_variant, variant_ids))
+
+
+PLAYER_COUNT = re.compile(r"^a (\d+)-player game$")
+PLAYER_KEYS = ("players.min", "players.max")
+
+
+def player_count(scenario: Scenario) -> int | None:
+    """The number of players the scenario seats (`Given a N-player game`), if it says."""
+    for step in scenario.steps:
+        found = PLAYER_COUNT.match(step.text)
+        if step.keyword == "Given" and found:
+            return int(found.group(1))
+    return None
+
+
 def left_out(scenario: Scenario, data: dict) -> str | None:
-    """Why `scenario` does not hold for the resolved variant `data` (None: it holds)."""
+    """Why `scenario` does not hold for the resolved variant `data` (None: it holds). Besides
+    its assumptions and cards, a scenario seats a number of players the variant must allow; one
+    that seats a number none of its tagged variants allows checks a refusal, and holds only
+    where that number is still refused."""
     flat = flatten(parameters(data))
+    count = player_count(scenario)
+    builds_house = any(step.text.startswith("a house variant of it") for step in scenario.steps)
+    if count is not None and not builds_house and "players.min" in flat:
+        low, high = int(flat["players.min"]), int(flat["players.max"])  # type: ignore[call-overload]
+        seats = low <= count <= high
+        refusal = not any(low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants)))
+        if refusal and seats:
+            return f"checks that {count} players are refused; the variant seats them"
+        if not refusal and not seats:
+            return f"seats {count} players; the variant seats {low} to {high}"
     for assumption in scenario.assumes:
         if not assumption.holds(flat):
             return (f"assumes {assumption.key} = {' or '.join(format_value(v) for v in assumption.values)} "
                     f"(the variant has {format_value(flat.get(assumption.key))})")
+    if data.get("game") == "innovation":
+        sets = written_for_sets(tuple(scenario.variants))
+        if sets and data["cards"]["set"] not in sets:
+            return f"written for the card set {' or '.join(sorted(sets))}, not {data['cards']['set']}"
     cards = variant_cards(data)
     if cards is not None:
-        missing = sorted(named_cards(scenario, data.get("game", "innovation")) - cards)
+        # a card none of its tagged variants plays is named on purpose (a deck the scenario
+        # builds itself, a card it expects refused): only the others must be in the variant
+        usual = tagged_cards(tuple(scenario.variants))
+        missing = sorted((named_cards(scenario, data.get("game", "innovation")) & usual) - cards)
         if missing:
             return f"names {', '.join(missing)}, not in the variant's cards"
     return None
@@ -141,6 +208,7 @@ def dependencies(variant_id: str, scenarios: list[Scenario]) -> dict[str, set[st
     engine (each parameter tried with every alternative value `mutants.flips` proposes)."""
     from ..variants import resolve, resolve_data
     from ..variants.render import resolved_data
+    from ..variants.support import plays
     from .implementations import Reference
     from .mutants import NOT_PLAYED, _annotation, _set, dormant, flips
     from .runner import Run, run_one
@@ -156,6 +224,8 @@ def dependencies(variant_id: str, scenarios: list[Scenario]) -> dict[str, set[st
         if key.startswith(NOT_PLAYED) or dormant(key, resolved.variant):
             continue
         for candidate in flips(value, _annotation(model, key)):
+            if not plays(key, candidate):
+                continue  # refused by the engine, which says nothing about the scenario
             data = copy.deepcopy(base)
             _set(data, key, candidate)
             data["disputes"] = []
@@ -181,9 +251,13 @@ def declared_gaps(found: dict[str, dict[str, set[str]]], scenarios: list[Scenari
         declared = {a.key for a in scenario.assumes}
         keys = sorted({key for variant in scenario.variants for key in found.get(variant, {}).get(scenario.id, ())})
         missing = []
+        count = player_count(scenario)
         for key in keys:
             if key in declared:
                 continue
+            if key in PLAYER_KEYS and count is not None and all(
+                    low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants))):
+                continue  # seated within every range: the player-count check of `left_out` covers it
             values: list = []
             for variant in scenario.variants:
                 value = flat.get(variant, {}).get(key)
@@ -242,3 +316,29 @@ def measure_all(variant_ids: list[str], paths: list[str] | None = None,
         return dict(map(_measure, [(v, paths) for v in variant_ids]))
     with ProcessPoolExecutor(jobs) as pool:
         return dict(pool.map(_measure, [(v, paths) for v in variant_ids]))
+
+
+def applicable(resolved, scenarios: list[Scenario]) -> tuple[list[str], list[tuple[str, str]]]:
+    """The ids of the scenarios that run for a resolved variant, and (id, reason) of those left
+    out: a bundled variant runs the scenarios its tags name; any other variant those of the
+    bundled variant it derives from whose assumptions hold for it. `check` and `diff` both use
+    this, so they agree."""
+    from ..variants.loader import variants_dir
+    from ..variants.render import resolved_data
+
+    bundled_dir = variants_dir().resolve()
+    chain = [p for p in resolved.chain if p.resolve().parent.parent == bundled_dir]
+    if chain and chain[0] == resolved.chain[0]:
+        return sorted(s.id for s in scenarios if resolved.variant.id in s.variants), []
+    if not chain:
+        return [], []
+    base, data = chain[0].stem, resolved_data(resolved)
+    runs, left = [], []
+    for scenario in scenarios:
+        if base in scenario.variants:
+            reason = left_out(scenario, data)
+            if reason is None:
+                runs.append(scenario.id)
+            else:
+                left.append((scenario.id, reason))
+    return sorted(runs), sorted(left)

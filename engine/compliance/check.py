@@ -65,7 +65,7 @@ def _select_variants(refs: list[str] | None, sets: list[str] | None = None) -> t
         if not refs:
             raise UserError("--set changes the variants given with --variant; name at least one")
         ids, users = _select_variants(refs)
-        changed = {}
+        changed: dict[str, tuple[str, dict]] = {}
         for variant_id in ids or []:
             label, data = _changed(variant_id, resolved_data(resolve(variant_id)), sets)
             changed[label] = (variant_id, data)
@@ -236,6 +236,14 @@ def run_check(args) -> int:
     if args.mutants:
         return run_mutants(args, console)
     variants, users = _select_variants(args.variant, args.set)
+    if args.impl == "reference":
+        from ..variants import resolve_data
+        from ..variants.support import unplayed
+
+        for label, (_, data) in users.items():
+            for key, value in unplayed(resolve_data(data, label).variant):
+                raise UserError(f"{label}: key '{key}' = {value!r} is not played by the reference engine; check "
+                                f"another engine against this variant with --impl", key=key)
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
     check_steps_defined(scenarios)

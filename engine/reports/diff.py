@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..compliance.catalog import scenarios_by_variant
 from ..errors import UserError
 from ..variants import Resolved, resolve
 from ..variants.render import resolved_data, source_of
@@ -66,7 +65,14 @@ def diff_variants(a: str | Path, b: str | Path, features: list[Path] | None = No
     if game_a != game_b:
         raise UserError(f"cannot compare '{side_a.variant.id}' ({game_a}) with '{side_b.variant.id}' ({game_b}): "
                         "a diff needs two variants of the same game")
-    scenarios = scenarios_by_variant(features) if features != [] else {}
+    scenarios: dict[str, list[str]] = {}
+    if features != []:
+        from ..compliance.assumptions import applicable
+        from ..compliance.catalog import load_scenarios
+
+        every = load_scenarios(features)
+        for side in (side_a, side_b):
+            scenarios[side.variant.id] = applicable(side.resolved, every)[0]
     return build_diff(side_a, side_b, scenarios)
 
 

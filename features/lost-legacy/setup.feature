@@ -28,6 +28,7 @@ Feature: Setting up a round of Lost Legacy
     And nobody knows every card of the deck
 
   @id:ll-setup-one-set-per-game
+  @assumes:deck.sets=["starship"] @assumes:deck.cards=[]
   @rule:ll-components-one-set @rule:ll-cards-symbol
   Scenario: A round of the basic set has no card of the expansion set
     Given a 2-player game

@@ -149,7 +149,7 @@ def test_rules_the_engine_does_not_play_are_refused_as_unsupported():
     with pytest.raises(EngineError, match="distance_rule") as err:
         Game.new(derived("ultimate", dogma={"distance_rule": True}), ["A", "B"], 1)
     assert err.value.code == "unsupported"
-    with pytest.raises(EngineError, match="limits.hand = 7"):
+    with pytest.raises(EngineError, match=r"limits\.hand = 7"):
         Game.new(derived("deluxe", limits={"hand": 7}), ["A", "B"], 1)
     with pytest.raises(EngineError, match="achievements_per_action"):
         Game.new(derived("deluxe", actions={"achievements_per_action": 2}), ["A", "B"], 1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.data import innovation_cards
@@ -104,12 +106,24 @@ def test_scenarios_for_one_side_only(features):
 
 
 def test_project_features_are_the_default(monkeypatch):
-    import engine.reports.diff as diff
+    import engine.compliance.catalog as catalog
 
     seen = []
-    monkeypatch.setattr(diff, "scenarios_by_variant", lambda paths: seen.append(paths) or {})
-    diff.diff_variants("deluxe", "ultimate")
-    assert seen == [None]
+    original = catalog.load_scenarios
+    monkeypatch.setattr(catalog, "load_scenarios", lambda paths=None: seen.append(paths) or original(paths))
+    report = diff_variants("deluxe", "ultimate")
+    assert seen == [None] and report.scenarios.both > 50
+
+
+def test_diff_and_check_agree_on_the_scenarios_of_a_house_variant(tmp_path, run_cli):
+    code, _, _ = run_cli("new", "house", "--from", "deluxe", "--set", "victory.achievements.base=9",
+                         "--out", str(tmp_path / "house.toml"))
+    report = diff_variants("deluxe", str(tmp_path / "house.toml"))
+    code, out, _ = run_cli("check", "--variant", str(tmp_path / "house.toml"), "--format", "json")
+    checked = json.loads(out)
+    assert code == 0 and not report.scenarios.only_b
+    assert checked["applicable"] == {"house": report.scenarios.both + len(report.scenarios.only_b)}
+    assert sorted(e["scenario"] for e in checked["left_out"]) == report.scenarios.only_a
 
 
 def test_user_file_against_bundled(house):

@@ -7,6 +7,8 @@
 Feature: The team game: targets, scores and dogma wins
 
   @id:game-team-four-not-enough @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @rule:bga-end-domination-teams
   Scenario: In the team game a fourth achievement does not win: the target is six for the team
     Given a 4-player game
@@ -22,6 +24,8 @@ Feature: The team game: targets, scores and dogma wins
     And it is Alice's turn 12 with 1 action left
 
   @id:game-team-six-combined @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @rule:bga-end-domination-teams
   Scenario: Partners' achievements add up: the team's sixth wins for both partners
     Given a 4-player game
@@ -36,6 +40,8 @@ Feature: The team game: targets, scores and dogma wins
     Then Alice and Carol win by achievements
 
   @id:game-team-score-combined @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
+  @assumes:teams.enabled=true
   @rule:bga-end-score-teams @rule:bga-end-score
   Scenario: At the end by drawing past age 10 partners add their scores
     Given a 4-player game
@@ -50,6 +56,7 @@ Feature: The team game: targets, scores and dogma wins
     Then Alice and Carol win by score
 
   @id:game-team-score-tie-achievements @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.enabled=true
   @rule:bga-end-score-teams
   Scenario: A tie of team scores goes to the team with the most achievements together
     Given a 4-player game
@@ -68,6 +75,8 @@ Feature: The team game: targets, scores and dogma wins
     Then Bob and Dave win by score
 
   @id:game-team-score-full-tie-shared @bga-first-teams @bga-third-teams
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
+  @assumes:teams.enabled=true @assumes:victory.score_full_tie=shared
   @rule:bga-end-score-teams @rule:bga-end-score-tie
   Scenario: Teams tied on combined score and combined achievements all win
     Given a 4-player game
@@ -84,6 +93,7 @@ Feature: The team game: targets, scores and dogma wins
     Then Alice, Bob, Carol and Dave win by score
 
   @id:game-team-dogma-win @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:actions.per_turn=2 @assumes:teams.enabled=true @assumes:teams.shared_dogma_win=true
   @rule:bga-end-dogma
   Scenario: A dogma win is the whole team's win
     Given a 4-player game
@@ -97,6 +107,7 @@ Feature: The team game: targets, scores and dogma wins
     Then Alice and Carol win by dogma
 
   @id:game-team-dogma-tie-partners @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:teams.enabled=true
   @rule:bga-end-dogma
   Scenario: Partners sharing a winning condition win together; only opponents in a tie stop a dogma win
     Given a 4-player game
@@ -119,6 +130,11 @@ Feature: The team game: targets, scores and dogma wins
     Then the setup is refused as bad_request
 
   @id:game-teams-target-reached-together
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:special_achievements.timing=immediate
+  @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
+  @assumes:victory.simultaneous_target=all-win
   @deluxe-teams @bga-first-teams @bga-third-teams
   Scenario: Two teams reaching the target by the same move both win (the variants' choice: no rulebook settles it)
     Given a 4-player game

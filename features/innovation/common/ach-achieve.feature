@@ -9,6 +9,7 @@
 Feature: The achieve action
 
   @id:ach-claim-eligible
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:dx-achieve-top-card @rule:dx-achieve-keep-score
   @rule:ie-dominate-score @rule:ie-dominate-active @rule:ie-dominate-keep
@@ -27,6 +28,7 @@ Feature: The achieve action
     And it is Alice's turn 7 with 1 action left
 
   @id:ach-example-age-3
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dominate-example @rule:bga-dominate-examples @rule:ul-achieve
   Scenario: The rulebook example: age 3 needs fifteen points and a top card of age 3 or more
@@ -43,6 +45,7 @@ Feature: The achieve action
     And Alice's score pile is Optics, Compass, Paper, Medicine, Alchemy
 
   @id:ach-example-age-1
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-dominate-examples @rule:dx-achieve-score
   Scenario: The rulebook example: age 1 needs five points and any top card
@@ -57,6 +60,7 @@ Feature: The achieve action
     And the standard achievements are ages 2
 
   @id:ach-no-top-card
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-top-card @rule:bga-dominate-examples @rule:ie-dominate-active
   Scenario: Without any top card not even age 1 can be achieved, whatever the score
@@ -73,6 +77,7 @@ Feature: The achieve action
     And it is Alice's turn 6 with 2 actions left
 
   @id:ach-score-short
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:ie-dominate-score @rule:ul-achieve @rule:bga-dominate
   Scenario: Fourteen points are one short of age 3, so that achieve move is rejected
@@ -89,6 +94,7 @@ Feature: The achieve action
     And it is Alice's turn 9 with 2 actions left
 
   @id:ach-top-card-short
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-top-card @rule:ie-dominate-active @rule:ul-achieve @rule:bga-dominate
   Scenario: Enough points but no top card of age 3: a covered age-3 card does not count
@@ -106,6 +112,7 @@ Feature: The achieve action
     And it is Alice's turn 11 with 2 actions left
 
   @id:ach-claimed-unavailable
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-available @rule:bga-dominate
   Scenario: An achievement another player already holds cannot be claimed again
@@ -124,6 +131,8 @@ Feature: The achieve action
     And it is Alice's turn 8 with 2 actions left
 
   @id:ach-one-per-action
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:teams.achievements.per_player=0
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ul-one-achieve @rule:dx-achieve-keep-score @rule:bga-keep-points @rule:ie-dominate-keep
   Scenario: One achieve action claims one achievement, even when several are in reach; the same points serve again
@@ -145,6 +154,7 @@ Feature: The achieve action
     And it is Bob's turn 10 with 2 actions left
 
   @id:ach-partner-score-not-counted
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:ie-dominate-score
   Scenario: Only your own score pile counts, not a partner's or anyone else's
@@ -161,6 +171,7 @@ Feature: The achieve action
     And it is Alice's turn 9 with 2 actions left
 
   @id:ach-kept-when-score-lost
+  @assumes:actions.per_turn=2 @assumes:teams.achievements.per_player=0
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dominate-keep @rule:ie-domain-count
   Scenario: Achievements are never lost, even when the score and the top card that earned them are gone

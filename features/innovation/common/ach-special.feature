@@ -10,6 +10,7 @@
 Feature: Special achievements shared by every edition
 
   @id:ach-universe-by-meld
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Universe.min_value=8
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-universe @rule:ie-domains-no-action @rule:ie-domain-no-influence @rule:bga-domains @rule:ul-special
   Scenario: Melding a fifth top card of value 8 or more claims Universe, with no action spent and no points needed
@@ -28,6 +29,8 @@ Feature: Special achievements shared by every edition
     And it is Alice's turn 10 with 1 action left
 
   @id:ach-universe-seven-short
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Universe.count=5
+  @assumes:special_achievements.conditions.Universe.min_value=8
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-universe
   Scenario: Five top cards with one of value 7 do not claim Universe
@@ -45,6 +48,8 @@ Feature: Special achievements shared by every edition
     And it is Alice's turn 10 with 1 action left
 
   @id:ach-world-twelve-clocks
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world @rule:ie-domain-immediate @rule:ul-special
   Scenario: Reaching twelve visible clocks claims World
@@ -63,6 +68,8 @@ Feature: Special achievements shared by every edition
     And it is Alice's turn 14 with 1 action left
 
   @id:ach-world-eleven-clocks
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world
   Scenario: Eleven visible clocks are not enough for World
@@ -80,6 +87,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-world-clocks-only
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world
   Scenario: Twelve or more visible icons of another kind are not World: only clocks count
@@ -97,6 +105,8 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-empire-three-of-each
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-empire @rule:ie-military-domain @rule:ie-domain-immediate @rule:ul-special
   Scenario: Three visible icons of each of the six kinds claim Empire (the military domain)
@@ -120,6 +130,8 @@ Feature: Special achievements shared by every edition
     And it is Alice's turn 12 with 1 action left
 
   @id:ach-empire-two-crowns
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-empire @rule:ie-military-domain
   Scenario: One kind of icon at two keeps Empire out of reach
@@ -138,6 +150,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-special-claimed-once
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-special-once @rule:ie-domain-count
   Scenario: A special achievement another player holds is gone for good
@@ -156,6 +169,10 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder
 
   @id:ach-special-counts-to-win
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Universe.min_value=8
+  @assumes:special_achievements.timing=immediate|end-of-action @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=immediate|end-of-action
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:ie-domain-count @rule:ie-domain-immediate
   Scenario: A special achievement counts toward victory like any other: the sixth one wins a 2-player game
@@ -173,6 +190,9 @@ Feature: Special achievements shared by every edition
     And Alice wins by achievements
 
   @id:ach-team-pool-special
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:special_achievements.timing=immediate
+  @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-end-domination-teams @rule:ie-domain-count
   Scenario: In the team game a special achievement joins the partners' pool: six between them win
@@ -194,6 +214,8 @@ Feature: Special achievements shared by every edition
     And Alice and Carol win by achievements
 
   @id:ach-team-pool-achieve
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-end-domination-teams @rule:dx-achieve-score
   Scenario: In the team game each partner achieves with their own score, and the claims add up for the team
@@ -211,6 +233,8 @@ Feature: Special achievements shared by every edition
     And Alice and Carol win by achievements
 
   @id:ach-no-pool-without-teams
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-domain-count
   Scenario: Without teams nobody pools: three achievements each are short of the four a 4-player game needs

@@ -12,6 +12,7 @@
 Feature: The dogma action: choosing a card, sharing, demands and their order
 
   @id:dogma-top-cards-only
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card @rule:ie-active-splayed
   Scenario: Only the top card of each pile offers its dogma
@@ -23,6 +24,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     Then Alice may perform the dogma of Archery, Writing
 
   @id:dogma-covered-card-rejected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card @rule:ie-active-splayed
   Scenario: The dogma of a card showing under a splayed top card, or of a card in hand, is refused
@@ -41,6 +43,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-top-card-after-meld
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card
   Scenario: A melded card becomes the pile's active card; the card it covers no longer offers its dogma
@@ -56,6 +59,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And it is Alice's turn 5 with 1 action left
 
   @id:dogma-share-at-least-as-many
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-share @rule:dx-dogma-share-order @rule:ie-activate-steps @rule:ie-coop-affected
   @rule:ie-coop-order @rule:bga-coop @rule:bga-order @rule:ul-effects
@@ -81,6 +85,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-share-order-wraps-around
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-dogma-share-order @rule:ie-coop-order @rule:bga-order
   Scenario: The order starts at the launcher's left and goes round the table, the launcher last
@@ -101,6 +106,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Bob is to act with no decision pending
 
   @id:dogma-demand-fewer-clockwise
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-vulnerable @rule:dx-dogma-demand-order @rule:ie-supremacy-affected
   @rule:ie-supremacy-order @rule:ul-demand @rule:bga-demand @rule:dx-bonus-demands
@@ -127,6 +133,8 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-count-once
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-count-once @rule:ie-activate-steps
   Scenario: Sharing is settled before the first effect; icons gained meanwhile change nothing
@@ -156,6 +164,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-each-effect-before-next
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-activate-each-dogma @rule:dx-dogma-all-effects @rule:ie-dogma-mandatory @rule:ul-effects
   Scenario: Everyone finishes the first effect before anyone starts the second
@@ -182,6 +191,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-effects-outlive-the-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-dogma-all-effects @rule:ie-dogma-complete @rule:ie-transfer-board
   Scenario: The second effect still runs after the first one covered the card
@@ -200,6 +210,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice wins by dogma
 
   @id:dogma-mandatory-effect
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dogma-mandatory @rule:ul-effects @rule:bga-coop
   Scenario: A sharing player must carry out an effect that does not say "may"
@@ -226,6 +237,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-activate-twice
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-activate-twice
   Scenario: Both actions of a turn may activate the same card

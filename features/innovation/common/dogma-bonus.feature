@@ -11,6 +11,7 @@
 Feature: The sharing bonus
 
   @id:dogma-bonus-once
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus @rule:ie-coop-bonus @rule:ul-bonus @rule:bga-bonus @rule:dx-turn-free-action
   Scenario: Two opponents share and change the game: the launcher takes one free draw, not counted as an action
@@ -34,6 +35,7 @@ Feature: The sharing bonus
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-after-the-action
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus @rule:ie-coop-bonus @rule:bga-bonus
   Scenario: The free draw comes after the launcher's own effects, at the age of the launcher's highest top card then
@@ -56,6 +58,7 @@ Feature: The sharing bonus
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-needs-a-change
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-bonus-change @rule:dx-bonus-change @rule:ul-bonus @rule:bga-bonus
   Scenario: A sharing player told to meld with an empty hand changes nothing, so there is no bonus
@@ -82,6 +85,7 @@ Feature: The sharing bonus
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-not-from-demands
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus-demands @rule:ul-demand-no-bonus @rule:bga-bonus @rule:ie-coop-bonus
   Scenario: Cards moved by a demand earn no bonus, even when the same card's other effect is shared

@@ -8,6 +8,7 @@
 Feature: The vocabulary of effects
 
   @id:dogma-return-order-chosen
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-return @rule:dx-return-order @rule:ie-recycle @rule:bga-recycle
   Scenario: Returned cards go under their supply pile, in the order their owner chooses
@@ -30,6 +31,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-return-refills-empty-age
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-return-refill @rule:dx-return @rule:ie-recycle
   Scenario: A card returned to an empty age makes it non-empty again, so the next draw of that age takes it
@@ -55,6 +57,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-score-adds-value
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-score @rule:ie-score @rule:bga-score @rule:ie-influence-total
   Scenario: A scored card joins the score pile, whose total value is the player's score
@@ -79,6 +82,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-transfer-onto-board
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-transfer @rule:ie-transfer-board @rule:dx-dogma-count-once
   Scenario: A card transferred to a board goes on top of that board's pile of its colour
@@ -108,6 +112,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-exchange-uneven
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-exchange @rule:bga-exchange @rule:ie-highest-all
   Scenario: Exchanges need not be even, and "all highest" takes every card of the top value
@@ -131,6 +136,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-three-highest
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-highest-all
   Scenario: "The three highest cards" may mix values: both 7s and one 5 of the giver's choice
@@ -152,6 +158,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-value-of-missing-card
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-value-zero @rule:ie-value-zero
   Scenario: The value of a top card one does not have is 0
@@ -175,6 +182,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-draw-and-meld-the-drawn-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-and
   Scenario: "Draw and meld" melds the card just drawn, never another card from hand
@@ -195,6 +203,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-effect-draw-skips-empty-age
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-effect @rule:bga-draw-effects
   Scenario: An effect that draws from an empty age takes the next non-empty age
@@ -213,6 +222,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-bottom-of-single-card-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-bottom @rule:dx-tuck @rule:ie-archive @rule:bga-archive
   Scenario: The only card of a pile is also its bottom card; a tucked card of a new colour starts a pile
@@ -234,6 +244,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-bottom-of-splayed-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-bottom
   Scenario: The bottom card of a splayed pile is its last card
@@ -250,6 +261,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-removed-from-game
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-discard @rule:bga-remove
   Scenario: Fission's red 10 removes every card of every hand, board and score pile; achievements stay
@@ -284,6 +296,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-as-many-as-you-can
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-golden-rule @rule:bga-not-enough @rule:ie-transfer-as-much
   Scenario: Asked for two cards with only one in hand, the player gives that one and goes on
@@ -303,6 +316,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-named-value-absent
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-transfer-value @rule:bga-golden-rule
   Scenario: When the value an effect names is missing, nothing moves: no higher card in its place
@@ -322,6 +336,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-may-return-three
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-may-three
   Scenario: "You may return three cards" cannot be taken with only two in hand

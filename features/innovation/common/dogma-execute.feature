@@ -5,6 +5,8 @@
 Feature: Executing another card's effects before the fourth edition
 
   @id:dogma-nested-execute-no-chain
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.chain_achievement=false
+  @assumes:dogma.icon_count_once=true @assumes:splay.unsplay_small_piles=true
   Scenario: A card executed from inside another execution gives no achievement
     # Self Service runs Computers (its only other top card); Computers melds Databases and runs
     # its non-demand effects (it has none). Nobody else shows a crown, so nobody shares.

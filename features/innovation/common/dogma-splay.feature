@@ -30,6 +30,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 1 castle
 
   @id:dogma-icons-splayed-right
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: Splayed right, each covered card adds its top-left and bottom-left icons
@@ -44,6 +45,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 crown
 
   @id:dogma-icons-splayed-up
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: Splayed up, each covered card adds its three bottom icons
@@ -58,6 +60,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 crown
 
   @id:dogma-icons-meld-on-splayed-pile
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: A card melded on a splayed pile covers the old top card, which then shows only what the splay reveals
@@ -75,6 +78,8 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 1 castle
 
   @id:dogma-icons-zone-example
+  @assumes:splay.revealed.left=["bottom_right"] @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-zone-example @rule:dx-visible @rule:dx-splay-icons
   Scenario: The Iello example zone: blue and green unsplayed, yellow up, purple right, red left
@@ -92,6 +97,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 0 clock
 
   @id:dogma-splay-new-direction
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-splay-redirect @rule:ie-splay-direction @rule:bga-splay @rule:dx-splay-icons
   Scenario: Splaying a pile in a new direction replaces its splay
@@ -115,6 +121,7 @@ Feature: Splaying, visible icons and tucking
     And Alice is to act with no decision pending
 
   @id:dogma-splay-lost-below-two-cards
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-splay-small @rule:ie-splay-small @rule:bga-splay-small
   Scenario: A splayed pile left with one card is unsplayed, and a card melded on it later does not bring the splay back
@@ -139,6 +146,7 @@ Feature: Splaying, visible icons and tucking
     And Bob is to act with no decision pending
 
   @id:dogma-tuck-keeps-splay
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-tuck @rule:ie-archive @rule:bga-archive @rule:bga-splay
   Scenario: A card tucked under a splayed pile goes to the bottom and shows its icons like the others

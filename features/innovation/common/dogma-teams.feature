@@ -9,6 +9,7 @@
 Feature: Demands and the sharing bonus with partners
 
   @id:dogma-demand-every-opponent-4p
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-dogma-vulnerable @rule:bga-demand
   Scenario: Without teams, the player across the table with fewer featured icons suffers the demand
@@ -29,6 +30,7 @@ Feature: Demands and the sharing bonus with partners
     And Alice is to act with no decision pending
 
   @id:dogma-team-partner-spared
+  @assumes:actions.per_turn=2 @assumes:teams.demands_on_partner=false @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-vulnerable @rule:bga-demand
   Scenario: In the team game a partner with fewer featured icons does not suffer the demand
@@ -48,6 +50,7 @@ Feature: Demands and the sharing bonus with partners
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-from-player-across-4p
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-bonus @rule:ie-coop-bonus @rule:bga-bonus
   Scenario: Without teams, the player across the table who shares earns the launcher the bonus
@@ -67,6 +70,7 @@ Feature: Demands and the sharing bonus with partners
     And Alice is to act with no decision pending
 
   @id:dogma-team-no-bonus-from-partner
+  @assumes:actions.per_turn=2 @assumes:teams.bonus_from_partner=false @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus @rule:ie-coop-bonus @rule:bga-bonus
   Scenario: In the team game a partner shares the effect but earns the launcher no bonus

@@ -8,6 +8,7 @@
 Feature: Drawing a card
 
   @id:game-draw-highest-top-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-draw-age @rule:ie-draw-age @rule:bga-draw
   Scenario: A draw takes a card of the age of the highest top card
@@ -25,6 +26,7 @@ Feature: Drawing a card
     And it is Alice's turn 3 with 1 action left
 
   @id:game-draw-covered-cards-ignored
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-draw-age @rule:ie-draw-age @rule:bga-draw
   Scenario: Only top cards set the age drawn, not the cards they cover
@@ -39,6 +41,7 @@ Feature: Drawing a card
     And the age 9 pile is Computers
 
   @id:game-draw-empty-board
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-board
   Scenario: With no card on the board a draw takes an age 1
@@ -53,6 +56,7 @@ Feature: Drawing a card
     And the age 1 pile is Clothing
 
   @id:game-draw-skips-empty-ages
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-pile @rule:dx-draw-empty @rule:bga-draw @rule:ul-draw-empty
   Scenario: The rulebook example: highest top card 4, ages 4 to 6 empty, the draw takes a 7
@@ -70,6 +74,7 @@ Feature: Drawing a card
     And the age 3 pile is Optics
 
   @id:game-draw-never-lower
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-not-lower @rule:dx-draw-empty @rule:ul-draw-empty
   Scenario: A draw never falls back to a lower age, even when the age asked for is empty
@@ -87,6 +92,7 @@ Feature: Drawing a card
     And the age 2 pile is Fermenting
 
   @id:game-draw-example-five-empty
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-pile @rule:ie-example-turn
   Scenario: The example turn's second action: a draw of a 5 from an empty age 5 takes a 6
@@ -103,6 +109,7 @@ Feature: Drawing a card
     And it is Bob's turn 10 with 2 actions left
 
   @id:game-draw-no-hand-limit
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-no-hand-limit @rule:ul-no-hand-limit
   Scenario: There is no limit to the cards in hand
@@ -118,6 +125,7 @@ Feature: Drawing a card
     And Carol is to act with no decision pending
 
   @id:game-draw-effect-skips-empty-ages
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-draw-effects @rule:ie-draw-empty-effect
   Scenario: A draw inside an effect follows the same rule and skips an empty age
@@ -134,6 +142,7 @@ Feature: Drawing a card
     And it is Alice's turn 5 with 1 action left
 
   @id:game-draw-and-meld-the-drawn-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-and @rule:bga-draw-effects
   Scenario: "Draw and meld" melds the card just drawn, never another card from the hand

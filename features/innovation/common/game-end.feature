@@ -11,6 +11,8 @@ Feature: The end of the game
   # -- achievements ---------------------------------------------------------------------------
 
   @id:game-end-two-players-six
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination @rule:ul-win-target
   @rule:ul-win-ways
@@ -30,6 +32,8 @@ Feature: The end of the game
     And no move is legal
 
   @id:game-end-three-players-five
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination @rule:ul-win-target
   Scenario: With three players five achievements win
@@ -46,6 +50,9 @@ Feature: The end of the game
     And Alice wins by achievements
 
   @id:game-end-four-players-four
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=null|4|3
+  @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:dx-win-minimum @rule:ie-win-dominations @rule:bga-end-domination
   @rule:ul-win-target
@@ -61,6 +68,8 @@ Feature: The end of the game
     Then Alice wins by achievements
 
   @id:game-end-target-inside-dogma
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:bga-end-domination @rule:ie-win-dominations
   Scenario: Reaching the target ends the game at once, even while a sharing player executes an effect
@@ -79,6 +88,11 @@ Feature: The end of the game
     And the special achievements are Monument, Empire, Wonder, Universe
 
   @id:game-end-target-reached-together
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:special_achievements.timing=immediate
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
+  @assumes:victory.simultaneous_target=all-win
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Two players reaching the target by the same move both win (the variants' choice: no rulebook of these editions settles it)
     Given a 2-player game
@@ -141,6 +155,7 @@ Feature: The end of the game
   # -- drawing past the last age: score victory ------------------------------------------------
 
   @id:game-end-draw-past-ten
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-draw-end @rule:dx-win-score @rule:ie-win-influence-end @rule:ie-win-influence @rule:bga-end-score
   Scenario: Having to draw past age 10 ends the game; the highest score wins, whoever drew
@@ -157,6 +172,7 @@ Feature: The end of the game
     And no move is legal
 
   @id:game-end-draw-skips-to-the-end
+  @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-draw-end @rule:dx-draw-empty @rule:ie-win-influence-end @rule:bga-end-score
   Scenario: Skipping empty ages past age 10 ends the game
@@ -174,6 +190,7 @@ Feature: The end of the game
     And the age 7 pile is Lighting
 
   @id:game-end-draw-past-ten-in-effect
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-draw-end @rule:ie-win-influence-end @rule:bga-end-score @rule:bga-draw-effects
   Scenario: A draw past age 10 inside an effect ends the game at once, in the middle of the effect
@@ -192,6 +209,7 @@ Feature: The end of the game
     And the age 1 pile is nothing
 
   @id:game-end-score-tie-achievements
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-influence @rule:bga-end-score-tie
   Scenario: A tie for the highest score goes to the tied player with the most achievements
@@ -212,6 +230,7 @@ Feature: The end of the game
   # -- dogma victories ---------------------------------------------------------------------------
 
   @id:game-end-dogma-win
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-dogma
   Scenario: A card whose condition you meet wins you the game at once
@@ -225,6 +244,7 @@ Feature: The end of the game
     Then Alice wins by dogma
 
   @id:game-end-dogma-win-by-sharer
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-dogma
   Scenario: A sharing player who meets a winning condition wins before the launcher's turn to execute
@@ -239,6 +259,7 @@ Feature: The end of the game
     Then Bob wins by dogma
 
   @id:game-end-dogma-win-needs-one-player
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-dogma-none @rule:bga-end-dogma
   Scenario: The rulebook example: A.I. wins nothing when several players share the lowest score
@@ -256,6 +277,7 @@ Feature: The end of the game
     And it is Alice's turn 25 with 1 action left
 
   @id:game-end-dogma-tie-four-players
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:bga-end-dogma
   Scenario: Without teams, two players tied for a winning condition let the game go on

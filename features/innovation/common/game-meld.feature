@@ -6,6 +6,7 @@
 Feature: Melding a card
 
   @id:game-meld-new-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-pile @rule:ie-play-pile @rule:bga-meld
   Scenario: A card of a colour not yet on the board starts a new pile
@@ -20,6 +21,7 @@ Feature: Melding a card
     And it is Alice's turn 5 with 1 action left
 
   @id:game-meld-on-top
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-pile @rule:ie-play-pile @rule:bga-meld
   Scenario: A card goes on top of the pile of its colour
@@ -35,6 +37,7 @@ Feature: Melding a card
     And Bob shows 0 crown
 
   @id:game-meld-keeps-splay-left
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.left=["bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-splay @rule:ie-play-splay @rule:bga-meld
   Scenario: A card melded on a pile splayed left keeps the splay
@@ -49,6 +52,7 @@ Feature: Melding a card
     And Carol shows 0 lightbulb
 
   @id:game-meld-keeps-splay-up
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-splay @rule:ie-play-splay @rule:bga-meld
   Scenario: A card melded on a pile splayed up keeps the splay
@@ -64,6 +68,7 @@ Feature: Melding a card
     And Dave shows 1 crown
 
   @id:game-meld-any-value
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-play-any-value @rule:ie-draw-age @rule:dx-draw-age
   Scenario: The rulebook example: Pottery (1) may be melded over Genetics (9), and then sets the draw
@@ -81,6 +86,7 @@ Feature: Melding a card
     And the age 9 pile is Fission
 
   @id:game-meld-not-in-hand-rejected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-pile @rule:bga-meld
   Scenario: Only a card from your own hand can be melded

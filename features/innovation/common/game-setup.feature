@@ -8,6 +8,8 @@
 Feature: Setting up a game
 
   @id:game-setup-base-supply @first-edition @iello @deluxe @bga-first @bga-third
+  @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9] @assumes:setup.opening_draw=2
+  @assumes:setup.opening_melds=1
   @rule:dx-setup-supply @rule:dx-setup-achievements @rule:dx-setup-specials @rule:dx-setup-opening-draw
   @rule:ie-setup-piles @rule:ie-setup-achievements @rule:ie-setup-domains @rule:ie-setup-opening
   @rule:bga-start-opening
@@ -29,6 +31,8 @@ Feature: Setting up a game
     And the age 10 pile has 10 cards
 
   @id:game-setup-four-players @first-edition @iello @deluxe @bga-first @bga-third
+  @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9] @assumes:setup.opening_draw=2
+  @assumes:setup.opening_melds=1
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-setup-opening-draw @rule:ie-setup-opening @rule:bga-start-opening
   Scenario: With four players every player draws two age-1 cards
@@ -43,6 +47,7 @@ Feature: Setting up a game
     And the age 10 pile has 10 cards
 
   @id:game-setup-opening-choice @first-edition @iello @deluxe @ultimate @bga-first @bga-third
+  @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:dx-setup-opening-meld @rule:ie-setup-opening @rule:ul-setup-opening @rule:bga-start-opening
   Scenario: Each player chooses one of the two cards to meld; the melds are revealed together
     Given a 2-player game
@@ -57,6 +62,8 @@ Feature: Setting up a game
     Then each player has melded the chosen card and kept the other in hand
 
   @id:game-setup-first-player @first-edition @iello @deluxe @ultimate @bga-first @bga-third
+  @assumes:actions.per_turn=2 @assumes:setup.first_turn_one_action=1 @assumes:setup.opening_draw=2
+  @assumes:setup.opening_melds=1
   @rule:dx-setup-first-player @rule:dx-setup-first-turn @rule:ie-first-player @rule:ie-first-turn
   @rule:ul-first-player @rule:bga-first-player @rule:bga-first-turn
   Scenario: The player who melded the alphabetically first title starts, with a single action
@@ -69,6 +76,7 @@ Feature: Setting up a game
     Then the player after the first player has turn 2 with 2 actions left
 
   @id:game-setup-first-player-last-cards @first-edition @iello @deluxe @ultimate @bga-first @bga-third
+  @assumes:setup.first_turn_one_action=1 @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:dx-setup-first-player @rule:ie-first-player @rule:ul-first-player @rule:bga-first-player
   Scenario: The first player follows the melded titles, whichever card each player chose
     Given a 3-player game
@@ -78,6 +86,8 @@ Feature: Setting up a game
     And the player who melded the alphabetically first card has turn 1 with 1 action left
 
   @id:game-setup-first-player-four @first-edition @iello @deluxe @ultimate @bga-first @bga-third
+  @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action_large=2
+  @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
   Scenario: In a four-player game the first two players take a single action each
@@ -89,6 +99,7 @@ Feature: Setting up a game
     Then the player after the first player has turn 2 with 1 action left
 
   @id:game-setup-five-players-refused @first-edition @iello @deluxe @bga-first @bga-third
+  @assumes:players.max=4
   @rule:ie-setup-players
   Scenario: A game for five players cannot be set up: these editions seat two to four
     Given a 5-player game

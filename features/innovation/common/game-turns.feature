@@ -9,6 +9,7 @@
 Feature: Turns and actions
 
   @id:game-turn-same-action-twice
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-turn-two-actions @rule:ie-turn-actions @rule:ul-two-actions @rule:bga-actions
   Scenario: A turn is two actions, and the same action may be taken twice
@@ -26,6 +27,7 @@ Feature: Turns and actions
     And it is Bob's turn 6 with 2 actions left
 
   @id:game-turn-two-different-actions
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-turn-two-actions @rule:ie-turn-actions @rule:ul-two-actions @rule:bga-actions
   Scenario: The two actions of a turn may differ
@@ -42,6 +44,7 @@ Feature: Turns and actions
     And it is Carol's turn 7 with 2 actions left
 
   @id:game-turn-clockwise
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-clockwise
   Scenario: Turns pass clockwise, from the last seat back to the first
@@ -59,6 +62,7 @@ Feature: Turns and actions
     And Alice is to act with no decision pending
 
   @id:game-turn-first-turn-two-players
+  @assumes:actions.per_turn=2 @assumes:setup.first_turn_one_action=1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
   Scenario: With two players only the first player's first turn has a single action
@@ -77,6 +81,7 @@ Feature: Turns and actions
     And it is Alice's turn 2 with 1 action left
 
   @id:game-turn-first-turn-three-players
+  @assumes:actions.per_turn=2 @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action=1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
   Scenario: With three players the second player already has two actions
@@ -89,6 +94,8 @@ Feature: Turns and actions
     And it is Alice's turn 2 with 2 actions left
 
   @id:game-turn-first-turn-four-players
+  @assumes:actions.per_turn=2 @assumes:setup.first_turn_large_from=4
+  @assumes:setup.first_turn_one_action_large=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
   Scenario: With four players the first two turns have a single action each
@@ -105,6 +112,7 @@ Feature: Turns and actions
     And it is Alice's turn 3 with 2 actions left
 
   @id:game-turn-free-draw-not-an-action
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-turn-free-action
   Scenario: The free draw of the sharing bonus is not one of the turn's two actions

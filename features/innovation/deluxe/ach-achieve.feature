@@ -8,6 +8,8 @@
 Feature: The achieve action in the first three editions: a flat price and no age-10 achievement
 
   @id:ach-repeat-age-flat
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.repeat_achievement_cost=flat
   @first-edition @iello @deluxe @deluxe-teams
   @rule:dx-achieve-score @rule:ie-dominate-score
   Scenario: Holding an achievement of age 2 already, another age 2 still costs only ten points
@@ -23,6 +25,8 @@ Feature: The achieve action in the first three editions: a flat price and no age
     And the standard achievements are ages 1
 
   @id:ach-no-age-10-achievement
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-setup-achievements @rule:dx-achieve-available @rule:ie-setup-achievements
   Scenario: Fifty points and a top card of age 10 buy no age-10 achievement: the achievements dealt at setup stop at age 9

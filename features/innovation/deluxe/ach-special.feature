@@ -11,6 +11,7 @@ Feature: Special achievements as the first three editions have them
   # --- Monument: six tucks, or six scores, in one turn -------------------------------------
 
   @id:ach-monument-six-scores
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument @rule:dx-special-anytime
   Scenario: Scoring six cards in one turn claims Monument
@@ -27,6 +28,7 @@ Feature: Special achievements as the first three editions have them
     And it is Alice's turn 15 with 1 action left
 
   @id:ach-monument-six-tucks
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Tucking six cards in one turn claims Monument
@@ -46,6 +48,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ach-monument-five-tucks
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Five tucks in a turn are not enough for Monument
@@ -62,6 +65,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-monument-tucks-and-scores-apart
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Three tucks and three scores in a turn are counted apart, so no Monument
@@ -85,6 +89,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-monument-over-two-actions
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Tucks of both actions of one turn add up to Monument
@@ -115,6 +120,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ach-monument-not-across-turns
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-monument
   Scenario: Tucks of two different turns do not add up
@@ -147,6 +153,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-monument-transfers-not-scores
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument @rule:dx-transfer
   Scenario: Nine cards transferred into a score pile in one turn are not scored, so no Monument
@@ -170,6 +177,9 @@ Feature: Special achievements as the first three editions have them
     And it is Bob's turn 16 with 2 actions left
 
   @id:ach-monument-on-another-turn
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:special_achievements.conditions.Monument.count=6
+  @assumes:special_achievements.timing=immediate
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-special-anytime @rule:dx-special-once @rule:dx-monument @rule:ie-domain-immediate
   Scenario: A sharing player who scores six cards claims Monument during another player's turn, and it is gone for the launcher
@@ -194,6 +204,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ach-monument-demand-cards-no
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Four top cards with demands do not make a Monument in these editions
@@ -211,6 +222,7 @@ Feature: Special achievements as the first three editions have them
   # --- Wonder: five colours, each splayed right or up ---------------------------------------
 
   @id:ach-wonder-right-or-up
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-wonder @rule:dx-special-anytime
   Scenario: Splaying the fifth colour right, with the others right or up, claims Wonder
@@ -230,6 +242,7 @@ Feature: Special achievements as the first three editions have them
     And it is Alice's turn 12 with 1 action left
 
   @id:ach-wonder-left-no
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-wonder
   Scenario: A colour splayed left does not count for Wonder
@@ -250,6 +263,10 @@ Feature: Special achievements as the first three editions have them
   # --- Timing: at once, even in the middle of an effect ---------------------------------------
 
   @id:ach-claim-mid-effect-kept
+  @assumes:actions.per_turn=2
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
+  @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
+  @assumes:special_achievements.timing=immediate
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-special-anytime @rule:dx-wonder @rule:ie-domain-immediate @rule:ie-domain-count
   Scenario: Wonder is claimed the moment the fifth colour is splayed, and kept when a later effect removes a colour
@@ -277,6 +294,9 @@ Feature: Special achievements as the first three editions have them
   # --- Ties: the current player first, then the nearest on the left -------------------------
 
   @id:ach-tie-current-player
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:special_achievements.tie=current-player-first
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-special-tie @rule:ie-domain-tie
   Scenario: When one transfer brings the current player and a demanded player to twelve clocks together, the current player takes World
@@ -302,6 +322,11 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, Wonder, Universe
 
   @id:ach-tie-nearest-left-of-current
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:special_achievements.conditions.Universe.count=5
+  @assumes:special_achievements.conditions.World.count=12 @assumes:special_achievements.timing=immediate
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-tie @rule:dx-special-anytime
   Scenario: When two players other than the current one qualify at once, the one nearest the current player's left takes World
@@ -336,6 +361,12 @@ Feature: Special achievements as the first three editions have them
   # --- Reaching the target mid-effect ends the game at once --------------------------------
 
   @id:ach-target-reached-mid-effect
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
+  @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
+  @assumes:special_achievements.timing=immediate @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=immediate
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination
   Scenario: A special achievement that is the sixth ends a 2-player game at once, before the card's next effect
@@ -357,6 +388,12 @@ Feature: Special achievements as the first three editions have them
     And Alice's score pile is nothing
 
   @id:ach-team-target-reached-mid-effect
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
+  @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
+  @assumes:special_achievements.timing=immediate @assumes:teams.achievements.base=6
+  @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true @assumes:victory.target_check=immediate
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-end-domination-teams
   Scenario: A special achievement that brings the team to six ends the game at once, before the card's next effect

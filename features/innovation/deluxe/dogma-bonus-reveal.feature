@@ -12,6 +12,8 @@
 Feature: Is a reveal a change for the sharing bonus?
 
   @id:dogma-bonus-reveal-counts
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe @deluxe-teams
   @rule:dx-bonus-change @rule:dx-bonus
   Scenario: Deluxe: a sharing player who only reveals a card earns the launcher the bonus
@@ -34,6 +36,7 @@ Feature: Is a reveal a change for the sharing bonus?
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-reveal-not-a-change
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @first-edition @iello @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-bonus-reveal @rule:ul-bonus @rule:ie-bonus-change @rule:bga-bonus
   Scenario: Other rule sets: a sharing player who only reveals a card earns no bonus

@@ -7,6 +7,7 @@
 Feature: The nine rebalanced cards, third-edition wording
 
   @id:dogma-oars-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Oars, third edition: the demand repeats while the player still holds a crown card
@@ -29,6 +30,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fermenting-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Fermenting, third edition: a 2 for every colour showing a leaf (4 colours: four draws)
@@ -49,6 +51,8 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-feudalism-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Feudalism, third edition: the giver then unsplays the pile of the given card's colour
@@ -70,6 +74,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-measurement-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Measurement, third edition: the card is revealed and returned, and its own colour is splayed right
@@ -97,6 +102,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Statistics, third edition: every highest score card goes to hand
@@ -115,6 +121,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-repeat-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Statistics, third edition: the highest cards move once, with no repeat
@@ -133,6 +140,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-societies-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Societies, third edition: only a lightbulb card higher than the launcher's top card of its colour is taken
@@ -153,6 +161,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-industrialization-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Industrialization, third edition: a 6 tucked for every colour showing a factory (3 colours: three)
@@ -173,6 +182,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-combustion-third-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Combustion, third edition: one score card per four crowns of the launcher, then the launcher returns the bottom red card
@@ -198,6 +208,8 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fission-third-edition
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
+  @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third
   @rule:bga-editions
   Scenario: Fission, third edition: a top card other than Fission is returned, then a 10 is drawn

@@ -8,6 +8,7 @@
 Feature: Achievement targets and the full score tie in Innovation Deluxe
 
   @id:game-dx-score-full-tie-draw @deluxe
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
   @rule:dx-win-score @rule:dx-draw-end
   Scenario: Equal scores and equal achievements when the game ends by a draw past age 10: a draw
     Given a 3-player game
@@ -25,6 +26,8 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     And no move is legal
 
   @id:game-dx-team-score-full-tie-draw @deluxe-teams
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
+  @assumes:teams.enabled=true @assumes:victory.score_full_tie=draw
   @rule:dx-win-score
   Scenario: Teams with equal combined scores and equal combined achievements: a draw
     Given a 4-player game
@@ -41,6 +44,7 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     Then the game ends in a draw
 
   @id:game-dx-expansion-raises-target @deluxe @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:dx-win-expansions @rule:dx-win-achievements
   Scenario: With one expansion counted, two players need seven achievements
     Given a house variant of it counts 1 expansion
@@ -57,6 +61,8 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     Then Alice wins by achievements
 
   @id:game-dx-minimum-four @deluxe @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:setup.opening_draw=2 @assumes:victory.achievements.minimum=4
+  @assumes:victory.achievements.per_player=-1
   @rule:dx-win-minimum
   Scenario: A house variant for six players still needs four achievements, not two
     Given a house variant of it seats up to 6 players

@@ -7,6 +7,7 @@
 Feature: The nine rebalanced cards, first-edition wording
 
   @id:dogma-oars-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Oars, first edition: one crown card is given, one card drawn, and the demand stops
@@ -29,6 +30,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fermenting-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Fermenting, first edition: a 2 for every two leaves (7 leaves: three draws)
@@ -49,6 +51,8 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-feudalism-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Feudalism, first edition: the castle card is given and the giver's pile keeps its splay
@@ -70,6 +74,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-measurement-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Measurement, first edition: after returning a card, any colour is chosen to splay right
@@ -98,6 +103,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Statistics, first edition: a single highest score card goes to hand
@@ -118,6 +124,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-repeat-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Statistics, first edition: with exactly one card then in hand, the demand repeats
@@ -138,6 +145,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-societies-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Societies, first edition: any top non-purple card with a lightbulb is taken, whatever its value
@@ -157,6 +165,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-industrialization-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Industrialization, first edition: a 6 tucked for every two factories (5 factories: two)
@@ -177,6 +186,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-combustion-first-edition
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Combustion, first edition: two score cards are given, and there is no second effect
@@ -202,6 +212,8 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fission-first-edition
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
+  @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   @rule:bga-editions
   Scenario: Fission, first edition: a top card other than Fission is returned, and nothing is drawn

@@ -11,6 +11,7 @@
 Feature: Domains dominated through the innovations that show them
 
   @id:ach-masonry-monument
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: Playing four castle cards through Masonry dominates the Technologies domain (Monument)
@@ -31,6 +32,7 @@ Feature: Domains dominated through the innovations that show them
     And it is Alice's turn 6 with 1 action left
 
   @id:ach-masonry-three
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: Three castle cards played through Masonry are not enough for the domain
@@ -46,6 +48,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-masonry-sharer-first
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-card-last @rule:ie-domain-via-card @rule:dx-special-once
   Scenario: A player sharing Masonry acts before the player who activated it and takes the domain first
@@ -71,6 +74,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ach-construction-empire
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-military-domain @rule:ie-domain-via-card
   Scenario: Activating Construction with five colours while nobody else has five dominates the military domain (Empire)
@@ -97,6 +101,7 @@ Feature: Domains dominated through the innovations that show them
     And it is Alice's turn 9 with 1 action left
 
   @id:ach-construction-rival-five
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-military-domain
   Scenario: Construction gives no military domain while an opponent also has five colours
@@ -119,6 +124,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-translation-world
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: Activating Translation when every active card shows a crown dominates the Diplomacy domain (World)
@@ -135,6 +141,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, Wonder, Universe
 
   @id:ach-translation-crownless-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: One active card without a crown keeps Translation from dominating the domain
@@ -151,6 +158,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-invention-wonder
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: Invention dominates the Culture domain (Wonder) with five splayed colours, even one splayed left
@@ -173,6 +181,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Universe
 
   @id:ach-astronomy-universe
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: Astronomy dominates the Sciences domain (Universe) when every non-purple active card is of age 6 or more
@@ -191,6 +200,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder
 
   @id:ach-astronomy-age-five
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-domain-via-card
   Scenario: One non-purple active card of age 5 keeps Astronomy from dominating the domain

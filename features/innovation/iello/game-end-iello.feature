@@ -6,6 +6,7 @@
 Feature: A full score tie is a shared victory
 
   @id:game-ie-score-full-tie-shared
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=shared
   @rule:ie-win-influence @rule:bga-end-score-tie
   Scenario: Equal influence and equal dominations: the tied players share the victory
     Given a 3-player game

@@ -10,6 +10,8 @@
 Feature: The achieve action in the fourth edition: repeated values and the age-10 achievement
 
   @id:ach-repeat-second-short
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.repeat_achievement_cost=multiplied
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost @rule:ul-achieve
   Scenario: Holding an age-2 achievement, another age 2 needs twenty points: nineteen are not enough
@@ -27,6 +29,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And it is Alice's turn 8 with 2 actions left
 
   @id:ach-repeat-second-double
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost
   Scenario: Holding an age-2 achievement, twenty points buy a second one of age 2
@@ -43,6 +46,8 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And the standard achievements are ages 1
 
   @id:ach-repeat-third-short
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.repeat_achievement_cost=multiplied
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost
   Scenario: Holding two age-2 achievements, twenty-nine points do not buy a third
@@ -58,6 +63,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And Alice's achievements are Philosophy, Calendar
 
   @id:ach-repeat-third-triple
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost @rule:ul-repeat-cost-example
   Scenario: The rulebook example of a third age-2 achievement: the triple price, thirty points, and a top card of value 2
@@ -73,6 +79,8 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And the standard achievements are ages 1
 
   @id:ach-ul-age-10-achievement
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9,10]
   @ultimate
   @rule:ul-achieve @rule:ul-setup-achievements
   Scenario: In the fourth edition an age-10 achievement is dealt at setup: fifty points and a top card of age 10 claim it

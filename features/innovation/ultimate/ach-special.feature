@@ -11,6 +11,8 @@
 Feature: Special achievements in the fourth edition
 
   @id:ach-ul-monument-demand-cards
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @ultimate
   @rule:ul-special
   Scenario: Melding a fourth top card with a demand effect claims Monument when the action ends
@@ -27,6 +29,7 @@ Feature: Special achievements in the fourth edition
     And it is Alice's turn 8 with 1 action left
 
   @id:ach-ul-monument-three-demand-cards
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
   @ultimate
   @rule:ul-special
   Scenario: Three top cards with a demand effect are not a Monument
@@ -42,6 +45,8 @@ Feature: Special achievements in the fourth edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-ul-wonder-aslant
+  @assumes:actions.per_turn=2
+  @assumes:special_achievements.conditions.Wonder.directions=["right","up","aslant"]
   @ultimate
   @rule:ul-special
   Scenario: A colour splayed aslant counts for Wonder; splaying the fifth colour in a dogma action claims it when the action ends
@@ -75,6 +80,7 @@ Feature: Special achievements in the fourth edition
     And it is Alice's turn 12 with 1 action left
 
   @id:ach-ul-wonder-left-no
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @ultimate
   @rule:ul-special
   Scenario: A colour splayed left still does not count for Wonder
@@ -93,6 +99,8 @@ Feature: Special achievements in the fourth edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-ul-claim-on-other-turn
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @ultimate
   @rule:ul-special
   Scenario: A player whose board comes to meet World during another player's action takes it when that action ends
@@ -126,6 +134,10 @@ Feature: Special achievements in the fourth edition
     And it is Alice's turn 14 with 1 action left
 
   @id:ach-ul-tie-left-of-current
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Universe.min_value=8
+  @assumes:special_achievements.tie=left-of-current-first
   @ultimate
   @rule:ul-special-tie @rule:ul-special
   Scenario: When the current player and another player both come to meet Universe in one action, the player most to the current player's left takes it

@@ -6,6 +6,7 @@
 Feature: Dogma in the fourth edition
 
   @id:dogma-ul-share-and-bonus
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @ultimate
   @rule:ul-bonus @rule:ul-effects
   Scenario: Fourth edition: players with as many featured icons share first, and their draw earns one free draw
@@ -27,6 +28,7 @@ Feature: Dogma in the fourth edition
     And it is Alice's turn 5 with 1 action left
 
   @id:dogma-ul-demand-no-bonus
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @ultimate
   @rule:ul-demand @rule:ul-demand-no-bonus
   Scenario: Fourth edition: a demand reaches the players with fewer featured icons, from the left, and earns no free draw
@@ -48,6 +50,7 @@ Feature: Dogma in the fourth edition
     And the age 1 pile is Clothing
 
   @id:dogma-ul-reveal-not-a-change
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @ultimate
   @rule:ul-bonus-reveal
   Scenario: Fourth edition: a sharing player who only reveals a card earns no free draw

@@ -9,6 +9,7 @@
 Feature: The end of a game of Innovation Ultimate
 
   @id:game-ul-draw-age-eleven
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @rule:ul-end-draw @rule:ul-draw-empty
   Scenario: With age 10 empty a draw takes an 11: the game does not end past age 10
     Given a 2-player game
@@ -24,6 +25,7 @@ Feature: The end of a game of Innovation Ultimate
     And it is Alice's turn 30 with 1 action left
 
   @id:game-ul-draw-past-eleven
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory @rule:ul-score-points @rule:ul-win-ways
   Scenario: Having to draw an age 12 ends the game; the highest total of ages wins, not the most cards
     Given a 2-player game
@@ -38,6 +40,7 @@ Feature: The end of a game of Innovation Ultimate
     And no move is legal
 
   @id:game-ul-draw-skips-to-the-end
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-draw-empty @rule:ul-end-draw
   Scenario: Skipping empty ages past age 11 ends the game
     Given a 2-player game
@@ -50,6 +53,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Bob wins by score
 
   @id:game-ul-score-tie-achievements
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-score-victory
   Scenario: A tie for the highest score goes to the tied player with the most achievements
     Given a 3-player game
@@ -67,6 +71,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Bob wins by score
 
   @id:game-ul-score-full-tie-draw
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
   @rule:ul-score-victory
   Scenario: Equal scores and equal achievements make the game a draw
     Given a 2-player game
@@ -82,6 +87,9 @@ Feature: The end of a game of Innovation Ultimate
     And no move is legal
 
   @id:game-ul-target-five-players
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=3
+  @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: With five players three achievements win (8 minus 5, the minimum of 3)
     Given a 5-player game
@@ -95,6 +103,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Alice wins by achievements
 
   @id:game-ul-target-five-players-two-short
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @rule:ul-win-target
   Scenario: With five players two achievements are not enough
     Given a 5-player game
@@ -108,6 +117,16 @@ Feature: The end of a game of Innovation Ultimate
     And the game is not over
 
   @id:game-ul-target-tie-most
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:special_achievements.conditions.Universe.count=5
+  @assumes:special_achievements.conditions.Universe.min_value=8
+  @assumes:special_achievements.conditions.World.count=12
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:victory.achievements.per_player=-1
+  @assumes:victory.simultaneous_target=most-then-left-of-current-first
+  @assumes:victory.target_check=end-of-action
   @rule:ul-target-tie
   Scenario: When both players reach the target in one action, the one with more achievements wins, even the current player
     # Six achievements win with two players; each player holds 5 and nobody meets a special
@@ -157,6 +176,13 @@ Feature: The end of a game of Innovation Ultimate
     And the age 8 pile is nothing
 
   @id:game-ul-target-tie-left-of-current
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
+  @assumes:victory.simultaneous_target=most-then-left-of-current-first
+  @assumes:victory.target_check=end-of-action
   @rule:ul-target-tie
   Scenario: A tie at the target goes to the tied player nearest the current player's left, the current player last
     # Five achievements win with three players: Alice and Carol hold 4 each, Bob 1, and nobody
@@ -202,6 +228,8 @@ Feature: The end of a game of Innovation Ultimate
     And Bob's blue pile is Writing
 
   @id:game-ul-minimum-three @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:victory.achievements.minimum=3
+  @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: A house variant for six players still needs three achievements, not two
     Given a house variant of it seats up to 6 players
@@ -218,6 +246,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Alice wins by achievements
 
   @id:game-ul-expansion-raises-target @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: With one expansion counted, three players need six achievements
     Given a house variant of it counts 1 expansion

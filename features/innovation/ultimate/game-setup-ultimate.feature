@@ -5,6 +5,8 @@
 Feature: Setting up a game of Innovation Ultimate
 
   @id:game-ul-setup-supply
+  @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9,10] @assumes:setup.opening_draw=2
+  @assumes:setup.opening_melds=1
   @rule:ul-setup-piles @rule:ul-setup-achievements @rule:ul-setup-specials @rule:ul-setup-opening
   @rule:ul-age-zero
   Scenario: Eleven age piles and no age-0 pile; one achievement per age 1 to 10; two age-1 cards each
@@ -21,6 +23,7 @@ Feature: Setting up a game of Innovation Ultimate
     And the age 11 pile has 10 cards
 
   @id:game-ul-setup-five-players
+  @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:ul-setup-opening
   Scenario: With five players every player still draws two age-1 cards
     Given a 5-player game

@@ -13,6 +13,7 @@
 Feature: The board, values and players in the fourth edition
 
   @id:ul-aslant-shows-every-icon
+  @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   Scenario: A pile splayed aslant shows all four icon positions of each covered card
     # Archery on top shows 2 castles and a lightbulb; Oars adds 2 castles and a crown, including
     # its top-left castle; Metalworking adds 3 castles.
@@ -23,6 +24,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 1 lightbulb
 
   @id:ul-one-card-pile-unsplayed
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: A splayed pile left with one card loses its splay, and a card melded on it later does not bring it back
     # Electricity features the factory: Alice shows 2, Bob none. Writing, Alice's top blue card,
     # has no factory and is returned; Tools stays alone in the blue pile.
@@ -44,6 +46,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 3 clock
 
   @id:ul-missing-value-zero
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
   Scenario: A player without a purple pile counts its value as 0: Printing Press draws a 2
     # Printing Press features the lightbulb: Alice shows 2, Bob 1.
     Given a 2-player game
@@ -63,6 +66,7 @@ Feature: The board, values and players in the fourth edition
     And it is Alice's turn 15 with 1 action left
 
   @id:ul-five-players-dogma
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @rule:ul-demand @rule:ul-bonus @rule:ul-effects
   Scenario: In a five-player game a demand goes round from the launcher's left to each player with fewer icons, and a sharer's junking earns the free draw
     # Archery features the castle: Alice and Carol show 2, Eve 1, Bob and Dave none. Bob, Dave
@@ -96,6 +100,7 @@ Feature: The board, values and players in the fourth edition
     And it is Alice's turn 9 with 1 action left
 
   @id:ul-six-players-refused
+  @assumes:players.max=5
   Scenario: A game for six players cannot be set up: the variant seats two to five
     Given a 6-player game
     Then the setup is refused as bad_request

@@ -14,6 +14,7 @@
 Feature: The chain rule: an 11 among the achievements
 
   @id:ul-chain-nested-self-execute
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
   @rule:ul-win-ways
   Scenario: Self-executing inside a self-execution first puts an 11 among the player's achievements
     # Self Service features the crown: Alice shows 2, Bob 1. Self Service self-executes Robotics;
@@ -40,6 +41,7 @@ Feature: The chain rule: an 11 among the achievements
     And it is Alice's turn 25 with 1 action left
 
   @id:ul-chain-not-from-the-dogma-action
+  @assumes:actions.per_turn=2
   @rule:ul-effects
   Scenario: A self-execute started by the dogma action's own effect draws no 11
     # Robotics features the factory: Alice shows 2, Bob none. Robotics itself is the card of the
@@ -61,6 +63,8 @@ Feature: The chain rule: an 11 among the achievements
     And it is Alice's turn 25 with 1 action left
 
   @id:ul-chain-achievement-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
+  @assumes:setup.expansions=0 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways
   Scenario: The 11 of the chain rule is Alice's sixth achievement, her second of value 11: she wins the 2-player game in that action
     # Alice holds five achievements, Escapism among them; Bob holds three, so Self Service's
@@ -84,6 +88,7 @@ Feature: The chain rule: an 11 among the achievements
     And no move is legal
 
   @id:ul-chain-empty-eleven-ends-game
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.chain_achievement=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory
   Scenario: With the 11 deck empty, the chain rule's draw is a draw past age 11: the game ends and the highest score wins
     # The variant reads the chain rule's 11 as a plain draw (its dispute on

@@ -11,6 +11,7 @@
 Feature: Sharing and the free draw with the fourth-edition cards
 
   @id:ul-bonus-reveal-only
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus
   Scenario: A sharing player who reveals a card of a colour no opponent has moves nothing, so no free draw
     # Specialization features the factory: Alice and Bob show 2 each, Carol none. Nobody but
@@ -35,6 +36,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Alice is to act with no decision pending
 
   @id:ul-bonus-reveal-and-take
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @rule:ul-bonus-reveal @rule:ul-bonus
   Scenario: The same sharing player reveals a green card instead and takes Carol's top green card: one free draw
     Given a 3-player game
@@ -56,6 +58,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Alice is to act with no decision pending
 
   @id:ul-bonus-reveal-self-execute-nothing
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus @rule:ul-effects
   Scenario: A sharing player reveals a score card and self-executes it, but the card changes nothing: no free draw
     # Near-Field Comm features the avatar: Alice and Bob show 2 each, so Bob shares and its demand
@@ -80,6 +83,9 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And it is Alice's turn 7 with 1 action left
 
   @id:ul-icons-counted-once
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:splay.unsplay_small_piles=true
   @rule:ul-effects @rule:ul-bonus
   Scenario: Featured icons are counted once: the launcher's splay in the first effect does not stop a sharer from sharing the second
     # Atomic Theory features the lightbulb: Alice and Bob show 3 each when the action starts.

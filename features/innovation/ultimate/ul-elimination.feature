@@ -10,6 +10,7 @@
 Feature: Elimination by a card effect
 
   @id:ul-lose-last-player-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: In a 2-player game, Space Traffic makes Alice lose: her cards are junked and Bob, the last player, wins
     # Space Traffic features the crown: Alice shows 2, Bob 1. Astrogeology, red, is tucked
@@ -35,6 +36,7 @@ Feature: Elimination by a card effect
     And no move is legal
 
   @id:ul-lose-others-play-on
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: In a 3-player game the player who loses leaves the game; the two others play on and her turns are skipped
     Given a 3-player game
@@ -63,6 +65,7 @@ Feature: Elimination by a card effect
     And it is Bob's turn 33 with 2 actions left
 
   @id:ul-lose-last-of-three
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: With Carol already eliminated, Alice's loss leaves Bob alone: he wins
     Given a 3-player game
@@ -79,6 +82,7 @@ Feature: Elimination by a card effect
     And the junk pile holds Space Traffic, Fusion, Astrogeology
 
   @id:ul-lose-sharing-opponent
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways @rule:ul-effects
   Scenario: A sharing opponent who meets Space Traffic's condition loses; the launcher, the last player left, wins
     # Space Traffic features the crown: Alice shows 2, Bob 4. Bob shares, so he goes first: his

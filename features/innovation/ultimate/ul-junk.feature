@@ -14,6 +14,7 @@
 Feature: Junking decks and achievements
 
   @id:ul-junk-deck-draw-skips
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-draw-empty
   Scenario: Canal Building junks the 3 deck; a later draw of a 3 takes a 4
     # Canal Building features the crown: Alice shows 2, Bob none.
@@ -40,6 +41,7 @@ Feature: Junking decks and achievements
     And it is Bob's turn 10 with 2 actions left
 
   @id:ul-junk-available-achievement
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @rule:ul-achieve @rule:ul-demand
   Scenario: Archery junks the available age-2 achievement, which Alice's ten points and top card of age 2 can then no longer claim
     # Archery features the castle: Alice shows 3, Bob none. Bob draws Oars, his only card, and
@@ -67,6 +69,7 @@ Feature: Junking decks and achievements
     And it is Alice's turn 9 with 1 action left
 
   @id:ul-junk-special-achievements
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @rule:ul-special @rule:ul-demand-no-bonus
   Scenario: Feudalism's demand, once a card is given, junks every available special achievement; one already held stays
     # Feudalism features the castle: Alice shows 2, Bob none. Bob gives Metalworking, his card

@@ -14,6 +14,8 @@
 Feature: Monument in the fourth edition, with card effects
 
   @id:ul-monument-drawn-and-melded
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special
   Scenario: A card effect melds a fourth top card with a demand: Monument is claimed when the dogma action ends
     # Experimentation features the lightbulb: Alice shows 4, Bob none. Archery, Machinery and
@@ -35,6 +37,9 @@ Feature: Monument in the fourth edition, with card effects
     And it is Alice's turn 9 with 1 action left
 
   @id:ul-monument-taken-by-demand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special @rule:ul-demand-no-bonus
   Scenario: A demand brings two top cards with a demand onto the launcher's board, the third and fourth: Monument
     # Whataboutism features the lightbulb: Alice shows 3, Bob none. Bob's top Machinery and
@@ -60,6 +65,8 @@ Feature: Monument in the fourth edition, with card effects
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ul-monument-other-player
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special @rule:ul-demand
   Scenario: A player made to meld a card with a demand by another player's demand claims Monument at the end of that action
     # Compass features the crown: Alice shows 2, Bob none. Bob has no top card with a leaf to
@@ -83,6 +90,9 @@ Feature: Monument in the fourth edition, with card effects
     And it is Alice's turn 9 with 1 action left
 
   @id:ul-monument-restored-from-junk
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:splay.unsplay_small_piles=true
   @rule:ul-special
   Scenario: Monument brought back from the junk is claimed when the action ends by the player who meets it
     # Publications features the lightbulb: Alice shows 3, Bob none. Alice's four other top cards
@@ -106,6 +116,8 @@ Feature: Monument in the fourth edition, with card effects
     And it is Alice's turn 15 with 1 action left
 
   @id:ul-masonry-claim-wins
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways @rule:ul-special
   Scenario: Masonry claims Monument during the dogma action, and that sixth achievement wins a 2-player game
     # Masonry features the castle: Alice shows 5, Bob none. Alice melds Metalworking, so her
@@ -127,6 +139,7 @@ Feature: Monument in the fourth edition, with card effects
     And no move is legal
 
   @id:ul-masonry-two-red-cards
+  @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-special
   Scenario: Without the meld the red pile holds two cards: Masonry claims nothing and the game goes on
     Given a 2-player game

@@ -9,6 +9,8 @@
 Feature: Several achievements of one value
 
   @id:ul-repeat-fourth-short
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn=2 @assumes:actions.repeat_achievement_cost=multiplied
   @rule:ul-repeat-cost @rule:ul-achieve
   Scenario: Holding three age-1 achievements, a fourth costs four times five points: nineteen are not enough
     Given a 2-player game
@@ -25,6 +27,8 @@ Feature: Several achievements of one value
     And it is Alice's turn 12 with 2 actions left
 
   @id:ul-repeat-fourth-quadruple
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn=2 @assumes:victory.achievements.per_player=-1
   @rule:ul-repeat-cost @rule:ul-achieve
   Scenario: Holding three age-1 achievements, twenty points buy a fourth, and the points stay
     Given a 2-player game
@@ -42,6 +46,9 @@ Feature: Several achievements of one value
     And it is Alice's turn 12 with 1 action left
 
   @id:ul-six-of-one-value-win
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-repeat-cost
   Scenario: A sixth achievement of value 1 costs thirty points and wins a 2-player game: every achievement counts, whatever its value
     Given a 2-player game

@@ -12,6 +12,8 @@
 Feature: Special achievements are looked at when an action ends
 
   @id:ul-special-met-and-lost-in-one-action
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:special_achievements.timing=end-of-action @assumes:splay.unsplay_small_piles=true
   @rule:ul-special
   Scenario: Wonder met in the middle of a dogma action and lost before it ends is not claimed
     # Coal features the factory: Alice shows 3, Bob none. Splaying red right makes five colours
@@ -41,6 +43,9 @@ Feature: Special achievements are looked at when an action ends
     And it is Alice's turn 15 with 1 action left
 
   @id:ul-empire-two-clocks
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @rule:ul-special @rule:ul-setup-specials
   Scenario: Three of each icon but only two clocks: no Empire when the draw action ends
     # Visible: Printing Press 2 lightbulbs and a crown, Tools' lightbulb (splayed right), Coal 3
@@ -68,6 +73,10 @@ Feature: Special achievements are looked at when an action ends
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ul-empire-clocks-splayed-up
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:splay.unsplay_small_piles=true
   @rule:ul-special @rule:ul-setup-specials
   Scenario: Splaying green up in a dogma action shows a third clock: Empire is claimed when the action ends
     # Visible before the move: Flight 2 crowns and a clock, Explosives 3 factories (red splayed

@@ -9,6 +9,7 @@ Feature: Age 1 base cards
   # --- Pottery: you may return up to three cards; if you returned K, draw and score a K. Then draw a 1.
 
   @id:card-base-pottery-shared-sharer-returns-two
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Pottery shared: Bob returns two cards and scores a 2, Alice returns nothing, both draw a 1
     # Pottery features the leaf: Alice shows 3, Bob 3 (Agriculture): Bob shares.
@@ -39,6 +40,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-pottery-returns-three-scores-a-3
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Pottery: returning three cards scores a 3, then a 1 is drawn
     # Pottery features the leaf: Alice shows 3, Bob none (Metalworking): Bob does not share.
@@ -65,6 +67,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-pottery-returns-one-scores-a-1
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Pottery: returning a single card scores a 1, not a card of the returned card's value
     # Pottery features the leaf: Alice shows 3, Bob none: Bob does not share. Alice returns a 2
@@ -86,6 +89,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-pottery-empty-hand-draws-a-1
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Pottery with an empty hand: nothing to return, so Alice only draws a 1
     # Pottery features the leaf: Alice shows 3, Bob 2 (Clothing): Bob does not share.
@@ -104,6 +108,7 @@ Feature: Age 1 base cards
   # --- Tools: you may return exactly three cards: draw and meld a 3. You may return a 3: draw three 1s.
 
   @id:card-base-tools-shared-meld-a-3-then-three-1s
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Tools shared: Bob returns three cards and melds a 3, then returns a 3 for three 1s; Alice has too few cards
     # Tools features the lightbulb: Alice shows 2, Bob 3 (Philosophy): Bob shares. Alice holds
@@ -137,6 +142,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-tools-both-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Tools: declining both optional returns changes nothing
     # Tools features the lightbulb: Alice shows 2, Bob none: Bob does not share.
@@ -159,6 +165,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-tools-three-of-four
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Tools: Alice picks exactly three of her four cards, melds a 3, and keeps her other 3
     # Tools features the lightbulb: Alice shows 2, Bob 1 (Archery): Bob does not share.
@@ -188,6 +195,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-tools-exactly-three-in-hand
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Tools: with exactly three cards in hand, accepting returns all three without a further pick
     # Tools features the lightbulb: Alice shows 2, Bob none. The card melded is a 3, so she
@@ -211,6 +219,7 @@ Feature: Age 1 base cards
   # --- Writing: draw a 2.
 
   @id:card-base-writing-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Writing shared: each draws a 2, and Alice's bonus is a 1
     # Writing features the lightbulb: Alice shows 2, Bob 3 (Philosophy): Bob shares.
@@ -229,6 +238,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-writing-alone
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Writing alone: Alice draws one 2
     # Writing features the lightbulb: Alice shows 2, Bob none (Metalworking): Bob does not share.
@@ -245,6 +255,8 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-writing-equal-icons-share-empty-2-pile
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Writing: an equal count of lightbulbs shares; once the 2 pile runs out, Alice's draw takes a 3
     # Writing features the lightbulb: Alice shows 2, Bob 2 (Tools): equal, so Bob shares.
@@ -267,6 +279,7 @@ Feature: Age 1 base cards
   # --- Archery: demand: draw a 1, then transfer the highest card in your hand to my hand.
 
   @id:card-base-archery-tie-for-highest
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Archery: Bob draws a 1, then picks which of his two 2s goes to Alice
     # Archery features the castle: Alice shows 2, Bob none (Writing): Bob is affected.
@@ -287,6 +300,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-archery-drawn-card-given
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Archery: the card Bob just drew is his only card and goes to Alice; Carol with more castles is not affected
     # Archery features the castle: Alice shows 2, Bob none (affected), Carol 3 (The Wheel: not affected).
@@ -305,6 +319,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-archery-equal-castles-not-affected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Archery: Bob with as many castles as Alice is not affected
     # Archery features the castle: Alice shows 2, Bob 2 (Domestication): not fewer, not affected.
@@ -323,6 +338,7 @@ Feature: Age 1 base cards
   # --- Metalworking: draw and reveal a 1; if it has a castle, score it and repeat; otherwise keep it.
 
   @id:card-base-metalworking-shared-loop
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metalworking shared: each scores castle cards until one without a castle is drawn
     # Metalworking features the castle: Alice shows 3, Bob 3 (The Wheel): Bob shares. Archery,
@@ -347,6 +363,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-metalworking-first-card-without-castle
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metalworking: a first card without a castle is kept and nothing is scored
     # Metalworking features the castle: Alice shows 3, Bob none: Bob does not share.
@@ -363,6 +380,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-metalworking-supply-runs-out
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metalworking: the loop draws past the last age and the game ends on score
     # Metalworking features the castle: Alice shows 3, Bob none. Archery bears a castle and is
@@ -382,6 +400,7 @@ Feature: Age 1 base cards
   # draw a 1 (third edition: and repeat). Then: if no card was transferred, draw a 1.
 
   @id:card-base-oars-third-demand-repeats
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third
   Scenario: Oars (third edition): the demand repeats while Bob holds a crown card, and Alice draws nothing
     # Oars features the castle: Alice shows 2, Bob none (Writing): Bob is affected. Crown cards:
@@ -408,6 +427,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-oars-first-one-card-only
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Oars (first edition): the demand takes a single crown card, and Alice draws nothing
     # Oars features the castle: Alice shows 2, Bob none (Writing): Bob is affected. Bob still
@@ -429,6 +449,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-oars-nothing-transferred-all-draw
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Oars: Bob has no crown card, so Carol (sharing) and Alice each draw a 1
     # Oars features the castle: Alice shows 2, Bob none (affected; Pottery has no crown), Carol 3
@@ -450,6 +471,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-oars-transfer-stops-every-draw
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Oars: once Bob has given a card, neither Carol nor Alice draws in the second effect
     # Oars features the castle: Alice shows 2, Bob none (affected), Carol 3 (shares). Sailing is
@@ -474,6 +496,7 @@ Feature: Age 1 base cards
   # on your board that no opponent has.
 
   @id:card-base-clothing-shared-meld-and-score
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Clothing shared: each melds a card of a new colour, then scores one 1 per colour of their own
     # Clothing features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares. Bob may not
@@ -506,6 +529,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-clothing-nothing-to-meld-every-opponent-counts
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Clothing: no card of a new colour to meld; a colour any opponent has does not count
     # Clothing features the leaf: Alice shows 2, Bob and Carol none: nobody shares. Metalworking
@@ -529,6 +553,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-clothing-no-colour-of-her-own
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Clothing: with no card in hand and no colour of her own, Alice neither melds nor scores
     # Clothing features the leaf: Alice shows 2, Bob 1 (Sailing): Bob does not share. Green is
@@ -548,6 +573,7 @@ Feature: Age 1 base cards
   # --- Sailing: draw and meld a 1.
 
   @id:card-base-sailing-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sailing shared: each draws and melds a 1
     # Sailing features the crown: Alice shows 2, Bob 2 (City States): equal, Bob shares.
@@ -568,6 +594,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-sailing-melds-onto-splayed-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sailing: the card melded on a splayed pile keeps the splay
     # Sailing features the crown: Alice shows 2, Bob none (Archery): Bob does not share.
@@ -585,6 +612,7 @@ Feature: Age 1 base cards
   # --- The Wheel: draw two 1s.
 
   @id:card-base-the-wheel-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Wheel shared: each draws two 1s
     # The Wheel features the castle: Alice shows 3, Bob 3 (Metalworking): Bob shares.
@@ -601,6 +629,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-the-wheel-empty-1-pile-draws-a-2
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Wheel: the second draw finds the 1 pile empty and takes a 2
     # The Wheel features the castle: Alice shows 3, Bob none (Writing): Bob does not share.
@@ -621,6 +650,7 @@ Feature: Age 1 base cards
   # value one higher.
 
   @id:card-base-agriculture-shared-return-a-2-score-a-3
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Agriculture shared: Bob returns a 2 and scores a 3; Alice declines and gets the bonus
     # Agriculture features the leaf: Alice shows 3, Bob 3 (Pottery): Bob shares.
@@ -650,6 +680,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-agriculture-sharer-declines-no-bonus
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Agriculture: Bob shares but declines, so Alice earns no bonus for her own return
     # Agriculture features the leaf: Alice shows 3, Bob 3 (Pottery): Bob shares.
@@ -676,6 +707,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-agriculture-alone-return-a-1-score-a-2
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Agriculture alone: returning a 1 scores a 2
     # Agriculture features the leaf: Alice shows 3, Bob none (Archery): Bob does not share.
@@ -698,6 +730,7 @@ Feature: Age 1 base cards
   # --- Domestication: meld the lowest card in your hand, then draw a 1.
 
   @id:card-base-domestication-shared-tie-then-draw
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Domestication shared: Bob picks among his tied lowest cards; Alice has nothing to meld but draws
     # Domestication features the castle: Alice shows 2, Bob 2 (Archery): equal, Bob shares.
@@ -720,6 +753,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-domestication-single-lowest
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Domestication: the single lowest card is melded without a choice
     # Domestication features the castle: Alice shows 2, Bob none (Writing): Bob does not share.
@@ -740,6 +774,7 @@ Feature: Age 1 base cards
   # four or more, claim Monument.
 
   @id:card-base-masonry-shared-four-melds-monument
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Masonry shared: Bob melds two in his order; Alice melds four and claims Monument
     # Masonry features the castle: Alice shows 3, Bob 3 (Metalworking): Bob shares. Writing and
@@ -771,6 +806,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-masonry-four-melds-monument-taken
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Masonry: four melds claim nothing when Bob already holds Monument
     # Masonry features the castle: Alice shows 3, Bob none (Writing): Bob does not share.
@@ -793,6 +829,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-masonry-three-melds-no-monument
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Masonry: three melds are one too few for Monument
     # Masonry features the castle: Alice shows 3, Bob none: Bob does not share. Writing has no castle.
@@ -813,6 +850,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-masonry-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Masonry: melding is optional, and declining changes nothing
     # Masonry features the castle: Alice shows 3, Bob none: Bob does not share.
@@ -832,6 +870,7 @@ Feature: Age 1 base cards
   # castle from your board to mine; if you do, draw a 1.
 
   @id:card-base-city-states-demand-top-castle-card
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: City States: Bob with five castles gives Alice a top card with a castle and draws a 1
     # City States features the crown: Alice shows 2, Bob 1 (Writing): Bob is affected. Bob shows
@@ -857,6 +896,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-city-states-needs-four-castles
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: City States: Bob with exactly four castles gives a card; Carol with three keeps hers
     # City States features the crown: Alice shows 2, Bob and Carol none: both are affected. Bob
@@ -882,6 +922,8 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-city-states-castles-only-under-splays
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: City States: four castles shown only by splays leave Bob no top card to give, so he draws nothing
     # City States features the crown: Alice shows 2, Bob 1 (Clothing): Bob is affected. Bob's 4
@@ -905,6 +947,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-city-states-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: City States: Bob with as many crowns as Alice is not affected, however many castles he has
     # City States features the crown: Alice shows 2, Bob 2 (Mapmaking): not affected. Bob shows
@@ -930,6 +973,7 @@ Feature: Age 1 base cards
   # splay that colour left.
 
   @id:card-base-code-of-laws-shared-tuck-and-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Code of Laws shared: Bob tucks and splays left; Alice tucks and declines the splay
     # Code of Laws features the crown: Alice shows 2, Bob 2 (Sailing): equal, Bob shares. Only
@@ -960,6 +1004,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-code-of-laws-already-splayed-left
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Code of Laws: a pile already splayed left is not offered the splay again
     # Code of Laws features the crown: Alice shows 2, Bob none (Archery): Bob does not share.
@@ -976,6 +1021,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-code-of-laws-right-splay-turned-left
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Code of Laws: a pile splayed right may be splayed left instead
     # Code of Laws features the crown: Alice shows 4 (City States' two show under the right
@@ -994,6 +1040,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-code-of-laws-tuck-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Code of Laws: declining the tuck offers no splay
     # Code of Laws features the crown: Alice shows 2, Bob none: Bob does not share.
@@ -1013,6 +1060,7 @@ Feature: Age 1 base cards
   # --- Mysticism: draw and reveal a 1; if you have a pile of its colour, meld it and draw a 1.
 
   @id:card-base-mysticism-shared-meld-or-keep
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mysticism shared: Bob's green card is melded and he draws again; Alice's red card stays in hand
     # Mysticism features the castle: Alice shows 3, Bob 3 (The Wheel): Bob shares.
@@ -1034,6 +1082,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-mysticism-sharer-keeps-card-still-bonus
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mysticism shared: Bob only draws and keeps his card, which is still a change that earns the bonus
     # Mysticism features the castle: Alice shows 3, Bob 3 (The Wheel): Bob shares. Oars (red)
@@ -1055,6 +1104,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-mysticism-alone-melds-own-colour
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mysticism alone: a purple card is melded onto Mysticism's own pile, then a 1 is drawn
     # Mysticism features the castle: Alice shows 3, Bob none (Writing): Bob does not share.

@@ -10,6 +10,7 @@ Feature: Age 2 base cards
   # --- Calendar: if you have more cards in your score pile than in your hand, draw two 3s.
 
   @id:card-base-calendar-shared-both-draw-two-3s
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Calendar shared: both have more score cards than hand cards and draw two 3s; the bonus is a 2
     # Calendar features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares. Alice: 2 score
@@ -34,6 +35,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-calendar-equal-counts-draw-nothing
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Calendar: as many score cards as hand cards is not more, so nothing is drawn
     # Calendar features the leaf: Alice shows 2, Bob none: Bob does not share.
@@ -50,6 +52,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-calendar-sharer-condition-fails-no-bonus
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Calendar: Bob shares but has no score card, so only Alice draws and there is no bonus
     # Calendar features the leaf: Alice shows 2, Bob 3 (Pottery): Bob shares. Bob: 0 score
@@ -73,6 +76,7 @@ Feature: Age 2 base cards
   # value one higher.
 
   @id:card-base-mathematics-shared-return-and-meld
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mathematics shared: Bob returns a 1 and melds a 2, Alice returns a 2 and melds a 3; her bonus is a 3
     # Mathematics features the lightbulb: Alice shows 2, Bob 3 (Philosophy): Bob shares.
@@ -104,6 +108,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-mathematics-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mathematics: declining the return changes nothing
     # Mathematics features the lightbulb: Alice shows 2, Bob none: Bob does not share.
@@ -125,6 +130,7 @@ Feature: Age 2 base cards
   # if you are the only player with five top cards, claim Empire.
 
   @id:card-base-construction-demand-two-cards
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Construction: Carol gives two cards of her choice and draws a 2; nobody has five top cards
     # Construction features the castle: Alice shows 3, Bob 3 (The Wheel: not affected, shares
@@ -149,6 +155,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-construction-one-card-then-empire
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Construction: Bob's only card is given, and Alice with five top cards against Bob's one claims Empire
     # Construction features the castle: Alice shows 3, Bob 1 (Tools): Bob is affected.
@@ -172,6 +179,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-construction-no-empire-opponent-has-five
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Construction: Bob with an empty hand still draws a 2; his five top cards deny Alice Empire
     # Construction features the castle: Alice shows 8 (Construction 3, Domestication 2,
@@ -199,6 +207,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-construction-sharer-claims-empire
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Construction shared: Bob with five top cards against Alice's one claims Empire, and Alice gets the bonus
     # Construction features the castle: Alice shows 3, Bob 3 (Metalworking): Bob is not affected
@@ -226,6 +235,7 @@ Feature: Age 2 base cards
   # top red card to another player's board; if you do, move that player's top green card to yours.
 
   @id:card-base-road-building-two-melds-swap
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Road Building: Alice melds two cards, gives Bob her top red card and takes his top green card
     # Road Building features the castle: Alice shows 3, Bob none: Bob does not share. Alice melds
@@ -252,6 +262,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-road-building-swap-onto-existing-piles
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Road Building: the red card given to Bob lands on top of his red pile, his green card on top of Alice's
     # Road Building features the castle: Alice shows 3, Bob 2 (Oars), Carol 1 (Mapmaking): nobody
@@ -284,6 +295,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-road-building-shared-swap-declined
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Road Building shared: Bob melds two in his order and declines the exchange; Alice's hand is empty
     # Road Building features the castle: Alice shows 3, Bob 3 (The Wheel): Bob shares; Carol none.
@@ -315,6 +327,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-road-building-one-meld-no-swap
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Road Building: with one card in hand Alice melds it, and one meld offers no exchange
     # Road Building features the castle: Alice shows 3, Bob none: Bob does not share.
@@ -332,6 +345,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-road-building-swap-with-no-green
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Road Building: Alice's top red card goes to Bob, who has no green card to send back
     # Road Building features the castle: Alice shows 3, Bob none: Bob does not share. Alice
@@ -359,6 +373,7 @@ Feature: Age 2 base cards
   # different value among them.
 
   @id:card-base-currency-shared-one-2-per-value
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Currency shared: Bob returns one card and scores one 2; Alice returns three cards of two values and scores two 2s
     # Currency features the crown: Alice shows 2, Bob 2 (Code of Laws): equal, Bob shares. Alice
@@ -387,6 +402,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-currency-returns-nothing
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Currency: returning nothing scores nothing
     # Currency features the crown: Alice shows 2, Bob none: Bob does not share.
@@ -407,6 +423,7 @@ Feature: Age 2 base cards
   # was transferred by the demand, draw and score a 1.
 
   @id:card-base-mapmaking-demand-then-shared-score
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mapmaking: Carol gives a 1 of her choice, so Bob (sharing) and Alice each draw and score a 1
     # Mapmaking features the crown: Alice shows 2, Bob 2 (Code of Laws: not affected, shares the
@@ -432,6 +449,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-mapmaking-nothing-transferred
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mapmaking: Bob has no 1 in his score pile, so nothing is transferred and Alice draws nothing
     # Mapmaking features the crown: Alice shows 2, Bob 1 (Writing): Bob is affected.
@@ -452,6 +470,7 @@ Feature: Age 2 base cards
   # cards in your score pile.
 
   @id:card-base-canal-building-shared-exchange
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canal Building shared: Bob takes his only score card into hand; Alice swaps her two 2s for her 3
     # Canal Building features the crown: Alice shows 2, Bob 2 (Code of Laws): equal, Bob shares.
@@ -479,6 +498,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-canal-building-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canal Building: Bob has nothing to exchange and is not asked; Alice declines
     # Canal Building features the crown: Alice shows 2, Bob 2 (Code of Laws): Bob shares, but
@@ -501,6 +521,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-canal-building-empty-score-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canal Building: with an empty score pile, the highest hand cards still move to it
     # Canal Building features the crown: Alice shows 2, Bob none: Bob does not share. Alice's
@@ -520,6 +541,8 @@ Feature: Age 2 base cards
   # edition: draw a 2 for every two leaves on your board.
 
   @id:card-base-fermenting-third-one-2-per-colour
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Fermenting (third edition) shared: a 2 for each colour showing a leaf
     # Fermenting features the leaf: Alice shows 4 (Fermenting 2, Sailing 1, Code of Laws 1) in 3
@@ -540,6 +563,8 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-fermenting-first-one-2-per-pair-of-leaves
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @bga-first
   Scenario: Fermenting (first edition) shared: a 2 for every two leaves
     # Fermenting features the leaf: Alice shows 4 (Fermenting 2, Sailing 1, Code of Laws 1): two
@@ -560,6 +585,8 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-fermenting-third-leaf-under-splay
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @deluxe @bga-third
   Scenario: Fermenting (third edition): a leaf shown only by a splay makes its colour count
     # Fermenting features the leaf: Alice shows 3 (Fermenting 2, Pottery's 1 under the right
@@ -577,6 +604,8 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-fermenting-first-odd-leaf-rounds-down
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @bga-first
   Scenario: Fermenting (first edition): three leaves make a single pair, so one 2 is drawn
     # Fermenting features the leaf: Alice shows 3 (Fermenting 2, Pottery's 1 under the right
@@ -597,6 +626,7 @@ Feature: Age 2 base cards
   # you do, draw and tuck a 1. Then: draw and tuck a 1.
 
   @id:card-base-monotheism-demand-and-shared-tuck
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Monotheism: Carol gives a top card of a colour Alice lacks and tucks a 1; Bob (sharing) and Alice tuck a 1
     # Monotheism features the castle: Alice shows 3, Bob 3 (The Wheel: not affected, shares),
@@ -633,6 +663,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-monotheism-no-card-of-missing-colour
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Monotheism: Bob's only top card is of a colour Alice has, so he gives nothing and draws nothing
     # Monotheism features the castle: Alice shows 3, Bob none (Philosophy): Bob is affected.
@@ -654,6 +685,8 @@ Feature: Age 2 base cards
   # --- Philosophy: you may splay one colour left. You may score a card from your hand.
 
   @id:card-base-philosophy-shared-splay-and-score
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Philosophy shared: both splay left, Bob scores his card, Alice declines to score
     # Philosophy features the lightbulb: Alice shows 3, Bob 3 (Education): equal, Bob shares.
@@ -690,6 +723,7 @@ Feature: Age 2 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-philosophy-nothing-to-splay-scores
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Philosophy: with no pile of two cards nothing can be splayed; Alice scores her card
     # Philosophy features the lightbulb: Alice shows 3, Bob 1 (Archery): Bob does not share.

@@ -9,6 +9,7 @@ Feature: Age 3 base cards
   # --- Alchemy ------------------------------------------------------------------------------------
 
   @id:card-base-alchemy-no-red-drawn-then-meld-and-score
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Alchemy with eight castles draws two 4s, neither red, so they stay; then a meld and a score from hand
     # Alchemy features the castle: Alice shows 8 (two 4s: floor 8/3), Bob none.
@@ -34,6 +35,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-alchemy-shared-red-returns-whole-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Alchemy shared: a red 4 among the sharer's draws sends the whole hand back, the launcher's yellow 4 stays
     # Alchemy features the castle: Alice shows 5 (one 4), Bob 6 (two 4s) and shares.
@@ -67,6 +69,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-alchemy-two-castles-draw-nothing
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Alchemy with two castles draws no 4; the meld and the score still happen
     # Alchemy features the castle: Alice shows 2 (no draw), Bob none.
@@ -90,6 +93,7 @@ Feature: Age 3 base cards
   # --- Translation --------------------------------------------------------------------------------
 
   @id:card-base-translation-meld-score-pile-then-world
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Translation: the sharer declines, Alice melds her whole score pile in her order and then claims World
     # Translation features the crown: Alice shows 3, Bob 3 and shares. Bob's Pottery has no crown,
@@ -123,6 +127,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-translation-sharer-claims-world-first
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Translation: a sharer whose top cards all bear a crown claims World before the launcher
     # Translation features the crown: Alice shows 3, Bob 3 (Code of Laws 2, Domestication 1) and shares.
@@ -142,6 +147,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-translation-declined-no-world-without-crown
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Translation declined; a top card without a crown (Mysticism) keeps World out of reach
     # Translation features the crown: Alice shows 3, Bob 1.
@@ -163,6 +169,8 @@ Feature: Age 3 base cards
   # --- Engineering --------------------------------------------------------------------------------
 
   @id:card-base-engineering-takes-top-castle-cards-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Engineering takes every top castle card of the affected player, not the castle card exposed; the sharer splays red
     # Engineering features the castle: Alice shows 5, Bob 6 (shares), Carol 2 (affected).
@@ -191,6 +199,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-engineering-no-castle-top-card-launcher-splays
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Engineering against a board without castles takes nothing; Alice splays her red cards left
     # Engineering features the castle: Alice shows 2 (Archery is covered), Bob none (affected).
@@ -207,6 +216,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-engineering-equal-castles-not-affected-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Engineering: an opponent with as many castles keeps his castle cards; the splay is declined
     # Engineering features the castle: Alice shows 2, Bob 2 (Tools 1, City States 1): not affected;
@@ -229,6 +239,7 @@ Feature: Age 3 base cards
   # --- Optics ---------------------------------------------------------------------------------------
 
   @id:card-base-optics-shared-crown-scores-4-no-crown-gives-to-lower
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Optics: the sharer melds a crown card and scores a 4; Alice melds one without and gives a score card to the only lower opponent
     # Optics features the crown: Alice shows 3, Bob 4 (shares), Carol none. Scores before: Alice 3,
@@ -257,6 +268,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-optics-choose-among-lower-opponents
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Optics without a crown: two opponents have a lower score, Alice picks Carol, and her only score card follows
     # Optics features the crown: Alice shows 3, Bob and Carol none. Scores: Alice 2, Bob 0, Carol 1.
@@ -277,6 +289,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-optics-equal-score-is-not-lower
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Optics without a crown: an opponent with the same score is not lower, so nothing is given
     # Optics features the crown: Alice shows 3, Bob none. Scores: Alice 1, Bob 1.
@@ -298,6 +311,7 @@ Feature: Age 3 base cards
   # --- Compass --------------------------------------------------------------------------------------
 
   @id:card-base-compass-leaf-card-for-card-without-leaf
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Compass: Bob gives a top non-green leaf card and takes one of Alice's top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob 1 (affected). Bob's Clothing is green: not offered.
@@ -326,6 +340,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-compass-second-step-without-first
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Compass: with no card to give, each affected player still takes one of Alice's top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob 1, Carol none (both affected). Bob's only leaf
@@ -348,6 +363,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-compass-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Compass: an opponent with as many crowns is not affected, and the card has nothing else
     # Compass features the crown: Alice shows 2, Bob 2 (Sailing): not affected.
@@ -369,6 +385,7 @@ Feature: Age 3 base cards
   # --- Paper ------------------------------------------------------------------------------------------
 
   @id:card-base-paper-shared-splay-then-a-4-per-left-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Paper shared: each splays one of green or blue left, then draws a 4 per colour splayed left
     # Paper features the lightbulb: Alice shows 4, Bob 5 and shares. Alice's red pile is already
@@ -398,6 +415,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-paper-declined-still-draws-for-existing-left-splay
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Paper: the splay declined, one pile already splayed left still earns one 4
     # Paper features the lightbulb: Alice shows 2, Bob none.
@@ -415,6 +433,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-paper-nothing-splayable-nothing-drawn
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Paper with single-card piles and no splay: nothing is asked and nothing drawn
     # Paper features the lightbulb: Alice shows 4, Bob none.
@@ -433,6 +452,7 @@ Feature: Age 3 base cards
   # --- Machinery --------------------------------------------------------------------------------------
 
   @id:card-base-machinery-hand-exchange-and-shared-castle-score
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machinery: Carol's whole hand for Alice's highest cards; then each scores a castle card, Alice splays red
     # Machinery features the leaf: Alice shows 2, Bob 3 (shares), Carol 1 (affected). Alice's two 2s
@@ -464,6 +484,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-machinery-empty-hand-still-receives
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machinery: an affected player with an empty hand still receives the launcher's highest card
     # Machinery features the leaf: Alice shows 2, Bob none (affected).
@@ -480,6 +501,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-machinery-equal-leaves-no-castle-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machinery: an opponent with as many leaves keeps his hand; no castle card to score, the splay declined
     # Machinery features the leaf: Alice shows 2, Bob 2 (Clothing): not affected, shares, but holds
@@ -506,6 +528,7 @@ Feature: Age 3 base cards
   # --- Medicine ---------------------------------------------------------------------------------------
 
   @id:card-base-medicine-highest-for-lowest-both-chosen
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: Bob's highest score card (his pick among ties) for Alice's lowest (her pick among ties)
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
@@ -525,6 +548,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-medicine-launcher-empty-score-only-receives
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: with Alice's score pile empty, only Bob's highest card moves
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
@@ -538,6 +562,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-medicine-affected-empty-score-equal-leaves-safe
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: Bob's empty score pile still receives Alice's lowest card; Carol, with as many leaves, is not affected
     # Medicine features the leaf: Alice shows 2, Bob none (affected), Carol 2 (Clothing): not affected.
@@ -557,6 +582,7 @@ Feature: Age 3 base cards
   # --- Education --------------------------------------------------------------------------------------
 
   @id:card-base-education-shared-return-highest-draw-two-above
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Education shared: Bob empties his score pile and draws a 2; Alice keeps a 3 and draws a 5
     # Education features the lightbulb: Alice shows 3, Bob 3 and shares.
@@ -587,6 +613,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-education-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Education declined: the score pile stays and nothing is drawn
     # Education features the lightbulb: Alice shows 3, Bob none.
@@ -606,6 +633,8 @@ Feature: Age 3 base cards
   # --- Feudalism --------------------------------------------------------------------------------------
 
   @id:card-base-feudalism-third-edition-give-then-unsplay
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.left=["bottom_right"]
   @deluxe @bga-third
   Scenario: Feudalism, third edition: Carol gives a red castle card and unsplays her red pile; the splays follow
     # Feudalism features the castle: Alice shows 4, Bob 6 (shares), Carol 3 (affected: Oars 2, plus
@@ -637,6 +666,8 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-feudalism-first-edition-give-no-unsplay
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.left=["bottom_right"]
   @first-edition @iello @bga-first
   Scenario: Feudalism, first edition: Carol gives a red castle card and her red pile stays splayed; the splays follow
     # Feudalism features the castle: Alice shows 4, Bob 6 (shares), Carol 3 (affected).
@@ -667,6 +698,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-feudalism-no-castle-in-hand-nothing-given
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Feudalism: an affected player without a castle card in hand gives nothing and keeps his splay; Alice declines her splay
     # Feudalism features the castle: Alice shows 4, Bob 3 (affected). Sailing has no castle.

@@ -9,6 +9,7 @@ Feature: Age 4 base cards
   # --- Experimentation ------------------------------------------------------------------------------
 
   @id:card-base-experimentation-shared-draw-and-meld-5
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Experimentation shared: Bob, then Alice, draws and melds a 5
     # Experimentation features the lightbulb: Alice shows 3, Bob 3 (Philosophy) and shares.
@@ -29,6 +30,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-experimentation-not-shared
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Experimentation not shared: only Alice melds a 5, on top of her own Experimentation
     # Experimentation features the lightbulb: Alice shows 3, Bob 2 (Tools): no sharing.
@@ -48,6 +50,8 @@ Feature: Age 4 base cards
   # --- Printing Press -------------------------------------------------------------------------------
 
   @id:card-base-printing-press-shared-return-draw-purple-plus-2
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Printing Press shared: a returned score card draws (top purple value + 2), a 2 without purple; the blue splay right
     # Printing Press features the lightbulb: Alice shows 5, Bob 5 and shares.
@@ -86,6 +90,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-printing-press-declined
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Printing Press declined: nothing returned, nothing drawn; a single blue card cannot be splayed
     # Printing Press features the lightbulb: Alice shows 2, Bob none.
@@ -106,6 +111,7 @@ Feature: Age 4 base cards
   # --- Colonialism ----------------------------------------------------------------------------------
 
   @id:card-base-colonialism-shared-tucks-while-crown
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Colonialism shared: each tucks 3s while the tucked card bears a crown, and stops after the first without
     # Colonialism features the factory: Alice shows 2, Bob 3 (Coal) and shares.
@@ -129,6 +135,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-colonialism-loop-continues-into-the-4s
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Colonialism: once the 3s run out the loop draws 4s, and goes on while they bear a crown
     # Colonialism features the factory: Alice shows 2, Bob none. Optics and Navigation bear a crown,
@@ -150,6 +157,7 @@ Feature: Age 4 base cards
   # --- Gunpowder ------------------------------------------------------------------------------------
 
   @id:card-base-gunpowder-castle-card-taken-then-shared-draw-score-2
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Gunpowder: Bob gives a top castle card to Alice's score pile, so the sharer and Alice each draw and score a 2
     # Gunpowder features the factory: Alice shows 2, Bob none (affected), Carol 3 (Coal; shares).
@@ -177,6 +185,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-gunpowder-nothing-taken-nothing-scored
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Gunpowder: without a top castle card nothing is given, so no 2 is drawn
     # Gunpowder features the factory: Alice shows 2, Bob none (affected, no castle on top), Carol 3 (shares).
@@ -197,6 +206,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-gunpowder-equal-factories-not-affected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Gunpowder: an opponent with as many factories keeps his castle card, and nothing is scored
     # Gunpowder features the factory: Alice shows 2, Bob 2 (Colonialism): not affected.
@@ -216,6 +226,8 @@ Feature: Age 4 base cards
   # --- Invention ------------------------------------------------------------------------------------
 
   @id:card-base-invention-shared-left-to-right-then-wonder
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Invention shared: a left splay turned right scores a 4; five splayed colours, one still left, claim Wonder
     # Invention features the lightbulb: Alice shows 7, Bob 8 and shares. Alice starts with blue and
@@ -250,6 +262,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-invention-declined-unsplayed-colour-no-wonder
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Invention declined; an unsplayed red pile keeps Wonder out of reach
     # Invention features the lightbulb: Alice shows 7, Bob none.
@@ -273,6 +286,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-invention-four-colours-no-wonder
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Invention: the splay taken and a 4 scored, but with only four colours on the board no Wonder
     # Invention features the lightbulb: Alice shows 5, Bob none. Alice has no purple pile.
@@ -296,6 +310,7 @@ Feature: Age 4 base cards
   # --- Navigation -----------------------------------------------------------------------------------
 
   @id:card-base-navigation-2-or-3-from-each-affected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Navigation: each affected opponent gives a 2 or a 3 from the score pile; one with as many crowns keeps his
     # Navigation features the crown: Alice shows 3; Bob and Carol none (affected); Dave 3 (Translation):
@@ -319,6 +334,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-navigation-no-2-or-3
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Navigation: an affected opponent holding only a 1 and a 4 gives nothing
     # Navigation features the crown: Alice shows 3, Bob none (affected).
@@ -334,6 +350,7 @@ Feature: Age 4 base cards
   # --- Anatomy --------------------------------------------------------------------------------------
 
   @id:card-base-anatomy-return-score-card-then-top-card-of-its-value
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Anatomy: a returned score card takes a top card of the same value with it, when there is one
     # Anatomy features the leaf: Alice shows 3; Bob and Carol none (affected). Bob returns a 2, then
@@ -369,6 +386,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-anatomy-equal-leaves-or-empty-score-nothing
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Anatomy: an opponent with as many leaves is not affected; an affected one with no score card returns nothing
     # Anatomy features the leaf: Alice shows 3, Bob 3 (Agriculture): not affected; Carol none
@@ -390,6 +408,7 @@ Feature: Age 4 base cards
   # --- Perspective ----------------------------------------------------------------------------------
 
   @id:card-base-perspective-shared-return-then-score-half-lightbulbs
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Perspective shared: after a return, each scores floor(lightbulbs / 2) hand cards, as many as the hand allows
     # Perspective features the lightbulb: Alice shows 5, Bob 5 and shares. Five lightbulbs: score 2;
@@ -423,6 +442,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-perspective-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Perspective declined: nothing returned, nothing scored
     # Perspective features the lightbulb: Alice shows 2, Bob none.
@@ -440,6 +460,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-perspective-three-lightbulbs-score-one
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Perspective with three lightbulbs scores one card (floor 3/2)
     # Perspective features the lightbulb: Alice shows 3 (Perspective 2, Archery 1), Bob none.
@@ -462,6 +483,8 @@ Feature: Age 4 base cards
   # --- Enterprise -----------------------------------------------------------------------------------
 
   @id:card-base-enterprise-crown-card-to-board-then-draw-meld-4
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Enterprise: Bob moves a top non-purple crown card onto Alice's board and draws and melds a 4; the sharer splays green
     # Enterprise features the crown: Alice shows 5, Bob 4 (affected), Carol 5 (shares). Bob's purple
@@ -496,6 +519,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-enterprise-no-eligible-card-no-draw
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Enterprise: an affected player whose only crown card is purple gives nothing and draws nothing
     # Enterprise features the crown: Alice shows 5, Bob 2 (City States; affected). Tools has no crown.
@@ -518,6 +542,7 @@ Feature: Age 4 base cards
   # --- Reformation ----------------------------------------------------------------------------------
 
   @id:card-base-reformation-shared-tuck-half-leaves-then-splay-right
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Reformation shared: Bob tucks his whole hand (fewer than his four), Alice tucks three chosen cards; then splays right
     # Reformation features the leaf: Alice shows 6 (tuck 3), Bob 8 (tuck 4, holds 2) and shares.
@@ -561,6 +586,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-reformation-declined-tucks-nothing
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Reformation declined by both: nothing tucked; single-card piles cannot be splayed
     # Reformation features the leaf: Alice shows 3 (tuck 1), Bob 3 (Agriculture) and shares.
@@ -584,6 +610,7 @@ Feature: Age 4 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-reformation-three-leaves-tuck-one-then-splay-purple
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Reformation with three leaves tucks one card (floor 3/2), then splays purple right
     # Reformation features the leaf: Alice shows 3 (Mysticism is covered), Bob none. Her only card

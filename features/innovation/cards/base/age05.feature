@@ -10,6 +10,7 @@ Feature: Age 5 base cards
   # --- Chemistry ------------------------------------------------------------------------------------
 
   @id:card-base-chemistry-shared-splay-draw-highest-plus-1-score-return
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Chemistry shared: blue splayed right; each draws and scores (highest top card + 1), then returns a score card
     # Chemistry features the factory: Alice shows 5, Bob 5 (Machine Tools 3, Steam Engine 2) and
@@ -46,6 +47,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-chemistry-declined-scored-card-returned
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Chemistry: the splay declined; the 6 just scored is the only score card, so it goes back
     # Chemistry features the factory: Alice shows 2, Bob none.
@@ -66,6 +68,7 @@ Feature: Age 5 base cards
   # --- Physics --------------------------------------------------------------------------------------
 
   @id:card-base-physics-shared-three-colours-kept-shared-colour-returns-all
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Physics shared: Bob's three 6s differ in colour and stay; two of Alice's are green, so her whole hand goes back
     # Physics features the lightbulb: Alice shows 5, Bob 5 and shares. Alice's Tools goes back
@@ -93,6 +96,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-physics-first-and-third-share-colour-not-shared
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Physics not shared: the first and third 6s are both blue, so Alice returns her whole hand
     # Physics features the lightbulb: Alice shows 2, Bob 1 (Archery): no sharing. The 6s go back
@@ -117,6 +121,8 @@ Feature: Age 5 base cards
   # --- Coal -----------------------------------------------------------------------------------------
 
   @id:card-base-coal-shared-tuck-splay-score-top-and-beneath
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Coal shared: each tucks a 5; Alice splays red right, then scores Coal and the card beneath it
     # Coal features the factory: Alice shows 3, Bob 4 and shares. Bob has no red pile and declines
@@ -150,6 +156,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-coal-score-top-card-nothing-beneath
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Coal not shared: a single-card pile scored takes nothing with it; a one-card red pile is not offered a splay
     # Coal features the factory: Alice shows 3, Bob none.
@@ -173,6 +180,7 @@ Feature: Age 5 base cards
   # --- The Pirate Code ------------------------------------------------------------------------------
 
   @id:card-base-the-pirate-code-two-cards-then-shared-lowest-crown-scored
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Pirate Code: Bob gives two cards of value 4 or less, so the sharer and Alice each score their lowest top crown card
     # The Pirate Code features the crown: Alice shows 8, Bob none (affected), Carol 10 (shares).
@@ -208,6 +216,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-the-pirate-code-nothing-transferred-nothing-scored
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Pirate Code: Bob holds only 5s, gives nothing, and Alice scores no top card
     # The Pirate Code features the crown: Alice shows 8, Bob none (affected).
@@ -226,6 +235,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-the-pirate-code-one-card-only
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Pirate Code: Bob has one card of value 4 or less and gives just that one; the sharer with equal crowns keeps hers and scores too
     # The Pirate Code features the crown: Alice shows 3 (Writing 1, The Pirate Code 2), Bob none
@@ -255,6 +265,8 @@ Feature: Age 5 base cards
   # --- Banking --------------------------------------------------------------------------------------
 
   @id:card-base-banking-factory-card-to-board-draw-score-5-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Banking: Bob moves a top non-green factory card onto Alice's board and draws and scores a 5; both others splay green right
     # Banking features the crown: Alice shows 5, Bob 3 (affected), Carol 5 (shares). Bob's green
@@ -290,6 +302,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-banking-no-factory-card-no-draw
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Banking: an affected player without a top factory card gives nothing and draws nothing
     # Banking features the crown: Alice shows 2, Bob 1 (Writing; affected).
@@ -308,6 +321,8 @@ Feature: Age 5 base cards
   # --- Measurement ----------------------------------------------------------------------------------
 
   @id:card-base-measurement-third-edition-reveal-return-splay-its-colour
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Measurement, third edition: the returned card's colour is splayed right and the size of that pile is drawn
     # Measurement features the lightbulb: Alice shows 5, Bob 5 and shares. Bob's Archery is red and
@@ -343,6 +358,8 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-measurement-first-edition-return-then-any-colour
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first
   Scenario: Measurement, first edition: after a return, any colour is chosen, splayed right, and its pile size drawn
     # Measurement features the lightbulb: Alice shows 5, Bob 5 and shares. Bob picks purple, a
@@ -381,6 +398,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-measurement-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Measurement declined: nothing returned, splayed or drawn
     # Measurement features the lightbulb: Alice shows 2, Bob none.
@@ -402,6 +420,8 @@ Feature: Age 5 base cards
   # --- Statistics -----------------------------------------------------------------------------------
 
   @id:card-base-statistics-third-edition-every-highest-to-hand
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Statistics, third edition: Bob moves both of his tied highest score cards to his hand; the sharer splays yellow right
     # Statistics features the leaf: Alice shows 5, Bob none (affected), Carol 5 (shares).
@@ -431,6 +451,8 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-statistics-first-edition-repeats-while-hand-holds-one
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @bga-first
   Scenario: Statistics, first edition: one highest card at a time, again while Bob's hand holds exactly one card
     # Statistics features the leaf: Alice shows 5, Bob none (affected), Carol 5 (shares). After the
@@ -463,6 +485,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-statistics-first-edition-no-repeat-with-card-in-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first
   Scenario: Statistics, first edition: Bob already holds a card, so after one move his hand holds two and the demand ends
     # Statistics features the leaf: Alice shows 2, Bob none (affected).
@@ -478,6 +501,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-statistics-first-edition-repeat-empties-score-pile
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first
   Scenario: Statistics, first edition: from an empty hand, the single highest card moves, then the demand repeats for the next
     # Statistics features the leaf: Alice shows 2, Bob none (affected). Calendar alone in hand: the
@@ -492,6 +516,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-statistics-third-edition-no-repeat-single-highest
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third
   Scenario: Statistics, third edition: a single highest card moves and nothing repeats, even with one card in hand
     # Statistics features the leaf: Alice shows 2, Bob none (affected).
@@ -507,6 +532,7 @@ Feature: Age 5 base cards
   # --- Steam Engine ---------------------------------------------------------------------------------
 
   @id:card-base-steam-engine-shared-tuck-two-4s-score-bottom-yellow
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Steam Engine shared: each tucks two 4s, then scores the bottom card of the yellow pile
     # Steam Engine features the factory: Alice shows 2, Bob 3 (Coal) and shares. Bob's yellow pile
@@ -530,6 +556,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-steam-engine-scores-itself
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Steam Engine scores itself when no yellow card is tucked under it
     # Steam Engine features the factory: Alice shows 2, Bob none.
@@ -548,6 +575,7 @@ Feature: Age 5 base cards
   # --- Astronomy ------------------------------------------------------------------------------------
 
   @id:card-base-astronomy-shared-meld-green-blue-6s-then-universe
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Astronomy shared: green and blue 6s are melded until another colour stays in hand; Alice's 6s on top claim Universe
     # Astronomy features the lightbulb: Alice shows 5, Bob 5 and shares. Bob's Oars (a 1) keeps him
@@ -573,6 +601,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-astronomy-universe-with-no-non-purple-top-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Astronomy: the first 6 is yellow and stays in hand; with no non-purple top card, Universe is claimed
     # Astronomy features the lightbulb: Alice shows 2, Bob none.
@@ -588,6 +617,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-astronomy-low-top-card-no-universe
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Astronomy: a blue 6 melded, then a red 6 kept; a top 5 keeps Universe out of reach
     # Astronomy features the lightbulb: Alice shows 2, Bob none. Coal (a 5) stays on top of red.
@@ -608,6 +638,7 @@ Feature: Age 5 base cards
   # --- Societies ------------------------------------------------------------------------------------
 
   @id:card-base-societies-third-edition-only-higher-than-my-top-card
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third
   Scenario: Societies, third edition: only top lightbulb cards higher than Alice's top card of their colour are offered
     # Societies features the crown: Alice shows 8, Bob 1 (affected). Not higher: Tools 1 (Mathematics
@@ -637,6 +668,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-societies-first-edition-any-top-non-purple-lightbulb
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Societies, first edition: any top non-purple lightbulb card is offered, whatever its value
     # Societies features the crown: Alice shows 8, Bob 1 (affected). Education is purple: not offered.
@@ -664,6 +696,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-societies-nothing-eligible-equal-crowns-safe
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Societies: Bob has no eligible card and draws nothing; Carol, with as many crowns, keeps her lightbulb card
     # Societies features the crown: Alice shows 2, Bob none (affected: Pottery has no lightbulb,

@@ -12,6 +12,7 @@ Feature: Age 6 base cards
   # --- Atomic Theory ------------------------------------------------------------------------
 
   @id:card-base-atomic-theory-shared-splay-and-meld
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Atomic Theory: the sharer declines the splay, Alice splays blue right; each draws and melds a 7
     # Atomic Theory features the lightbulb: Alice shows 3, Bob 5 (Writing 2, Philosophy 3): he shares.
@@ -36,6 +37,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-atomic-theory-already-splayed
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Atomic Theory: a blue pile already splayed right is not offered; the 7 is still drawn and melded
     # Alice shows 3 lightbulbs (Tools, covered and splayed right, shows none); Bob none.
@@ -54,6 +56,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-atomic-theory-lone-card-empty-seven
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Atomic Theory: a blue pile of one card cannot be splayed; with the 7 pile empty an 8 is melded
     # Alice shows 3 lightbulbs, Bob none.
@@ -74,6 +77,7 @@ Feature: Age 6 base cards
   # --- Encyclopedia -------------------------------------------------------------------------
 
   @id:card-base-encyclopedia-shared-meld-highest-in-order
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Encyclopedia: both meld every highest score card; two of Alice's go to one pile, so she orders them
     # Encyclopedia features the crown: Alice shows 3, Bob 3 (Enterprise): he shares.
@@ -104,6 +108,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-encyclopedia-sharer-declines
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Encyclopedia: the sharer declines; Alice's two highest cards go to different piles, so no order is asked
     # Alice shows 3 crowns, Bob 3 (Enterprise): he shares.
@@ -130,6 +135,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-encyclopedia-declined-and-empty
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Encyclopedia: an empty score pile is not asked; Alice declines and keeps her score pile
     # Alice shows 3 crowns, Bob 3 (Enterprise): he shares, with nothing to meld.
@@ -154,6 +160,8 @@ Feature: Age 6 base cards
   # --- Industrialization --------------------------------------------------------------------
 
   @id:card-base-industrialization-third-per-colour-shared
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third
   Scenario: Industrialization, third edition: a 6 tucked per colour showing a factory; Alice splays purple right
     # Industrialization features the factory: Alice shows 3 in two colours (red 2, yellow 1;
@@ -184,6 +192,8 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-industrialization-first-per-two-factories-shared
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first
   Scenario: Industrialization, first edition: a 6 tucked per two visible factories; Alice splays red right
     # Industrialization features the factory: Alice shows 3 (one tuck), Bob 5 (two tucks): he shares.
@@ -212,6 +222,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-industrialization-third-counted-once
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third
   Scenario: Industrialization, third edition: the colours are counted once, before the tuck of a factory card
     # Alice shows factories in one colour (red); the tucked Canning would add a second. Bob shows none.
@@ -230,6 +241,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-industrialization-third-splayed-factory-counts
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third
   Scenario: Industrialization, third edition: a factory shown by a splay makes its colour count; a covered one does not
     # Red shows 2 factories, blue shows Chemistry's factory through the right splay, yellow's
@@ -253,6 +265,8 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-industrialization-first-odd-factories
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @bga-first
   Scenario: Industrialization, first edition: three visible factories (one through a splay) tuck a single 6
     # Alice shows 3 factories: Industrialization 2 and Chemistry 1 through the right splay;
@@ -278,6 +292,7 @@ Feature: Age 6 base cards
   # --- Machine Tools ------------------------------------------------------------------------
 
   @id:card-base-machine-tools-shared-empty-score-draws-a-one
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machine Tools: the sharer's empty score pile makes it a 1; Alice draws and scores a 5
     # Machine Tools features the factory: Alice shows 3, Bob 4 (Chemistry 2, Steam Engine 2): he shares.
@@ -301,6 +316,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-machine-tools-highest-not-lowest
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machine Tools: the value is the highest of the score pile (2), not the lowest or the count
     # Alice shows 3 factories, Bob 2 (Chemistry): he does not share.
@@ -322,6 +338,7 @@ Feature: Age 6 base cards
   # --- Classification -----------------------------------------------------------------------
 
   @id:card-base-classification-shared-collect-and-meld
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Classification: each reveals a colour, takes that colour from every opponent's hand and melds it all
     # Classification features the lightbulb: Alice shows 3, Bob 3 (Philosophy): he shares;
@@ -356,6 +373,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-classification-empty-hand
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Classification: with an empty hand nothing is revealed and nothing is taken
     # Alice shows 3 lightbulbs, Bob none.
@@ -372,6 +390,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-classification-sharer-lone-card
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Classification: the sharer's only card is revealed and melded unasked, which earns the bonus
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): he shares. Alice's hand is empty.
@@ -393,6 +412,7 @@ Feature: Age 6 base cards
   # --- Metric System ------------------------------------------------------------------------
 
   @id:card-base-metric-system-shared-green-right-unlocks
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metric System: Alice's green pile splayed right lets her splay red right; the sharer splays green right
     # Metric System features the crown: Alice shows 3 (Metric System 2, Clothing 1 through the
@@ -421,6 +441,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-metric-system-green-not-right
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metric System: an unsplayed green pile gives no free splay; the second effect splays green right
     # Alice shows 2 crowns, Bob none.
@@ -439,6 +460,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-metric-system-free-splay-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metric System: Alice declines the free splay; her green pile, already right, is not offered again
     # Alice shows 3 crowns (Metric System 2, Clothing 1 through the splay), Bob none.
@@ -459,6 +481,8 @@ Feature: Age 6 base cards
   # --- Canning ------------------------------------------------------------------------------
 
   @id:card-base-canning-shared-tuck-and-score
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canning: each tucks a 6 and scores the top cards without a factory; only Alice splays yellow
     # Canning features the factory: Alice shows 4 (Chemistry 2, Canning 2), Bob 5 (Coal 3,
@@ -497,6 +521,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-canning-declined
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canning: declining draws nothing and scores nothing; a lone yellow card is not offered a splay
     # Alice shows 2 factories, Bob none.
@@ -517,6 +542,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-canning-tucked-card-scored-exposed-kept
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canning: a 6 tucked into a new pile is a top card and is scored; a card exposed by scoring stays
     # Alice shows 2 factories, Bob none. Democracy starts Alice's purple pile; Oars is scored and
@@ -545,6 +571,7 @@ Feature: Age 6 base cards
   # --- Vaccination --------------------------------------------------------------------------
 
   @id:card-base-vaccination-demand-then-sevens
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Vaccination: Bob returns his two lowest in his order and melds a 6; then Carol and Alice meld a 7
     # Vaccination features the leaf: Alice shows 2, Bob none (affected), Carol 3 (Agriculture):
@@ -575,6 +602,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-vaccination-nothing-returned
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Vaccination: an affected player with an empty score pile returns nothing, so nobody draws
     # Alice shows 2 leaves, Bob none (affected).
@@ -594,6 +622,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-vaccination-equal-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Vaccination: an opponent with as many leaves keeps his score pile but shares the 7; a lone lowest card is returned unasked
     # Alice shows 2 leaves, Bob 2 (Fermenting): not affected, he shares; Carol none (affected).
@@ -625,6 +654,7 @@ Feature: Age 6 base cards
   # --- Democracy ----------------------------------------------------------------------------
 
   @id:card-base-democracy-shared-strictly-more
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Democracy: only a return strictly larger than every one so far scores an 8 (2 yes, then 1 no, then 3 yes)
     # Democracy features the lightbulb: Alice shows 2, Bob 2 (Writing), Carol 3 (Philosophy): both share.
@@ -660,6 +690,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-democracy-nothing-returned
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Democracy: returning nothing when nobody returned anything scores nothing
     # Alice shows 2 lightbulbs, Bob none.
@@ -678,6 +709,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-democracy-tie-scores-nothing
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Democracy: Alice returning as many cards as the sharer scores nothing
     # Alice shows 2 lightbulbs, Bob 2 (Writing): he shares.
@@ -707,6 +739,8 @@ Feature: Age 6 base cards
   # --- Emancipation -------------------------------------------------------------------------
 
   @id:card-base-emancipation-demand-and-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Emancipation: Bob gives a card to Alice's score pile and draws a 6; Carol splays red right, Alice declines
     # Emancipation features the factory: Alice shows 5 (Coal 3, Emancipation 2), Bob none
@@ -739,6 +773,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-emancipation-empty-hand
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Emancipation: an affected player with an empty hand gives nothing and draws nothing
     # Alice shows 2 factories, Bob none (affected).
@@ -755,6 +790,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-emancipation-equal-not-affected-splay-purple
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Emancipation: an opponent with as many factories keeps his hand; Alice splays purple right
     # Alice shows 2 factories, Bob 2 (Steam Engine): not affected; he shares but has no pile to splay.

@@ -13,6 +13,8 @@ Feature: Age 7 base cards
   # --- Evolution ----------------------------------------------------------------------------
 
   @id:card-base-evolution-shared-both-branches
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Evolution: the sharer draws one above his empty score pile (a 1); Alice scores an 8 and returns a score card
     # Evolution features the lightbulb: Alice shows 3, Bob 3 (Philosophy): he shares.
@@ -43,6 +45,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-evolution-declined-or-draw-one-above
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Evolution: the sharer declines; Alice's highest score card is a 5, so she draws a 6
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): he shares.
@@ -68,6 +71,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-evolution-return-the-scored-eight
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Evolution: the 8 just scored may itself be the card returned
     # Alice shows 3 lightbulbs, Bob none.
@@ -90,6 +94,8 @@ Feature: Age 7 base cards
   # --- Publications -------------------------------------------------------------------------
 
   @id:card-base-publications-shared-rearrange-and-splay-up
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Publications: Alice rearranges her splayed blue pile, which keeps its splay; both splay a pile up
     # Publications features the lightbulb: Alice shows 4 (Publications 2, Tools and Writing 1
@@ -124,6 +130,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-publications-same-order-and-declined-splay
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Publications: rearranging into the same order changes nothing; the splay is declined
     # Alice shows 2 lightbulbs, Bob none.
@@ -146,6 +153,8 @@ Feature: Age 7 base cards
   # --- Combustion ---------------------------------------------------------------------------
 
   @id:card-base-combustion-third-one-per-four-crowns
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Combustion, third edition: seven crowns demand one score card; then the sharer and Alice return their bottom red card
     # Combustion features the crown: Alice shows 7 (Combustion 2, Sailing 2, Enterprise 3),
@@ -180,6 +189,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-combustion-first-two-cards
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Combustion, first edition: two score cards are demanded whatever the crowns, and nothing else happens
     # Alice shows 7 crowns, Bob none (affected), Carol 7: she would share, but the first
@@ -212,6 +222,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-combustion-third-under-four-crowns
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third
   Scenario: Combustion, third edition: under four crowns nothing is given; a lone red card is the bottom one and is returned
     # Alice shows 2 crowns, Bob none (affected).
@@ -229,6 +240,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-combustion-first-fewer-than-two
+  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Combustion, first edition: a score pile of one card gives it unasked; the red pile stays
     # Alice shows 2 crowns, Bob none (affected).
@@ -246,6 +258,8 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-combustion-third-eight-crowns-equal-not-affected
+  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Combustion, third edition: exactly eight crowns demand two cards; an opponent with as many crowns keeps his and shares the return
     # Alice shows 8 crowns (Combustion 2, Enterprise 3, Translation 3), Bob none (affected),
@@ -278,6 +292,7 @@ Feature: Age 7 base cards
   # --- Explosives ---------------------------------------------------------------------------
 
   @id:card-base-explosives-three-highest-and-emptied-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Explosives: Bob picks among his tied 5s; Carol gives both her cards and, her hand emptied, draws a 7
     # Explosives features the factory: Alice shows 3, Bob and Carol none (both affected).
@@ -297,6 +312,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-explosives-exactly-three-and-empty-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Explosives: exactly three cards all go unasked and a 7 is drawn; an empty hand gives nothing and draws nothing
     # Alice shows 3 factories, Bob and Carol none (both affected).
@@ -313,6 +329,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-explosives-equal-not-affected
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Explosives: an opponent with as many factories keeps his hand
     # Alice shows 3 factories, Bob 3 (Coal): not affected.
@@ -331,6 +348,7 @@ Feature: Age 7 base cards
   # --- Bicycle ------------------------------------------------------------------------------
 
   @id:card-base-bicycle-shared-swap
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bicycle: both swap hand and score pile, the sharer with an empty hand
     # Bicycle features the crown: Alice shows 2, Bob 3 (Enterprise): he shares.
@@ -355,6 +373,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-bicycle-declined-or-nothing-to-swap
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bicycle: the sharer declines; Alice, with nothing in hand or score pile, is not asked
     # Alice shows 2 crowns, Bob 3 (Enterprise): he shares.
@@ -377,6 +396,7 @@ Feature: Age 7 base cards
   # --- Electricity --------------------------------------------------------------------------
 
   @id:card-base-electricity-shared-return-and-draw-eights
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Electricity: each returns the top cards without a factory and draws an 8 per card returned
     # Electricity features the factory: Alice shows 5 (Coal 3, Electricity 2), Bob 5 (Machine
@@ -416,6 +436,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-electricity-nothing-to-return
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Electricity: when every top card has a factory nothing is returned and no 8 is drawn
     # Alice shows 5 factories (Coal 3, Electricity 2), Bob none.
@@ -436,6 +457,7 @@ Feature: Age 7 base cards
   # --- Refrigeration ------------------------------------------------------------------------
 
   @id:card-base-refrigeration-half-the-hand-then-shared-score
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Refrigeration: Bob returns two of his five cards; Carol and Alice each score a card from hand
     # Refrigeration features the leaf: Alice shows 2, Bob none (affected), Carol 3 (Agriculture):
@@ -467,6 +489,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-refrigeration-one-card-and-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Refrigeration: half of a one-card hand is nothing; Alice declines to score
     # Alice shows 2 leaves, Bob none (affected).
@@ -484,6 +507,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-refrigeration-odd-hand-equal-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Refrigeration: a hand of three returns one card; an opponent with as many leaves keeps his hand and shares
     # Alice shows 2 leaves, Bob none (affected), Carol 2 (Fermenting): not affected, she shares.
@@ -513,6 +537,7 @@ Feature: Age 7 base cards
   # --- Sanitation ---------------------------------------------------------------------------
 
   @id:card-base-sanitation-exchange-with-ties
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sanitation: Bob picks two of his tied 8s, Alice picks one of her tied 1s, and they swap
     # Sanitation features the leaf: Alice shows 3, Bob none (affected).
@@ -531,6 +556,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-sanitation-empty-hand-receives
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sanitation: an affected player with an empty hand still receives Alice's lowest card
     # Alice shows 3 leaves, Bob none (affected).
@@ -544,6 +570,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-sanitation-empty-launcher-keeps-received
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sanitation: with Alice's hand empty she gives nothing back, not even a card just received; an equal opponent is spared
     # Alice shows 3 leaves, Bob none (affected), Carol 3 (Agriculture): not affected.
@@ -562,6 +589,7 @@ Feature: Age 7 base cards
   # --- Lighting -----------------------------------------------------------------------------
 
   @id:card-base-lighting-shared-tuck-and-score-per-value
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: the sharer tucks one card and scores a 7; Alice tucks three of values 5, 1, 1 and scores two 7s
     # Lighting features the leaf: Alice shows 2, Bob 3 (Agriculture): he shares.
@@ -589,6 +617,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-lighting-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: tucking nothing scores nothing
     # Alice shows 2 leaves, Bob none.
@@ -608,6 +637,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-lighting-one-value-one-seven
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: three tucked cards of one value score a single 7
     # Alice shows 2 leaves, Bob none.
@@ -629,6 +659,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-lighting-same-colour-tucked-in-given-order
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: two red cards tucked under a red pile go in the order Alice gives; values 2 and 1 score two 7s
     # Alice shows 2 leaves (Lighting), Bob none (Writing): he does not share. Choosing the cards
@@ -657,6 +688,7 @@ Feature: Age 7 base cards
   # --- Railroad -----------------------------------------------------------------------------
 
   @id:card-base-railroad-shared-return-draw-and-splay-up
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Railroad: each returns the whole hand and draws three 6s; Alice turns her green pile from right to up
     # Railroad features the clock: Alice shows 2, Bob 2 (Publications 1, Lighting 1): he shares.
@@ -694,6 +726,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-railroad-empty-hand
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Railroad: an empty hand still draws three 6s; with no pile splayed right no splay is offered
     # Alice shows 2 clocks, Bob none.
@@ -710,6 +743,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-railroad-splay-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Railroad: a lone hand card is returned unasked; Alice declines to splay her right-splayed pile up
     # Alice shows 2 clocks, Bob none.

@@ -9,6 +9,8 @@ Feature: Age 8 base cards
   # --- Quantum Theory -----------------------------------------------------------------------
 
   @id:card-base-quantum-theory-shared-two-returned
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Quantum Theory: the sharer returns one card and gets nothing; Alice returns two, draws a 10 and scores a 10
     # Quantum Theory features the clock: Alice shows 3, Bob 3 (Rocketry): he shares.
@@ -36,6 +38,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-quantum-theory-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Quantum Theory: returning nothing draws nothing
     # Alice shows 3 clocks, Bob none.
@@ -58,6 +61,8 @@ Feature: Age 8 base cards
   # --- Rocketry -----------------------------------------------------------------------------
 
   @id:card-base-rocketry-shared-from-any-opponent
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Rocketry: five clocks return two cards, each picked from any opponent's score pile
     # Rocketry features the clock: Alice shows 5 (Rocketry 3, Quantum Theory 2 through the up
@@ -92,6 +97,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-rocketry-fewer-cards-than-returns
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Rocketry: with fewer opponent score cards than returns, what there is goes back unasked
     # Alice shows 5 clocks (two returns); Bob none.
@@ -109,6 +115,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-rocketry-three-clocks-one-return
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Rocketry: three clocks return a single card (half, rounded down); Alice's own score pile is untouched
     # Alice shows 3 clocks (one return); Bob none.
@@ -132,6 +139,8 @@ Feature: Age 8 base cards
   # --- Flight -------------------------------------------------------------------------------
 
   @id:card-base-flight-red-up-unlocks
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Flight: Alice's red pile splayed up lets her splay blue up; the sharer splays his red up
     # Flight features the crown: Alice shows 3 (Flight 2, Oars 1 through the up splay), Bob 3
@@ -158,6 +167,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-flight-red-not-up
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Flight: an unsplayed red pile gives no free splay; Alice declines to splay red up
     # Alice shows 2 crowns, Bob none.
@@ -175,6 +185,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-flight-free-splay-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Flight: Alice declines the free splay; her red pile, already up, is not offered again
     # Alice shows 3 crowns (Flight 2, Oars 1 through the up splay), Bob none.
@@ -195,6 +206,7 @@ Feature: Age 8 base cards
   # --- Mobility -----------------------------------------------------------------------------
 
   @id:card-base-mobility-two-highest-non-red
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mobility: Bob gives his highest non-red top card without a factory and picks one of the tied 2s; Carol is spared
     # Mobility features the factory: Alice shows 2, Bob none (affected), Carol 3 (Coal): not affected.
@@ -224,6 +236,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-mobility-exposed-card-not-eligible
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mobility: with one eligible card only it goes; the card it uncovers is not taken as the second
     # Alice shows 4 factories (Mobility 2, Corporations 2), Bob 2 (Chemistry): affected. Chemistry
@@ -246,6 +259,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-mobility-nothing-eligible
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mobility: with only red top cards nothing is given and no 8 is drawn
     # Alice shows 2 factories, Bob none (affected).
@@ -264,6 +278,7 @@ Feature: Age 8 base cards
   # --- Corporations -------------------------------------------------------------------------
 
   @id:card-base-corporations-demand-and-shared-meld
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Corporations: Bob gives a top factory card and melds an 8; then Carol and Alice each meld an 8
     # Corporations features the factory: Alice shows 5 (Machine Tools 3, Corporations 2), Bob 3
@@ -293,6 +308,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-corporations-no-non-green-factory
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Corporations: a green factory card does not qualify, so the demand gives nothing; Alice still melds an 8
     # Alice shows 2 factories, Bob 1 (Invention): affected.
@@ -315,6 +331,7 @@ Feature: Age 8 base cards
   # --- Mass Media ---------------------------------------------------------------------------
 
   @id:card-base-mass-media-value-from-every-score-pile
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mass Media: the sharer declines; Alice returns a card, names 2 and every 2 leaves every score pile; she splays purple up
     # Mass Media features the lightbulb: Alice shows 5 (Mass Media 2, Education 3), Bob 6
@@ -352,6 +369,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-mass-media-absent-value
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Mass Media: naming a value nobody has in the score pile returns nothing more
     # Alice shows 2 lightbulbs, Bob none.
@@ -377,6 +395,7 @@ Feature: Age 8 base cards
   # --- Antibiotics --------------------------------------------------------------------------
 
   @id:card-base-antibiotics-shared-two-eights-per-value
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Antibiotics: the sharer returns two 1s (two 8s); Alice returns a 2 and a 1 (four 8s)
     # Antibiotics features the leaf: Alice shows 3, Bob 3 (Agriculture): he shares.
@@ -402,6 +421,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-antibiotics-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Antibiotics: returning nothing draws nothing
     # Alice shows 3 leaves, Bob none.
@@ -421,6 +441,7 @@ Feature: Age 8 base cards
   # --- Skyscrapers --------------------------------------------------------------------------
 
   @id:card-base-skyscrapers-transfer-score-return
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Skyscrapers: Bob moves a clock card onto Alice's board, scores the card beneath and returns the rest
     # Skyscrapers features the crown: Alice shows 2, Bob none (affected). Stem Cells is yellow
@@ -445,6 +466,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-skyscrapers-lone-card
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Skyscrapers: a lone clock card goes unasked and leaves nothing to score
     # Alice shows 4 crowns (Skyscrapers 2, Sailing 2), Bob none (affected).
@@ -461,6 +483,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-skyscrapers-no-clock-and-equal-spared
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Skyscrapers: an affected player without a clock card gives nothing; an opponent with as many crowns is spared
     # Alice shows 2 crowns, Bob none (affected, no clock on his top cards), Carol 2 (Bicycle):
@@ -484,6 +507,7 @@ Feature: Age 8 base cards
   # --- Empiricism ---------------------------------------------------------------------------
 
   @id:card-base-empiricism-shared-named-and-not
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Empiricism: the sharer's 9 is not of a named colour and stays in hand; Alice's is, so she melds it and splays blue up
     # Empiricism features the lightbulb: Alice shows 5 (Tools 2, Empiricism 3), Bob 5 (Writing 2,
@@ -513,6 +537,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-empiricism-twenty-one-lightbulbs-win
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Empiricism: a board showing 21 lightbulbs wins, even when the 9 stays in hand
     # Alice shows 21 lightbulbs: blue 8 (Genetics 3, Experimentation 3 and Evolution 2 through
@@ -534,6 +559,7 @@ Feature: Age 8 base cards
     And Alice wins by dogma
 
   @id:card-base-empiricism-exactly-twenty-after-meld
+  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Empiricism: the melded 9 brings the board from 18 to exactly 20 lightbulbs, which wins; the splay is declined
     # Alice shows 18 lightbulbs: blue 7 (Genetics 3, Experimentation 3 and Calendar 1 through the
@@ -560,6 +586,7 @@ Feature: Age 8 base cards
   # --- Socialism ----------------------------------------------------------------------------
 
   @id:card-base-socialism-purple-takes-lowest
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Socialism: Alice tucks her whole hand, a purple card among it, and takes every lowest card from each opponent's hand
     # Socialism features the leaf: Alice shows 3, Bob and Carol none. Two of Alice's cards go
@@ -585,6 +612,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-socialism-shared-no-purple-and-declined
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Socialism: the sharer tucks a hand without purple and takes nothing; Alice declines and tucks nothing
     # Alice shows 3 leaves, Bob 3 (Agriculture): he shares.

@@ -9,6 +9,8 @@ Feature: Age 9 base cards
   # -- Computers (blue; featured icon: clock) ------------------------------------------------
 
   @id:card-base-computers-splay-meld-execute-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Computers: the launcher splays red up; each player melds a 10 and executes it alone
     # Computers features the clock: Alice shows 2, Bob 3 with Satellites (he shares).
@@ -45,6 +47,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-computers-skips-melded-demand
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Computers: the splay is declined; only the non-demand effects of the melded card run
     # Computers features the clock: Alice shows 2, Bob none (he does not share).
@@ -76,6 +79,8 @@ Feature: Age 9 base cards
   # -- Genetics (blue; featured icon: lightbulb) ---------------------------------------------
 
   @id:card-base-genetics-scores-beneath-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Genetics: every card beneath the melded 10 is scored; a new pile scores nothing
     # Genetics features the lightbulb: Alice shows 4 (Genetics 3, Tools splayed right 1),
@@ -101,6 +106,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-genetics-one-card-beneath
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Genetics: a single card beneath the melded 10 is scored; an opponent with fewer lightbulbs does not share
     # Genetics features the lightbulb: Alice shows 3, Bob 2 with Writing (he does not share).
@@ -123,6 +129,7 @@ Feature: Age 9 base cards
   # -- Composites (red; featured icon: factory) ----------------------------------------------
 
   @id:card-base-composites-keeps-one-gives-highest
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Composites: the affected player keeps one hand card, gives the rest and a highest score card
     # Composites features the factory: Alice shows 3, Bob none (affected), Carol 3 with Coal
@@ -153,6 +160,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-composites-single-hand-card-stays
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Composites: a single hand card stays; the single highest score card moves without a choice
     # Composites features the factory: Alice shows 3, Bob none (affected).
@@ -169,6 +177,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-composites-empty-score-pile
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Composites: with an empty score pile only the hand cards move
     # Composites features the factory: Alice shows 3, Bob 2 with Canning (affected).
@@ -189,6 +198,7 @@ Feature: Age 9 base cards
   # -- Fission (red; featured icon: clock) ---------------------------------------------------
 
   @id:card-base-fission-red-removes-everything
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Fission: a red 10 removes every hand, board and score card and ends the dogma action
     # Fission features the clock: Alice shows 3, Bob and Carol none (both affected). Bob draws
@@ -225,6 +235,8 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-fission-not-red-return-and-draw-third
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Fission (third edition): a non-red 10 stays in hand; each player returns a top card, then draws a 10
     # Fission features the clock: Alice shows 3, Bob none (affected), Carol 3 with Rocketry
@@ -261,6 +273,8 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-fission-not-red-return-no-draw-first
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @bga-first
   Scenario: Fission (first edition): a non-red 10 stays in hand; each player returns a top card and draws nothing
     # Same position as the third-edition scenario. Fission features the clock: Alice shows 3,
@@ -294,6 +308,8 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-fission-nothing-to-return-third
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
+  @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third
   Scenario: Fission (third edition): with no top card but Fission to return, the 10 is still drawn
     # Fission features the clock: Alice shows 3, Bob none (affected). Bob reveals Software.
@@ -310,6 +326,8 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-fission-nothing-to-return-first
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
+  @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Fission (first edition): with no top card but Fission to return, nothing more happens
     # Fission features the clock: Alice shows 3, Bob none (affected). Bob reveals Software.
@@ -328,6 +346,7 @@ Feature: Age 9 base cards
   # -- Collaboration (green; featured icon: crown) -------------------------------------------
 
   @id:card-base-collaboration-launcher-picks-one
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: the launcher takes one of the two revealed 9s onto her board, the affected player melds the other
     # Collaboration features the crown: Alice shows 2, Bob 1 with Writing (affected), Carol 3
@@ -354,6 +373,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-collaboration-ten-green-wins
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: a green pile of ten cards wins
     # Collaboration features the crown: Alice shows 2, Bob 3 with Optics (shares; no green pile).
@@ -365,6 +385,7 @@ Feature: Age 9 base cards
     Then Alice wins by dogma
 
   @id:card-base-collaboration-sharer-wins-first
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: a sharing player with ten green cards wins before the launcher executes
     # Collaboration features the crown: Alice shows 2, Bob 2 with Sailing (shares, not
@@ -377,6 +398,8 @@ Feature: Age 9 base cards
     Then Bob wins by dogma
 
   @id:card-base-collaboration-nine-green-no-win
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=11
+  @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: nine green cards do not win; a second 9 drawn from an empty pile comes from age 10
     # Collaboration features the crown: Alice shows 2, Bob 1 with Writing (affected). The age 9
@@ -403,6 +426,7 @@ Feature: Age 9 base cards
   # -- Satellites (green; featured icon: clock) ----------------------------------------------
 
   @id:card-base-satellites-return-splay-meld-execute
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Satellites: the hand is returned in a chosen order, three 8s drawn, purple splayed up, a card melded and executed
     # Satellites features the clock: Alice shows 3, Bob none (he does not share).
@@ -435,6 +459,8 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-satellites-shared-empty-hands
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Satellites: shared with empty hands; a melded card with only a demand does nothing
     # Satellites features the clock: Alice shows 3, Bob 3 with Rocketry (shares). Neither has a
@@ -462,6 +488,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-satellites-splay-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Satellites: a single hand card is returned, the splay declined, and the melded card's non-demand runs
     # Satellites features the clock: Alice shows 3, Bob none with Writing (he does not share).
@@ -492,6 +519,8 @@ Feature: Age 9 base cards
   # -- Ecology (yellow; featured icon: lightbulb) --------------------------------------------
 
   @id:card-base-ecology-return-score-draw-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Ecology: a returned card lets the player score one and draw two 10s; nothing left to score is fine
     # Ecology features the lightbulb: Alice shows 2, Bob 2 with Writing (shares).
@@ -522,6 +551,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-ecology-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Ecology: declining the return skips the score and the draws
     # Ecology features the lightbulb: Alice shows 2, Bob none (he does not share).
@@ -539,6 +569,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-ecology-last-card-scored
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Ecology: the one card left in hand is scored without a choice
     # Ecology features the lightbulb: Alice shows 2, Bob 1 with Calendar (he does not share).
@@ -564,6 +595,7 @@ Feature: Age 9 base cards
   # -- Suburbia (yellow; featured icon: leaf) ------------------------------------------------
 
   @id:card-base-suburbia-tuck-and-score-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Suburbia: cards are tucked in the order given and a 1 is drawn and scored per tuck
     # Suburbia features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
@@ -593,6 +625,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-suburbia-tucks-nothing
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Suburbia: tucking nothing scores nothing
     # Suburbia features the leaf: Alice shows 2, Bob 1 with Sailing (he does not share).
@@ -612,6 +645,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-suburbia-six-tucks-monument
+  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Suburbia: six tucks and six scores in one turn claim Monument
     # Suburbia features the leaf: Alice shows 2, Bob none (he does not share).
@@ -638,6 +672,7 @@ Feature: Age 9 base cards
   # -- Services (purple; featured icon: leaf) ------------------------------------------------
 
   @id:card-base-services-highest-taken-leafless-given
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Services: every card tied for highest score moves to the launcher's hand; the affected player takes a top card without a leaf
     # Services features the leaf: Alice shows 6 (Agriculture 3, Services 3), Bob none (affected).
@@ -662,6 +697,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-services-empty-score-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Services: an empty score pile gives nothing and takes nothing
     # Services features the leaf: Alice shows 3, Bob none (affected).
@@ -679,6 +715,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-services-equal-leaves-safe
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Services: a single leafless top card is taken without a choice; an opponent with as many leaves is safe
     # Services features the leaf: Alice shows 3, Bob none (affected), Carol 3 with Agriculture
@@ -704,6 +741,8 @@ Feature: Age 9 base cards
   # -- Specialization (purple; featured icon: factory) ---------------------------------------
 
   @id:card-base-specialization-reveal-earns-bonus
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @deluxe
   Scenario: Specialization: a sharing player's reveal alone earns the bonus where a reveal counts as a change
     # Specialization features the factory: Alice shows 2, Bob 3 with Coal (shares). Bob reveals
@@ -725,6 +764,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-specialization-reveal-no-bonus
+  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @first-edition @iello @bga-first @bga-third
   Scenario: Specialization: a sharing player's reveal alone earns no bonus where only moved cards count
     # Same position. Specialization features the factory: Alice shows 2, Bob 3 with Coal
@@ -746,6 +786,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-specialization-reveal-then-splay-blue
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Specialization: the revealed card's colour decides which top card is taken; blue is splayed up
     # Specialization features the factory: Alice shows 4 (Specialization 2, Canning 2), Bob
@@ -773,6 +814,7 @@ Feature: Age 9 base cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-specialization-every-opponent-splay-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Specialization: the top card of the revealed colour is taken from every opponent; the splay is declined
     # Specialization features the factory: Alice shows 4 (Specialization 2, Canning 2), Bob and

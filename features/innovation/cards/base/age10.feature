@@ -9,6 +9,8 @@ Feature: Age 10 base cards
   # -- Bioengineering (blue; featured icon: clock) -------------------------------------------
 
   @id:card-base-bioengineering-tie-for-most-leaves
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bioengineering: leaf top cards are taken from opponents; a tie for the most leaves wins nothing
     # Bioengineering features the clock: Alice shows 2, Bob none, Carol 3 with Satellites (shares).
@@ -46,6 +48,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-bioengineering-most-leaves-wins
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bioengineering: the single player with the most leaves wins when someone shows fewer than 3
     # Bioengineering features the clock: Alice shows 2, Bob none (he does not share). Clothing is
@@ -61,6 +64,7 @@ Feature: Age 10 base cards
     And Bob's board is empty
 
   @id:card-base-bioengineering-nobody-below-three
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bioengineering: when every player shows at least 3 leaves, the most leaves wins nothing
     # Bioengineering features the clock: Alice shows 2, Bob none (he does not share).
@@ -85,6 +89,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-bioengineering-sharer-wins
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bioengineering: a sharing player with the single most leaves wins before the launcher's turn to check
     # Bioengineering features the clock: Alice shows 2, Bob 3 with Satellites (shares).
@@ -109,6 +114,8 @@ Feature: Age 10 base cards
   # -- Software (blue; featured icon: clock) -------------------------------------------------
 
   @id:card-base-software-score-meld-two-execute-second
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Software: a 10 is scored, two 10s melded, and only the second one executed
     # Software features the clock: Alice shows 3, Bob 3 with Satellites (shares).
@@ -136,6 +143,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-software-empty-ten-pile-ends-game
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Software: drawing a 10 from an empty age-10 pile ends the game; the highest score wins
     # Software features the clock: Alice shows 3, Bob none (he does not share). Alice scores
@@ -153,6 +161,7 @@ Feature: Age 10 base cards
     And the age 10 pile is nothing
 
   @id:card-base-software-executed-card-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Software: the second melded card, A.I., finds Robotics and Software on top: the lowest score wins
     # Software features the clock: Alice shows 3, Bob none (he does not share). Robotics, the
@@ -174,6 +183,8 @@ Feature: Age 10 base cards
   # -- Miniaturization (red; featured icon: lightbulb) ---------------------------------------
 
   @id:card-base-miniaturization-ten-draws-per-value-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Miniaturization: a returned 10 draws a 10 for each distinct value in the score pile; another card draws nothing
     # Miniaturization features the lightbulb: Alice shows 2, Bob 2 with Writing (shares).
@@ -202,6 +213,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-miniaturization-ten-empty-score
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Miniaturization: a returned 10 with an empty score pile draws nothing
     # Miniaturization features the lightbulb: Alice shows 2, Bob 1 with Calendar (he does not share).
@@ -220,6 +232,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-miniaturization-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Miniaturization: declining the return does nothing
     # Miniaturization features the lightbulb: Alice shows 2, Bob none (he does not share).
@@ -238,6 +251,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-miniaturization-draws-end-game
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Miniaturization: the draws run the age-10 pile dry and end the game on score
     # Miniaturization features the lightbulb: Alice shows 2, Bob none (he does not share).
@@ -260,6 +274,8 @@ Feature: Age 10 base cards
   # -- Robotics (red; featured icon: factory) ------------------------------------------------
 
   @id:card-base-robotics-score-green-meld-execute-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Robotics: the top green card is scored, a 10 melded and executed
     # Robotics features the factory: Alice shows 2, Bob 2 with Steam Engine (shares).
@@ -286,6 +302,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-robotics-no-green-executed-tie
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Robotics: without a green pile nothing is scored; the executed A.I. finds a tie for lowest and nobody wins
     # Robotics features the factory: Alice shows 2, Bob none (he does not share).
@@ -310,6 +327,7 @@ Feature: Age 10 base cards
   # -- Databases (green; featured icon: clock) -----------------------------------------------
 
   @id:card-base-databases-half-rounded-up
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Databases: each affected player returns half the score pile, rounded up
     # Databases features the clock: Alice shows 3, Bob and Carol none (both affected).
@@ -333,6 +351,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-databases-even-count-equal-clocks-safe
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Databases: four score cards lose two; an opponent with as many clocks is safe
     # Databases features the clock: Alice shows 3, Bob none (affected), Carol 3 with Rocketry
@@ -355,6 +374,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-databases-empty-score-pile
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Databases: an empty score pile returns nothing
     # Databases features the clock: Alice shows 3, Bob none (affected).
@@ -372,6 +392,8 @@ Feature: Age 10 base cards
   # -- Self Service (green; featured icon: crown) --------------------------------------------
 
   @id:card-base-self-service-executes-other-top-card-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Self Service: each player executes the non-demand effects of another of their top cards
     # Self Service features the crown: Alice shows 4 (Self Service 3, Oars 1), Bob 5 (Optics 3,
@@ -404,6 +426,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-self-service-more-achievements-wins
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Self Service: with no other top card nothing is executed; strictly more achievements win
     # Self Service features the crown: Alice shows 3, Bob none (he does not share).
@@ -417,6 +440,7 @@ Feature: Age 10 base cards
     Then Alice wins by dogma
 
   @id:card-base-self-service-tied-achievements
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Self Service: as many achievements as the opponent do not win
     # Self Service features the crown: Alice shows 3, Bob none (he does not share).
@@ -434,6 +458,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-self-service-must-beat-every-player
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Self Service: more achievements than one opponent but as many as another do not win
     # Self Service features the crown: Alice shows 3, Bob and Carol none (they do not share).
@@ -453,6 +478,8 @@ Feature: Age 10 base cards
   # -- Globalization (yellow; featured icon: factory) ----------------------------------------
 
   @id:card-base-globalization-leaves-block-win-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Globalization: a leaf top card is returned; a board with more leaves than factories blocks the win
     # Globalization features the factory: Alice shows 3, Bob none (affected), Carol 3 with Coal
@@ -483,6 +510,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-globalization-highest-score-wins
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Globalization: with no board showing more leaves than factories, the single highest score wins
     # Globalization features the factory: Alice shows 3, Bob none (affected, but he has no leaf
@@ -501,6 +529,7 @@ Feature: Age 10 base cards
     And Bob's blue pile is Writing
 
   @id:card-base-globalization-tied-highest-score
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Globalization: a tie for the highest score wins nothing
     # Globalization features the factory: Alice shows 3, Bob none (affected, no leaf top card).
@@ -523,6 +552,8 @@ Feature: Age 10 base cards
   # -- Stem Cells (yellow; featured icon: leaf) ----------------------------------------------
 
   @id:card-base-stem-cells-score-hand-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Stem Cells: each player may score the whole hand
     # Stem Cells features the leaf: Alice shows 3, Bob 3 with Agriculture (shares).
@@ -546,6 +577,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-stem-cells-declined
+  @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Stem Cells: declining keeps the hand; a sharing player with an empty hand is not asked
     # Stem Cells features the leaf: Alice shows 3, Bob 3 with Agriculture (shares, empty hand).
@@ -568,6 +600,7 @@ Feature: Age 10 base cards
   # -- A.I. (purple; featured icon: lightbulb) -------------------------------------------------
 
   @id:card-base-ai-lowest-score-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: A.I.: with Robotics and Software both top cards, the single lowest score wins
     # A.I. features the lightbulb: Alice shows 2, Bob none (he does not share). Software is on
@@ -584,6 +617,8 @@ Feature: Age 10 base cards
     And Alice's score pile is Databases
 
   @id:card-base-ai-tie-for-lowest-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: A.I.: a tie for the lowest score wins nothing
     # A.I. features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
@@ -606,6 +641,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-ai-software-covered
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: A.I.: Software covered in a pile is not a top card, so nobody wins
     # A.I. features the lightbulb: Alice shows 3 (A.I. 2, Bioengineering 1), Bob none (he does
@@ -628,6 +664,9 @@ Feature: Age 10 base cards
   # -- The Internet (purple; featured icon: clock) -------------------------------------------
 
   @id:card-base-the-internet-splay-score-meld-per-two-clocks
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Internet: green splayed up, a 10 scored, then a 10 melded per two clocks counted before melding
     # The Internet features the clock: Alice shows 5 (Satellites 3, The Internet 2), Bob 5
@@ -656,6 +695,7 @@ Feature: Age 10 base cards
     And it is Alice's turn 20 with 1 action left
 
   @id:card-base-the-internet-three-clocks-one-meld
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: The Internet: the splay declined; three clocks give a single meld
     # The Internet features the clock: Alice shows 3 (The Internet 2, Bicycle 1), Bob none

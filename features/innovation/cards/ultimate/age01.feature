@@ -13,6 +13,7 @@ Feature: Age 1 fourth-edition cards
   # --- Pottery: may return up to three hand cards and score a card of that count; then draw a 1.
 
   @id:card-ul-pottery-shared-returns-three
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Pottery shared: Bob returns three cards in the order he gives and scores a 3, Alice returns one and scores a 1
     # Pottery features the leaf: Alice shows 3, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -46,6 +47,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-pottery-declined-draws-a-1
+  @assumes:actions.per_turn=2
   Scenario: Pottery declined only draws a 1
     # Pottery features the leaf: Alice shows 3, Bob none (Metalworking).
     Given a 2-player game
@@ -65,6 +67,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-pottery-two-returned-scores-a-2
+  @assumes:actions.per_turn=2
   Scenario: Pottery with two cards returned scores a 2; a player showing fewer leaves does not share
     # Pottery features the leaf: Alice shows 3, Bob 2 with Clothing (one fewer: no sharing).
     Given a 2-player game
@@ -89,6 +92,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-pottery-empty-hand-draws-a-1
+  @assumes:actions.per_turn=2
   Scenario: Pottery with an empty hand offers no return and draws a 1
     # Pottery features the leaf: Alice shows 3, Bob none with Writing.
     Given a 2-player game
@@ -106,6 +110,7 @@ Feature: Age 1 fourth-edition cards
   # --- Tools: may return exactly three cards to draw and meld a 3; may return a 3 to draw three 1s.
 
   @id:card-ul-tools-shared-both-effects
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Tools shared: Bob returns three cards and melds a 3, then returns a 3 and draws three 1s; Alice with two cards does neither
     # Tools features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
     Given a 2-player game
@@ -139,6 +144,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-tools-declined-twice
+  @assumes:actions.per_turn=2
   Scenario: Tools with both offers declined changes nothing
     # Tools features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
     Given a 2-player game
@@ -161,6 +167,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-tools-exactly-three-in-hand
+  @assumes:actions.per_turn=2
   Scenario: Tools with exactly three cards in hand returns all three; the 3 among them is gone before the second effect
     # Tools features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
     Given a 2-player game
@@ -186,6 +193,7 @@ Feature: Age 1 fourth-edition cards
   # --- Writing: draw a 2.
 
   @id:card-ul-writing-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Writing shared: Bob and then Alice draw a 2, and Alice's bonus is a 1
     # Writing features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
     Given a 2-player game
@@ -202,6 +210,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-writing-equal-icons-share
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Writing shared by a player with exactly as many lightbulbs
     # Writing features the lightbulb: Alice shows 2, Bob 2 with Tools (equal: shares).
     Given a 2-player game
@@ -218,6 +227,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-writing-not-shared
+  @assumes:actions.per_turn=2
   Scenario: Writing not shared by a player with fewer lightbulbs
     # Writing features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
     Given a 2-player game
@@ -236,6 +246,7 @@ Feature: Age 1 fourth-edition cards
   # --- Archery: demand a 1 be drawn and the highest hand card given; junk an available 1 or 2 achievement.
 
   @id:card-ul-archery-demanded-and-junk-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Archery: Bob draws a 1 and gives a tied highest card; Carol and then Alice each junk an achievement
     # Archery features the castle: Alice shows 2; Bob none with Writing (affected); Carol 3 with
     # Mysticism (shares the second effect).
@@ -264,6 +275,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-archery-drawn-card-given
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Archery: the card just drawn is the highest and is given; with no 1 or 2 achievement nothing is junked
     # Archery features the castle: Alice shows 2, Bob none with Sailing (affected).
     Given a 2-player game
@@ -283,6 +295,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-archery-equal-castles-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Archery: a player with as many castles is not affected but shares the junking, and picks first
     # Archery features the castle: Alice shows 2, Bob 2 with Domestication (equal: not affected,
     # shares the non-demand).
@@ -307,6 +320,7 @@ Feature: Age 1 fourth-edition cards
   # --- Metalworking: draw and reveal a 1; a card with a castle is scored and the effect repeats.
 
   @id:card-ul-metalworking-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Metalworking shared: each scores castle cards until a drawn card has none
     # Metalworking features the castle: Alice shows 3, Bob 3 with Mysticism (shares).
     Given a 2-player game
@@ -324,6 +338,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-metalworking-empty-deck-draws-higher
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Metalworking: once the 1 deck is empty the repeated draws take 2s
     # Metalworking features the castle: Alice shows 3, Bob none with Writing.
     Given a 2-player game
@@ -342,6 +357,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-metalworking-draws-past-the-last-age
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Metalworking keeps drawing until the supply runs out, which ends the game
     # Metalworking features the castle: Alice shows 3, Bob none with Writing.
     Given a 2-player game
@@ -358,6 +374,7 @@ Feature: Age 1 fourth-edition cards
   # --- Oars: demand crown cards from hand, drawing and repeating; if none came, draw a 1.
 
   @id:card-ul-oars-demand-repeats
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Oars: Bob gives crown cards one at a time, drawing after each, until he has none; then no one draws
     # Oars features the castle: Alice shows 2; Bob none with Writing (affected); Carol 3 with
     # The Wheel (shares the second effect).
@@ -384,6 +401,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-oars-nothing-transferred
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Oars: an affected player with no crown card gives nothing, so Carol and Alice draw a 1
     # Oars features the castle: Alice shows 2; Bob none with Writing (affected); Carol 3 with
     # The Wheel (shares the second effect).
@@ -404,6 +422,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-oars-equal-castles-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Oars: a player with as many castles keeps his crown card and shares the draw
     # Oars features the castle: Alice shows 2, Bob 2 with Domestication (equal: not affected,
     # shares the second effect).
@@ -423,6 +442,7 @@ Feature: Age 1 fourth-edition cards
   # --- Clothing: meld a card of a colour not on your board; score a 1 per colour only you have.
 
   @id:card-ul-clothing-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Clothing shared: each melds a new colour, then scores a 1 for each of their colours no opponent has
     # Clothing features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -450,6 +470,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-clothing-nothing-to-meld
+  @assumes:actions.per_turn=2
   Scenario: Clothing: no hand card of a new colour melds nothing, and a colour an opponent also has does not count
     # Clothing features the leaf: Alice shows 2, Bob none with Mathematics.
     Given a 2-player game
@@ -468,6 +489,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-clothing-no-colour-of-her-own
+  @assumes:actions.per_turn=2
   Scenario: Clothing: with an empty hand and every colour shared with an opponent, nothing is scored
     # Clothing features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
     Given a 2-player game
@@ -485,6 +507,7 @@ Feature: Age 1 fourth-edition cards
   # --- Sailing: draw and meld a 1.
 
   @id:card-ul-sailing-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Sailing shared: Bob and then Alice draw and meld a 1
     # Sailing features the crown: Alice shows 2, Bob 2 with City States (equal: shares).
     Given a 2-player game
@@ -501,6 +524,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-sailing-not-shared
+  @assumes:actions.per_turn=2
   Scenario: Sailing not shared: Alice melds the drawn card onto her own pile of its colour
     # Sailing features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -519,6 +543,7 @@ Feature: Age 1 fourth-edition cards
   # --- The Wheel: draw a 1 twice.
 
   @id:card-ul-the-wheel-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: The Wheel shared: Bob and then Alice draw two 1s
     # The Wheel features the castle: Alice shows 3, Bob 3 with Mysticism (shares).
     Given a 2-player game
@@ -533,6 +558,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-the-wheel-second-draw-from-the-2-deck
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: The Wheel not shared: with one card left in the 1 deck, the second draw is a 2
     # The Wheel features the castle: Alice shows 3, Bob 2 with Domestication (no sharing).
     Given a 2-player game
@@ -551,6 +577,7 @@ Feature: Age 1 fourth-edition cards
   # --- Agriculture: may return a card to draw and score a card one value higher.
 
   @id:card-ul-agriculture-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Agriculture shared: Bob returns a 2 and scores a 3, Alice returns a 1 and scores a 2
     # Agriculture features the leaf: Alice shows 3, Bob 3 with Pottery (shares).
     Given a 2-player game
@@ -578,6 +605,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-agriculture-declined
+  @assumes:actions.per_turn=2
   Scenario: Agriculture declined changes nothing
     # Agriculture features the leaf: Alice shows 3, Bob none with Archery.
     Given a 2-player game
@@ -601,6 +629,7 @@ Feature: Age 1 fourth-edition cards
   # --- Domestication: meld the lowest hand card, then draw a 1.
 
   @id:card-ul-domestication-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Domestication shared: Bob picks between tied lowest cards, Alice melds her only card, each draws a 1
     # Domestication features the castle: Alice shows 2, Bob 3 with Metalworking (shares).
     Given a 2-player game
@@ -625,6 +654,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-domestication-empty-hand
+  @assumes:actions.per_turn=2
   Scenario: Domestication with an empty hand still draws a 1
     # Domestication features the castle: Alice shows 2, Bob none with Writing.
     Given a 2-player game
@@ -640,6 +670,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-domestication-single-lowest
+  @assumes:actions.per_turn=2
   Scenario: Domestication melds the one lowest card without a question
     # Domestication features the castle: Alice shows 2, Bob none with Sailing.
     Given a 2-player game
@@ -658,6 +689,7 @@ Feature: Age 1 fourth-edition cards
   # --- Masonry: may meld any castle cards; a red pile of exactly three cards claims Monument.
 
   @id:card-ul-masonry-shared-claims-monument
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Masonry shared: Bob melds three castle cards in his order; Alice's red pile reaches three and claims Monument
     # Masonry features the castle: Alice shows 3 (Optics on her red pile has none), Bob 3 with
     # Mysticism (shares).
@@ -692,6 +724,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-masonry-declined-monument-held
+  @assumes:actions.per_turn=2
   Scenario: Masonry declined with a red pile of three: Monument, already held by Bob, is not claimed
     # Masonry features the castle: Alice shows 3 (Archery on her red pile adds 2), Bob none.
     Given a 2-player game
@@ -713,6 +746,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-masonry-red-pile-of-four
+  @assumes:actions.per_turn=2
   Scenario: Masonry: a meld that makes the red pile four cards claims nothing
     # Masonry features the castle: Alice shows 5 (Masonry 3, Archery 2), Bob none with Writing.
     Given a 2-player game
@@ -734,6 +768,7 @@ Feature: Age 1 fourth-edition cards
   # --- City States: demand, from a player showing four or more castles, a top castle card; they draw a 1.
 
   @id:card-ul-city-states-four-castles-boundary
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   Scenario: City States: players with six and exactly four castles give a top castle card and draw; three castles give nothing
     # City States features the crown: Alice shows 2; Bob, Carol and Dave none (all affected).
     # Castles: Bob 6 (Metalworking, The Wheel), Carol 4 (Masonry and Domestication's revealed
@@ -765,6 +800,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-city-states-onto-launchers-pile
+  @assumes:actions.per_turn=2
   Scenario: City States: the card given goes on top of the launcher's pile of its colour
     # City States features the crown: Alice shows 3 (Oars adds 1), Bob none with 5 castles.
     Given a 2-player game
@@ -785,6 +821,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-city-states-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: City States: a player with as many crowns is not affected, however many castles he shows
     # City States features the crown: Alice shows 2; Bob 3 crowns (Code of Laws, Domestication),
     # 5 castles: not affected.
@@ -807,6 +844,7 @@ Feature: Age 1 fourth-edition cards
   # --- Code of Laws: may tuck a card of a colour on your board, then may splay that colour left.
 
   @id:card-ul-code-of-laws-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Code of Laws shared: Bob tucks and splays left; Alice tucks and declines the splay
     # Code of Laws features the crown: Alice shows 3 (Writing adds 1), Bob 4 (Sailing, City
     # States): shares.
@@ -838,6 +876,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-code-of-laws-already-splayed-left
+  @assumes:actions.per_turn=2
   Scenario: Code of Laws: no splay is offered for a pile already splayed left
     # Code of Laws features the crown: Alice shows 3 (Writing 1, Code of Laws 2), Bob none.
     Given a 2-player game
@@ -857,6 +896,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-code-of-laws-tuck-declined
+  @assumes:actions.per_turn=2
   Scenario: Code of Laws: a declined tuck offers no splay
     # Code of Laws features the crown: Alice shows 3 (Writing 1, Code of Laws 2), Bob none.
     Given a 2-player game
@@ -877,6 +917,7 @@ Feature: Age 1 fourth-edition cards
   # --- Mysticism: draw and reveal a 1; if its colour is on your board, meld it and draw a 1.
 
   @id:card-ul-mysticism-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Mysticism shared: Bob's 1 matches his board and is melded, Alice's does not and stays in hand
     # Mysticism features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
     Given a 2-player game
@@ -894,6 +935,7 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-mysticism-matches-launchers-colour
+  @assumes:actions.per_turn=2
   Scenario: Mysticism: a revealed purple card goes onto Alice's purple pile and she draws again
     # Mysticism features the castle: Alice shows 3, Bob none with Writing.
     Given a 2-player game

@@ -14,6 +14,7 @@ Feature: Age 2 fourth-edition cards
   # --- Calendar: with more score cards than hand cards, draw a 3 twice.
 
   @id:card-ul-calendar-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Calendar shared: Bob and Alice each hold more score cards than hand cards and draw two 3s
     # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -36,6 +37,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-calendar-equal-counts-draw-nothing
+  @assumes:actions.per_turn=2
   Scenario: Calendar: as many score cards as hand cards draws nothing, and earns no bonus
     # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -57,6 +59,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-calendar-fewer-score-cards
+  @assumes:actions.per_turn=2
   Scenario: Calendar: fewer score cards than hand cards draws nothing; a player with fewer leaves does not share
     # Calendar features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
     Given a 2-player game
@@ -76,6 +79,7 @@ Feature: Age 2 fourth-edition cards
   # --- Mathematics: may return a card to draw and meld a card one value higher.
 
   @id:card-ul-mathematics-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Mathematics shared: Bob returns a 1 and melds a 2, Alice returns a 2 and melds a 3
     # Mathematics features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
     Given a 2-player game
@@ -105,6 +109,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-mathematics-declined
+  @assumes:actions.per_turn=2
   Scenario: Mathematics declined changes nothing
     # Mathematics features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
     Given a 2-player game
@@ -126,6 +131,7 @@ Feature: Age 2 fourth-edition cards
   # --- with five top cards claims Empire.
 
   @id:card-ul-construction-demanded
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Bob gives two of three cards, Carol her only card, and each draws a 2
     # Construction features the castle: Alice shows 3; Bob and Carol none (affected).
     Given a 3-player game
@@ -147,6 +153,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-construction-shared-empire
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Construction shared: Bob, not affected, is the only player with five top cards and claims Empire
     # Construction features the castle: Alice shows 3, Bob 3 with Metalworking (not affected;
     # shares the second effect).
@@ -171,6 +178,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-construction-empire-not-alone
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice has five top cards but so does Bob, so Empire is not claimed
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 5 (Archery,
     # Mysticism): affected, with an empty hand he gives nothing and draws a 2.
@@ -197,6 +205,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-construction-empire-claimed
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice alone has five top cards and claims Empire
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 2 (Archery):
     # affected, with an empty hand he gives nothing and draws a 2.
@@ -226,6 +235,7 @@ Feature: Age 2 fourth-edition cards
   # --- player and meld their top green card.
 
   @id:card-ul-road-building-two-of-one-colour-transfer-declined
+  @assumes:actions.per_turn=2
   Scenario: Road Building: two red cards melded in Alice's order; she declines to give her top red card
     # Road Building features the castle: Alice shows 3; Bob none with Sailing; Carol no board.
     # The optional transfer asks Alice to pick another player (Bob or Carol) or nobody; she
@@ -251,6 +261,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-road-building-one-card-no-transfer
+  @assumes:actions.per_turn=2
   Scenario: Road Building: with one card melded no transfer is offered
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
     Given a 2-player game
@@ -268,6 +279,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-road-building-shared-single-card
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Road Building shared: Bob melds his only card without a question; Alice melds one card
     # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
     Given a 2-player game
@@ -293,6 +305,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-road-building-shared-give-red-meld-their-green
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Road Building shared: Alice melds two cards, gives Bob her new top red card and melds his top green card
     # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
     # Bob melds his only card without a question. Alice's two cards go to different piles, so
@@ -328,6 +341,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-road-building-chosen-player-has-no-green
+  @assumes:actions.per_turn=2
   Scenario: Road Building: Alice gives her top red card to Carol, who has no green card, so nothing comes back
     # Road Building features the castle: Alice shows 3, Bob none with Sailing, Carol 1 with
     # Tools: nobody shares. Bob has a green card but is not the player chosen.
@@ -356,6 +370,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-road-building-empty-hand
+  @assumes:actions.per_turn=2
   Scenario: Road Building with an empty hand melds nothing and offers nothing
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
     Given a 2-player game
@@ -373,6 +388,7 @@ Feature: Age 2 fourth-edition cards
   # --- Currency: may return any hand cards; draw and score a 2 per different value returned.
 
   @id:card-ul-currency-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Currency shared: Bob returns one card and scores a 2; Alice returns cards of two values and scores two 2s
     # Currency features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
     Given a 2-player game
@@ -401,6 +417,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-currency-one-value-scores-once
+  @assumes:actions.per_turn=2
   Scenario: Currency: two cards of the same value score a single 2; a player with fewer crowns does not share
     # Currency features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -425,6 +442,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-currency-declined
+  @assumes:actions.per_turn=2
   Scenario: Currency declined changes nothing
     # Currency features the crown: Alice shows 2, Bob none with Archery.
     Given a 2-player game
@@ -444,6 +462,7 @@ Feature: Age 2 fourth-edition cards
   # --- Mapmaking: demand a 1 from the score pile; if one was given, draw and score a 1.
 
   @id:card-ul-mapmaking-demanded-then-scores
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Mapmaking: Bob gives a 1 from his score pile, so Carol and Alice each draw and score a 1
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
     # Laws (shares the second effect).
@@ -469,6 +488,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-mapmaking-nothing-transferred
+  @assumes:actions.per_turn=2
   Scenario: Mapmaking: Bob has no 1 in his score pile, so nobody scores
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
     # Laws (shares the second effect).
@@ -487,6 +507,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-mapmaking-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Mapmaking: a player with as many crowns keeps his 1, and nobody scores
     # Mapmaking features the crown: Alice shows 2, Bob 2 with Code of Laws (not affected).
     Given a 2-player game
@@ -506,6 +527,7 @@ Feature: Age 2 fourth-edition cards
   # --- Canal Building: may either exchange the highest hand and score cards or junk the 3 deck.
 
   @id:card-ul-canal-building-shared-junk-then-exchange
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Canal Building shared: Bob junks the 3 deck; Alice then only has the exchange and takes it
     # Canal Building features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
     Given a 2-player game
@@ -533,6 +555,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-canal-building-declined
+  @assumes:actions.per_turn=2
   Scenario: Canal Building with both options declined changes nothing
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -551,6 +574,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-canal-building-exchange-empty-score-pile
+  @assumes:actions.per_turn=2
   Scenario: Canal Building: the exchange with an empty score pile still moves the highest hand cards
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -569,6 +593,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-canal-building-junk-the-3-deck
+  @assumes:actions.per_turn=2
   Scenario: Canal Building: junking the 3 deck leaves hand and score pile alone
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -590,6 +615,7 @@ Feature: Age 2 fourth-edition cards
   # --- tucked, junk the 2 deck and a top Fermenting.
 
   @id:card-ul-fermenting-shared-launcher-junks
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fermenting shared: Bob tucks a green card; Alice has none and junks the 2 deck and her Fermenting
     # Fermenting features the leaf: Alice shows 5 (Fermenting, Pottery), Bob 5 (Clothing,
     # Agriculture): shares. Each has two colours showing a leaf.
@@ -618,6 +644,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-fermenting-sharer-declines
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fermenting: Bob declines to tuck, which junks the 2 deck and Alice's top Fermenting; Alice then tucks
     # Fermenting features the leaf: Alice shows 5, Bob 5 (shares); two colours with a leaf each.
     Given a 2-player game
@@ -649,6 +676,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-fermenting-tuck-keeps-the-deck
+  @assumes:actions.per_turn=2
   Scenario: Fermenting: one colour with a leaf draws one 2; tucking a green card keeps the 2 deck and Fermenting
     # Fermenting features the leaf: Alice shows 2 (Archery has none), Bob 1 with Sailing (no
     # sharing).
@@ -674,6 +702,7 @@ Feature: Age 2 fourth-edition cards
   # --- draw and tuck a 1.
 
   @id:card-ul-monotheism-demanded-and-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Monotheism: Bob gives a top card of a colour Alice lacks and tucks a 1; Carol and Alice tuck a 1
     # Monotheism features the castle: Alice shows 5 (Monotheism, Oars); Bob 2 with Archery
     # (affected); Carol 6 (Mysticism, Metalworking: shares the second effect).
@@ -706,6 +735,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 10 with 1 action left
 
   @id:card-ul-monotheism-nothing-to-give
+  @assumes:actions.per_turn=2
   Scenario: Monotheism: Bob's only top card is of a colour Alice has, so he gives and tucks nothing
     # Monotheism features the castle: Alice shows 5 (Monotheism, Oars), Bob 2 with Archery (affected).
     Given a 2-player game
@@ -724,6 +754,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-monotheism-equal-castles-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Monotheism: a player with as many castles is not affected and shares the tuck
     # Monotheism features the castle: Alice shows 3, Bob 3 with Masonry (not affected; shares).
     Given a 2-player game
@@ -747,6 +778,7 @@ Feature: Age 2 fourth-edition cards
   # --- Philosophy: may splay a colour left; may score a hand card.
 
   @id:card-ul-philosophy-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Philosophy shared: Bob splays red left; Alice splays purple left and scores her card
     # Philosophy features the lightbulb: Alice shows 3, Bob 3 (Writing, Archery): shares.
     Given a 2-player game
@@ -775,6 +807,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-philosophy-declined-twice
+  @assumes:actions.per_turn=2
   Scenario: Philosophy with both offers declined changes nothing
     # Philosophy features the lightbulb: Alice shows 3, Bob 1 with Archery (no sharing).
     Given a 2-player game

@@ -10,6 +10,7 @@ Feature: Age 3 fourth-edition cards
   # --- Alchemy ------------------------------------------------------------------------------
 
   @id:card-ul-alchemy-shared-red-returns-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Alchemy shared: a red 4 drawn makes the sharer return the whole hand; the launcher melds and scores
     # Alchemy features the castle: Alice shows 5, Bob 6 (shares). Bob's red and green piles show
     # a castle: two 4s, one of them red (Colonialism), so his whole hand goes back. Alice's blue
@@ -48,6 +49,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-alchemy-counts-colours-with-castle
+  @assumes:actions.per_turn=2
   Scenario: Alchemy draws once per colour showing a castle, a splayed pile included, not per three castles
     # Alchemy features the castle: Alice shows 3, Bob none (Bob neither shares nor is asked).
     # Alice's castles show in two colours (blue, and yellow through the left splay): two 4s.
@@ -71,6 +73,7 @@ Feature: Age 3 fourth-edition cards
   # --- Translation ----------------------------------------------------------------------------
 
   @id:card-ul-translation-melds-score-pile-and-claims-world
+  @assumes:actions.per_turn=2
   Scenario: Translation: the sharer declines, the launcher melds the whole score pile in order and claims World
     # Translation features the crown: Alice shows 3, Bob 3 (shares). Bob's Pottery has no crown,
     # so he claims nothing.
@@ -103,6 +106,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-translation-sharer-claims-world-first
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Translation: the sharer melds a single card and claims World before the launcher can
     # Translation features the crown: Alice shows 3, Bob 4 (shares). Alice's score pile is empty:
     # she is not asked. Bob melded, so Alice draws the sharing bonus, a 3.
@@ -130,6 +134,7 @@ Feature: Age 3 fourth-edition cards
   # --- Engineering ----------------------------------------------------------------------------
 
   @id:card-ul-engineering-takes-top-castle-cards-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Engineering takes each top card with a castle, one per colour, then the red splay is shared
     # Engineering features the castle: Alice shows 5, Bob 3 (affected), Carol 6 (shares).
     # Bob's Tools and Oars have a castle, Sailing none; Archery, uncovered by Oars, stays.
@@ -163,6 +168,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-engineering-nothing-to-take-splay-declined
+  @assumes:actions.per_turn=2
   Scenario: Engineering: no top card with a castle, nothing moves; the launcher declines the splay
     # Engineering features the castle: Alice shows 2, Bob none (affected; Sailing has no castle).
     Given a 2-player game
@@ -181,6 +187,7 @@ Feature: Age 3 fourth-edition cards
   # --- Optics ---------------------------------------------------------------------------------
 
   @id:card-ul-optics-shared-crown-scores-a-4-else-gives-a-score-card
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Optics shared: a melded 3 with a crown scores a 4; one without gives a score card to the one lower opponent
     # Optics features the crown: Alice shows 3, Bob 4 (shares), Carol none. Bob melds Translation
     # (a crown) and scores Navigation. Alice melds Alchemy (no crown): her score is 3, Bob's is
@@ -215,6 +222,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-optics-launcher-picks-the-lower-opponent
+  @assumes:actions.per_turn=2
   Scenario: Optics: with two opponents scoring lower, the launcher picks which one receives the card
     # Optics features the crown: Alice shows 3, Bob and Carol none. Alchemy has no crown; both
     # opponents score 0, lower than Alice's 1. The opponents are offered by name. Alice's single score card then moves without a question.
@@ -236,6 +244,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-optics-equal-score-is-not-lower
+  @assumes:actions.per_turn=2
   Scenario: Optics: an opponent with the same score is not lower, so no score card moves
     # Optics features the crown: Alice shows 3, Bob none. Alchemy has no crown; Bob's score (1)
     # equals Alice's (1).
@@ -260,6 +269,7 @@ Feature: Age 3 fourth-edition cards
   # --- Compass --------------------------------------------------------------------------------
 
   @id:card-ul-compass-gives-a-leaf-card-then-melds-one-without
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Compass: the affected player gives a top non-green card with a leaf, then melds my top card without a leaf
     # Compass features the crown: Alice shows 3, Bob 1 (affected). Bob's green Clothing is not
     # offered. Once Pottery covers Writing, Archery is Alice's only top card without a leaf, so
@@ -287,6 +297,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-compass-nothing-to-give-still-melds
+  @assumes:actions.per_turn=2
   Scenario: Compass: with nothing to give, each affected player still melds one of my top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob and Carol none (both affected). Bob picks
     # Writing; Archery is then the only one left for Carol.
@@ -310,6 +321,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-compass-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Compass: an opponent with as many crowns as the launcher is not affected
     # Compass features the crown: Alice shows 2, Bob 2 (not affected, and a demand is not shared).
     Given a 2-player game
@@ -330,6 +342,8 @@ Feature: Age 3 fourth-edition cards
   # --- Paper ----------------------------------------------------------------------------------
 
   @id:card-ul-paper-shared-splay-score-leaf-and-draw-per-left-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Paper shared: a splay, then each scores a top card with a leaf and draws a 4 per colour splayed left
     # Paper features the lightbulb: Alice shows 4, Bob 5 (shares). Bob's green and blue piles are
     # single cards: he is not asked to splay. Bob scores Clothing, his one top card with a leaf,
@@ -368,6 +382,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-paper-scoring-a-top-card-unsplays-before-the-count
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Paper: scoring a top card can leave its pile a single card, unsplayed, before the colours are counted
     # Paper features the lightbulb: Alice shows 2, Bob none. Both of Alice's piles are already
     # splayed left: no splay question. Pottery is her only top card with a leaf; scoring it
@@ -386,6 +401,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-paper-no-leaf-top-card-no-draw
+  @assumes:actions.per_turn=2
   Scenario: Paper: with no top card that has a leaf nothing is scored, so nothing is drawn despite a left splay
     # Paper features the lightbulb: Alice shows 2 (Sailing's splayed slot has a leaf, but Sailing
     # is not a top card), Bob none.
@@ -401,6 +417,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-paper-splay-declined-scores-and-draws-none
+  @assumes:actions.per_turn=2
   Scenario: Paper: the splay declined, a top card with a leaf is scored and no colour is splayed left, so no 4
     # Paper features the lightbulb: Alice shows 2, Bob none. Agriculture is Alice's only top card
     # with a leaf: scored without a question.
@@ -422,6 +439,7 @@ Feature: Age 3 fourth-edition cards
   # --- Machinery ------------------------------------------------------------------------------
 
   @id:card-ul-machinery-exchanges-hands-scores-a-castle-splays-red
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Machinery: the affected hand is exchanged for my highest cards; I score a card with a castle and splay red
     # Machinery features the leaf: Alice shows 2, Bob none (affected). Alice's highest hand cards
     # are the two 2s; Oars stays with her.
@@ -448,6 +466,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-machinery-shared-score-and-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Machinery shared: the sharer scores a castle card and splays red; the launcher has neither to do
     # Machinery features the leaf: Alice shows 2, Bob 2 (shares, so not affected). Domestication
     # is Bob's one card with a castle: scored without a question. Alice has no castle card in hand
@@ -474,6 +493,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-machinery-empty-hand-still-receives-splay-declined
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Machinery: an empty hand still receives my highest card; nothing left to score; the splay declined
     # Machinery features the leaf: Alice shows 2, Bob none (affected). Bob's empty hand is
     # exchanged for Tools, Alice's only card.
@@ -497,6 +517,7 @@ Feature: Age 3 fourth-edition cards
   # --- Medicine -------------------------------------------------------------------------------
 
   @id:card-ul-medicine-exchanges-highest-for-lowest-junks-a-3-or-4
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Medicine: the affected highest score card for my lowest, each picking among ties; then a 3 or 4 achievement junked
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
     Given a 2-player game
@@ -523,6 +544,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-medicine-one-side-empty-and-shared-junk
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Medicine: an empty score pile still receives my lowest card; the sharer junks first, the launcher junks the last one unasked
     # Medicine features the leaf: Alice shows 2, Bob 2 (shares), Carol none (affected). Carol has
     # no score card; Alice's Tools goes to her anyway.
@@ -549,6 +571,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-medicine-no-3-or-4-achievement-left
+  @assumes:actions.per_turn=2
   Scenario: Medicine: with no available achievement of value 3 or 4, nothing is junked; an opponent with as many leaves is not affected
     # Medicine features the leaf: Alice shows 2, Bob 2 (shares, not affected). Nobody changes
     # anything, so there is no sharing bonus.
@@ -572,6 +595,8 @@ Feature: Age 3 fourth-edition cards
   # --- Education ------------------------------------------------------------------------------
 
   @id:card-ul-education-shared-return-highest-draw-two-above
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Education shared: each returns the highest score card and draws 2 above the highest left (a 2 from an emptied pile)
     # Education features the lightbulb: Alice shows 3, Bob 3 (shares). Bob's pile is then empty:
     # he draws a 2. Alice keeps Optics (3) and Oars: she draws a 5.
@@ -605,6 +630,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-education-declined
+  @assumes:actions.per_turn=2
   Scenario: Education: declining the return changes nothing
     # Education features the lightbulb: Alice shows 3, Bob none.
     Given a 2-player game
@@ -625,6 +651,7 @@ Feature: Age 3 fourth-edition cards
   # --- Feudalism ------------------------------------------------------------------------------
 
   @id:card-ul-feudalism-castle-card-junks-specials-shared-splay-draws
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Feudalism: a card with a castle given junks every available special achievement; the shared splay draws a 3
     # Feudalism features the castle: Alice shows 2, Bob none (affected), Carol 6 (shares). Bob
     # picks between his two cards with a castle. The Wonder Alice holds is not junked.
@@ -661,6 +688,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-feudalism-no-castle-card-splay-declined
+  @assumes:actions.per_turn=2
   Scenario: Feudalism: no card with a castle to give junks nothing; the splay declined draws nothing
     # Feudalism features the castle: Alice shows 2, Bob none (affected; Sailing has no castle).
     Given a 2-player game

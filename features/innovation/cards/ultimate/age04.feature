@@ -10,6 +10,7 @@ Feature: Age 4 fourth-edition cards
   # --- Experimentation ------------------------------------------------------------------------
 
   @id:card-ul-experimentation-shared-draw-and-meld-a-5
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Experimentation shared: each player draws and melds a 5, then the launcher draws the sharing bonus
     # Experimentation features the lightbulb: Alice shows 3, Bob 3 (shares). Alice's bonus draw
     # is a 5, her new highest top card (Coal).
@@ -29,6 +30,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-experimentation-not-shared-with-fewer
+  @assumes:actions.per_turn=2
   Scenario: Experimentation: an opponent with fewer lightbulbs does not share
     # Experimentation features the lightbulb: Alice shows 3, Bob 2.
     Given a 2-player game
@@ -47,6 +49,8 @@ Feature: Age 4 fourth-edition cards
   # --- Printing Press -------------------------------------------------------------------------
 
   @id:card-ul-printing-press-shared-return-draw-purple-plus-two-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Printing Press shared: a score card returned draws the top purple value plus 2 (a 2 with no purple); blue splayed right
     # Printing Press features the lightbulb: Alice shows 5, Bob 5 (shares). Bob has no purple
     # pile: 0 + 2. Alice's top purple is Philosophy: 2 + 2. Bob declines his splay.
@@ -86,6 +90,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-printing-press-declined-no-splay-for-a-single-card
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Printing Press: the return declined draws nothing; a blue pile of one card is not offered a splay
     # Printing Press features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
@@ -105,6 +110,7 @@ Feature: Age 4 fourth-edition cards
   # --- Colonialism ----------------------------------------------------------------------------
 
   @id:card-ul-colonialism-shared-repeats-on-crowns-green-junks-the-5s
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Colonialism shared: 3s are tucked while they have a crown; a green one junks the 5 deck
     # Colonialism features the factory: Alice shows 2, Bob 3 (shares). Bob tucks Compass (green,
     # a crown: the 5 deck is junked, again), then Alchemy (no crown: stop). Alice tucks Optics (a
@@ -131,6 +137,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-colonialism-runs-into-the-4-deck
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Colonialism: once the 3 deck is empty the draws come from the 4 deck, and a green 4 with a crown junks the 5s too
     # Colonialism features the factory: Alice shows 2, Bob none. Translation (a crown), then
     # Navigation from the 4 deck (green, a crown), then Anatomy (no crown: stop).
@@ -155,6 +162,7 @@ Feature: Age 4 fourth-edition cards
   # --- Gunpowder ------------------------------------------------------------------------------
 
   @id:card-ul-gunpowder-takes-a-castle-card-shared-draw-and-score-a-2
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Gunpowder: a top card with a castle goes to my score pile, so every sharer and I draw and score a 2
     # Gunpowder features the factory: Alice shows 2, Bob none (affected), Carol 3 (shares).
     Given a 3-player game
@@ -182,6 +190,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-gunpowder-no-transfer-no-draw
+  @assumes:actions.per_turn=2
   Scenario: Gunpowder: without a transfer by the demand, the second effect does nothing for anyone
     # Gunpowder features the factory: Alice shows 2, Bob none (affected; Writing has no castle),
     # Carol 3 (shares).
@@ -205,6 +214,8 @@ Feature: Age 4 fourth-edition cards
   # --- Invention ------------------------------------------------------------------------------
 
   @id:card-ul-invention-shared-left-to-right-score-a-4-and-wonder
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   Scenario: Invention shared: a left splay turned right draws and scores a 4; five splayed colours, one still left, claim Wonder
     # Invention features the lightbulb: Alice shows 7, Bob 8 (shares). Alice's blue stays
     # splayed left: Wonder's own condition (right, up or aslant) is not met, Invention's is.
@@ -239,6 +250,8 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-invention-declined-unsplayed-colour-no-wonder
+  @assumes:actions.per_turn=2
+  @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   Scenario: Invention: the splay declined scores nothing; one unsplayed colour means no Wonder
     # Invention features the lightbulb: Alice shows 7, Bob none. Alice's red pile is Colonialism
     # alone.
@@ -265,6 +278,7 @@ Feature: Age 4 fourth-edition cards
   # --- Navigation -----------------------------------------------------------------------------
 
   @id:card-ul-navigation-takes-a-2-or-3-from-each-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Navigation: each affected player gives a 2 or a 3 from the score pile; an equal crown count is spared
     # Navigation features the crown: Alice shows 3, Bob and Carol none (affected), Dave 3 (not
     # affected). Bob picks between his 2 and his 3; Carol's only 2 or 3 goes without a question.
@@ -288,6 +302,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-navigation-no-2-or-3
+  @assumes:actions.per_turn=2
   Scenario: Navigation: with no 2 or 3 in the score pile nothing moves
     # Navigation features the crown: Alice shows 3, Bob none (affected).
     Given a 2-player game
@@ -303,6 +318,7 @@ Feature: Age 4 fourth-edition cards
   # --- Anatomy --------------------------------------------------------------------------------
 
   @id:card-ul-anatomy-returns-score-card-and-top-card-junks-the-4s
+  @assumes:actions.per_turn=2
   Scenario: Anatomy: a score card returned, then a top card of its value, junks the 4 deck; without such a top card nothing more
     # Anatomy features the leaf: Alice shows 3, Bob and Carol none (both affected). Bob returns
     # Calendar (2), then one of his top 2s: the 4 deck is junked. Carol returns her only score
@@ -341,6 +357,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-anatomy-empty-score-pile
+  @assumes:actions.per_turn=2
   Scenario: Anatomy: with an empty score pile nothing is returned and nothing junked
     # Anatomy features the leaf: Alice shows 3, Bob none (affected).
     Given a 2-player game
@@ -356,6 +373,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-anatomy-equal-leaves-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Anatomy: an opponent with as many leaves as the launcher is not affected
     # Anatomy features the leaf: Alice shows 3, Bob 3 (not affected). Had he been, Oars and then
     # Agriculture would have gone back and the 4 deck would be junked.
@@ -377,6 +395,7 @@ Feature: Age 4 fourth-edition cards
   # --- Perspective ----------------------------------------------------------------------------
 
   @id:card-ul-perspective-shared-return-then-score-per-colour-with-lightbulb
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Perspective shared: a card returned, then one card scored per colour showing a lightbulb, as many as the hand allows
     # Perspective features the lightbulb: Alice shows 6, Bob 6 (shares). Alice's lightbulbs show
     # in blue, red (through the up splay) and yellow: 3 cards. Bob's in purple, green and red: 3,
@@ -413,6 +432,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-perspective-declined
+  @assumes:actions.per_turn=2
   Scenario: Perspective: declining the return scores nothing
     # Perspective features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
@@ -431,6 +451,8 @@ Feature: Age 4 fourth-edition cards
   # --- Enterprise -----------------------------------------------------------------------------
 
   @id:card-ul-enterprise-takes-a-crown-card-affected-melds-a-4-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Enterprise: a top non-purple card with a crown comes to my board and the affected player melds a 4; the green splay is shared
     # Enterprise features the crown: Alice shows 5, Bob 4 (affected), Carol 5 (shares). Bob's
     # purple Code of Laws is not offered. Alice declines her splay; Carol's splay earns her the bonus.
@@ -467,6 +489,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-enterprise-only-purple-crown-no-transfer-no-draw
+  @assumes:actions.per_turn=2
   Scenario: Enterprise: an affected player whose only top card with a crown is purple gives nothing and draws nothing
     # Enterprise features the crown: Alice shows 3, Bob 2 (affected; Tools has no crown).
     Given a 2-player game
@@ -485,6 +508,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-enterprise-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Enterprise: an opponent with as many crowns as the launcher keeps a top card with a crown
     # Enterprise features the crown: Alice shows 3, Bob 3 (not affected; he shares the splay but
     # has no green pile).
@@ -507,6 +531,7 @@ Feature: Age 4 fourth-edition cards
   # --- Reformation ----------------------------------------------------------------------------
 
   @id:card-ul-reformation-shared-splay-then-tuck-per-splayed-colour
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Reformation shared: a splay right, then one card tucked per splayed colour on the board
     # Reformation features the leaf: Alice shows 6, Bob 7 (shares). Bob then has one splayed
     # colour: one card of two. Alice has two (blue left, purple right): two cards, both blue,
@@ -550,6 +575,7 @@ Feature: Age 4 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-reformation-declined-and-nothing-to-ask
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Reformation: nothing left to splay asks nothing; a sharer with no splayed colour tucks nothing; the tuck declined
     # Reformation features the leaf: Alice shows 3, Bob 3 (shares). Bob has no pile of two cards,
     # Alice's purple is already splayed right: no splay question. Bob has no splayed colour.

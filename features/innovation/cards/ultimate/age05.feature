@@ -10,6 +10,7 @@ Feature: Age 5 fourth-edition cards
   # --- Chemistry ------------------------------------------------------------------------------
 
   @id:card-ul-chemistry-shared-splay-draw-highest-plus-one-score-return
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Chemistry shared: blue splayed right; each draws and scores a card one above the highest top card, then returns a score card
     # Chemistry features the factory: Alice shows 5, Bob 5 (shares). Bob has no blue pile: not
     # asked to splay. His highest top card is a 6: he scores a 7, then returns it, his only score
@@ -47,6 +48,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-chemistry-not-shared-declined-returns-the-scored-card
+  @assumes:actions.per_turn=2
   Scenario: Chemistry: an opponent with fewer factories does not share; the splay declined; the only score card, just scored, goes back
     # Chemistry features the factory: Alice shows 2, Bob none.
     Given a 2-player game
@@ -68,6 +70,7 @@ Feature: Age 5 fourth-edition cards
   # --- Physics --------------------------------------------------------------------------------
 
   @id:card-ul-physics-shared-three-6s-kept-or-hand-returned
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Physics shared: three 6s of three colours are kept; two of one colour send the whole hand back
     # Physics features the lightbulb: Alice shows 5, Bob 5 (shares). Bob draws a blue, a yellow
     # and a purple card: he keeps them. Alice draws two greens: her whole hand is returned, three
@@ -100,6 +103,8 @@ Feature: Age 5 fourth-edition cards
   # --- Coal -----------------------------------------------------------------------------------
 
   @id:card-ul-coal-shared-tuck-splay-score-colour-top-two
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Coal shared: a 5 tucked, red splayed right, then a chosen colour's top card and the new top card scored
     # Coal features the factory: Alice shows 3, Bob 4 (shares). Bob has no red pile: only Alice
     # is asked to splay. Bob's yellow pile is one card: one card scored. Alice's red pile of
@@ -133,6 +138,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-coal-single-red-no-splay-colour-declined
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Coal: a red pile of one card is not offered a splay; declining the colour scores nothing
     # Coal features the factory: Alice shows 3, Bob none.
     Given a 2-player game
@@ -152,6 +158,7 @@ Feature: Age 5 fourth-edition cards
   # --- The Pirate Code ------------------------------------------------------------------------
 
   @id:card-ul-pirate-code-takes-two-then-shared-score-lowest-crown
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: The Pirate Code: two score cards of value 4 or less taken; then each scores the lowest top card with a crown
     # The Pirate Code features the crown: Alice shows 6, Bob none (affected), Carol 8 (shares,
     # so not affected). Bob's 5 is not offered. Carol's lowest top card with a crown is a single
@@ -189,6 +196,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-pirate-code-one-card-is-enough
+  @assumes:actions.per_turn=2
   Scenario: The Pirate Code: a single card of value 4 or less is enough; the launcher then scores its only top card with a crown
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected). Oars moves without a
     # question; The Pirate Code itself is Alice's lowest top card with a crown.
@@ -205,6 +213,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-pirate-code-nothing-taken-nothing-scored
+  @assumes:actions.per_turn=2
   Scenario: The Pirate Code: with no card of value 4 or less taken, the second effect scores nothing
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected).
     Given a 2-player game
@@ -222,6 +231,7 @@ Feature: Age 5 fourth-edition cards
   # --- Banking --------------------------------------------------------------------------------
 
   @id:card-ul-banking-takes-a-factory-card-affected-scores-a-5-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Banking: a top non-green card with a factory comes to my board and the affected player scores a 5; green splay shared
     # Banking features the crown: Alice shows 2, Bob 1 (affected), Carol 3 (shares). Bob's green
     # Measurement is not offered.
@@ -256,6 +266,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-banking-no-factory-card-splay-declined
+  @assumes:actions.per_turn=2
   Scenario: Banking: no top card with a factory to give means no 5 scored; the splay declined
     # Banking features the crown: Alice shows 2, Bob none (affected; Archery has no factory).
     Given a 2-player game
@@ -276,6 +287,7 @@ Feature: Age 5 fourth-edition cards
   # --- Measurement ----------------------------------------------------------------------------
 
   @id:card-ul-measurement-shared-reveal-return-splay-right-draw-pile-size
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Measurement shared: a card revealed and returned splays its colour right and draws the pile's size (a 1 with no pile)
     # Measurement features the lightbulb: Alice shows 3, Bob 3 (shares). Bob's Calendar is blue:
     # his blue pile of two is splayed right and he draws a 2. Alice has no blue pile: 0 cards, a 1.
@@ -309,6 +321,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-measurement-pile-of-one-not-splayed-draws-a-1
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Measurement: a pile of one card cannot be splayed, and its size draws a 1
     # Measurement features the lightbulb: Alice shows 2, Bob none. Sailing is green, like
     # Measurement, Alice's only green card.
@@ -327,6 +340,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-measurement-declined
+  @assumes:actions.per_turn=2
   Scenario: Measurement: declining changes nothing
     # Measurement features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
@@ -345,6 +359,7 @@ Feature: Age 5 fourth-edition cards
   # --- Statistics -----------------------------------------------------------------------------
 
   @id:card-ul-statistics-launcher-names-a-value-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Statistics: for each affected player the launcher names a value and every score card of it goes to that player's hand; yellow splay shared
     # Statistics features the leaf: Alice shows 2, Bob and Dave none (affected), Carol 2 (shares,
     # so not affected). Alice names 1 for Bob (his two 1s move), then 5 for Dave (nothing moves).
@@ -384,6 +399,7 @@ Feature: Age 5 fourth-edition cards
   # --- Steam Engine ---------------------------------------------------------------------------
 
   @id:card-ul-steam-engine-shared-tuck-two-score-bottom-yellow-junk-6s
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Steam Engine shared: two 4s tucked, the bottom yellow card scored; scoring Steam Engine itself junks the 6 deck
     # Steam Engine features the factory: Alice shows 2, Bob 3 (shares). Bob tucks Anatomy (a new
     # yellow pile) and Gunpowder, then scores Anatomy: no junk. Alice's bottom yellow card is
@@ -410,6 +426,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-steam-engine-another-bottom-card-no-junk
+  @assumes:actions.per_turn=2
   Scenario: Steam Engine: when the bottom yellow card is another card, it is scored and the 6 deck stays
     # Steam Engine features the factory: Alice shows 2, Bob none.
     Given a 2-player game
@@ -431,6 +448,7 @@ Feature: Age 5 fourth-edition cards
   # --- Astronomy ------------------------------------------------------------------------------
 
   @id:card-ul-astronomy-shared-meld-green-and-blue-6s-universe
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Astronomy shared: green and blue 6s are melded until another colour is drawn; non-purple top cards all 6 or more claim Universe
     # Astronomy features the lightbulb: Alice shows 2, Bob 3 (shares). Bob melds Atomic Theory
     # (blue) and keeps Canning (yellow); his red Archery is a 1: no Universe. Alice melds
@@ -458,6 +476,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-astronomy-only-purple-claims-universe
+  @assumes:actions.per_turn=2
   Scenario: Astronomy: with no non-purple top card the condition holds, and Universe is claimed
     # Astronomy features the lightbulb: Alice shows 2, Bob none. Vaccination is yellow: kept.
     Given a 2-player game
@@ -474,6 +493,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-astronomy-universe-already-claimed
+  @assumes:actions.per_turn=2
   Scenario: Astronomy: Universe already held by another player is not claimed again
     # Astronomy features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
@@ -493,6 +513,7 @@ Feature: Age 5 fourth-edition cards
   # --- Societies ------------------------------------------------------------------------------
 
   @id:card-ul-societies-takes-a-higher-lightbulb-card-and-draws-a-5
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:dogma.missing_value=0
   Scenario: Societies: a top card with a lightbulb higher than my top card of its colour comes to my board and the affected player draws a 5
     # Societies features the crown: Alice shows 3, Bob 2 and Carol none (both affected).
     # Mathematics (2) beats Alice's Writing (1); she has no red or green pile, so Archery and
@@ -522,6 +543,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-societies-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Societies: an opponent with as many crowns as the launcher keeps a qualifying card
     # Societies features the crown: Alice shows 3, Bob 3 (not affected). His Mathematics (2)
     # would beat Alice's Writing (1).

@@ -10,6 +10,7 @@ Feature: Age 6 fourth-edition cards
   # --- Atomic Theory: optional blue splay right; draw a 7 and meld it ---------------------------
 
   @id:card-ul-atomic-theory-shared-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Atomic Theory shared: Bob splays blue right, Alice declines, both meld a 7 and Alice draws the bonus
     # Atomic Theory features the lightbulb: Alice shows 3, Bob 5 (Mathematics 2, Philosophy 3):
     # Bob shares.
@@ -34,6 +35,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-atomic-theory-already-right
+  @assumes:actions.per_turn=2
   Scenario: Atomic Theory with the blue pile already splayed right asks nothing; Bob with fewer lightbulbs does not share
     # Alice shows 4 lightbulbs (Atomic Theory 3, Tools 1 through the right splay), Bob 2.
     Given a 2-player game
@@ -51,6 +53,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-atomic-theory-splay-and-empty-7-deck
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Atomic Theory alone: Alice splays blue right, and with the 7 deck empty she melds an 8
     # Alice shows 3 lightbulbs, Bob none: nobody shares.
     Given a 2-player game
@@ -72,6 +75,8 @@ Feature: Age 6 fourth-edition cards
   # --- Encyclopedia: choose a value, optionally meld all of it from the score pile; optional junk of a 5-7 achievement
 
   @id:card-ul-encyclopedia-shared-meld-and-junk
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Encyclopedia shared: each player melds the cards of a chosen value from the score pile, Bob junks the 6 achievement
     # Encyclopedia features the crown: Alice shows 3, Bob 3 (Enterprise): Bob shares.
     # Alice's three 5s go to two piles, so she orders them (the last melded ends on top).
@@ -112,6 +117,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-encyclopedia-value-missing-then-declined
+  @assumes:actions.per_turn=2
   Scenario: Encyclopedia: a value absent from the score pile melds nothing; on the next action Alice declines to meld her 1s
     # Alice shows 3 crowns, Bob none. No achievement of value 5, 6 or 7 is available, so the
     # junk effect asks nothing.
@@ -142,6 +148,7 @@ Feature: Age 6 fourth-edition cards
     And it is Bob's turn 5 with 2 actions left
 
   @id:card-ul-encyclopedia-empty-score-junks-7
+  @assumes:actions.per_turn=2
   Scenario: Encyclopedia with an empty score pile asks no value; Alice junks the available 7 achievement
     # Alice shows 3 crowns, Bob none.
     Given a 2-player game
@@ -159,6 +166,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-encyclopedia-lower-value-single-card
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true
   Scenario: Encyclopedia melds a chosen value below the highest (a single card: no order asked), then junks the 7 achievement
     # Alice shows 3 crowns, Bob none. Alice picks 2 though her highest score card is a 5.
     Given a 2-player game
@@ -183,6 +191,8 @@ Feature: Age 6 fourth-edition cards
   # --- Industrialization: draw and tuck a 6 three times, lone clock leader returns top red; optional splay
 
   @id:card-ul-industrialization-shared-lone-clock-leader
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization shared: Bob tucks three 6s and, alone with the most clocks, returns his top red card; Alice splays purple
     # Industrialization features the factory: Alice shows 2, Bob 4 (Machine Tools 3, Railroad 1):
     # Bob shares. Clocks: Bob 2 (Railroad), Alice none, so only Bob returns his top red card
@@ -211,6 +221,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-industrialization-returns-itself
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization: the launcher alone with the most clocks returns her top red card, Industrialization itself
     # Alice shows 2 factories, Bob none. Clocks: Alice 1 (Lighting), Bob 0. The red splay is
     # offered after the return and declined.
@@ -232,6 +243,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-industrialization-clock-tie
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization: a tie for the most clocks returns nothing
     # Factories: Alice 2, Bob and Carol none (nobody shares). Clocks: Alice 1 (Lighting), Bob 1
     # (Publications), Carol 0: Alice is not alone with the most.
@@ -255,6 +267,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-industrialization-splay-red
+  @assumes:actions.per_turn=2
   Scenario: Industrialization: with red and purple piles to splay, Alice splays red right
     # Factories: Alice 2, Bob none. Clocks: Alice 1 (Lighting), Bob 1 (Publications): no return.
     Given a 2-player game
@@ -278,6 +291,7 @@ Feature: Age 6 fourth-edition cards
   # --- Machine Tools: draw and score a card of the highest value in the score pile ----------------
 
   @id:card-ul-machine-tools-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Machine Tools shared: Bob's empty score pile scores a 1, Alice scores a 5, her highest value
     # Machine Tools features the factory: Alice shows 3, Bob 4 (Chemistry 2, Steam Engine 2).
     Given a 2-player game
@@ -300,6 +314,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-machine-tools-empty-deck
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Machine Tools: the highest score value is 7 and the 7 deck is empty, so Alice scores an 8
     # Alice shows 3 factories, Bob none.
     Given a 2-player game
@@ -317,6 +332,7 @@ Feature: Age 6 fourth-edition cards
   # --- Classification: reveal, take that colour from opponents' hands, meld it all ------------------
 
   @id:card-ul-classification-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Classification shared in three: Bob takes Alice's red card and melds both, Alice takes every blue card of Bob and Carol
     # Classification features the lightbulb: Alice 3, Bob 3 (Philosophy): Bob shares; Carol 0.
     # Alice's only card is revealed without a question.
@@ -347,6 +363,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-classification-reveal-only-no-bonus
+  @assumes:actions.per_turn=2
   Scenario: Classification: a sharer with an empty hand does nothing, so Alice's reveal and meld earn no bonus
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): Bob shares with an empty hand.
     Given a 2-player game
@@ -365,6 +382,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-classification-takes-from-non-sharer
+  @assumes:actions.per_turn=2
   Scenario: Classification takes from an opponent who does not share and melds every card of the colour, the revealed one included
     # Alice shows 3 lightbulbs, Bob none. Alice reveals Oars: Bob's Metalworking comes over; her
     # three red cards are melded in her order, Tools stays in hand.
@@ -388,6 +406,7 @@ Feature: Age 6 fourth-edition cards
   # --- Metric System: if green is splayed right, splay any colour right; optional green splay right
 
   @id:card-ul-metric-system-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Metric System shared: Alice's green splayed right lets her splay red right; Bob splays green right too late for his first effect
     # Metric System features the crown: Alice shows 3 (Metric System 2, Clothing 1 through the
     # right splay), Bob 5 (Currency 2, Enterprise 3): Bob shares.
@@ -414,6 +433,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-metric-system-green-unsplayed
+  @assumes:actions.per_turn=2
   Scenario: Metric System with the green pile not splayed right: no first splay; the second splays green
     # Alice shows 2 crowns, Bob none.
     Given a 2-player game
@@ -430,6 +450,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-metric-system-declined
+  @assumes:actions.per_turn=2
   Scenario: Metric System: Alice declines the splay of any colour; green is already right, so nothing more is asked
     # Alice shows 3 crowns, Bob none.
     Given a 2-player game
@@ -447,6 +468,8 @@ Feature: Age 6 fourth-edition cards
   # --- Canning: optional draw and tuck a 6, then score top cards without a factory; optional yellow splay
 
   @id:card-ul-canning-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Canning shared: Bob declines the tuck but splays yellow; Alice tucks a 6 and scores each top card without a factory once
     # Canning features the factory: Alice shows 4 (Chemistry 2, Canning 2), Bob 5 (Coal 3, Steam
     # Engine 2): Bob shares. Emancipation, tucked under Mysticism, is uncovered by the scoring
@@ -484,6 +507,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-canning-declined
+  @assumes:actions.per_turn=2
   Scenario: Canning: Alice declines the tuck, so nothing is scored, then splays yellow right
     # Alice shows 2 factories, Bob none.
     Given a 2-player game
@@ -507,6 +531,7 @@ Feature: Age 6 fourth-edition cards
   # --- Vaccination: demand return all of a chosen score value, then draw and meld a 6; a 7 if any was returned
 
   @id:card-ul-vaccination-demand-and-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Vaccination: Bob returns his 1s and melds a 6; then Carol (sharing) and Alice each meld a 7
     # Vaccination features the leaf: Alice shows 2, Bob 0 (affected), Carol 3 (shares).
     Given a 3-player game
@@ -537,6 +562,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-vaccination-nothing-returned
+  @assumes:actions.per_turn=2
   Scenario: Vaccination: an affected player with an empty score pile returns nothing, so nobody melds a 6 or a 7
     # Alice shows 2 leaves, Bob 0 (affected).
     Given a 2-player game
@@ -555,6 +581,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-vaccination-chosen-higher-value
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Vaccination: Bob may pick his higher value; a single card of it goes without an order question
     # Alice shows 2 leaves, Bob 0 (affected).
     Given a 2-player game
@@ -580,6 +607,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-vaccination-equal-leaves-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Vaccination: an opponent with as many leaves is not affected, keeps his score pile, and shares no 7
     # Alice shows 2 leaves, Bob 2 (Clothing): Bob is not affected and shares the second
     # effect, but no card was returned, so nobody draws.
@@ -603,6 +631,7 @@ Feature: Age 6 fourth-edition cards
   # --- Democracy: return any cards; score an 8 if you returned more than every opponent this action
 
   @id:card-ul-democracy-shared-three
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Democracy shared in three: Bob returns 2 and scores an 8, Carol's 1 is not more, Alice's 3 beat both
     # Democracy features the lightbulb: Alice 2, Bob 2 (Writing), Carol 3 (Philosophy): both share.
     Given a 3-player game
@@ -642,6 +671,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-democracy-none-returned
+  @assumes:actions.per_turn=2
   Scenario: Democracy: returning nothing when nobody returned anything scores nothing
     # Alice shows 2 lightbulbs, Bob none.
     Given a 2-player game
@@ -658,6 +688,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-democracy-tie-no-score
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Democracy: Alice's one return only ties Bob's one, so only Bob scores an 8; Alice draws the sharing bonus
     # Alice shows 2 lightbulbs, Bob 2 (Writing): Bob shares.
     Given a 2-player game
@@ -686,6 +717,8 @@ Feature: Age 6 fourth-edition cards
   # --- Emancipation: demand a hand card to my score pile, then draw a 6; optional red/purple splay
 
   @id:card-ul-emancipation-demand-and-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Emancipation in four: Bob gives a card and draws a 6, Dave has none to give; Carol shares the splay
     # Emancipation features the factory: Alice 5 (Coal 3, Emancipation 2), Bob 0 and Dave 0
     # (affected), Carol 5 (Machine Tools 3, Steam Engine 2; shares).
@@ -721,6 +754,7 @@ Feature: Age 6 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-emancipation-single-card-splay-purple
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Emancipation: Bob's only card goes without a question, he draws a 6; Alice splays purple right
     # Alice shows 2 factories, Bob none (affected).
     Given a 2-player game

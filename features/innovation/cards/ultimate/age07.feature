@@ -10,6 +10,8 @@ Feature: Age 7 fourth-edition cards
   # --- Evolution: optional (a) draw and score an 8 then return a score card, or (b) draw highest score value + 1
 
   @id:card-ul-evolution-shared-both-branches
+  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Evolution shared: Bob draws one above his empty score pile, Alice scores an 8 and returns a score card
     # Evolution features the lightbulb: Alice 3, Bob 3 (Philosophy): Bob shares. Bob's empty
     # score pile has value 0, so he draws a 1. Alice could return the 8 she just scored too.
@@ -40,6 +42,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-evolution-declined-and-draw-one-above
+  @assumes:actions.per_turn=2
   Scenario: Evolution: Bob declines (no bonus), Alice draws a card one above her highest score value
     # Alice shows 3 lightbulbs, Bob 4 (Mathematics 2, Measurement 2): Bob shares and declines.
     # Alice's highest score card is a 5, so she draws a 6.
@@ -70,6 +73,7 @@ Feature: Age 7 fourth-edition cards
   # --- Publications: optional yellow/blue splay up; optional junk or restore a special achievement
 
   @id:card-ul-publications-shared-restore-and-junk
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Publications shared: both splay up; Bob restores the junked Empire, then Alice junks Universe
     # Publications features the lightbulb: Alice 4 (Publications 2, Perspective 2), Bob 5
     # (Writing 2, Philosophy 3): Bob shares. Empire is the only junked special achievement, so
@@ -106,6 +110,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-publications-only-restore-declined
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Publications: with every special achievement held or junked only the restore is offered, and Alice declines it
     # Alice shows 2 lightbulbs, Bob none. Alice's single blue card cannot be splayed.
     Given a 2-player game
@@ -125,6 +130,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-publications-restore-chosen
+  @assumes:actions.per_turn=2
   Scenario: Publications: Alice splays blue up, then restores one of two junked special achievements of her choice
     # Alice shows 2 lightbulbs, Bob none. No special achievement is available, so only the
     # restore is offered.
@@ -150,6 +156,7 @@ Feature: Age 7 fourth-edition cards
   # --- Combustion: demand one score card per launcher colour showing a crown; return your bottom red card
 
   @id:card-ul-combustion-demand-and-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Combustion: two of Alice's colours show a crown (one through a splay), so Bob gives 2 score cards; Carol and Alice return their bottom red cards
     # Combustion features the crown: Alice 3 (Combustion 2, Writing 1 through the left splay),
     # Bob 0 (affected), Carol 4 (Oars 1, Enterprise 3; shares).
@@ -180,6 +187,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-combustion-fewer-cards-and-lone-red
+  @assumes:actions.per_turn=2
   Scenario: Combustion: Bob has fewer score cards than asked and gives them all; Alice's lone red card is her bottom one
     # Alice shows 6 crowns in three colours (Combustion, Sailing, Code of Laws), Bob none.
     Given a 2-player game
@@ -199,6 +207,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-combustion-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Combustion: an opponent with as many crowns keeps his score pile and, with no red pile, returns nothing
     # Alice shows 2 crowns (Combustion), Bob 2 (Code of Laws): Bob is not affected and shares,
     # but has nothing to return, so there is no bonus.
@@ -222,6 +231,7 @@ Feature: Age 7 fourth-edition cards
   # --- Explosives: demand the 3 highest hand cards; draw a 7 if the hand is then empty --------------
 
   @id:card-ul-explosives-ties-and-emptied-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Explosives in four: Bob gives his 5 and picks two of his three 2s; Carol's lone card empties her hand, so she draws a 7
     # Explosives features the factory: Alice 3, Bob 0 and Carol 0 (affected), Dave 4 (Steam
     # Engine 2, Chemistry 2; not affected).
@@ -247,6 +257,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-explosives-empty-hand
+  @assumes:actions.per_turn=2
   Scenario: Explosives: an affected player with an empty hand transfers nothing and draws nothing
     # Alice shows 3 factories, Bob none.
     Given a 2-player game
@@ -261,6 +272,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-explosives-two-cards-and-one-left
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Explosives: Bob's two cards all go and he draws a 7; Carol keeps her fourth card and draws nothing
     # Alice shows 3 factories, Bob and Carol none (both affected). Carol's three 5s are exactly
     # her three highest: no question.
@@ -280,6 +292,7 @@ Feature: Age 7 fourth-edition cards
   # --- Bicycle: optional swap of the whole hand with the whole score pile --------------------------
 
   @id:card-ul-bicycle-shared-swap
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Bicycle shared: Bob swaps an empty hand with his score pile, Alice swaps hers
     # Bicycle features the crown: Alice 2, Bob 2 (Code of Laws): Bob shares.
     Given a 2-player game
@@ -303,6 +316,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-bicycle-declined
+  @assumes:actions.per_turn=2
   Scenario: Bicycle: Bob, with nothing to swap, is not asked; Alice declines
     # Alice shows 2 crowns, Bob 2 (Code of Laws): Bob shares with an empty hand and score pile.
     Given a 2-player game
@@ -323,6 +337,7 @@ Feature: Age 7 fourth-edition cards
   # --- Electricity: return each top card without a factory, then draw an 8 per card returned --------
 
   @id:card-ul-electricity-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Electricity shared: Bob returns one top card and draws an 8; Alice returns three and draws three 8s
     # Electricity features the factory: Alice 2, Bob 2 (Steam Engine): Bob shares. Writing and
     # Agriculture go under the same deck, so Alice orders her returns.
@@ -356,6 +371,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-electricity-every-top-has-a-factory
+  @assumes:actions.per_turn=2
   Scenario: Electricity: when every top card has a factory nothing is returned and no 8 is drawn
     # Alice shows 5 factories, Bob none.
     Given a 2-player game
@@ -375,6 +391,7 @@ Feature: Age 7 fourth-edition cards
   # --- Refrigeration: demand return all hand cards but one; optional score a hand card -------------
 
   @id:card-ul-refrigeration-demand-and-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Refrigeration: Bob keeps one card and returns the rest; Carol shares and scores, Alice declines
     # Refrigeration features the leaf: Alice 2, Bob 0 (affected), Carol 2 (Clothing; shares).
     Given a 3-player game
@@ -407,6 +424,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-refrigeration-single-card-kept
+  @assumes:actions.per_turn=2
   Scenario: Refrigeration: a single card in hand is kept; Alice scores her card
     # Alice shows 2 leaves, Bob none (affected).
     Given a 2-player game
@@ -425,6 +443,8 @@ Feature: Age 7 fourth-edition cards
   # --- Sanitation: demand exchange of the 2 highest with my lowest; junk the 7 or the 8 deck ---------
 
   @id:card-ul-sanitation-demand-and-shared
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Sanitation: Bob's two highest for Alice's lowest; Carol junks the 7 deck, Alice the 8 deck; the bonus draws a 9
     # Sanitation features the leaf: Alice 3, Bob 0 (affected), Carol 3 (Agriculture; shares).
     # Bob picks two of his three 5s; Alice picks which of her two 1s she gives. The empty 7 deck
@@ -457,6 +477,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-sanitation-empty-hand-receives
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Sanitation: Bob with an empty hand still receives Alice's lowest card; with both decks empty nothing is asked
     # Alice shows 3 leaves, Bob none (affected).
     Given a 2-player game
@@ -472,6 +493,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-sanitation-launcher-empty-hand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Sanitation: with Alice's hand empty, Bob still gives his two highest cards and receives nothing
     # Alice shows 3 leaves, Bob none (affected). Bob's 5 goes; he picks one of his two 1s.
     Given a 2-player game
@@ -489,6 +511,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-sanitation-equal-leaves-empty-deck-chosen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Sanitation: Bob with as many leaves is not affected; he junks the 8 deck, and Alice's choice of the now empty 8 deck junks nothing
     # Alice shows 3 leaves, Bob 3 (Agriculture): Bob keeps his hand and shares the second effect.
     Given a 2-player game
@@ -514,6 +537,7 @@ Feature: Age 7 fourth-edition cards
   # --- Lighting: optional tuck 1 to 3 hand cards; draw and score a 7 per different value tucked -----
 
   @id:card-ul-lighting-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Lighting shared: Bob tucks two 1s and scores one 7; Alice tucks values 1, 2 and 5 and scores three 7s
     # Lighting features the leaf: Alice 2, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -544,6 +568,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-lighting-declined
+  @assumes:actions.per_turn=2
   Scenario: Lighting: declining the tuck scores nothing
     # Alice shows 2 leaves, Bob none.
     Given a 2-player game
@@ -563,6 +588,7 @@ Feature: Age 7 fourth-edition cards
   # --- Railroad: return the hand; draw a 6 three times; optional: a pile splayed right goes up ------
 
   @id:card-ul-railroad-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Railroad shared: both return their hands and draw three 6s; Bob splays green up, Alice declines
     # Railroad features the clock: Alice 2, Bob 2 (Publications 1, Bicycle 1): Bob shares.
     Given a 2-player game
@@ -597,6 +623,7 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-railroad-empty-hand-short-deck-splay-up
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Railroad: an empty hand returns nothing; the 6 deck runs out on the third draw, which takes a 7; Alice splays red up
     # Alice shows 2 clocks, Bob none.
     Given a 2-player game

@@ -10,6 +10,7 @@ Feature: Age 8 fourth-edition cards
   # --- Quantum Theory: optional return 1 or 2 hand cards; if 2, draw a 10 then draw and score a 10 ---
 
   @id:card-ul-quantum-theory-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Quantum Theory shared: Bob returns one card (nothing more), Alice returns two, draws a 10 and scores a 10
     # Quantum Theory features the clock: Alice 3, Bob 3 (Rocketry): Bob shares. Alice's two
     # cards go under the same deck, so she orders them.
@@ -39,6 +40,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-quantum-theory-two-decks-10-runs-out
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   Scenario: Quantum Theory: two cards of different ages need no order; the 10 deck runs out, so the scored card is an 11
     # Alice shows 3 clocks, Bob none.
     Given a 2-player game
@@ -61,6 +63,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-quantum-theory-declined
+  @assumes:actions.per_turn=2
   Scenario: Quantum Theory: declining the return draws nothing
     # Alice shows 3 clocks, Bob none.
     Given a 2-player game
@@ -79,6 +82,7 @@ Feature: Age 8 fourth-edition cards
   # --- Rocketry: return one opponent score card per colour of yours showing a clock ----------------
 
   @id:card-ul-rocketry-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Rocketry shared in three: Bob's two colours with a clock return two cards, Alice's three return three, from any opponents
     # Rocketry features the clock: Alice 5 (Rocketry 3, Flight 1, Railroad 1 through the right
     # splay) in three colours (blue, red, purple); Bob 6 (Satellites, Fission) in two colours:
@@ -117,6 +121,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-rocketry-fewer-cards
+  @assumes:actions.per_turn=2
   Scenario: Rocketry: two colours with a clock but only one opponent score card, which is returned without a question
     # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours, Bob none.
     Given a 2-player game
@@ -136,6 +141,8 @@ Feature: Age 8 fourth-edition cards
   # --- Flight: if red is splayed up, splay any colour up; optional red splay up ------------------------
 
   @id:card-ul-flight-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   Scenario: Flight shared: Alice's red splayed up lets her splay blue up; Bob splays red up too late for his first effect
     # Flight features the crown: Alice 3 (Flight 2, Oars 1 through the up splay), Bob 3
     # (Optics): Bob shares. Alice's green pile is a single card and red is up already, so blue
@@ -161,6 +168,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-flight-red-not-up-declined
+  @assumes:actions.per_turn=2
   Scenario: Flight with red not splayed up: no first splay; Alice declines the red splay
     # Alice shows 2 crowns, Bob none.
     Given a 2-player game
@@ -175,6 +183,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-flight-red-splayed-up-last
+  @assumes:actions.per_turn=2
   Scenario: Flight: Alice splays red up in the second effect, which does not reopen the first
     # Alice shows 2 crowns, Bob none.
     Given a 2-player game
@@ -192,6 +201,7 @@ Feature: Age 8 fourth-edition cards
   # --- Mobility: demand the 2 highest non-red top cards without a factory to my score pile; then draw an 8
 
   @id:card-ul-mobility-two-highest-with-ties
+  @assumes:actions.per_turn=2
   Scenario: Mobility: Bob's 3 goes, and he picks one of his three 2s; he draws an 8; Carol with more factories is not affected
     # Mobility features the factory: Alice 2, Bob 0 (affected), Carol 3 (Coal; not affected).
     # Oars is red, so it never qualifies.
@@ -222,6 +232,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-mobility-one-or-none-qualifies
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Mobility: only one of Bob's top cards qualifies (the card it uncovers is not taken); Carol has none, so she draws nothing
     # Alice shows 4 factories (Mobility 2, Corporations 2), Bob 2 (Chemistry) and Carol 0: both
     # affected. Chemistry has a factory and Archery is red.
@@ -246,6 +257,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-mobility-equal-factories-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Mobility: an opponent with more factories keeps his qualifying top card
     # Alice shows 2 factories, Bob 3 (Coal): not affected.
     Given a 2-player game
@@ -265,6 +277,7 @@ Feature: Age 8 fourth-edition cards
   # --- Corporations: demand a top non-green card with a factory, then draw and meld an 8; draw and meld an 8
 
   @id:card-ul-corporations-demand-and-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Corporations: Bob gives a top card with a factory and melds an 8; Carol (sharing) and Alice meld an 8 each
     # Corporations features the factory: Alice 5 (Machine Tools 3, Corporations 2), Bob 3
     # (Physics 1, Colonialism 2; affected), Carol 5 (Coal 3, Steam Engine 2; shares).
@@ -294,6 +307,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-corporations-green-never-qualifies
+  @assumes:actions.per_turn=2
   Scenario: Corporations: Bob's only top card with a factory is green, so he gives nothing and melds nothing; Alice melds an 8
     # Alice shows 2 factories, Bob 1 (Invention): affected.
     Given a 2-player game
@@ -315,6 +329,7 @@ Feature: Age 8 fourth-edition cards
   # --- Mass Media: optional return a hand card; if so, return a chosen value from every score pile; optional purple splay up
 
   @id:card-ul-mass-media-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Mass Media shared: Bob declines; Alice returns a card and every 2 from both score piles; both splay purple up
     # Mass Media features the lightbulb: Alice 5 (Mass Media 2, Education 3), Bob 6
     # (Experimentation 3, Philosophy 3): Bob shares. The three 2s all go under the 2 deck, in
@@ -357,6 +372,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-mass-media-value-nobody-scored
+  @assumes:actions.per_turn=2
   Scenario: Mass Media: a value no score pile holds returns nothing more; no purple pile to splay
     # Alice shows 2 lightbulbs, Bob none.
     Given a 2-player game
@@ -380,6 +396,7 @@ Feature: Age 8 fourth-edition cards
   # --- Antibiotics: optional return 1 to 3 hand cards; draw two 8s per different value returned ------
 
   @id:card-ul-antibiotics-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Antibiotics shared: Bob returns one card and draws two 8s; Alice returns values 1, 1 and 2 and draws four 8s
     # Antibiotics features the leaf: Alice 3, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -406,6 +423,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-antibiotics-declined
+  @assumes:actions.per_turn=2
   Scenario: Antibiotics: declining the return draws nothing
     # Alice shows 3 leaves, Bob none.
     Given a 2-player game
@@ -421,6 +439,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-antibiotics-one-value
+  @assumes:actions.per_turn=2
   Scenario: Antibiotics: three returned cards of one value draw only two 8s
     # Alice shows 3 leaves, Bob none.
     Given a 2-player game
@@ -442,6 +461,7 @@ Feature: Age 8 fourth-edition cards
   # --- Skyscrapers: demand a top non-yellow card with a clock to my board; score the card beneath, return the rest; Skyscrapers to my hand
 
   @id:card-ul-skyscrapers-full-demand
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Skyscrapers in three: Bob gives Quantum Theory, scores the card beneath and returns the rest; Skyscrapers goes to Alice's hand; Carol then gives Mobility
     # Skyscrapers features the crown: Alice 2, Bob 0 and Carol 0 (both affected). After Bob's
     # demand Skyscrapers is no longer on a board, so Carol's demand ends with her transfer.
@@ -471,6 +491,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-skyscrapers-nothing-beneath
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Skyscrapers: a pile of one card leaves nothing to score, Skyscrapers still goes to Alice's hand; Carol without a clock gives nothing
     # Alice shows 2 crowns, Bob 0 and Carol 0 (both affected).
     Given a 3-player game
@@ -490,6 +511,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-skyscrapers-equal-crowns-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Skyscrapers: an opponent with as many crowns keeps his top card with a clock
     # Alice shows 2 crowns, Bob 2 (Flight): not affected.
     Given a 2-player game
@@ -505,6 +527,7 @@ Feature: Age 8 fourth-edition cards
   # --- Empiricism: choose 2 colours, draw and reveal a 9: meld and splay up on a match, else unsplay; 20 lightbulbs win
 
   @id:card-ul-empiricism-shared-match-and-miss
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Empiricism shared: Bob's 9 matches, is melded and his blue splayed up; Alice's misses, stays in hand and her red is unsplayed
     # Empiricism features the lightbulb: Alice 4 (Empiricism 3, Archery 1), Bob 5
     # (Experimentation 3, Perspective 2): Bob shares. Nobody reaches 20 lightbulbs.
@@ -533,6 +556,9 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-empiricism-twenty-one-lightbulbs-win
+  @assumes:actions.per_turn=2
+  @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Empiricism: with 21 lightbulbs on her board Alice wins
     # Alice's blue and purple piles splayed aslant show every icon: 9 + 9, Classification 3 = 21.
     # Ecology matches yellow and is melded; a pile of one card cannot be splayed.
@@ -550,6 +576,9 @@ Feature: Age 8 fourth-edition cards
     And Alice wins by dogma
 
   @id:card-ul-empiricism-exactly-twenty-win
+  @assumes:actions.per_turn=2
+  @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Empiricism: the melded 9 brings Alice to exactly 20 lightbulbs, which wins
     # Alice shows 18 lightbulbs (two piles of three splayed aslant); Ecology adds 2 when melded.
     Given a 2-player game
@@ -566,6 +595,8 @@ Feature: Age 8 fourth-edition cards
     And Alice wins by dogma
 
   @id:card-ul-empiricism-miss-below-twenty
+  @assumes:actions.per_turn=2
+  @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   Scenario: Empiricism: a miss keeps the 9 in hand, and 18 lightbulbs do not win
     # Alice shows 18 lightbulbs; Ecology is yellow, not one of her colours.
     Given a 2-player game
@@ -587,6 +618,7 @@ Feature: Age 8 fourth-edition cards
   # --- Socialism: optional tuck a top card, then tuck the whole hand; optional junk of an 8-10 achievement
 
   @id:card-ul-socialism-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Socialism shared: both tuck a top card then their hands; Bob junks the 10 achievement, Alice the 8
     # Socialism features the leaf: Alice 3, Bob 3 (Agriculture): Bob shares. Two of Alice's
     # cards go under her blue pile, so she orders her tucks.
@@ -623,6 +655,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-socialism-declined
+  @assumes:actions.per_turn=2
   Scenario: Socialism: declining the tuck keeps the hand; with no achievement of value 8 to 10 nothing more is asked
     # Alice shows 3 leaves, Bob none.
     Given a 2-player game
@@ -640,6 +673,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-socialism-empty-hand-junk-declined
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true
   Scenario: Socialism: a tuck with an empty hand tucks nothing more; Alice declines to junk the 9 achievement
     # Alice shows 3 leaves (Socialism), Bob none.
     Given a 2-player game

@@ -9,6 +9,8 @@ Feature: Age 9 fourth-edition cards
   # --- Computers ----------------------------------------------------------------------------------
 
   @id:card-ul-computers-shared-splay-and-self-execute
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   Scenario: Computers shared: Bob splays green up, each draws and melds a 10 and self-executes it
     # Computers features the clock: Alice shows 2 (Oars covers Archery unsplayed), Bob 3 with
     # Fission (shares). Bob's red pile is one card, so only green is his to splay; Alice has no
@@ -45,6 +47,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-computers-alone-splays-red-and-skips-a-demand
+  @assumes:actions.per_turn=2
   Scenario: Computers alone: Alice splays red up, melds Databases and its self-execution skips the demand
     # Alice shows 2 clocks, Bob none (no sharing). Alice may splay red or green. Databases has
     # only a demand: self-executed it does nothing, so Bob keeps his score card although his
@@ -76,6 +79,8 @@ Feature: Age 9 fourth-edition cards
   # --- Genetics -----------------------------------------------------------------------------------
 
   @id:card-ul-genetics-shared-scores-beneath
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Genetics shared: each draws and melds an 11 and scores every card beneath it
     # Genetics features the lightbulb: Alice shows 3, Bob 4 (Calendar 1, Philosophy 3): shares.
     Given a 2-player game
@@ -96,6 +101,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-genetics-new-pile-then-empty-11-deck-ends-game
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   Scenario: Genetics onto a new pile scores nothing; the launcher's draw with the 11 deck empty ends the game
     # Bob launches: Genetics shows 3 lightbulbs; Alice shows 3 with Education (shares). Alice's
     # Fusion starts a red pile, nothing beneath. Bob then needs an 11, the deck is empty: the
@@ -118,6 +124,7 @@ Feature: Age 9 fourth-edition cards
   # --- Composites ---------------------------------------------------------------------------------
 
   @id:card-ul-composites-two-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Composites takes all the hand but one and the highest score card from both opponents
     # Composites features the factory: Alice shows 3, Bob and Carol none (both affected). Bob
     # keeps Pottery and picks Education among his two 3s; Carol keeps her only card and her
@@ -145,6 +152,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-composites-equal-factories-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Composites spares an opponent with as many factories; an empty hand gives only the score card
     # Alice shows 3 factories; Bob 3 with Coal (not affected); Carol none (affected): her hand
     # is empty, and she picks between her two 2s.
@@ -169,6 +177,7 @@ Feature: Age 9 fourth-edition cards
   # --- Fission ------------------------------------------------------------------------------------
 
   @id:card-ul-fission-not-red-then-return-and-draw-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fission: a drawn 10 that is not red stays in hand; then top cards are returned and 10s drawn, shared
     # Fission features the clock: Alice shows 3, Bob none (affected), Carol 3 with Quantum
     # Theory (shares). Carol chooses first, among every board's top cards except Fission.
@@ -202,6 +211,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-fission-red-junks-everything
+  @assumes:actions.per_turn=2
   Scenario: Fission: a red 10 junks every hand, board and score pile and ends the action at once
     # Alice shows 3 clocks; Bob none (affected); Carol 3 (she would share, but the action ends
     # before the non-demand effect: no return, no draw, no bonus). Achievements stay.
@@ -240,6 +250,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-fission-equal-clocks-not-affected
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fission spares an opponent with as many clocks; with no other top card left the launcher only draws
     # Alice shows 3 clocks, Bob 3 with Quantum Theory: not affected, shares. Bob's only choice
     # is his own Quantum Theory (taken without a question); then Alice has no top card to
@@ -265,6 +276,7 @@ Feature: Age 9 fourth-edition cards
   # --- Collaboration ------------------------------------------------------------------------------
 
   @id:card-ul-collaboration-sharer-wins-with-ten-greens
+  @assumes:actions.per_turn=2
   Scenario: Collaboration: the launcher takes one of the two revealed 9s, and a sharing player with ten green cards wins
     # Collaboration features the crown: Alice shows 2, Bob none (affected), Carol 2 with
     # Sailing on top of her ten green cards (shares, and wins).
@@ -288,6 +300,7 @@ Feature: Age 9 fourth-edition cards
     And Carol wins by dogma
 
   @id:card-ul-collaboration-nine-greens-do-not-win
+  @assumes:actions.per_turn=2
   Scenario: Collaboration: nine green cards do not win; an opponent with more crowns is not affected
     # Alice shows 2 crowns, Bob 3 with Optics (not affected; shares, with no green pile).
     Given a 2-player game
@@ -306,6 +319,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-collaboration-taken-green-makes-ten
+  @assumes:actions.per_turn=2
   Scenario: Collaboration: the green 9 the launcher takes is her tenth green card, and she wins
     # Alice shows 2 crowns, Bob none (affected). Bob reveals Satellites and Computers; Alice
     # takes Satellites onto her nine green cards; Bob melds Computers.
@@ -326,6 +340,7 @@ Feature: Age 9 fourth-edition cards
   # --- Satellites ---------------------------------------------------------------------------------
 
   @id:card-ul-satellites-shared-return-draw-meld-execute
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Satellites shared: hands returned, purple splayed, three 8s drawn, one melded and self-executed
     # Satellites features the clock: Alice shows 3, Bob 3 with Fission (shares). Bob's two 1s
     # go under one deck: he orders them. Bob has no purple pile. Corporations self-executed:
@@ -365,6 +380,8 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-satellites-nested-computers-chains
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:dogma.chain_achievement=true @assumes:splay.unsplay_small_piles=true
   Scenario: Satellites with the 8 deck empty draws 9s; Computers self-executed self-executes a 10: a chain achievement first
     # Bob shows no clock (no sharing). Alice's hand is empty and she has no purple pile. The
     # three draws of an 8 take 9s. Computers, self-executed, has nothing to splay and melds
@@ -392,6 +409,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-satellites-alone-splay-declined
+  @assumes:actions.per_turn=2
   Scenario: Satellites alone: two cards of different ages return without a question; the splay declined
     # Alice shows 3 clocks, Bob none. Tools and Calendar go under different decks. Flight,
     # self-executed: red is not splayed up (no first splay); Alice declines splaying red up.
@@ -424,6 +442,7 @@ Feature: Age 9 fourth-edition cards
   # --- Ecology ------------------------------------------------------------------------------------
 
   @id:card-ul-ecology-shared-return-score-draw-junk
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Ecology shared: Bob returns, scores and draws two 10s; Alice junks the 10 deck
     # Ecology features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares). Bob's
     # remaining card is scored without a question. Alice declines to return. Bob declines the
@@ -459,6 +478,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-ecology-nothing-to-score-and-no-junk-question
+  @assumes:actions.per_turn=2
   Scenario: Ecology: returning the only card leaves nothing to score, two 10s are still drawn, and an empty 10 deck asks nothing
     # Alice shows 2 lightbulbs, Bob none.
     Given a 2-player game
@@ -479,6 +499,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-ecology-score-choice-and-junk-declined
+  @assumes:actions.per_turn=2
   Scenario: Ecology alone: after the return Alice picks the card to score; she declines to junk the 10 deck
     # Alice shows 2 lightbulbs, Bob none.
     Given a 2-player game
@@ -505,6 +526,8 @@ Feature: Age 9 fourth-edition cards
   # --- Suburbia -----------------------------------------------------------------------------------
 
   @id:card-ul-suburbia-shared-tuck-score-junk
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Suburbia shared: a 1 scored per card tucked; Bob junks the 9 deck and Alice is not asked
     # Suburbia features the leaf: Alice shows 2, Bob 3 with Agriculture (shares). Alice's two
     # cards go under one blue pile: she orders them. The bonus: the 9 deck is empty, a 10.
@@ -541,6 +564,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-suburbia-declined
+  @assumes:actions.per_turn=2
   Scenario: Suburbia: nothing tucked scores nothing, and the junk declined keeps the 9 deck
     # Alice shows 2 leaves, Bob none.
     Given a 2-player game
@@ -567,6 +591,7 @@ Feature: Age 9 fourth-edition cards
   # --- Services -----------------------------------------------------------------------------------
 
   @id:card-ul-services-named-value-and-leafless-top-card
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Services: the launcher names a value; the affected player gives those score cards and takes a top card without a leaf
     # Services features the leaf: Alice shows 6 (Agriculture 3, Services 3), Bob and Carol none
     # (both affected). Alice names 1 for Bob; Bob may take Tools or Oars (Agriculture and
@@ -598,6 +623,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-services-equal-leaves-and-no-leafless-top
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Services spares an opponent with as many leaves; with every top card of the launcher showing a leaf, nothing is taken back
     # Alice shows 3 leaves; Bob 3 with Agriculture (not affected); Carol none (affected).
     Given a 3-player game
@@ -620,6 +646,8 @@ Feature: Age 9 fourth-edition cards
   # --- Specialization -----------------------------------------------------------------------------
 
   @id:card-ul-specialization-shared-reveal-take-splay
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Specialization shared: each reveals a card and takes every opponent's top card of its colour; Bob splays yellow up
     # Specialization features the factory: Alice shows 2, Bob 3 with Coal (shares), Carol none.
     # Alice reveals her only card without a question; then she has no yellow or blue pile left.
@@ -649,6 +677,7 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-specialization-no-such-colour-then-splay-blue
+  @assumes:actions.per_turn=2
   Scenario: Specialization alone: no opponent has the revealed colour; Alice splays blue rather than yellow
     # Alice shows 2 factories, Bob none (no sharing). Bob has no green pile.
     Given a 2-player game

@@ -9,6 +9,7 @@ Feature: Age 10 fourth-edition cards
   # --- Bioengineering -----------------------------------------------------------------------------
 
   @id:card-ul-bioengineering-shared-tie-for-most-leaves
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Bioengineering shared: each scores an opponent's top card with a leaf; a tie for the most leaves wins nothing
     # Bioengineering features the clock: Alice shows 2, Bob 3 with Databases and Stem Cells
     # (shares), Carol none. Bob picks among Carol's and Alice's leaf cards, Alice among Bob's
@@ -43,6 +44,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-bioengineering-most-leaves-wins
+  @assumes:actions.per_turn=2
   Scenario: Bioengineering: the only leaf card is scored; the opponent is left without a leaf and the launcher, with the most, wins
     # Alice shows 2 clocks, Bob none. Clothing is the only choice (no question). Then Bob shows
     # no leaf, Alice 3 with Reformation.
@@ -57,6 +59,7 @@ Feature: Age 10 fourth-edition cards
     And Alice wins by dogma
 
   @id:card-ul-bioengineering-two-leaves-is-not-fewer-than-two
+  @assumes:actions.per_turn=2
   Scenario: Bioengineering: an opponent left with exactly two leaves is not under two, so nobody wins
     # Alice shows 2 clocks, Bob none. Alice scores Agriculture; Bob keeps Clothing (2 leaves),
     # Alice shows 3.
@@ -80,6 +83,8 @@ Feature: Age 10 fourth-edition cards
   # --- Software -----------------------------------------------------------------------------------
 
   @id:card-ul-software-shared-score-meld-two-nines-execute-second
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Software shared: each scores a 10, melds two 9s and self-executes the second one
     # Software features the clock: Alice shows 2, Bob 3 with Databases (shares). Bob's second 9
     # is Genetics: self-executed, it melds Climatology over Genetics and Computers and scores
@@ -108,6 +113,8 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-software-empty-9-deck-nested-chain
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:dogma.chain_achievement=true @assumes:special_achievements.conditions.Universe.count=5
   Scenario: Software with the 9 deck empty melds 10s; Robotics self-executed self-executes Databases: a chain achievement first
     # Alice shows 2 clocks, Bob none. The two 9s are 10s: Stem Cells, then Robotics,
     # self-executed (started by the dogma action: no chain). Robotics scores the top green
@@ -137,6 +144,7 @@ Feature: Age 10 fourth-edition cards
   # --- Miniaturization ----------------------------------------------------------------------------
 
   @id:card-ul-miniaturization-shared-11-junks-deck-10-draws
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Miniaturization shared: a returned 11 junks the 11 deck; a returned 10 draws a 10 per value in the score pile
     # Miniaturization features the lightbulb: Alice shows 2, Bob 2 with A.I. (shares). Bob's
     # only card is returned without a question, under the 11 deck, which is then junked with
@@ -163,6 +171,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-miniaturization-other-value-only-returned
+  @assumes:actions.per_turn=2
   Scenario: Miniaturization: a card of another value is only returned
     # Alice shows 2 lightbulbs, Bob none. Her only card goes without a question.
     Given a 2-player game
@@ -182,6 +191,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-miniaturization-10-with-empty-score-pile
+  @assumes:actions.per_turn=2
   Scenario: Miniaturization: a returned 10 with an empty score pile draws nothing
     # Alice shows 2 lightbulbs, Bob none. No value in her score pile: zero draws.
     Given a 2-player game
@@ -199,6 +209,8 @@ Feature: Age 10 fourth-edition cards
   # --- Robotics -----------------------------------------------------------------------------------
 
   @id:card-ul-robotics-shared-score-green-and-conditional-execute
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Robotics shared: top green cards scored; a melded 10 with a factory or clock is self-executed, one without is not
     # Robotics features the factory: Alice shows 2, Bob 3 with Globalization (shares). Bob melds
     # Self Service (crowns only): not executed. Alice melds Software (clocks): self-executed;
@@ -231,6 +243,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-robotics-no-green-and-no-execute
+  @assumes:actions.per_turn=2
   Scenario: Robotics alone: no green pile scores nothing; a melded 10 without factory or clock is not executed
     # Alice shows 2 factories, Bob none. Stem Cells has only leaves: not self-executed, so no
     # 11 is drawn.
@@ -253,6 +266,8 @@ Feature: Age 10 fourth-edition cards
   # --- Databases ----------------------------------------------------------------------------------
 
   @id:card-ul-databases-returns-highest-achievement-value
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
   Scenario: Databases: each affected player returns as many score cards as their highest achievement's value
     # Databases features the clock: Alice shows 3; Bob, Carol and Dave none (all affected).
     # Bob's highest valued achievement is Optics (3): he picks 3 and orders them (two go under
@@ -288,6 +303,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-databases-equal-clocks-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Databases spares an opponent with as many clocks
     # Alice shows 3 clocks, Bob 3 with Fission: not affected.
     Given a 2-player game
@@ -304,6 +320,7 @@ Feature: Age 10 fourth-edition cards
   # --- Self Service -------------------------------------------------------------------------------
 
   @id:card-ul-self-service-twice-each-opponent-wins
+  @assumes:actions.per_turn=2
   Scenario: Self Service: twice the achievements of each opponent wins, a special achievement counting
     # Self Service features the crown: Alice shows 3 (Writing 1), Bob and Carol none. Alice
     # holds 2, Bob 1, Carol 0.
@@ -321,6 +338,7 @@ Feature: Age 10 fourth-edition cards
     Then Alice wins by dogma
 
   @id:card-ul-self-service-nobody-holds-any-wins
+  @assumes:actions.per_turn=2
   Scenario: Self Service: with no achievement anywhere, zero is twice zero and the launcher wins
     Given a 3-player game
     And Alice's blue pile is Writing
@@ -333,6 +351,7 @@ Feature: Age 10 fourth-edition cards
     Then Alice wins by dogma
 
   @id:card-ul-self-service-short-of-twice-self-executes
+  @assumes:actions.per_turn=2
   Scenario: Self Service: one achievement against one does not win; the only other top card is self-executed
     # Alice holds 1, Bob 1: short of twice. Writing is Alice's only other top card: no
     # question; self-executed, it draws a 2.
@@ -354,6 +373,9 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-self-service-shared-nested-chain
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:special_achievements.conditions.Universe.count=5
   Scenario: Self Service shared: each self-executes another top card; Software's own self-execute is nested: a chain achievement
     # Alice shows 2 crowns, Bob 3 with Optics (shares). Nobody holds twice the others'. Bob
     # picks A.I. (draws and scores a 10; Robotics is on no board). Software is Alice's only
@@ -391,6 +413,8 @@ Feature: Age 10 fourth-edition cards
   # --- Globalization ------------------------------------------------------------------------------
 
   @id:card-ul-globalization-demanded-shared-leaves-block-win
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Globalization: a top leaf card returned; 11s melded by the sharing player and the launcher; more leaves than factories somewhere: no win
     # Globalization features the factory: Alice shows 3, Bob none (affected), Carol 3 with Coal
     # (not affected, shares). Bob keeps Clothing: 2 leaves, no factory.
@@ -418,6 +442,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-globalization-most-points-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Globalization: no board shows more leaves than factories and the launcher alone has the most points: she wins
     # Alice shows 3 factories, Bob none (affected, but Writing has no leaf). Alice 8 points,
     # Bob 2.
@@ -434,6 +459,7 @@ Feature: Age 10 fourth-edition cards
     And Alice wins by dogma
 
   @id:card-ul-globalization-tie-for-most-points
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Globalization: a tie for the most points wins nothing
     # As before, but Bob also has 8 points.
     Given a 2-player game
@@ -452,6 +478,8 @@ Feature: Age 10 fourth-edition cards
   # --- Stem Cells ---------------------------------------------------------------------------------
 
   @id:card-ul-stem-cells-shared-score-hands-draw-11s
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Stem Cells shared: whole hands scored, then an 11 each
     # Stem Cells features the leaf: Alice shows 3, Bob 3 with Pottery (shares).
     Given a 2-player game
@@ -476,6 +504,8 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-stem-cells-declined-and-empty-hand
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Stem Cells: declined keeps the hand; an empty hand is not asked
     # Alice shows 3 leaves, Bob 3 (shares, with an empty hand).
     Given a 2-player game
@@ -499,6 +529,7 @@ Feature: Age 10 fourth-edition cards
   # --- A.I. ---------------------------------------------------------------------------------------
 
   @id:card-ul-ai-lowest-score-wins
+  @assumes:actions.per_turn=2
   Scenario: A.I.: with Robotics and Software both on top, the one player with the lowest score wins
     # A.I. features the lightbulb: Alice shows 2, Bob none. Alice scores a 10 first (10
     # points), Bob has 1.
@@ -514,6 +545,7 @@ Feature: Age 10 fourth-edition cards
     And Bob wins by dogma
 
   @id:card-ul-ai-shared-tie-for-lowest
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: A.I. shared: both score a 10; a tie for the lowest score wins nothing
     # Alice shows 2 lightbulbs, Bob 2 with Tools (shares). Both end on 12 points.
     Given a 2-player game
@@ -534,6 +566,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-ai-software-covered-no-win
+  @assumes:actions.per_turn=2
   Scenario: A.I.: Software covered in a pile is not a top card, so nobody wins
     # Alice shows 2 lightbulbs, Bob none (Pottery covers Software).
     Given a 2-player game
@@ -551,6 +584,7 @@ Feature: Age 10 fourth-edition cards
   # --- The Internet -------------------------------------------------------------------------------
 
   @id:card-ul-the-internet-shared-by-avatars
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: The Internet shared by avatars: green splayed up, a 10 scored and two 10s melded each
     # The Internet features the avatar: Alice shows 2, Bob 2 with Near-Field Comm (shares).
     # Bob has no green pile: not asked to splay.
@@ -576,6 +610,7 @@ Feature: Age 10 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-the-internet-splay-declined
+  @assumes:actions.per_turn=2
   Scenario: The Internet alone: the splay declined
     # Alice shows 2 avatars, Bob none.
     Given a 2-player game

@@ -11,6 +11,8 @@ Feature: Age 11 fourth-edition cards
   # --- Climatology --------------------------------------------------------------------------------
 
   @id:card-ul-climatology-demanded-and-shared
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Climatology: the launcher names crown, two crowned top cards are returned; then top cards and score cards of that value or more
     # Climatology features the leaf: Alice shows 3, Bob 2 with Sailing and Code of Laws
     # (affected), Carol 3 with Agriculture (shares). Bob's two cards go under different decks:
@@ -61,6 +63,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Climatology: no naming for a board without a nameable icon; fewer than two qualifying cards; the launcher returns Climatology itself
     # Alice shows 3 leaves; Bob none (affected, but Escapism shows only avatars: nothing to
     # name for him); Carol 2 with Clothing (affected). Alice names castle: only Archery has one.
@@ -88,6 +91,8 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-climatology-equal-leaves-not-affected-shares
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Climatology spares an opponent with as many leaves, who shares: score cards of the returned value are returned, lower ones stay
     # Alice shows 3 leaves, Bob 3 with Agriculture (not affected; shares). Bob returns
     # Agriculture (a 1) and then Tools, a 1 too. Alice returns Climatology (an 11): Writing stays.
@@ -113,6 +118,8 @@ Feature: Age 11 fourth-edition cards
   # --- Solar Sailing ------------------------------------------------------------------------------
 
   @id:card-ul-solar-sailing-shared-keep-top-four-aslant
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   Scenario: Solar Sailing shared: a pile not aslant keeps its top four and is splayed aslant
     # Solar Sailing features the lightbulb: Alice shows 2, Bob 3 (A.I. 2, Archery 1 shown by the
     # right splay): shares. Bob's red pile grows to six: its two bottom cards, both 1s, go back
@@ -138,6 +145,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-solar-sailing-sixth-card-on-aslant-pile-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Solar Sailing: the sixth card melded on a pile already aslant wins
     # Alice shows 2 lightbulbs, Bob 1 with Archery.
     Given a 2-player game
@@ -151,6 +159,7 @@ Feature: Age 11 fourth-edition cards
     And Alice wins by dogma
 
   @id:card-ul-solar-sailing-fifth-card-on-aslant-pile
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Solar Sailing: five cards on a pile already aslant neither return anything nor win
     # Alice shows 2 lightbulbs, Bob 1 with Archery.
     Given a 2-player game
@@ -169,6 +178,8 @@ Feature: Age 11 fourth-edition cards
   # --- Astrogeology -------------------------------------------------------------------------------
 
   @id:card-ul-astrogeology-shared-aslant-takes-beyond-four
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Astrogeology shared: the pile of the revealed 11 splayed aslant, every card below the top four taken into hand
     # Astrogeology features the factory: Alice shows 2, Bob 3 with Globalization (shares).
     # Bob ends with seven cards in hand: no win. Alice has no purple pile: no splay, nothing
@@ -192,6 +203,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-astrogeology-already-aslant-eight-in-hand-wins
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Astrogeology: a pile already aslant does not splay again, so nothing is taken; eight cards in hand win
     # Alice shows 2 factories, Bob none.
     Given a 2-player game
@@ -207,6 +219,7 @@ Feature: Age 11 fourth-edition cards
     And Alice wins by dogma
 
   @id:card-ul-astrogeology-short-pile-splays-takes-nothing
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Astrogeology: a pile of two splays aslant and has nothing below its top four
     # Alice shows 2 factories, Bob none. One card in hand: no win.
     Given a 2-player game
@@ -225,6 +238,8 @@ Feature: Age 11 fourth-edition cards
   # --- Fusion -------------------------------------------------------------------------------------
 
   @id:card-ul-fusion-shared-falling-values
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fusion shared: top cards of falling values scored until no top card of a chosen value is left
     # Fusion features the clock: Alice shows 4 (Solar Sailing 1, Fusion 3), Bob 5 (Databases 3,
     # Railroad 2): shares. Bob's only 11 goes without a question; he then names 10 (Databases);
@@ -269,6 +284,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-fusion-chosen-value-without-top-card-ends
+  @assumes:actions.per_turn=2
   Scenario: Fusion: a chosen value with no top card of it ends the effect
     # Alice shows 6 clocks, Bob none. After Fusion, Alice names 9 though her only top card of
     # 9 or 10 is Databases, a 10: nothing more is scored.
@@ -288,6 +304,7 @@ Feature: Age 11 fourth-edition cards
   # --- Hypersonics --------------------------------------------------------------------------------
 
   @id:card-ul-hypersonics-pair-then-that-value-or-lower
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Hypersonics: a pair of top cards of one value returned, then every card of that value or lower from hand and score pile
     # Hypersonics features the factory: Alice shows 2, Bob and Carol none (both affected). Bob
     # has pairs of 1s and 2s: he picks 1, then two of his three 1s, and orders every return
@@ -340,6 +357,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-hypersonics-no-pair-does-nothing
+  @assumes:actions.per_turn=2
   Scenario: Hypersonics: no two top cards of one value, nothing happens
     # Alice shows 2 factories, Bob none (affected): his top cards are a 1 and a 2.
     Given a 2-player game
@@ -355,6 +373,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-hypersonics-equal-factories-not-affected
+  @assumes:actions.per_turn=2
   Scenario: Hypersonics spares an opponent with as many factories, even with a pair on top
     # Alice shows 2 factories, Bob 4 with Coal and Chemistry (both 5s): not affected.
     Given a 2-player game
@@ -372,6 +391,8 @@ Feature: Age 11 fourth-edition cards
   # --- Space Traffic ------------------------------------------------------------------------------
 
   @id:card-ul-space-traffic-shared-loser-and-launcher-scores
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:victory.elimination=true
   Scenario: Space Traffic shared: a player tucking under an 11 loses; the launcher scores the cards below her top five
     # Space Traffic features the crown: Alice shows 2, Bob 3 with Optics (shares), Carol none.
     # Bob: Climatology starts a blue pile (nothing above it; one card cannot splay); Carol has
@@ -407,6 +428,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-space-traffic-repeats-while-someone-higher
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:splay.unsplay_small_piles=true
   Scenario: Space Traffic repeats while another player has strictly more points, and stops on a tie
     # Alice shows 2 crowns, Bob 1 with Writing (no sharing). Reclamation starts a yellow pile:
     # nothing scored, 0 points against 11: again. Climatology goes under Pottery (a 1): the
@@ -429,6 +451,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-space-traffic-launcher-loses-two-player-game
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   Scenario: Space Traffic: the launcher tucks an 11 under Space Traffic itself and loses; the other player wins
     # Alice shows 2 crowns, Bob 1.
     Given a 2-player game
@@ -445,6 +468,8 @@ Feature: Age 11 fourth-edition cards
   # --- Near-Field Comm ----------------------------------------------------------------------------
 
   @id:card-ul-near-field-comm-demanded-and-shared
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Near-Field Comm: the launcher names 11 and takes those score cards; each then reveals and self-executes the highest score card
     # Near-Field Comm features the avatar: Alice shows 2, Bob none (affected), Carol 3 with
     # Escapism (not affected; shares). Carol's highest is Stem Cells: self-executed, she scores
@@ -482,6 +507,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-near-field-comm-empty-score-pile-not-asked
+  @assumes:actions.per_turn=2
   Scenario: Near-Field Comm: no value is named for an opponent with an empty score pile; a value they lack takes nothing
     # Alice shows 2 avatars; Bob and Carol none (both affected). Bob's score pile is empty: not
     # asked. Alice names 5 for Carol, who has only a 1. Alice's own score pile is empty.
@@ -502,6 +528,7 @@ Feature: Age 11 fourth-edition cards
   # --- Reclamation --------------------------------------------------------------------------------
 
   @id:card-ul-reclamation-shared-repeats-with-melded-colour
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Reclamation shared: bottom threes returned, half their value melded, repeated with the melded card's colour
     # Reclamation features the leaf: Alice shows 3 (Reclamation 2, Sailing 1), Bob 3 with
     # Agriculture (shares). Bob has no red pile: value 0, he melds a 1, no repeat. Alice: 1+1+1,
@@ -540,6 +567,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-reclamation-two-cards-no-repeat
+  @assumes:actions.per_turn=2
   Scenario: Reclamation: a red pile of two is returned whole, half of 2 is a 1, and there is no repeat
     # Alice shows 2 leaves, Bob none. Both 1s go under one deck: Alice orders them.
     Given a 2-player game
@@ -561,6 +589,8 @@ Feature: Age 11 fourth-edition cards
   # --- Escapism -----------------------------------------------------------------------------------
 
   @id:card-ul-escapism-shared-junk-return-draw-execute
+  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Escapism shared: a revealed card junked, cards of its value returned, three of that value drawn, the junked card self-executed
     # Escapism features the avatar: Alice shows 3, Bob 4 (Near-Field Comm 2, The Internet 2):
     # shares. Bob junks Stem Cells, returns A.I., draws three 10s; Stem Cells from the junk:
@@ -597,6 +627,8 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-escapism-empty-hand-and-nested-chain
+  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Escapism: an empty hand draws three 1s; Software junked and self-executed self-executes Databases: a chain achievement
     # Alice shows 3 avatars, Bob 4 (shares, with an empty hand: nothing junked, value 0, three
     # 1s). Alice junks Software and returns her other two 10s in her order; Software from the
@@ -633,6 +665,7 @@ Feature: Age 11 fourth-edition cards
   # --- Whataboutism -------------------------------------------------------------------------------
 
   @id:card-ul-whataboutism-takes-demand-tops-and-exchanges-scores
+  @assumes:actions.per_turn=2
   Scenario: Whataboutism: every top card with a demand goes to the launcher's board, then the score piles are exchanged
     # Whataboutism features the lightbulb: Alice shows 2, Bob 1 (Archery), Carol none: both
     # affected. Bob's Archery, Mapmaking and City States carry demands, Agriculture does not.
@@ -663,6 +696,7 @@ Feature: Age 11 fourth-edition cards
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-whataboutism-equal-lightbulbs-and-empty-score-exchange
+  @assumes:actions.per_turn=2
   Scenario: Whataboutism spares an opponent with as many lightbulbs; an exchange with an empty score pile still moves the other side
     # Alice shows 2 lightbulbs; Bob 3 with Tools and Archery (not affected); Carol none
     # (affected): her Oars goes to Alice, then her empty score pile is exchanged with Alice's.

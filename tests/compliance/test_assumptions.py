@@ -1,0 +1,94 @@
+"""Configured variants get exactly the scenarios that hold for them: scenarios state the rule
+values they assume (@assumes:) and the cards they name; a house variant, a custom set or a
+value changed with `check --set` runs the rest, and passes on the reference engine."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from engine.compliance.assumptions import left_out, parse_assumption
+from engine.compliance.catalog import load_scenarios, parse_feature
+from engine.errors import UserError
+from engine.variants import resolve
+from engine.variants.render import resolved_data
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from house_variants import CUSTOM_SETS, check, custom_set, house_changes  # noqa: E402
+
+SCENARIOS = load_scenarios()
+
+
+def test_every_bundled_variant_meets_the_assumptions_of_the_scenarios_tagged_with_it():
+    problems = []
+    for variant_id in {v for s in SCENARIOS for v in s.variants}:
+        data = resolved_data(resolve(variant_id))
+        for scenario in SCENARIOS:
+            if variant_id in scenario.variants:
+                reason = left_out(scenario, data)
+                if reason:
+                    problems.append(f"{scenario.id}[{variant_id}]: {reason}")
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("variant_id,which", [("deluxe", 0), ("ultimate", 2), ("deluxe-teams", 0), ("iello", 1)])
+def test_a_house_variant_passes_the_scenarios_that_hold_for_it(variant_id, which):
+    from engine.compliance.check import _changed
+
+    change = house_changes(variant_id)[which]
+    label, data = _changed(variant_id, resolved_data(resolve(variant_id)), change)
+    runs, left, failures = check(variant_id, label, data, SCENARIOS)
+    assert not failures, failures[:3]
+    assert runs > 100 and left > 0
+
+
+@pytest.mark.parametrize("name", sorted(CUSTOM_SETS))
+def test_a_custom_lost_legacy_set_passes_the_scenarios_about_its_cards(name, tmp_path):
+    base, data = custom_set(name, CUSTOM_SETS[name], tmp_path)
+    runs, _, failures = check(base, name, data, SCENARIOS)
+    assert not failures and runs >= 8
+
+
+def test_check_set_reports_what_applies_and_why_the_rest_is_left_out(run_cli):
+    code, out, _ = run_cli("check", "--variant", "deluxe", "--set", "victory.achievements.base=9", "--left-out")
+    assert code == 0
+    assert "deluxe+victory.achievements.base=9: 428 scenario runs apply, 9 left out" in out
+    assert "left out of deluxe+victory.achievements.base=9: game-end-two-players-six: assumes " \
+           "victory.achievements.base = 8 (the variant has 9)" in out
+    code, out, _ = run_cli("check", "--variant", "deluxe", "--set", "victory.achievements.base=9", "--format", "json")
+    report = json.loads(out)
+    assert report["applicable"] == {"deluxe+victory.achievements.base=9": 428} and len(report["left_out"]) == 9
+
+
+def test_check_set_refuses_an_unknown_key_or_an_inconsistent_change(run_cli):
+    code, _, err = run_cli("check", "--variant", "deluxe", "--set", "victory.nonsense=1")
+    assert code == 2 and "unknown key 'victory.nonsense'" in err
+    code, _, err = run_cli("check", "--set", "players.max=3")
+    assert code == 2 and "--variant" in err
+
+
+def test_scenarios_beyond_the_variants_player_range_are_left_out_unless_they_check_the_refusal():
+    data = resolved_data(resolve("deluxe"))
+    data["players"]["max"] = 3
+    four = next(s for s in SCENARIOS if s.id == "dogma-return-order-chosen")
+    refused = next(s for s in SCENARIOS if s.id == "game-setup-five-players-refused")
+    assert left_out(four, data) == "seats 4 players; the variant seats 2 to 3"
+    assert left_out(refused, data) is not None and "players.max" in left_out(refused, data)
+
+
+def test_an_assumption_tag_must_name_a_parameter(tmp_path):
+    path = tmp_path / "a.feature"
+    path.write_text(textwrap.dedent("""
+        Feature: f
+          @id:t-a @deluxe @assumes:victory.nonsense=1
+          Scenario: s
+            Given a 2-player game
+    """), encoding="utf-8")
+    with pytest.raises(UserError, match="names no rule parameter"):
+        parse_feature(path, {"deluxe"})
+    assert parse_assumption('cards.wording=first-edition|third-edition').values == ("first-edition", "third-edition")
