@@ -304,6 +304,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .reports.cli import register as register_reports
     register_reports(sub)
+    from .compliance.fuzz_cli import register as register_fuzz
+    register_fuzz(sub)
     return parser
 
 

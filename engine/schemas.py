@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from .compliance.fuzz_run import fuzz_report_schema
 from .lost_legacy.state_model import lost_legacy_state_schema
 from .protocol.messages import ANSWERS, REQUESTS, ErrorAnswer, InnovationState, Response
 from .reports.model import diff_report_schema, matrix_report_schema
@@ -63,7 +64,8 @@ def all_schemas() -> dict[str, dict]:
     return {"variant.schema.json": variant_schema(), "state.schema.json": state_schema(),
             "protocol.schema.json": protocol_schema(),
             "lost-legacy-state.schema.json": lost_legacy_state_schema(),
-            "report-diff.schema.json": diff_report_schema(), "report-matrix.schema.json": matrix_report_schema()}
+            "report-diff.schema.json": diff_report_schema(), "report-matrix.schema.json": matrix_report_schema(),
+            "report-fuzz.schema.json": fuzz_report_schema()}
 
 
 def render(schema: dict) -> str:

@@ -9,6 +9,7 @@ from random import Random
 
 import pytest
 
+from engine.compliance.fuzz import random_position
 from engine.innovation import Game, check_conservation, load_catalog
 from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
@@ -25,36 +26,6 @@ def test_every_card_has_effects_under_each_wording_of_its_set(card_set):
     missing = [(name, wording) for name in load_catalog(card_set).cards for wording in WORDINGS[card_set]
                if lookup(name, wording) is None]
     assert missing == []
-
-
-def random_position(variant, card: str, rng: Random, players: int) -> dict:
-    """A legal position with `card` on top of seat 0's pile of its colour."""
-    catalog = load_catalog(variant.cards.set)
-    by_color: dict[str, list[str]] = {}
-    for name, info in catalog.cards.items():
-        if name != card:
-            by_color.setdefault(info.color, []).append(name)
-    loose = []
-    for color, pool in by_color.items():
-        rng.shuffle(pool)
-        by_color[color], rest = pool[:8], pool[8:]
-        loose.extend(rest)
-    rng.shuffle(loose)
-    directions = ["none", *variant.splay.revealed]
-    seats = []
-    for seat in range(players):
-        board = {}
-        for color, pool in by_color.items():
-            size = rng.randint(0, 2) if seat else rng.randint(0, 1)
-            cards = [pool.pop() for _ in range(min(size, len(pool)))]
-            if seat == 0 and color == catalog.cards[card].color:
-                cards = [card, *cards]
-            if cards:
-                board[color] = {"cards": cards, "splay": rng.choice(directions) if len(cards) > 1 else "none"}
-        hand = [loose.pop() for _ in range(rng.randint(0, 4))]
-        score = [loose.pop() for _ in range(rng.randint(0, 5))]
-        seats.append({"name": f"P{seat}", "board": board, "hand": hand, "score": score})
-    return {"players": seats, "turn": {"number": 9, "player": 0, "actions_left": 2}}
 
 
 @pytest.mark.parametrize("variant_id", VARIANTS)

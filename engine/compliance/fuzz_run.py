@@ -1,0 +1,212 @@
+"""`rulebook fuzz`: many seeds, worker processes, shards, reports that merge.
+
+Games are enumerated in a fixed order (variant, player count, seed); `--shard i/n` keeps every
+n-th from the i-th, so n machines together play exactly the games one would. Each worker
+process opens its own implementation and shrinks its own divergences; the main process writes
+the scenarios and the report (`schemas/report-fuzz.schema.json`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ..errors import UserError
+
+_WORKER: dict = {}
+
+
+class FuzzFinding(BaseModel):
+    variant: str
+    players: int
+    seed: int
+    what: str = Field(description="state, moves, refused (the other engine refused a legal move) or crash")
+    detail: str
+    moves: int = Field(description="Moves played before the difference showed.")
+    scenario: str | None = Field(default=None, description="The feature file written for it.")
+
+
+class FuzzFailure(BaseModel):
+    variant: str
+    players: int
+    seed: int
+    message: str
+
+
+class FuzzRow(BaseModel):
+    variant: str
+    players: int
+    games: int
+    finished: int = Field(description="Games played to their end with no difference.")
+    divergent: int
+    failed: int = Field(description="Games the other engine lost by crashing or hanging.")
+    moves: int
+
+
+class FuzzReport(BaseModel):
+    report: Literal["fuzz"] = "fuzz"
+    implementation: str
+    seed: int
+    games_per_count: int
+    shard: str | None = None
+    games: int
+    rows: list[FuzzRow]
+    findings: list[FuzzFinding]
+    failures: list[FuzzFailure]
+
+
+def fuzz_report_schema() -> dict:
+    schema = FuzzReport.model_json_schema()
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "rulebook fuzz report",
+            **{k: v for k, v in schema.items() if k != "title"}}
+
+
+@dataclass(frozen=True)
+class Task:
+    variant: str
+    players: int
+    seed: int
+
+
+def parse_shard(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    found = re.fullmatch(r"(\d+)/(\d+)", text.strip())
+    if not found or not 1 <= int(found.group(1)) <= int(found.group(2)):
+        raise UserError(f"--shard {text!r}: expected i/n with 1 <= i <= n, e.g. 2/4")
+    return int(found.group(1)), int(found.group(2))
+
+
+def tasks(variants: list[str], players: list[int] | None, seed: int, games: int,
+          shard: tuple[int, int] | None = None) -> list[Task]:
+    """Every game to play, in the fixed order shards slice."""
+    from ..variants import load_variant
+
+    out: list[Task] = []
+    for variant_id in variants:
+        variant = load_variant(variant_id)
+        if variant.game != "innovation":
+            raise UserError(f"rulebook fuzz plays Innovation variants; {variant_id} is {variant.game}")
+        counts = players or list(range(variant.players.min, variant.players.max + 1))
+        for count in counts:
+            if not variant.players.min <= count <= variant.players.max:
+                raise UserError(f"--players {count}: {variant_id} seats {variant.players.min} to {variant.players.max}")
+            out.extend(Task(variant_id, count, seed + i) for i in range(games))
+    if shard:
+        index, total = shard
+        out = [t for i, t in enumerate(out) if i % total == index - 1]
+    return out
+
+
+def _init(spec: str, timeout: float, start: str = "deal") -> None:
+    from .implementations import open_implementation
+
+    _WORKER["impl"] = open_implementation(spec, timeout=timeout)
+    _WORKER["name"] = spec
+    _WORKER["start"] = start
+
+
+def play_task(task: Task) -> dict:
+    """One game (in a worker): its outcome, and for a divergence the shrunk scenario text."""
+    from .fuzz import fuzz_game
+    from .fuzz_scenario import scenario_text, shrink
+
+    impl = _WORKER["impl"]
+    if hasattr(impl, "reset"):
+        impl.reset()
+    game = fuzz_game(impl, task.variant, task.players, task.seed, start_mode=_WORKER.get("start", "deal"))
+    out: dict = {"variant": task.variant, "players": task.players, "seed": task.seed, "moves": game.moves,
+                 "failure": game.failure, "finished": game.divergence is None and game.failure is None}
+    if game.divergence is not None:
+        try:
+            small = shrink(game.divergence, task.variant, task.seed, impl)
+        except Exception:  # a shrink that trips on the other engine keeps the divergence as found
+            small = game.divergence
+        out["divergence"] = {"what": game.divergence.what, "detail": game.divergence.detail,
+                             "scenario": scenario_text(small, task.variant, task.seed, _WORKER["name"])}
+    return out
+
+
+def run(spec: str, selected: list[Task], jobs: int, timeout: float, progress=None,
+        start: str = "deal") -> list[dict]:
+    """Play `selected` with `jobs` worker processes (1: in this process), in task order."""
+    if jobs <= 1:
+        _init(spec, timeout, start)
+        try:
+            results = []
+            for task in selected:
+                results.append(play_task(task))
+                if progress:
+                    progress()
+            return results
+        finally:
+            _WORKER["impl"].close()
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(jobs, initializer=_init, initargs=(spec, timeout, start)) as pool:
+        results = []
+        for result in pool.map(play_task, selected, chunksize=4):
+            results.append(result)
+            if progress:
+                progress()
+        return results
+
+
+def build_report(spec: str, seed: int, games: int, shard: str | None, results: list[dict],
+                 out_dir: Path | None) -> FuzzReport:
+    rows: dict[tuple[str, int], Counter] = {}
+    findings, failures = [], []
+    for r in results:
+        row = rows.setdefault((r["variant"], r["players"]), Counter())
+        row["games"] += 1
+        row["moves"] += r["moves"]
+        row["finished"] += r["finished"]
+        if r.get("failure"):
+            row["failed"] += 1
+            failures.append(FuzzFailure(variant=r["variant"], players=r["players"], seed=r["seed"],
+                                        message=r["failure"]))
+        if r.get("divergence"):
+            row["divergent"] += 1
+            path = None
+            if out_dir is not None:
+                from ..files import write_atomic
+
+                path = out_dir / f"fuzz-{r['variant']}-{r['players']}p-{r['seed']}.feature"
+                write_atomic(path, r["divergence"]["scenario"], what="fuzz scenario", make_folder=True)
+            findings.append(FuzzFinding(variant=r["variant"], players=r["players"], seed=r["seed"],
+                                        what=r["divergence"]["what"], detail=r["divergence"]["detail"],
+                                        moves=r["moves"], scenario=str(path) if path else None))
+    return FuzzReport(implementation=spec, seed=seed, games_per_count=games, shard=shard, games=len(results),
+                      rows=[FuzzRow(variant=v, players=p, games=c["games"], finished=c["finished"],
+                                    divergent=c["divergent"], failed=c["failed"], moves=c["moves"])
+                            for (v, p), c in sorted(rows.items())],
+                      findings=findings, failures=failures)
+
+
+def merge(paths: list[Path]) -> FuzzReport:
+    """One report from several (shards of one run, or runs of one implementation)."""
+    reports = []
+    for path in paths:
+        try:
+            reports.append(FuzzReport.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+        except (OSError, ValueError) as exc:
+            raise UserError(f"not a rulebook fuzz report: {str(exc).splitlines()[0]}", file=path) from None
+    if not reports:
+        raise UserError("--merge needs at least one report")
+    rows: dict[tuple[str, int], Counter] = {}
+    for report in reports:
+        for row in report.rows:
+            rows.setdefault((row.variant, row.players), Counter()).update(
+                {k: getattr(row, k) for k in ("games", "finished", "divergent", "failed", "moves")})
+    first = reports[0]
+    return FuzzReport(implementation=first.implementation, seed=first.seed, games_per_count=first.games_per_count,
+                      shard=None, games=sum(r.games for r in reports),
+                      rows=[FuzzRow(variant=v, players=p, **c) for (v, p), c in sorted(rows.items())],
+                      findings=sorted((f for r in reports for f in r.findings), key=lambda f: (f.variant, f.players, f.seed)),
+                      failures=sorted((f for r in reports for f in r.failures), key=lambda f: (f.variant, f.players, f.seed)))
