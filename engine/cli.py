@@ -7,7 +7,10 @@ exits with code 2; no traceback reaches the user.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+import select
 import sys
 from pathlib import Path
 
@@ -133,7 +136,8 @@ def cmd_play(args) -> int:
 
     from .playing import play_games
 
-    players = args.players or resolve(_variant_ref(args.variant)).variant.players.min
+    # `is None`, not `or`: --players 0 is a mistake to report, not a request for the default.
+    players = args.players if args.players is not None else resolve(_variant_ref(args.variant)).variant.players.min
     with Progress(console=Console(stderr=True), transient=True,
                   disable=not sys.stderr.isatty() or args.games < 20) as progress:
         task = progress.add_task("games", total=args.games)
@@ -225,7 +229,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="override a parameter, e.g. --set victory.score_full_tie='\"shared\"' (repeatable)")
     p.add_argument("--out", metavar="FILE", help="where to write (default: ./ID.toml)")
     p.add_argument("--title", help="title of the new variant")
-    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.add_argument("--force", action="store_true",
+                   help="replace an existing regular file, keeping its permissions; a symbolic link (or any "
+                        "other non-regular file) at that name is refused, never replaced or written through "
+                        "(without --force the file must not exist: of several `new`s racing for one name, one "
+                        "writes it)")
     p.set_defaults(run=cmd_new)
 
     p = sub.add_parser("check", help="run the scenarios against an implementation; print a compliance table",
@@ -309,7 +317,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _quiet_broken_pipe(console: Console) -> None:
+    raise BrokenPipeError  # main() ends quietly with 0; rich's own handler exits 1
+
+
 def main(argv: list[str] | None = None) -> int:
+    # rich's documented hook, set on the class so that every console of the run ends quietly
+    Console.on_broken_pipe = _quiet_broken_pipe  # type: ignore[method-assign, assignment]
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -322,10 +336,34 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except BrokenPipeError:
+    except BrokenPipeError as exc:
+        if not _stdout_gone():  # another pipe broke (an engine's): an error like any other OSError
+            return _os_error(exc)
+        # The reader left (`| head`): what it did not read is nobody's loss. Point stdout at
+        # /dev/null so the interpreter's last flush does not fail again on the way out.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as exc:  # a file system refusing (permissions, full disk, ...): one line, not a traceback
+        return _os_error(exc)
     except KeyboardInterrupt:
         return 130
+
+
+def _os_error(exc: OSError) -> int:
+    where = f"{exc.filename}: " if exc.filename else ""
+    print(f"error: {where}{exc.strerror or exc or type(exc).__name__}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _stdout_gone() -> bool:
+    """Whether nobody reads stdout any more: its pipe reports an error or a hang-up."""
+    try:
+        poller = select.poll()
+        poller.register(sys.stdout.fileno(), select.POLLOUT)
+        return any(events & (select.POLLERR | select.POLLHUP) for _, events in poller.poll(0))
+    except (OSError, ValueError, AttributeError):  # no descriptor (captured) or no poll: assume so
+        return True
 
 
 if __name__ == "__main__":

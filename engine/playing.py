@@ -42,9 +42,9 @@ def play_games(ref, players: int, games: int, seed: int, *, check: bool = False,
                progress: Callable[[], None] | None = None) -> dict:
     """Play `games` games with seeds seed, seed+1, ...; summarise reasons, lengths, winners."""
     variant = load_variant(ref)
-    if not variant.players.min <= players <= variant.players.max:
-        raise UserError(f"{variant.id} is played by {variant.players.min} to {variant.players.max} "
-                        f"players, not {players}")
+    most = min(variant.players.max, len(PLAYER_NAMES))  # the agents have this many names
+    if not variant.players.min <= players <= most:
+        raise UserError(f"{variant.id} is played by {variant.players.min} to {most} players, not {players}")
     if games < 1:
         raise UserError(f"--games must be at least 1, not {games}")
     names = PLAYER_NAMES[:players]

@@ -66,7 +66,10 @@ def feature_files(paths: list[Path] | None = None) -> list[Path]:
     found: list[Path] = []
     for path in paths or [FEATURES_DIR]:
         if path.is_dir():
-            found.extend(sorted(path.rglob("*.feature")))
+            inside = sorted(p for p in path.rglob("*.feature") if p.is_file())  # a FIFO would block a read
+            if not inside:  # a run that checks nothing must not look like one that passed
+                raise UserError("no scenario found: the folder holds no .feature file", file=path)
+            found.extend(inside)
         elif path.is_file():
             found.append(path)
         else:
@@ -122,7 +125,15 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
     """The scenarios of one feature file, as the pinned Gherkin parser's pickle compiler
     flattens them (backgrounds, Rule blocks with their own background and tags)."""
     try:
-        document = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserError(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} cannot be decoded (save the file as UTF-8)",
+                        file=path, line=raw.count(b"\n", 0, exc.start) + 1) from None
+    except OSError as exc:
+        raise UserError(f"cannot read the feature file: {exc.strerror or exc}", file=path) from None
+    try:
+        document = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
         raise UserError(f"Gherkin syntax error: {exc}", file=path) from None
     feature = document.get("feature")

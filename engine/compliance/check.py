@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import math
+import os
 import sys
+import tempfile
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -10,15 +14,16 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
+from rich.text import Text
 
 from ..errors import UserError
-from ..files import write_atomic
+from ..files import check_output, write_atomic
 from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
 from .catalog import load_scenarios
 from .coverage import link, load_indexes
-from .expectations import apply_expectations, compare_reports, load_expectations
-from .implementations import Reference, handshake, open_implementation
+from .expectations import apply_expectations, check_expectations, compare_reports, load_expectations
+from .implementations import Reference, Terminated, engines_ended_on_signals, handshake, open_implementation
 from .results import RENDERERS, STATUSES, report_data, summary
 from .runner import check_steps_defined, plan, run_one
 
@@ -93,18 +98,25 @@ def _select_variants(refs: list[str] | None, sets: list[str] | None = None) -> t
     return ids, users
 
 
+def _literal(text: object) -> Text:
+    """Text from an engine or a file, shown as it is: never read as markup (`[/]`, `[bold red]`),
+    with control characters (a terminal escape sequence, say) and lone surrogates shown as '?'."""
+    return Text("".join("?" if unicodedata.category(c) in ("Cc", "Cf", "Cs") and c not in "\n\t" else c
+                        for c in str(text)))
+
+
 def print_table(data: dict, console: Console) -> None:
-    table = Table(title=f"compliance of {data['implementation'].get('name')}")
+    table = Table(title=Text("compliance of ") + _literal(data["implementation"].get("name")))
     for column in ("variant", "area", *STATUSES):
         table.add_column(column, justify="right" if column in STATUSES else "left")
     for row in data["table"]:
-        table.add_row(row["variant"], row["area"], *[str(row[s]) for s in STATUSES])
+        table.add_row(_literal(row["variant"]), _literal(row["area"]), *[str(row[s]) for s in STATUSES])
     console.print(table)
     for result in data["results"]:
         if result["status"] in ("failed", "fixed"):
             label = "FAILED" if result["status"] == "failed" else "FIXED"
-            console.print(f"[red]{label}[/red] " + escape(f"{result['id']} ({result['file']}:{result['line']}): "
-                                                          f"{result['message']}"), highlight=False, soft_wrap=True)
+            console.print(Text(label, style="red") + " " + _literal(
+                f"{result['id']} ({result['file']}:{result['line']}): {result['message']}"), soft_wrap=True)
     totals = data["totals"]
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
 
@@ -227,7 +239,39 @@ def run_derive_assumptions(args, console: Console) -> int:
     return 1 if gaps else 0
 
 
+def _check_time_limits(args) -> None:
+    for flag, value in (("--timeout", getattr(args, "timeout", None)),
+                        ("--scenario-timeout", getattr(args, "scenario_timeout", None))):
+        if value is not None and not (math.isfinite(value) and value > 0):
+            raise UserError(f"{flag} must be a positive number of seconds, not {value:g}")
+
+
+def _check_out(out: Path, inputs: set[Path]) -> None:
+    """Before anything runs: the report can be written where --out says, and writing it destroys
+    no input (a feature file, the --expect file, a variant file or a file it extends)."""
+    check_output(out, what="report", inputs=sorted(inputs))
+    try:  # the folder exists; only a real attempt tells whether it takes a file (root ignores modes)
+        fd, probe = tempfile.mkstemp(dir=out.parent if str(out.parent) else Path("."), prefix=f".{out.name}.",
+                                     suffix=".probe")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise UserError(f"cannot write the report: {exc.strerror or exc}", file=out) from None
+
+
+def _inputs(args, scenarios) -> set[Path]:
+    found = {Path(scenario.file) for scenario in scenarios}
+    found |= {Path(p) for p in args.features or []}
+    if args.expect:
+        found.add(Path(args.expect))
+    for ref in args.variant or []:
+        if ref.endswith(".toml") or "/" in ref:
+            found |= {Path(ref), *resolve(Path(ref)).chain}
+    return found
+
+
 def run_check(args) -> int:
+    _check_time_limits(args)
     console = Console(width=160, stderr=False)
     if args.compare:
         return print_comparison(Path(args.compare[0]), Path(args.compare[1]), console)
@@ -249,36 +293,57 @@ def run_check(args) -> int:
     check_steps_defined(scenarios)
     left_out: list[tuple[str, str, str]] = []
     runs = plan(scenarios, variants, users, left_out)
+    expected = load_expectations(Path(args.expect)) if args.expect else []
+    if args.expect:
+        check_expectations(expected, runs, Path(args.expect))
+    if args.out:
+        _check_out(Path(args.out), _inputs(args, scenarios))
     if args.coverage:
         print_coverage(scenarios, console)
         print_card_coverage(runs, console)
-    expected = load_expectations(Path(args.expect)) if args.expect else []
-    implementation = open_implementation(args.impl, timeout=args.timeout)
     try:
-        identity = handshake(implementation)
-        # The reference declares everything; others are held to what their hello says.
-        declared = None if isinstance(implementation, Reference) else identity
-        outcomes = []
-        with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
-            task = progress.add_task("scenarios", total=len(runs))
-            for run in runs:
-                outcomes.append(run_one(run, implementation, declared, args.scenario_timeout, args.keep_going))
-                progress.advance(task)
-    finally:
-        implementation.close()
+        # SIGTERM or SIGHUP: every engine process group is ended, then the implementation closed
+        with engines_ended_on_signals():
+            implementation = open_implementation(args.impl, timeout=args.timeout)
+            try:
+                identity = handshake(implementation)
+                # The reference declares everything; others are held to what their hello says.
+                declared = None if isinstance(implementation, Reference) else identity
+                outcomes = []
+                with Progress(console=Console(stderr=True), transient=True,
+                              disable=not sys.stderr.isatty()) as progress:
+                    task = progress.add_task("scenarios", total=len(runs))
+                    for run in runs:
+                        outcomes.append(run_one(run, implementation, declared, args.scenario_timeout,
+                                                args.keep_going))
+                        progress.advance(task)
+            finally:
+                implementation.close()
+    except Terminated as exc:
+        print(f"error: check stopped by {exc.name}: the implementation was ended; no report written",
+              file=sys.stderr)
+        return 128 + exc.signum
     if args.expect:
         apply_expectations(outcomes, expected, Path(args.expect))
     data = report_data(outcomes, {"name": identity["name"], "version": identity["version"], "spec": args.impl})
     data["applicable"] = dict(sorted(Counter(o.run.label or o.run.variant for o in outcomes).items()))
     data["left_out"] = [{"scenario": sid, "variant": label, "reason": reason} for sid, label, reason in left_out]
+    unwritten: UserError | None = None
     if args.out:
-        write_atomic(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data),
-                     what="report", make_folder=True)
+        try:
+            write_atomic(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data),
+                         what="report")
+        except UserError as exc:  # the run is not lost: its table is printed all the same
+            unwritten = exc
+        except OSError as exc:
+            unwritten = UserError(f"cannot write the report: {exc.strerror or exc}", file=args.out)
     if args.format == "table" or args.out:
         print_table(data, console)
         print_applicability(data, console, args.left_out)
     else:
         sys.stdout.write(RENDERERS[args.format](data))
+    if unwritten is not None:
+        raise unwritten
     return 1 if data["totals"]["failed"] or data["totals"]["fixed"] else 0
 
 

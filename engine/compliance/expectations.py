@@ -13,12 +13,43 @@ the run until the file is updated (strict), so the list never goes stale.
 from __future__ import annotations
 
 import json
+import os
+import stat
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
-from .runner import Outcome
+from .results import STATUSES
+from .runner import Outcome, Run
+
+_MAX_BYTES = 64 << 20  # a full suite's JSON report is a few megabytes
+
+
+def read_input(path: Path, what: str) -> str:
+    """The UTF-8 text of a regular file: a FIFO or a device (which could block or never end),
+    a folder, a huge, unreadable or undecodable file is a one-line error naming it."""
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just after
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise UserError(f"the {what} is not a regular file", file=path)
+            if info.st_size > _MAX_BYTES:
+                raise UserError(f"the {what} is larger than {_MAX_BYTES >> 20} MB", file=path)
+            data = handle.read(_MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise UserError(f"no such {what}", file=path) from None
+    except IsADirectoryError:
+        raise UserError(f"the {what} is not a regular file (a folder)", file=path) from None
+    except OSError as exc:
+        raise UserError(f"cannot read the {what}: {exc.strerror or exc}", file=path) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserError(f"the {what} is not UTF-8 (byte 0x{data[exc.start]:02x})", file=path,
+                        line=data.count(b"\n", 0, exc.start) + 1) from None
 
 
 @dataclass
@@ -29,20 +60,24 @@ class Expected:
 
 
 def load_expectations(path: Path) -> list[Expected]:
+    text = read_input(path, "expectations file")
     try:
-        text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text)
-    except FileNotFoundError:
-        raise UserError("no such expectations file", file=path) from None
     except tomllib.TOMLDecodeError as exc:
         raise UserError(f"malformed TOML: {exc}", file=path) from None
+    except RecursionError:
+        raise UserError("malformed TOML: nested too deeply for an expectations file", file=path) from None
     unknown = sorted(set(data) - {"expected"})
     if unknown:
         raise UserError(f"unknown key(s) {', '.join(unknown)}; an expectations file holds [[expected]] entries",
                         file=path)
+    listed = data.get("expected", [])
+    if not isinstance(listed, list) or not all(isinstance(entry, dict) for entry in listed):
+        raise UserError("'expected' must be a list of [[expected]] tables, each with an 'id' and a 'reason'",
+                        file=path, key="expected")
     lines = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[[expected]]"]
     entries = []
-    for index, entry in enumerate(data.get("expected", [])):
+    for index, entry in enumerate(listed):
         line = lines[index] if index < len(lines) else None
         extra = sorted(set(entry) - {"id", "reason"})
         if extra or not isinstance(entry.get("id"), str) or not isinstance(entry.get("reason"), str):
@@ -50,6 +85,15 @@ def load_expectations(path: Path) -> list[Expected]:
                             + (f" (unknown: {', '.join(extra)})" if extra else ""), file=path, line=line)
         entries.append(Expected(entry["id"], entry["reason"], line))
     return entries
+
+
+def check_expectations(expected: list[Expected], runs: list[Run], path: Path) -> None:
+    """Before anything runs: every entry names a run, or a scenario that has runs."""
+    names = {run.id for run in runs} | {run.scenario.id for run in runs}
+    for entry in expected:
+        if entry.id not in names:
+            raise UserError(f"expected failure '{entry.id}' names no scenario run by this check", file=path,
+                            line=entry.line)
 
 
 def apply_expectations(outcomes: list[Outcome], expected: list[Expected], path: Path) -> None:
@@ -72,13 +116,26 @@ def apply_expectations(outcomes: list[Outcome], expected: list[Expected], path: 
 
 
 def _results(path: Path) -> dict[str, str]:
+    """Run id -> status of a JSON report that `check` wrote; anything else is a usage error."""
+    text = read_input(path, "report")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {r["id"]: r["status"] for r in data["results"]}
-    except FileNotFoundError:
-        raise UserError("no such report", file=path) from None
-    except (json.JSONDecodeError, KeyError, TypeError) as exc:
-        raise UserError(f"not a rulebook check JSON report ({exc})", file=path) from None
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserError(f"not a rulebook check JSON report (not JSON: {exc.msg})", file=path,
+                        line=exc.lineno) from None
+    except (ValueError, RecursionError) as exc:
+        raise UserError(f"not a rulebook check JSON report ({type(exc).__name__})", file=path) from None
+    results = data.get("results") if isinstance(data, dict) else None
+    if not isinstance(results, list):
+        raise UserError("not a rulebook check JSON report (no 'results' list)", file=path)
+    found: dict[str, str] = {}
+    for index, result in enumerate(results):
+        if not (isinstance(result, dict) and isinstance(result.get("id"), str)
+                and result.get("status") in STATUSES):
+            raise UserError(f"not a rulebook check JSON report: results[{index}] needs a string 'id' and a "
+                            f"'status' of {', '.join(STATUSES)}", file=path)
+        found[result["id"]] = result["status"]
+    return found
 
 
 def compare_reports(old: Path, new: Path) -> dict[str, list[str]]:

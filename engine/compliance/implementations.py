@@ -1,10 +1,12 @@
 """Implementations under test, all behind one call: `request(dict) -> dict` (protocol v1).
 
 - `reference`: the bundled engine, in process;
-- `python:module:Class`: an in-process adapter; `Class()` has `request(message) -> dict`;
+- `python:module:Class`: an in-process adapter; `Class()` has `request(message) -> dict`, run
+  on a worker thread so that a request that never returns times out like any other;
 - `cmd:<command line>`: a process speaking protocol v1 on stdin/stdout, one JSON object per
-  line. One process serves many scenarios; a process that dies is started again for the
-  next scenario, and the crash is reported against the scenario it hit.
+  line. One process serves many scenarios; a process that dies, times out or writes garbage
+  is ended (with its whole process group) and started again for the next scenario, and the
+  fault is reported against the scenario it hit. What it writes is read in bounded pieces.
 
 Whatever goes wrong on the implementation's side (no answer in time, a dead process, a line
 that is not JSON, an answer without "ok") raises `ImplementationFailure`, which the runner
@@ -13,16 +15,22 @@ turns into a failed result naming the request and what came back.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import functools
 import importlib
 import json
 import os
 import queue
+import select
 import shlex
+import signal
 import subprocess
 import sys
 import threading
-from typing import Protocol
+import time
+import unicodedata
+from typing import IO, Any, Protocol
 
 from ..errors import UserError
 from ..protocol.messages import PROTOCOL_REVISION, PROTOCOL_VERSION
@@ -79,11 +87,42 @@ class Reference:
         self.session = None
 
 
-class PythonAdapter:
-    """`python:module:Class`: an object with `request(message) -> dict`, created once."""
+class _Worker:
+    """A thread that makes an adapter's calls one at a time, so that the caller can stop waiting
+    for one that never returns (a thread cannot be killed: a blocked one is abandoned)."""
 
-    def __init__(self, target: str):
+    def __init__(self, name: str):
+        self.calls: queue.SimpleQueue = queue.SimpleQueue()
+        self.results: queue.SimpleQueue = queue.SimpleQueue()
+        self.busy = False  # a call was made whose result was not taken (it timed out, or a signal came)
+        threading.Thread(target=self._serve, name=name, daemon=True).start()
+
+    def _serve(self) -> None:
+        while (call := self.calls.get()) is not None:
+            try:
+                self.results.put((True, call()))
+            except BaseException as exc:  # the adapter's own bug, even sys.exit(): the caller's to report
+                self.results.put((False, exc))
+
+    def run(self, call, timeout: float) -> tuple[bool, object]:
+        """(True, value) or (False, the exception raised); queue.Empty after `timeout` seconds."""
+        self.calls.put(call)
+        self.busy = True
+        result = self.results.get(timeout=timeout)
+        self.busy = False
+        return result
+
+    def stop(self) -> None:
+        self.calls.put(None)
+
+
+class PythonAdapter:
+    """`python:module:Class`: an object with `request(message) -> dict`, created once (again
+    after a request that timed out, the blocked one being abandoned)."""
+
+    def __init__(self, target: str, timeout: float = 10.0):
         self.name = f"python:{target}"
+        self.timeout = timeout
         module_name, _, class_name = target.partition(":")
         if not module_name or not class_name:
             raise UserError(f"--impl python:{target}: expected python:module:Class")
@@ -92,85 +131,337 @@ class PythonAdapter:
         try:
             module = importlib.import_module(module_name)
         except ImportError as exc:
-            raise UserError(f"--impl python:{target}: cannot import {module_name} ({exc})") from None
+            raise UserError(f"--impl python:{target}: cannot import {module_name} ({_one_line(exc)})") from None
+        except (Exception, SystemExit) as exc:  # the module's own code failed while it was imported
+            raise UserError(f"--impl python:{target}: importing {module_name} failed: "
+                            f"{type(exc).__name__}: {_one_line(exc)}") from None
         cls = getattr(module, class_name, None)
         if cls is None or not callable(getattr(cls, "request", None)):
             raise UserError(f"--impl python:{target}: {module_name} has no class {class_name} with a request method")
-        self.instance = cls()
+        self.cls = cls
+        self._worker: _Worker | None = None
+        try:
+            self.instance: Any = cls()
+        except (Exception, SystemExit) as exc:
+            raise UserError(f"--impl python:{target}: {class_name}() failed: {type(exc).__name__}: "
+                            f"{_one_line(exc)}") from None
+
+    def _call(self, call, message: dict):
+        if self._worker is None:
+            self._worker = _Worker(self.name)
+        try:
+            ok, value = self._worker.run(call, self.timeout)
+        except queue.Empty:
+            self._worker = self.instance = None  # abandoned with its blocked call
+            raise ImplementationFailure("timeout", f"no answer to {_summary(message)} within {self.timeout:g} s") from None
+        if not ok:  # the adapter's own bug is a result, not a crash of the suite
+            raise ImplementationFailure("crash", f"{type(value).__name__}: {_one_line(value)} on {_summary(message)}")
+        return value
 
     def request(self, message: dict) -> dict:
-        try:
-            answer = self.instance.request(message)
-        except Exception as exc:  # the adapter's own bug is a result, not a crash of the suite
-            raise ImplementationFailure("crash", f"{type(exc).__name__}: {exc} on {_summary(message)}") from None
-        return _checked(answer, message)
+        if self.instance is None:
+            self.instance = self._call(self.cls, message)
+        return _checked(self._call(functools.partial(self.instance.request, message), message), message)
 
     def close(self) -> None:
         close = getattr(self.instance, "close", None)
-        if callable(close):
-            close()
+        if callable(close) and not (self._worker is not None and self._worker.busy):  # else it would wait
+            with contextlib.suppress(ImplementationFailure):
+                self._call(close, {"op": "close"})
+        if self._worker is not None:
+            self._worker.stop()
+            self._worker = None
+
+
+# An answer is one JSON line of some kilobytes (a whole state is tens of them): a longer line is
+# garbage, and reading on would let an engine that never writes a newline fill the memory.
+MAX_LINE = 1 << 20
+_CHUNK = 1 << 16
+_READ_AHEAD = 4  # lines read before they are asked for: more than one waiting is a fault already
+_STDERR_TAIL = 1 << 14  # bytes of an engine's stderr kept, to quote its last lines when it crashes
+
+
+def _one_line(text: object, limit: int = 200) -> str:
+    """Something an engine or adapter wrote, quoted on one line of at most `limit` characters,
+    control characters (a terminal escape sequence, say) shown as '?'."""
+    shown = " | ".join(part for part in str(text).splitlines() if part.strip()) or str(text).strip()
+    if len(shown) > limit:
+        shown = shown[:limit - 3] + "..."
+    return "".join("?" if unicodedata.category(c) in ("Cc", "Cf") else c for c in shown)
+
+
+class _Output:
+    """An engine's stdout, read on a thread into a bounded queue of ("line", bytes) items; then
+    ("long", b"") for a line longer than MAX_LINE (reading stops there) or ("end", b"")."""
+
+    def __init__(self, stream: IO[bytes]):
+        self.items: queue.Queue[tuple[str, bytes]] = queue.Queue(maxsize=_READ_AHEAD)
+        self.stopped = threading.Event()
+        threading.Thread(target=self._read, args=(stream,), name="engine stdout", daemon=True).start()
+
+    def _put(self, kind: str, data: bytes = b"") -> bool:
+        while not self.stopped.is_set():  # a full queue holds the engine back, until it is stopped
+            try:
+                self.items.put((kind, data), timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _read(self, stream: IO[bytes]) -> None:
+        pending = bytearray()
+        try:
+            while True:
+                try:
+                    chunk = os.read(stream.fileno(), _CHUNK)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                start = 0
+                while (end := chunk.find(b"\n", start)) >= 0:
+                    pending += chunk[start:end]
+                    start = end + 1
+                    if len(pending) > MAX_LINE:
+                        self._put("long")
+                        return
+                    if not self._put("line", bytes(pending)):
+                        return
+                    pending.clear()
+                pending += chunk[start:]
+                if len(pending) > MAX_LINE:
+                    self._put("long")
+                    return
+            if pending:
+                self._put("line", bytes(pending))  # a last answer without its newline
+            self._put("end")
+        finally:
+            stream.close()
+
+
+class _Tail:
+    """An engine's stderr, read on a thread; only its last _STDERR_TAIL bytes are kept."""
+
+    def __init__(self, stream: IO[bytes]):
+        self.data = bytearray()
+        self.lock = threading.Lock()
+        self.thread = threading.Thread(target=self._read, args=(stream,), name="engine stderr", daemon=True)
+        self.thread.start()
+
+    def _read(self, stream: IO[bytes]) -> None:
+        try:
+            while True:
+                try:
+                    chunk = os.read(stream.fileno(), _CHUNK)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                with self.lock:
+                    self.data += chunk
+                    del self.data[:-_STDERR_TAIL]
+        finally:
+            stream.close()
+
+    def last_lines(self, count: int = 3, wait: float = 0.0) -> list[str]:
+        self.thread.join(wait)
+        with self.lock:
+            text = self.data.decode("utf-8", "replace")
+        return [_one_line(line) for line in text.splitlines() if line.strip()][-count:]
+
+
+class Terminated(BaseException):
+    """`check` received SIGTERM or SIGHUP. A BaseException, so that no `except Exception` of a
+    scenario's run stops it on its way out (closing the implementation)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+        self.name = signal.Signals(signum).name
+
+
+class _Groups:
+    """The process groups of the engines running now, for a signal handler to end them wherever
+    the main thread is. While a group is being added or removed, the handler's exception waits
+    (`critical`), so that no engine can start unlisted."""
+
+    live: set[int] = set()
+    depth = 0
+    deferred: list[int] = []
+
+    @classmethod
+    @contextlib.contextmanager
+    def critical(cls):
+        cls.depth += 1
+        try:
+            yield
+        finally:
+            cls.depth -= 1
+        if cls.depth == 0 and cls.deferred:
+            raise Terminated(cls.deferred.pop())
+
+    @classmethod
+    def kill(cls, pgid: int) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(pgid, signal.SIGKILL)
+
+    @classmethod
+    def kill_all(cls) -> None:
+        for pgid in list(cls.live):
+            cls.kill(pgid)
+
+
+atexit.register(_Groups.kill_all)  # an exit that skipped close() (sys.exit, an uncaught error) ends them too
+
+
+@contextlib.contextmanager
+def engines_ended_on_signals():
+    """Within the block, SIGTERM and SIGHUP end every engine process group at once, then raise
+    Terminated in the main thread; the previous handlers come back after it."""
+    signums = [s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s is not None]
+    if threading.current_thread() is not threading.main_thread():  # handlers belong to the main thread
+        yield
+        return
+
+    def handler(signum, frame):
+        _Groups.kill_all()
+        if _Groups.depth:
+            _Groups.deferred.append(signum)
+        else:
+            raise Terminated(signum)
+
+    previous = {signum: signal.signal(signum, handler) for signum in signums}
+    try:
+        yield
+        if _Groups.deferred:
+            raise Terminated(_Groups.deferred.pop())
+    finally:
+        _Groups.deferred.clear()
+        for signum, old in previous.items():
+            signal.signal(signum, signal.SIG_DFL if old is None else old)
 
 
 class CommandImplementation:
-    """`cmd:<command line>`: a child process speaking JSON lines."""
+    """`cmd:<command line>`: a child process speaking JSON lines, in a process group of its own
+    that is ended whole (with any child it forked) whenever the process is stopped.
+
+    Answers are read as bytes and matched to requests: a line waiting before a request is sent
+    (an earlier request answered twice), a line that is not UTF-8 or JSON, or one longer than
+    MAX_LINE fails the scenario and the process is started again for the next one."""
 
     def __init__(self, command: str, timeout: float = 10.0):
         self.name = f"cmd:{command}"
-        self.argv = shlex.split(command)
+        try:
+            self.argv = shlex.split(command)
+        except ValueError as exc:
+            raise UserError(f"--impl cmd:{command}: cannot split the command line ({exc})") from None
         if not self.argv:
             raise UserError("--impl cmd: needs a command line, e.g. cmd:python my_engine.py")
         self.timeout = timeout
         self.process: subprocess.Popen | None = None
         self.restarts = 0
+        self._last: dict = {}  # the request last sent, which a stray line most likely answered
 
     def _start(self) -> None:
+        with _Groups.critical():
+            try:
+                process = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                           stderr=subprocess.PIPE, bufsize=0, start_new_session=True)
+            except (OSError, ValueError) as exc:
+                raise UserError(f"--impl {self.name}: cannot start the command ({exc})") from None
+            _Groups.live.add(process.pid)
+            self.process = process
+        assert process.stdin is not None and process.stdout is not None and process.stderr is not None
+        os.set_blocking(process.stdin.fileno(), False)  # a request is written against the clock too
+        self._output = _Output(process.stdout)
+        self._stderr = _Tail(process.stderr)
+
+    def _exited(self) -> bool:
+        """Whether the engine has ended, without reaping it: until it is reaped, its group id
+        cannot go to another process, so that ending the group stays safe."""
+        assert self.process is not None
+        if not hasattr(os, "waitid"):
+            return self.process.poll() is not None
         try:
-            self.process = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                            stderr=subprocess.PIPE, text=True, bufsize=1, encoding="utf-8")
-        except OSError as exc:
-            raise UserError(f"--impl {self.name}: cannot start the command ({exc})") from None
-        self.lines: queue.Queue = queue.Queue()
-        self.errors: list[str] = []
-        threading.Thread(target=self._pump, args=(self.process.stdout, self.lines), daemon=True).start()
-        threading.Thread(target=self._drain, args=(self.process.stderr, self.errors), daemon=True).start()
-
-    @staticmethod
-    def _pump(stream, lines: queue.Queue) -> None:
-        for line in stream:
-            lines.put(line)
-        lines.put(None)
-
-    @staticmethod
-    def _drain(stream, errors: list[str]) -> None:
-        for line in stream:
-            errors.append(line.rstrip())
-            del errors[:-20]
+            return os.waitid(os.P_PID, self.process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+        except ChildProcessError:
+            return True
 
     def _stop(self) -> None:
-        if self.process is not None:
-            self.process.kill()
+        process, self.process = self.process, None
+        if process is None:
+            return
+        self._output.stopped.set()
+        with _Groups.critical():
+            _Groups.kill(process.pid)
+            with contextlib.suppress(OSError):
+                assert process.stdin is not None
+                process.stdin.close()
             with contextlib.suppress(subprocess.TimeoutExpired):
-                self.process.wait(timeout=5)
-            self.process = None
+                process.wait(timeout=5)
+            _Groups.live.discard(process.pid)
 
-    def _died(self, message: dict) -> ImplementationFailure:
-        code = None
-        if self.process is not None:
-            try:  # stdout closes a moment before the exit status is known
-                code = self.process.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                code = None
-        stderr = " | ".join(self.errors[-3:])
+    def _restart_later(self) -> None:
         self._stop()
         self.restarts += 1
+
+    def _died(self, message: dict) -> ImplementationFailure:
+        deadline = time.monotonic() + 2  # stdout closes a moment before the exit status is known
+        while not self._exited() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        process, ended = self.process, self._exited()
+        self._restart_later()
+        assert process is not None
+        code = process.returncode if ended else None
+        stderr = " | ".join(self._stderr.last_lines(wait=1.0))
         return ImplementationFailure("crash", f"the process ended (exit code {code}) on {_summary(message)}"
                                               + (f"; stderr: {stderr}" if stderr else ""))
+
+    def _write(self, data: bytes, deadline: float) -> bool:
+        """Write all of `data` to the engine's stdin before `deadline`; False if it cannot."""
+        assert self.process is not None and self.process.stdin is not None
+        fd = self.process.stdin.fileno()
+        poller = select.poll()
+        poller.register(fd, select.POLLOUT)
+        view = memoryview(data)
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            if not poller.poll(remaining * 1000):
+                continue
+            try:
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
+            except OSError:  # a closed pipe: the engine is gone
+                return False
+        return True
+
+    def _next(self, message: dict, deadline: float) -> tuple[str, bytes]:
+        """The next item read from stdout; ("end", b"") once the engine has ended without it
+        (a child it forked may hold stdout open, so that no end of file ever comes)."""
+        ended = None
+        while True:
+            try:
+                return self._output.items.get(timeout=0.05)
+            except queue.Empty:
+                pass
+            now = time.monotonic()
+            if ended is None and self._exited():
+                ended = now
+            if ended is not None and now - ended > 0.5:  # its last answer has had time to arrive
+                return "end", b""
+            if now >= deadline:
+                self._restart_later()
+                raise ImplementationFailure("timeout", f"no answer to {_summary(message)} within {self.timeout:g} s")
 
     def warm(self, startup_timeout: float = 60.0) -> None:
         """Start the process if it is not running, and wait (up to `startup_timeout`) until it
         answers hello, so that its start-up is not counted against a scenario's time."""
-        if self.process is not None and self.process.poll() is None:
+        if self.process is not None and not self._exited():
             return
+        self._stop()  # a process that ended by itself is reaped, with its group
         self._start()
         saved, self.timeout = self.timeout, max(self.timeout, startup_timeout)
         try:
@@ -181,39 +472,55 @@ class CommandImplementation:
             self.timeout = saved
 
     def request(self, message: dict) -> dict:
-        if self.process is None or self.process.poll() is not None:
+        if self.process is None:
             self._start()
-        # _start set self.process or raised; it opens stdin with stdin=PIPE.
-        assert self.process is not None and self.process.stdin is not None
-        try:
-            self.process.stdin.write(json.dumps(message) + "\n")
-            self.process.stdin.flush()
-        except (BrokenPipeError, OSError):
-            raise self._died(message) from None
-        try:
-            line = self.lines.get(timeout=self.timeout)
-        except queue.Empty:
-            self._stop()
-            self.restarts += 1
-            raise ImplementationFailure("timeout", f"no answer to {_summary(message)} within {self.timeout:g} s") from None
-        if line is None:
+        with contextlib.suppress(queue.Empty):
+            kind, line = self._output.items.get_nowait()
+            if kind == "end":
+                raise self._died(message)
+            self._restart_later()
+            waiting = f"a line longer than {MAX_LINE} bytes" if kind == "long" else repr(_one_line(
+                line.decode("utf-8", "backslashreplace")))
+            raise ImplementationFailure("protocol", f"{waiting} was waiting on stdout before {_summary(message)} "
+                                                    f"was sent: {_summary(self._last)} answered twice, or stray "
+                                                    f"output")
+        self._last = message
+        deadline = time.monotonic() + self.timeout
+        if not self._write((json.dumps(message) + "\n").encode("utf-8"), deadline):
+            if self._exited():
+                raise self._died(message)
+            self._restart_later()
+            raise ImplementationFailure("timeout", f"the engine did not read {_summary(message)} within "
+                                                   f"{self.timeout:g} s")
+        kind, line = self._next(message, deadline)
+        if kind == "end":
             raise self._died(message)
+        if kind == "long":
+            self._restart_later()
+            raise ImplementationFailure("garbage", f"the answer to {_summary(message)} is longer than {MAX_LINE} "
+                                                   f"bytes (or never ends its line)")
         try:
-            answer = json.loads(line)
-        except json.JSONDecodeError:
-            raise ImplementationFailure("garbage", f"answer to {_summary(message)} is not JSON: {line.strip()!r:.200}") from None
+            text = line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            self._restart_later()
+            raise ImplementationFailure("garbage", f"the answer to {_summary(message)} is not UTF-8 (byte "
+                                                   f"0x{line[exc.start]:02x} at {exc.start}): "
+                                                   f"{_one_line(line.decode('utf-8', 'backslashreplace'))!r}") from None
+        try:
+            answer = json.loads(text)
+        except (ValueError, RecursionError):
+            self._restart_later()
+            raise ImplementationFailure("garbage", f"answer to {_summary(message)} is not JSON: "
+                                                   f"{_one_line(text)!r}") from None
         return _checked(answer, message)
 
     def close(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            assert self.process.stdin is not None  # _start opens it with stdin=PIPE
-            try:
-                self.process.stdin.write(json.dumps({"op": "bye"}) + "\n")
-                self.process.stdin.flush()
-                self.process.wait(timeout=2)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        self._stop()
+        bye = (json.dumps({"op": "bye"}) + "\n").encode("utf-8")
+        if self.process is not None and not self._exited() and self._write(bye, time.monotonic() + 2):
+            deadline = time.monotonic() + 2
+            while not self._exited() and time.monotonic() < deadline:
+                time.sleep(0.01)
+        self._stop()  # the whole group: a child the engine forked ends with it
 
 
 def open_implementation(spec: str, timeout: float = 10.0) -> Implementation:
@@ -221,33 +528,64 @@ def open_implementation(spec: str, timeout: float = 10.0) -> Implementation:
     if spec == "reference":
         return Reference()
     if spec.startswith("python:"):
-        return PythonAdapter(spec[len("python:"):])
+        return PythonAdapter(spec[len("python:"):], timeout=timeout)
     if spec.startswith("cmd:"):
         return CommandImplementation(spec[len("cmd:"):], timeout=timeout)
     raise UserError(f"unknown implementation '{spec}': use reference, python:module:Class or cmd:<command line>")
 
 
+def _integer(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _names(value) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _ranges(value) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(pair, list) and len(pair) == 2 and all(_integer(n) for n in pair) for pair in value.values())
+
+
+# What each field of a hello answer must be, when it is there (a null counts as missing).
+_HELLO_SHAPES = {
+    "protocol": (_integer, "an integer"),
+    "revision": (lambda v: _integer(v) and v >= 0, "a non-negative integer"),
+    "implementation": (lambda v: isinstance(v, dict) and isinstance(v.get("name", ""), str)
+                       and isinstance(v.get("version", ""), (str, int, float)),
+                       'an object {"name": string, "version": string}'),
+    "games": (_names, "a list of strings"),
+    "variants": (_names, "a list of strings"),
+    "capabilities": (_names, "a list of strings"),
+    "players": (_ranges, "an object of [min, max] integer pairs by variant"),
+}
+
+
 def handshake(implementation: Implementation) -> dict:
     """Send hello; return {name, version, games, variants, capabilities}. A wrong protocol
-    version or a refused hello is a usage error for the whole run."""
+    version, a refused hello or one of the wrong shape is a usage error for the whole run."""
     try:
         answer = implementation.request({"op": "hello", "protocol": PROTOCOL_VERSION, "revision": PROTOCOL_REVISION})
     except ImplementationFailure as exc:
-        raise UserError(f"the implementation failed its hello: {exc}") from None
+        raise UserError(f"the implementation failed its hello: {_one_line(exc, 500)}") from None
     if not answer.get("ok"):
-        raise UserError(f"the implementation refused hello: {answer.get('error')}")
+        raise UserError(f"the implementation refused hello: {_one_line(answer.get('error'), 500)}")
+    for key, (fits, shape) in _HELLO_SHAPES.items():
+        if answer.get(key) is not None and not fits(answer[key]):
+            raise UserError(f"the implementation's hello answer is malformed: '{key}' must be {shape}, "
+                            f"not {_one_line(json.dumps(answer[key], ensure_ascii=False), 80)}")
     if answer.get("protocol", PROTOCOL_VERSION) != PROTOCOL_VERSION:
         raise UserError(f"the implementation speaks protocol {answer.get('protocol')!r}, not {PROTOCOL_VERSION}")
     identity = answer.get("implementation") or {}
-    revision = answer.get("revision", 0)
-    capabilities = list(answer.get("capabilities", []))
+    revision = answer.get("revision") or 0
+    capabilities = list(answer.get("capabilities") or [])
     if revision == 0 and "events" not in capabilities:
         capabilities.append("events")  # revision 0 had no such capability: events were promised
     return {"name": identity.get("name", getattr(implementation, "name", "?")),
-            "version": identity.get("version", "?"), "revision": revision,
-            "games": answer.get("games", []), "variants": answer.get("variants", []),
+            "version": str(identity.get("version", "?")), "revision": revision,
+            "games": answer.get("games") or [], "variants": answer.get("variants") or [],
             "capabilities": capabilities, "players": answer.get("players") or {}}
 
 
-__all__ = ["CommandImplementation", "Implementation", "ImplementationFailure", "PythonAdapter", "Reference",
-           "handshake", "open_implementation"]
+__all__ = ["MAX_LINE", "CommandImplementation", "Implementation", "ImplementationFailure", "PythonAdapter",
+           "Reference", "Terminated", "engines_ended_on_signals", "handshake", "open_implementation"]

@@ -4,11 +4,13 @@ the report formats (json, md, junit)."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from xml.etree import ElementTree
 
 from .. import __version__
 from ..protocol.messages import PROTOCOL_VERSION
+from ..reports.templating import md_code, md_escape
 from .runner import Outcome
 
 STATUSES = ("passed", "failed", "skipped", "expected", "fixed")
@@ -36,23 +38,36 @@ def report_data(outcomes: list[Outcome], implementation: dict) -> dict:
     }
 
 
+def _utf8(text: str) -> str:
+    """`text` made writable as UTF-8: an engine may send a lone surrogate ("\\ud800" is valid
+    JSON), which no file or terminal takes; it becomes '?'."""
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+# Characters XML 1.0 forbids: what an engine writes may hold them, and no XML reader takes them.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
 def to_json(data: dict) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return _utf8(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def to_markdown(data: dict) -> str:
+    """The report in Markdown; what an engine or a file says is escaped, so that it cannot end a
+    code span, a table cell or a line."""
     impl = data["implementation"]
-    lines = [f"# Compliance: {impl.get('name')} {impl.get('version', '')}".rstrip(), "",
+    lines = [f"# Compliance: {md_escape(impl.get('name'))} {md_escape(impl.get('version', ''))}".rstrip(), "",
              f"Suite {data['suite']['version']}, protocol {data['protocol']}. "
              + ", ".join(f"{n} {s}" for s, n in data["totals"].items()) + ".", "",
              "| variant | area | " + " | ".join(STATUSES) + " |", "|---|---|" + "---|" * len(STATUSES)]
-    lines += [f"| {r['variant']} | {r['area']} | " + " | ".join(str(r[s]) for s in STATUSES) + " |"
-              for r in data["table"]]
+    lines += [f"| {md_escape(r['variant'])} | {md_escape(r['area'])} | " + " | ".join(str(r[s]) for s in STATUSES)
+              + " |" for r in data["table"]]
     failures = [r for r in data["results"] if r["status"] != "passed"]
     if failures:
         lines += ["", "## Not passed", ""]
-        lines += [f"- `{r['id']}` {r['status']} ({r['file']}:{r['line']}): {r['message']}" for r in failures]
-    return "\n".join(lines) + "\n"
+        lines += [f"- {md_code(r['id'])} {r['status']} ({md_escape(r['file'])}:{r['line']}): {md_escape(r['message'])}"
+                  for r in failures]
+    return _utf8("\n".join(lines) + "\n")
 
 
 def to_junit(data: dict) -> str:
@@ -76,7 +91,7 @@ def to_junit(data: dict) -> str:
             elif result["status"] in ("skipped", "expected"):
                 ElementTree.SubElement(case, "skipped", message=result.get("expected_reason") or result["message"])
     ElementTree.indent(suites)
-    return ElementTree.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
+    return _NOT_XML.sub("?", _utf8(ElementTree.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"))
 
 
 RENDERERS = {"json": to_json, "md": to_markdown, "junit": to_junit}

@@ -24,6 +24,7 @@ from .state import GameState, Pile
 
 STATE_KEYS = {"variant", "players", "supply", "achievements", "junk", "turn", "pending", "result"}
 PLAYER_KEYS = {"name", "team", "eliminated", "hand", "board", "score", "achievements", "icons"}
+EXTENSION_PREFIX = "x-"  # as in engine/protocol/messages.py, which the engine does not import
 
 
 def _bad(where: str, message: str) -> EngineError:
@@ -31,10 +32,13 @@ def _bad(where: str, message: str) -> EngineError:
 
 
 def _obj(value, where: str, keys: set[str] | None = None) -> dict:
+    """`value` as an object; with `keys`, a fixed-shape one whose "x-" extension fields (which
+    the published schemas allow) are ignored and any other unknown key refused."""
     if not isinstance(value, dict):
         raise _bad(where, "must be an object")
     if keys is not None:
-        unknown = sorted(set(value) - keys)
+        unknown = sorted(str(k) for k in set(value) - keys
+                         if not (isinstance(k, str) and k.startswith(EXTENSION_PREFIX)))
         if unknown:
             raise _bad(where, f"unknown key(s) {', '.join(unknown)}; expected {', '.join(sorted(keys))}")
     return value
@@ -47,10 +51,10 @@ def _names(value, where: str) -> list[str]:
 
 
 def _age_key(key: str, where: str) -> int:
-    try:
-        return int(key)
-    except (TypeError, ValueError):
-        raise _bad(where, f"{key!r} is not an age") from None
+    # canonical digits only: int() also takes "01", " 1" and non-ASCII digits (two keys, one pile)
+    if not (key.isascii() and key.isdigit() and str(int(key)) == key):
+        raise _bad(where, f"{key!r} is not an age")
+    return int(key)
 
 
 class _Placer:
@@ -126,6 +130,9 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
                 continue
             where = f"{at}.board.{color}"
             pile = _obj(board[color], where, {"cards", "splay"})
+            splay = pile.get("splay", "none")
+            if not isinstance(splay, str):      # before the cards, whatever they hold
+                raise _bad(f"{where}.splay", f"must be a string, one of none, {', '.join(gs.rules.revealed)}")
             names = _names(pile.get("cards", []), f"{where}.cards")
             if not names:
                 raise _bad(f"{where}.cards", "a pile holds at least one card (leave the colour out instead)")
@@ -133,7 +140,6 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
                 place.card(name, f"{where}.cards[{i}]")
                 if cards[name].color != color:
                     raise _bad(f"{where}.cards[{i}]", f"{name} is {cards[name].color}, not {color}")
-            splay = pile.get("splay", "none")
             if splay != "none" and splay not in gs.rules.revealed:
                 raise _bad(f"{where}.splay", f"{splay!r} is not a splay of this variant; expected one of "
                                              f"none, {', '.join(gs.rules.revealed)}")

@@ -66,11 +66,14 @@ def place(game, given) -> str:
     if not isinstance(given, dict):
         raise LostLegacyError("bad_request", "a state is a JSON object")
     try:
-        state = LostLegacyState.model_validate(given)
+        # strict: the JSON types of the schema, no "0" for 0 nor 1.0 for 1
+        state = LostLegacyState.model_validate(_without_extensions(given), strict=True)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "state"
-        raise LostLegacyError("bad_request", f"state.{where}: {first['msg']}") from None
+        # the deepest problem: of a union (a name or a slot) it is the branch that came closest
+        worst = max(error.errors(), key=lambda e: len(e["loc"]))
+        where = ".".join(str(p) for p in worst["loc"] if p not in _UNION_TAGS)
+        raise LostLegacyError("bad_request", f"state.{where}: {worst['msg']}" if where
+                              else f"state: {worst['msg']}") from None
     n = len(game.names)
     if state.pending is not None or state.result is not None or (state.turn and state.turn.phase == "over"):
         raise LostLegacyError("bad_request", "a given state starts a round: its pending and result must "
@@ -121,6 +124,21 @@ def place(game, given) -> str:
             raise LostLegacyError("bad_request", f"state.turn.player: seat {turn.player} is eliminated")
         game.current, game.number = turn.player, turn.number
     return turn.phase if turn is not None else "draw"
+
+
+# pydantic names the branch of a union in an error's location; the wire has no such key
+_UNION_TAGS = {"str", "Slot", "DiscardedCard"}
+
+
+def _without_extensions(value):
+    """A copy of a given state without its "x-" extension fields, which the published schema
+    allows in every object of a state; they mean nothing to the reference."""
+    if isinstance(value, dict):
+        return {k: _without_extensions(v) for k, v in value.items()
+                if not (isinstance(k, str) and k.startswith("x-"))}
+    if isinstance(value, list):
+        return [_without_extensions(v) for v in value]
+    return value
 
 
 class _Placer:

@@ -1,7 +1,10 @@
 """The reference implementation of protocol v1: one session answering JSON-lines requests.
 
 `Session.handle(line)` never raises: every failure is an `{"ok": false, "error": ...}`
-answer and the session goes on.
+answer and the session goes on. `serve` reads bytes and writes only UTF-8, whatever the
+locale; a line that is not UTF-8 or JSON, longer than MAX_LINE_BYTES, nested deeper than
+MAX_DEPTH, with a lone surrogate or an integer beyond 64 bits is a `bad_request`
+(`internal_error` is kept for bugs of the engine itself).
 
 Two games are served. `new_game` dispatches on the variant's `game` (a bundled id or a
 resolved variant object): Innovation to engine.innovation, Lost Legacy to engine.lost_legacy.
@@ -17,14 +20,17 @@ card with the `visible_to` seats that know it, and events with their `visible_to
 
 from __future__ import annotations
 
+import io
 import json
+import re
 import sys
+from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import UserError
 from ..variants import VariantError, bundled_paths, resolve, resolve_data
-from .messages import PROTOCOL_REVISION, PROTOCOL_VERSION
+from .messages import EXTENSION_PREFIX, PROTOCOL_REVISION, PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from ..innovation import Game as InnovationGame
@@ -33,6 +39,16 @@ if TYPE_CHECKING:
 OPS = ("hello", "new_game", "moves", "play", "state", "bye")
 GAMES = ["innovation", "lost-legacy"]
 CAPABILITIES = ["partial_state", "teams", "resolved_variant", "hidden_information", "events"]
+# Limits on one request line, far above any real request (the largest bundled variant object
+# is under 20 KB and 6 levels deep), so that a hostile line costs bounded memory and time.
+MAX_LINE_BYTES = 1 << 20
+MAX_DEPTH = 64
+# Integers must fit in 64 bits (sign apart): a seed of any engine's RNG; bigger ones only
+# serve to make later arithmetic and str() blow past Python's digit limit.
+MAX_INT = 2**64 - 1
+# A lone surrogate can only come from a \uD800-\uDFFF escape: only then are strings searched.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class ProtocolError(Exception):
@@ -79,12 +95,12 @@ class Session:
         self.closed = False
         self.ask_forced = ask_forced  # Innovation: ask even the choices with one possible answer
 
-    def handle(self, line: str) -> dict:
-        """Answer one request line."""
+    def handle(self, line: str | bytes) -> dict:
+        """Answer one request line (bytes as read, or text)."""
         try:
-            request = json.loads(line)
-        except json.JSONDecodeError as exc:
-            return _error("bad_request", f"the request is not JSON ({exc.msg} at column {exc.colno})")
+            request = parse_request(line)
+        except ProtocolError as exc:
+            return _error(exc.code, exc.message)
         return self.answer(request)
 
     def answer(self, request) -> dict:
@@ -135,7 +151,9 @@ class Session:
         return answer
 
     def op_new_game(self, request: dict) -> dict:
-        unknown = sorted(set(request) - {"op", "variant", "players", "seed", "state"})
+        # "x-" fields are extensions the schema allows in every request: ignored
+        unknown = sorted(k for k in set(request) - {"op", "variant", "players", "seed", "state"}
+                         if not k.startswith(EXTENSION_PREFIX))
         if unknown:
             raise ProtocolError("bad_request", f"new_game does not take {', '.join(unknown)}")
         variant = self._variant(request.get("variant"))
@@ -205,15 +223,136 @@ class Session:
         return {}
 
 
-def serve(stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> int:
-    """Answer requests line by line until `bye` or the end of input."""
-    session = Session()
-    for line in stdin:
-        if not line.strip():
-            continue
-        response = session.handle(line)  # never raises: an engine bug is an internal_error answer
-        stdout.write(json.dumps(response, ensure_ascii=False) + "\n")
+def _int(text: str) -> int:
+    # the digit count first: never convert a 100,000-digit literal to find it is too big
+    if len(text.lstrip("-")) > 20 or abs(value := int(text)) > MAX_INT:
+        raise ProtocolError("bad_request", f"an integer in the request is out of range (at most "
+                                           f"{MAX_INT} either side of 0)")
+    return value
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise ProtocolError("bad_request", "a number in the request is too large")
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise ProtocolError("bad_request", f"the request is not JSON ({name} is not a JSON value)")
+
+
+def parse_request(line: str | bytes) -> Any:
+    """The JSON value of one request line, or ProtocolError('bad_request'): a line that is not
+    UTF-8, not JSON, nested deeper than MAX_DEPTH, with a lone surrogate or an out-of-range
+    number. Messages never quote the line, so nothing invalid is ever echoed."""
+    raw = line.encode("utf-8", "surrogatepass") if isinstance(line, str) else line
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ProtocolError("bad_request", f"the request is not UTF-8 (byte 0x{raw[exc.start]:02x} at "
+                                           f"offset {exc.start})") from None
+    try:
+        request = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except json.JSONDecodeError as exc:
+        raise ProtocolError("bad_request", f"the request is not JSON ({exc.msg} at column {exc.colno})") from None
+    except RecursionError:
+        raise ProtocolError("bad_request", f"the request nests deeper than {MAX_DEPTH} levels") from None
+    _check_tree(request, surrogates=_SURROGATE_ESCAPE.search(raw) is not None)
+    return request
+
+
+def _check_tree(value: Any, surrogates: bool) -> None:
+    """Refuse nesting deeper than MAX_DEPTH and, when the line escapes one, a lone surrogate
+    (it cannot be written back as UTF-8). Iterative: the depth is what is being checked."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise ProtocolError("bad_request", f"the request nests deeper than {MAX_DEPTH} levels")
+            if isinstance(item, dict):
+                stack.extend((key, depth) for key in item)
+                stack.extend((child, depth + 1) for child in item.values())
+            else:
+                stack.extend((child, depth + 1) for child in item)
+        elif surrogates and isinstance(item, str) and _SURROGATE.search(item):
+            raise ProtocolError("bad_request", "the request holds a lone surrogate (a \\ud800-\\udfff "
+                                               "escape that is not half of a pair)")
+
+
+def _encode(answer: dict) -> bytes:
+    """One answer line as UTF-8. An answer that cannot be written (an engine bug: requests
+    that could cause one are refused) becomes an internal_error that quotes nothing."""
+    try:
+        return (json.dumps(answer, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    except (ValueError, TypeError, RecursionError) as exc:  # UnicodeEncodeError is a ValueError
+        return (json.dumps(_internal(f"the answer could not be written as JSON ({type(exc).__name__})"))
+                + "\n").encode("ascii")
+
+
+def _internal(message: str) -> dict:
+    return {"ok": False, "error": {"code": "internal_error", "message": f"internal error: {message}"}}
+
+
+def _read_lines(stream: IO[bytes]) -> Iterator[bytes | None]:
+    """Request lines as bytes; None for a line longer than MAX_LINE_BYTES, whose rest is
+    skipped in bounded chunks rather than held in memory."""
+    while True:
+        line = stream.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            while (chunk := stream.readline(1 << 16)) and not chunk.endswith(b"\n"):
+                pass
+            yield None
+        else:
+            yield line
+
+
+def _byte_streams(stdin: IO[Any], stdout: IO[Any]) -> tuple[IO[bytes], IO[bytes]]:
+    """Binary views of the given streams: a text stream's buffer, or an adapter over a text
+    stream that has none (io.StringIO in tests)."""
+    if isinstance(stdin, io.TextIOBase):
+        stdin = getattr(stdin, "buffer", None) or io.BytesIO(stdin.read().encode("utf-8", "surrogatepass"))
+    if isinstance(stdout, io.TextIOBase):
         stdout.flush()
+        stdout = getattr(stdout, "buffer", None) or _TextSink(stdout)
+    return stdin, stdout
+
+
+class _TextSink(io.RawIOBase):
+    """Writes (valid UTF-8) bytes to a text stream without a buffer."""
+
+    def __init__(self, text: IO[str]):
+        self.text = text
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data) -> int:
+        self.text.write(bytes(data).decode("utf-8"))
+        return len(data)
+
+    def flush(self) -> None:
+        self.text.flush()
+
+
+def serve(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
+    """Answer requests line by line until `bye` or the end of input. Reads bytes and writes
+    only valid UTF-8, whatever the locale: a bad byte costs one bad_request, never the session."""
+    reader, writer = _byte_streams(stdin if stdin is not None else sys.stdin,
+                                   stdout if stdout is not None else sys.stdout)
+    session = Session()
+    for line in _read_lines(reader):
+        if line is None:
+            response = _error("bad_request", f"the request line is longer than {MAX_LINE_BYTES} bytes")
+        elif not line.strip():
+            continue
+        else:
+            response = session.handle(line)  # never raises: an engine bug is an internal_error answer
+        writer.write(_encode(response))
+        writer.flush()
         if session.closed:
             break
     return 0

@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..files import check_output
+from ..variants import bundled_paths, resolve
 from ..variants.schema import MODELS
 from .diff import diff_variants
 from .matrix import build_matrix
@@ -57,14 +59,26 @@ examples:
 Exit codes: 0 success, 2 usage or input error."""
 
 
+def _chains(refs: list[str]) -> list[Path]:
+    """The files variants are read from, their parents included."""
+    return [path for ref in refs for path in resolve(ref).chain]
+
+
 def cmd_diff(args) -> int:
     features = [Path(p) for p in args.features] if args.features else None
+    if args.out:
+        from ..compliance.catalog import feature_files
+
+        check_output(Path(args.out), what="report", inputs=[*_chains([args.a, args.b]), *feature_files(features)])
     report = diff_variants(args.a, args.b, features=features)
     emit(DIFF_RENDERERS[args.format](report), args.out)
     return 0
 
 
 def cmd_matrix(args) -> int:
+    if args.out:
+        inputs = _chains(args.variant) if args.variant else bundled_paths()
+        check_output(Path(args.out), what="report", inputs=inputs)
     report = build_matrix(args.game, args.variant)
     emit(MATRIX_RENDERERS[args.format](report), args.out)
     return 0
@@ -79,7 +93,9 @@ def register(subparsers) -> None:
     p.add_argument("b", metavar="B", help="the variant compared to: bundled id or .toml file")
     p.add_argument("--format", choices=FORMATS, default="md",
                    help="md (Markdown, default), html (one self-contained page) or json")
-    p.add_argument("--out", metavar="FILE", help="write the report to FILE (atomically) instead of stdout")
+    p.add_argument("--out", metavar="FILE",
+                   help="write the report to FILE (atomically) instead of stdout; refused if FILE is one of "
+                        "the command's inputs (a variant file, a parent it extends, a feature file)")
     p.add_argument("--features", action="append", metavar="PATH",
                    help="feature file or folder whose scenarios are compared (repeatable; "
                         "default: the project's features/)")
@@ -95,5 +111,7 @@ def register(subparsers) -> None:
                    help="show only these variants, in this order: bundled ids or .toml files (repeatable)")
     p.add_argument("--format", choices=FORMATS, default="md",
                    help="md (Markdown, default), html (one self-contained page) or json")
-    p.add_argument("--out", metavar="FILE", help="write the report to FILE (atomically) instead of stdout")
+    p.add_argument("--out", metavar="FILE",
+                   help="write the report to FILE (atomically) instead of stdout; refused if FILE is one of "
+                        "the command's inputs (a variant file, a parent it extends, a feature file)")
     p.set_defaults(run=cmd_matrix)

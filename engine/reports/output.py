@@ -5,7 +5,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..errors import UserError
 from ..files import write_atomic
 
 
@@ -14,8 +13,5 @@ def emit(text: str, out: str | None) -> None:
     if out is None:
         sys.stdout.write(text)
         return
-    try:
-        write_atomic(Path(out), text, what="report")
-    except OSError as exc:
-        raise UserError(f"cannot write the report: {exc.strerror or exc}", file=out) from None
+    write_atomic(Path(out), text, what="report")  # any OSError is a UserError naming the file
     print(f"wrote {out}")

@@ -24,12 +24,14 @@ import tomli_w
 
 from ..data import lost_legacy_sets
 from ..errors import UserError
-from ..files import write_atomic
+from ..files import check_output, write_atomic
+from .common import LINE_PATTERN, MAX_ID_LENGTH, MAX_TITLE_LENGTH
 from .loader import PROJECT_ROOT, find_variant, resolve, resolve_text, variants_dir
 from .lost_legacy import LostLegacyVariant
 from .paths import closest_path, match_path
 from .schema import MODELS
 from .semantic import composition_problems
+from .tomltext import printable
 
 HOUSE_SOURCE = "house rule, set with rulebook new"
 CUSTOM_SET_SOURCE = "custom set built with rulebook new --cards (lost-legacy.es.txt, Juego de tarjetas personalizadas)"
@@ -154,8 +156,15 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
            cards: list[str] | None = None) -> Path:
     """Write variant `new_id` extending `base` (or the default base of `game`) with `sets`
     applied, and with `cards` a Lost Legacy custom set; return the file written."""
+    # Checked before the id becomes a file name (one too long for the file system is an OSError).
     if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", new_id):
-        raise UserError(f"variant id '{new_id}' must be lowercase letters, digits and dashes")
+        raise UserError(f"variant id '{printable(new_id, 120)}' must be lowercase letters, digits and dashes")
+    if len(new_id) > MAX_ID_LENGTH:
+        raise UserError(f"variant id '{new_id[:20]}...' is {len(new_id)} characters long; "
+                        f"at most {MAX_ID_LENGTH} characters are allowed")
+    if title and (len(title) > MAX_TITLE_LENGTH or not re.fullmatch(LINE_PATTERN, title)):
+        raise UserError(f"--title '{printable(title, 120)}': a title is one line of 1 to {MAX_TITLE_LENGTH} "
+                        "characters, without control characters")
     if base is None and game is None and cards:
         game = "lost-legacy"  # --cards alone: a Lost Legacy custom set
     parent = resolve(_base(base, game))
@@ -185,8 +194,10 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
     out = Path(out) if out else Path.cwd() / f"{new_id}.toml"
     if out.suffix != ".toml" or out.stem != new_id:
         raise UserError(f"the output file must be named {new_id}.toml (the file name is the variant id)", file=out)
-    if out.exists() and not force:
-        raise UserError("the file exists; pass --force to replace it", file=out)
+    exists = UserError("the file exists; pass --force to replace it", file=out)
+    if os.path.lexists(out) and not force:
+        raise exists
+    check_output(out, what="variant", make_folder=True)  # a link or a FIFO: refused before the work
     out_dir = out.resolve().parent
     parent_path = parent.path
     bundled = parent_path.parent.parent == variants_dir().resolve()
@@ -207,7 +218,11 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
             document["sources"]["deck"] = CUSTOM_SET_SOURCE
     text = f"#:schema {schema}\n# Derived from {parent.variant.id} by rulebook new.\n" + tomli_w.dumps(document)
     resolve_text(text, out)
-    write_atomic(out, text, what="variant", make_folder=True)
+    try:
+        # Without --force the name is taken exclusively: of several `new`s racing for it, one wins.
+        write_atomic(out, text, what="variant", make_folder=True, exclusive=not force)
+    except FileExistsError:
+        raise exists from None
     return out
 
 

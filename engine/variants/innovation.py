@@ -10,18 +10,23 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .common import Players, Strict, VariantHeader
+from .common import MAX_AGE, MAX_PLAYERS, Players, Strict, VariantHeader
 
 Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
 Position = Literal["top_left", "bottom_left", "bottom_middle", "bottom_right"]
 Direction = Literal["left", "right", "up", "aslant"]
 SeatOrder = Literal["current-player-first", "left-of-current-first"]
+# Bounds of the counts below (see common.py for why every number is bounded).
+MAX_COUNT = 100         # icons, cards or achievements a condition or target counts
+MAX_PER_TURN = 20       # cards drawn or melded at setup, actions, bonus draws
+Age = Annotated[int, Field(ge=0, le=MAX_AGE)]
 
 
 class Ages(Strict):
-    min: int = Field(default=1, ge=0, description="Lowest age of the supply piles.")
-    max: int = Field(ge=1, description="Highest age of the supply piles.")
+    min: int = Field(default=1, ge=0, le=MAX_AGE, description="Lowest age of the supply piles.")
+    max: int = Field(ge=1, le=MAX_AGE, description="Highest age of the supply piles.")
     game_end_draw: int = Field(
+        ge=1, le=MAX_AGE + 1,
         description="Trying to draw a card of this age or higher ends the game at once (score victory).")
     age_zero_cards: bool = Field(
         default=False,
@@ -29,40 +34,40 @@ class Ages(Strict):
 
 
 class Setup(Strict):
-    achievement_ages: list[int] = Field(
-        min_length=1, description="Ages from which one card each is set aside as a standard achievement.")
-    expansions: int = Field(default=0, ge=0, description="Number of expansions in play (the achievement formula counts them).")
-    opening_draw: int = Field(default=2, ge=1, description="Age-1 cards each player draws at setup.")
-    opening_melds: int = Field(default=1, ge=1, description="Of those, how many each player melds (chosen by all at once).")
+    achievement_ages: list[Age] = Field(
+        min_length=1, max_length=MAX_AGE + 1, description="Ages from which one card each is set aside as a standard achievement.")
+    expansions: int = Field(default=0, ge=0, le=10, description="Number of expansions in play (the achievement formula counts them).")
+    opening_draw: int = Field(default=2, ge=1, le=MAX_PER_TURN, description="Age-1 cards each player draws at setup.")
+    opening_melds: int = Field(default=1, ge=1, le=MAX_PER_TURN, description="Of those, how many each player melds (chosen by all at once).")
     large_game_from_players: int | None = Field(
-        default=None, ge=2,
+        default=None, ge=2, le=MAX_PLAYERS,
         description="From this many players the opening draw is reduced (absent: never).")
     large_game_opening_draw: int | None = Field(
-        default=None, ge=1,
+        default=None, ge=1, le=MAX_PER_TURN,
         description="Cards drawn at setup in a large game; the card drawn is the first meld.")
     first_player: Literal["alphabetical-english-title"] = Field(
         default="alphabetical-english-title",
         description="Who starts: the player whose opening meld's English title sorts first (leading article included).")
     first_turn_one_action: int = Field(
-        default=1, ge=0, description="How many players, from the first, take a single action on their first turn.")
+        default=1, ge=0, le=MAX_PLAYERS, description="How many players, from the first, take a single action on their first turn.")
     first_turn_one_action_large: int = Field(
-        default=2, ge=0, description="The same count in a game of at least first_turn_large_from players.")
+        default=2, ge=0, le=MAX_PLAYERS, description="The same count in a game of at least first_turn_large_from players.")
     first_turn_large_from: int = Field(
-        default=4, ge=2, description="Player count from which first_turn_one_action_large applies.")
+        default=4, ge=2, le=MAX_PLAYERS, description="Player count from which first_turn_one_action_large applies.")
 
 
 class Actions(Strict):
-    per_turn: int = Field(default=2, ge=1, description="Actions in a normal turn (draw, meld, dogma or achieve; repeats allowed).")
+    per_turn: int = Field(default=2, ge=1, le=MAX_PER_TURN, description="Actions in a normal turn (draw, meld, dogma or achieve; repeats allowed).")
     empty_board_draw_age: int = Field(
-        default=1, ge=0, description="Age drawn by a player with no top card (otherwise the highest top card's age).")
+        default=1, ge=0, le=MAX_AGE, description="Age drawn by a player with no top card (otherwise the highest top card's age).")
     skip_empty_piles: bool = Field(
         default=True, description="A draw from an empty age takes from the next higher non-empty age.")
     achieve_score_per_age: int = Field(
-        default=5, ge=1, description="Score needed to achieve, per point of the achievement's age.")
+        default=5, ge=1, le=MAX_COUNT, description="Score needed to achieve, per point of the achievement's age.")
     achieve_needs_top_card: bool = Field(
         default=True, description="Achieving also needs a top card of at least the achievement's age.")
     achievements_per_action: int = Field(
-        default=1, ge=1, description="Standard achievements one achieve action claims.",
+        default=1, ge=1, le=MAX_AGE + 1, description="Standard achievements one achieve action claims.",
         json_schema_extra={"reference_engine_plays": [1]})
     repeat_achievement_cost: Literal["flat", "multiplied"] = Field(
         description="Cost of another achievement of an age already held: 'flat' 5 x age, "
@@ -75,7 +80,7 @@ class Dogma(Strict):
     sharing_bonus: bool = Field(
         default=True, description="The launcher takes a free draw after the action when a sharing opponent changed the game.")
     sharing_bonus_draws: int = Field(
-        default=1, ge=1, description="Free draws of the sharing bonus, however many opponents shared.")
+        default=1, ge=1, le=MAX_PER_TURN, description="Free draws of the sharing bonus, however many opponents shared.")
     reveal_counts_as_change: bool = Field(
         description="A card revealed (and not moved) by a sharing opponent counts as a change for the bonus.")
     demands_earn_bonus: bool = Field(
@@ -84,7 +89,7 @@ class Dogma(Strict):
         default="ignored",
         description="A dogma win that needs a single player ('the player with the most') is ignored on a tie.")
     missing_value: int = Field(
-        default=0, description="The value of something a player lacks (no top card of a colour, empty hand).")
+        default=0, ge=-MAX_COUNT, le=MAX_COUNT, description="The value of something a player lacks (no top card of a colour, empty hand).")
     distance_rule: bool = Field(
         default=False,
         description="Non-adjacent opponents must return a hand card to share (Board Game Arena 4th-edition option).",
@@ -105,24 +110,24 @@ class Splay(Strict):
 
 class TuckedOrScoredInTurn(Strict):
     kind: Literal["tucked-or-scored-in-turn"]
-    count: int = Field(ge=1, description="Cards tucked, or cards scored, in a single turn (counted apart).")
+    count: int = Field(ge=1, le=MAX_COUNT, description="Cards tucked, or cards scored, in a single turn (counted apart).")
 
 
 class TopCardsWithDemand(Strict):
     kind: Literal["top-cards-with-demand"]
-    count: int = Field(ge=1, description="Top cards that each have a demand effect.")
+    count: int = Field(ge=1, le=5, description="Top cards that each have a demand effect.")
 
 
 class EachIconAtLeast(Strict):
     kind: Literal["each-icon-at-least"]
     icons: list[Icon] = Field(min_length=1, description="Icon types that must each be visible.")
-    count: int = Field(ge=1, description="Visible icons needed of each type.")
+    count: int = Field(ge=1, le=MAX_COUNT, description="Visible icons needed of each type.")
 
 
 class IconAtLeast(Strict):
     kind: Literal["icon-at-least"]
     icon: Icon = Field(description="The icon counted.")
-    count: int = Field(ge=1, description="Visible icons needed.")
+    count: int = Field(ge=1, le=MAX_COUNT, description="Visible icons needed.")
 
 
 class ColorsSplayed(Strict):
@@ -134,7 +139,7 @@ class ColorsSplayed(Strict):
 class TopCardsOfValue(Strict):
     kind: Literal["top-cards-of-value"]
     count: int = Field(ge=1, le=5, description="Top cards needed.")
-    min_value: int = Field(ge=1, description="Least value of each of them.")
+    min_value: int = Field(ge=1, le=MAX_AGE, description="Least value of each of them.")
 
 
 Condition = Annotated[
@@ -154,10 +159,10 @@ class SpecialAchievements(Strict):
 
 
 class AchievementTarget(Strict):
-    base: int = Field(description="Achievements to win before the player and expansion terms.")
-    per_player: int = Field(description="Added once per player (negative: fewer needed with more players).")
-    per_expansion: int = Field(default=1, description="Added once per expansion in play.")
-    minimum: int | None = Field(default=None, ge=1, description="Least number ever needed (absent: no stated minimum).")
+    base: int = Field(ge=-MAX_COUNT, le=MAX_COUNT, description="Achievements to win before the player and expansion terms.")
+    per_player: int = Field(ge=-MAX_COUNT, le=MAX_COUNT, description="Added once per player (negative: fewer needed with more players).")
+    per_expansion: int = Field(default=1, ge=-MAX_COUNT, le=MAX_COUNT, description="Added once per expansion in play.")
+    minimum: int | None = Field(default=None, ge=1, le=MAX_COUNT, description="Least number ever needed (absent: no stated minimum).")
 
 
 class Victory(Strict):
@@ -200,7 +205,7 @@ class Cards(Strict):
 
 
 class Limits(Strict):
-    hand: int = Field(default=0, ge=0, description="Most cards in hand (0: no limit).",
+    hand: int = Field(default=0, ge=0, le=MAX_COUNT, description="Most cards in hand (0: no limit).",
                       json_schema_extra={"reference_engine_plays": [0]})
     safe_and_forecast: Literal["none", "five-minus-highest-splay"] = Field(
         default="none", description="Limit of the safe and forecast zones (expansions only).")

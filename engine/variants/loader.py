@@ -12,6 +12,7 @@ semantic checks. Every problem found names the file, the line and the dotted key
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,17 +22,21 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from ..errors import UserError
+from .common import PATTERN_MEANINGS
 from .innovation import InnovationVariant
 from .lost_legacy import LostLegacyVariant
 from .paths import HEADER_KEYS, closest_path, flatten
 from .schema import MODELS, game_schema
 from .semantic import semantic_problems
-from .tomltext import key_lines, line_of, read_toml, read_toml_text
+from .tomltext import key_lines, line_of, os_problem, printable, read_toml, read_toml_text, shape_problem
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 # Keys `rulebook show --format json` adds that are not variant keys; a variant object given
 # back (e.g. to a protocol new_game) may carry them and they are dropped.
 OUTPUT_ONLY_KEYS = ("resolved_from", "card_disputes", "deck_gaps")
+# A file with thousands of mistakes is reported by its first ones and a count of the rest:
+# nobody reads further, and locating each problem costs time.
+MAX_PROBLEMS = 50
 
 
 def variants_dir() -> Path:
@@ -40,11 +45,21 @@ def variants_dir() -> Path:
 
 
 class VariantError(UserError):
-    """One or more problems in a variant file; str() lists each on its own line."""
+    """One or more problems in a variant file; str() lists each on its own line.
 
-    def __init__(self, problems: list[UserError]):
-        self.problems = problems
+    At most MAX_PROBLEMS are kept; `total` (default: all given) counts them all, and when it is
+    larger a last entry says how many more there are.
+    """
+
+    def __init__(self, problems: list[UserError], total: int | None = None):
+        total = len(problems) if total is None else total
+        self.total = total
+        self.problems = problems[:MAX_PROBLEMS]
         first = problems[0]
+        if total > len(self.problems):
+            self.problems.append(UserError(
+                f"{total - len(self.problems)} more problems (only the first {len(self.problems)} are listed)",
+                file=first.file))
         super().__init__(first.message, file=first.file, line=first.line, key=first.key)
 
     def __str__(self) -> str:
@@ -58,7 +73,10 @@ class SourceFile:
     lines: dict[str, int]
 
     def problem(self, message: str, key: str | None = None) -> UserError:
-        return UserError(message, file=self.path, line=line_of(self.lines, key) if key else None, key=key)
+        # Keys and messages carry text from the file: escaped, so that a problem is one line.
+        return UserError(printable(message), file=printable(str(self.path), 4096),
+                         line=line_of(self.lines, key) if key else None,
+                         key=printable(key, 120) if key is not None else None)
 
 
 @dataclass
@@ -77,20 +95,36 @@ def bundled_paths() -> list[Path]:
     return sorted(variants_dir().glob("*/*.toml"), key=lambda p: (p.parent.name, p.stem))
 
 
+def _is_file(path: Path, ref: str) -> bool:
+    """Whether `path` is a regular file; False if it is absent; a UserError if it is anything
+    else or cannot be looked at (a symbolic link loop, a name too long)."""
+    try:
+        if path.is_file():
+            return True
+        if not os.path.lexists(path):
+            return False
+        path.stat()  # raises on a link loop or a dangling link
+    except ValueError:  # an embedded NUL byte
+        raise UserError(f"'{printable(ref, 120)}' is not a usable file name") from None
+    except OSError as exc:
+        raise UserError(f"variant file '{printable(ref, 120)}': {os_problem(exc)}") from None
+    raise UserError(f"variant file '{printable(ref, 120)}' is not a regular file")
+
+
 def find_variant(ref: str, near: Path | None = None) -> Path:
     """The file a variant id or path names: a path, a file beside `near`, or a bundled id."""
     if ref.endswith(".toml") or os.sep in ref or "/" in ref:
         path = Path(ref) if near is None or Path(ref).is_absolute() else Path(os.path.normpath(near / ref))
-        if not path.is_file():
-            raise UserError(f"variant file '{ref}' not found", file=path)
+        if not _is_file(path, ref):
+            raise UserError(f"variant file '{printable(ref, 120)}' not found", file=printable(str(path), 4096))
         return path
-    if near is not None and (near / f"{ref}.toml").is_file():
+    if near is not None and _is_file(near / f"{ref}.toml", ref):
         return near / f"{ref}.toml"
     for path in bundled_paths():
         if path.stem == ref:
             return path
     known = ", ".join(p.stem for p in bundled_paths())
-    raise UserError(f"unknown variant '{ref}' (bundled variants: {known})")
+    raise UserError(f"unknown variant '{printable(ref, 120)}' (bundled variants: {known})")
 
 
 def _read(path: Path, text: str | None = None) -> SourceFile:
@@ -101,10 +135,13 @@ def _read(path: Path, text: str | None = None) -> SourceFile:
 def _checked(source: SourceFile) -> SourceFile:
     """Check one file's tables against the JSON Schema and its id against its name."""
     data, path = source.data, source.path
+    shape = shape_problem(data)
+    if shape is not None:
+        raise VariantError([source.problem(*shape)])
     game = data.get("game")
-    if game not in MODELS:
+    if not isinstance(game, str) or game not in MODELS:
         wanted = " or ".join(f"'{g}'" for g in MODELS)
-        raise VariantError([source.problem(f"'game' must be {wanted}, not {game!r}", "game")])
+        raise VariantError([source.problem(f"'game' must be {wanted}, not {_short(game)}", "game")])
     validator = jsonschema.Draft202012Validator(game_schema(game))
     problems = [_schema_problem(source, error, game) for error in validator.iter_errors(data)]
     if data.get("id") is not None and data.get("id") != path.stem:
@@ -113,6 +150,12 @@ def _checked(source: SourceFile) -> SourceFile:
     if problems:
         raise VariantError(sorted(problems, key=lambda p: p.line or 0))
     return source
+
+
+def _short(value: object, limit: int = 80) -> str:
+    """repr() of a value from the file, cut short: messages must not echo a megabyte."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _schema_problem(source: SourceFile, error: jsonschema.ValidationError, game: str) -> UserError:
@@ -134,21 +177,24 @@ def _schema_problem(source: SourceFile, error: jsonschema.ValidationError, game:
                                     for k in error.context if k.validator == "const")]
             if not relevant:
                 return source.problem(
-                    f"unknown kind {error.instance['kind']!r}; expected one of "
+                    f"unknown kind {_short(error.instance['kind'])}; expected one of "
                     + ", ".join(repr(k) for k in kinds if k), f"{path}.kind")
             deepest = relevant[0]
         return _schema_problem(source, deepest, game)
-    value = error.instance
+    value, bound = error.instance, error.validator_value
     message = {
-        "type": lambda: f"expected {error.validator_value}, got {type(value).__name__} {value!r}",
-        "enum": lambda: f"{value!r} is not one of " + ", ".join(repr(v) for v in error.validator_value),
-        "const": lambda: f"{value!r} must be {error.validator_value!r}",
+        "type": lambda: f"expected {bound}, got {type(value).__name__} {_short(value)}",
+        "enum": lambda: f"{_short(value)} is not one of " + ", ".join(repr(v) for v in bound),
+        "const": lambda: f"{_short(value)} must be {bound!r}",
         "required": lambda: error.message.replace("is a required property", "is required"),
-        "minimum": lambda: f"{value!r} is below the minimum {error.validator_value}",
-        "maximum": lambda: f"{value!r} is above the maximum {error.validator_value}",
-        "minItems": lambda: f"needs at least {error.validator_value} item(s)",
-        "pattern": lambda: f"{value!r} must match {error.validator_value}",
-    }.get(error.validator, lambda: error.message)()
+        "minimum": lambda: f"{_short(value)} is below the minimum {bound}",
+        "maximum": lambda: f"{_short(value)} is above the maximum {bound}",
+        "minItems": lambda: f"needs at least {bound} item(s)",
+        "maxItems": lambda: f"has {len(value)} items; at most {bound} items are allowed",
+        "minLength": lambda: f"needs at least {bound} character(s)",
+        "maxLength": lambda: f"is {len(value)} characters long; at most {bound} characters are allowed",
+        "pattern": lambda: f"{_short(value)} must be {PATTERN_MEANINGS.get(bound, f'of the form {bound}')}",
+    }.get(error.validator, lambda: printable(error.message, 200))()
     return source.problem(message, path or None)
 
 
@@ -156,8 +202,10 @@ def _overrides(child: dict) -> list[str]:
     return [k for k in flatten({k: v for k, v in child.items() if k not in HEADER_KEYS})]
 
 
-def _related(a: str, b: str) -> bool:
-    return a == b or a.startswith(b + ".") or b.startswith(a + ".")
+def _at_or_inside(key: str, keys: set[str]) -> bool:
+    """Whether `key` or a table around it is in `keys`."""
+    parts = key.split(".")
+    return any(".".join(parts[:end]) in keys for end in range(1, len(parts) + 1))
 
 
 def deep_merge(parent: dict, child: dict) -> dict:
@@ -181,16 +229,19 @@ def _merge_files(parent: dict, child: dict) -> dict:
     A parent's source or dispute for a key the child sets no longer applies and is dropped;
     the child states its own.
     """
-    overridden = _overrides(child)
+    # Sets of the overridden keys and of every table around them: each test below is then a
+    # look-up per part of a key, not a scan of every override (both files may be large).
+    overridden = set(_overrides(child))
+    around = {".".join(o.split(".")[:end]) for o in overridden for end in range(1, o.count(".") + 1)}
     merged = deep_merge({k: v for k, v in parent.items() if k not in ("sources", "disputes")},
                         {k: v for k, v in child.items() if k not in ("sources", "disputes", "extends")})
-    sources = {k: v for k, v in parent.get("sources", {}).items()
-               if not any(k == o or k.startswith(o + ".") for o in overridden)}
+    sources = {k: v for k, v in parent.get("sources", {}).items() if not _at_or_inside(k, overridden)}
     sources.update(child.get("sources", {}))
     child_disputes = child.get("disputes", [])
+    child_keys = {c.get("key") for c in child_disputes}
     disputes = [d for d in parent.get("disputes", [])
-                if not any(_related(d.get("key", ""), o) for o in overridden)
-                and d.get("key") not in {c.get("key") for c in child_disputes}]
+                if not (_at_or_inside(d.get("key", ""), overridden) or d.get("key", "") in around)
+                and d.get("key") not in child_keys]
     merged["sources"] = sources
     merged["disputes"] = disputes + list(child_disputes)
     merged["extends"] = child.get("extends")
@@ -212,7 +263,7 @@ def resolve(ref: str | Path, near: Path | None = None) -> Resolved:
     Results are reused while none of the files of the `extends` chain changes, so engines
     and scenario runs can ask for a variant as often as they like.
     """
-    path = (ref if isinstance(ref, Path) else find_variant(ref, near)).resolve()
+    path = _real(ref if isinstance(ref, Path) else find_variant(ref, near))
     cached = _CACHE.get(path)
     if cached is not None:
         try:
@@ -221,17 +272,30 @@ def resolve(ref: str | Path, near: Path | None = None) -> Resolved:
         except OSError:
             pass
     resolved = _resolve(path, [])
-    _CACHE[path] = (_stamp(resolved.chain), resolved)
+    with contextlib.suppress(OSError):  # a file of the chain went away meanwhile: just not cached
+        _CACHE[path] = (_stamp(resolved.chain), resolved)
     return resolved
+
+
+def _real(path: Path) -> Path:
+    """The absolute path with links followed; a symbolic link loop is a UserError."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError) as exc:  # Python < 3.13 reports a loop as RuntimeError
+        reason = os_problem(exc) if isinstance(exc, OSError) else "symbolic link loop"
+        raise UserError(reason, file=printable(str(path), 4096)) from None
 
 
 def resolve_text(text: str, path: Path) -> Resolved:
     """Validate variant text as if it were the file `path` (which need not exist yet)."""
-    return _resolve(path.resolve(), [], text)
+    return _resolve(_real(path), [], text)
 
 
 def resolve_data(data: dict, label: str = "<variant object>") -> Resolved:
     """Validate a variant given as data (a protocol `new_game` may send a resolved variant)."""
+    if not isinstance(data, dict):
+        raise VariantError([UserError(f"a variant is a table (a JSON object), not {type(data).__name__}",
+                                      file=label)])
     data = {k: v for k, v in data.items() if k not in (*OUTPUT_ONLY_KEYS, "extends")}
     if not isinstance(data.get("id"), str):
         raise VariantError([UserError("a variant object needs a string 'id'", file=label, key="id")])
@@ -247,7 +311,7 @@ def _resolve(path: Path, seen: list[Path], text: str | None = None,
     if data.get("extends"):
         parent_ref = data["extends"]
         try:
-            parent_path = find_variant(parent_ref, path.parent).resolve()
+            parent_path = _real(find_variant(parent_ref, path.parent))
         except UserError as exc:
             raise VariantError([source.problem(f"parent variant '{parent_ref}' not found: {exc.message}",
                                                "extends")]) from None
@@ -268,26 +332,55 @@ def _resolve(path: Path, seen: list[Path], text: str | None = None,
     try:
         variant = model.model_validate(merged)
     except ValidationError as exc:
-        raise VariantError([_model_problem(e, merged, origins, source) for e in exc.errors()]) from None
-    problems = [_located(key, message, origins, source) for key, message in semantic_problems(variant, merged)]
-    if problems:
-        raise VariantError(problems)
+        errors = exc.errors()
+        owners = _Owners(origins)
+        raise VariantError([_model_problem(e, merged, owners, source) for e in errors[:MAX_PROBLEMS]],
+                           total=len(errors)) from None
+    found = semantic_problems(variant, merged)
+    if found:
+        owners = _Owners(origins)
+        raise VariantError([_located(key, message, owners, source) for key, message in found[:MAX_PROBLEMS]],
+                           total=len(found))
     return Resolved(variant, merged, path, chain, origins)
 
 
-def _located(key: str, message: str, origins: dict[str, SourceFile], fallback: SourceFile) -> UserError:
+class _Owners:
+    """Which file sets a key: the first key of `origins` (in order) that is the key, a key
+    inside it or a table around it. Indexed once, so that locating a problem does not scan
+    every key of the variant."""
+
+    def __init__(self, origins: dict[str, SourceFile]):
+        self.origins = origins
+        self.order = {key: index for index, key in enumerate(origins)}
+        self.inside: dict[str, int] = {}  # every table and key -> first key at or inside it
+        for index, key in enumerate(origins):
+            parts = key.split(".")
+            for end in range(1, len(parts) + 1):
+                self.inside.setdefault(".".join(parts[:end]), index)
+        self.keys = list(origins)
+
+    def of(self, key: str) -> SourceFile | None:
+        if key in self.origins:  # the key itself: the most specific owner
+            return self.origins[key]
+        parts = key.split(".")
+        around = [self.order[p] for p in (".".join(parts[:end]) for end in range(1, len(parts)))
+                  if p in self.order]
+        candidates = around + ([self.inside[key]] if key in self.inside else [])
+        return self.origins[self.keys[min(candidates)]] if candidates else None
+
+
+def _located(key: str, message: str, owners: _Owners, fallback: SourceFile) -> UserError:
     if key.startswith("disputes["):  # a dispute, named by the parameter it is about
         disputed = key[len("disputes["):-1]
-        for source in {id(s): s for s in origins.values()}.values():
+        for source in {id(s): s for s in owners.origins.values()}.values():
             for index, dispute in enumerate(source.data.get("disputes", [])):
                 if dispute.get("key") == disputed:
                     return source.problem(message, f"disputes.{index}.key")
         return fallback.problem(message, "disputes")
-    owner = next((origins[k] for k in origins if _related(k, key)), fallback)
-    return owner.problem(message, key)
+    return (owners.of(key) or fallback).problem(message, key)
 
 
-def _model_problem(error: ErrorDetails, merged: dict, origins, fallback: SourceFile) -> UserError:
+def _model_problem(error: ErrorDetails, merged: dict, origins: _Owners, fallback: SourceFile) -> UserError:
     # Keep only the loc parts that are keys of the data (drop union tags).
     parts, node = [], merged
     for part in error["loc"]:
@@ -303,6 +396,10 @@ def _model_problem(error: ErrorDetails, merged: dict, origins, fallback: SourceF
     if error["type"] == "extra_forbidden":
         hint = closest_path(key, MODELS[merged["game"]])
         message = f"unknown key '{key}'" + (f"; did you mean '{hint}'?" if hint else "")
+    elif error["type"] == "string_pattern_mismatch":
+        pattern = (error.get("ctx") or {}).get("pattern", "")
+        message = (f"{_short(error.get('input'))} must be "
+                   f"{PATTERN_MEANINGS.get(pattern, f'of the form {pattern}')}")
     else:
-        message = f"{message} (got {error.get('input')!r})"
+        message = f"{message} (got {_short(error.get('input'))})"
     return _located(key, message, origins, fallback)

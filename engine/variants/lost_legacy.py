@@ -2,48 +2,53 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from .common import Players, Strict, VariantHeader
 
 Speed = Literal["1", "2", "3", "4", "5", "6", "7", "8", "X"]
+# Bounds (see common.py for why every number is bounded): a box holds 16 cards, the Megamix 31;
+# the deck is built card by card in play and serve, so its size must stay small.
+MAX_DECK = 100
+MAX_COPIES = 16
+MAX_DEAL = 16
 
 
 class CardCount(Strict):
     name: str = Field(description="English card name, as in the card data.")
-    copies: int = Field(ge=1, description="Copies of it in the deck.")
+    copies: int = Field(ge=1, le=MAX_COPIES, description="Copies of it in the deck.")
 
 
 class Deck(Strict):
     sets: list[str] = Field(
-        default_factory=list, description="Card sets used whole (ids from the card data: 'starship', 'flying-garden').")
-    remove: list[str] = Field(default_factory=list, description="Card names taken out of those sets (one copy each).")
+        default_factory=list, max_length=MAX_DECK, description="Card sets used whole (ids from the card data: 'starship', 'flying-garden').")
+    remove: list[str] = Field(default_factory=list, max_length=MAX_DECK, description="Card names taken out of those sets (one copy each).")
     cards: list[CardCount] = Field(
-        default_factory=list, description="A custom set: cards chosen one by one, in addition to whole sets.")
+        default_factory=list, max_length=MAX_DECK, description="A custom set: cards chosen one by one, in addition to whole sets.")
     complete: bool = Field(
         description="Every card of the deck is known; false when a set used is only partly documented.")
-    size: int = Field(ge=1, description="Cards in the deck when complete (16 per set; 31 for the Megamix).")
+    size: int = Field(ge=1, le=MAX_DECK, description="Cards in the deck when complete (16 per set; 31 for the Megamix).")
 
 
 class Composition(Strict):
-    speeds: dict[Speed, int] = Field(
+    speeds: dict[Speed, Annotated[int, Field(ge=0, le=MAX_COPIES)]] = Field(
         description="A custom set's cards per research speed (one each of 1 to 5, two of 6, three each of 7, 8, X).")
     single_set_speeds: list[Speed] = Field(
         description="Speeds whose copies must all come from one set.")
 
 
 class LLSetup(Strict):
-    deal: int = Field(default=1, ge=1, description="Cards dealt face down to each player.")
-    ruins: int = Field(default=1, ge=0, description="Cards placed face down as the Ruins.")
+    deal: int = Field(default=1, ge=1, le=MAX_DEAL, description="Cards dealt face down to each player.")
+    ruins: int = Field(default=1, ge=0, le=MAX_DEAL, description="Cards placed face down as the Ruins.")
     start_player: Literal["chosen"] = Field(
         default="chosen", description="The start player is chosen freely (by the seed in play).")
 
 
 class Turn(Strict):
-    draw: int = Field(default=1, ge=1, description="Cards drawn at the start of a turn.")
-    play: int = Field(default=1, ge=1, description="Cards played (and resolved as far as possible) per turn.")
+    draw: int = Field(default=1, ge=1, le=MAX_DEAL, description="Cards drawn at the start of a turn.")
+    play: int = Field(default=1, ge=1, le=MAX_DEAL, description="Cards played (and resolved as far as possible) per turn.")
 
 
 class Elimination(Strict):

@@ -66,15 +66,26 @@ def parameter_paths(model: type[BaseModel]) -> dict[str, str]:
     return out
 
 
+@cache
+def _patterns_by_head(model: type[BaseModel]) -> dict[tuple[int, str], list[tuple[int, str, list[str]]]]:
+    """The patterns of `parameter_paths`, split once and grouped by number of parts and first
+    part, each with its rank: a file may name thousands of keys in [sources], each looked up."""
+    out: dict[tuple[int, str], list[tuple[int, str, list[str]]]] = {}
+    for rank, pattern in enumerate(parameter_paths(model)):
+        parts = pattern.split(".")
+        out.setdefault((len(parts), parts[0]), []).append((rank, pattern, parts))
+    return out
+
+
 def match_path(path: str, model: type[BaseModel]) -> str | None:
-    """The pattern in `parameter_paths(model)` that `path` names, or None."""
+    """The pattern in `parameter_paths(model)` that `path` names, or None (the first in that
+    order when several do)."""
     parts = path.split(".")
-    for pattern in parameter_paths(model):
-        pattern_parts = pattern.split(".")
-        if len(pattern_parts) == len(parts) and all(
-                p in (WILDCARD, q) for p, q in zip(pattern_parts, parts)):
-            return pattern
-    return None
+    index = _patterns_by_head(model)
+    candidates = index.get((len(parts), parts[0]), []) + index.get((len(parts), WILDCARD), [])
+    matches = [(rank, pattern) for rank, pattern, pattern_parts in candidates
+               if all(p in (WILDCARD, q) for p, q in zip(pattern_parts, parts))]
+    return min(matches)[1] if matches else None
 
 
 def closest_path(path: str, model: type[BaseModel]) -> str | None:

@@ -7,11 +7,16 @@ time of showing, not from the variant file, so they are printed beside the varia
 than in it: TOML comments (a shown TOML stays a valid variant file, and showing it again gives
 the same text), the output-only JSON keys `card_disputes` and `deck_gaps` (which a variant
 object given back to the loader may carry: it drops them), and Markdown sections.
+
+Text from a variant file is escaped where it is printed: in a TOML comment it is kept on one
+line (a line break would end the comment and add keys to the variant shown), and in Markdown
+it cannot open code spans, links, HTML or table cells, or start a heading or a list item.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 
 import tomli_w
@@ -106,6 +111,12 @@ def _dispute_lines(dispute: dict) -> tuple[str, list[str]]:
     return head, lines
 
 
+def _one_line(text: str) -> str:
+    """Text on one line: every run of whitespace or other non-printable characters becomes a
+    space (TOML ends a comment at a line break and forbids control characters in it)."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())
+
+
 def _comment_item(text: str) -> str:
     """A bulleted TOML comment, wrapped."""
     wrapped = textwrap.wrap(" ".join(text.split()), width=96, initial_indent="  - ", subsequent_indent="    ")
@@ -123,7 +134,7 @@ def to_toml(resolved: Resolved) -> str:
     data = resolved_data(resolved)
     chain = " <- ".join(data.pop("resolved_from"))
     data.pop("extends", None)
-    head = f"# {data['title']}\n# resolved from: {chain}\n"
+    head = f"# {_one_line(data['title'])}\n# resolved from: {_one_line(chain)}\n"
     facts = card_facts(resolved)
     if "deck_gaps" in facts:
         head += "#\n# Missing cards (from the card data, engine/data/cards/lost-legacy.json):\n"
@@ -143,9 +154,28 @@ def to_json(resolved: Resolved) -> str:
     return json.dumps({**resolved_data(resolved), **card_facts(resolved)}, indent=2, ensure_ascii=False) + "\n"
 
 
-def _cell(value) -> str:
+# Characters that can open markup mid-line; a value never starts a line (a heading or a list
+# item), so '#', '-' and '>' need no escape, nor ']' once '[' is escaped.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[<|&~])")
+
+
+def _text(value) -> str:
+    """A value as inline Markdown text: one line, every character that could start markup
+    (emphasis, a link, HTML, an entity, a code span, a table cell) backslash-escaped."""
     text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
-    return text.replace("|", "\\|")
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(text))
+
+
+def _code(text: str, in_table: bool = False) -> str:
+    """`text` as one code span: the fence is longer than any run of backticks inside it, and a
+    pipe in a table cell is escaped (GitHub tables split cells at pipes even in code)."""
+    text = _one_line(text)
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    if in_table:
+        text = text.replace("|", "\\|")
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def to_markdown(resolved: Resolved) -> str:
@@ -153,29 +183,30 @@ def to_markdown(resolved: Resolved) -> str:
     model = type(resolved.variant)
     described = parameter_paths(model)
     facts = card_facts(resolved)
-    lines = [f"# {data['title']} (`{data['id']}`)", "",
-             f"Game: {data['game']}. Resolved from: {' <- '.join(data['resolved_from'])}.", ""]
+    lines = [f"# {_text(data['title'])} ({_code(data['id'])})", "",
+             f"Game: {data['game']}. Resolved from: {' <- '.join(map(_text, data['resolved_from']))}.", ""]
     if "deck_gaps" in facts:
-        lines += ["## missing cards", "", *[f"- {line}" for line in _gap_lines(facts["deck_gaps"])], ""]
+        lines += ["## missing cards", "", *[f"- {_text(line)}" for line in _gap_lines(facts["deck_gaps"])], ""]
     for table, values in parameters(data).items():
         lines += [f"## {table}", "", "| parameter | value | meaning | source |", "|---|---|---|---|"]
         leaves = flatten(values, table + ".") if isinstance(values, dict) else {table: values}
         for path, value in leaves.items():
             meaning = described.get(match_path(path, model) or "", "")
-            lines.append(f"| `{path}` | {_cell(value)} | {meaning} | {source_of(path, data['sources']) or ''} |")
+            lines.append(f"| {_code(path, in_table=True)} | {_text(value)} | {_text(meaning)} "
+                         f"| {_text(source_of(path, data['sources']) or '')} |")
         lines.append("")
     card_disputes = facts.get("card_disputes", [])
     if data["disputes"] or card_disputes:
         lines += ["## disputes", ""]
         for dispute in data["disputes"]:
-            lines.append(f"- `{dispute['key']}`: chosen {_cell(dispute['chosen'])}. {dispute['reason']}")
+            lines.append(f"- {_code(dispute['key'])}: chosen {_text(dispute['chosen'])}. {_text(dispute['reason'])}")
             for alt in dispute["alternatives"]:
-                lines.append(f"  - alternative {_cell(alt['value'])}: {alt['source']}")
+                lines.append(f"  - alternative {_text(alt['value'])}: {_text(alt['source'])}")
         for dispute in card_disputes:
             title, sentences = _dispute_lines(dispute)
             name = dispute["card"]
-            lines.append(f"- card `{name}`{title[len(name):]}: {_cell(sentences[0])}")
-            lines += [f"  - {_cell(line)}" for line in sentences[1:]]
+            lines.append(f"- card {_code(name)} {_text(title[len(name):])}: {_text(sentences[0])}")
+            lines += [f"  - {_text(line)}" for line in sentences[1:]]
         lines.append("")
     return "\n".join(lines)
 

@@ -93,6 +93,8 @@ def _lost_legacy(v) -> Iterator[Problem]:
     sets = lost_legacy_sets()
     known: dict[str, dict] = {}
     complete = True
+    if len(set(v.deck.sets)) != len(v.deck.sets):
+        yield "deck.sets", "a card set is listed twice"
     for set_id in v.deck.sets:
         if set_id not in sets:
             yield "deck.sets", f"unknown card set '{set_id}' (known: {', '.join(sets)})"
@@ -167,6 +169,7 @@ def _provenance(v, data: dict) -> Iterator[Problem]:
             yield f"sources.{key}", f"[sources] names '{key}', which is not a parameter"
     seen = set()
     card_names = _card_names(v)
+    values = v.model_dump(by_alias=True)  # once: dumping per dispute is quadratic
     for dispute in v.disputes:
         where = f"disputes[{dispute.key}]"
         if dispute.key.startswith(CARD_DISPUTE):
@@ -185,7 +188,7 @@ def _provenance(v, data: dict) -> Iterator[Problem]:
             yield where, f"two disputes name '{dispute.key}'"
         seen.add(dispute.key)
         try:
-            value = lookup(v.model_dump(by_alias=True), dispute.key)
+            value = lookup(values, dispute.key)
         except KeyError:
             continue
         if value != dispute.chosen:
