@@ -21,32 +21,13 @@ import time
 from pathlib import Path
 
 import pytest
+from tiny_features import two_scenarios
 
 HOSTILE = Path(__file__).parent / "hostile"
 ENGINE = HOSTILE / "hostile_engine.py"
 ROOT = Path(__file__).resolve().parents[2]
 
-FEATURE = """
-    @deluxe
-    Feature: Hostile engines
-      @id:h-meld
-      Scenario: A meld starts a new pile
-        Given a 2-player game
-        And Alice has Tools in hand
-        And it is Alice's turn 2 with 2 actions left
-        When Alice melds Tools
-        Then Alice's blue pile is Tools
-
-      @id:h-draw
-      Scenario: A draw takes the age of the highest top card
-        Given a 2-player game
-        And Alice's red pile is Archery
-        And Alice has nothing in hand
-        And the age 1 pile is Oars, Tools
-        And it is Alice's turn 2 with 2 actions left
-        When Alice draws
-        Then Alice's hand is Oars
-"""
+FEATURE = two_scenarios("@deluxe", "h", "Hostile engines")
 
 # `check` in a child process that writes its own peak memory (not its engines') to argv[1]; the
 # address-space limit keeps a regression from taking the machine down with it.

@@ -9,31 +9,12 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from tiny_features import two_scenarios
 
 FAKE = Path(__file__).parent / "fake_engine.py"
 ROOT = Path(__file__).resolve().parents[2]
 
-FEATURE = """
-    @deluxe @ultimate
-    Feature: Draw and meld
-      @id:impl-meld
-      Scenario: A meld starts a new pile
-        Given a 2-player game
-        And Alice has Tools in hand
-        And it is Alice's turn 2 with 2 actions left
-        When Alice melds Tools
-        Then Alice's blue pile is Tools
-
-      @id:impl-draw
-      Scenario: A draw takes the age of the highest top card
-        Given a 2-player game
-        And Alice's red pile is Archery
-        And Alice has nothing in hand
-        And the age 1 pile is Oars, Tools
-        And it is Alice's turn 2 with 2 actions left
-        When Alice draws
-        Then Alice's hand is Oars
-"""
+FEATURE = two_scenarios("@deluxe @ultimate", "impl", "Draw and meld")
 
 
 @pytest.fixture
