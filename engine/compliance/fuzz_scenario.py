@@ -25,7 +25,8 @@ def _compare(variant: str, seed: int, other: Implementation, start: dict,
              moves: list[dict]) -> tuple[str, Any, Any] | None:
     """How the engines differ after `moves` from `start` (None: they agree, or the reference
     refuses the position or a move, which makes it useless)."""
-    status, ours = replay(Reference(), variant, start, moves, seed)
+    reference = Reference()
+    status, ours = replay(reference, variant, start, moves, seed)
     if status != "ok":
         return None
     try:
@@ -36,9 +37,7 @@ def _compare(variant: str, seed: int, other: Implementation, start: dict,
         return ("refused", ours, theirs)
     if first_difference(canonical_state(ours), canonical_state(theirs)):
         return ("state", ours, theirs)
-    reference = Reference()
-    replay(reference, variant, start, moves, seed)
-    ours_moves = reference.request({"op": "moves"})
+    ours_moves = reference.request({"op": "moves"})  # the reference still holds the replayed game
     theirs_moves = other.request({"op": "moves"})
     if isinstance(theirs_moves, dict) and canonical_moves(ours_moves) != canonical_moves(theirs_moves):
         return ("moves", ours_moves, theirs_moves)

@@ -30,6 +30,7 @@ import sys
 import threading
 import time
 import unicodedata
+from collections.abc import Iterator
 from typing import IO, Any, Protocol
 
 from ..errors import UserError
@@ -211,13 +212,7 @@ class _Output:
     def _read(self, stream: IO[bytes]) -> None:
         pending = bytearray()
         try:
-            while True:
-                try:
-                    chunk = os.read(stream.fileno(), _CHUNK)
-                except OSError:
-                    break
-                if not chunk:
-                    break
+            for chunk in _chunks(stream):
                 start = 0
                 while (end := chunk.find(b"\n", start)) >= 0:
                     pending += chunk[start:end]
@@ -239,6 +234,18 @@ class _Output:
             stream.close()
 
 
+def _chunks(stream: IO[bytes]) -> Iterator[bytes]:
+    """What an engine writes to `stream`, as it comes, until it closes (or fails)."""
+    while True:
+        try:
+            chunk = os.read(stream.fileno(), _CHUNK)
+        except OSError:
+            return
+        if not chunk:
+            return
+        yield chunk
+
+
 class _Tail:
     """An engine's stderr, read on a thread; only its last _STDERR_TAIL bytes are kept."""
 
@@ -250,13 +257,7 @@ class _Tail:
 
     def _read(self, stream: IO[bytes]) -> None:
         try:
-            while True:
-                try:
-                    chunk = os.read(stream.fileno(), _CHUNK)
-                except OSError:
-                    break
-                if not chunk:
-                    break
+            for chunk in _chunks(stream):
                 with self.lock:
                     self.data += chunk
                     del self.data[:-_STDERR_TAIL]
