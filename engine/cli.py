@@ -14,8 +14,11 @@ import select
 import sys
 from pathlib import Path
 
-from rich.console import Console
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
 from . import __version__
 from .errors import UserError
@@ -27,6 +30,11 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 def _variant_ref(text: str) -> str | Path:
     return Path(text) if text.endswith(".toml") or "/" in text else text
+
+
+# `rulebook list`'s table: heading, key of the row (the JSON rows carry the same keys).
+LIST_COLUMNS = (("id", "id"), ("game", "game"), ("title", "title"), ("players", "players"), ("ages", "ages"),
+                ("to win", "achievements_to_win_2p"), ("status", "status"))
 
 
 def cmd_list(args) -> int:
@@ -47,18 +55,60 @@ def cmd_list(args) -> int:
     if args.format == "json":
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return EXIT_OK
-    table = Table(title="rulebook variants")
-    for column in ("id", "game", "title", "players", "ages", "to win (2p)", "status"):
-        table.add_column(column)
-    for row in rows:
-        table.add_row(*[str(v) for v in row.values()])
-    Console(width=160).print(table)
+    console = Console()  # the terminal's width (COLUMNS when set)
+    table = _list_table(rows, console.width)
+    console.print(table)
     return EXIT_OK
 
 
+def _list_table(rows: list[dict], width: int) -> RenderableType:
+    """`rulebook list` fitted to `width` columns: a table, one column per field, when the fields
+    fit side by side; otherwise one block per variant (its id and title, then its figures),
+    wrapping at the width, so that nothing is cut or broken inside an id."""
+    gap = 2  # between two columns: one blank of padding, one of the box's divider
+    widest = {key: max([len(heading), *(len(str(row[key])) for row in rows)]) for heading, key in LIST_COLUMNS}
+    if sum(widest.values()) + gap * (len(LIST_COLUMNS) - 1) > width:
+        blocks: list[RenderableType] = [Text("rulebook variants", style="italic")]
+        for row in rows:
+            figures = [row["game"], f"{row['players']} players"]
+            figures += [f"ages {row['ages']}"] if row["ages"] != "-" else []
+            figures += ([f"{row['achievements_to_win_2p']} achievements to win (2p)"]
+                        if row["achievements_to_win_2p"] != "-" else [])
+            blocks += [Text.assemble((row["id"], "bold"), f" - {row['title']}"),
+                       Padding(Text(", ".join([*figures, row["status"]])), (0, 0, 0, 4))]
+        return Group(*blocks)
+    table = Table(title="rulebook variants", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                  padding=(0, gap - 1, 0, 0),
+                  caption="to win: achievements needed with 2 players (4 in a team game)")
+    for heading, _ in LIST_COLUMNS:
+        table.add_column(heading, no_wrap=True)
+    for row in rows:
+        table.add_row(*[str(row[key]) for _, key in LIST_COLUMNS])
+    return table
+
+
 def cmd_show(args) -> int:
+    if getattr(args, "key", None):  # `show ID KEY`: one parameter of the variant
+        return cmd_show_key(args)
     resolved = resolve(_variant_ref(args.variant))
     sys.stdout.write(RENDERERS[args.format](resolved))
+    return EXIT_OK
+
+
+def cmd_show_key(args) -> int:
+    from .reports.explain import VARIANT_KEY_RENDERERS, explain_variant
+
+    if args.format not in VARIANT_KEY_RENDERERS:
+        raise UserError(f"show VARIANT KEY prints {', '.join(VARIANT_KEY_RENDERERS)}, not {args.format}")
+    sys.stdout.write(VARIANT_KEY_RENDERERS[args.format](explain_variant(_variant_ref(args.variant), args.key)))
+    return EXIT_OK
+
+
+def cmd_explain(args) -> int:
+    from .reports.explain import EXPLAIN_RENDERERS, explain
+
+    features = [Path(p) for p in args.features] if args.features else None
+    sys.stdout.write(EXPLAIN_RENDERERS[args.format](explain(args.key, args.game, features)))
     return EXIT_OK
 
 
@@ -93,10 +143,15 @@ def cmd_new(args) -> int:
 
 
 def cmd_schema(args) -> int:
-    from .schemas import SCHEMA_DIR, write_schemas
+    from .schemas import one_schema, render, write_schemas
 
-    for path in write_schemas(Path(args.out) if args.out else SCHEMA_DIR):
-        print(f"wrote {path}")
+    if args.out:  # every schema, or the one named, as files
+        for path in write_schemas(Path(args.out), [args.name] if args.name else None):
+            print(f"wrote {path}")
+        return EXIT_OK
+    # Printing, not writing, by default: an installed package has no project folder to write into,
+    # and a checkout's committed schemas are only rewritten when asked (--out schemas).
+    sys.stdout.write(render(one_schema(args.name or "variant")))
     return EXIT_OK
 
 
@@ -106,28 +161,44 @@ def cmd_check(args) -> int:
     return run_check(args)
 
 
-def cmd_steps(args) -> int:
-    import re
+def _sentence(text: str) -> str:
+    return f"{text[:1].upper()}{text[1:]}." if text else ""
 
+
+def cmd_steps(args) -> int:
+    """The step glossary, grouped by subject; each step's text wrapped to the terminal's width
+    and indented under it."""
+    import shutil
+    import textwrap
+
+    from .compliance.registry import SUBJECTS, shown
     from .compliance.steps import REGISTRY
 
-    def shown(pattern: str) -> str:  # "{player:Name}" reads as "<player>"
-        return re.sub(r"\{(\w+)(?::\w+)?\}", r"<\1>", pattern)
-
-    subjects: dict[str, list] = {}
-    for step in REGISTRY.steps:
-        subjects.setdefault(step.func.__module__.rsplit(".", 1)[-1].replace("_", " "), []).append(step)
+    groups = REGISTRY.by_subject()
     if args.format == "md":
-        print("# Steps\n")
-    for subject, steps in subjects.items():
-        print(f"## {subject}\n" if args.format == "md" else f"== {subject} ==")
-        for kind in ("Given", "When", "Then"):
-            for step in (s for s in steps if s.kind == kind):
-                if args.format == "md":
-                    print(f"- `{kind} {shown(step.pattern)}`: {step.doc}\n  Example: `{step.example}`")
-                else:
-                    print(f"  {kind} {shown(step.pattern)}\n      {step.doc}\n      e.g. {step.example}")
-        print()
+        out = ["# Steps", "", "Every step the feature files may use, by subject (`rulebook steps --format md`).", ""]
+        for subject, steps in groups.items():
+            out += [f"## {subject}", "", _sentence(SUBJECTS.get(subject, "")), ""]
+            out += [f"- `{step.kind} {shown(step.pattern)}`: {' '.join(step.doc.split())}\n"
+                    f"  Example: `{step.example}`" for step in steps]
+            out.append("")
+        sys.stdout.write("\n".join(out))
+        return EXIT_OK
+    width = max(40, shutil.get_terminal_size((100, 24)).columns - 1)
+
+    def wrapped(text: str, indent: str) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width=width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False) or [indent.rstrip()]
+
+    out = []
+    for subject, steps in groups.items():
+        out += [subject.upper(), *wrapped(_sentence(SUBJECTS.get(subject, "")), "  "), ""]
+        for step in steps:
+            out += wrapped(f"{step.kind} {shown(step.pattern)}", "  ")
+            out += wrapped(step.doc, "      ")
+            out += wrapped(f"e.g. {step.example}", "      ")
+            out.append("")
+    sys.stdout.write("\n".join(out))
     return EXIT_OK
 
 
@@ -146,11 +217,11 @@ def cmd_play(args) -> int:
     if args.format == "json":
         print(json.dumps(summary, indent=2))
         return EXIT_OK
-    console = Console(width=120)
+    console = Console()  # the terminal's width (COLUMNS when set)
     console.print(f"{summary['games']} games of {summary['variant']}, {players} players, seeds "
                   f"{args.seed}..{args.seed + args.games - 1}", highlight=False)
     table = Table(title="how the games ended")
-    table.add_column("reason")
+    table.add_column("reason", overflow="fold")
     table.add_column("games", justify="right")
     for reason, count in summary["reasons"].items():
         table.add_row(reason, str(count))
@@ -179,7 +250,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulebook",
         description="Rules-variant configurator and compliance suite for Innovation and Lost Legacy.",
-        epilog="Exit codes: 0 success, 1 failures found, 2 usage or input error.")
+        epilog="Without a command, rulebook prints this help (exit code 0). Run 'rulebook COMMAND --help' for "
+               "a command's options. Exit codes: 0 success, 1 failures found, 2 usage or input error.")
     parser.add_argument("--version", action="version", version=f"rulebook {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -193,8 +265,34 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Print a variant after inheritance: every parameter with its meaning and "
                                    "source, and the disputes between sources. VARIANT is a bundled id or a file.")
     p.add_argument("variant", metavar="VARIANT", help="bundled variant id (e.g. deluxe) or path to a .toml file")
+    p.add_argument("key", nargs="?", metavar="KEY",
+                   help="print only this parameter (or table) of the variant: its meaning, type, value, the rule "
+                        "in plain English, its source and disputes; in TOML, as lines of a valid variant file")
     p.add_argument("--format", choices=tuple(RENDERERS), default="toml", help="output format (default: toml)")
     p.set_defaults(run=cmd_show)
+
+    p = sub.add_parser("explain", help="one rule parameter across every bundled variant: meaning, values, "
+                                       "sources, disputes, scenarios",
+                       description="Explain one rule parameter (e.g. victory.achievements.base, "
+                                   "dogma.sharing_bonus) across every bundled variant of each game that has it: "
+                                   "its meaning, type and default, the value each variant gives it with the rule "
+                                   "in plain English and where the rulebook states it, the disputes between "
+                                   "sources (the value chosen, the alternatives and why), and the scenarios whose "
+                                   "@assumes: tags depend on it, with their file and line. KEY may name a table "
+                                   "(victory.achievements) to explain every parameter in it.",
+                       epilog="examples:\n  rulebook explain dogma.reveal_counts_as_change\n"
+                              "  rulebook explain victory.achievements --format md\n"
+                              "  rulebook explain players.max --game lost-legacy --format json\n"
+                              "  rulebook show deluxe victory.score_full_tie    (one variant)\n\n"
+                              "An unknown KEY is an error naming the nearest keys (exit code 2).",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("key", metavar="KEY", help="dotted parameter key or table, as in variant files")
+    p.add_argument("--game", choices=("innovation", "lost-legacy"),
+                   help="only this game's variants (default: every game that has KEY)")
+    p.add_argument("--features", action="append", metavar="PATH",
+                   help="feature files or folders searched for scenarios instead of the bundled ones (repeatable)")
+    p.add_argument("--format", choices=("text", "md", "json"), default="text", help="output format (default: text)")
+    p.set_defaults(run=cmd_explain)
 
     p = sub.add_parser("validate", help="schema, model and semantic checks of variant files",
                        description="Check variant files against the JSON Schema, the model and the semantic "
@@ -204,8 +302,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new", help="write a variant derived from another, with some keys changed, or a Lost "
                                    "Legacy custom set",
-                       description="Write ID.toml extending BASE with each --set key=value applied (values "
-                                   "are TOML literals: numbers, true/false, \"strings\", [lists]). With --game "
+                       description="Write ID.toml extending BASE with each --set key=value applied. A value is "
+                                   "read by the key's type: a TOML literal of that type (3, true, [\"a\"], "
+                                   "{base = 7}), else, for a key that takes text, the text as typed (no inner "
+                                   "quotes: victory.score_full_tie=shared); a table or an unknown key lists the "
+                                   "keys there with their types and meanings. The file starts with a #:schema "
+                                   "line relative to where it is written. With --game "
                                    "lost-legacy --cards, write a Lost Legacy custom 16-card set instead: a variant "
                                    "extending lost-legacy-starship (or BASE) whose deck is exactly those cards, "
                                    "checked against the card data and the composition rule (one card each of "
@@ -226,9 +328,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "entries (':COPIES' may be left out for 1; names as in the card data, e.g. "
                         "'Lost Legacy: The Starship:1'); repeatable, the entries add up; implies --game lost-legacy")
     p.add_argument("--set", action="append", metavar="KEY=VALUE",
-                   help="override a parameter, e.g. --set victory.score_full_tie='\"shared\"' (repeatable)")
+                   help="override a parameter, e.g. --set victory.score_full_tie=shared --set players.max=3 "
+                        "(repeatable); --set title=TEXT is the same as --title")
     p.add_argument("--out", metavar="FILE", help="where to write (default: ./ID.toml)")
-    p.add_argument("--title", help="title of the new variant")
+    p.add_argument("--title", help="title of the new variant (default: 'House variant of <the parent's title> "
+                                   "(derived from <its id>)')")
     p.add_argument("--force", action="store_true",
                    help="replace an existing regular file, keeping its permissions; a symbolic link (or any "
                         "other non-regular file) at that name is refused, never replaced or written through "
@@ -249,8 +353,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="implementation under test: reference (default), python:module:Class (an in-process "
                         "adapter with a request(message) method) or cmd:<command line> (a process speaking protocol v1)")
     p.add_argument("--format", choices=("table", "json", "md", "junit"), default="table",
-                   help="report format on stdout, or in --out (default: table)")
-    p.add_argument("--out", metavar="FILE", help="also write the report (json unless --format says otherwise)")
+                   help="report format (default: table). stdout holds only the report: with json, md or junit "
+                        "the table and progress go to stderr")
+    p.add_argument("--out", metavar="FILE",
+                   help="write the report to FILE in the --format given; in table format (the table stays on "
+                        "stdout) the extension decides: .json, .md or .xml (JUnit); another name needs --format. "
+                        "With json, md or junit, stdout stays empty and the table goes to stderr")
     p.add_argument("--coverage", action="store_true",
                    help="print the rule statements covered per rulebook, and the card effects the scenarios "
                         "perform per card set and wording (on the reference engine)")
@@ -261,10 +369,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="time limit for one answer of a cmd: implementation (default: 10)")
     p.add_argument("--scenario-timeout", type=float, default=60.0, metavar="SECONDS",
                    help="time limit for one scenario, an engine's start-up not counted (default: 60)")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="worker processes, each with its own engine; the report is the one a serial run "
+                        "gives, in the same order (default: 1)")
     p.add_argument("--set", action="append", metavar="KEY=VALUE",
-                   help="check each --variant with this rule value changed (a TOML literal, repeatable), "
-                        "e.g. --variant ultimate --set victory.target_check='\"immediate\"': the scenarios whose "
-                        "assumptions still hold run")
+                   help="check each --variant with this rule value changed (repeatable; the value is read "
+                        "by the key's type, as in rulebook new), e.g. --variant ultimate --set "
+                        "victory.target_check=immediate: the scenarios whose assumptions still hold run")
     p.add_argument("--derive-assumptions", action="store_true",
                    help="measure which rule values each scenario depends on (each parameter of each bundled "
                         "Innovation variant changed in turn, on the reference engine; takes minutes) and list the "
@@ -281,10 +392,26 @@ def build_parser() -> argparse.ArgumentParser:
                         "one of its scenarios fail (a flip nothing catches is a missing scenario)")
     p.add_argument("--compare", nargs=2, metavar=("OLD.json", "NEW.json"),
                    help="compare two JSON reports: regressions, fixes, still failing (exit 1 on regressions)")
+    p.add_argument("--id", action="append", metavar="ID",
+                   help="run only this scenario (its stable id: every variant it runs for) or this one run "
+                        "(ID[variant]); repeatable. An unknown id is an error naming the nearest ones")
+    p.add_argument("--tags", metavar="EXPR",
+                   help="run only the scenarios whose tags (as written in their files: @deluxe, @id:..., @rule:..., "
+                        "@needs:..., @assumes:key=value) satisfy EXPR: tags joined by and, or, not and parentheses; "
+                        "a tag ending in * matches every tag that starts so, e.g. --tags '@deluxe and not "
+                        "@rule:dx-*'. A variant tag selects scenarios, not runs: add --variant to run one variant")
+    p.add_argument("-k", "--k", dest="keyword", metavar="EXPR",
+                   help="run only the runs whose id (scenario-id[variant]) matches EXPR, as pytest's -k: words "
+                        "are substrings, compared without regard to case, joined by and, or, not and parentheses, "
+                        "e.g. -k 'draw and not deluxe'")
     p.set_defaults(run=cmd_check)
 
-    p = sub.add_parser("steps", help="the glossary of Gherkin steps, with an example each",
-                       description="Print every step the feature files may use, generated from the step registry.")
+    p = sub.add_parser("steps", help="the glossary of Gherkin steps by subject, with an example each",
+                       description="Print every step the feature files may use, generated from the step registry "
+                                   "and grouped by subject: seating the players and choosing the rules, setting up "
+                                   "a position, acting, answering decisions, checking decisions and legal moves, "
+                                   "checking the cards, checking turns and the end of the game. Each step's meaning "
+                                   "is wrapped to the terminal's width (COLUMNS) and indented under it.")
     p.add_argument("--format", choices=("text", "md"), default="text", help="output format (default: text)")
     p.set_defaults(run=cmd_steps)
 
@@ -305,9 +432,15 @@ def build_parser() -> argparse.ArgumentParser:
                                    "Requests: hello, new_game, moves, play, state, bye.")
     p.set_defaults(run=cmd_serve)
 
-    p = sub.add_parser("schema", help="write the JSON Schemas exported from the models",
-                       description="Write the JSON Schemas (variant files, ...) generated from the models.")
-    p.add_argument("--out", metavar="DIR", help="directory to write to (default: the project's schemas/)")
+    from .schemas import SCHEMA_NAMES
+    p = sub.add_parser("schema", help="print (or write with --out) the JSON Schemas exported from the models",
+                       description="Print the JSON Schema NAME generated from the models (default: variant, the "
+                                   "schema of variant files). With --out DIR, write every schema (or only NAME) "
+                                   "into DIR as NAME.schema.json; `rulebook schema --out schemas` refreshes a "
+                                   "checkout's committed copies.")
+    p.add_argument("name", nargs="?", choices=SCHEMA_NAMES, metavar="NAME",
+                   help=f"which schema: {', '.join(SCHEMA_NAMES)} (default: variant)")
+    p.add_argument("--out", metavar="DIR", help="write the schemas into this directory instead of printing one")
     p.set_defaults(run=cmd_schema)
 
     from .reports.cli import register as register_reports
@@ -325,6 +458,9 @@ def main(argv: list[str] | None = None) -> int:
     # rich's documented hook, set on the class so that every console of the run ends quietly
     Console.on_broken_pipe = _quiet_broken_pipe  # type: ignore[method-assign, assignment]
     parser = build_parser()
+    if not (sys.argv[1:] if argv is None else argv):  # bare `rulebook`: a request for help, as pip's
+        parser.print_help()
+        return EXIT_OK
     args = parser.parse_args(argv)
     try:
         return args.run(args)

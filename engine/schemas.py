@@ -1,24 +1,27 @@
 """Every JSON Schema the project publishes, generated from the pydantic models.
 
-`rulebook schema` writes them; a test fails when the committed files drift from the models.
+`rulebook schema [NAME]` prints one of them, `rulebook schema --out DIR` writes them to files; a
+test fails when the committed files in schemas/ drift from the models. In an installed wheel
+SCHEMA_DIR is the package's copy of those files (engine/resources.py).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, TypeAdapter
+from .errors import UserError
+from .resources import bundled
+from .variants.tomltext import printable
 
-from .compliance.fuzz_run import fuzz_report_schema
-from .lost_legacy.state_model import lost_legacy_state_schema
-from .protocol.messages import ANSWERS, REQUESTS, ErrorAnswer, InnovationState, Response
-from .reports.model import diff_report_schema, matrix_report_schema
-from .variants.loader import PROJECT_ROOT
-from .variants.schema import variant_schema
-
-SCHEMA_DIR = PROJECT_ROOT / "schemas"
+SCHEMA_DIR = bundled("schemas")
+SUFFIX = ".schema.json"
+# The short names `rulebook schema NAME` takes, in the order they are written. Kept here as plain
+# names (the models are imported only to build a schema) so that the command line starts fast;
+# a test checks that they are exactly the schemas built.
+SCHEMA_NAMES = ("variant", "state", "protocol", "lost-legacy-state", "report-diff", "report-matrix", "report-fuzz")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 
@@ -28,6 +31,8 @@ def _document(title: str, description: str, schema: dict) -> dict:
 
 
 def state_schema() -> dict:
+    from .protocol.messages import InnovationState
+
     return _document("rulebook Innovation state",
                      "The canonical Innovation state of protocol v1 (DESIGN section 5); a state given to "
                      "new_game may be partial.", InnovationState.model_json_schema())
@@ -36,6 +41,10 @@ def state_schema() -> dict:
 def protocol_schema() -> dict:
     from functools import reduce
     from operator import or_
+
+    from pydantic import BaseModel, Field, TypeAdapter
+
+    from .protocol.messages import ANSWERS, REQUESTS, ErrorAnswer, Response
 
     # The union of the request models is built at run time, so it has no static type.
     request_type: Any = Annotated[reduce(or_, REQUESTS), Field(discriminator="op")]
@@ -59,23 +68,49 @@ def protocol_schema() -> dict:
                      {"$defs": defs, "oneOf": [{"$ref": "#/$defs/Request"}, {"$ref": "#/$defs/Response"}]})
 
 
+def _builders() -> dict[str, Callable[[], dict]]:
+    """Short name -> the function that builds that schema."""
+    from .compliance.fuzz_run import fuzz_report_schema
+    from .lost_legacy.state_model import lost_legacy_state_schema
+    from .reports.model import diff_report_schema, matrix_report_schema
+    from .variants.schema import variant_schema
+
+    return {"variant": variant_schema, "state": state_schema, "protocol": protocol_schema,
+            "lost-legacy-state": lost_legacy_state_schema, "report-diff": diff_report_schema,
+            "report-matrix": matrix_report_schema, "report-fuzz": fuzz_report_schema}
+
+
 def all_schemas() -> dict[str, dict]:
     """File name -> schema."""
-    return {"variant.schema.json": variant_schema(), "state.schema.json": state_schema(),
-            "protocol.schema.json": protocol_schema(),
-            "lost-legacy-state.schema.json": lost_legacy_state_schema(),
-            "report-diff.schema.json": diff_report_schema(), "report-matrix.schema.json": matrix_report_schema(),
-            "report-fuzz.schema.json": fuzz_report_schema()}
+    return {schema_file_name(name): build() for name, build in _builders().items()}
+
+
+def schema_file_name(name: str) -> str:
+    """The file a short name is written to.
+
+    >>> schema_file_name("report-diff")
+    'report-diff.schema.json'
+    """
+    return name + SUFFIX
+
+
+def one_schema(name: str) -> dict:
+    """The schema of one short name; a UserError naming the choices for any other name."""
+    if name not in SCHEMA_NAMES:
+        raise UserError(f"unknown schema '{printable(name, 120)}'; choose one of: {', '.join(SCHEMA_NAMES)}")
+    return _builders()[name]()
 
 
 def render(schema: dict) -> str:
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
-def write_schemas(directory: Path = SCHEMA_DIR) -> list[Path]:
+def write_schemas(directory: Path, names: list[str] | None = None) -> list[Path]:
+    """Write the schemas (all, or those of the given short names) into `directory`; the paths."""
+    chosen = {schema_file_name(n): one_schema(n) for n in names} if names is not None else all_schemas()
     directory.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, schema in all_schemas().items():
+    for name, schema in chosen.items():
         path = directory / name
         path.write_text(render(schema), encoding="utf-8")
         written.append(path)

@@ -191,8 +191,8 @@ def _fail(number: int):
 ])
 @pytest.mark.parametrize("command", [
     ("new", "house", "--from", "deluxe", "--out", "{out}"),
-    ("diff", "deluxe", "ultimate", "--features", "{features}", "--out", "{out}"),
-    ("matrix", "--game", "lost-legacy", "--out", "{out}"),
+    ("diff", "deluxe", "ultimate", "--features", "{features}", "--format", "md", "--out", "{out}"),
+    ("matrix", "--game", "lost-legacy", "--format", "md", "--out", "{out}"),
 ])
 def test_write_errors_are_one_line(run_cli, tmp_path, monkeypatch, where, number, command):
     features = tmp_path / "one.feature"  # a small diff: the whole suite's scenarios are not the point

@@ -14,6 +14,7 @@ and line, raised before anything runs.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,11 +24,14 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
 from ..errors import UserError
+from ..resources import bundled
+from ..suggest import closest, did_you_mean
 from ..variants import bundled_paths
-from ..variants.loader import PROJECT_ROOT
 from .assumptions import Assumption, known_keys, parse_assumption
 
-FEATURES_DIR = PROJECT_ROOT / "features"
+# The prefixes of the tags that are not variant ids (a misspelt one is suggested with its value).
+TAG_PREFIXES = ("id:", "rule:", "needs:", "assumes:")
+FEATURES_DIR = bundled("features")
 
 
 @dataclass(frozen=True)
@@ -158,14 +162,18 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
             elif name.startswith("assumes:"):
                 assumption = parse_assumption(name[8:])
                 if assumption.key not in known_keys():
-                    raise UserError(f"'@{name}' names no rule parameter", file=path, line=tag_line)
+                    raise UserError(f"'@{name}' names no rule parameter{did_you_mean(assumption.key, known_keys())}",
+                                    file=path, line=tag_line)
                 scenario.assumes.append(assumption)
             elif name in known_variants:
                 if name not in scenario.variants:
                     scenario.variants.append(name)
             else:
-                raise UserError(f"unknown tag '@{name}': not a variant id, nor @id:, @rule:, @needs: or @assumes:",
-                                file=path, line=tag_line)
+                near = closest(name, [*known_variants, *(f"{p}{name.partition(':')[2]}" for p in TAG_PREFIXES)],
+                               n=1)
+                hint = f"; did you mean '@{near[0]}'?" if near else ""
+                raise UserError(f"unknown tag '@{name}': not a variant id, nor @id:, @rule:, @needs: or @assumes:"
+                                f"{hint}", file=path, line=tag_line)
         if not scenario.id:
             raise UserError(f"scenario '{pickle['name']}' has no @id: tag", file=path, line=line)
         if not scenario.variants:
@@ -198,3 +206,60 @@ def scenarios_by_variant(paths: list[Path] | None = None) -> dict[str, list[str]
         for variant in scenario.variants:
             out.setdefault(variant, []).append(scenario.id)
     return {k: sorted(v) for k, v in sorted(out.items())}
+
+
+# Step arguments that name cards (by the names the step library gives them).
+CARD_ARGUMENTS = ("card", "cards", "removed")
+# A Lost Legacy custom set writes copies after the name: "Search x3".
+_COPIES = re.compile(r"\s+x\d+$")
+
+
+def _names_of_game(game: str) -> set[str]:
+    """Every name a card argument may hold in a game: its cards (every set), and for Innovation the
+    special achievements of the bundled variants, for Lost Legacy the cards known by name only."""
+    from ..data import innovation_cards, lost_legacy_sets
+    from ..variants import load_variant
+
+    if game == "innovation":
+        names = {c["name"] for card_set in ("base", "base-ultimate") for c in innovation_cards(card_set)}
+        for path in bundled_paths():
+            variant = load_variant(path.stem)
+            if variant.game == "innovation":
+                names |= set(variant.special_achievements.conditions)
+        return names
+    names = set()
+    for card_set in lost_legacy_sets().values():
+        names |= {c["name"] for c in card_set["cards"]} | set(card_set.get("known_without_speed", []))
+    return names
+
+
+def check_card_names(scenarios: list[Scenario]) -> None:
+    """A step naming a card that its game does not have, but that reads like one that it has,
+    is a typo: a UserError naming the file, the line and the card it looks like, before anything
+    runs (an engine would refuse the position with a less helpful message). A scenario that
+    expects a refusal may name a wrong card on purpose, and is left alone."""
+    from ..variants import load_variant
+    from .steps import REGISTRY
+
+    games: dict[str, str] = {}
+    names: dict[str, set[str]] = {}
+    for scenario in scenarios:
+        if any(step.keyword == "Then" and ("rejected as" in step.text or "refused as" in step.text)
+               for step in scenario.steps):
+            continue
+        variant = scenario.variants[0]
+        game = games.setdefault(variant, load_variant(variant).game)
+        if game not in names:
+            names[game] = _names_of_game(game)
+        known = names[game]
+        for step in scenario.steps:
+            _, arguments = REGISTRY.match(step.keyword, step.text)
+            for argument in CARD_ARGUMENTS:
+                value = arguments.get(argument)
+                for name in value if isinstance(value, list) else [value] if isinstance(value, str) else []:
+                    name = _COPIES.sub("", name)
+                    if name in known:
+                        continue
+                    hint = did_you_mean(name, known, cutoff=0.75)
+                    if hint:
+                        raise UserError(f"no {game} card is named '{name}'{hint}", file=scenario.file, line=step.line)

@@ -18,14 +18,17 @@ from rich.text import Text
 
 from ..errors import UserError
 from ..files import check_output, write_atomic
+from ..reports.output import file_format
+from ..suggest import did_you_mean
 from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
-from .catalog import load_scenarios
-from .coverage import link, load_indexes
+from .catalog import check_card_names, load_scenarios
 from .expectations import apply_expectations, check_expectations, compare_reports, load_expectations
 from .implementations import Reference, Terminated, engines_ended_on_signals, handshake, open_implementation
 from .results import RENDERERS, STATUSES, report_data, summary
 from .runner import check_steps_defined, plan, run_one
+from .selection import Selection, select_runs
+from .workers import Worker, run_tasks
 
 
 def _require_playable(variant) -> None:
@@ -42,21 +45,18 @@ def _changed(variant_id: str, data: dict, sets: list[str]) -> tuple[str, dict]:
     import copy
 
     from ..variants import resolve_data
-    from ..variants.derive import parse_assignment
-    from ..variants.paths import flatten
-    from ..variants.render import parameters
-    from .mutants import _set
+    from ..variants.assign import apply_assignment, parse_assignment
+    from ..variants.schema import MODELS
 
     changed = copy.deepcopy(data)
-    known = flatten(parameters(changed))
     label = variant_id
     for text in sets:
-        key, value = parse_assignment(text)
-        if key not in known:
-            raise UserError(f"--set names unknown key '{key}' for {variant_id}", key=key)
-        _set(changed, key, value)
+        # Read by the key's type; an unknown key or a table given one value lists the keys there.
+        key, value = parse_assignment(text, MODELS[data["game"]])
+        apply_assignment(changed, key, value)
         # the value is no longer the one a dispute chose
-        changed["disputes"] = [d for d in changed.get("disputes", []) if d.get("key") != key]
+        changed["disputes"] = [d for d in changed.get("disputes", [])
+                               if d.get("key") != key and not str(d.get("key")).startswith(f"{key}.")]
         label += f"+{key}={text.partition('=')[2].strip()}"
     changed["id"] = f"{variant_id}-changed"
     resolve_data(changed, f"{variant_id} with --set")  # an inconsistent change is a usage error
@@ -88,7 +88,8 @@ def _select_variants(refs: list[str] | None, sets: list[str] | None = None) -> t
             ids.append(ref)
             continue
         if not (ref.endswith(".toml") or "/" in ref):
-            raise UserError(f"unknown variant '{ref}' (bundled: {', '.join(sorted(bundled))})")
+            raise UserError(f"unknown variant '{ref}'{did_you_mean(ref, sorted(bundled))} "
+                            f"(bundled: {', '.join(sorted(bundled))})")
         resolved = resolve(Path(ref))
         base = next((p.stem for p in resolved.chain if p.stem in bundled and p.parent.parent.name == "variants"), None)
         if base is None:
@@ -108,7 +109,7 @@ def _literal(text: object) -> Text:
 def print_table(data: dict, console: Console) -> None:
     table = Table(title=Text("compliance of ") + _literal(data["implementation"].get("name")))
     for column in ("variant", "area", *STATUSES):
-        table.add_column(column, justify="right" if column in STATUSES else "left")
+        table.add_column(column, justify="right" if column in STATUSES else "left", overflow="fold")
     for row in data["table"]:
         table.add_row(_literal(row["variant"]), _literal(row["area"]), *[str(row[s]) for s in STATUSES])
     console.print(table)
@@ -157,27 +158,64 @@ def print_card_coverage(runs, console: Console) -> None:
                           f"[{cover.set}, {cover.wording}]", highlight=False, soft_wrap=True, markup=False)
 
 
+def _some(ids: list[str], shown: int = 4) -> str:
+    """A few scenario ids, and how many more there are."""
+    more = len(ids) - shown
+    return ", ".join(ids[:shown]) + (f" and {more} more" if more > 0 else "")
+
+
 def print_coverage(scenarios, console: Console) -> None:
-    indexes = load_indexes()
-    problems = link(indexes, scenarios)
+    """Traceability as lists, with the percentages: every rule statement of every rulebook
+    index, covered (by which scenarios) or not, and every rule parameter, assumed by scenarios
+    (which) or not. `--format json` carries the same lists whole under `coverage`."""
+    from .coverage import coverage_data
+
+    data = coverage_data(scenarios)
+
+    def say(text: str) -> None:
+        console.print(text, highlight=False, soft_wrap=True, markup=False)
+
     table = Table(title="rule statements covered by scenarios")
     for column in ("rulebook", "statements", "covered", "%"):
         table.add_column(column)
-    for index in indexes:
-        total = len(index.statements)
-        table.add_row(index.rulebook, str(total), str(index.covered), f"{100 * index.covered / total:.0f}" if total else "-")
+    for book in data["rulebooks"]:
+        table.add_row(book["rulebook"], str(book["statements"]), str(book["covered"]),
+                      f"{book['percent']:.0f}" if book["percent"] is not None else "-")
     console.print(table)
-    for index in indexes:
-        for statement in index.statements:
-            if not statement.scenarios:
-                console.print(f"uncovered: {statement.id} ({index.rulebook}, {statement.section}): {statement.rule}",
-                              highlight=False, soft_wrap=True, markup=False)
-    for problem in problems:
-        console.print(problem, highlight=False, soft_wrap=True, markup=False)
+    for book in data["rulebooks"]:
+        say(f"{book['rulebook']} ({book['index']}): {book['covered']} of {book['statements']} statements covered")
+        for statement in book["list"]:
+            if statement["scenarios"]:
+                say(f"  covered    {statement['id']} ({statement['section']}): "
+                    f"{len(statement['scenarios'])} scenarios: {_some(statement['scenarios'])}")
+            else:
+                say(f"  uncovered  {statement['id']} ({statement['section']}): {statement['rule']}")
+    table = Table(title="rule parameters assumed by scenarios")
+    for column in ("game", "parameters", "with scenarios", "%"):
+        table.add_column(column)
+    for game in data["parameters"]:
+        table.add_row(game["game"], str(game["parameters"]), str(game["with_scenarios"]),
+                      f"{game['percent']:.0f}" if game["percent"] is not None else "-")
+    console.print(table)
+    for game in data["parameters"]:
+        say(f"{game['game']}: {game['with_scenarios']} of {game['parameters']} parameters have scenarios "
+            "(whose @assumes: tags name them; terminology left out)")
+        for entry in game["list"]:
+            if entry["scenarios"]:
+                say(f"  assumed      {entry['key']}: {len(entry['scenarios'])} scenarios: {_some(entry['scenarios'])}")
+            else:
+                say(f"  no scenario  {entry['key']}")
+    for problem in data["problems"]:
+        say(problem)
 
 
-def print_comparison(old: Path, new: Path, console: Console) -> int:
+def print_comparison(old: Path, new: Path, console: Console, as_json: bool = False) -> int:
     changes = compare_reports(old, new)
+    if as_json:  # --format json: the lists as one JSON object, nothing else on stdout
+        import json
+
+        sys.stdout.write(json.dumps(changes, indent=2, ensure_ascii=False) + "\n")
+        return 1 if changes["regressions"] else 0
     for title, ids in changes.items():
         console.print(f"{title.replace('_', ' ')}: {len(ids)}", highlight=False)
         for run_id in ids:
@@ -231,12 +269,39 @@ def run_derive_assumptions(args, console: Console) -> int:
     for scenario_id, missing in sorted(gaps.items()):
         console.print(f"{scenario_id}: " + " ".join(a.tag() for a in missing), highlight=False,
                       soft_wrap=True, markup=False)
-    if args.write and gaps:
-        for path in write_tags(gaps, scenarios):
-            console.print(f"wrote {path}", highlight=False, markup=False)
+    written = [str(path) for path in write_tags(gaps, scenarios)] if args.write and gaps else []
+    if args.format == "json":  # the same lists, as the one document on stdout
+        import json
+
+        sys.stdout.write(json.dumps({"missing": {sid: [a.tag() for a in missing] for sid, missing
+                                                 in sorted(gaps.items())}, "written": written}, indent=2) + "\n")
+    for path in written:
+        console.print(f"wrote {path}", highlight=False, markup=False)
+    if written:
         return 0
     console.print(f"{len(gaps)} scenarios with undeclared assumptions", highlight=False)
     return 1 if gaps else 0
+
+
+def _identity(spec: str, timeout: float) -> dict:
+    """The implementation's hello, for the report (workers greet their own engines)."""
+    implementation = open_implementation(spec, timeout=timeout)
+    try:
+        return handshake(implementation)
+    finally:
+        implementation.close()
+
+
+def _greet(worker: Worker) -> None:
+    """A worker's first words to its engine. The reference declares everything; others are held
+    to what their hello says."""
+    identity = handshake(worker.impl)
+    worker.shared["declared"] = None if isinstance(worker.impl, Reference) else identity
+
+
+def _play_run(worker: Worker, run):
+    return run_one(run, worker.impl, worker.shared["declared"], worker.shared["scenario_timeout"],
+                   worker.shared["keep_going"])
 
 
 def _check_time_limits(args) -> None:
@@ -244,6 +309,9 @@ def _check_time_limits(args) -> None:
                         ("--scenario-timeout", getattr(args, "scenario_timeout", None))):
         if value is not None and not (math.isfinite(value) and value > 0):
             raise UserError(f"{flag} must be a positive number of seconds, not {value:g}")
+    jobs = getattr(args, "jobs", 1)
+    if not 1 <= jobs <= 256:
+        raise UserError(f"--jobs must be a whole number from 1 to 256, not {jobs}")
 
 
 def _check_out(out: Path, inputs: set[Path]) -> None:
@@ -270,15 +338,35 @@ def _inputs(args, scenarios) -> set[Path]:
     return found
 
 
+def _selection(args) -> Selection:
+    """--id, --tags and -k as one Selection (empty when none is given)."""
+    return Selection(list(getattr(args, "id", None) or []), getattr(args, "tags", None),
+                     getattr(args, "keyword", None))
+
+
+def _selection_words(selection: Selection) -> str:
+    parts = [f"--id {run_id}" for run_id in selection.ids]
+    parts += [f"--tags '{selection.tags}'"] if selection.tags else []
+    parts += [f"-k '{selection.keyword}'"] if selection.keyword else []
+    return ", ".join(parts)
+
+
 def run_check(args) -> int:
     _check_time_limits(args)
-    console = Console(width=160, stderr=False)
+    # For people: stdout in table format; beside a machine format, stderr, so that stdout holds
+    # nothing but the report. Its width is the terminal's (COLUMNS when set).
+    console = Console(stderr=args.format != "table")
+    if _selection(args) and (args.compare or args.derive_assumptions or args.mutants):
+        raise UserError("--id, --tags and -k choose the scenario runs a check plays; they do not apply to "
+                        "--compare, --derive-assumptions or --mutants")
     if args.compare:
-        return print_comparison(Path(args.compare[0]), Path(args.compare[1]), console)
+        # a comparison is text on stdout, or with --format json one JSON object
+        return print_comparison(Path(args.compare[0]), Path(args.compare[1]), Console(), args.format == "json")
+    # These print text (their own reports), or with --format json one JSON document on stdout.
     if args.derive_assumptions:
-        return run_derive_assumptions(args, console)
+        return run_derive_assumptions(args, Console(stderr=args.format == "json"))
     if args.mutants:
-        return run_mutants(args, console)
+        return run_mutants(args, Console())
     variants, users = _select_variants(args.variant, args.set)
     if args.impl == "reference":
         from ..variants import resolve_data
@@ -291,34 +379,39 @@ def run_check(args) -> int:
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
     check_steps_defined(scenarios)
+    check_card_names(scenarios)
     left_out: list[tuple[str, str, str]] = []
     runs = plan(scenarios, variants, users, left_out)
     expected = load_expectations(Path(args.expect)) if args.expect else []
     if args.expect:
         check_expectations(expected, runs, Path(args.expect))
+    selection, selected = _selection(args), None
+    if selection:
+        planned = len(runs)
+        runs = select_runs(runs, selection, scenarios, {p.stem for p in bundled_paths()}, left_out)
+        # an expected failure outside the selection is not this run's business
+        chosen = {run.id for run in runs} | {run.scenario.id for run in runs}
+        expected = [entry for entry in expected if entry.id in chosen]
+        selected = {**selection.describe(), "selected": len(runs), "of": planned}
+        console.print(f"selected {len(runs)} of {planned} scenario runs ({_selection_words(selection)})",
+                      highlight=False, markup=False, soft_wrap=True)
     if args.out:
         _check_out(Path(args.out), _inputs(args, scenarios))
+        out_format = file_format(args.format, args.out, RENDERERS)  # before the run: a bad name costs nothing
     if args.coverage:
         print_coverage(scenarios, console)
         print_card_coverage(runs, console)
     try:
         # SIGTERM or SIGHUP: every engine process group is ended, then the implementation closed
         with engines_ended_on_signals():
-            implementation = open_implementation(args.impl, timeout=args.timeout)
-            try:
-                identity = handshake(implementation)
-                # The reference declares everything; others are held to what their hello says.
-                declared = None if isinstance(implementation, Reference) else identity
-                outcomes = []
-                with Progress(console=Console(stderr=True), transient=True,
-                              disable=not sys.stderr.isatty()) as progress:
-                    task = progress.add_task("scenarios", total=len(runs))
-                    for run in runs:
-                        outcomes.append(run_one(run, implementation, declared, args.scenario_timeout,
-                                                args.keep_going))
-                        progress.advance(task)
-            finally:
-                implementation.close()
+            identity = _identity(args.impl, args.timeout)
+            with Progress(console=Console(stderr=True), transient=True,
+                          disable=not sys.stderr.isatty()) as progress:
+                task = progress.add_task("scenarios", total=len(runs))
+                outcomes = run_tasks(_play_run, runs, spec=args.impl, jobs=args.jobs, timeout=args.timeout,
+                                     shared={"scenario_timeout": args.scenario_timeout,
+                                             "keep_going": args.keep_going},
+                                     setup=_greet, progress=lambda: progress.advance(task))
     except Terminated as exc:
         print(f"error: check stopped by {exc.name}: the implementation was ended; no report written",
               file=sys.stderr)
@@ -328,11 +421,17 @@ def run_check(args) -> int:
     data = report_data(outcomes, {"name": identity["name"], "version": identity["version"], "spec": args.impl})
     data["applicable"] = dict(sorted(Counter(o.run.label or o.run.variant for o in outcomes).items()))
     data["left_out"] = [{"scenario": sid, "variant": label, "reason": reason} for sid, label, reason in left_out]
+    if selected is not None:
+        data["selection"] = selected
+    if args.coverage:  # the lists --coverage prints, whole, for a JSON reader
+        from .coverage import coverage_data
+
+        data["coverage"] = coverage_data(scenarios)
     unwritten: UserError | None = None
     if args.out:
         try:
-            write_atomic(Path(args.out), RENDERERS[args.format if args.format != "table" else "json"](data),
-                         what="report")
+            write_atomic(Path(args.out), RENDERERS[out_format](data), what="report")
+            print(f"wrote {args.out}", file=sys.stderr)
         except UserError as exc:  # the run is not lost: its table is printed all the same
             unwritten = exc
         except OSError as exc:

@@ -53,7 +53,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from random import Random
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+from ..resources import SOURCE_ROOT
+
+# The project root: this tool mutates a checkout's sources and reads its benchmarks/ folder.
+PROJECT_ROOT = SOURCE_ROOT
 EQUIVALENTS_FILE = PROJECT_ROOT / "benchmarks" / "code_mutants_equivalent.toml"
 
 AREAS = ("base-cards", "fourth-edition-cards", "rules-core")

@@ -192,10 +192,26 @@ class ScenarioContext:
             # kept for a Then step that expects it; any other next step fails with this message
             self.setup_rejection = answer.get("error") or {}
             return
-        self.answered_state = answer.get("state")
+        self.answered_state = self._checked(answer.get("state"))
         self.settle()
 
+    def _checked(self, state):
+        """A state an answer carries, held to the published schema (another implementation's)."""
+        if state is not None and self.capabilities is not None:
+            check_state_shape(self.game, state)
+        return state
+
     def current(self) -> dict:
+        """The state now: the one the last `new_game` or `play` answer carried (protocol v1
+        promises it is the state after that request, and `verify_last_play` holds the last one
+        against a `state` request), else asked for."""
+        self.start()
+        if self.answered_state is not None:
+            return self.answered_state
+        return self.served_state()
+
+    def served_state(self) -> dict:
+        """The state the engine serves on a `state` request."""
         self.start()
         answer = self.call({"op": "state"})
         if not answer["ok"]:
@@ -203,6 +219,7 @@ class ScenarioContext:
         if self.capabilities is not None:  # another implementation: hold its state to the schema
             check_state_shape(self.game, answer.get("state"))
         self._verify(answer["state"])
+        self.answered_state = answer["state"]
         return answer["state"]
 
     def _verify(self, state: dict) -> None:
@@ -218,7 +235,7 @@ class ScenarioContext:
     def verify_last_play(self) -> None:
         """Hold the last play's state against `state`, if no step did yet."""
         if self.unverified is not None and self.started:
-            self.current()
+            self.served_state()
 
     def player_state(self, name: str) -> dict:
         return self.current()["players"][self.seat(name)]
@@ -231,11 +248,24 @@ class ScenarioContext:
         return answer
 
     def pending_for(self, name: str) -> dict | None:
-        """The decision pending for this player, or None when none is (or it is someone else's)."""
-        pending = self.moves().get("pending")
-        if pending is None or pending.get("player") != self.seat(name):
+        """The decision pending for this player, or None when none is (or it is someone else's).
+        Read from the state (its `pending` is the decision `moves` would list)."""
+        pending = self.current().get("pending")
+        if not isinstance(pending, dict) or pending.get("player") != self.seat(name):
             return None
         return pending
+
+    def to_act(self) -> object:
+        """The seat to act now, read from the state: the pending decision's player, else the
+        turn's (None once the game is over), as `moves` answers it."""
+        state = self.current()
+        if state.get("result") is not None:
+            return None
+        pending = state.get("pending")
+        if isinstance(pending, dict):
+            return pending.get("player")
+        turn = state.get("turn")
+        return turn.get("player") if isinstance(turn, dict) else None
 
     def require_unchecked_rejection_cleared(self) -> None:
         if self.setup_rejection is not None:
@@ -254,7 +284,7 @@ class ScenarioContext:
             if given in self.auto_answered and not self._asks(given[0], move.get("choice") or []):
                 self.auto_answered.remove(given)  # a forced choice the suite answered already
                 return
-        to_act = self.moves()["player"]
+        to_act = self.to_act()
         if to_act != self.seat(name):
             actor = self.players[to_act] if isinstance(to_act, int) and to_act < len(self.players) else to_act
             raise StepFailure(f"{name} cannot act: {actor} is to act")
@@ -281,7 +311,7 @@ class ScenarioContext:
         state = answer.get("state")
         if not isinstance(state, dict):
             raise ImplementationFailure("bad_answer", "a play answer carries no state")
-        self.answered_state = self.unverified = state
+        self.answered_state = self.unverified = self._checked(state)
         return True
 
     def _first_part(self, seat: int, move: dict) -> dict:

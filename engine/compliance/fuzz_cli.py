@@ -42,7 +42,9 @@ def register(sub) -> None:
                    help="time limit for one answer of a cmd: implementation (default 10)")
     p.add_argument("--out", metavar="DIR", default="fuzz-findings",
                    help="folder for the scenarios written (default: ./fuzz-findings)")
-    p.add_argument("--format", choices=("table", "json"), default="table", help="report on stdout (default: table)")
+    p.add_argument("--format", choices=("table", "json"), default="table",
+                   help="report on stdout (default: table); with json, stdout holds only the JSON report and "
+                        "anything else (--replay's game, progress) goes to stderr")
     p.add_argument("--report", metavar="FILE", help="also write the JSON report (schemas/report-fuzz.schema.json)")
     p.add_argument("--merge", nargs="+", metavar="REPORT", help="merge JSON reports (shards of one run) and print the result")
     p.set_defaults(run=run_fuzz)
@@ -51,7 +53,7 @@ def register(sub) -> None:
 def _print(report, console: Console) -> None:
     table = Table(title=f"rulebook fuzz: reference against {escape(report.implementation)}")
     for column in ("variant", "players", "games", "finished", "divergent", "failed", "moves"):
-        table.add_column(column, justify="left" if column == "variant" else "right")
+        table.add_column(column, justify="left" if column == "variant" else "right", overflow="fold")
     for row in report.rows:
         table.add_row(row.variant, str(row.players), str(row.games), str(row.finished), str(row.divergent),
                       str(row.failed), str(row.moves))
@@ -72,7 +74,9 @@ def run_fuzz(args: argparse.Namespace) -> int:
     from ..variants import bundled_paths, load_variant
     from .fuzz_run import build_report, merge, parse_shard, run, tasks
 
-    console = Console(width=160)
+    # For people: stdout in table format, stderr beside --format json (stdout holds only the
+    # JSON report); the terminal's width (COLUMNS when set).
+    console = Console(stderr=args.format == "json")
     if args.merge:
         report = merge([Path(p) for p in args.merge])
     else:

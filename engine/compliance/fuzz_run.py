@@ -18,8 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ..errors import UserError
-
-_WORKER: dict = {}
+from .workers import Worker, run_tasks
 
 
 class FuzzFinding(BaseModel):
@@ -104,23 +103,15 @@ def tasks(variants: list[str], players: list[int] | None, seed: int, games: int,
     return out
 
 
-def _init(spec: str, timeout: float, start: str = "deal") -> None:
-    from .implementations import open_implementation
-
-    _WORKER["impl"] = open_implementation(spec, timeout=timeout)
-    _WORKER["name"] = spec
-    _WORKER["start"] = start
-
-
-def play_task(task: Task) -> dict:
+def play_task(worker: Worker, task: Task) -> dict:
     """One game (in a worker): its outcome, and for a divergence the shrunk scenario text."""
     from .fuzz import fuzz_game
     from .fuzz_scenario import scenario_text, shrink
 
-    impl = _WORKER["impl"]
+    impl = worker.impl
     if hasattr(impl, "reset"):
         impl.reset()
-    game = fuzz_game(impl, task.variant, task.players, task.seed, start_mode=_WORKER.get("start", "deal"))
+    game = fuzz_game(impl, task.variant, task.players, task.seed, start_mode=worker.shared.get("start", "deal"))
     out: dict = {"variant": task.variant, "players": task.players, "seed": task.seed, "moves": game.moves,
                  "failure": game.failure, "finished": game.divergence is None and game.failure is None}
     if game.divergence is not None:
@@ -129,33 +120,15 @@ def play_task(task: Task) -> dict:
         except Exception:  # a shrink that trips on the other engine keeps the divergence as found
             small = game.divergence
         out["divergence"] = {"what": game.divergence.what, "detail": game.divergence.detail,
-                             "scenario": scenario_text(small, task.variant, task.seed, _WORKER["name"])}
+                             "scenario": scenario_text(small, task.variant, task.seed, worker.spec)}
     return out
 
 
 def run(spec: str, selected: list[Task], jobs: int, timeout: float, progress=None,
         start: str = "deal") -> list[dict]:
     """Play `selected` with `jobs` worker processes (1: in this process), in task order."""
-    if jobs <= 1:
-        _init(spec, timeout, start)
-        try:
-            results = []
-            for task in selected:
-                results.append(play_task(task))
-                if progress:
-                    progress()
-            return results
-        finally:
-            _WORKER["impl"].close()
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(jobs, initializer=_init, initargs=(spec, timeout, start)) as pool:
-        results = []
-        for result in pool.map(play_task, selected, chunksize=4):
-            results.append(result)
-            if progress:
-                progress()
-        return results
+    return run_tasks(play_task, selected, spec=spec, jobs=jobs, timeout=timeout, shared={"start": start},
+                     progress=progress)
 
 
 def build_report(spec: str, seed: int, games: int, shard: str | None, results: list[dict],

@@ -564,7 +564,10 @@ _HELLO_SHAPES = {
 
 def handshake(implementation: Implementation) -> dict:
     """Send hello; return {name, version, games, variants, capabilities}. A wrong protocol
-    version, a refused hello or one of the wrong shape is a usage error for the whole run."""
+    version, a refused hello or one of the wrong shape is a usage error for the whole run.
+    An engine's start-up gets the start-up allowance, not the one-answer `--timeout`."""
+    if hasattr(implementation, "warm"):
+        implementation.warm()
     try:
         answer = implementation.request({"op": "hello", "protocol": PROTOCOL_VERSION, "revision": PROTOCOL_REVISION})
     except ImplementationFailure as exc:

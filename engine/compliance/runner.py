@@ -131,6 +131,20 @@ def _step_arguments(definition, step: Step, arguments: dict) -> dict:
     return arguments
 
 
+def _inconsistency(ctx: ScenarioContext, step: Step) -> tuple[int, str, str, str | None] | None:
+    """A step that failed on the state a play answered (not yet held against `state`) may have
+    read a state the engine does not serve: then that is the failure to report."""
+    if ctx.unverified is None:
+        return None
+    try:
+        ctx.served_state()
+    except ImplementationFailure as exc:
+        return step.line, f"{step.keyword} {step.text}: {exc}", exc.kind, exc.detail
+    except StepFailure:
+        return None
+    return None
+
+
 def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
             scenario_timeout: float | None = None, keep_going: bool = False) -> Outcome:
     """Play one scenario's steps; the first unmet expectation fails it.
@@ -174,7 +188,8 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
         except StepNotEvaluated as exc:
             unchecked.append(f"{step.keyword} {step.text} ({exc})")
         except StepFailure as exc:
-            failures.append((step.line, f"{step.keyword} {step.text}: {exc}", "assertion", None))
+            failures.append(_inconsistency(ctx, step) or (step.line, f"{step.keyword} {step.text}: {exc}",
+                                                           "assertion", None))
         except ImplementationFailure as exc:
             failures.append((step.line, f"{step.keyword} {step.text}: {exc}", exc.kind, exc.detail))
         except ScenarioSkipped as exc:

@@ -16,6 +16,8 @@ Public API (mirrors the Innovation engine's):
 - `check_playable(variant)`: the deck, or `UnsupportedDeck` naming the missing cards (the one
   refusal message of new_game, `rulebook check` and `rulebook play`).
 - `lost_legacy_state_schema()`: the JSON Schema of the state.
+- `Registry`, `CardRules`, `Context`: writing card rules (a registry may extend the bundled
+  `sets.REGISTRY`; every effect receives a `Context`).
 - `random_move(game, rng)`, `play_random_game(variant, players, seed)`.
 """
 
@@ -23,9 +25,9 @@ from __future__ import annotations
 
 from .agents import play_random_game, random_move
 from .cards import CardInfo, Catalog, check_playable, deck_gaps, default_catalog, unconfirmed_cards
+from .effects import CardRules, Context, Registry
 from .errors import LostLegacyError, UnsupportedDeck
 from .game import Game
-from .rules import CardRules, Registry
 from .state_model import LostLegacyState, lost_legacy_move_schema, lost_legacy_state_schema
 from .view import view_events
 
@@ -35,6 +37,6 @@ def build_deck(variant, catalog: Catalog | None = None) -> list[str]:
     return (catalog or default_catalog()).deck(variant)
 
 
-__all__ = ["CardInfo", "CardRules", "Catalog", "Game", "LostLegacyError", "LostLegacyState", "Registry",
+__all__ = ["CardInfo", "CardRules", "Catalog", "Context", "Game", "LostLegacyError", "LostLegacyState", "Registry",
            "UnsupportedDeck", "build_deck", "check_playable", "deck_gaps", "default_catalog", "lost_legacy_move_schema",
            "lost_legacy_state_schema", "play_random_game", "random_move", "unconfirmed_cards", "view_events"]

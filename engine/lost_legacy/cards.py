@@ -3,8 +3,8 @@
 A deck is `deck.sets` used whole, minus `deck.remove` (one copy per name), plus `deck.cards`.
 Card facts (speed, copies, the effect in our words, which fields rest on one source) come from
 engine/data/cards/lost-legacy.json; what a card does comes from a rules registry
-(`effects/`). Completing a set is therefore a change to the data file plus, for a new card,
-its rules: nothing here names a card.
+(`effects.Registry`, filled by `sets/`). Completing a set is therefore a change to the data
+file plus, for a new card, its rules: nothing here names a card.
 
     >>> from engine.variants import load_variant
     >>> cat = default_catalog()
@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..data import card_file
+from .effects import CardRules, Registry
 from .errors import LostLegacyError, UnsupportedDeck
-from .rules import CardRules, Registry
 
 Speed = int | str | None          # 1..8, "X", or None when no source gives it
 
@@ -39,11 +39,6 @@ class CardInfo:
     confirmed: bool
     unconfirmed_fields: tuple[str, ...]
     note: str | None
-
-    @property
-    def numeric_speed(self) -> int | None:
-        """The speed as a number, or None for X (not a number) and unknown speeds."""
-        return self.speed if isinstance(self.speed, int) else None
 
 
 class Catalog:
@@ -145,6 +140,7 @@ class Catalog:
         return names
 
     def rules(self, name: str) -> CardRules:
+        """The rules of a card of the deck (UnsupportedDeck when the registry has none)."""
         found = self.registry.get(name)
         if found is None:
             raise UnsupportedDeck(f"the engine has no rules for '{name}'")
@@ -154,7 +150,7 @@ class Catalog:
 @cache
 def default_catalog() -> Catalog:
     """The project's card data with the bundled card rules."""
-    from .effects import REGISTRY
+    from .sets import REGISTRY
 
     return Catalog(card_file("lost-legacy.json"), REGISTRY)
 

@@ -14,8 +14,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .errors import LostLegacyError
+from .state import Discarded, GameState, Slot
 from .state_model import LostLegacyState
-from .table import Discarded, Slot
 
 
 def resolve_variant(variant):
@@ -39,29 +39,29 @@ def check_players(variant, players) -> list[str]:
     return list(players)
 
 
-def deal(game) -> str:
+def deal(gs: GameState) -> str:
     """Shuffle, choose the start player, deal, lay out the Ruins (all by the seed)."""
-    table, rng, n = game.table, game.rng, len(game.names)
-    table.deck = [Slot(name) for name in game.deck_list]
+    table, rng, n = gs.table, gs.rng, len(gs.names)
+    table.deck = [Slot(name) for name in gs.deck_list]
     rng.shuffle(table.deck)
     start = rng.randrange(n)
-    setup = game.variant.setup
+    setup = gs.variant.setup
     for _ in range(setup.deal):
-        for seat in game.clockwise(start):
+        for seat in gs.clockwise(start):
             slot = table.deck.pop(0)
             slot.seen.add(seat)
             table.hands[seat].append(slot)
-            game.emit("deal", player=seat, card=slot.card, visible_to=[seat])
+            gs.emit("deal", player=seat, card=slot.card, visible_to=[seat])
     for _ in range(setup.ruins):
         slot = table.deck.pop(0)
         table.ruins.append(slot)
-        game.emit("to_ruins", source={"deck": 0}, cards=[slot.card], visible_to=[])
-    game.current = start
-    game.emit("start", player=start)
+        gs.emit("to_ruins", source={"deck": 0}, cards=[slot.card], visible_to=[])
+    gs.current = start
+    gs.emit("start", player=start)
     return "draw"
 
 
-def place(game, given) -> str:
+def place(gs: GameState, given: object) -> str:
     """Lay out a given (partial) position; the phase the round starts in."""
     if not isinstance(given, dict):
         raise LostLegacyError("bad_request", "a state is a JSON object")
@@ -74,22 +74,22 @@ def place(game, given) -> str:
         where = ".".join(str(p) for p in worst["loc"] if p not in _UNION_TAGS)
         raise LostLegacyError("bad_request", f"state.{where}: {worst['msg']}" if where
                               else f"state: {worst['msg']}") from None
-    n = len(game.names)
+    n = len(gs.names)
     if state.pending is not None or state.result is not None or (state.turn and state.turn.phase == "over"):
         raise LostLegacyError("bad_request", "a given state starts a round: its pending and result must "
                               "be null and its phase 'draw', 'play' or 'investigation'")
-    if state.variant is not None and state.variant != game.variant.id:
+    if state.variant is not None and state.variant != gs.variant.id:
         raise LostLegacyError("bad_request", f"the state is for variant '{state.variant}', not "
-                              f"'{game.variant.id}'")
+                              f"'{gs.variant.id}'")
     if state.players and len(state.players) != n:
         raise LostLegacyError("bad_request", f"the state lists {len(state.players)} players, the game has {n}")
-    placer = _Placer(game)
-    table = game.table
+    placer = _Placer(gs)
+    table = gs.table
     for seat, player in enumerate(state.players):
-        if player.name is not None and player.name != game.names[seat]:
+        if player.name is not None and player.name != gs.names[seat]:
             raise LostLegacyError("bad_request", f"state.players[{seat}].name is '{player.name}', "
-                                  f"but seat {seat} is '{game.names[seat]}'")
-        game.eliminated[seat] = player.eliminated
+                                  f"but seat {seat} is '{gs.names[seat]}'")
+        gs.eliminated[seat] = player.eliminated
         if player.eliminated and player.hand:
             raise LostLegacyError("bad_request", f"state.players[{seat}] is eliminated and cannot hold cards")
         table.hands[seat] = [placer.slot(entry, f"players[{seat}].hand[{i}]", holder=seat)
@@ -98,7 +98,7 @@ def place(game, given) -> str:
             name, flipped = (entry, False) if isinstance(entry, str) else (entry.card, entry.flipped)
             where = f"players[{seat}].discard[{i}]"
             placer.take(name, where)
-            if flipped and game.catalog.rules(name).on_owner_eliminated is None:
+            if flipped and gs.catalog.rules(name).on_owner_eliminated is None:
                 raise LostLegacyError("bad_request", f"state.{where}: only a card that triggers from the "
                                       f"discard pile can be flipped, not '{name}'")
             table.discards[seat].append(Discarded(name, flipped))
@@ -107,12 +107,12 @@ def place(game, given) -> str:
     if state.deck is not None:
         table.deck = [placer.slot(e, f"deck[{i}]") for i, e in enumerate(state.deck)]
     rest = [Slot(name) for name in placer.leftovers()]
-    game.rng.shuffle(rest)
+    gs.rng.shuffle(rest)
     if state.deck is None:
         table.deck = rest
     else:
         table.out_of_play += rest
-    live = [seat for seat in range(n) if not game.eliminated[seat]]
+    live = [seat for seat in range(n) if not gs.eliminated[seat]]
     if len(live) < 2:
         raise LostLegacyError("bad_request", "a round needs at least two players who are not eliminated")
     turn = state.turn
@@ -120,9 +120,9 @@ def place(game, given) -> str:
         if turn.player >= n:
             raise LostLegacyError("bad_request", f"state.turn.player: there is no seat {turn.player} "
                                   f"({n} players)")
-        if game.eliminated[turn.player]:
+        if gs.eliminated[turn.player]:
             raise LostLegacyError("bad_request", f"state.turn.player: seat {turn.player} is eliminated")
-        game.current, game.number = turn.player, turn.number
+        gs.current, gs.number = turn.player, turn.number
     return turn.phase if turn is not None else "draw"
 
 
@@ -144,15 +144,15 @@ def _without_extensions(value):
 class _Placer:
     """Takes the cards a state places out of the deck, refusing unknown and extra cards."""
 
-    def __init__(self, game):
-        self.game = game
-        self.pool: Counter = Counter(game.deck_list)
+    def __init__(self, gs: GameState):
+        self.gs = gs
+        self.pool: Counter = Counter(gs.deck_list)
         self.places: dict[str, list[str]] = {}
 
     def take(self, name: str, where: str) -> None:
         if name not in self.pool:
-            known = name in self.game.catalog.cards
-            reason = (f"'{name}' is not in the deck of variant '{self.game.variant.id}'" if known
+            known = name in self.gs.catalog.cards
+            reason = (f"'{name}' is not in the deck of variant '{self.gs.variant.id}'" if known
                       else f"unknown card '{name}'")
             raise LostLegacyError("bad_request", f"state.{where}: {reason}")
         self.places.setdefault(name, []).append(where)
@@ -167,7 +167,7 @@ class _Placer:
         if name is None:
             raise LostLegacyError("bad_request", f"state.{where}: a given state names every card it places")
         self.take(name, where)
-        n = len(self.game.names)
+        n = len(self.gs.names)
         bad = [s for s in seen if not 0 <= s < n]
         if bad:
             raise LostLegacyError("bad_request", f"state.{where}.visible_to: no seat {bad[0]} ({n} players)")
@@ -178,4 +178,4 @@ class _Placer:
 
     def leftovers(self) -> list[str]:
         used = Counter({name: len(places) for name, places in self.places.items()})
-        return [name for name in dict.fromkeys(self.game.deck_list) for _ in range(self.pool[name] - used[name])]
+        return [name for name in dict.fromkeys(self.gs.deck_list) for _ in range(self.pool[name] - used[name])]

@@ -9,36 +9,38 @@ from __future__ import annotations
 import copy
 
 from .errors import LostLegacyError
+from .state import GameState, Slot
 
 SECRET_FIELDS = ("card", "cards", "swapped")
 
 
-def render(game, viewer: int | None) -> dict:
-    n = len(game.names)
+def render(gs: GameState, viewer: int | None) -> dict:
+    """The state of protocol v1: every card for the referee (viewer None), else what `viewer` knows."""
+    n = len(gs.names)
     if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < n):
         raise LostLegacyError("bad_request", f"viewer must be a seat from 0 to {n - 1}, not {viewer!r}")
 
-    def slot(s) -> dict:
+    def slot(s: Slot) -> dict:
         known = viewer is None or viewer in s.seen
         return {"card": s.card if known else None, "visible_to": sorted(s.seen)}
 
-    table = game.table
-    players = [{"name": name, "eliminated": game.eliminated[seat],
+    table = gs.table
+    players = [{"name": name, "eliminated": gs.eliminated[seat],
                 "hand": [slot(s) for s in table.hands[seat]],
                 "discard": [{"card": d.card, "flipped": d.flipped} for d in table.discards[seat]]}
-               for seat, name in enumerate(game.names)]
+               for seat, name in enumerate(gs.names)]
     return {
         "game": "lost-legacy",
-        "variant": game.variant.id,
+        "variant": gs.variant.id,
         "viewer": viewer,
         "players": players,
         "deck": [slot(s) for s in table.deck],
         "ruins": [slot(s) for s in table.ruins],
         "out_of_play": [slot(s) for s in table.out_of_play],
-        "turn": {"number": game.number, "player": game.current, "phase": game.phase},
-        "investigation": copy.deepcopy(game.investigation),
-        "pending": copy.deepcopy(game.pending),
-        "result": copy.deepcopy(game.result),
+        "turn": {"number": gs.number, "player": gs.current, "phase": gs.phase},
+        "investigation": copy.deepcopy(gs.investigation),
+        "pending": copy.deepcopy(gs.pending),
+        "result": copy.deepcopy(gs.result),
     }
 
 

@@ -14,12 +14,18 @@ from ..variants import bundled_paths, resolve
 from ..variants.schema import MODELS
 from .diff import diff_variants
 from .matrix import build_matrix
-from .output import emit
+from .output import emit, file_format
 from .render_html import diff_html, matrix_html
 from .render_json import to_json
 from .render_md import diff_markdown, matrix_markdown
 
 FORMATS = ("md", "html", "json")
+DEFAULT_FORMAT = "md"
+FORMAT_HELP = ("md (Markdown, the default on stdout), html (one self-contained page) or json; with --out and "
+               "no --format, the file name's extension decides (.md, .html, .json)")
+OUT_HELP = ("write the report to FILE (atomically) instead of stdout, in the --format given or the one its "
+            "extension names (.md, .html, .json; another name needs --format); 'wrote FILE' goes to stderr. "
+            "Refused if FILE is one of the command's inputs (a variant file, a parent it extends, a feature file)")
 DIFF_RENDERERS = {"md": diff_markdown, "html": diff_html, "json": to_json}
 MATRIX_RENDERERS = {"md": matrix_markdown, "html": matrix_html, "json": to_json}
 
@@ -38,7 +44,7 @@ the same inputs give the same bytes, so reports can be committed and compared.""
 DIFF_EPILOG = """\
 examples:
   rulebook diff first-edition deluxe
-  rulebook diff deluxe ultimate --format html --out deluxe-to-ultimate.html
+  rulebook diff deluxe ultimate --out deluxe-to-ultimate.html   (html: from the extension)
   rulebook diff deluxe house.toml --format json
 
 JSON output follows schemas/report-diff.schema.json. Exit codes: 0 success, 2 usage or input
@@ -53,7 +59,7 @@ value. Each value carries the number of its source in a legend at the end."""
 MATRIX_EPILOG = """\
 examples:
   rulebook matrix
-  rulebook matrix --game lost-legacy --format html --out lost-legacy.html
+  rulebook matrix --game lost-legacy --out lost-legacy.html
   rulebook matrix --variant deluxe --variant ultimate --variant house.toml
 
 Exit codes: 0 success, 2 usage or input error."""
@@ -64,14 +70,20 @@ def _chains(refs: list[str]) -> list[Path]:
     return [path for ref in refs for path in resolve(ref).chain]
 
 
+def _format(args) -> str:
+    """The report's format: --format, or with --out the one its file name says (output.py)."""
+    return file_format(args.format, args.out, FORMATS) if args.out else args.format or DEFAULT_FORMAT
+
+
 def cmd_diff(args) -> int:
     features = [Path(p) for p in args.features] if args.features else None
     if args.out:
         from ..compliance.catalog import feature_files
 
         check_output(Path(args.out), what="report", inputs=[*_chains([args.a, args.b]), *feature_files(features)])
+    chosen = _format(args)  # before the work: a name that says no format is a usage error
     report = diff_variants(args.a, args.b, features=features)
-    emit(DIFF_RENDERERS[args.format](report), args.out)
+    emit(DIFF_RENDERERS[chosen](report), args.out)
     return 0
 
 
@@ -79,8 +91,9 @@ def cmd_matrix(args) -> int:
     if args.out:
         inputs = _chains(args.variant) if args.variant else bundled_paths()
         check_output(Path(args.out), what="report", inputs=inputs)
+    chosen = _format(args)
     report = build_matrix(args.game, args.variant)
-    emit(MATRIX_RENDERERS[args.format](report), args.out)
+    emit(MATRIX_RENDERERS[chosen](report), args.out)
     return 0
 
 
@@ -91,11 +104,8 @@ def register(subparsers) -> None:
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("a", metavar="A", help="the variant compared from: bundled id or .toml file")
     p.add_argument("b", metavar="B", help="the variant compared to: bundled id or .toml file")
-    p.add_argument("--format", choices=FORMATS, default="md",
-                   help="md (Markdown, default), html (one self-contained page) or json")
-    p.add_argument("--out", metavar="FILE",
-                   help="write the report to FILE (atomically) instead of stdout; refused if FILE is one of "
-                        "the command's inputs (a variant file, a parent it extends, a feature file)")
+    p.add_argument("--format", choices=FORMATS, help=FORMAT_HELP)
+    p.add_argument("--out", metavar="FILE", help=OUT_HELP)
     p.add_argument("--features", action="append", metavar="PATH",
                    help="feature file or folder whose scenarios are compared (repeatable; "
                         "default: the project's features/)")
@@ -109,9 +119,6 @@ def register(subparsers) -> None:
                         "of the --variant files)")
     p.add_argument("--variant", action="append", metavar="V",
                    help="show only these variants, in this order: bundled ids or .toml files (repeatable)")
-    p.add_argument("--format", choices=FORMATS, default="md",
-                   help="md (Markdown, default), html (one self-contained page) or json")
-    p.add_argument("--out", metavar="FILE",
-                   help="write the report to FILE (atomically) instead of stdout; refused if FILE is one of "
-                        "the command's inputs (a variant file, a parent it extends, a feature file)")
+    p.add_argument("--format", choices=FORMATS, help=FORMAT_HELP)
+    p.add_argument("--out", metavar="FILE", help=OUT_HELP)
     p.set_defaults(run=cmd_matrix)

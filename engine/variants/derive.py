@@ -1,8 +1,16 @@
 """`rulebook new`: derive a house variant from a base, written only when it validates.
 
-    >>> from engine.variants.derive import parse_assignment
-    >>> parse_assignment("victory.score_full_tie=\\"draw\\"")
+Each `--set KEY=VALUE` is read by KEY's type (engine/variants/assign.py): a TOML literal of
+that type, else, for a key that takes text, the words as typed:
+
+    >>> from engine.variants.assign import parse_assignment
+    >>> from engine.variants.innovation import InnovationVariant
+    >>> parse_assignment("victory.score_full_tie=draw", InnovationVariant)
     ('victory.score_full_tie', 'draw')
+
+The file starts with a `#:schema` line relative to where it is written, pointing at the schemas
+folder (of the checkout, or of the installed package), and, without --title, a title naming
+its parent: 'House variant of Innovation Deluxe (Asmadi third edition) (derived from deluxe)'.
 
 A Lost Legacy custom set (`--game lost-legacy --cards "Name:copies,..."`) is a variant that
 extends lost-legacy-starship (or `--from` another Lost Legacy variant) with `deck.sets = []`
@@ -17,7 +25,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from pathlib import Path
 
 import tomli_w
@@ -25,10 +32,11 @@ import tomli_w
 from ..data import lost_legacy_sets
 from ..errors import UserError
 from ..files import check_output, write_atomic
+from ..resources import bundled
+from .assign import TITLE, parse_assignment
 from .common import LINE_PATTERN, MAX_ID_LENGTH, MAX_TITLE_LENGTH
-from .loader import PROJECT_ROOT, find_variant, resolve, resolve_text, variants_dir
+from .loader import find_variant, resolve, resolve_text, variants_dir
 from .lost_legacy import LostLegacyVariant
-from .paths import closest_path, match_path
 from .schema import MODELS
 from .semantic import composition_problems
 from .tomltext import printable
@@ -38,20 +46,6 @@ CUSTOM_SET_SOURCE = "custom set built with rulebook new --cards (lost-legacy.es.
 # The variant a game's house variants start from when only --game is given.
 GAME_BASES = {"lost-legacy": "lost-legacy-starship"}
 SPEED_ORDER = ["1", "2", "3", "4", "5", "6", "7", "8", "X"]
-
-
-def parse_assignment(text: str) -> tuple[str, object]:
-    """'key=value' with the value read as a TOML literal."""
-    key, sep, raw = text.partition("=")
-    key = key.strip()
-    if not sep or not key:
-        raise UserError(f"--set '{text}': expected key=value, e.g. victory.score_full_tie=\"draw\"")
-    try:
-        value = tomllib.loads(f"value = {raw.strip()}")["value"]
-    except tomllib.TOMLDecodeError:
-        raise UserError(f"--set '{text}': the value {raw.strip()!r} is not a TOML literal "
-                        f"(quote strings: {key}=\"{raw.strip()}\")", key=key) from None
-    return key, value
 
 
 def _nest(assignments: list[tuple[str, object]]) -> dict:
@@ -129,7 +123,8 @@ def custom_set_problems(entries: list[tuple[str, int]], composition) -> tuple[li
         return [], problems
     problems = too_many
     picked = [(cards[name], copies) for name, copies in chosen.items()]
-    for _, message in composition_problems(picked, composition):
+    for problem in composition_problems(picked, composition):
+        message = problem.message
         speed = re.match(r"speed (\S+):", message)
         if speed:
             here = [f"{c['name']} x{n} ({c['set_name']})" for c, n in picked if str(c.get("speed")) == speed[1]]
@@ -138,6 +133,36 @@ def custom_set_problems(entries: list[tuple[str, int]], composition) -> tuple[li
     rank = {speed: i for i, speed in enumerate(SPEED_ORDER)}
     ordered = sorted(chosen.items(), key=lambda item: rank.get(str(cards[item[0]].get("speed")), len(rank)))
     return [{"name": name, "copies": copies} for name, copies in ordered], problems
+
+
+def _check_title(title: str | None, option: str) -> None:
+    if title is not None and (not title or len(title) > MAX_TITLE_LENGTH or not re.fullmatch(LINE_PATTERN, title)):
+        raise UserError(f"{option} '{printable(title, 120)}': a title is one line of 1 to {MAX_TITLE_LENGTH} "
+                        "characters, without control characters")
+
+
+def house_title(parent_title: str, parent_id: str) -> str:
+    """The default title of a house variant: its parent's title and id, cut to fit the limit.
+
+    >>> house_title("Innovation Deluxe (Asmadi third edition)", "deluxe")
+    'House variant of Innovation Deluxe (Asmadi third edition) (derived from deluxe)'
+    """
+    head, tail = "House variant of ", f" (derived from {parent_id})"
+    room = MAX_TITLE_LENGTH - len(head) - len(tail)
+    shown = parent_title if len(parent_title) <= room else parent_title[:max(room - 3, 0)] + "..."
+    return (head + shown + tail)[:MAX_TITLE_LENGTH]
+
+
+def schema_reference(out_dir: Path) -> str:
+    """The `#:schema` target for a variant written into `out_dir`: the variant schema of the
+    checkout or the installed package, relative to that folder (so that a project moved as a
+    whole keeps working), with forward slashes; absolute only where no relative path exists
+    (another drive on Windows)."""
+    schema_file = bundled("schemas") / "variant.schema.json"
+    try:
+        return Path(os.path.relpath(schema_file.resolve(), out_dir)).as_posix()
+    except ValueError:
+        return schema_file.resolve().as_uri()
 
 
 def _base(base: str | None, game: str | None) -> str:
@@ -162,9 +187,7 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
     if len(new_id) > MAX_ID_LENGTH:
         raise UserError(f"variant id '{new_id[:20]}...' is {len(new_id)} characters long; "
                         f"at most {MAX_ID_LENGTH} characters are allowed")
-    if title and (len(title) > MAX_TITLE_LENGTH or not re.fullmatch(LINE_PATTERN, title)):
-        raise UserError(f"--title '{printable(title, 120)}': a title is one line of 1 to {MAX_TITLE_LENGTH} "
-                        "characters, without control characters")
+    _check_title(title, "--title")
     if base is None and game is None and cards:
         game = "lost-legacy"  # --cards alone: a Lost Legacy custom set
     parent = resolve(_base(base, game))
@@ -182,15 +205,18 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
         if problems:
             raise UserError("--cards: this custom set breaks the rules of a custom set (lost-legacy.es.txt, "
                             "Juego de tarjetas personalizadas):\n" + "\n".join(f"  - {p}" for p in problems))
-    assignments = [parse_assignment(s) for s in sets]
+    assignments = [parse_assignment(s, MODELS[game], allow_title=True) for s in sets]
+    titles = [str(value) for key, value in assignments if key == TITLE]
+    if titles:
+        if title is not None or len(titles) > 1:
+            raise UserError("the title is given more than once (--title, --set title=...): give it once")
+        title = titles[0]
+        _check_title(title, "--set title")
+        assignments = [(key, value) for key, value in assignments if key != TITLE]
     if custom is not None:
         clash = [key for key, _ in assignments if key == "deck" or key.startswith("deck.")]
         if clash:
             raise UserError(f"--set {clash[0]} conflicts with --cards, which sets the whole deck", key=clash[0])
-    for key, _ in assignments:
-        if match_path(key, MODELS[game]) is None:
-            hint = closest_path(key, MODELS[game])
-            raise UserError(f"--set names unknown key '{key}'" + (f"; did you mean '{hint}'?" if hint else ""), key=key)
     out = Path(out) if out else Path.cwd() / f"{new_id}.toml"
     if out.suffix != ".toml" or out.stem != new_id:
         raise UserError(f"the output file must be named {new_id}.toml (the file name is the variant id)", file=out)
@@ -200,13 +226,10 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
     check_output(out, what="variant", make_folder=True)  # a link or a FIFO: refused before the work
     out_dir = out.resolve().parent
     parent_path = parent.path
-    bundled = parent_path.parent.parent == variants_dir().resolve()
-    extends = parent.variant.id if bundled or parent_path.parent == out_dir else os.path.relpath(parent_path, out_dir)
-    schema_file = PROJECT_ROOT / "schemas" / "variant.schema.json"
-    inside = out_dir.is_relative_to(PROJECT_ROOT)
-    schema = os.path.relpath(schema_file, out_dir) if inside else schema_file.as_posix()
+    from_bundle = parent_path.parent.parent == variants_dir().resolve()
+    extends = parent.variant.id if from_bundle or parent_path.parent == out_dir else os.path.relpath(parent_path, out_dir)
     default_title = (f"Lost Legacy: custom set {new_id}" if custom is not None
-                     else f"{parent.variant.title}, house variant {new_id}")
+                     else house_title(parent.variant.title, parent.variant.id))
     document = {"id": new_id, "game": game, "title": title or default_title,
                 "extends": extends, **_nest(assignments)}
     if custom is not None:
@@ -216,7 +239,7 @@ def derive(new_id: str, base: str | None, sets: list[str], out: Path | None = No
         document["sources"] = {key: HOUSE_SOURCE for key, _ in assignments}
         if custom is not None:
             document["sources"]["deck"] = CUSTOM_SET_SOURCE
-    text = f"#:schema {schema}\n# Derived from {parent.variant.id} by rulebook new.\n" + tomli_w.dumps(document)
+    text = f"#:schema {schema_reference(out_dir)}\n# Derived from {parent.variant.id} by rulebook new.\n" + tomli_w.dumps(document)
     resolve_text(text, out)
     try:
         # Without --force the name is taken exclusively: of several `new`s racing for it, one wins.

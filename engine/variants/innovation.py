@@ -103,40 +103,53 @@ class Dogma(Strict):
 
 class Splay(Strict):
     revealed: dict[Direction, list[Position]] = Field(
-        description="For each splay direction the edition has, the icon positions a covered card shows.")
+        description="For each splay direction the edition has, the icon positions a covered card shows.",
+        json_schema_extra={"entry_description": "Icon positions a covered card shows in a pile splayed {key}."})
     unsplay_small_piles: bool = Field(
         default=True, description="A pile of zero or one card is unsplayed and forgets its splay.")
 
 
 class TuckedOrScoredInTurn(Strict):
+    """Claimed by a player who tucks `count` cards, or scores `count` cards, in a single turn."""
+
     kind: Literal["tucked-or-scored-in-turn"]
     count: int = Field(ge=1, le=MAX_COUNT, description="Cards tucked, or cards scored, in a single turn (counted apart).")
 
 
 class TopCardsWithDemand(Strict):
+    """Claimed by a player with `count` top cards that each have a demand effect."""
+
     kind: Literal["top-cards-with-demand"]
     count: int = Field(ge=1, le=5, description="Top cards that each have a demand effect.")
 
 
 class EachIconAtLeast(Strict):
+    """Claimed by a player with at least `count` visible icons of each type in `icons`."""
+
     kind: Literal["each-icon-at-least"]
     icons: list[Icon] = Field(min_length=1, description="Icon types that must each be visible.")
     count: int = Field(ge=1, le=MAX_COUNT, description="Visible icons needed of each type.")
 
 
 class IconAtLeast(Strict):
+    """Claimed by a player with at least `count` visible `icon` icons."""
+
     kind: Literal["icon-at-least"]
     icon: Icon = Field(description="The icon counted.")
     count: int = Field(ge=1, le=MAX_COUNT, description="Visible icons needed.")
 
 
 class ColorsSplayed(Strict):
+    """Claimed by a player with `colors` colours on the board, each splayed in one of `directions`."""
+
     kind: Literal["colors-splayed"]
     colors: int = Field(ge=1, le=5, description="Colours that must be on the board.")
     directions: list[Direction] = Field(min_length=1, description="Splays each of those colours may have.")
 
 
 class TopCardsOfValue(Strict):
+    """Claimed by a player with `count` top cards of value `min_value` or more."""
+
     kind: Literal["top-cards-of-value"]
     count: int = Field(ge=1, le=5, description="Top cards needed.")
     min_value: int = Field(ge=1, le=MAX_AGE, description="Least value of each of them.")
@@ -166,7 +179,9 @@ class AchievementTarget(Strict):
 
 
 class Victory(Strict):
-    achievements: AchievementTarget = Field(description="Achievements to win: base + per_player x players + per_expansion x expansions.")
+    achievements: AchievementTarget = Field(
+        description="The individual target: achievements to win = base + per_player x players + "
+                    "per_expansion x expansions (at least minimum).")
     simultaneous_target: Literal["all-win", "most-then-current-player-first", "most-then-left-of-current-first"] = Field(
         description="Several players at the target at once: the most achievements wins, and a tie at the "
                     "most is shared (all-win) or goes by seat order.")
@@ -191,7 +206,7 @@ class Teams(Strict):
     enabled: bool = Field(description="The game is played 2 vs 2 by partners sitting opposite.")
     achievements: AchievementTarget = Field(
         default_factory=lambda: AchievementTarget(base=6, per_player=0, per_expansion=1),
-        description="Combined achievements a team needs.")
+        description="The team target: combined achievements a team needs, by the same terms as victory.achievements.")
     demands_on_partner: bool = Field(default=False, description="Your demands affect your partner.")
     bonus_from_partner: bool = Field(default=False, description="Your partner's sharing earns you the sharing bonus.")
     combined_score: bool = Field(default=True, description="A score victory compares team totals (ties: combined achievements).")

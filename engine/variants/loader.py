@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from ..errors import UserError
+from ..resources import SOURCE_ROOT, bundled
 from .common import PATTERN_MEANINGS
 from .innovation import InnovationVariant
 from .lost_legacy import LostLegacyVariant
@@ -30,7 +31,9 @@ from .schema import MODELS, game_schema
 from .semantic import semantic_problems
 from .tomltext import key_lines, line_of, os_problem, printable, read_toml, read_toml_text, shape_problem
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+# The folder that holds the package (the project root in a checkout); the data folders come from
+# engine.resources.bundled, which also knows the installed wheel's copies.
+PROJECT_ROOT = SOURCE_ROOT
 # Keys `rulebook show --format json` adds that are not variant keys; a variant object given
 # back (e.g. to a protocol new_game) may carry them and they are dropped.
 OUTPUT_ONLY_KEYS = ("resolved_from", "card_disputes", "deck_gaps")
@@ -40,8 +43,15 @@ MAX_PROBLEMS = 50
 
 
 def variants_dir() -> Path:
-    """Folder of the bundled variant files (RULEBOOK_VARIANTS overrides it)."""
-    return Path(os.environ.get("RULEBOOK_VARIANTS", PROJECT_ROOT / "variants"))
+    """Folder of the bundled variant files: the RULEBOOK_VARIANTS environment variable when it is
+    set and not empty, else the checkout's variants/ (or the installed package's copy)."""
+    override = os.environ.get("RULEBOOK_VARIANTS")
+    if not override:
+        return bundled("variants")
+    # A mistyped folder would otherwise list no variant at all and look like an empty install.
+    if not os.path.isdir(override):
+        raise UserError("the environment variable RULEBOOK_VARIANTS names no folder", file=printable(override, 4096))
+    return Path(override)
 
 
 class VariantError(UserError):
@@ -123,8 +133,11 @@ def find_variant(ref: str, near: Path | None = None) -> Path:
     for path in bundled_paths():
         if path.stem == ref:
             return path
-    known = ", ".join(p.stem for p in bundled_paths())
-    raise UserError(f"unknown variant '{printable(ref, 120)}' (bundled variants: {known})")
+    from ..suggest import did_you_mean
+
+    ids = [p.stem for p in bundled_paths()]
+    raise UserError(f"unknown variant '{printable(ref, 120)}'{did_you_mean(ref, ids)} "
+                    f"(bundled variants: {', '.join(ids)})")
 
 
 def _read(path: Path, text: str | None = None) -> SourceFile:
@@ -333,13 +346,13 @@ def _resolve(path: Path, seen: list[Path], text: str | None = None,
         variant = model.model_validate(merged)
     except ValidationError as exc:
         errors = exc.errors()
-        owners = _Owners(origins)
-        raise VariantError([_model_problem(e, merged, owners, source) for e in errors[:MAX_PROBLEMS]],
+        blame = _Blame(origins, source)
+        raise VariantError([_model_problem(e, merged, blame, source) for e in errors[:MAX_PROBLEMS]],
                            total=len(errors)) from None
     found = semantic_problems(variant, merged)
     if found:
-        owners = _Owners(origins)
-        raise VariantError([_located(key, message, owners, source) for key, message in found[:MAX_PROBLEMS]],
+        blame = _Blame(origins, source)
+        raise VariantError([blame.problem(p.key, p.message, p.related) for p in found[:MAX_PROBLEMS]],
                            total=len(found))
     return Resolved(variant, merged, path, chain, origins)
 
@@ -369,18 +382,62 @@ class _Owners:
         return self.origins[self.keys[min(candidates)]] if candidates else None
 
 
-def _located(key: str, message: str, owners: _Owners, fallback: SourceFile) -> UserError:
-    if key.startswith("disputes["):  # a dispute, named by the parameter it is about
-        disputed = key[len("disputes["):-1]
-        for source in {id(s): s for s in owners.origins.values()}.values():
-            for index, dispute in enumerate(source.data.get("disputes", [])):
-                if dispute.get("key") == disputed:
-                    return source.problem(message, f"disputes.{index}.key")
-        return fallback.problem(message, "disputes")
-    return (owners.of(key) or fallback).problem(message, key)
+class _Blame:
+    """Which file answers for a problem found in a resolved variant, and at which line.
+
+    Every parent was resolved and validated on its own before its child, so a problem in the
+    merged variant is always caused by the file being resolved (the leaf): either at the key at
+    fault, or at a key the check compared it with (`related`) that the leaf changed. A key at
+    fault that the leaf inherited is reported at the leaf's own line, naming the parent that set
+    it, so that the user is sent to the file they wrote, never to a bundled one.
+    """
+
+    def __init__(self, origins: dict[str, SourceFile], leaf: SourceFile):
+        self.owners = _Owners(origins)
+        self.leaf = leaf
+        own = {k: v for k, v in leaf.data.items() if k not in ("id", "game", "title", "extends")}
+        self.own = set(flatten(own))
+        self.inside: dict[str, str] = {}  # each key the leaf sets, and each table around one -> that key
+        for key in self.own:
+            parts = key.split(".")
+            for end in range(1, len(parts) + 1):
+                self.inside.setdefault(".".join(parts[:end]), key)
+
+    def set_here(self, key: str) -> str | None:
+        """The key of the leaf at, inside or around `key`, if the leaf sets any."""
+        if key in self.inside:
+            return self.inside[key]
+        parts = key.split(".")
+        return next((around for around in (".".join(parts[:end]) for end in range(len(parts) - 1, 0, -1))
+                     if around in self.own), None)
+
+    def owner(self, key: str) -> tuple[SourceFile, str]:
+        """The file that sets `key` and the key to point at in it (a dispute: its `key` line)."""
+        if key.startswith("disputes["):  # a dispute, named by the parameter it is about
+            disputed = key[len("disputes["):-1]
+            for source in {id(s): s for s in [self.leaf, *self.owners.origins.values()]}.values():
+                for index, dispute in enumerate(source.data.get("disputes", [])):
+                    if dispute.get("key") == disputed:
+                        return source, f"disputes.{index}.key"
+            return self.leaf, "disputes"
+        return self.owners.of(key) or self.leaf, key
+
+    def problem(self, key: str, message: str, related: tuple[str, ...] = ()) -> UserError:
+        owner, at = self.owner(key)
+        if owner is self.leaf:
+            return owner.problem(message, at)
+        subject = f"the dispute on '{key[len('disputes['):-1]}'" if key.startswith("disputes[") else f"'{key}'"
+        inherited = f"{subject}, inherited from {printable(owner.path.name, 120)}"
+        for candidate in (key, *related):
+            here = self.set_here(candidate)
+            if here is not None:
+                return self.leaf.problem(message if candidate == key else f"{inherited}: {message}", here)
+        # No key of this file is known to play a part: its `extends` line is where it takes the rest.
+        return self.leaf.problem(f"{inherited}: {message} (this file's changes to its parent make it fail)",
+                                 "extends")
 
 
-def _model_problem(error: ErrorDetails, merged: dict, origins: _Owners, fallback: SourceFile) -> UserError:
+def _model_problem(error: ErrorDetails, merged: dict, blame: _Blame, fallback: SourceFile) -> UserError:
     # Keep only the loc parts that are keys of the data (drop union tags).
     parts, node = [], merged
     for part in error["loc"]:
@@ -402,4 +459,4 @@ def _model_problem(error: ErrorDetails, merged: dict, origins: _Owners, fallback
                    f"{PATTERN_MEANINGS.get(pattern, f'of the form {pattern}')}")
     else:
         message = f"{message} (got {_short(error.get('input'))})"
-    return _located(key, message, origins, fallback)
+    return blame.problem(key, message)

@@ -34,7 +34,8 @@ class Deck(Strict):
 
 class Composition(Strict):
     speeds: dict[Speed, Annotated[int, Field(ge=0, le=MAX_COPIES)]] = Field(
-        description="A custom set's cards per research speed (one each of 1 to 5, two of 6, three each of 7, 8, X).")
+        description="A custom set's cards per research speed (one each of 1 to 5, two of 6, three each of 7, 8, X).",
+        json_schema_extra={"entry_description": "Cards of research speed {key} in a custom set."})
     single_set_speeds: list[Speed] = Field(
         description="Speeds whose copies must all come from one set.")
 

@@ -15,14 +15,18 @@ it cannot open code spans, links, HTML or table cells, or start a heading or a l
 
 from __future__ import annotations
 
+import collections
+import functools
 import json
 import re
 import textwrap
+import typing
 
 import tomli_w
 
+from .assign import slots
 from .loader import Resolved
-from .paths import flatten, match_path, parameter_paths
+from .paths import flatten, lookup, match_path, parameter_paths
 
 HEADER = ("id", "game", "title", "extends")
 
@@ -178,10 +182,66 @@ def _code(text: str, in_table: bool = False) -> str:
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
+CONDITIONS = "special_achievements.conditions"
+
+
+def _lower_first(text: str) -> str:
+    """'Visible icons' -> 'visible icons' (an acronym such as 'BGA' stays)."""
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+
+
+def _words(value) -> str:
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+@functools.cache
+def _shared_descriptions(model) -> frozenset[str]:
+    """Descriptions that several parameters of the model carry (a table model used twice)."""
+    counts = collections.Counter(parameter_paths(model).values())
+    return frozenset(text for text, count in counts.items() if count > 1 and text)
+
+
+def row_meaning(path: str, data: dict, model) -> str:
+    """What one parameter row of `show --format md` means, in words of its own.
+
+    A special achievement's condition is described by its kind (the kind row says what claims it,
+    with this variant's numbers; each other row names the achievement); a dict entry has its own
+    text (`entry_description`: 'splayed left', 'speed 6'); a field of a table model used in two
+    places (the individual and the team achievement target) is prefixed with its table's label.
+    """
+    parts = path.split(".")
+    found = slots(path, model)
+    if path.startswith(CONDITIONS + ".") and len(parts) == 4:
+        name, key = parts[2], parts[3]
+        try:
+            condition = lookup(data, f"{CONDITIONS}.{name}")
+        except KeyError:
+            condition = {}
+        kind = condition.get("kind")
+        mine = [s for s in found if s.owner is not None and "kind" in s.owner.model_fields
+                and kind in typing.get_args(s.owner.model_fields["kind"].annotation)]
+        if key == "kind" and mine:
+            doc = " ".join((mine[0].owner.__doc__ or "").split())
+            # The kind's sentence with this variant's numbers and icons in place of the key names.
+            filled = re.sub(r"`(\w+)`", lambda m: _words(condition.get(m[1], m[1])), doc)
+            return f"{name} is {_lower_first(filled)}"
+        if mine:
+            return f"{name}: {_lower_first(mine[0].meaning())}"
+    if not found:
+        return parameter_paths(model).get(match_path(path, model) or "", "")
+    slot = found[0]
+    text = slot.meaning()
+    if slot.entry is None and text in _shared_descriptions(model) and len(parts) > 1:
+        around = slots(".".join(parts[:-1]), model)
+        label = around[0].meaning().split(":")[0].rstrip(".") if around else ""
+        if label:
+            return f"{label}: {_lower_first(text)}"
+    return text
+
+
 def to_markdown(resolved: Resolved) -> str:
     data = resolved_data(resolved)
     model = type(resolved.variant)
-    described = parameter_paths(model)
     facts = card_facts(resolved)
     lines = [f"# {_text(data['title'])} ({_code(data['id'])})", "",
              f"Game: {data['game']}. Resolved from: {' <- '.join(map(_text, data['resolved_from']))}.", ""]
@@ -191,7 +251,7 @@ def to_markdown(resolved: Resolved) -> str:
         lines += [f"## {table}", "", "| parameter | value | meaning | source |", "|---|---|---|---|"]
         leaves = flatten(values, table + ".") if isinstance(values, dict) else {table: values}
         for path, value in leaves.items():
-            meaning = described.get(match_path(path, model) or "", "")
+            meaning = row_meaning(path, data, model)
             lines.append(f"| {_code(path, in_table=True)} | {_text(value)} | {_text(meaning)} "
                          f"| {_text(source_of(path, data['sources']) or '')} |")
         lines.append("")

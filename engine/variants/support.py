@@ -14,6 +14,7 @@ is valid with any value its type allows, but the reference engine plays only the
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -34,6 +35,7 @@ def _declared(model: type[BaseModel], prefix: str = "") -> dict[str, list]:
     return found
 
 
+@cache  # the models are fixed classes: walk them once (the engine asks on every new game)
 def _innovation() -> dict[str, list]:
     from .innovation import InnovationVariant
 

@@ -66,15 +66,37 @@ def test_misbehaviour_is_a_failed_result_and_the_run_goes_on(run_cli, feature, m
         assert '"op": "play"' in result["message"]
 
 
-@pytest.mark.parametrize("mode,fragment", [
-    ("bad-state", "the state does not follow the innovation state schema: players.0.hand"),
-    ("moves-without-player", "an answer lacks what the protocol promises (KeyError"),
-])
-def test_answers_of_the_wrong_shape_fail_the_scenario(run_cli, feature, mode, fragment):
-    code, report, _ = check(run_cli, feature, "--impl", fake(mode), "--variant", "deluxe")
+def test_a_state_of_the_wrong_shape_fails_the_scenario(run_cli, feature):
+    code, report, _ = check(run_cli, feature, "--impl", fake("bad-state"), "--variant", "deluxe")
     assert code == 1
     for result in report["results"]:
-        assert result["failure"] == "bad_answer" and fragment in result["message"]
+        assert result["failure"] == "bad_answer"
+        assert "the state does not follow the innovation state schema: players.0.hand" in result["message"]
+
+
+def test_a_moves_answer_of_the_wrong_shape_fails_the_scenario_that_asks_for_moves(run_cli, tmp_path):
+    # The suite reads whose turn it is from the states it is given; `moves` is asked only
+    # where a step needs the legal moves, as here.
+    path = tmp_path / "asks.feature"
+    path.write_text(textwrap.dedent("""
+        @deluxe
+        Feature: Asking for the legal moves
+          @id:impl-asks-moves
+          Scenario: The player to act draws
+            Given a 2-player game
+            And Alice has nothing in hand
+            And the age 1 pile is Oars, Tools
+            And it is Alice's turn 2 with 2 actions left
+            When the player to act draws
+            Then Alice's hand is Oars
+        """), encoding="utf-8")
+    code, report, _ = check(run_cli, path, "--impl", fake("moves-without-player"), "--variant", "deluxe")
+    assert code == 1
+    [result] = report["results"]
+    assert result["failure"] == "bad_answer" and result["line"] == 10
+    assert "an answer lacks what the protocol promises (KeyError" in result["message"]
+    code, report, _ = check(run_cli, path, "--impl", fake("good"), "--variant", "deluxe")
+    assert code == 0 and report["totals"]["passed"] == 1
 
 
 def test_a_crashed_process_is_restarted_for_the_next_scenario(run_cli, feature, tmp_path):

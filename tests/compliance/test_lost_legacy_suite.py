@@ -1,6 +1,6 @@
 """The Lost Legacy part of the compliance suite: `rulebook check` per variant (an incomplete
 deck refused with the missing cards named), the feature files' conventions, and steps that
-fail when an expectation is wrong. The scenarios themselves run in tests/test_features.py."""
+fail when an expectation is wrong. The scenarios themselves run as pytest tests (the rulebook plugin; see pyproject.toml)."""
 
 from __future__ import annotations
 

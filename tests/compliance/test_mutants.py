@@ -47,7 +47,8 @@ def test_a_flip_is_caught_only_by_a_scenario_that_observes_it(tmp_path):
     assert result["fraction"] == round(result["caught"] / result["flips"], 3)
 
 
-def test_mutants_command(run_cli, tmp_path):
+def test_mutants_command(run_cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "200")  # the table follows the terminal: wide enough for whole keys
     path = tmp_path / "mut.feature"
     path.write_text(textwrap.dedent(FEATURE), encoding="utf-8")
     code, out, _ = run_cli("check", "--mutants", "deluxe", "--features", str(path))

@@ -55,17 +55,17 @@ def mixed(tmp_path_factory):
 
 
 # --- a catalog with two cards the real data does not have yet (for the Saint mechanism) ---
-def _saint_eliminated(game, owner):
-    game.emit("saint_blessing", player=owner)
-    game.deck_top_to_ruins(owner)
+def _saint_eliminated(ctx, owner):
+    ctx.emit("saint_blessing", player=owner)
+    ctx.deck_top_to_ruins(owner)
 
 
-def _necromancer(game, me):
-    options = [{"discard": seat, "card": card} for seat in game.seats for card in dict.fromkeys(game.discard(seat))]
+def _necromancer(ctx, me):
+    options = [{"discard": seat, "card": card} for seat in ctx.seats for card in dict.fromkeys(ctx.discard(seat))]
     if not options:
         return
-    target = yield from game.choose_one(me, "discard-card", "Choose a discarded card", options)
-    game.put_in_hand(me, game.take_from_discard(target["discard"], target["card"]))
+    target = yield from ctx.choose_one(me, "discard-card", "Choose a discarded card", options)
+    ctx.put_in_hand(me, ctx.take_from_discard(target["discard"], target["card"]))
 
 
 @pytest.fixture(scope="session")

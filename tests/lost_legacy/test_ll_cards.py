@@ -19,7 +19,7 @@ from engine.lost_legacy import (
     default_catalog,
     unconfirmed_cards,
 )
-from engine.lost_legacy.effects import REGISTRY, SET_MODULES
+from engine.lost_legacy.sets import REGISTRY, SET_MODULES
 from engine.variants import load_variant
 from engine.variants.lost_legacy import CardCount, Deck
 
@@ -94,7 +94,7 @@ def test_completing_a_set_is_a_data_change_plus_its_card_rules(starship):
     data["sets"].append({"id": "lanterns", "name": "Lanterns", "complete": True, "cards": [
         {"name": "Lantern", "speed": 2, "copies": 1, "effect": "Look at the top card of the deck."}]})
     registry = Registry(parent=REGISTRY)
-    registry.card("Lantern")(lambda game, me: game.look_at_deck_top(me))
+    registry.card("Lantern")(lambda ctx, me: ctx.look_at_deck_top(me))
     deck = Deck(sets=["starship"], remove=["General"], cards=[CardCount(name="Lantern", copies=1)],
                 complete=True, size=16)
     variant = starship.model_copy(update={"deck": deck})

@@ -29,8 +29,8 @@ def test_diff_features_option(report_cli, features):
 
 def test_out_writes_the_file_and_nothing_else(report_cli, tmp_path):
     target = tmp_path / "report.html"
-    code, out, _ = report_cli("matrix", "--game", "lost-legacy", "--format", "html", "--out", str(target))
-    assert code == 0 and out == f"wrote {target}\n"
+    code, out, err = report_cli("matrix", "--game", "lost-legacy", "--format", "html", "--out", str(target))
+    assert code == 0 and out == "" and err == f"wrote {target}\n"  # stdout carries reports only
     assert target.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     assert [p.name for p in tmp_path.iterdir()] == ["report.html"]
 

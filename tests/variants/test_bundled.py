@@ -43,7 +43,7 @@ def test_every_parameter_has_a_source(name):
 def test_committed_schemas_match_the_models():
     for name, schema in all_schemas().items():
         committed = (SCHEMA_DIR / name).read_text(encoding="utf-8")
-        assert committed == render(schema), f"schemas/{name} is stale: run `rulebook schema`"
+        assert committed == render(schema), f"schemas/{name} is stale: run `rulebook schema --out schemas`"
 
 
 def test_schema_carries_descriptions():

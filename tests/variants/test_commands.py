@@ -97,9 +97,9 @@ def test_new_from_a_user_file_in_another_folder(run_cli, tmp_path):
 
 @pytest.mark.parametrize("setting,fragment", [
     ("players.maximum=3", "unknown key 'players.maximum'; did you mean 'players.max'?"),
-    ("victory.score_full_tie=shared", "is not a TOML literal"),
+    ("victory.score_full_tie=sharde", "'sharde' is not one of 'shared', 'draw'"),
     ("players.max=1", "above players.max"),
-    ("players.max=\"3\"", "expected integer"),
+    ("players.max=\"3\"", "'players.max' takes a whole number (1 to 12), not the text '3'"),
     ("noequals", "expected key=value"),
 ])
 def test_new_refuses_bad_settings_and_writes_nothing(run_cli, tmp_path, setting, fragment):
