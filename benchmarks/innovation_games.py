@@ -3,9 +3,11 @@
 Plays K games per variant (seeds 0..K-1) with random agents, asserting after every move that
 every card is in exactly one place and that no decision is offered without options; then
 reports how the games ended and complete 2-player games per second (measured without the
-conservation check, in a separate timed run).
+conservation check, in a separate timed run; with `--check`, also with the check after every
+move, as `rulebook play --check` runs it).
 
-    python benchmarks/innovation_games.py [--games 1000] [--variants deluxe ultimate ...]
+    python benchmarks/innovation_games.py [--games 1000] [--speed-games 200] [--check]
+                                          [--variants deluxe ultimate ...]
 """
 
 from __future__ import annotations
@@ -40,11 +42,11 @@ def soak(variant_id: str, games: int) -> Counter:
     return endings
 
 
-def throughput(variant_id: str, games: int) -> float:
+def throughput(variant_id: str, games: int, check: bool = False) -> float:
     variant = load_variant(variant_id)
     start = time.perf_counter()
     for seed in range(games):
-        play_random_game(variant, ["A", "B"], seed)
+        play_random_game(variant, ["A", "B"], seed, check=check)
     return games / (time.perf_counter() - start)
 
 
@@ -52,6 +54,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games per variant for the soak")
     parser.add_argument("--speed-games", type=int, default=200, help="2-player games per variant for the speed figure")
+    parser.add_argument("--check", action="store_true",
+                        help="also time the 2-player games with card conservation checked after every move")
     parser.add_argument("--variants", nargs="*", help="variant ids (default: every Innovation variant)")
     args = parser.parse_args()
     ids = args.variants or [p.stem for p in bundled_paths() if p.parent.name == "innovation"]
@@ -59,9 +63,13 @@ def main() -> None:
         start = time.perf_counter()
         endings = soak(variant_id, args.games)
         elapsed = time.perf_counter() - start
-        rate = throughput(variant_id, args.speed_games) if load_variant(variant_id).players.min <= 2 else float("nan")
+        two = load_variant(variant_id).players.min <= 2
+        rate = throughput(variant_id, args.speed_games) if two else float("nan")
+        checked = ""
+        if args.check:
+            checked = f", checked: {throughput(variant_id, args.speed_games, True) if two else float('nan'):.0f}"
         print(f"{variant_id:16} {args.games} games in {elapsed:6.1f} s, conserved; endings {dict(endings)}; "
-              f"2-player games/s (no checks): {rate:.0f}")
+              f"2-player games/s (no checks): {rate:.0f}{checked}")
 
 
 if __name__ == "__main__":

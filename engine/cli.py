@@ -25,7 +25,7 @@ from .errors import UserError
 from .variants import InnovationVariant, VariantError, bundled_paths, resolve
 from .variants.render import RENDERERS
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_USAGE = 0, 2  # 1 (failures found) is the checking commands' own
 
 
 def _variant_ref(text: str) -> str | Path:

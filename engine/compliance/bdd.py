@@ -57,11 +57,11 @@ from ..errors import UserError
 from ..variants import bundled_paths
 from . import catalog
 from .catalog import Scenario, parse_feature
-from .check import _select_variants
-from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
-from .implementations import Implementation, ImplementationFailure, Reference, handshake, open_implementation
+from .check import select_variants
+from .context import ScenarioContext
+from .implementations import Implementation, Reference, handshake, open_implementation
 from .registry import TYPES, StepDef
-from .runner import Run, plan, skip_reason
+from .runner import Run, finish_scenario, plan, play_step, skip_reason
 from .steps import REGISTRY
 
 RULEBOOK_TAG_PREFIXES = ("id:", "rule:", "needs:", "assumes:")
@@ -122,7 +122,7 @@ def _read_settings(config: pytest.Config) -> Settings:
     sets = config.getoption("rulebook_bdd_set")
     if sets and not refs:
         raise UserError("--rulebook-bdd-set changes the variants given with --rulebook-bdd-variant; name at least one")
-    variants, users = _select_variants(refs, sets)
+    variants, users = select_variants(refs, sets)
     if impl == "reference":
         _refuse_unplayed(users)
     return Settings(impl, timeout, variants, users)
@@ -354,16 +354,10 @@ def pytest_bdd_after_step(request: pytest.FixtureRequest, feature, scenario: Bdd
     progress = request.node.stash.get(PROGRESS, None)
     if progress is None or not scenario.steps or step is not scenario.steps[-1]:
         return
-    failure: tuple[str, str | None] | None = None
-    try:
-        progress.context.require_unchecked_rejection_cleared()
-        progress.context.verify_last_play()
-    except StepFailure as exc:
-        failure = (str(exc), None)
-    except ImplementationFailure as exc:
-        failure = (str(exc), exc.detail)
-    if failure is not None:  # failed outside the handler: no chained traceback
-        _fail(request, step, *failure)
+    failure = finish_scenario(progress.context)
+    if failure is not None:
+        message, _, detail = failure
+        _fail(request, step, message, detail)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
@@ -401,64 +395,27 @@ def _checks_rejection(request: pytest.FixtureRequest, step: BddStep | None) -> b
     return found is not None and bool(getattr(found.step_func, "checks_rejection", False))
 
 
-def _unserved_state(context: ScenarioContext) -> ImplementationFailure | None:
-    """A step that failed on the state a play answered, not yet held against `state`, may have
-    read a state the engine does not serve: then that is the failure (as in runner.run_one)."""
-    if context.unverified is None:
-        return None
-    try:
-        context.served_state()
-    except ImplementationFailure as exc:
-        return exc
-    except StepFailure:
-        return None
-    return None
-
-
 def _run_library_step(definition: StepDef, request: pytest.FixtureRequest, context: ScenarioContext,
                       arguments: dict[str, Any]) -> None:
-    """One library step, as `runner.run_one` plays it."""
+    """One library step, played as `rulebook check` plays it (`runner.play_step`)."""
     progress = request.node.stash[PROGRESS]
     step = progress.step
     assert step is not None  # pytest_bdd_before_step recorded it
-    func = definition.func
-    needs = getattr(func, "needs", None)
-    if needs and not context.has(needs):
-        request.node.user_properties.append(("rulebook_unchecked", f"{_said(step)} (needs {needs})"))
-        return
-    # failed or skipped outside the handlers, so that no chained traceback is shown
-    failure: tuple[str, str | None] | None = None
-    skipped: str | None = None
-    try:
-        if step.type != "given":
-            context.start()
-        if not getattr(func, "checks_rejection", False):
-            context.require_unchecked_rejection_cleared()
-        func(context, **arguments)
-        if context.rejection is not None and step.type == "when":
-            steps = progress.scenario.steps if progress.scenario is not None else []
-            index = next(i for i, s in enumerate(steps) if s is step)
-            if not _checks_rejection(request, steps[index + 1] if index + 1 < len(steps) else None):
-                context.require_unchecked_rejection_cleared()
-    except StepNotEvaluated as exc:
-        request.node.user_properties.append(("rulebook_unchecked", f"{_said(step)} ({exc})"))
-    except ScenarioSkipped as exc:
-        skipped = str(exc)
-    except StepFailure as exc:
-        inconsistent = _unserved_state(context)
-        failure = ((f"{_said(step)}: {inconsistent}", inconsistent.detail) if inconsistent is not None
-                   else (f"{_said(step)}: {exc}", None))
-    except ImplementationFailure as exc:
-        failure = (f"{_said(step)}: {exc}", exc.detail)
-    except (KeyError, IndexError, TypeError, AttributeError) as exc:
-        if progress.identity is None:
-            raise  # the reference in process: a bug of ours, with its traceback
-        failure = (f"{_said(step)}: bad_answer: an answer lacks what the protocol promises "
-                   f"({type(exc).__name__}: {exc})", None)
-    if skipped is not None:
-        pytest.skip(skipped)
-    if failure is not None:
-        _fail(request, step, *failure)
+
+    def next_checks_rejection() -> bool:
+        steps = progress.scenario.steps if progress.scenario is not None else []
+        index = next(i for i, s in enumerate(steps) if s is step)
+        return _checks_rejection(request, steps[index + 1] if index + 1 < len(steps) else None)
+
+    outcome = play_step(context, definition.func, arguments, step.type.capitalize(), _said(step),
+                        next_checks_rejection)
+    if outcome.unchecked is not None:
+        request.node.user_properties.append(("rulebook_unchecked", outcome.unchecked))
+    if outcome.skipped is not None:
+        pytest.skip(outcome.skipped)
+    if outcome.failure is not None:
+        message, _, detail = outcome.failure
+        _fail(request, step, message, detail)
 
 
 def as_bdd_step(definition: StepDef) -> Callable[..., None]:

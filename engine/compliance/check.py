@@ -63,13 +63,13 @@ def _changed(variant_id: str, data: dict, sets: list[str]) -> tuple[str, dict]:
     return label, changed
 
 
-def _select_variants(refs: list[str] | None, sets: list[str] | None = None) -> tuple[list[str] | None, dict]:
+def select_variants(refs: list[str] | None, sets: list[str] | None = None) -> tuple[list[str] | None, dict]:
     """Bundled variant ids to run by their tags, and user variants (label -> (the bundled variant
     they derive from, resolved data)); `sets` turns every selected variant into a changed one."""
     if sets:
         if not refs:
             raise UserError("--set changes the variants given with --variant; name at least one")
-        ids, users = _select_variants(refs)
+        ids, users = select_variants(refs)
         changed: dict[str, tuple[str, dict]] = {}
         for variant_id in ids or []:
             label, data = _changed(variant_id, resolved_data(resolve(variant_id)), sets)
@@ -367,7 +367,7 @@ def run_check(args) -> int:
         return run_derive_assumptions(args, Console(stderr=args.format == "json"))
     if args.mutants:
         return run_mutants(args, Console())
-    variants, users = _select_variants(args.variant, args.set)
+    variants, users = select_variants(args.variant, args.set)
     if args.impl == "reference":
         from ..variants import resolve_data
         from ..variants.support import unplayed

@@ -100,7 +100,6 @@ class ScenarioContext:
         self.started = False
         self.events: list[dict] = []
         self.rejection: dict | None = None  # an illegal-move answer not yet checked by a Then step
-        self.checked_rejection: dict | None = None
         self.setup_rejection: dict | None = None  # a refused new_game not yet checked by a Then step
         self.answered_state: dict | None = None  # the state the last play or new_game answered
         self.unverified: dict | None = None      # a play's state not yet held against `state`

@@ -360,7 +360,6 @@ class CommandImplementation:
             raise UserError("--impl cmd: needs a command line, e.g. cmd:python my_engine.py")
         self.timeout = timeout
         self.process: subprocess.Popen | None = None
-        self.restarts = 0
         self._last: dict = {}  # the request last sent, which a stray line most likely answered
 
     def _start(self) -> None:
@@ -404,7 +403,6 @@ class CommandImplementation:
 
     def _restart_later(self) -> None:
         self._stop()
-        self.restarts += 1
 
     def _died(self, message: dict) -> ImplementationFailure:
         deadline = time.monotonic() + 2  # stdout closes a moment before the exit status is known

@@ -194,10 +194,10 @@ def _select(config: pytest.Config, spec: str) -> tuple[list[str] | None, dict[st
     if not refs and not sets:
         return None, {}
     from ..errors import UserError
-    from .check import _select_variants
+    from .check import select_variants
 
     try:
-        variants, users = _select_variants(refs, sets)
+        variants, users = select_variants(refs, sets)
         if spec == "reference":
             from ..variants import resolve_data
             from ..variants.support import unplayed

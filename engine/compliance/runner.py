@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from ..errors import UserError
@@ -131,7 +133,60 @@ def _step_arguments(definition, step: Step, arguments: dict) -> dict:
     return arguments
 
 
-def _inconsistency(ctx: ScenarioContext, step: Step) -> tuple[int, str, str, str | None] | None:
+@dataclass
+class StepOutcome:
+    """What one step came to: nothing to report, a failure (message, kind, detail), a skip of
+    the whole scenario, or a step not evaluated (the implementation lacks what it reads)."""
+
+    failure: tuple[str, str, str | None] | None = None
+    skipped: str | None = None
+    unchecked: str | None = None
+
+
+def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: str,
+              next_checks_rejection: Callable[[], bool]) -> StepOutcome:
+    """Play one library step as every runner does (`rulebook check`, the pytest plugins).
+
+    `keyword` is Given, When or Then (an And takes the one before it), `said` the step as a
+    report names it, and `next_checks_rejection()` whether the step after a When checks a
+    refused move: if not, a refusal fails the When that caused it.
+    """
+    needs = getattr(func, "needs", None)
+    if needs and not ctx.has(needs):
+        return StepOutcome(unchecked=f"{said} (needs {needs})")
+    try:
+        if keyword != "Given":
+            ctx.start()
+        if not getattr(func, "checks_rejection", False):
+            ctx.require_unchecked_rejection_cleared()
+        func(ctx, **arguments)
+        if ctx.rejection is not None and keyword == "When" and not next_checks_rejection():
+            ctx.require_unchecked_rejection_cleared()
+    except StepNotEvaluated as exc:
+        return StepOutcome(unchecked=f"{said} ({exc})")
+    except ScenarioSkipped as exc:
+        return StepOutcome(skipped=str(exc))
+    except StepFailure as exc:
+        served = _unserved_state(ctx)
+        if served is not None:
+            return StepOutcome(failure=(f"{said}: {served}", served.kind, served.detail))
+        return StepOutcome(failure=(f"{said}: {exc}", "assertion", None))
+    except ImplementationFailure as exc:
+        return StepOutcome(failure=(f"{said}: {exc}", exc.kind, exc.detail))
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:
+        if ctx.identity is not None:
+            return StepOutcome(failure=(f"{said}: bad_answer: an answer lacks what the protocol promises "
+                                        f"({type(exc).__name__}: {exc})", "bad_answer", None))
+        # the reference in process: a bug of ours, with its traceback
+        return StepOutcome(failure=(f"{said}: internal_error: {type(exc).__name__}: {exc}", "internal_error",
+                                    traceback.format_exc()))
+    except Exception as exc:  # a bug on either side costs this scenario, never the run
+        return StepOutcome(failure=(f"{said}: internal_error: {type(exc).__name__}: {exc}", "internal_error",
+                                    traceback.format_exc()))
+    return StepOutcome()
+
+
+def _unserved_state(ctx: ScenarioContext) -> ImplementationFailure | None:
     """A step that failed on the state a play answered (not yet held against `state`) may have
     read a state the engine does not serve: then that is the failure to report."""
     if ctx.unverified is None:
@@ -139,9 +194,22 @@ def _inconsistency(ctx: ScenarioContext, step: Step) -> tuple[int, str, str, str
     try:
         ctx.served_state()
     except ImplementationFailure as exc:
-        return step.line, f"{step.keyword} {step.text}: {exc}", exc.kind, exc.detail
+        return exc
     except StepFailure:
         return None
+    return None
+
+
+def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
+    """After the last step: a refused move no step checked fails, and the last play's state
+    must be the state the engine then serves."""
+    try:
+        ctx.require_unchecked_rejection_cleared()
+        ctx.verify_last_play()
+    except StepFailure as exc:
+        return str(exc), "assertion", None
+    except ImplementationFailure as exc:
+        return str(exc), exc.kind, exc.detail
     return None
 
 
@@ -168,56 +236,28 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     unchecked: list[str] = []
     steps = run.scenario.steps
     for index, step in enumerate(steps):
-        definition, arguments = REGISTRY.match(step.keyword, step.text)
-        needs = getattr(definition.func, "needs", None)
         if failures and step.keyword != "Then":
             break
-        if needs and not ctx.has(needs):
-            unchecked.append(f"{step.keyword} {step.text} (needs {needs})")
-            continue
-        try:
-            if step.keyword != "Given":
-                ctx.start()
-            if not getattr(definition.func, "checks_rejection", False):
-                ctx.require_unchecked_rejection_cleared()
-            definition.func(ctx, **_step_arguments(definition, step, arguments))
-            if ctx.rejection is not None and step.keyword == "When":
-                following = steps[index + 1] if index + 1 < len(steps) else None
-                if not _checks_rejection(following):
-                    ctx.require_unchecked_rejection_cleared()
-        except StepNotEvaluated as exc:
-            unchecked.append(f"{step.keyword} {step.text} ({exc})")
-        except StepFailure as exc:
-            failures.append(_inconsistency(ctx, step) or (step.line, f"{step.keyword} {step.text}: {exc}",
-                                                           "assertion", None))
-        except ImplementationFailure as exc:
-            failures.append((step.line, f"{step.keyword} {step.text}: {exc}", exc.kind, exc.detail))
-        except ScenarioSkipped as exc:
-            return Outcome(run, "skipped", str(exc), step.line)
-        except (KeyError, IndexError, TypeError, AttributeError) as exc:
-            if identity is None:  # the reference in process: a bug of ours, with its traceback
-                failures.append((step.line, f"{step.keyword} {step.text}: internal_error: {type(exc).__name__}: "
-                                            f"{exc}", "internal_error", traceback.format_exc()))
-            else:
-                failures.append((step.line, f"{step.keyword} {step.text}: bad_answer: an answer lacks what the "
-                                            f"protocol promises ({type(exc).__name__}: {exc})", "bad_answer", None))
-        except Exception as exc:  # a bug on either side costs this scenario, never the run
-            failures.append((step.line, f"{step.keyword} {step.text}: internal_error: {type(exc).__name__}: {exc}",
-                             "internal_error", traceback.format_exc()))
-        if failures and not (keep_going and step.keyword == "Then" and failures[-1][2] == "assertion"):
-            break
+        definition, arguments = REGISTRY.match(step.keyword, step.text)
+        following = steps[index + 1] if index + 1 < len(steps) else None
+        outcome = play_step(ctx, definition.func, _step_arguments(definition, step, arguments), step.keyword,
+                            f"{step.keyword} {step.text}", partial(_checks_rejection, following))
+        if outcome.skipped is not None:
+            return Outcome(run, "skipped", outcome.skipped, step.line)
+        if outcome.unchecked is not None:
+            unchecked.append(outcome.unchecked)
+        if outcome.failure is not None:
+            failures.append((step.line, *outcome.failure))
+            if not (keep_going and step.keyword == "Then" and outcome.failure[1] == "assertion"):
+                break
         if scenario_timeout is not None and time.monotonic() - started > scenario_timeout:
             failures.append((step.line, f"the scenario took longer than {scenario_timeout:g} s "
                                         f"(stopped after: {step.keyword} {step.text})", "timeout", None))
             break
     if not failures:
-        try:
-            ctx.require_unchecked_rejection_cleared()
-            ctx.verify_last_play()
-        except StepFailure as exc:
-            failures.append((steps[-1].line if steps else run.scenario.line, str(exc), "assertion", None))
-        except ImplementationFailure as exc:
-            failures.append((steps[-1].line if steps else run.scenario.line, str(exc), exc.kind, exc.detail))
+        last = finish_scenario(ctx)
+        if last is not None:
+            failures.append((steps[-1].line if steps else run.scenario.line, *last))
     if not failures:
         return Outcome(run, "passed", unchecked=unchecked or None)
     line, message, kind, detail = failures[0]

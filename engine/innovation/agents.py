@@ -11,6 +11,7 @@ from random import Random
 
 from .conservation import check_conservation
 from .game import Game
+from .legal import legal_moves
 
 MAX_MOVES = 20_000
 
@@ -18,12 +19,14 @@ MAX_MOVES = 20_000
 def random_move(game: Game, rng: Random) -> dict:
     """A legal move chosen at random: an answer of random size to a pending decision, or
     one of the supported actions."""
-    listed = game.moves()
-    if "pending" in listed:
-        decision = listed["pending"]
+    # The same choices as from game.moves(), read without its defensive copies (this runs
+    # for every move of the soaks and benchmarks).
+    gs = game._gs
+    decision = gs.pending if gs.result is None else None
+    if decision is not None:
         size = rng.randint(decision["min"], decision["max"])
         return {"type": "choose", "choice": rng.sample(decision["options"], size)}
-    moves = [m for m in listed["moves"] if not m.get("unsupported")]
+    moves = [] if gs.result is not None else [m for m in legal_moves(gs) if "unsupported" not in m]
     if not moves:
         raise ValueError("the game is over")
     return rng.choice(moves)
@@ -38,10 +41,12 @@ def play_random_game(variant, players: list[str], seed: int, *, check: bool = Fa
     """
     game = Game.new(variant, players, seed)
     rng = Random(seed * 1_000_003 + 29)
-    game.moves_played = 0
-    while not game.over and game.moves_played < max_moves:
+    gs = game._gs                       # its result is read directly: this loop is the benchmarks'
+    played = 0
+    while gs.result is None and played < max_moves:
         game.play(random_move(game, rng))
-        game.moves_played += 1
+        played += 1
         if check:
-            check_conservation(game)
+            check_conservation(gs)
+    game.moves_played = played
     return game

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from types import MappingProxyType
 
 from ..data import INNOVATION_SET_FILES, card_file, innovation_cards
@@ -62,6 +62,11 @@ class Catalog:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    @cached_property
+    def figures(self) -> frozenset[str]:
+        """The cards that are figures (figure fading looks for them after every action)."""
+        return frozenset(name for name, card in self.cards.items() if card.figure)
 
 
 def _card(raw: dict, order: list[str], set_name: str) -> Card:

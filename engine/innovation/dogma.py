@@ -20,24 +20,36 @@ cards' "execute its non-demand effects yourself" is self-execute), with the chai
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Generator
+from types import GeneratorType
 
-from . import ops, trace
+from . import effects, ops, trace
 from .effects import Context, lookup
 from .errors import DogmaEnded, EngineError
 from .icons import icon_count
 from .state import GameState
 
+# card -> its effects or None, checked against the catalog, wording and registry version in
+# _CHECKED_FOR (legal moves ask for every top card; a game of another set starts afresh).
+_CHECKED: dict[str, tuple | None] = {}
+_CHECKED_FOR: list = [None, None, -1]         # catalog, wording, registry version
+
 
 def effects_of(gs: GameState, name: str):
     """The registered effects of a card under the variant's wording, or None."""
-    functions = lookup(name, gs.rules.wording)
-    if functions is None:
-        return None
-    kinds = gs.catalog.cards[name].effect_kinds
-    if len(functions) != len(kinds):
-        raise ValueError(f"{name}: {len(functions)} effect functions registered, the card has {len(kinds)}")
+    checked_for = _CHECKED_FOR
+    wording = gs.rules.wording
+    if checked_for[0] is not gs.catalog or checked_for[1] != wording or checked_for[2] != effects.version:
+        _CHECKED.clear()
+        checked_for[:] = [gs.catalog, wording, effects.version]
+    elif name in _CHECKED:
+        return _CHECKED[name]
+    functions = lookup(name, wording)
+    if functions is not None:
+        kinds = gs.catalog.cards[name].effect_kinds
+        if len(functions) != len(kinds):
+            raise ValueError(f"{name}: {len(functions)} effect functions registered, the card has {len(kinds)}")
+    _CHECKED[name] = functions
     return functions
 
 
@@ -53,7 +65,7 @@ def run_effect(function, ctx: Context) -> Generator:
     if trace.ACTIVE is not None:
         trace.note(ctx)
     result = function(ctx)
-    if inspect.isgenerator(result):
+    if isinstance(result, GeneratorType):
         yield from result
 
 

@@ -17,13 +17,14 @@ from .state import GameState
 def player_dict(gs: GameState, seat: int) -> dict:
     player = gs.players[seat]
     icons = board_icons(gs, seat)
+    board = player.board
     return {
         "name": player.name,
         "team": player.team,
         "eliminated": player.eliminated,
         "hand": list(player.hand),
-        "board": {color: {"cards": list(player.board[color].cards), "splay": player.board[color].splay}
-                  for color in COLORS if color in player.board},
+        "board": {color: {"cards": list(pile.cards), "splay": pile.splay}
+                  for color in COLORS if (pile := board.get(color)) is not None},
         "score": list(player.score),
         "achievements": list(player.achievements),
         "icons": {icon: icons[icon] for icon in ICONS},

@@ -70,7 +70,7 @@ def after_action(gs: GameState) -> None:
 def end_of_action(gs: GameState) -> Generator[dict, list, None]:
     """Figure fading (variant figures.fading), then the checks the variant makes at the end of
     each action: special achievements, then the achievement target."""
-    if gs.rules.figure_fading:
+    if gs.rules.figure_fading and gs.catalog.figures:    # no figure in the set: nothing fades
         yield from fade_figures(gs)
     if not gs.rules.specials_immediate:
         check_specials(gs)

@@ -11,34 +11,81 @@ covered card (variant `splay.revealed`). Counts are cached per player until the 
 
 from __future__ import annotations
 
-from .cards import COUNTED_ICONS
+from dataclasses import dataclass
+
+from .cards import COUNTED_ICONS, Catalog
 from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class IconTable:
+    """The counted icons each card shows, per card set and splay rules: on top of a pile
+    (`top`), and covered in a pile splayed each way (`covered[splay]`). Built once, so that
+    counting a board is a few lookups per card (icon counts are asked for after most moves)."""
+
+    catalog: Catalog
+    revealed: tuple[tuple[str, tuple[int, ...]], ...]
+    top: dict[str, tuple[str, ...]]
+    covered: dict[str, dict[str, tuple[str, ...]]]
+
+
+_TABLES: dict[tuple, IconTable] = {}
+
+
+def icon_table(gs: GameState) -> IconTable:
+    """The game's icon table (kept on the game; shared by the games of one set and rules)."""
+    table = gs.icon_table
+    if isinstance(table, IconTable) and table.catalog is gs.catalog:
+        return table
+    revealed = tuple(sorted(gs.rules.revealed.items()))
+    key = (id(gs.catalog), revealed)
+    table = _TABLES.get(key)
+    if table is None or table.catalog is not gs.catalog:
+        cards = gs.catalog.cards
+        top = {name: tuple(i for i in card.icons if i in COUNTED_ICONS) for name, card in cards.items()}
+        covered = {splay: {name: tuple(card.icons[i] for i in shown if card.icons[i] in COUNTED_ICONS)
+                           for name, card in cards.items()} for splay, shown in revealed}
+        if len(_TABLES) > 64:              # tests build throwaway catalogs: keep the cache small
+            _TABLES.clear()
+        table = _TABLES[key] = IconTable(gs.catalog, revealed, top, covered)
+    gs.icon_table = table
+    return table
 
 
 def board_icons(gs: GameState, seat: int) -> dict[str, int]:
     """Icon type -> visible count for one player (six icons plus 'avatar'). Do not mutate."""
     player = gs.players[seat]
-    counts = player.icons_cache
+    facts = player.facts()
+    counts = facts.icons
     if counts is not None:
         return counts
+    table = icon_table(gs)
+    top = table.top
     counts = dict.fromkeys(COUNTED_ICONS, 0)
-    cards = gs.catalog.cards
-    revealed = gs.rules.revealed
     for pile in player.board.values():
         names = pile.cards
-        for icon in cards[names[0]].icons:
-            if icon in counts:
-                counts[icon] += 1
+        for icon in top[names[0]]:
+            counts[icon] += 1
         if pile.splay != "none" and len(names) > 1:
-            shown = revealed.get(pile.splay, ())
-            for name in names[1:]:
-                icons = cards[name].icons
-                for i in shown:
-                    icon = icons[i]
-                    if icon in counts:
-                        counts[icon] += 1
-    player.icons_cache = counts
+            # a splayed pile's covered cards: counted once per change of the pile
+            under = pile.covered
+            if under is None:
+                under = pile.covered = _covered_icons(table, pile)
+            for icon, count in under.items():
+                counts[icon] += count
+    facts.icons = counts
     return counts
+
+
+def _covered_icons(table: IconTable, pile) -> dict[str, int]:
+    """Icon type -> count shown by the covered cards of a splayed pile."""
+    under: dict[str, int] = {}
+    shown = table.covered.get(pile.splay)
+    if shown is not None:
+        for name in pile.cards[1:]:
+            for icon in shown[name]:
+                under[icon] = under.get(icon, 0) + 1
+    return under
 
 
 def icon_count(gs: GameState, seat: int, icon: str) -> int:

@@ -26,13 +26,15 @@ def legal_moves(gs: GameState) -> list[dict]:
     player = gs.players[seat]
     moves: list[dict] = [{"type": "draw"}]
     moves += [{"type": "meld", "card": name} for name in player.hand]
+    board = player.board
     for color in COLORS:
-        pile = player.board.get(color)
+        pile = board.get(color)
         if pile is not None:
-            move: dict[str, object] = {"type": "dogma", "card": pile.cards[0]}
-            if effects_of(gs, pile.cards[0]) is None:
-                move["unsupported"] = True
-            moves.append(move)
+            top = pile.cards[0]
+            if effects_of(gs, top) is None:
+                moves.append({"type": "dogma", "card": top, "unsupported": True})
+            else:
+                moves.append({"type": "dogma", "card": top})
     moves += [{"type": "achieve", "age": age} for age in achievable_ages(gs, seat)]
     return moves
 

@@ -50,8 +50,8 @@ def batch(gs: GameState):
 
 def draw_age(gs: GameState, seat: int) -> int:
     """The age a plain draw asks for: the highest top card, or the empty-board age."""
-    ages = gs.top_ages(seat)
-    return max(ages) if ages else gs.rules.empty_board_draw_age
+    top = gs.highest_top_age(seat)
+    return gs.rules.empty_board_draw_age if top is None else top
 
 
 def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
@@ -154,7 +154,7 @@ def splay(gs: GameState, seat: int, color: str, direction: str) -> bool:
     if direction != "none" and len(pile.cards) < 2 and gs.rules.unsplay_small_piles:
         return False
     pile.splay = direction
-    player.icons_cache = None
+    player.board_changed(pile)
     gs.emit("splay", seat, color=color, direction=direction)
     changed(gs)
     return True
@@ -171,7 +171,7 @@ def rearrange(gs: GameState, seat: int, color: str, order: list[str]) -> bool:
     if list(order) == pile.cards:
         return False
     pile.cards[:] = order
-    player.icons_cache = None
+    player.board_changed(pile)
     gs.emit("rearrange", seat, color=color, cards=list(order))
     changed(gs)
     return True

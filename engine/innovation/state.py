@@ -11,16 +11,38 @@ Piles are lists with the top card first. Cards are named by their English titles
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from random import Random
 
 from .cards import Catalog
 from .rules import Rules
 
 
+@cache
+def _rotation(n: int, start: int, include_start: bool) -> tuple[int, ...]:
+    """Seats 0..n-1 clockwise from `start` (asked for after every action: computed once)."""
+    return tuple((start + i) % n for i in range(0 if include_start else 1, n))
+
+
 @dataclass(slots=True)
 class Pile:
     cards: list[str]
     splay: str = "none"
+    # icon type -> count the covered cards show under the splay (icons.board_icons); None
+    # when the pile changed since (Player.board_changed)
+    covered: dict[str, int] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(slots=True, eq=False)
+class BoardFacts:
+    """What is derived from one player's board, each part computed when first asked for
+    (they are asked for after every action). The whole record is dropped, Player.board_facts
+    = None, on every change of the board: zones.take / put, ops.splay and ops.rearrange."""
+
+    icons: dict[str, int] | None = None     # visible icon counts (icons.board_icons)
+    top_ages: list[int] | None = None       # ages of the top cards, in board order
+    demand_tops: int | None = None          # top cards with a demand effect
+    unmet: set[str] | None = None           # special achievements whose board condition is unmet
 
 
 @dataclass(slots=True, eq=False)
@@ -33,11 +55,27 @@ class Player:
     board: dict[str, Pile] = field(default_factory=dict)
     score: list[str] = field(default_factory=list)
     achievements: list[str] = field(default_factory=list)
-    # Visible icon counts; None when the board changed since they were last counted.
-    icons_cache: dict[str, int] | None = None
+    # Facts derived from the board; None when the board changed since they were gathered.
+    board_facts: BoardFacts | None = None
+    # The score pile's points; None when the pile changed since (zones.take / put reset it).
+    points: int | None = None
 
     def top_cards(self) -> list[str]:
         return [pile.cards[0] for pile in self.board.values()]
+
+    def board_changed(self, pile: Pile | None = None) -> None:
+        """Forget what was derived from the board (and from `pile`, the pile that changed):
+        every change of a board's cards or splays calls this."""
+        self.board_facts = None
+        if pile is not None:
+            pile.covered = None
+
+    def facts(self) -> BoardFacts:
+        """The board's facts record (empty after a change of the board)."""
+        facts = self.board_facts
+        if facts is None:
+            facts = self.board_facts = BoardFacts()
+        return facts
 
 
 @dataclass(slots=True, eq=False)
@@ -67,6 +105,11 @@ class GameState:
     # an engine option, not a rule: ask every decision, even one with a single possible answer
     # (the protocol lets an engine ask forced choices or not; examples/prompting_engine.py asks)
     ask_forced: bool = False
+    # the icons each card shows on top and covered (icons.icon_table), looked up once per game
+    icon_table: object | None = None
+    # what the last passed conservation check saw (conservation.py), so that the next check
+    # only compares; not part of the game, nothing reads it but the check
+    conservation: object | None = None
 
     # --- seats, sides and order -------------------------------------------------------
     def live(self, seat: int) -> bool:
@@ -74,9 +117,8 @@ class GameState:
 
     def clockwise(self, start: int, include_start: bool = True) -> list[int]:
         """Seats not eliminated, clockwise (rising seat numbers) from `start`."""
-        n = len(self.players)
-        seats = [(start + i) % n for i in range(0 if include_start else 1, n)]
-        return [s for s in seats if not self.players[s].eliminated]
+        players = self.players
+        return [s for s in _rotation(len(players), start, include_start) if not players[s].eliminated]
 
     def side(self, seat: int) -> int:
         """A seat's side: its team in a team game, else the seat itself."""
@@ -99,12 +141,40 @@ class GameState:
 
     # --- quick facts ------------------------------------------------------------------
     def score_total(self, seat: int) -> int:
-        cards = self.catalog.cards
-        return sum(cards[name].age for name in self.players[seat].score)
+        player = self.players[seat]
+        points = player.points
+        if points is None:
+            cards = self.catalog.cards
+            points = player.points = sum(cards[name].age for name in player.score)
+        return points
 
     def top_ages(self, seat: int) -> list[int]:
-        cards = self.catalog.cards
-        return [cards[pile.cards[0]].age for pile in self.players[seat].board.values()]
+        """Ages of a player's top cards, in board order (a new list: callers may change it)."""
+        return list(self._top_ages(seat))
+
+    def _top_ages(self, seat: int) -> list[int]:
+        """The cached list behind top_ages: never to be changed."""
+        facts = self.players[seat].facts()
+        ages = facts.top_ages
+        if ages is None:
+            cards = self.catalog.cards
+            ages = facts.top_ages = [cards[pile.cards[0]].age for pile in self.players[seat].board.values()]
+        return ages
+
+    def highest_top_age(self, seat: int) -> int | None:
+        """The age of a player's highest top card; None for an empty board."""
+        ages = self._top_ages(seat)
+        return max(ages) if ages else None
+
+    def demand_tops(self, seat: int) -> int:
+        """How many of a player's top cards have a demand effect."""
+        facts = self.players[seat].facts()
+        count = facts.demand_tops
+        if count is None:
+            cards = self.catalog.cards
+            count = facts.demand_tops = sum(1 for pile in self.players[seat].board.values()
+                                            if cards[pile.cards[0]].has_demand)
+        return count
 
     def emit(self, kind: str, player: int, **fields) -> None:
         self.events.append({"type": kind, "player": player, **fields})

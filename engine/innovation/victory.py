@@ -36,6 +36,9 @@ def tie_order(gs: GameState, left_first: bool) -> list[int]:
 def check_target(gs: GameState) -> None:
     """End the game when a side holds enough achievements (variant victory.simultaneous_target
     settles several at once)."""
+    # checked after every action: no side can have more than all the achievements held
+    if sum(len(p.achievements) for p in gs.players) < gs.target:
+        return
     reached = [side for side in gs.live_sides() if achievement_count(gs, side) >= gs.target]
     if not reached:
         return

@@ -51,7 +51,9 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
         if kind == "hand":
             gs.players[zone[1]].hand.remove(name)
         elif kind == "score":
-            gs.players[zone[1]].score.remove(name)
+            player = gs.players[zone[1]]
+            player.score.remove(name)
+            player.points = None
         elif kind == "achievements":
             gs.players[zone[1]].achievements.remove(name)
         elif kind == "board":
@@ -63,7 +65,7 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
                 del player.board[color]
             elif len(pile.cards) == 1 and gs.rules.unsplay_small_piles:
                 pile.splay = "none"
-            player.icons_cache = None
+            player.board_changed(pile)
         elif kind == "supply":
             gs.supply[gs.catalog.cards[name].age].remove(name)
         elif kind == "standard":
@@ -86,7 +88,9 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
     if kind == "hand":
         gs.players[zone[1]].hand.append(name)
     elif kind == "score":
-        gs.players[zone[1]].score.append(name)
+        player = gs.players[zone[1]]
+        player.score.append(name)
+        player.points = None
     elif kind == "achievements":
         gs.players[zone[1]].achievements.append(name)
     elif kind == "board":
@@ -99,7 +103,7 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
             pile.cards.append(name)
         else:
             pile.cards.insert(0, name)
-        player.icons_cache = None
+        player.board_changed(pile)
     elif kind == "supply":
         gs.supply.setdefault(gs.catalog.cards[name].age, []).append(name)
     elif kind == "standard":

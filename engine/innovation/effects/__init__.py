@@ -25,6 +25,14 @@ Effect = Callable[[Context], object]
 
 # (card name, wording or None for every wording) -> effect functions in printed order
 _REGISTRY: dict[tuple[str, str | None], tuple[Effect, ...]] = {}
+# Bumped on every change of the registry, so that callers may cache what they looked up
+# (the dogma engine checks each card's registration once, not on every legal-move listing).
+version = 0
+
+
+def _changed() -> None:
+    global version
+    version += 1
 
 
 def register(card: str, effects: Sequence[Effect], wordings: Iterable[str] | None = None) -> None:
@@ -35,11 +43,13 @@ def register(card: str, effects: Sequence[Effect], wordings: Iterable[str] | Non
         raise ValueError(f"{card}: register a non-empty list of effect functions")
     for wording in (None,) if wordings is None else tuple(wordings):
         _REGISTRY[(card, wording)] = functions
+    _changed()
 
 
 def unregister(card: str, wordings: Iterable[str] | None = None) -> None:
     for wording in (None,) if wordings is None else tuple(wordings):
         _REGISTRY.pop((card, wording), None)
+    _changed()
 
 
 def lookup(card: str, wording: str) -> tuple[Effect, ...] | None:
@@ -71,6 +81,7 @@ def registered(card: str, effects: Sequence[Effect], wordings: Iterable[str] | N
         for k in keys:
             _REGISTRY.pop(k, None)
         _REGISTRY.update(saved)
+        _changed()
 
 
 @contextmanager
@@ -79,10 +90,12 @@ def unregistered(card: str):
     saved = {k: v for k, v in _REGISTRY.items() if k[0] == card}
     for k in saved:
         del _REGISTRY[k]
+    _changed()
     try:
         yield
     finally:
         _REGISTRY.update(saved)
+        _changed()
 
 
 __all__ = ["Context", "Effect", "lookup", "register", "registered", "unregister", "unregistered"]
