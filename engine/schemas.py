@@ -14,7 +14,7 @@ from typing import Annotated, Any
 
 from .errors import UserError
 from .resources import bundled
-from .variants.tomltext import printable
+from .text import printable
 
 SCHEMA_DIR = bundled("schemas")
 SUFFIX = ".schema.json"

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from ..errors import UserError
 from ..files import check_output, write_atomic
-from ..reports.output import file_format
+from ..output import file_format
 from ..suggest import did_you_mean
 from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
@@ -258,7 +258,7 @@ def run_derive_assumptions(args, console: Console) -> int:
     variant changed in turn, on the reference engine) and list the assumptions scenarios do not
     declare; with --write, add them as @assumes: tags. Exit 1 when some are missing."""
     from ..variants import load_variant
-    from .assumptions import declared_gaps, measure_all, write_tags
+    from .measure_assumptions import declared_gaps, measure_all, write_tags
 
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)

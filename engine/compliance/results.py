@@ -10,7 +10,7 @@ from xml.etree import ElementTree
 
 from .. import __version__
 from ..protocol.messages import PROTOCOL_VERSION
-from ..reports.templating import md_code, md_escape
+from ..text import md_code, md_escape
 from .runner import Outcome
 
 STATUSES = ("passed", "failed", "skipped", "expected", "fixed")

@@ -10,11 +10,11 @@ import argparse
 from pathlib import Path
 
 from ..files import check_output
+from ..output import emit, file_format
 from ..variants import bundled_paths, resolve
 from ..variants.schema import MODELS
 from .diff import diff_variants
 from .matrix import build_matrix
-from .output import emit, file_format
 from .render_html import diff_html, matrix_html
 from .render_json import to_json
 from .render_md import diff_markdown, matrix_markdown

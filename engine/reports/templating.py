@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import difflib
 import json
-import re
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from ..text import md_code, md_escape
 from .values import short
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -55,37 +55,6 @@ def word_diff(a: str | None, b: str | None) -> tuple[list[tuple[str, bool]], lis
     return out_a, out_b
 
 
-_LINE_BREAK = re.compile(r"\r\n?|\n")
-
-
-def md_escape(text) -> str:
-    r"""Escape what Markdown would read as table cells, emphasis, code or HTML; a line break
-    (which would end a table row, or start a heading) becomes a space.
-
-    >>> md_escape("a | `b`\n# c")
-    'a \\| \\`b\\` # c'
-    """
-    return _LINE_BREAK.sub(" ", re.sub(r"([|*\\`])", r"\\\1", str(text)).replace("<", "&lt;"))
-
-
-def md_code(text, cell: bool = False) -> str:
-    r"""`text` as one code span nothing in it can end: the fence is longer than any run of
-    backticks inside, and padded where the text starts or ends with one. In a table `cell`,
-    pipes are escaped too (GFM splits cells before it reads code spans). Line breaks become
-    spaces, as a code span shows them anyway.
-
-    >>> print(md_code("a`b"), md_code("`x`"), md_code("a|b", cell=True))
-    ``a`b`` `` `x` `` `a\|b`
-    """
-    body = _LINE_BREAK.sub(" ", str(text))
-    if cell:
-        body = body.replace("|", "\\|")
-    fence = "`" * (max((len(run) for run in re.findall(r"`+", body)), default=0) + 1)
-    if not body.strip(" "):
-        return f"{fence}{body or ' '}{fence}"  # spaces only are kept as they are; empty cannot be
-    # CommonMark strips one space from each side of a span that has both: pad to keep them.
-    pad = body.startswith("`") or body.endswith("`") or (body.startswith(" ") and body.endswith(" "))
-    return f"{fence} {body} {fence}" if pad else f"{fence}{body}{fence}"
 
 
 def _json(value) -> str:

@@ -30,9 +30,9 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from ..errors import UserError
+from ..text import printable
 from .common import VariantHeader
 from .paths import HEADER_KEYS, closest_path
-from .tomltext import printable
 
 # What `--set` may name besides the rule parameters (only where the caller allows it).
 TITLE = "title"

@@ -33,13 +33,13 @@ from ..data import lost_legacy_sets
 from ..errors import UserError
 from ..files import check_output, write_atomic
 from ..resources import bundled
+from ..text import printable
 from .assign import TITLE, parse_assignment
 from .common import LINE_PATTERN, MAX_ID_LENGTH, MAX_TITLE_LENGTH
 from .loader import find_variant, resolve, resolve_text, variants_dir
 from .lost_legacy import LostLegacyVariant
 from .schema import MODELS
 from .semantic import composition_problems
-from .tomltext import printable
 
 HOUSE_SOURCE = "house rule, set with rulebook new"
 CUSTOM_SET_SOURCE = "custom set built with rulebook new --cards (lost-legacy.es.txt, Juego de tarjetas personalizadas)"

@@ -23,13 +23,14 @@ from pydantic_core import ErrorDetails
 
 from ..errors import UserError
 from ..resources import SOURCE_ROOT, bundled
+from ..text import printable
 from .common import PATTERN_MEANINGS
 from .innovation import InnovationVariant
 from .lost_legacy import LostLegacyVariant
 from .paths import HEADER_KEYS, closest_path, flatten
 from .schema import MODELS, game_schema
 from .semantic import semantic_problems
-from .tomltext import key_lines, line_of, os_problem, printable, read_toml, read_toml_text, shape_problem
+from .tomltext import key_lines, line_of, os_problem, read_toml, read_toml_text, shape_problem
 
 # The folder that holds the package (the project root in a checkout); the data folders come from
 # engine.resources.bundled, which also knows the installed wheel's copies.

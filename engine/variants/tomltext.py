@@ -19,6 +19,7 @@ import tomllib
 from pathlib import Path
 
 from ..errors import UserError
+from ..text import printable
 
 MAX_FILE_BYTES = 1_000_000   # the largest bundled variant is about 10 kB
 MAX_DEPTH = 32               # a variant nests about 5 levels deep
@@ -42,13 +43,6 @@ def split_key(key: str) -> list[str]:
     """'a."b.c".d' -> ['a', 'b.c', 'd']."""
     parts = re.findall(rf"{_BARE}|{_QUOTED}", key)
     return [p[1:-1] if p[0] in "\"'" else p for p in parts]
-
-
-def printable(text: str, limit: int = 500) -> str:
-    """`text` on one line, safe for a terminal: control characters escaped as in a Python
-    literal, and cut to `limit` characters (a message must not echo a megabyte of input)."""
-    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:limit + 1])
-    return shown if len(shown) <= limit else shown[:limit - 3] + "..."
 
 
 def _kind(mode: int) -> str:

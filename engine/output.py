@@ -24,9 +24,9 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..errors import UserError
-from ..files import write_atomic
-from ..variants.tomltext import printable
+from .errors import UserError
+from .files import write_atomic
+from .text import printable
 
 EXTENSION_FORMATS = {".json": "json", ".md": "md", ".markdown": "md", ".html": "html", ".htm": "html",
                      ".xml": "junit"}

@@ -1,0 +1,48 @@
+"""Text made safe for where it is shown: one terminal line, a Markdown cell or code span.
+
+Every layer quotes what users and engines wrote (file names, messages, card names), so these
+helpers sit at the bottom of the package.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LINE_BREAK = re.compile(r"\r\n?|\n")
+
+
+def printable(text: str, limit: int = 500) -> str:
+    """`text` on one line, safe for a terminal: control characters escaped as in a Python
+    literal, and cut to `limit` characters (a message must not echo a megabyte of input)."""
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:limit + 1])
+    return shown if len(shown) <= limit else shown[:limit - 3] + "..."
+
+
+def md_escape(text) -> str:
+    r"""Escape what Markdown would read as table cells, emphasis, code or HTML; a line break
+    (which would end a table row, or start a heading) becomes a space.
+
+    >>> md_escape("a | `b`\n# c")
+    'a \\| \\`b\\` # c'
+    """
+    return _LINE_BREAK.sub(" ", re.sub(r"([|*\\`])", r"\\\1", str(text)).replace("<", "&lt;"))
+
+
+def md_code(text, cell: bool = False) -> str:
+    r"""`text` as one code span nothing in it can end: the fence is longer than any run of
+    backticks inside, and padded where the text starts or ends with one. In a table `cell`,
+    pipes are escaped too (GFM splits cells before it reads code spans). Line breaks become
+    spaces, as a code span shows them anyway.
+
+    >>> print(md_code("a`b"), md_code("`x`"), md_code("a|b", cell=True))
+    ``a`b`` `` `x` `` `a\|b`
+    """
+    body = _LINE_BREAK.sub(" ", str(text))
+    if cell:
+        body = body.replace("|", "\\|")
+    fence = "`" * (max((len(run) for run in re.findall(r"`+", body)), default=0) + 1)
+    if not body.strip(" "):
+        return f"{fence}{body or ' '}{fence}"  # spaces only are kept as they are; empty cannot be
+    # CommonMark strips one space from each side of a span that has both: pad to keep them.
+    pad = body.startswith("`") or body.endswith("`") or (body.startswith(" ") and body.endswith(" "))
+    return f"{fence} {body} {fence}" if pad else f"{fence}{body}{fence}"
