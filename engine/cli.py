@@ -90,8 +90,10 @@ def _list_table(rows: list[dict], width: int) -> RenderableType:
 def cmd_show(args) -> int:
     if getattr(args, "key", None):  # `show ID KEY`: one parameter of the variant
         return cmd_show_key(args)
+    from .lost_legacy import card_facts  # what the card data says of a Lost Legacy deck ({} otherwise)
+
     resolved = resolve(_variant_ref(args.variant))
-    sys.stdout.write(RENDERERS[args.format](resolved))
+    sys.stdout.write(RENDERERS[args.format](resolved, card_facts(resolved.variant)))
     return EXIT_OK
 
 

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from .errors import UserError
+from .gameplay import check_player_count
 from .variants import load_variant
 
 PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"]
@@ -43,8 +44,7 @@ def play_games(ref, players: int, games: int, seed: int, *, check: bool = False,
     """Play `games` games with seeds seed, seed+1, ...; summarise reasons, lengths, winners."""
     variant = load_variant(ref)
     most = min(variant.players.max, len(PLAYER_NAMES))  # the agents have this many names
-    if not variant.players.min <= players <= most:
-        raise UserError(f"{variant.id} is played by {variant.players.min} to {most} players, not {players}")
+    check_player_count(variant.id, variant.players.min, most, players)  # a UserError: exit 2
     if games < 1:
         raise UserError(f"--games must be at least 1, not {games}")
     names = PLAYER_NAMES[:players]

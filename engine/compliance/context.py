@@ -254,6 +254,11 @@ class ScenarioContext:
             return None
         return pending
 
+    def pending(self) -> dict | None:
+        """The decision pending now (anyone's), read from the state, or None."""
+        pending = self.current().get("pending")
+        return pending if isinstance(pending, dict) else None
+
     def to_act(self) -> object:
         """The seat to act now, read from the state: the pending decision's player, else the
         turn's (None once the game is over), as `moves` answers it."""

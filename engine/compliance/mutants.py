@@ -14,17 +14,18 @@ from typing import Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
-from ..data import innovation_cards
 from ..errors import UserError
-from ..variants import resolve, resolve_data
+from ..variants import resolve, resolve_data, support
+from ..variants.innovation import InnovationVariant
 from ..variants.paths import flatten
 from ..variants.render import parameters, resolved_data
 from ..variants.support import plays
 from .implementations import Reference
 from .runner import Run, run_one
 
-# Words and zone limits of expansions change no rule a base-game scenario can observe.
-NOT_PLAYED = ("terminology.",)
+# Tables the model marks documentation only (words) are not flipped at all: they are no rule.
+# A documentation-only parameter inside a rule table is listed as dormant, with the reason.
+NOT_PLAYED = support.documentation_tables(InnovationVariant)
 
 
 @dataclass
@@ -86,29 +87,9 @@ def flips(value, annotation) -> list:
 
 
 def dormant(key: str, variant) -> str | None:
-    """Why a parameter cannot change play under this variant (None: it can)."""
-    if key.startswith("teams.") and key != "teams.enabled" and not variant.teams.enabled:
-        return "team rules are off in this variant"
-    if key.startswith("victory.achievements.") and variant.teams.enabled:
-        return "a team game uses teams.achievements"
-    if key.endswith(".per_expansion") and variant.setup.expansions == 0:
-        return "no expansion is in play"
-    large = variant.setup.large_game_from_players
-    if key.startswith("setup.large_game_") and (large is None or large > variant.players.max):
-        return "no player count of this variant is a large game"
-    if key == "limits.safe_and_forecast":
-        return "the base game has no safe or forecast"
-    if key == "setup.first_turn_one_action" and variant.players.min >= variant.setup.first_turn_large_from:
-        return "every player count of this variant uses first_turn_one_action_large"
-    cards = innovation_cards(variant.cards.set)
-    if key == "ages.age_zero_cards" and not any(card["age"] == 0 for card in cards):
-        return "the card set has no age-0 card"
-    if key == "figures.fading" and not any(card.get("figure") for card in cards):
-        return "no card of the set is a figure"
-    if key == "victory.elimination" and not any(
-            "you lose" in effect["rule"].lower() for card in cards for effect in card["effects"]):
-        return "no card of the set makes a player lose"
-    return None
+    """Why a parameter cannot change play under this variant (None: it can). Declared in the
+    model beside each parameter (`DormantWhen`, documentation only): engine/variants/support.py."""
+    return support.dormant(key, variant)
 
 
 def _set(data: dict, key: str, value) -> None:

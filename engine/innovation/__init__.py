@@ -13,18 +13,19 @@ a dogma on a card without registered effects is refused as 'unsupported'.
     {'type': 'draw'}
     >>> check_conservation(g)
 
-Module layout: cards (catalog), rules (variant snapshot), state, zones and ops (card moves),
-icons, achievements, victory, dogma, effects (registry and Context), flow (turns and actions),
-legal (moves and validation), setup and partial (new games), export (canonical state),
-conservation, game (the public `Game`).
+Module layout: cards (catalog), rules (the variant's rules view), state, zones and ops (card
+moves), icons, achievements, victory, effects (Context, what an effect sees, and the
+registry of each card set's effects), dogma (the dogma action), sets (the card sets' effects),
+flow (turns and actions), legal (moves and validation), setup and partial (new games), export
+(canonical state), conservation, game (the public `Game`).
 """
 
 from . import effects
 from .cards import COLORS, ICONS, Card, Catalog, load_catalog
 from .conservation import check_conservation
-from .effects import Context, register, registered, unregister
+from .effects import Context, EffectSet, registered, unregistered
 from .errors import EngineError
 from .game import Game
 
-__all__ = ["COLORS", "ICONS", "Card", "Catalog", "Context", "EngineError", "Game", "check_conservation",
-           "effects", "load_catalog", "register", "registered", "unregister"]
+__all__ = ["COLORS", "ICONS", "Card", "Catalog", "Context", "EffectSet", "EngineError", "Game", "check_conservation",
+           "effects", "load_catalog", "registered", "unregistered"]

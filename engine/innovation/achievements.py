@@ -11,6 +11,18 @@ from variant special_achievements, checked per its timing, ties per its tie orde
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from ..variants.innovation import (
+    ColorsSplayed,
+    Condition,
+    EachIconAtLeast,
+    IconAtLeast,
+    TopCardsOfValue,
+    TopCardsWithDemand,
+    TuckedOrScoredInTurn,
+)
 from .icons import board_icons
 from .state import GameState
 from .victory import tie_order
@@ -19,23 +31,13 @@ from .victory import tie_order
 def achieve_cost(gs: GameState, seat: int, age: int) -> int:
     """Points needed for an achievement of `age`: per-age price, multiplied by k+1 when the
     variant prices a repeat and the player already holds k achievements of that age."""
-    cost = gs.rules.achieve_score_per_age * age
-    if gs.rules.repeat_cost_multiplied:
+    actions = gs.rules.actions
+    cost = actions.achieve_score_per_age * age
+    if actions.repeat_achievement_cost == "multiplied":
         cards = gs.catalog.cards
         held = sum(1 for name in gs.players[seat].achievements if name in cards and cards[name].age == age)
         cost *= held + 1
     return cost
-
-
-def can_achieve(gs: GameState, seat: int, age: int) -> bool:
-    if age not in gs.standard:
-        return False
-    if gs.score_total(seat) < achieve_cost(gs, seat, age):
-        return False
-    if gs.rules.achieve_needs_top_card:
-        top = gs.highest_top_age(seat)
-        return top is not None and top >= age
-    return True
 
 
 def achievable_ages(gs: GameState, seat: int) -> list[int]:
@@ -43,16 +45,16 @@ def achievable_ages(gs: GameState, seat: int) -> list[int]:
     standard = gs.standard
     if not standard:
         return []
-    rules = gs.rules
+    actions = gs.rules.actions
     top = None
-    if rules.achieve_needs_top_card:
+    if actions.achieve_needs_top_card:
         top = gs.highest_top_age(seat)
         if top is None:
             return []
     points = gs.score_total(seat)
-    per_age = rules.achieve_score_per_age
+    per_age = actions.achieve_score_per_age
     held: dict[int, int] = {}           # achievements held per age, for the price of a repeat
-    if rules.repeat_cost_multiplied:
+    if actions.repeat_achievement_cost == "multiplied":
         cards = gs.catalog.cards
         for name in gs.players[seat].achievements:
             if name in cards:
@@ -71,36 +73,58 @@ def achievable_ages(gs: GameState, seat: int) -> list[int]:
 
 # --- special achievements -------------------------------------------------------------
 
-def condition_met(gs: GameState, seat: int, kind: str, params: dict) -> bool:
-    # Called for every available special, every player, after every action: the conditions
-    # on top cards and piles first rule out a board with too few piles to meet them.
-    player = gs.players[seat]
-    board = player.board
-    if kind == "tucked-or-scored-in-turn":
-        # tucks and scores are counted apart, never added
-        return gs.tucked[seat] >= params["count"] or gs.scored[seat] >= params["count"]
-    if kind == "top-cards-with-demand":
-        count = params["count"]
-        if len(board) < count:
-            return False
-        return gs.demand_tops(seat) >= count
-    if kind == "each-icon-at-least":
-        icons = board_icons(gs, seat)
-        return all(icons[i] >= params["count"] for i in params["icons"])
-    if kind == "icon-at-least":
-        return board_icons(gs, seat)[params["icon"]] >= params["count"]
-    if kind == "colors-splayed":
-        colors = params["colors"]
-        if len(board) < colors:
-            return False
-        directions = params["directions"]
-        return sum(1 for pile in board.values() if pile.splay in directions) >= colors
-    if kind == "top-cards-of-value":
-        count = params["count"]
-        if len(board) < count:
-            return False
-        return sum(1 for age in gs._top_ages(seat) if age >= params["min_value"]) >= count
-    raise ValueError(f"unknown special achievement condition {kind!r}")
+# One check per kind of condition (variant special_achievements.conditions), each reading its
+# kind's own fields. They run for every available special, every player, after every action:
+# the conditions on top cards and piles first rule out a board with too few piles.
+
+def _tucked_or_scored(gs: GameState, seat: int, condition: TuckedOrScoredInTurn) -> bool:
+    # tucks and scores are counted apart, never added
+    return gs.tucked[seat] >= condition.count or gs.scored[seat] >= condition.count
+
+
+def _top_cards_with_demand(gs: GameState, seat: int, condition: TopCardsWithDemand) -> bool:
+    count = condition.count
+    return len(gs.players[seat].board) >= count and gs.demand_tops(seat) >= count
+
+
+def _each_icon_at_least(gs: GameState, seat: int, condition: EachIconAtLeast) -> bool:
+    icons = board_icons(gs, seat)
+    return all(icons[i] >= condition.count for i in condition.icons)
+
+
+def _icon_at_least(gs: GameState, seat: int, condition: IconAtLeast) -> bool:
+    return board_icons(gs, seat)[condition.icon] >= condition.count
+
+
+def _colors_splayed(gs: GameState, seat: int, condition: ColorsSplayed) -> bool:
+    board = gs.players[seat].board
+    colors = condition.colors
+    if len(board) < colors:
+        return False
+    directions = condition.directions
+    return sum(1 for pile in board.values() if pile.splay in directions) >= colors
+
+
+def _top_cards_of_value(gs: GameState, seat: int, condition: TopCardsOfValue) -> bool:
+    count = condition.count
+    if len(gs.players[seat].board) < count:
+        return False
+    return sum(1 for age in gs._top_ages(seat) if age >= condition.min_value) >= count
+
+
+CONDITIONS: dict[str, Callable[[GameState, int, Any], bool]] = {
+    "tucked-or-scored-in-turn": _tucked_or_scored, "top-cards-with-demand": _top_cards_with_demand,
+    "each-icon-at-least": _each_icon_at_least, "icon-at-least": _icon_at_least,
+    "colors-splayed": _colors_splayed, "top-cards-of-value": _top_cards_of_value,
+}
+
+
+def condition_met(gs: GameState, seat: int, condition: Condition) -> bool:
+    """Whether a player meets a special achievement's condition."""
+    check = CONDITIONS.get(condition.kind)
+    if check is None:
+        raise ValueError(f"unknown special achievement condition {condition.kind!r}")
+    return check(gs, seat, condition)
 
 
 # Conditions read from the board alone: while a player's board stays the same, a condition
@@ -125,12 +149,12 @@ def check_specials(gs: GameState) -> None:
                 break
     else:
         return
-    order = tie_order(gs, gs.rules.specials_tie_left_first)
-    for special in gs.rules.specials:
-        name = special.name
+    specials = gs.rules.special_achievements
+    order = tie_order(gs, specials.tie == "left-of-current-first")
+    for name, condition in specials.conditions.items():
         if name not in available:
             continue
-        on_board = special.kind in BOARD_CONDITIONS
+        on_board = condition.kind in BOARD_CONDITIONS
         for seat in order:
             if on_board:
                 # runs after every action: a board condition found unmet is not evaluated
@@ -141,10 +165,10 @@ def check_specials(gs: GameState) -> None:
                     unmet = facts.unmet = set()
                 elif name in unmet:
                     continue
-                if not condition_met(gs, seat, special.kind, special.params):
+                if not condition_met(gs, seat, condition):
                     unmet.add(name)
                     continue
-            elif not condition_met(gs, seat, special.kind, special.params):
+            elif not condition_met(gs, seat, condition):
                 continue
             available.remove(name)
             players[seat].achievements.append(name)

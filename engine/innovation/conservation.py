@@ -52,7 +52,7 @@ _NO_NAMES: frozenset[str] = frozenset()
 def _expected(gs) -> _Expected:
     """The expected names of a game, computed once per catalog and list of specials."""
     catalog: Catalog = gs.catalog
-    specials = tuple(s.name for s in gs.rules.specials)
+    specials = tuple(gs.rules.special_achievements.conditions)
     found = _EXPECTED.get(id(catalog))
     if found is not None and found.catalog is catalog and found.specials == specials:
         return found

@@ -1,30 +1,27 @@
 """Errors of the Innovation engine.
 
-`EngineError` is what a caller sees: a code from protocol v1 and a sentence. `GameOver` is
-internal: raised from deep inside an action (a draw past the last age, a dogma win) so the
-game stops at once, whatever effect was running.
+A refused request is one of the shared refusals, one class per protocol v1 code
+(engine/errors.py: `BadRequest`, `IllegalMove`, `Unsupported`); `EngineError` names their
+common base here, so `except EngineError` catches any refusal of the engine and
+`EngineError(code, message)` builds the refusal of that code. `GameOver` (shared with Lost
+Legacy, engine/gameplay.py) is internal: raised from deep inside an action (a draw past the
+last age, a dogma win) so the game stops at once, whatever effect was running.
 
-    >>> EngineError("illegal_move", "Tools is not in your hand").code
-    'illegal_move'
+    >>> refused = EngineError("illegal_move", "Tools is not in your hand")
+    >>> type(refused).__name__, refused.code
+    ('IllegalMove', 'illegal_move')
 """
 
 from __future__ import annotations
 
 from ..errors import RefusedRequest
+from ..gameplay import GameOver
 
-
-class EngineError(RefusedRequest):
-    """A refused request: `code` is 'illegal_move', 'bad_request' or 'unsupported'."""
-
-
-class GameOver(Exception):
-    """Ends the game: `winners` are seats (empty on a draw), `reason` as in the result."""
-
-    def __init__(self, winners: list[int], reason: str):
-        super().__init__(f"game over: {reason} {winners}")
-        self.winners = sorted(winners)
-        self.reason = reason
+EngineError = RefusedRequest
 
 
 class DogmaEnded(Exception):
     """An effect ended the whole dogma action at once (no further effects, no bonus)."""
+
+
+__all__ = ["DogmaEnded", "EngineError", "GameOver"]

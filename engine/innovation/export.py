@@ -36,7 +36,7 @@ def state_dict(gs: GameState) -> dict:
     if gs.turn_number > 0:        # no turn during the opening meld
         turn = {"number": gs.turn_number, "player": gs.turn_player, "actions_left": gs.actions_left}
     return {
-        "variant": gs.rules.variant_id,
+        "variant": gs.rules.id,
         "players": [player_dict(gs, p.seat) for p in gs.players],
         "supply": {str(age): list(pile) for age, pile in sorted(gs.supply.items())},
         "achievements": {"standard": {str(age): name for age, name in sorted(gs.standard.items())},

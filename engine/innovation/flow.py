@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from ..gameplay import Decision
 from . import ops
 from .achievements import check_specials
 from .dogma import dogma_action
@@ -21,7 +22,7 @@ from .victory import check_target
 
 
 def decision(player: int, kind: str, prompt: str, options: list, low: int, high: int) -> dict:
-    return {"player": player, "kind": kind, "prompt": prompt, "options": options, "min": low, "max": high}
+    return Decision(player, kind, prompt, options, low, high)   # the decision type both games share
 
 
 # --- the opening ---------------------------------------------------------------------------
@@ -30,7 +31,7 @@ def opening(gs: GameState) -> Generator[dict, list, None]:
     """Each player, in seat order, chooses their opening meld; the melds are then made
     together (nobody sees another's choice first). A hand no larger than the number of
     melds is melded without asking (the large-game single card)."""
-    count = gs.rules.opening_melds
+    count = gs.rules.setup.opening_melds
     chosen: dict[int, list[str]] = {}
     for player in gs.players:
         if len(player.hand) <= count and not gs.ask_forced:
@@ -42,10 +43,19 @@ def opening(gs: GameState) -> Generator[dict, list, None]:
     for seat, names in chosen.items():
         for name in names:
             ops.meld(gs, seat, name)
-    # plain string sort of the English titles, leading article included ("The Wheel" < "Tools")
-    first = min(chosen, key=lambda seat: min(chosen[seat], default="\uffff"))
-    gs.single_action_through = gs.rules.single_action_turns(len(gs.players))
+    first = FIRST_PLAYER[gs.rules.setup.first_player](chosen)
+    gs.single_action_through = gs.rules.setup.single_action_turns(len(gs.players))
     start_turn(gs, first, 1)
+
+
+def _first_by_english_title(melds: dict[int, list[str]]) -> int:
+    """The player whose opening meld's English title sorts first: a plain string sort,
+    leading article included ("The Wheel" < "Tools")."""
+    return min(melds, key=lambda seat: min(melds[seat], default="\uffff"))
+
+
+# variant setup.first_player -> who starts, from the opening melds by seat
+FIRST_PLAYER = {"alphabetical-english-title": _first_by_english_title}
 
 
 # --- turns -------------------------------------------------------------------------------
@@ -53,7 +63,7 @@ def opening(gs: GameState) -> Generator[dict, list, None]:
 def start_turn(gs: GameState, seat: int, number: int) -> None:
     gs.turn_player = seat
     gs.turn_number = number
-    gs.actions_left = 1 if number <= gs.single_action_through else gs.rules.per_turn
+    gs.actions_left = 1 if number <= gs.single_action_through else gs.rules.actions.per_turn
     # per-turn tuck and score counts (Monument) restart with every turn
     gs.tucked = [0] * len(gs.players)
     gs.scored = [0] * len(gs.players)
@@ -70,11 +80,11 @@ def after_action(gs: GameState) -> None:
 def end_of_action(gs: GameState) -> Generator[dict, list, None]:
     """Figure fading (variant figures.fading), then the checks the variant makes at the end of
     each action: special achievements, then the achievement target."""
-    if gs.rules.figure_fading and gs.catalog.figures:    # no figure in the set: nothing fades
+    if gs.rules.figures.fading and gs.catalog.figures:    # no figure in the set: nothing fades
         yield from fade_figures(gs)
-    if not gs.rules.specials_immediate:
+    if gs.rules.special_achievements.timing == "end-of-action":
         check_specials(gs)
-    if not gs.rules.target_immediate:
+    if gs.rules.victory.target_check == "end-of-action":
         check_target(gs)
 
 
@@ -96,7 +106,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     """Run one validated action of the current player, then end it and pass the turn on."""
     seat = gs.turn_player
     kind = move["type"]
-    gs.action_flags = {}
+    gs.action_memory = {}
     if kind == "draw":
         ops.draw(gs, seat)
     elif kind == "meld":

@@ -18,7 +18,6 @@ from .errors import EngineError, GameOver
 from .export import copy_decision, state_dict
 from .legal import check_action, check_choice, check_shape, legal_moves
 from .partial import load_partial
-from .sets import load_effects
 from .setup import deal, new_state
 from .state import GameState
 
@@ -49,7 +48,6 @@ class Game:
             variant = load_variant(variant)
         if getattr(variant, "game", None) != "innovation":
             raise EngineError("bad_request", "the Innovation engine needs an Innovation variant")
-        load_effects(variant.cards.set)
         gs = new_state(variant, players, seed)
         gs.ask_forced = ask_forced
         game = cls(gs)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import COUNTED_ICONS, Catalog
+from .cards import COUNTED_ICONS, POSITIONS, Catalog
 from .state import GameState
 
 
@@ -25,6 +25,7 @@ class IconTable:
 
     catalog: Catalog
     revealed: tuple[tuple[str, tuple[int, ...]], ...]
+    shown: dict[str, tuple[int, ...]]             # splay -> indexes into Card.icons a covered card shows
     top: dict[str, tuple[str, ...]]
     covered: dict[str, dict[str, tuple[str, ...]]]
 
@@ -37,7 +38,7 @@ def icon_table(gs: GameState) -> IconTable:
     table = gs.icon_table
     if isinstance(table, IconTable) and table.catalog is gs.catalog:
         return table
-    revealed = tuple(sorted(gs.rules.revealed.items()))
+    revealed = tuple(sorted((str(splay), shown_positions(gs, splay)) for splay in gs.rules.splay.revealed))
     key = (id(gs.catalog), revealed)
     table = _TABLES.get(key)
     if table is None or table.catalog is not gs.catalog:
@@ -47,9 +48,18 @@ def icon_table(gs: GameState) -> IconTable:
                            for name, card in cards.items()} for splay, shown in revealed}
         if len(_TABLES) > 64:              # tests build throwaway catalogs: keep the cache small
             _TABLES.clear()
-        table = _TABLES[key] = IconTable(gs.catalog, revealed, top, covered)
+        table = _TABLES[key] = IconTable(gs.catalog, revealed, dict(revealed), top, covered)
     gs.icon_table = table
     return table
+
+
+def shown_positions(gs: GameState, splay: str) -> tuple[int, ...]:
+    """Indexes into Card.icons of the positions a covered card shows in a pile splayed
+    `splay` (variant splay.revealed; none for an unsplayed pile or a splay the variant lacks)."""
+    for direction, positions in gs.rules.splay.revealed.items():
+        if direction == splay:
+            return tuple(POSITIONS.index(position) for position in positions)
+    return ()
 
 
 def board_icons(gs: GameState, seat: int) -> dict[str, int]:
@@ -99,7 +109,7 @@ def pile_icons(gs: GameState, seat: int, color: str) -> dict[str, int]:
     if pile is None:
         return counts
     cards = gs.catalog.cards
-    shown = gs.rules.revealed.get(pile.splay, ()) if pile.splay != "none" else ()
+    shown = icon_table(gs).shown.get(pile.splay, ())
     for index, name in enumerate(pile.cards):
         icons = cards[name].icons
         for i in (range(4) if index == 0 else shown):

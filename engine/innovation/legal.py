@@ -10,9 +10,10 @@ leaves the game exactly as it was.
 
 from __future__ import annotations
 
-from .achievements import achievable_ages
+from ..errors import IllegalMove
+from ..gameplay import check_answer
+from .achievements import achievable_ages, achieve_cost
 from .cards import COLORS
-from .dogma import effects_of
 from .errors import EngineError
 from .state import GameState
 
@@ -31,7 +32,7 @@ def legal_moves(gs: GameState) -> list[dict]:
         pile = board.get(color)
         if pile is not None:
             top = pile.cards[0]
-            if effects_of(gs, top) is None:
+            if gs.effects.of(top) is None:
                 moves.append({"type": "dogma", "card": top, "unsupported": True})
             else:
                 moves.append({"type": "dogma", "card": top})
@@ -63,7 +64,7 @@ def check_action(gs: GameState, move: dict) -> None:
         if card not in player.top_cards():
             raise EngineError("illegal_move", f"{player.name} cannot use the dogma of {card}: "
                                               "it is not one of their top cards")
-        if effects_of(gs, card) is None:
+        if gs.effects.of(card) is None:
             raise EngineError("unsupported", f"the effects of {card} are not implemented yet")
         return
     if kind == "achieve":
@@ -77,7 +78,6 @@ def check_action(gs: GameState, move: dict) -> None:
 
 
 def _why_not_achieve(gs: GameState, seat: int, age: int) -> str:
-    from .achievements import achieve_cost
     name = gs.players[seat].name
     if age not in gs.standard:
         return f"{name} cannot achieve age {age}: no standard achievement of that age is available"
@@ -88,25 +88,12 @@ def _why_not_achieve(gs: GameState, seat: int, age: int) -> str:
 
 
 def check_choice(pending: dict, move: dict) -> list:
-    """The chosen options, if they answer the pending decision; else EngineError."""
+    """The chosen options, if `move` answers the pending decision (the answer check both games
+    share, engine/gameplay.py); else a refusal."""
     if move["type"] != "choose":
-        raise EngineError("illegal_move", f"a decision is pending ({pending['kind']}): "
-                                          'answer it with {"type": "choose", "choice": [...]}')
-    choice = move.get("choice")
-    if not isinstance(choice, list):
-        raise EngineError("bad_request", 'a choose move needs "choice": a list of options')
-    low, high = pending["min"], pending["max"]
-    if not low <= len(choice) <= high:
-        want = f"exactly {low}" if low == high else f"between {low} and {high}"
-        raise EngineError("illegal_move", f"choose {want} option(s), not {len(choice)}")
-    remaining = list(pending["options"])
-    for item in choice:
-        # match by type too, so that true never answers for 1
-        index = next((i for i, o in enumerate(remaining) if type(o) is type(item) and o == item), None)
-        if index is None:
-            raise EngineError("illegal_move", f"{item!r} is not one of the options {pending['options']}")
-        remaining.pop(index)
-    return choice
+        raise IllegalMove(f"a decision is pending ({pending['kind']}): "
+                          'answer it with {"type": "choose", "choice": [...]}')
+    return check_answer(pending, move.get("choice"))
 
 
 def check_shape(move) -> None:

@@ -29,9 +29,10 @@ def changed(gs: GameState, counted: bool = True) -> None:
     if counted:
         gs.changes += 1
     if gs.batch == 0:
-        if gs.rules.specials_immediate:
+        rules = gs.rules
+        if rules.special_achievements.timing == "immediate":
             check_specials(gs)
-        if gs.rules.target_immediate:
+        if rules.victory.target_check == "immediate":
             check_target(gs)
 
 
@@ -51,7 +52,7 @@ def batch(gs: GameState):
 def draw_age(gs: GameState, seat: int) -> int:
     """The age a plain draw asks for: the highest top card, or the empty-board age."""
     top = gs.highest_top_age(seat)
-    return gs.rules.empty_board_draw_age if top is None else top
+    return gs.rules.actions.empty_board_draw_age if top is None else top
 
 
 def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
@@ -60,14 +61,15 @@ def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
     ages.game_end_draw ends the game at once with a score victory."""
     wanted = draw_age(gs, seat) if age is None else age
     current = max(wanted, min(gs.supply) if gs.supply else wanted)
-    end = gs.rules.game_end_draw
+    rules = gs.rules
+    end = rules.ages.game_end_draw
     while True:
         if current >= end:
             raise score_victory(gs)
         pile = gs.supply.get(current)
         if pile:
             break
-        if not gs.rules.skip_empty_piles:
+        if not rules.actions.skip_empty_piles:
             return None
         current += 1
     name = pile.pop(0)
@@ -145,13 +147,13 @@ def exchange(gs: GameState, seat: int, group_a: list[str], zone_a: tuple,
 def splay(gs: GameState, seat: int, color: str, direction: str) -> bool:
     """Splay a colour; returns whether anything changed. A pile too small to splay (variant
     splay.unsplay_small_piles) and a pile already splayed that way do not change."""
-    if direction != "none" and direction not in gs.rules.revealed:
+    if direction != "none" and direction not in gs.rules.splay.revealed:
         raise ValueError(f"this variant has no {direction!r} splay")
     player = gs.players[seat]
     pile = player.board.get(color)
     if pile is None or pile.splay == direction:
         return False
-    if direction != "none" and len(pile.cards) < 2 and gs.rules.unsplay_small_piles:
+    if direction != "none" and len(pile.cards) < 2 and gs.rules.splay.unsplay_small_piles:
         return False
     pile.splay = direction
     player.board_changed(pile)
@@ -181,7 +183,7 @@ def reveal(gs: GameState, seat: int, name: str) -> None:
     """Show a card; it stays where it is. It counts as a change only when the variant says
     so (dogma.reveal_counts_as_change)."""
     gs.emit("reveal", seat, card=name)
-    if gs.rules.reveal_counts_as_change:
+    if gs.rules.dogma.reveal_counts_as_change:
         gs.changes += 1
 
 
@@ -230,7 +232,7 @@ def chain_achievement(gs: GameState, seat: int) -> str | None:
     (One implementation awards nothing instead and plays on; the glossary of the card data
     records the difference.) Returns the card, or None only when the variant does not skip
     empty piles (actions.skip_empty_piles false) and the deck is empty."""
-    name = draw(gs, seat, gs.rules.age_max)
+    name = draw(gs, seat, gs.rules.ages.max)
     if name is None:
         return None
     achieve_card(gs, seat, name, zones.hand(seat), chain=True)
@@ -279,7 +281,7 @@ def restore_special(gs: GameState, seat: int, name: str) -> bool:
     """Put a special achievement of the variant back from the junk among the available
     special achievements (in the variant's order). False, and nothing happens, when it is
     not in the junk. Event: 'restore'."""
-    order = [s.name for s in gs.rules.specials]
+    order = list(gs.rules.special_achievements.conditions)
     if name not in order or name not in gs.junk:
         return False
     gs.junk.remove(name)
@@ -306,10 +308,14 @@ def win(gs: GameState, seats: list[int]) -> None:
 
 
 def win_if_single(gs: GameState, seats: list[int]) -> None:
-    """A win that needs a single player (or team): ignored when several share the condition."""
+    """A win that needs a single player (or team), "the single player with the most": when
+    several share the condition, variant dogma.single_winner_tie says what happens (its one
+    value, 'ignored': nobody wins and play goes on)."""
     sides = {gs.side(s) for s in seats}
     if len(sides) == 1:
         win(gs, seats)
+    elif gs.rules.dogma.single_winner_tie != "ignored":
+        raise ValueError(f"dogma.single_winner_tie {gs.rules.dogma.single_winner_tie!r} is not implemented")
 
 
 def end_game(gs: GameState) -> None:
@@ -322,7 +328,7 @@ def lose(gs: GameState, seat: int) -> None:
     whole team) is eliminated, all their cards junked, and the last side left wins. Without
     elimination the game ends and every other side wins."""
     side = gs.side(seat)
-    if not gs.rules.elimination:
+    if not gs.rules.victory.elimination:
         others = [p.seat for p in gs.players if not p.eliminated and gs.side(p.seat) != side]
         raise GameOver(others, "dogma")
     for s in gs.side_seats(side):

@@ -17,21 +17,28 @@ Cards placed nowhere whose supply age is listed are out of play.
 
 from __future__ import annotations
 
+from ..errors import BadRequest
 from .cards import COLORS
-from .errors import EngineError
 from .setup import supply_ages
 from .state import GameState, Pile
+from .state_model import Achievements, InnovationState, PlayerState, Turn, field_names
+from .state_model import Pile as PileModel
 
-STATE_KEYS = {"variant", "players", "supply", "achievements", "junk", "turn", "pending", "result"}
-PLAYER_KEYS = {"name", "team", "eliminated", "hand", "board", "score", "achievements", "icons"}
-EXTENSION_PREFIX = "x-"  # as in engine/protocol/messages.py, which the engine does not import
+# The keys each object of a given state may hold: read from the state's one spelling, the
+# models of state_model.py (which the published schema is generated from).
+STATE_KEYS = field_names(InnovationState)
+PLAYER_KEYS = field_names(PlayerState)
+PILE_KEYS = field_names(PileModel)
+ACHIEVEMENT_KEYS = field_names(Achievements)
+TURN_KEYS = field_names(Turn)
+EXTENSION_PREFIX = "x-"  # extension fields, allowed in every object of a state (docs/protocol.md 4.3)
 
 
-def _bad(where: str, message: str) -> EngineError:
-    return EngineError("bad_request", f"state.{where}: {message}" if where else f"state: {message}")
+def _bad(where: str, message: str) -> BadRequest:
+    return BadRequest(f"state.{where}: {message}" if where else f"state: {message}")
 
 
-def _obj(value, where: str, keys: set[str] | None = None) -> dict:
+def _obj(value, where: str, keys: frozenset[str] | None = None) -> dict:
     """`value` as an object; with `keys`, a fixed-shape one whose "x-" extension fields (which
     the published schemas allow) are ignored and any other unknown key refused."""
     if not isinstance(value, dict):
@@ -66,7 +73,7 @@ class _Placer:
 
     def card(self, name: str, where: str, specials_ok: bool = False) -> None:
         gs = self.gs
-        is_special = name in {s.name for s in gs.rules.specials}
+        is_special = name in gs.rules.special_achievements.conditions
         if name not in gs.catalog and not (specials_ok and is_special):
             extra = " or special achievement" if specials_ok else ""
             raise _bad(where, f"unknown card{extra} {name!r} (set {gs.catalog.set_name!r})")
@@ -79,8 +86,8 @@ def load_partial(gs: GameState, data) -> None:
     """Fill `gs` (fresh from setup.new_state) from a possibly partial canonical state."""
     data = _obj(data, "", STATE_KEYS)
     rules = gs.rules
-    if data.get("variant") not in (None, rules.variant_id):
-        raise _bad("variant", f"is {data['variant']!r} but the game is played with {rules.variant_id!r}")
+    if data.get("variant") not in (None, rules.id):
+        raise _bad("variant", f"is {data['variant']!r} but the game is played with {rules.id!r}")
     if data.get("pending") is not None:
         raise _bad("pending", "a given state cannot hold a pending decision")
     if data.get("result") is not None:
@@ -92,7 +99,7 @@ def load_partial(gs: GameState, data) -> None:
         gs.junk.append(name)
     ages = supply_ages(rules, gs.catalog)
     listed = _load_supply(gs, data.get("supply", {}), place, ages)
-    achievements = _obj(data.get("achievements", {}), "achievements", {"standard", "special"})
+    achievements = _obj(data.get("achievements", {}), "achievements", ACHIEVEMENT_KEYS)
     standard = achievements.get("standard")
     if standard is not None:
         _load_standard(gs, standard, place)
@@ -129,10 +136,10 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
             if color not in board:
                 continue
             where = f"{at}.board.{color}"
-            pile = _obj(board[color], where, {"cards", "splay"})
+            pile = _obj(board[color], where, PILE_KEYS)
             splay = pile.get("splay", "none")
             if not isinstance(splay, str):      # before the cards, whatever they hold
-                raise _bad(f"{where}.splay", f"must be a string, one of none, {', '.join(gs.rules.revealed)}")
+                raise _bad(f"{where}.splay", f"must be a string, one of none, {', '.join(gs.rules.splay.revealed)}")
             names = _names(pile.get("cards", []), f"{where}.cards")
             if not names:
                 raise _bad(f"{where}.cards", "a pile holds at least one card (leave the colour out instead)")
@@ -140,10 +147,10 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
                 place.card(name, f"{where}.cards[{i}]")
                 if cards[name].color != color:
                     raise _bad(f"{where}.cards[{i}]", f"{name} is {cards[name].color}, not {color}")
-            if splay != "none" and splay not in gs.rules.revealed:
+            if splay != "none" and splay not in gs.rules.splay.revealed:
                 raise _bad(f"{where}.splay", f"{splay!r} is not a splay of this variant; expected one of "
-                                             f"none, {', '.join(gs.rules.revealed)}")
-            if splay != "none" and len(names) < 2 and gs.rules.unsplay_small_piles:
+                                             f"none, {', '.join(gs.rules.splay.revealed)}")
+            if splay != "none" and len(names) < 2 and gs.rules.splay.unsplay_small_piles:
                 raise _bad(f"{where}.splay", "a pile of one card cannot be splayed")
             player.board[color] = Pile(list(names), splay)
         unknown = sorted(set(board) - set(COLORS))
@@ -182,7 +189,7 @@ def _load_standard(gs: GameState, standard, place: _Placer) -> None:
 
 
 def _load_specials(gs: GameState, special, place: _Placer) -> None:
-    names = [s.name for s in gs.rules.specials]
+    names = list(gs.rules.special_achievements.conditions)
     if special is None:
         gs.specials = [n for n in names if n not in place.where]
         return
@@ -209,7 +216,7 @@ def _fill_supply(gs: GameState, place: _Placer, ages: list[int], listed: set[int
             gs.removed.extend(free)
             continue
         gs.rng.shuffle(free)
-        if deal_standard and age in gs.rules.achievement_ages and age not in claimed and free:
+        if deal_standard and age in gs.rules.setup.achievement_ages and age not in claimed and free:
             gs.standard[age] = free.pop(0)
         if age in listed:
             gs.removed.extend(free)
@@ -226,20 +233,20 @@ def _load_turn(gs: GameState, turn) -> None:
     player 0 with a full turn, and no single-action turns to come."""
     n = len(gs.players)
     if turn is None:
-        gs.turn_number, gs.turn_player, gs.actions_left = 1, 0, gs.rules.per_turn
+        gs.turn_number, gs.turn_player, gs.actions_left = 1, 0, gs.rules.actions.per_turn
         gs.single_action_through = 0
     else:
-        turn = _obj(turn, "turn", {"number", "player", "actions_left"})
+        turn = _obj(turn, "turn", TURN_KEYS)
         number, player = turn.get("number", 1), turn.get("player", 0)
-        actions = turn.get("actions_left", gs.rules.per_turn)
+        actions = turn.get("actions_left", gs.rules.actions.per_turn)
         for key, value, low, high in (("number", number, 1, None), ("player", player, 0, n - 1),
-                                      ("actions_left", actions, 1, gs.rules.per_turn)):
+                                      ("actions_left", actions, 1, gs.rules.actions.per_turn)):
             if not isinstance(value, int) or isinstance(value, bool) or value < low \
                     or (high is not None and value > high):
                 bound = f"{low} to {high}" if high is not None else f"at least {low}"
                 raise _bad(f"turn.{key}", f"must be an integer, {bound}")
         gs.turn_number, gs.turn_player, gs.actions_left = number, player, actions
-        gs.single_action_through = gs.rules.single_action_turns(n)
+        gs.single_action_through = gs.rules.setup.single_action_turns(n)
     if gs.players[gs.turn_player].eliminated:
         raise _bad("turn.player", f"seat {gs.turn_player} is eliminated")
     if len(gs.live_sides()) < 2:

@@ -12,32 +12,30 @@ from __future__ import annotations
 
 from random import Random
 
+from ..gameplay import check_players as check_seated
+from ..variants.innovation import InnovationVariant
 from . import ops
 from .cards import Catalog, load_catalog
+from .effects.registry import CardEffects
 from .errors import EngineError
-from .rules import Rules
+from .rules import rules_of
+from .sets import load_effects
 from .state import GameState, Player
 
 
-def supply_ages(rules: Rules, catalog: Catalog) -> list[int]:
+def supply_ages(rules: InnovationVariant, catalog: Catalog) -> list[int]:
     """Ages that have a supply pile: ages.min..ages.max, and 0 when the variant has age-0
     cards and the set holds some (that pile is never dealt from at setup)."""
-    ages = list(range(rules.age_min, rules.age_max + 1))
-    if rules.age_zero_cards and 0 in catalog.by_age and 0 not in ages:
+    ages = list(range(rules.ages.min, rules.ages.max + 1))
+    if rules.ages.age_zero_cards and 0 in catalog.by_age and 0 not in ages:
         ages.insert(0, 0)
     return ages
 
 
-def check_players(rules: Rules, names) -> None:
-    if not isinstance(names, list) or not names or not all(isinstance(n, str) and n for n in names):
-        raise EngineError("bad_request", "players must be a list of player names")
-    if len(set(names)) != len(names):
-        raise EngineError("bad_request", "player names must be distinct")
-    if not rules.players_min <= len(names) <= rules.players_max:
-        raise EngineError("bad_request", f"{rules.variant_id} is played by {rules.players_min} to "
-                                         f"{rules.players_max} players, not {len(names)}")
-    if rules.teams and len(names) != 4:
-        raise EngineError("bad_request", f"the team game {rules.variant_id} needs 4 players")
+def check_players(rules: InnovationVariant, names) -> None:
+    check_seated(names, rules.id, rules.players.min, rules.players.max)  # shared with Lost Legacy and serve
+    if rules.teams.enabled and len(names) != 4:
+        raise EngineError("bad_request", f"the team game {rules.id} needs 4 players")
 
 
 def check_supported(variant) -> None:
@@ -51,18 +49,21 @@ def check_supported(variant) -> None:
 
 def new_state(variant, names: list[str], seed: int) -> GameState:
     """An empty game (no card placed yet) with its players, rules and random generator."""
-    rules = Rules.from_variant(variant)
+    rules = rules_of(variant)
     check_players(rules, names)
     check_supported(variant)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise EngineError("bad_request", "the seed must be an integer")
-    catalog = load_catalog(rules.card_set)
-    clash = [s.name for s in rules.specials if s.name in catalog]
+    catalog = load_catalog(rules.cards.set)
+    clash = [name for name in rules.special_achievements.conditions if name in catalog]
     if clash:
         raise EngineError("bad_request", f"special achievement names clash with card titles: {clash}")
-    players = [Player(seat=i, name=n, team=i % 2 if rules.teams else None) for i, n in enumerate(names)]
-    gs = GameState(rules=rules, catalog=catalog, rng=Random(seed), players=players,
-                   target=variant.achievements_to_win(len(names)))
+    players = [Player(seat=i, name=n, team=i % 2 if rules.teams.enabled else None) for i, n in enumerate(names)]
+    effect_set = load_effects(rules.cards.set)
+    effects = CardEffects(None, rules.cards.wording, catalog) if effect_set is None \
+        else effect_set.under(rules.cards.wording, catalog)
+    gs = GameState(rules=rules, catalog=catalog, effects=effects, rng=Random(seed), players=players,
+                   target=rules.achievements_to_win(len(names)))
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
     return gs
@@ -78,11 +79,11 @@ def deal(gs: GameState) -> None:
         gs.rng.shuffle(pile)
         gs.supply[age] = pile
     gs.removed = [name for age, names in catalog.by_age.items() if age not in ages for name in names]
-    for age in rules.achievement_ages:
+    for age in rules.setup.achievement_ages:
         if gs.supply.get(age):
             gs.standard[age] = gs.supply[age].pop(0)
-    gs.specials = [s.name for s in rules.specials]
-    count = rules.opening_draw_for(len(gs.players))
+    gs.specials = list(rules.special_achievements.conditions)
+    count = rules.setup.opening_draw_for(len(gs.players))
     for player in gs.players:
         for _ in range(count):
             ops.draw(gs, player.seat, 1)

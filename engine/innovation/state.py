@@ -13,9 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from random import Random
+from typing import TYPE_CHECKING
 
+from ..variants.innovation import InnovationVariant
 from .cards import Catalog
-from .rules import Rules
+
+if TYPE_CHECKING:   # a type only: the registry is above the state (its effects receive a state)
+    from .effects.registry import CardEffects
 
 
 @cache
@@ -43,6 +47,18 @@ class BoardFacts:
     top_ages: list[int] | None = None       # ages of the top cards, in board order
     demand_tops: int | None = None          # top cards with a demand effect
     unmet: set[str] | None = None           # special achievements whose board condition is unmet
+
+
+@dataclass(slots=True, eq=False)
+class EffectMemory:
+    """What the effects of one card tell each other (cross-effect state), by name. A dogma
+    action gives the card's effects one memory (every player's execution of every effect
+    shares it); a self- or super-execution gives the executed card one of its own; and
+    `GameState.action_memory` keeps one per card for the whole action."""
+
+    demand_transferred: bool = False    # "if any card was transferred due to the demand"
+    demand_returned: bool = False       # "if any card was returned as a result of the demand"
+    per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
 
 
 @dataclass(slots=True, eq=False)
@@ -80,8 +96,9 @@ class Player:
 
 @dataclass(slots=True, eq=False)
 class GameState:
-    rules: Rules
+    rules: InnovationVariant                      # the variant's rules view (rules.rules_of)
     catalog: Catalog
+    effects: CardEffects                          # the card effects that apply (the set's, its wording)
     rng: Random
     players: list[Player]
     target: int                                   # achievements needed to win
@@ -100,7 +117,8 @@ class GameState:
     result: dict | None = None
     events: list[dict] = field(default_factory=list)
     changes: int = 0                              # counts changes, for the sharing bonus
-    action_flags: dict = field(default_factory=dict)         # what effects record "during this action"
+    # card -> what its effects remember "during this action" (self-executions of it included)
+    action_memory: dict[str, EffectMemory] = field(default_factory=dict)
     batch: int = 0                                # >0 while a compound move is half done
     # an engine option, not a rule: ask every decision, even one with a single possible answer
     # (the protocol lets an engine ask forced choices or not; examples/prompting_engine.py asks)
@@ -126,7 +144,7 @@ class GameState:
         return seat if team is None else team
 
     def partners(self, a: int, b: int) -> bool:
-        return a != b and self.rules.teams and self.players[a].team == self.players[b].team
+        return a != b and self.rules.teams.enabled and self.players[a].team == self.players[b].team
 
     def side_seats(self, side: int) -> list[int]:
         return [p.seat for p in self.players if self.side(p.seat) == side]

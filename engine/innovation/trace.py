@@ -30,7 +30,7 @@ def note(ctx) -> None:
         role = "demanded"
     else:
         role = "launcher" if ctx.player == ctx.launcher else "shared"
-    ACTIVE.add((ctx.card.name, ctx.gs.rules.wording, ctx.index, role))
+    ACTIVE.add((ctx.card.name, ctx.gs.rules.cards.wording, ctx.index, role))
 
 
 @contextmanager

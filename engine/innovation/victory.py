@@ -42,7 +42,7 @@ def check_target(gs: GameState) -> None:
     reached = [side for side in gs.live_sides() if achievement_count(gs, side) >= gs.target]
     if not reached:
         return
-    mode = gs.rules.simultaneous_target
+    mode = gs.rules.victory.simultaneous_target
     if len(reached) > 1:
         # every mode first keeps the sides with the most achievements; "all-win" lets all of
         # those win, the others break the tie by seat order
@@ -57,7 +57,7 @@ def check_target(gs: GameState) -> None:
 def score_victory(gs: GameState) -> GameOver:
     """The result when the game ends by drawing past the last age (or an effect ends it):
     most points, then variant victory.score_tiebreak, then a shared win or a draw."""
-    if gs.rules.teams and gs.rules.combined_score:
+    if gs.rules.teams.enabled and gs.rules.teams.combined_score:
         sides = gs.live_sides()
         def points(side): return sum(gs.score_total(s) for s in gs.side_seats(side) if gs.live(s))
         def achieved(side): return achievement_count(gs, side)
@@ -70,18 +70,18 @@ def score_victory(gs: GameState) -> GameOver:
         def expand(seats): return seats_of(gs, sorted({gs.side(s) for s in seats}))
     best = max(points(s) for s in sides)
     tied = [s for s in sides if points(s) == best]
-    for breaker in gs.rules.score_tiebreak:
+    for breaker in gs.rules.victory.score_tiebreak:
         if len(tied) > 1 and breaker == "achievements":
             most = max(achieved(s) for s in tied)
             tied = [s for s in tied if achieved(s) == most]
-    if len(tied) > 1 and gs.rules.score_full_tie_draw:
+    if len(tied) > 1 and gs.rules.victory.score_full_tie == "draw":
         return GameOver([], "draw")
     return GameOver(expand(tied), "score")
 
 
 def dogma_winners(gs: GameState, seats: list[int]) -> list[int]:
     """A dogma win: with variant teams.shared_dogma_win the partner wins too."""
-    if gs.rules.teams and gs.rules.shared_dogma_win:
+    if gs.rules.teams.enabled and gs.rules.teams.shared_dogma_win:
         return seats_of(gs, sorted({gs.side(s) for s in seats}))
     return sorted(set(seats))
 

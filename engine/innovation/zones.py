@@ -63,7 +63,7 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
             pile.cards.remove(name)
             if not pile.cards:
                 del player.board[color]
-            elif len(pile.cards) == 1 and gs.rules.unsplay_small_piles:
+            elif len(pile.cards) == 1 and gs.rules.splay.unsplay_small_piles:
                 pile.splay = "none"
             player.board_changed(pile)
         elif kind == "supply":

@@ -4,9 +4,11 @@ A deck is `deck.sets` used whole, minus `deck.remove` (one copy per name), plus 
 Card facts (speed, copies, the effect in our words, which fields rest on one source) come from
 engine/data/cards/lost-legacy.json; what a card does comes from a rules registry
 (`effects.Registry`, filled by `sets/`). Completing a set is therefore a change to the data
-file plus, for a new card, its rules: nothing here names a card.
+file plus, for a new card, its rules: nothing here names a card. The catalog of the bundled
+data and rules is `bundled.default_catalog()`.
 
     >>> from engine.variants import load_variant
+    >>> from engine.lost_legacy.bundled import default_catalog
     >>> cat = default_catalog()
     >>> len(cat.deck(load_variant("lost-legacy-starship")))
     16
@@ -18,11 +20,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 
-from ..data import card_file
+from ..errors import BadRequest
 from .effects import CardRules, Registry
-from .errors import LostLegacyError, UnsupportedDeck
+from .errors import UnsupportedDeck
 
 Speed = int | str | None          # 1..8, "X", or None when no source gives it
 
@@ -65,17 +66,17 @@ class Catalog:
         counts: Counter = Counter()
         for set_id in deck.sets:
             if set_id not in self.sets:
-                raise LostLegacyError("bad_request", f"unknown card set '{set_id}' in deck.sets "
-                                      f"(known: {', '.join(self.sets)})")
+                raise BadRequest(f"unknown card set '{set_id}' in deck.sets "
+                                 f"(known: {', '.join(self.sets)})")
             for card in self.sets[set_id]["cards"]:
                 counts[card["name"]] += card.get("copies", 1)
         for name in deck.remove:
             if counts[name] < 1:
-                raise LostLegacyError("bad_request", f"deck.remove names '{name}', which is not in the deck's sets")
+                raise BadRequest(f"deck.remove names '{name}', which is not in the deck's sets")
             counts[name] -= 1
         for entry in deck.cards:
             if entry.name not in self.cards:
-                raise LostLegacyError("bad_request", f"deck.cards names an unknown card '{entry.name}'")
+                raise BadRequest(f"deck.cards names an unknown card '{entry.name}'")
             counts[entry.name] += entry.copies
         return Counter({name: n for name, n in counts.items() if n > 0})
 
@@ -145,36 +146,3 @@ class Catalog:
         if found is None:
             raise UnsupportedDeck(f"the engine has no rules for '{name}'")
         return found
-
-
-@cache
-def default_catalog() -> Catalog:
-    """The project's card data with the bundled card rules."""
-    from .sets import REGISTRY
-
-    return Catalog(card_file("lost-legacy.json"), REGISTRY)
-
-
-def unconfirmed_cards(variant, catalog: Catalog | None = None) -> list[dict]:
-    """The cards of a variant's deck whose speed, copies or effect rest on one source."""
-    return (catalog or default_catalog()).unconfirmed(variant)
-
-
-def deck_gaps(variant, catalog: Catalog | None = None) -> list[dict]:
-    """What the card data is missing for a variant's deck (empty when it is complete)."""
-    return (catalog or default_catalog()).gaps(variant)
-
-
-def check_playable(variant, catalog: Catalog | None = None) -> list[str]:
-    """The deck of a variant (a LostLegacyVariant, a bundled id or a path) as card names, or
-    UnsupportedDeck (a UserError, code 'unsupported') whose message names what is missing.
-
-    Every command that plays or checks a Lost Legacy variant calls this first (`Game.new`,
-    the protocol's new_game, `rulebook check --variant`), so an incomplete deck is refused
-    everywhere with the same message.
-    """
-    if not hasattr(variant, "deck"):
-        from .setup import resolve_variant
-
-        variant = resolve_variant(variant)
-    return (catalog or default_catalog()).check_playable(variant)

@@ -1,39 +1,34 @@
 """Errors of the Lost Legacy engine.
 
-`LostLegacyError` is what a caller sees: a protocol v1 code and one sentence.
-`UnsupportedDeck` (code 'unsupported') refuses a deck the engine cannot play: an incomplete
-set, a card with no known speed, or a card whose effect is not written.
-`TurnEnded` and `GameOver` are internal: raised from inside an effect to stop it at once.
+A refused request is one of the shared refusals, one class per protocol v1 code
+(engine/errors.py: `BadRequest`, `IllegalMove`, `Unsupported`). `UnsupportedDeck` is the
+`Unsupported` of a deck the engine cannot play: an incomplete set, a card with no known
+speed, or a card whose effect is not written. `TurnEnded` and `GameOver` (shared with
+Innovation, engine/gameplay.py) are internal: raised from inside an effect to stop it at once.
 
-    >>> LostLegacyError("illegal_move", "Search is not in A's hand").to_dict()
-    {'code': 'illegal_move', 'message': "Search is not in A's hand"}
+    >>> UnsupportedDeck("the deck is incomplete").to_dict()
+    {'code': 'unsupported', 'message': 'the deck is incomplete'}
 """
 
 from __future__ import annotations
 
-from ..errors import RefusedRequest
+from ..errors import Unsupported
+from ..gameplay import GameOver
 
 
-class LostLegacyError(RefusedRequest):
-    """A refused request: `code` is 'illegal_move', 'bad_request' or 'unsupported'."""
-
-
-class UnsupportedDeck(LostLegacyError):
+class UnsupportedDeck(Unsupported):
     """The deck cannot be played; `gaps` lists what is missing, set by set."""
 
     def __init__(self, message: str, gaps: list[dict] | None = None):
-        super().__init__("unsupported", message)
+        super().__init__(message)
         self.gaps = gaps or []
+
+    def __reduce__(self):
+        return type(self), (self.message, self.gaps)
 
 
 class TurnEnded(Exception):
     """A player was eliminated: the current turn stops here."""
 
 
-class GameOver(Exception):
-    """The round is decided: `winners` are seats (empty when everyone loses)."""
-
-    def __init__(self, winners: list[int], reason: str):
-        super().__init__(f"game over: {reason} {winners}")
-        self.winners = sorted(winners)
-        self.reason = reason
+__all__ = ["GameOver", "TurnEnded", "UnsupportedDeck"]

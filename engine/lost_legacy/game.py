@@ -5,10 +5,13 @@ The engine's parts, by role (the names Innovation's engine uses for the same rol
 state.py (the table, slots and who knows them, the seats), setup.py (the deal, or a given
 position), flow.py (turns, card hooks, elimination, the investigation), legal.py (what the
 game waits for, checking a move), ops.py (decisions, looks and card moves),
-effects/ (the card-rules registry and `Context`, the only object card rules receive),
-sets/ (the rules of each set's cards), view.py (the state for the referee or one seat).
+effects/ (the card-rules registry, `Context`, the only object card rules receive, and the
+steps that set off card hooks), sets/ (the rules of each set's cards), bundled.py (the card
+data with those rules), view.py (the state for the referee or one seat). What both games
+share (the decision and its answer check, the player check, `GameOver`) is engine/gameplay.py.
 
-    >>> game = Game.new("lost-legacy-starship", ["A", "B"], seed=7)
+    >>> from engine.variants import load_variant
+    >>> game = Game.new(load_variant("lost-legacy-starship"), ["A", "B"], seed=7)
     >>> listed = game.moves()
     >>> listed["player"], [move["type"] for move in listed["moves"]]
     (1, ['play', 'play'])
@@ -21,7 +24,8 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from . import flow, setup
-from .cards import Catalog, default_catalog
+from .bundled import default_catalog
+from .cards import Catalog
 from .legal import Waiting, check_move, every_move, listed_moves
 from .state import GameState, Table
 from .view import render
@@ -46,9 +50,10 @@ class Game:
     @classmethod
     def new(cls, variant, players: list[str], seed: int, state: dict | None = None, *,
             catalog: Catalog | None = None) -> Game:
-        """A new round: `variant` (a LostLegacyVariant or a variant id), player names in seat
-        order, the seed of every random choice, and optionally a (partial) starting position."""
-        variant = setup.resolve_variant(variant)
+        """A new round: `variant` (a resolved LostLegacyVariant), player names in seat order,
+        the seed of every random choice, and optionally a (partial) starting position. A
+        refused request raises BadRequest or Unsupported (UnsupportedDeck)."""
+        variant = setup.require_variant(variant)
         catalog = catalog or default_catalog()
         names = setup.check_players(variant, players)
         deck = catalog.check_playable(variant)
@@ -108,8 +113,8 @@ class Game:
 
     # --- playing ------------------------------------------------------------------------
     def play(self, move: dict) -> list[dict]:
-        """Apply a move; the events it caused, in order. A refused move raises
-        LostLegacyError ('illegal_move' or 'bad_request') and changes nothing."""
+        """Apply a move; the events it caused, in order. A refused move raises IllegalMove or
+        BadRequest and changes nothing."""
         # checked against what the round waits for *before* resuming it: a refusal changes nothing
         answer = check_move(self._gs, self._waiting_now(), move)
         start = len(self._gs.log)

@@ -3,7 +3,8 @@
 Each keeps the knowledge of every slot it touches right (see state.py) and records its
 event. A step that needs a player's decision is a generator (`yield from ops.choose(...)`):
 the round's generator passes the decision up to `Game`, which resumes it with the answer.
-Steps that set off card hooks (a look at a hand, a discard, an elimination) are in flow.py.
+Steps that set off card hooks (a look at a hand, a discard, an elimination) are in
+effects/context.py.
 """
 
 from __future__ import annotations
@@ -11,26 +12,27 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from ..gameplay import Decision
 from .state import Discarded, GameState, Slot, Table
 
-Decision = Generator[dict, Any, Any]
+# A step that may wait for players: it yields what the round waits for (a Decision, or at the
+# top of the round a legal.PlayStep), is resumed with the answer, and returns its result.
+Steps = Generator[Any, Any, Any]
 
 
 # --- decisions -----------------------------------------------------------------------------
 def choose(gs: GameState, player: int, kind: str, prompt: str, options: list,
-           low: int = 1, high: int = 1) -> Decision:
+           low: int = 1, high: int = 1) -> Steps:
     """Wait for `player` to choose between `low` and `high` of `options`; the choice (a list).
     Prompts never name a hidden card: every viewer sees the pending decision."""
-    if not options:
-        raise ValueError(f"a '{kind}' decision needs options")
-    decision = {"player": player, "kind": kind, "prompt": prompt, "options": options, "min": low, "max": high}
+    decision = Decision(player, kind, prompt, options, low, high)
     gs.pending = decision
     answer = yield decision
     gs.pending = None
     return answer
 
 
-def choose_one(gs: GameState, player: int, kind: str, prompt: str, options: list) -> Decision:
+def choose_one(gs: GameState, player: int, kind: str, prompt: str, options: list) -> Steps:
     """Wait for `player` to pick exactly one of `options`; that option."""
     answer = yield from choose(gs, player, kind, prompt, options)
     return answer[0]
@@ -70,7 +72,7 @@ def hand_to_discard(gs: GameState, seat: int, card: str) -> None:
     gs.table.discards[seat].insert(0, Discarded(card))
 
 
-def offer_exchange(gs: GameState, me: int, other: tuple[str, int], prompt: str) -> Decision:
+def offer_exchange(gs: GameState, me: int, other: tuple[str, int], prompt: str) -> Steps:
     """'You may swap your hand card with ...': ('deck', 0), ('ruins', i) or ('hand', seat).
     Optional and secret as the variant's `exchanges` say; True when swapped."""
     zone, key = other

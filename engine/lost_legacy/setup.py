@@ -9,34 +9,30 @@ card of the variant's deck ends in exactly one place.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 from pydantic import ValidationError
 
-from .errors import LostLegacyError
+from ..errors import BadRequest
+from ..gameplay import check_players as check_seated
+from ..variants.lost_legacy import LostLegacyVariant
 from .state import Discarded, GameState, Slot
 from .state_model import LostLegacyState
 
 
-def resolve_variant(variant):
-    if isinstance(variant, (str, Path)):
-        from ..variants import load_variant
-
-        variant = load_variant(variant)
-    if getattr(variant, "game", None) != "lost-legacy":
-        raise LostLegacyError("bad_request", f"variant '{getattr(variant, 'id', variant)}' is not a "
-                              "Lost Legacy variant")
+def require_variant(variant: object) -> LostLegacyVariant:
+    """`variant` itself if it is a resolved Lost Legacy variant, else BadRequest. The engine is
+    handed resolved variants: naming one by id or path is the variants layer's business."""
+    if not isinstance(variant, LostLegacyVariant):
+        name = getattr(variant, "id", None)
+        what = f"variant '{name}'" if isinstance(name, str) else repr(variant)
+        raise BadRequest(f"{what} is not a Lost Legacy variant (the engine plays resolved variants: "
+                         "engine.variants.load_variant)")
     return variant
 
 
-def check_players(variant, players) -> list[str]:
-    if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
-        raise LostLegacyError("bad_request", "players is a list of player names")
-    low, high = variant.players.min, variant.players.max
-    if not low <= len(players) <= high:
-        raise LostLegacyError("bad_request", f"variant '{variant.id}' is played by {low} to {high} "
-                              f"players, not {len(players)}")
-    return list(players)
+def check_players(variant: LostLegacyVariant, players: object) -> list[str]:
+    """The seated names, if the variant seats that many distinct non-empty names; else BadRequest."""
+    return check_seated(players, variant.id, variant.players.min, variant.players.max)
 
 
 def deal(gs: GameState) -> str:
@@ -64,7 +60,7 @@ def deal(gs: GameState) -> str:
 def place(gs: GameState, given: object) -> str:
     """Lay out a given (partial) position; the phase the round starts in."""
     if not isinstance(given, dict):
-        raise LostLegacyError("bad_request", "a state is a JSON object")
+        raise BadRequest("a state is a JSON object")
     try:
         # strict: the JSON types of the schema, no "0" for 0 nor 1.0 for 1
         state = LostLegacyState.model_validate(_without_extensions(given), strict=True)
@@ -72,26 +68,26 @@ def place(gs: GameState, given: object) -> str:
         # the deepest problem: of a union (a name or a slot) it is the branch that came closest
         worst = max(error.errors(), key=lambda e: len(e["loc"]))
         where = ".".join(str(p) for p in worst["loc"] if p not in _UNION_TAGS)
-        raise LostLegacyError("bad_request", f"state.{where}: {worst['msg']}" if where
+        raise BadRequest(f"state.{where}: {worst['msg']}" if where
                               else f"state: {worst['msg']}") from None
     n = len(gs.names)
     if state.pending is not None or state.result is not None or (state.turn and state.turn.phase == "over"):
-        raise LostLegacyError("bad_request", "a given state starts a round: its pending and result must "
+        raise BadRequest("a given state starts a round: its pending and result must "
                               "be null and its phase 'draw', 'play' or 'investigation'")
     if state.variant is not None and state.variant != gs.variant.id:
-        raise LostLegacyError("bad_request", f"the state is for variant '{state.variant}', not "
+        raise BadRequest(f"the state is for variant '{state.variant}', not "
                               f"'{gs.variant.id}'")
     if state.players and len(state.players) != n:
-        raise LostLegacyError("bad_request", f"the state lists {len(state.players)} players, the game has {n}")
+        raise BadRequest(f"the state lists {len(state.players)} players, the game has {n}")
     placer = _Placer(gs)
     table = gs.table
     for seat, player in enumerate(state.players):
         if player.name is not None and player.name != gs.names[seat]:
-            raise LostLegacyError("bad_request", f"state.players[{seat}].name is '{player.name}', "
+            raise BadRequest(f"state.players[{seat}].name is '{player.name}', "
                                   f"but seat {seat} is '{gs.names[seat]}'")
         gs.eliminated[seat] = player.eliminated
         if player.eliminated and player.hand:
-            raise LostLegacyError("bad_request", f"state.players[{seat}] is eliminated and cannot hold cards")
+            raise BadRequest(f"state.players[{seat}] is eliminated and cannot hold cards")
         table.hands[seat] = [placer.slot(entry, f"players[{seat}].hand[{i}]", holder=seat)
                              for i, entry in enumerate(player.hand)]
         for i, entry in enumerate(player.discard):
@@ -99,7 +95,7 @@ def place(gs: GameState, given: object) -> str:
             where = f"players[{seat}].discard[{i}]"
             placer.take(name, where)
             if flipped and gs.catalog.rules(name).on_owner_eliminated is None:
-                raise LostLegacyError("bad_request", f"state.{where}: only a card that triggers from the "
+                raise BadRequest(f"state.{where}: only a card that triggers from the "
                                       f"discard pile can be flipped, not '{name}'")
             table.discards[seat].append(Discarded(name, flipped))
     table.ruins = [placer.slot(e, f"ruins[{i}]") for i, e in enumerate(state.ruins)]
@@ -114,14 +110,14 @@ def place(gs: GameState, given: object) -> str:
         table.out_of_play += rest
     live = [seat for seat in range(n) if not gs.eliminated[seat]]
     if len(live) < 2:
-        raise LostLegacyError("bad_request", "a round needs at least two players who are not eliminated")
+        raise BadRequest("a round needs at least two players who are not eliminated")
     turn = state.turn
     if turn is not None:
         if turn.player >= n:
-            raise LostLegacyError("bad_request", f"state.turn.player: there is no seat {turn.player} "
+            raise BadRequest(f"state.turn.player: there is no seat {turn.player} "
                                   f"({n} players)")
         if gs.eliminated[turn.player]:
-            raise LostLegacyError("bad_request", f"state.turn.player: seat {turn.player} is eliminated")
+            raise BadRequest(f"state.turn.player: seat {turn.player} is eliminated")
         gs.current, gs.number = turn.player, turn.number
     return turn.phase if turn is not None else "draw"
 
@@ -154,23 +150,23 @@ class _Placer:
             known = name in self.gs.catalog.cards
             reason = (f"'{name}' is not in the deck of variant '{self.gs.variant.id}'" if known
                       else f"unknown card '{name}'")
-            raise LostLegacyError("bad_request", f"state.{where}: {reason}")
+            raise BadRequest(f"state.{where}: {reason}")
         self.places.setdefault(name, []).append(where)
         placed = self.places[name]
         if len(placed) > self.pool[name]:
             copies = "1 copy" if self.pool[name] == 1 else f"{self.pool[name]} copies"
-            raise LostLegacyError("bad_request", f"'{name}' is placed {len(placed)} times "
+            raise BadRequest(f"'{name}' is placed {len(placed)} times "
                                   f"({', '.join('state.' + p for p in placed)}) but the deck has {copies}")
 
     def slot(self, entry, where: str, holder: int | None = None) -> Slot:
         name, seen = (entry, []) if isinstance(entry, str) else (entry.card, entry.visible_to)
         if name is None:
-            raise LostLegacyError("bad_request", f"state.{where}: a given state names every card it places")
+            raise BadRequest(f"state.{where}: a given state names every card it places")
         self.take(name, where)
         n = len(self.gs.names)
         bad = [s for s in seen if not 0 <= s < n]
         if bad:
-            raise LostLegacyError("bad_request", f"state.{where}.visible_to: no seat {bad[0]} ({n} players)")
+            raise BadRequest(f"state.{where}.visible_to: no seat {bad[0]} ({n} players)")
         slot = Slot(name, seen)
         if holder is not None:
             slot.seen.add(holder)

@@ -24,6 +24,8 @@ from collections.abc import Iterable, Iterator
 from random import Random
 from typing import TYPE_CHECKING
 
+from ..gameplay import Decision
+
 if TYPE_CHECKING:
     from ..variants.lost_legacy import LostLegacyVariant
     from .cards import Catalog
@@ -119,7 +121,7 @@ class GameState:
         self.current = 0
         self.number = 1
         self.phase = "play"
-        self.pending: dict | None = None
+        self.pending: Decision | None = None
         self.investigation: dict | None = None
         self.result: dict | None = None
         self.log: list[dict] = []

@@ -5,6 +5,11 @@
 Hidden cards are slots: `{"card": NAME or null, "visible_to": [seats]}`. The referee's state
 (viewer null) names every card; a seat's view names only the cards that seat knows and
 shows null for the others. `visible_to` says which seats know the card in that slot.
+
+The pending decision is the one decision type both games share (engine/gameplay.py): its kinds
+here are 'target-player', 'name-speed', 'look-at', 'ruins-card', 'exchange', 'shuffle-ruins'
+and 'investigate'; its options are seats, numbers, 'swap'/'keep', {'hand': seat} or
+{'ruins': index}.
 """
 
 from __future__ import annotations
@@ -13,14 +18,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..gameplay import Decision, Wire
+
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
-
-
-class Wire(BaseModel):
-    """Fixed shape; an implementation may add fields whose names start with "x-" (protocol
-    revision 1)."""
-
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"patternProperties": {"^x-": {}}})
 
 
 class Slot(Wire):
@@ -59,18 +59,6 @@ class Investigation(Wire):
     order: list[int] = Field(description="Seats that investigate, by ascending speed.")
     skipped: list[int] = Field(description="Seats in the round that do not investigate (tied speed, X).")
     done: list[int] = Field(description="Seats that have investigated.")
-
-
-class Decision(BaseModel):
-    model_config = ConfigDict(extra="allow")
-    player: int = Field(description="Seat of the player who must answer.")
-    kind: str = Field(description="'target-player', 'name-speed', 'look-at', 'ruins-card', 'exchange', "
-                                  "'shuffle-ruins' or 'investigate'.")
-    prompt: str = Field(description="What to choose (never names a hidden card).")
-    options: list[Any] = Field(description="What may be chosen: seats, numbers, 'swap'/'keep', "
-                                           "{'hand': seat} or {'ruins': index}.")
-    min: int = Field(ge=0, description="Fewest options to choose.")
-    max: int = Field(ge=0, description="Most options to choose.")
 
 
 class Result(Wire):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from .errors import LostLegacyError
+from ..errors import BadRequest
 from .state import GameState, Slot
 
 SECRET_FIELDS = ("card", "cards", "swapped")
@@ -18,7 +18,7 @@ def render(gs: GameState, viewer: int | None) -> dict:
     """The state of protocol v1: every card for the referee (viewer None), else what `viewer` knows."""
     n = len(gs.names)
     if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < n):
-        raise LostLegacyError("bad_request", f"viewer must be a seat from 0 to {n - 1}, not {viewer!r}")
+        raise BadRequest(f"viewer must be a seat from 0 to {n - 1}, not {viewer!r}")
 
     def slot(s: Slot) -> dict:
         known = viewer is None or viewer in s.seen

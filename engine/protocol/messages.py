@@ -1,9 +1,10 @@
-"""Protocol v1 messages and the canonical Innovation state, as pydantic models.
+"""Protocol v1 messages, as pydantic models.
 
-These models document the wire format and export schemas/state.schema.json and
-schemas/protocol.schema.json; the server builds plain dicts in the hot path and the tests
-check them against these schemas. The Lost Legacy state is its own model
-(engine/lost_legacy/state_model.py, schemas/lost-legacy-state.schema.json).
+These models document the wire format and export schemas/protocol.schema.json; the server
+builds plain dicts in the hot path and the tests check them against these schemas. The states
+are the engines' own models (engine/innovation/state_model.py: schemas/state.schema.json;
+engine/lost_legacy/state_model.py: schemas/lost-legacy-state.schema.json), and a pending
+decision is the one `Decision` both games ask (engine/gameplay.py).
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
+from ..gameplay import Decision, Wire
+from ..innovation.state_model import InnovationState
+
 PROTOCOL_VERSION = 1
 # Revisions of protocol 1 add optional fields only, so a revision-0 engine keeps working; the
 # client offers its highest revision in hello and the engine answers the one it speaks.
 PROTOCOL_REVISION = 1
 EXTENSION_PREFIX = "x-"   # extra fields an implementation adds to a state or decision
-Color = Literal["blue", "red", "green", "yellow", "purple"]
-SplayName = Literal["none", "left", "right", "up", "aslant"]
 ErrorCode = Literal["illegal_move", "bad_request", "unsupported", "internal_error"]
 EVENT_TYPES = {
     # Innovation
@@ -45,95 +47,10 @@ EVENT_TYPES = {
 }
 
 
-class Wire(BaseModel):
-    """A message of fixed shape; an implementation may add fields whose names start with "x-"."""
-
-    model_config = ConfigDict(extra="forbid",
-                              json_schema_extra={"patternProperties": {"^x-": {}}})
-
-
 class Open(BaseModel):
     """A message that may carry extra fields (implementations may add their own)."""
 
     model_config = ConfigDict(extra="allow")
-
-
-class Pile(Wire):
-    cards: list[str] = Field(description="Card titles, top card first.")
-    splay: SplayName = Field(default="none", description="The pile's splay.")
-
-
-class Icons(Wire):
-    crown: int = 0
-    leaf: int = 0
-    lightbulb: int = 0
-    castle: int = 0
-    factory: int = 0
-    clock: int = 0
-
-
-class PlayerState(Wire):
-    name: str = Field(description="The player's name as given to new_game.")
-    team: int | None = Field(default=None, description="Team number in a team game, else null.")
-    eliminated: bool = Field(default=False, description="Knocked out by a 'you lose' effect.")
-    hand: list[str] = Field(default_factory=list, description="Cards in hand.")
-    board: dict[Color, Pile] = Field(default_factory=dict, description="Colour piles present on the board.")
-    score: list[str] = Field(default_factory=list, description="Cards in the score pile.")
-    achievements: list[str] = Field(
-        default_factory=list, description="Standard achievement cards and special achievements held.")
-    icons: Icons | None = Field(default=None, description="Visible icons (output only; ignored in a given state).")
-
-
-class Achievements(Wire):
-    standard: dict[str, str] | None = Field(default=None, description="Available standard achievements by age.")
-    special: list[str] | None = Field(default=None, description="Special achievements still available.")
-
-
-class Turn(Wire):
-    number: int = Field(default=1, ge=1, description="Turn number, from 1.")
-    player: int = Field(default=0, ge=0, description="Seat of the player whose turn it is.")
-    actions_left: int = Field(default=2, ge=0, description="Actions left in this turn.")
-
-
-class Bounds(Wire):
-    min: int = Field(ge=0)
-    max: int = Field(ge=0)
-
-
-class Decision(Open):
-    """A pending decision (docs/protocol.md, "Decisions", lists the kinds and option forms)."""
-
-    player: int = Field(description="Seat of the player who must answer.")
-    kind: str = Field(description="What is being chosen (a kind of the decision catalogue, or the engine's own).")
-    prompt: str = Field(description="A sentence saying what to choose.")
-    options: list[Any] = Field(description="What may be chosen: card titles, colour names, ages as integers, "
-                                           "player names, or yes/no.")
-    min: int = Field(ge=0, description="Fewest options to choose.")
-    max: int = Field(ge=0, description="Most options to choose.")
-    of: Bounds | None = Field(default=None, description="Revision 1: the bounds of the whole choice when the "
-                                                        "engine asks it in parts (this is the first part).")
-    ordered: bool = Field(default=False, description="Revision 1: the order of the answer matters (cards "
-                                                     "going under one pile, say); else it does not.")
-    continues: bool = Field(default=False, description="Revision 1: this decision continues the same "
-                                                       "player's previous one (a further part of one choice).")
-
-
-class Result(Wire):
-    winners: list[int] = Field(description="Seats of the winners (empty on a draw).")
-    reason: Literal["achievements", "score", "dogma", "elimination", "draw"]
-
-
-class InnovationState(Wire):
-    """The canonical Innovation state (DESIGN section 5). Given to new_game it may be partial."""
-
-    variant: str | None = Field(default=None, description="Variant id.")
-    players: list[PlayerState] = Field(default_factory=list, description="Players in seat order.")
-    supply: dict[str, list[str]] = Field(default_factory=dict, description="Supply piles by age, top card first.")
-    achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
-    junk: list[str] = Field(default_factory=list, description="The junk pile (fourth edition).")
-    turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")
-    pending: Decision | None = Field(default=None, description="The decision the game waits for.")
-    result: Result | None = Field(default=None, description="Null while the game runs.")
 
 
 # A Lost Legacy state, described by its own schema file (beside this one in schemas/).

@@ -28,7 +28,8 @@ from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 from .. import __version__
-from ..errors import UserError
+from ..errors import BadRequest, RefusedRequest, Unsupported, UserError
+from ..gameplay import check_players
 from ..variants import VariantError, bundled_paths, resolve, resolve_data
 from .messages import EXTENSION_PREFIX, PROTOCOL_REVISION, PROTOCOL_VERSION
 
@@ -49,12 +50,6 @@ MAX_INT = 2**64 - 1
 # A lone surrogate can only come from a \uD800-\uDFFF escape: only then are strings searched.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-class ProtocolError(Exception):
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code, self.message = code, message
 
 
 def _error(code: str, message: str) -> dict:
@@ -99,7 +94,7 @@ class Session:
         """Answer one request line (bytes as read, or text)."""
         try:
             request = parse_request(line)
-        except ProtocolError as exc:
+        except BadRequest as exc:
             return _error(exc.code, exc.message)
         return self.answer(request)
 
@@ -124,22 +119,22 @@ class Session:
             return _error("bad_request", f"unknown op {op!r}; expected one of {', '.join(OPS)}")
         try:
             return {"ok": True, **getattr(self, f"op_{op}")(request)}
-        except ProtocolError as exc:
+        except RefusedRequest as exc:   # the server's and both engines' refusals, one class per code
             return _error(exc.code, exc.message)
         except VariantError as exc:
             return _error("bad_request", "invalid variant: " + "; ".join(
                 (f"key '{p.key}': " if p.key else "") + p.message for p in exc.problems))
-        except UserError as exc:
-            return _error(getattr(exc, "code", "bad_request"), exc.message)
+        except UserError as exc:        # any other bad input (a variant file that cannot be read)
+            return _error("bad_request", exc.message)
 
     def op_hello(self, request: dict) -> dict:
         version = request.get("protocol")
         if version != PROTOCOL_VERSION:
-            raise ProtocolError("unsupported", f"protocol {version!r} is not supported; this implementation "
-                                               f"speaks protocol {PROTOCOL_VERSION}")
+            raise Unsupported(f"protocol {version!r} is not supported; this implementation "
+                              f"speaks protocol {PROTOCOL_VERSION}")
         revision = request.get("revision", 0)
         if not isinstance(revision, int) or isinstance(revision, bool) or revision < 0:
-            raise ProtocolError("bad_request", '"revision" must be a non-negative integer')
+            raise BadRequest('"revision" must be a non-negative integer')
         variants = served_variant_ids()
         answer = {"protocol": PROTOCOL_VERSION,
                   "implementation": {"name": "rulebook-reference", "version": __version__},
@@ -155,26 +150,19 @@ class Session:
         unknown = sorted(k for k in set(request) - {"op", "variant", "players", "seed", "state"}
                          if not k.startswith(EXTENSION_PREFIX))
         if unknown:
-            raise ProtocolError("bad_request", f"new_game does not take {', '.join(unknown)}")
+            raise BadRequest(f"new_game does not take {', '.join(unknown)}")
         variant = self._variant(request.get("variant"))
         if variant.game == "lost-legacy":
             from ..lost_legacy import check_playable
 
             check_playable(variant)  # an incomplete deck: 'unsupported', naming the missing cards
-        players = request.get("players")
-        if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-            raise ProtocolError("bad_request", '"players" must be a list of player names')
-        if len(set(players)) != len(players):
-            raise ProtocolError("bad_request", "player names must be distinct")
-        if not variant.players.min <= len(players) <= variant.players.max:
-            raise ProtocolError("bad_request", f"{variant.id} is played by {variant.players.min} to "
-                                               f"{variant.players.max} players, not {len(players)}")
+        players = check_players(request.get("players"), variant.id, variant.players.min, variant.players.max)
         seed = request.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ProtocolError("bad_request", '"seed" must be an integer')
+            raise BadRequest('"seed" must be an integer')
         state = request.get("state")
         if state is not None and not isinstance(state, dict):
-            raise ProtocolError("bad_request", '"state" must be an object')
+            raise BadRequest('"state" must be an object')
         if variant.game == "lost-legacy":
             from ..lost_legacy import Game as LostLegacyGame
 
@@ -189,19 +177,19 @@ class Session:
         if isinstance(ref, str):
             known = innovation_variant_ids() + lost_legacy_variant_ids()
             if ref not in known:
-                raise ProtocolError("unsupported", f"variant {ref!r} is not served; known: "
-                                                   f"{', '.join(served_variant_ids())}")
+                raise Unsupported(f"variant {ref!r} is not served; known: "
+                                  f"{', '.join(served_variant_ids())}")
             return resolve(ref).variant
         if isinstance(ref, dict):
             if ref.get("game") not in GAMES:
-                raise ProtocolError("unsupported", f"game {ref.get('game')!r} is not served "
-                                                   f"(games: {', '.join(GAMES)})")
+                raise Unsupported(f"game {ref.get('game')!r} is not served "
+                                  f"(games: {', '.join(GAMES)})")
             return resolve_data(ref, "new_game variant object").variant
-        raise ProtocolError("bad_request", '"variant" must be a variant id or a resolved variant object')
+        raise BadRequest('"variant" must be a variant id or a resolved variant object')
 
     def _game(self):
         if self.game is None:
-            raise ProtocolError("bad_request", "no game: send new_game first")
+            raise BadRequest("no game: send new_game first")
         return self.game
 
     def op_moves(self, request: dict) -> dict:
@@ -211,7 +199,7 @@ class Session:
         game = self._game()
         move = request.get("move")
         if not isinstance(move, dict):
-            raise ProtocolError("bad_request", '"move" must be an object such as {"type": "draw"}')
+            raise BadRequest('"move" must be an object such as {"type": "draw"}')
         events = game.play(move)
         return {"state": game.state(), "events": events}
 
@@ -226,38 +214,38 @@ class Session:
 def _int(text: str) -> int:
     # the digit count first: never convert a 100,000-digit literal to find it is too big
     if len(text.lstrip("-")) > 20 or abs(value := int(text)) > MAX_INT:
-        raise ProtocolError("bad_request", f"an integer in the request is out of range (at most "
-                                           f"{MAX_INT} either side of 0)")
+        raise BadRequest(f"an integer in the request is out of range (at most "
+                         f"{MAX_INT} either side of 0)")
     return value
 
 
 def _float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise ProtocolError("bad_request", "a number in the request is too large")
+        raise BadRequest("a number in the request is too large")
     return value
 
 
 def _constant(name: str) -> Any:
-    raise ProtocolError("bad_request", f"the request is not JSON ({name} is not a JSON value)")
+    raise BadRequest(f"the request is not JSON ({name} is not a JSON value)")
 
 
 def parse_request(line: str | bytes) -> Any:
-    """The JSON value of one request line, or ProtocolError('bad_request'): a line that is not
+    """The JSON value of one request line, or BadRequest: a line that is not
     UTF-8, not JSON, nested deeper than MAX_DEPTH, with a lone surrogate or an out-of-range
     number. Messages never quote the line, so nothing invalid is ever echoed."""
     raw = line.encode("utf-8", "surrogatepass") if isinstance(line, str) else line
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ProtocolError("bad_request", f"the request is not UTF-8 (byte 0x{raw[exc.start]:02x} at "
-                                           f"offset {exc.start})") from None
+        raise BadRequest(f"the request is not UTF-8 (byte 0x{raw[exc.start]:02x} at "
+                         f"offset {exc.start})") from None
     try:
         request = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise ProtocolError("bad_request", f"the request is not JSON ({exc.msg} at column {exc.colno})") from None
+        raise BadRequest(f"the request is not JSON ({exc.msg} at column {exc.colno})") from None
     except RecursionError:
-        raise ProtocolError("bad_request", f"the request nests deeper than {MAX_DEPTH} levels") from None
+        raise BadRequest(f"the request nests deeper than {MAX_DEPTH} levels") from None
     _check_tree(request, surrogates=_SURROGATE_ESCAPE.search(raw) is not None)
     return request
 
@@ -270,15 +258,15 @@ def _check_tree(value: Any, surrogates: bool) -> None:
         item, depth = stack.pop()
         if isinstance(item, (dict, list)):
             if depth > MAX_DEPTH:
-                raise ProtocolError("bad_request", f"the request nests deeper than {MAX_DEPTH} levels")
+                raise BadRequest(f"the request nests deeper than {MAX_DEPTH} levels")
             if isinstance(item, dict):
                 stack.extend((key, depth) for key in item)
                 stack.extend((child, depth + 1) for child in item.values())
             else:
                 stack.extend((child, depth + 1) for child in item)
         elif surrogates and isinstance(item, str) and _SURROGATE.search(item):
-            raise ProtocolError("bad_request", "the request holds a lone surrogate (a \\ud800-\\udfff "
-                                               "escape that is not half of a pair)")
+            raise BadRequest("the request holds a lone surrogate (a \\ud800-\\udfff "
+                             "escape that is not half of a pair)")
 
 
 def _encode(answer: dict) -> bytes:

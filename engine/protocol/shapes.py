@@ -174,7 +174,7 @@ def _object_check(node: dict, build: Callable[[object], Check]) -> Check:
 @cache
 def _schema(game: str) -> dict:
     if game == "innovation":
-        from .messages import InnovationState
+        from ..innovation.state_model import InnovationState
 
         return InnovationState.model_json_schema()
     from ..lost_legacy.state_model import lost_legacy_state_schema

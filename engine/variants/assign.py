@@ -21,8 +21,6 @@ meanings, so that the next attempt can be right.
 from __future__ import annotations
 
 import tomllib
-import types
-import typing
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, get_args, get_origin
 
@@ -32,7 +30,7 @@ from pydantic.fields import FieldInfo
 from ..errors import UserError
 from ..text import printable
 from .common import VariantHeader
-from .paths import HEADER_KEYS, closest_path
+from .paths import HEADER_KEYS, closest_path, union_members, unwrap
 
 # What `--set` may name besides the rule parameters (only where the caller allows it).
 TITLE = "title"
@@ -62,20 +60,6 @@ class Slot:
         return self.field.description or ""
 
 
-def _unwrap(annotation):
-    while get_origin(annotation) is Annotated:
-        annotation = get_args(annotation)[0]
-    return annotation
-
-
-def _members(annotation) -> list:
-    """The alternatives of a union (None left out), each unwrapped; others: [annotation]."""
-    annotation = _unwrap(annotation)
-    if get_origin(annotation) in (typing.Union, types.UnionType):
-        return [m for arg in get_args(annotation) if arg is not type(None) for m in _members(arg)]
-    return [annotation]
-
-
 def _is_model(annotation) -> bool:
     return isinstance(annotation, type) and issubclass(annotation, BaseModel)
 
@@ -99,7 +83,7 @@ def slots(path: str, model: type[BaseModel], allow_title: bool = False) -> list[
     for depth, part in enumerate(path.split(".")):
         following = []
         for slot in found:
-            for member in _members(slot.annotation):
+            for member in union_members(slot.annotation, optional=False):
                 if _is_model(member):
                     info = _fields(member, depth == 0).get(part)
                     if info is not None:
@@ -126,7 +110,7 @@ def _bounds(slot: Slot) -> tuple[int | None, int | None]:
 def type_words(annotation, slot: Slot | None = None) -> str:
     """The type of a parameter in words: 'a whole number (1 to 20)', "one of 'shared', 'draw'"."""
     words = []
-    for member in _members(annotation):
+    for member in union_members(annotation, optional=False):
         if member is bool:
             words.append("true or false")
         elif member is int:
@@ -162,7 +146,7 @@ def _plural(words: str) -> str:
 
 def _fits(annotation, value: object) -> bool:
     """Whether a TOML value has the type of `annotation` (bounds and words are the loader's to check)."""
-    for member in _members(annotation):
+    for member in union_members(annotation, optional=False):
         if member is bool and isinstance(value, bool):
             return True
         if member is int and isinstance(value, int) and not isinstance(value, bool):
@@ -192,7 +176,7 @@ def _value_words(value: object) -> str:
 
 
 def _takes_text(annotation) -> bool:
-    return any(m is str or get_origin(m) is Literal for m in _members(annotation))
+    return any(m is str or get_origin(m) is Literal for m in union_members(annotation, optional=False))
 
 
 def describe_keys(path: str, found: list[Slot]) -> list[str]:
@@ -200,11 +184,11 @@ def describe_keys(path: str, found: list[Slot]) -> list[str]:
     lines: list[str] = []
     variants: list[tuple[str, list[str]]] = []  # a union of tables: its kind, then its own keys
     for slot in found:
-        for member in _members(slot.annotation):
+        for member in union_members(slot.annotation, optional=False):
             if _is_model(member):
                 own = _fields(member, not path)
                 kind_field = own.get("kind")
-                kinds = get_args(_unwrap(kind_field.annotation)) if kind_field is not None else ()
+                kinds = get_args(unwrap(kind_field.annotation)) if kind_field is not None else ()
                 rows = [f"{path}.{key}: {type_words(info.annotation, Slot(info.annotation, info))}. "
                         f"{info.description or ''}".rstrip()
                         for key, info in own.items() if key != "kind" or not kinds]
@@ -234,7 +218,7 @@ def _table_help(path: str, model: type[BaseModel]) -> list[str]:
     parts = path.split(".")
     for end in range(len(parts) - 1, 0, -1):
         table = ".".join(parts[:end])
-        found = [s for s in slots(table, model) if any(_is_table(m) for m in _members(s.annotation))]
+        found = [s for s in slots(table, model) if any(_is_table(m) for m in union_members(s.annotation, optional=False))]
         if found:
             return [f"the keys of '{table}':", *[f"  {line}" for line in describe_keys(table, found)]]
     return ["the tables of a variant:",
@@ -280,12 +264,12 @@ def parse_assignment(text: str, model: type[BaseModel] | None = None, *,
     if any(_takes_text(a) for a in annotations):
         # Not a TOML literal of the key's type, but the key takes text: the words as typed.
         return key, raw
-    if all(_is_table(m) for a in annotations for m in _members(a)):
+    if all(_is_table(m) for a in annotations for m in union_members(a, optional=False)):
         raise UserError("\n".join([f"--set '{shown}': '{key}' is a table, not a single value; set one of "
                                    "its keys (KEY.SUBKEY=VALUE):", *[f"  {line}" for line in describe_keys(key, found)]]))
     wanted = " or ".join(dict.fromkeys(type_words(s.annotation, s) for s in found))
     given = _value_words(value) if literal else repr(raw)
-    lists = any(get_origin(m) is list for a in annotations for m in _members(a))
+    lists = any(get_origin(m) is list for a in annotations for m in union_members(a, optional=False))
     example = f" (a TOML list: {key}=[\"...\", \"...\"])" if lists else ""
     raise UserError(f"--set '{shown}': '{key}' takes {wanted}, not {given}{example}")
 

@@ -2,14 +2,24 @@
 
 Tables follow the rule areas that reports group by: players, ages, setup, actions, dogma,
 splay, special_achievements, victory, figures, teams, cards, limits, terminology.
+
+Everything about a parameter is declared here, beside its field: its meaning (description),
+type, bounds and default; the values the reference engine plays (`json_schema_extra=
+{"reference_engine_plays": [...]}`, engine/variants/support.py); whether it is documentation
+only, read by no engine (`{"documentation_only": "why"}`); and when it cannot change play
+(a `DormantWhen` in the field's Annotated type). The engine reads the values under these
+names (engine/innovation/rules.py), the reports phrase them (engine/reports/phrases).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from ..data import innovation_cards
 from .common import MAX_AGE, MAX_PLAYERS, Players, Strict, VariantHeader
 
 Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
@@ -22,13 +32,34 @@ MAX_PER_TURN = 20       # cards drawn or melded at setup, actions, bonus draws
 Age = Annotated[int, Field(ge=0, le=MAX_AGE)]
 
 
+@dataclass(frozen=True)
+class DormantWhen:
+    """Field metadata (in its Annotated type): the parameter, and every key under it, cannot
+    change play in a variant for which `applies(variant)` holds; `reason` says why. The
+    mutation measure and the assumption measure skip it there (support.dormant)."""
+
+    reason: str
+    applies: Callable[[Any], bool]
+
+
+def _cards_have(test: Callable[[dict], bool]) -> Callable[[Any], bool]:
+    """A variant test: whether any card of the variant's set passes `test` (card data)."""
+    return lambda variant: any(test(card) for card in innovation_cards(variant.cards.set))
+
+
+TEAMS_OFF = DormantWhen("team rules are off in this variant", lambda v: not v.teams.enabled)
+NO_LARGE_GAME = DormantWhen("no player count of this variant is a large game",
+                            lambda v: not v.setup.is_large_game(v.players.max))
+
+
 class Ages(Strict):
     min: int = Field(default=1, ge=0, le=MAX_AGE, description="Lowest age of the supply piles.")
     max: int = Field(ge=1, le=MAX_AGE, description="Highest age of the supply piles.")
     game_end_draw: int = Field(
         ge=1, le=MAX_AGE + 1,
         description="Trying to draw a card of this age or higher ends the game at once (score victory).")
-    age_zero_cards: bool = Field(
+    age_zero_cards: Annotated[bool, DormantWhen(
+        "the card set has no age-0 card", lambda v: not _cards_have(lambda card: card["age"] == 0)(v))] = Field(
         default=False,
         description="Age-0 cards exist; never dealt at setup, they enter only through a card effect.")
 
@@ -39,21 +70,39 @@ class Setup(Strict):
     expansions: int = Field(default=0, ge=0, le=10, description="Number of expansions in play (the achievement formula counts them).")
     opening_draw: int = Field(default=2, ge=1, le=MAX_PER_TURN, description="Age-1 cards each player draws at setup.")
     opening_melds: int = Field(default=1, ge=1, le=MAX_PER_TURN, description="Of those, how many each player melds (chosen by all at once).")
-    large_game_from_players: int | None = Field(
+    large_game_from_players: Annotated[int | None, NO_LARGE_GAME] = Field(
         default=None, ge=2, le=MAX_PLAYERS,
         description="From this many players the opening draw is reduced (absent: never).")
-    large_game_opening_draw: int | None = Field(
+    large_game_opening_draw: Annotated[int | None, NO_LARGE_GAME] = Field(
         default=None, ge=1, le=MAX_PER_TURN,
         description="Cards drawn at setup in a large game; the card drawn is the first meld.")
     first_player: Literal["alphabetical-english-title"] = Field(
         default="alphabetical-english-title",
         description="Who starts: the player whose opening meld's English title sorts first (leading article included).")
-    first_turn_one_action: int = Field(
+    first_turn_one_action: Annotated[int, DormantWhen(
+        "every player count of this variant uses first_turn_one_action_large",
+        lambda v: v.players.min >= v.setup.first_turn_large_from)] = Field(
         default=1, ge=0, le=MAX_PLAYERS, description="How many players, from the first, take a single action on their first turn.")
     first_turn_one_action_large: int = Field(
         default=2, ge=0, le=MAX_PLAYERS, description="The same count in a game of at least first_turn_large_from players.")
     first_turn_large_from: int = Field(
         default=4, ge=2, le=MAX_PLAYERS, description="Player count from which first_turn_one_action_large applies.")
+
+    def is_large_game(self, players: int) -> bool:
+        """Whether a game of `players` is a large game (the reduced opening draw)."""
+        return self.large_game_from_players is not None and players >= self.large_game_from_players
+
+    def opening_draw_for(self, players: int) -> int:
+        """Age-1 cards each player draws at setup in a game of `players`."""
+        if self.large_game_opening_draw is not None and self.is_large_game(players):
+            return self.large_game_opening_draw
+        return self.opening_draw
+
+    def single_action_turns(self, players: int) -> int:
+        """How many turns, from the first, have a single action in a game of `players`."""
+        if players >= self.first_turn_large_from:
+            return self.first_turn_one_action_large
+        return self.first_turn_one_action
 
 
 class Actions(Strict):
@@ -174,12 +223,14 @@ class SpecialAchievements(Strict):
 class AchievementTarget(Strict):
     base: int = Field(ge=-MAX_COUNT, le=MAX_COUNT, description="Achievements to win before the player and expansion terms.")
     per_player: int = Field(ge=-MAX_COUNT, le=MAX_COUNT, description="Added once per player (negative: fewer needed with more players).")
-    per_expansion: int = Field(default=1, ge=-MAX_COUNT, le=MAX_COUNT, description="Added once per expansion in play.")
+    per_expansion: Annotated[int, DormantWhen("no expansion is in play", lambda v: v.setup.expansions == 0)] = Field(
+        default=1, ge=-MAX_COUNT, le=MAX_COUNT, description="Added once per expansion in play.")
     minimum: int | None = Field(default=None, ge=1, le=MAX_COUNT, description="Least number ever needed (absent: no stated minimum).")
 
 
 class Victory(Strict):
-    achievements: AchievementTarget = Field(
+    achievements: Annotated[AchievementTarget, DormantWhen(
+        "a team game uses teams.achievements", lambda v: v.teams.enabled)] = Field(
         description="The individual target: achievements to win = base + per_player x players + "
                     "per_expansion x expansions (at least minimum).")
     simultaneous_target: Literal["all-win", "most-then-current-player-first", "most-then-left-of-current-first"] = Field(
@@ -192,25 +243,28 @@ class Victory(Strict):
         description="Tie-breaks, in order, after a score victory tie.")
     score_full_tie: Literal["shared", "draw"] = Field(
         description="What a tie that survives the tie-breaks means: a shared win, or a draw (nobody wins).")
-    elimination: bool = Field(
+    elimination: Annotated[bool, DormantWhen(
+        "no card of the set makes a player lose",
+        lambda v: not _cards_have(lambda card: any("you lose" in e["rule"].lower() for e in card["effects"]))(v))] = Field(
         description="A 'you lose' effect eliminates the player and the last player left wins.")
 
 
 class Figures(Strict):
-    fading: bool = Field(
+    fading: Annotated[bool, DormantWhen(
+        "no card of the set is a figure", lambda v: not _cards_have(lambda card: bool(card.get("figure")))(v))] = Field(
         description="At the end of each action a player with several top figures scores the extra ones, "
                     "before achievements are checked.")
 
 
 class Teams(Strict):
     enabled: bool = Field(description="The game is played 2 vs 2 by partners sitting opposite.")
-    achievements: AchievementTarget = Field(
+    achievements: Annotated[AchievementTarget, TEAMS_OFF] = Field(
         default_factory=lambda: AchievementTarget(base=6, per_player=0, per_expansion=1),
         description="The team target: combined achievements a team needs, by the same terms as victory.achievements.")
-    demands_on_partner: bool = Field(default=False, description="Your demands affect your partner.")
-    bonus_from_partner: bool = Field(default=False, description="Your partner's sharing earns you the sharing bonus.")
-    combined_score: bool = Field(default=True, description="A score victory compares team totals (ties: combined achievements).")
-    shared_dogma_win: bool = Field(default=True, description="When a card makes a player win, the partner wins too.")
+    demands_on_partner: Annotated[bool, TEAMS_OFF] = Field(default=False, description="Your demands affect your partner.")
+    bonus_from_partner: Annotated[bool, TEAMS_OFF] = Field(default=False, description="Your partner's sharing earns you the sharing bonus.")
+    combined_score: Annotated[bool, TEAMS_OFF] = Field(default=True, description="A score victory compares team totals (ties: combined achievements).")
+    shared_dogma_win: Annotated[bool, TEAMS_OFF] = Field(default=True, description="When a card makes a player win, the partner wins too.")
 
 
 class Cards(Strict):
@@ -223,7 +277,8 @@ class Limits(Strict):
     hand: int = Field(default=0, ge=0, le=MAX_COUNT, description="Most cards in hand (0: no limit).",
                       json_schema_extra={"reference_engine_plays": [0]})
     safe_and_forecast: Literal["none", "five-minus-highest-splay"] = Field(
-        default="none", description="Limit of the safe and forecast zones (expansions only).")
+        default="none", description="Limit of the safe and forecast zones (expansions only).",
+        json_schema_extra={"documentation_only": "the base game has no safe or forecast"})
 
 
 class Terminology(Strict):
@@ -265,7 +320,9 @@ class InnovationVariant(VariantHeader):
     teams: Teams = Field(description="The 2 vs 2 team game.")
     cards: Cards = Field(description="Which card set and card texts apply.")
     limits: Limits = Field(default_factory=Limits, description="Zone limits.")
-    terminology: Terminology = Field(default_factory=Terminology, description="This edition's words for the shared concepts.")
+    terminology: Terminology = Field(
+        default_factory=Terminology, description="This edition's words for the shared concepts.",
+        json_schema_extra={"documentation_only": "words change no rule"})
 
     def achievements_to_win(self, players: int) -> int:
         """Achievements needed to win with `players` players (teams: the team total).

@@ -18,21 +18,25 @@ HEADER_KEYS = ("id", "game", "title", "extends", "sources", "disputes")
 WILDCARD = "*"
 
 
-def _unwrap(annotation):
+def unwrap(annotation):
+    """A field's type without its Annotated layers."""
     while get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
     return annotation
 
 
-def _members(annotation) -> list:
-    annotation = _unwrap(annotation)
+def union_members(annotation, optional: bool = True) -> list:
+    """The alternatives of a union, each unwrapped (`optional=False`: None left out); a type
+    that is no union: [it]."""
+    annotation = unwrap(annotation)
     if get_origin(annotation) in (typing.Union, types.UnionType):
-        return [m for arg in get_args(annotation) for m in _members(arg)]
+        return [m for arg in get_args(annotation) if optional or arg is not type(None)
+                for m in union_members(arg, optional)]
     return [annotation]
 
 
 def _walk(annotation, prefix: str, out: dict[str, str]) -> None:
-    for member in _members(annotation):
+    for member in union_members(annotation):
         if isinstance(member, type) and issubclass(member, BaseModel):
             for name, field in member.model_fields.items():
                 key = field.alias or name

@@ -3,8 +3,9 @@
 A Lost Legacy variant also shows what the card data says about its deck: the cards whose data
 rests on one source (card disputes: the engine plays the statement shown, never a guess), and,
 for an incomplete deck, exactly what is missing. These facts come from the card data at the
-time of showing, not from the variant file, so they are printed beside the variant rather
-than in it: TOML comments (a shown TOML stays a valid variant file, and showing it again gives
+time of showing, not from the variant file: the caller hands them in (`facts`, from
+engine.lost_legacy.card_facts; this layer sits below the engines and asks none of them), and
+they are printed beside the variant rather than in it: TOML comments (a shown TOML stays a valid variant file, and showing it again gives
 the same text), the output-only JSON keys `card_disputes` and `deck_gaps` (which a variant
 object given back to the loader may carry: it drops them), and Markdown sections.
 
@@ -60,28 +61,6 @@ def source_of(path: str, sources: dict[str, str]) -> str | None:
     return None
 
 
-def card_facts(resolved: Resolved) -> dict:
-    """For a Lost Legacy variant: `card_disputes` (the deck's cards whose data rests on one source,
-    from unconfirmed_cards) and, when the deck is incomplete, `deck_gaps` (from deck_gaps: how many
-    cards are known of the deck's size, and what each incomplete set is missing). Empty for other games."""
-    variant = resolved.variant
-    if variant.game != "lost-legacy":
-        return {}
-    from ..lost_legacy import LostLegacyError, default_catalog
-
-    catalog = default_catalog()
-    try:
-        facts: dict = {"card_disputes": catalog.unconfirmed(variant)}
-        gaps = catalog.gaps(variant)
-        known = len(catalog.deck(variant))
-    except LostLegacyError:  # the loader's semantic checks refuse such decks first
-        return {}
-    if gaps or not variant.deck.complete:
-        facts["deck_gaps"] = {"known_cards": known, "size": variant.deck.size,
-                              "missing_cards": variant.deck.size - known, "sets": gaps}
-    return facts
-
-
 def _speed_text(dispute: dict) -> str:
     copies = dispute["copies"]
     return f"speed {dispute['speed']}, {copies} cop{'y' if copies == 1 else 'ies'}"
@@ -134,12 +113,13 @@ def _comment_lines(lines: list[str]) -> str:
     return "".join(f"# {line}\n" for line in wrapped)
 
 
-def to_toml(resolved: Resolved) -> str:
+def to_toml(resolved: Resolved, facts: dict | None = None) -> str:
+    """The resolved variant as a TOML variant file, the card `facts` as comments."""
     data = resolved_data(resolved)
     chain = " <- ".join(data.pop("resolved_from"))
     data.pop("extends", None)
     head = f"# {_one_line(data['title'])}\n# resolved from: {_one_line(chain)}\n"
-    facts = card_facts(resolved)
+    facts = facts or {}
     if "deck_gaps" in facts:
         head += "#\n# Missing cards (from the card data, engine/data/cards/lost-legacy.json):\n"
         head += "".join(_comment_item(line) for line in _gap_lines(facts["deck_gaps"]))
@@ -154,8 +134,9 @@ def to_toml(resolved: Resolved) -> str:
     return head + tomli_w.dumps(data)
 
 
-def to_json(resolved: Resolved) -> str:
-    return json.dumps({**resolved_data(resolved), **card_facts(resolved)}, indent=2, ensure_ascii=False) + "\n"
+def to_json(resolved: Resolved, facts: dict | None = None) -> str:
+    """The resolved variant as JSON, with the card `facts` as output-only keys."""
+    return json.dumps({**resolved_data(resolved), **(facts or {})}, indent=2, ensure_ascii=False) + "\n"
 
 
 # Characters that can open markup mid-line; a value never starts a line (a heading or a list
@@ -239,10 +220,11 @@ def row_meaning(path: str, data: dict, model) -> str:
     return text
 
 
-def to_markdown(resolved: Resolved) -> str:
+def to_markdown(resolved: Resolved, facts: dict | None = None) -> str:
+    """The resolved variant as Markdown: a table per section, the card `facts` as sections."""
     data = resolved_data(resolved)
     model = type(resolved.variant)
-    facts = card_facts(resolved)
+    facts = facts or {}
     lines = [f"# {_text(data['title'])} ({_code(data['id'])})", "",
              f"Game: {data['game']}. Resolved from: {' <- '.join(map(_text, data['resolved_from']))}.", ""]
     if "deck_gaps" in facts:

@@ -89,8 +89,7 @@ def _opening(v, per_age: Counter) -> Iterator[Problem]:
                       ("setup.opening_draw",))
     available = per_age[1] - (1 if 1 in setup.achievement_ages else 0)
     for players in range(v.players.min, v.players.max + 1):
-        large = setup.large_game_from_players is not None and players >= setup.large_game_from_players
-        draw = setup.large_game_opening_draw if large else setup.opening_draw
+        draw = setup.opening_draw_for(players)  # what the engine deals (engine/innovation/setup.py)
         if players * draw > available:
             yield Problem("setup.opening_draw", f"{players} players drawing {draw} each need {players * draw} "
                                                 f"age-1 cards; only {available} remain after the achievements",

@@ -232,7 +232,7 @@ def test_method_defaults_belong_to_the_method_and_test_helpers_are_skipped():
     text = "class C:\n    def choose(self, min: int = 1):\n        return min\n"
     assert {m.function for m in _mutants(text)} == {"C.choose"}
     text = "def registered(card):\n    load(card)\n\ndef lookup(card):\n    find(card)\n"
-    assert {m.function for m in _mutants(text, "engine/innovation/effects/__init__.py")} == {"lookup"}
+    assert {m.function for m in _mutants(text, "engine/innovation/effects/registry.py")} == {"lookup"}
 
 
 def test_an_entry_can_name_the_mutated_line():

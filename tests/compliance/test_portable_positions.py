@@ -42,8 +42,8 @@ def test_no_position_meets_a_special_achievement_or_the_target_before_the_first_
             continue  # a position the scenario expects to be refused
         gs = game._gs
         for seat, player in enumerate(gs.players):
-            met = [s.name for s in gs.rules.specials
-                   if s.name in gs.specials and condition_met(gs, seat, s.kind, s.params)]
+            met = [name for name, condition in gs.rules.special_achievements.conditions.items()
+                   if name in gs.specials and condition_met(gs, seat, condition)]
             if met:
                 offenders.append(f"{run.id}: {player.name} already meets {', '.join(met)}")
             if len(player.achievements) >= gs.target:

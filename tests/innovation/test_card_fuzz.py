@@ -11,7 +11,6 @@ import pytest
 
 from engine.compliance.fuzz import random_position
 from engine.innovation import Game, check_conservation, load_catalog
-from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 from engine.variants import bundled_paths, load_variant
 
@@ -22,9 +21,10 @@ WORDINGS = {"base": ("first-edition", "third-edition"), "base-ultimate": ("fourt
 
 @pytest.mark.parametrize("card_set", sorted(WORDINGS))
 def test_every_card_has_effects_under_each_wording_of_its_set(card_set):
-    load_effects(card_set)
+    effects = load_effects(card_set)
+    assert effects is not None
     missing = [(name, wording) for name in load_catalog(card_set).cards for wording in WORDINGS[card_set]
-               if lookup(name, wording) is None]
+               if effects.lookup(name, wording) is None]
     assert missing == []
 
 

@@ -12,7 +12,6 @@ import pytest
 from engine.innovation import Game, effects
 from engine.innovation.achievements import BOARD_CONDITIONS, condition_met
 from engine.innovation.agents import random_move
-from engine.innovation.dogma import effects_of
 from engine.innovation.icons import board_icons
 from engine.variants import load_variant
 
@@ -45,10 +44,10 @@ def test_cached_facts_equal_fresh_ones_after_every_move(variant_id, players, see
         for seat in range(players):
             facts = gs.players[seat].board_facts
             unmet = set(facts.unmet) if facts is not None and facts.unmet else set()
-            for special in gs.rules.specials:
-                if special.name in unmet:
-                    assert special.kind in BOARD_CONDITIONS
-                    assert not condition_met(gs, seat, special.kind, special.params), (moves, special.name)
+            for name, condition in gs.rules.special_achievements.conditions.items():
+                if name in unmet:
+                    assert condition.kind in BOARD_CONDITIONS
+                    assert not condition_met(gs, seat, condition), (moves, name)
             before = cached_facts(gs, seat)
             assert before == fresh_facts(gs, seat), (moves, seat)
     assert moves > 50
@@ -57,15 +56,15 @@ def test_cached_facts_equal_fresh_ones_after_every_move(variant_id, players, see
 def test_registering_effects_is_seen_at_once_by_legal_moves(register):
     game = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [
         {"board": {"blue": {"cards": ["Writing"]}}}, {}]})
-    found = effects_of(game._gs, "Writing")
+    found = game._gs.effects.of("Writing")
     assert found is not None
 
     def draw_one(ctx):
         ctx.draw(1)
 
     register("Writing", [draw_one])
-    assert effects_of(game._gs, "Writing") == (draw_one,)
+    assert game._gs.effects.of("Writing") == (draw_one,)
     with effects.unregistered("Writing"):
-        assert effects_of(game._gs, "Writing") is None
+        assert game._gs.effects.of("Writing") is None
         assert {"type": "dogma", "card": "Writing", "unsupported": True} in game.moves()["moves"]
-    assert effects_of(game._gs, "Writing") == (draw_one,)
+    assert game._gs.effects.of("Writing") == (draw_one,)

@@ -23,7 +23,7 @@ def sample_effects(set_name):
         colour = yield from ctx.choose_one([c for c in ("blue", "red", "green", "yellow", "purple")
                                             if len(ctx.pile(c)) > 1], optional=True, kind="splay")
         if colour:
-            ctx.splay(colour, ctx.rng.choice(sorted(ctx.rules.revealed)))
+            ctx.splay(colour, ctx.rng.choice(sorted(ctx.rules.splay.revealed)))
         if ctx.hand() and ctx.rng.random() < 0.3:
             ctx.tuck(ctx.hand()[0])
         if ctx.pile("green") and ctx.rng.random() < 0.1:

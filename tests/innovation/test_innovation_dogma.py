@@ -288,8 +288,8 @@ def test_an_effect_waits_for_a_decision_and_resumes_with_the_answer_deluxe(regis
 
 
 @pytest.mark.parametrize("move,code,fragment", [
-    ({"type": "choose", "choice": ["Oars"]}, "illegal_move", "'Oars' is not one of the options"),
-    ({"type": "choose", "choice": ["Calendar", "Calendar"]}, "illegal_move", "'Calendar' is not one of the options"),
+    ({"type": "choose", "choice": ["Oars"]}, "illegal_move", "\"Oars\" is not an option of the pending 'score' decision"),
+    ({"type": "choose", "choice": ["Calendar", "Calendar"]}, "illegal_move", '"Calendar" is chosen twice'),
     ({"type": "choose", "choice": ["Calendar", "Agriculture", "Calendar"]}, "illegal_move", "between 0 and 2"),
     ({"type": "choose", "choice": "Calendar"}, "bad_request", "a list of options"),
     ({"type": "draw"}, "illegal_move", "a decision is pending (score)"),

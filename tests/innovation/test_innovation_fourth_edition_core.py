@@ -14,7 +14,6 @@ import pytest
 from innovation_helpers import choose, kinds, new, play, variant
 
 from engine.innovation import Game, check_conservation, load_catalog, ops
-from engine.innovation.effects import lookup
 from engine.innovation.sets import helpers, load_effects
 
 CARDS = load_catalog("base-ultimate")
@@ -106,14 +105,19 @@ def draw_a(age):
 
 # --- the package and the wording -------------------------------------------------------------------
 
-def test_the_fourth_edition_package_exists_and_base_cards_never_stand_in_for_it():
+def test_the_fourth_edition_set_extends_the_base_set_and_answers_only_its_own_wording():
     from engine.innovation.sets.base_ultimate.wordings import FOURTH
-    load_effects("base")
-    load_effects("base-ultimate")
-    assert FOURTH == ("fourth-edition",)
-    assert lookup("Writing", "third-edition") is not None
-    # every card is registered for named wordings only, so no set stands in for another
-    assert lookup("Writing", "no-such-wording") is None
+    base, ultimate = load_effects("base"), load_effects("base-ultimate")
+    assert base is not None and ultimate is not None
+    assert FOURTH == ("fourth-edition",) and ultimate.wordings == FOURTH
+    assert (ultimate.parent, ultimate.inherit) == (base, "third-edition")
+    # an unchanged card is the base card; a changed one is the set's own
+    assert ultimate.lookup("Writing", "fourth-edition") == base.lookup("Writing", "third-edition") is not None
+    assert ultimate.lookup("Oars", "fourth-edition") != base.lookup("Oars", "third-edition")
+    # no set answers for a wording it does not have, so neither stands in for the other
+    assert ultimate.lookup("Writing", "third-edition") is None
+    assert base.lookup("Writing", "fourth-edition") is None
+    assert ultimate.lookup("Writing", "no-such-wording") is None
     assert variant("ultimate").dogma.chain_achievement is True
     assert variant("deluxe").dogma.chain_achievement is False
 
@@ -142,18 +146,19 @@ def test_self_execute_runs_the_non_demands_for_the_executor_alone_ultimate(regis
     assert game.state()["turn"]["actions_left"] == 1
 
 
-def test_self_executed_effects_have_flags_of_their_own_and_the_executor_is_the_launcher_ultimate(register):
+def test_self_executed_effects_have_a_memory_of_their_own_and_the_executor_is_the_launcher_ultimate(register):
     seen = []
 
     def self_service(ctx):
-        ctx.flags["outer"] = True
+        ctx.memory.demand_transferred = True
         yield from ctx.self_execute("Writing")
     register("Self Service", [self_service, nothing])
-    register("Writing", [lambda ctx: seen.append((ctx.player, ctx.launcher, dict(ctx.flags), ctx.executing))])
+    register("Writing", [lambda ctx: seen.append((ctx.player, ctx.launcher, ctx.memory.demand_transferred,
+                                                  ctx.executing))])
     game = new("ultimate", {"players": [{}, {"board": {"green": pile("Self Service")}}], "turn": {"player": 1}})
     events = dogma(game, "Self Service")
     assert events == [start(1, "Self Service"), ex(1, "Writing")]
-    assert seen == [(1, 1, {}, 1)]
+    assert seen == [(1, 1, False, 1)]
 
 
 # --- the chain rule --------------------------------------------------------------------------------------
@@ -268,15 +273,16 @@ def test_chain_rule_only_for_the_player_already_executing_ultimate(register):
 # --- super-execute ---------------------------------------------------------------------------------------
 
 def oars_give_a_card(ctx):
-    """Demand stand-in: give a card of your choice from hand to the launcher (flagged)."""
+    """Demand stand-in: give a card of your choice from hand to the launcher (counted per
+    giver in the execution's memory)."""
     name = yield from ctx.choose_one(ctx.hand(), kind="transfer", prompt="Give a card")
     if name is not None:
         ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
-        ctx.flags["given"] = ctx.flags.get("given", 0) + 1
+        ctx.memory.per_player[ctx.player] = 1
 
 
 def oars_draw_per_gift(ctx):
-    for _ in range(ctx.flags.get("given", 0)):
+    for _ in range(sum(ctx.memory.per_player.values())):
         ctx.draw(1)
 
 

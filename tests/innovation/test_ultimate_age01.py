@@ -15,7 +15,6 @@ from card_tests import started as start
 from innovation_helpers import choose, kinds, new
 
 from engine.innovation import load_catalog
-from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 
 
@@ -32,12 +31,13 @@ AGE_1 = ["Pottery", "Tools", "Writing", "Archery", "Metalworking", "Oars", "Clot
 
 
 def test_every_age_1_card_is_registered_for_the_fourth_edition_only():
-    load_effects("base-ultimate")
+    effects = load_effects("base-ultimate")
+    assert effects is not None
     assert sorted(AGE_1) == sorted(CARDS[n].name for n in load_catalog("base-ultimate").by_age[1])
     for name in AGE_1:
-        functions = lookup(name, "fourth-edition")
+        functions = effects.lookup(name, "fourth-edition")
         assert functions is not None and len(functions) == len(CARDS[name].effect_kinds), name
-        assert lookup(name, "no-such-wording") is None, name  # registered for named wordings only
+        assert effects.lookup(name, "no-such-wording") is None, name  # registered for named wordings only
 
 
 # --- Pottery ------------------------------------------------------------------------------------------

@@ -26,7 +26,6 @@ from card_tests import splayed as sp
 from card_tests import started as start
 from innovation_helpers import choose, new
 
-from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 
 
@@ -41,13 +40,14 @@ AGE_10 = ["Bioengineering", "Software", "Miniaturization", "Robotics", "Database
 
 
 def test_every_age_10_card_is_registered_for_the_fourth_edition_only():
-    load_effects("base-ultimate")
+    effects = load_effects("base-ultimate")
+    assert effects is not None and effects.parent is not None
     assert sorted(AGE_10) == sorted(CARDS.by_age[10])
     for name in AGE_10:
-        functions = lookup(name, "fourth-edition")
+        functions = effects.lookup(name, "fourth-edition")
         assert functions is not None and len(functions) == len(CARDS[name].effect_kinds), name
-        assert lookup(name, "no-such-wording") is None, name  # registered for named wordings only
-        assert lookup(name, "third-edition") is not functions
+        assert effects.lookup(name, "no-such-wording") is None, name  # registered for named wordings only
+        assert effects.parent.lookup(name, "third-edition") != functions  # every age-10 card changed
 
 
 # --- Bioengineering -----------------------------------------------------------------------------------

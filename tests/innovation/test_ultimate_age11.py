@@ -24,7 +24,6 @@ from card_tests import transferred as x
 from card_tests import tucked as t
 from innovation_helpers import choose, new
 
-from engine.innovation.effects import lookup
 from engine.innovation.sets import load_effects
 
 AGE_11 = ["Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Hypersonics", "Space Traffic",
@@ -33,13 +32,14 @@ NAMEABLE = ["crown", "lightbulb", "castle", "factory", "clock"]
 
 
 def test_every_age_11_card_is_registered_for_the_fourth_edition_only():
-    load_effects("base-ultimate")
+    effects = load_effects("base-ultimate")
+    assert effects is not None and effects.parent is not None
     assert sorted(AGE_11) == sorted(CARDS.by_age[11])
     for name in AGE_11:
-        functions = lookup(name, "fourth-edition")
+        functions = effects.lookup(name, "fourth-edition")
         assert functions is not None and len(functions) == len(CARDS[name].effect_kinds), name
         assert all(f.__module__.endswith("base_ultimate.age11") for f in functions), name
-        assert lookup(name, "third-edition") is None            # new cards: no other wording
+        assert effects.parent.lookup(name, "third-edition") is None   # new cards: no base card
 
 
 # --- Climatology --------------------------------------------------------------------------------------

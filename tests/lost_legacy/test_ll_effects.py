@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot, types
 
-from engine.lost_legacy import LostLegacyError
+from engine.errors import RefusedRequest
 
 STARSHIP_LL = "Lost Legacy: The Starship"
 GARDEN_LL = "Lost Legacy: Flying Garden"
@@ -142,7 +142,7 @@ def test_the_starship_cannot_be_played(starship):
     game = new(starship, position([[STARSHIP_LL, "Search"], ["Assault"]], deck=["General"]))
     assert game.moves() == {"player": 0, "moves": [{"type": "play", "card": "Search"}]}
     before = game.state()
-    with pytest.raises(LostLegacyError) as info:
+    with pytest.raises(RefusedRequest) as info:
         play(game, STARSHIP_LL)
     assert info.value.code == "illegal_move" and info.value.message == f"{STARSHIP_LL} cannot be played"
     assert game.state() == before

@@ -9,9 +9,9 @@ import jsonschema
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot
 
+from engine.errors import BadRequest, IllegalMove, RefusedRequest
 from engine.lost_legacy import (
     Game,
-    LostLegacyError,
     lost_legacy_state_schema,
     play_random_game,
     random_move,
@@ -49,11 +49,20 @@ def test_the_given_turn_number_and_player_are_kept(starship):
     assert len(snapshot(game)["hands"][2]) == 2
 
 
-def test_a_variant_can_be_named_by_id_or_path(starship):
-    from engine.variants import find_variant
+@pytest.mark.parametrize("given", ["lost-legacy-starship", "variants/lost-legacy/lost-legacy-starship.toml", None])
+def test_the_engine_is_handed_a_resolved_variant_never_an_id_or_path(given):
+    # resolving ids and paths is the variants layer's job (engine.variants.load_variant)
+    with pytest.raises(BadRequest) as info:
+        Game.new(given, ["A", "B"], 3)
+    assert info.value.message == (f"{given!r} is not a Lost Legacy variant (the engine plays resolved variants: "
+                                  "engine.variants.load_variant)")
 
-    by_path = Game.new(find_variant("lost-legacy-starship"), ["A", "B"], 3)
-    assert by_path.state() == Game.new("lost-legacy-starship", ["A", "B"], 3).state() == \
+
+def test_a_variant_loaded_by_id_or_path_plays_the_same_round(starship):
+    from engine.variants import find_variant, load_variant
+
+    by_path = Game.new(load_variant(find_variant("lost-legacy-starship")), ["A", "B"], 3)
+    assert by_path.state() == Game.new(load_variant("lost-legacy-starship"), ["A", "B"], 3).state() == \
         Game.new(starship, ["A", "B"], 3).state()
 
 
@@ -92,7 +101,7 @@ def test_omitted_zones_are_empty_and_turn_defaults_to_seat_0_drawing(starship):
     ({"variant": "lost-legacy-megamix"}, "the state is for variant 'lost-legacy-megamix', not 'lost-legacy-starship'"),
 ])
 def test_bad_partial_states_are_refused_clearly(starship, state, message):
-    with pytest.raises(LostLegacyError) as info:
+    with pytest.raises(RefusedRequest) as info:
         Game.new(starship, ["A", "B", "C"], 1, state)
     assert info.value.code == "bad_request"
     assert message in info.value.message
@@ -170,7 +179,7 @@ def test_events_hide_hidden_cards_from_other_seats(starship):
 def test_a_bad_viewer_is_refused(starship):
     game = Game.new(starship, ["A", "B"], 1)
     for viewer in (2, -1, "A", True):
-        with pytest.raises(LostLegacyError) as info:
+        with pytest.raises(RefusedRequest) as info:
             game.state(viewer=viewer)
         assert info.value.code == "bad_request"
 
@@ -209,28 +218,28 @@ def test_moves_list_exactly_the_distinct_playable_cards(starship):
 def test_refused_moves_change_nothing(starship, move, code, message):
     game = new(starship, position([["Assault", "Search"], ["Old Map"], ["General"]], deck=["Assault"]))
     before, log = game.state(), list(game.log)
-    with pytest.raises(LostLegacyError) as info:
+    with pytest.raises(RefusedRequest) as info:
         game.play(move)
     assert info.value.code == code and message in info.value.message
     assert game.state() == before and game.log == log and game.moves_played == []
 
 
 @pytest.mark.parametrize("choice,message", [
-    ([], "choose 1 of the options, not 0"),
-    ([1, 2], "choose 1 of the options, not 2"),
+    ([], "choose exactly 1 of the options, not 0"),
+    ([1, 2], "choose exactly 1 of the options, not 2"),
     ([0], "0 is not an option of the pending 'target-player' decision (options: [1, 2])"),
-    (["1"], '"1" is not an option'),
-    ([True], "true is not an option"),
-    ([1.0], "1.0 is not an option"),
+    (["1"], '"1" is not an option of the pending \'target-player\' decision (options: [1, 2])'),
+    ([True], "true is not an option of the pending 'target-player' decision (options: [1, 2])"),
+    ([1.0], "1.0 is not an option of the pending 'target-player' decision (options: [1, 2])"),
 ])
 def test_refused_choices_change_nothing(starship, choice, message):
     game = new(starship, position([["Assault", "Search"], ["Old Map"], ["General"]], deck=["Assault"]))
     play(game, "Assault")
     before = game.state()
-    with pytest.raises(LostLegacyError) as info:
+    with pytest.raises(RefusedRequest) as info:
         game.play({"type": "choose", "choice": choice})
-    assert info.value.code == "illegal_move" and message in info.value.message
-    with pytest.raises(LostLegacyError) as info:
+    assert type(info.value) is IllegalMove and info.value.message == message
+    with pytest.raises(RefusedRequest) as info:
         game.play({"type": "play", "card": "Search"})
     assert "A must first answer the pending 'target-player' decision" in info.value.message
     assert game.state() == before
@@ -238,7 +247,7 @@ def test_refused_choices_change_nothing(starship, choice, message):
 
 def test_no_move_after_the_game_is_over(starship):
     game = play_random_game(starship, ["A", "B"], 3)
-    with pytest.raises(LostLegacyError) as info:
+    with pytest.raises(RefusedRequest) as info:
         game.play({"type": "play", "card": "Search"})
     assert info.value.code == "illegal_move" and info.value.message == "the game is over"
     assert game.legal_moves() == []

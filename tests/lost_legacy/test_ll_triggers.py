@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot, types
 
-from engine.lost_legacy import LostLegacyError
+from engine.errors import RefusedRequest
 
 
 @pytest.mark.parametrize("card,target", [("Assault", 1), ("Shadow Thief", {"hand": 1}), ("Swordsman", 1)])
@@ -119,7 +119,7 @@ def test_a_saint_already_flipped_does_not_trigger_again(saint_world):
 
 
 def test_only_a_discard_trigger_card_can_be_given_flipped(starship):
-    with pytest.raises(LostLegacyError) as info:
+    with pytest.raises(RefusedRequest) as info:
         new(starship, position([["Search"], ["Old Map"]], discards=[[{"card": "Assault", "flipped": True}], []]))
     assert info.value.code == "bad_request"
     assert "only a card that triggers from the discard pile can be flipped, not 'Assault'" in info.value.message

@@ -202,7 +202,7 @@ def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):
     remembered as that player's opening meld. Each player is asked at most once."""
     asked: set[int] = set()
     while True:
-        pending = ctx.moves().get("pending")
+        pending = ctx.pending()
         if pending is None:
             break
         seat = pending["player"]
@@ -276,10 +276,10 @@ def after_first_player(ctx: ScenarioContext, number: int, actions: int):
 @then("{player:Name} is to act with no decision pending", "Then Bob is to act with no decision pending")
 def to_act(ctx: ScenarioContext, player: str):
     """The player is the one to move and is offered a choice of actions, not a decision."""
-    answer = ctx.moves()
-    _expect(answer.get("pending") is None, f"a decision is pending: {answer.get('pending')}")
-    _expect(answer["player"] == ctx.seat(player),
-            f"{ctx.players[answer['player']] if isinstance(answer['player'], int) else answer['player']} "
+    pending, seat = ctx.pending(), ctx.to_act()
+    _expect(pending is None, f"a decision is pending: {pending}")
+    _expect(seat == ctx.seat(player),
+            f"{ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else seat} "
             f"is to act, not {player}")
 
 

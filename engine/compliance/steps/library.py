@@ -285,12 +285,13 @@ def may_dogma(ctx: ScenarioContext, player: str, cards: list[str]):
 def must_choose(ctx: ScenarioContext, player: str, low: int, high: int, options: list):
     """A decision is pending for the player, with exactly these options (in any order) and
     bounds; an engine asking the choice in parts states the whole choice's bounds in `of`."""
-    answer = ctx.moves()
-    pending = answer.get("pending")
-    _expect(pending is not None, f"no decision is pending (moves: {answer.get('moves')})")
+    pending = ctx.pending()
+    if pending is None:
+        _expect(False, f"no decision is pending (moves: {ctx.moves().get('moves')})")
     assert pending is not None  # _expect failed the step otherwise
     _expect(pending["player"] == ctx.seat(player), f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
-    bounds = pending.get("of") if isinstance(pending.get("of"), dict) else pending  # asked in parts
+    of = pending.get("of")
+    bounds: dict = of if isinstance(of, dict) else pending  # asked in parts: the whole choice's bounds
     actual = (bounds["min"], bounds["max"], sorted(map(str, pending["options"])))
     expected = (low, high, sorted(map(str, options)))
     _expect(actual == expected, f"pending choice is {actual}, expected {expected}")

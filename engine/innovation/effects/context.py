@@ -21,38 +21,49 @@ available achievement of value X or Y", a decision by value), `junk_special` /
 `rearrange` (a pile in a new order), `lose` (elimination with variant victory.elimination).
 Helpers for common decisions (optional splay, yes / no, order of cards going to one pile)
 are in engine/innovation/sets/helpers.py.
+
+What a card's effects tell each other is named, never a string key: `ctx.memory` is shared
+by the card's effects in one dogma action (or one execution of the card), `ctx.action_memory`
+by every execution of the card during the action; both are `EffectMemory` records
+(engine/innovation/state.py), e.g. `ctx.memory.demand_transferred` ("if any card was
+transferred due to the demand"). Executing another card (self- and super-execute) is here
+too, below the dogma action (engine/innovation/dogma.py), which builds on this module.
 """
 
 from __future__ import annotations
 
 import builtins
 from collections.abc import Generator, Iterable
+from types import GeneratorType
 from typing import Any
 
-from .. import ops, zones
+from ...gameplay import Decision
+from ...variants.innovation import InnovationVariant
+from .. import ops, trace, zones
 from ..cards import Card
 from ..errors import DogmaEnded
 from ..icons import board_icons, pile_icons
-from ..state import GameState
+from ..state import EffectMemory, GameState
 
 
 class Context:
     def __init__(self, gs: GameState, player: int, launcher: int, card: Card, index: int,
-                 demand: bool, flags: dict, executing: int = 0):
+                 demand: bool, memory: EffectMemory, executing: int = 0):
         self.gs = gs
         self.player = player
         self.launcher = launcher
         self.card = card
         self.index = index          # which effect of the card, from 0
         self.demand = demand
-        self.flags = flags          # shared by every effect of one dogma action (or one execution)
+        self.memory = memory        # shared by every effect of one dogma action (or one execution)
         # how many self- / super-executions `player` is inside (0 in the dogma action itself);
         # the chain rule reads it
         self.executing = executing
 
     # --- facts --------------------------------------------------------------------------
     @property
-    def rules(self):
+    def rules(self) -> InnovationVariant:
+        """The variant's rules (`ctx.rules.ages.max` is the variant's ages.max)."""
         return self.gs.rules
 
     @property
@@ -60,10 +71,14 @@ class Context:
         return self.gs.rng
 
     @property
-    def action_flags(self) -> dict:
-        """A record shared by every effect during the current action ("during this action"),
-        self-executed cards included; it starts empty with each action."""
-        return self.gs.action_flags
+    def action_memory(self) -> EffectMemory:
+        """What this card's effects remember "during this action": shared by every execution
+        of the card in the action (a self-executed copy included); empty with each action."""
+        memories = self.gs.action_memory
+        memory = memories.get(self.card.name)
+        if memory is None:
+            memory = memories[self.card.name] = EffectMemory()
+        return memory
 
     def _seat(self, seat: int | None) -> int:
         return self.player if seat is None else seat
@@ -79,7 +94,7 @@ class Context:
 
     def value(self, name: str | None) -> int:
         """A card's value; something missing has the variant's missing value (0)."""
-        return self.rules.missing_value if name is None else self.gs.catalog.cards[name].age
+        return self.rules.dogma.missing_value if name is None else self.gs.catalog.cards[name].age
 
     def hand(self, seat: int | None = None) -> list[str]:
         return list(self.gs.players[self._seat(seat)].hand)
@@ -297,16 +312,14 @@ class Context:
         which ends the game at once (see `ops.chain_achievement`). The achievement target
         is then checked when the variant checks it (at the end of the action in the fourth
         edition)."""
-        from .. import dogma
-        yield from dogma.self_execute(self, name)
+        yield from _self_execute(self, name)
 
     def super_execute(self, name: str) -> Generator[dict, list, None]:
         """Super-execute `name`: every effect in printed order, demands included; each demand
         hits every opponent whatever their icons (you are the launcher), each non-demand is
         run by you alone (no sharing). The chain rule applies as for `self_execute`. Use
         `yield from`."""
-        from .. import dogma
-        yield from dogma.super_execute(self, name)
+        yield from _super_execute(self, name)
 
     # --- decisions -----------------------------------------------------------------------
     def choose(self, options: Iterable[Any], *, kind: str = "choose", prompt: str = "",
@@ -321,11 +334,9 @@ class Context:
             return []
         if low == len(options) and (not ordered or len(options) == 1) and not self.gs.ask_forced:
             return options            # the only possible answer: no need to ask
-        decision = {"player": self._seat(player), "kind": kind, "prompt": prompt or kind,
-                    "options": options, "min": low, "max": high}
-        if ordered and high > 1:
-            decision["ordered"] = True   # protocol revision 1: the answer's order matters
-        answer = yield decision
+        # protocol revision 1: `ordered` says the answer's order matters (only with two or more)
+        answer = yield Decision(self._seat(player), kind, prompt or kind, options, low, high,
+                                ordered=ordered and high > 1)
         return list(answer)
 
     def choose_player(self, seats: Iterable[int], *, optional: bool = False, kind: str = "player",
@@ -340,3 +351,85 @@ class Context:
         """One option (None when there is none, or when an optional choice is declined)."""
         picked = yield from self.choose(options, min=0 if optional else 1, max=1, **kw)
         return picked[0] if picked else None
+
+
+# --- running effects, and executing a card outside the dogma action --------------------------
+
+def run_effect(function, ctx: Context) -> Generator:
+    """Run one effect function, plain or generator (the dogma action and the executions)."""
+    if trace.ACTIVE is not None:
+        trace.note(ctx)
+    result = function(ctx)
+    if isinstance(result, GeneratorType):
+        yield from result
+
+
+def _chain_rule(ctx: Context) -> None:
+    """The chain rule (variant dogma.chain_achievement): a player already self- or
+    super-executing (`ctx.executing`) who is told to self- or super-execute first takes a
+    chain achievement (`ops.chain_achievement`). A self-execute started directly by an
+    effect of the dogma action itself does not trigger it."""
+    if ctx.executing and ctx.gs.rules.dogma.chain_achievement:
+        ops.chain_achievement(ctx.gs, ctx.player)
+
+
+def _self_execute(ctx: Context, name: str) -> Generator:
+    """Execute each non-demand effect of `name` for `ctx.player` alone, in printed order,
+    with no sharing: the player is both "you" and the launcher, the card's demands are
+    skipped, and the card stays where it is (board, score pile, junk...). Its effects get
+    memory of their own (its demand did not run in this action, so "if the demand
+    transferred a card" conditions find nothing). Changes still count toward the sharing
+    bonus of the dogma action under way; the executed card earns no bonus of its own.
+    Event 'execute'. The chain rule applies first (see `_chain_rule`). Ending the dogma
+    action inside it (`ctx.end_dogma`) ends the whole action."""
+    gs = ctx.gs
+    card = gs.catalog.cards[name]
+    functions = gs.effects.require(name)
+    _chain_rule(ctx)
+    gs.emit("execute", ctx.player, card=name)
+    memory = EffectMemory()
+    depth = ctx.executing + 1
+    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
+        if kind == "demand":
+            continue
+        if gs.players[ctx.player].eliminated:
+            return
+        yield from run_effect(function, Context(gs, ctx.player, ctx.player, card, index, False, memory,
+                                                executing=depth))
+
+
+def super_targets(gs: GameState, seat: int) -> list[int]:
+    """Who a super-executed demand hits: every opponent still in the game, whatever the
+    icon counts, clockwise from the executing player's left (a partner only with
+    teams.demands_on_partner)."""
+    return [s for s in gs.clockwise(seat, include_start=False)
+            if gs.rules.teams.demands_on_partner or not gs.partners(seat, s)]
+
+
+def _super_execute(ctx: Context, name: str) -> Generator:
+    """Execute every effect of `name`, demands included, in printed order, for
+    `ctx.player`: each demand hits every opponent (`super_targets`, fixed at the start,
+    whatever the icon counts), each affected player in turn, with `ctx.player` as the
+    launcher ("I"); each non-demand is executed by `ctx.player` alone (nobody shares).
+    One memory serves every effect of this execution. The card stays where it is.
+    Event 'execute' with super=True. The chain rule applies first (see `_chain_rule`);
+    inside, `ctx.player`'s own contexts count as executing, an affected player's do not."""
+    gs = ctx.gs
+    card = gs.catalog.cards[name]
+    functions = gs.effects.require(name)
+    _chain_rule(ctx)
+    me = ctx.player
+    gs.emit("execute", me, card=name, super=True)
+    targets = super_targets(gs, me)
+    memory = EffectMemory()
+    depth = ctx.executing + 1
+    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
+        if gs.players[me].eliminated:
+            return
+        if kind == "demand":
+            for seat in targets:
+                if gs.players[seat].eliminated or gs.players[me].eliminated:
+                    continue
+                yield from run_effect(function, Context(gs, seat, me, card, index, True, memory))
+        else:
+            yield from run_effect(function, Context(gs, me, me, card, index, False, memory, executing=depth))

@@ -1,29 +1,42 @@
 """Card sets: the effects of each set's cards, one module per age, beside the rules core.
 
-A set registers its cards' effects when its package is imported; `load_effects` imports the
-package a variant's `cards.set` names. A new set (the fourth-edition cards, an expansion) is
-a new package here plus a line in SET_PACKAGES, never a change to the rules core.
+Each set package has an `EffectSet` (in its `wordings` module, with the card wordings it
+exists in) that its age modules fill when the package is imported; `load_effects` imports
+the package a variant's `cards.set` names and returns that registry. A set may extend a
+parent set and register only the cards that differ (the fourth-edition set extends the
+base set). A new set (an expansion, a house set) is a new package here plus a line in
+SET_PACKAGES, never a change to the rules core.
 
-    >>> load_effects("base")
-    >>> from engine.innovation.effects import lookup
-    >>> lookup("Writing", "third-edition") is not None
+    >>> base = load_effects("base")
+    >>> base.lookup("Writing", "third-edition") is not None
     True
+    >>> ultimate = load_effects("base-ultimate")
+    >>> ultimate.parent is base, ultimate.lookup("Writing", "fourth-edition") == base.lookup("Writing", "third-edition")
+    (True, True)
 """
 
 from __future__ import annotations
 
 import importlib
 
+from ..effects.registry import EffectSet
+
 SET_PACKAGES = {"base": "engine.innovation.sets.base", "base-ultimate": "engine.innovation.sets.base_ultimate"}
 
 
-def load_effects(card_set: str) -> None:
-    """Register the effects of every card of `card_set` (once; later calls do nothing)."""
+def load_effects(card_set: str) -> EffectSet | None:
+    """The effects of every card of `card_set`, registered when its package is first
+    imported; None for a set without a package (its cards' dogmas are unsupported)."""
     package = SET_PACKAGES.get(card_set)
     if package is None:
-        return
+        return None
     try:
-        importlib.import_module(package)
+        module = importlib.import_module(package)
     except ModuleNotFoundError as exc:
         if exc.name != package:  # a set not written yet is fine; a broken import is not
             raise
+        return None
+    effects = getattr(module, "EFFECTS", None)
+    if not isinstance(effects, EffectSet):
+        raise TypeError(f"{package} does not name its EffectSet EFFECTS")
+    return effects

@@ -5,8 +5,9 @@ Conventions every helper keeps, and new card modules should keep too:
 - every choice is a pending decision with exact `options`, `min` and `max` (`ctx.choose`);
   a decision with a single possible answer is not asked ("do as much as you can");
 - an optional action is a decision with `min` 0 (declining answers with no option), or,
-  when there is nothing to pick between, a yes / no question: options ["yes", "no"],
-  min 1, max 1 (`confirm`);
+  when there is nothing to pick between, a yes / no question, always asked with `confirm`:
+  options ["yes", "no"], min 1, max 1 (four base-set cards keep the protocol v1 form, see
+  `confirm`);
 - when several cards go to the same place and their order shows (tucked under one pile,
   returned under one supply deck, melded onto one pile), the player gives the order
   (`in_order`); otherwise they move in the order listed.
@@ -18,9 +19,10 @@ base function and registers it for the fourth-edition wording.)
 
     >>> from engine.innovation import Game
     >>> from engine.innovation.effects import Context
+    >>> from engine.innovation.state import EffectMemory
     >>> g = Game.new("ultimate", ["A", "B"], 1, state={"players": [
     ...     {"board": {"blue": {"cards": ["Tools", "Writing"]}, "red": {"cards": ["Archery"]}}}]})
-    >>> ctx = Context(g._gs, 0, 0, g._gs.catalog["Tools"], 0, False, {})
+    >>> ctx = Context(g._gs, 0, 0, g._gs.catalog["Tools"], 0, False, EffectMemory())
     >>> splayable(ctx, ["blue", "red", "green"], "left")
     ['blue']
     >>> tops(ctx)
@@ -44,7 +46,7 @@ def splayable(ctx, colors: Iterable[str], direction: str, seat: int | None = Non
     """The colours among `colors` whose pile a splay in `direction` would change (mirrors
     `ops.splay`: the pile exists, is not already splayed that way, and has two cards or
     more when the variant unsplays small piles)."""
-    small_ok = not ctx.rules.unsplay_small_piles
+    small_ok = not ctx.rules.splay.unsplay_small_piles
     found = []
     for color in colors:
         cards = ctx.pile(color, seat)
@@ -67,8 +69,16 @@ def optional_splay(ctx, colors: Iterable[str], direction: str, *, kind: str = "s
     return color
 
 
-def confirm(ctx, kind: str, prompt: str, player: int | None = None):
-    """A yes / no question (options ["yes", "no"], min 1, max 1); True on "yes"."""
+def confirm(ctx, kind: str, prompt: str, player: int | None = None, *, declined_by_nothing: bool = False):
+    """A yes / no question; True on "yes". Asked as options ["yes", "no"], min 1, max 1.
+
+    With `declined_by_nothing` it is asked in the form protocol v1 also allows: options
+    ["yes"], min 0, max 1, declined by answering nothing. The base-set cards of ages 1 to 4
+    (Tools, Canal Building, Translation, Reformation) ask so: their scenarios accept both
+    forms, but recorded games pin this one (docs/protocol.md, "Yes/no")."""
+    if declined_by_nothing:
+        agreed = yield from ctx.choose_one([YES], optional=True, kind=kind, prompt=prompt, player=player)
+        return agreed == YES
     answer = yield from ctx.choose([YES, NO], kind=kind, prompt=prompt, min=1, max=1, player=player)
     return answer == [YES]
 

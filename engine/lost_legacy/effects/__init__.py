@@ -3,7 +3,7 @@
 A card's behaviour is a `CardRules`: its play effect and the passive hooks the flow calls at
 fixed moments. Effects and hooks are functions whose first argument is a `Context` (the
 effects' facade, effects/context.py: the only object they receive); a function that needs a
-decision is a generator that `yield from`s the context's primitives.
+decision is a generator (typed `Steps`) that `yield from`s the context's primitives.
 
 A `Registry` maps card names to rules and may extend a parent registry: a set (or a test)
 adds its cards, or overrides a parent's card by registering the same name again, and
@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from .context import Context, Decision
+from .context import Context, Steps
 
 Hook = Callable[..., Iterator | None]
 
@@ -99,4 +99,4 @@ class Registry:
         return inherited + [n for n in self.rules if n not in inherited]
 
 
-__all__ = ["CardRules", "Context", "Decision", "Hook", "Registry"]
+__all__ = ["CardRules", "Context", "Hook", "Registry", "Steps"]

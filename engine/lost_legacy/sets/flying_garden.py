@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..effects import Context, Decision, Registry
+from ..effects import Context, Registry, Steps
 
 if TYPE_CHECKING:
     from ..state import Slot
@@ -19,7 +19,7 @@ CARDS = Registry()
 
 
 # --- X Wound: passive --------------------------------------------------------------------
-def _wound_discarded(ctx: Context, owner: int) -> Decision:
+def _wound_discarded(ctx: Context, owner: int) -> Steps:
     if ctx.discard(owner).count("Wound") >= 2:
         yield from ctx.eliminate(owner, "Wound")
 
@@ -34,7 +34,7 @@ CARDS.passive(
             reading="Any player in the round may be chosen, yourself included (the statement says 'a "
                     "player'); looking at another player's hand triggers Girl of Fate and Sneak Attack; an "
                     "X card equals no number.")
-def curse(ctx: Context, me: int) -> Decision:
+def curse(ctx: Context, me: int) -> Steps:
     target = yield from ctx.choose_one(me, "target-player", "Choose a player whose hand you look at",
                                         ctx.clockwise(me))
     number = yield from ctx.choose_one(me, "name-speed", "Name a speed from 1 to 8", list(range(1, 9)))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..effects import Context, Decision, Registry
+from ..effects import Context, Registry, Steps
 
 CARDS = Registry()
 
 
 # --- 1 Girl of Fate: passive -------------------------------------------------------------
-def _girl_of_fate_looked_at(ctx: Context, holder: int, looker: int, source: str) -> Decision:
+def _girl_of_fate_looked_at(ctx: Context, holder: int, looker: int, source: str) -> Steps:
     yield from ctx.eliminate(holder, "Girl of Fate")
 
 
@@ -20,7 +20,7 @@ CARDS.passive(
 
 # --- 2 General ---------------------------------------------------------------------------
 @CARDS.card("General")
-def general(ctx: Context, me: int) -> Decision:
+def general(ctx: Context, me: int) -> Steps:
     if ctx.look_at_deck_top(me) is None:
         return
     yield from ctx.offer_exchange(me, ("deck", 0), "Swap the top card of the deck with your hand card?")
@@ -29,7 +29,7 @@ def general(ctx: Context, me: int) -> Decision:
 # --- 3 Shadow Thief ----------------------------------------------------------------------
 @CARDS.card("Shadow Thief",
             reading="Looking at a hand triggers Girl of Fate and Sneak Attack like any card effect's look.")
-def shadow_thief(ctx: Context, me: int) -> Decision:
+def shadow_thief(ctx: Context, me: int) -> Steps:
     options = [{"hand": seat} for seat in ctx.others(me)]
     options += [{"ruins": i} for i in range(ctx.ruins_size())]
     target = yield from ctx.choose_one(
@@ -45,7 +45,7 @@ def shadow_thief(ctx: Context, me: int) -> Decision:
 # --- 4 Swordsman -------------------------------------------------------------------------
 @CARDS.card("Swordsman", cancels=frozenset({"Sneak Attack"}),
             reading="Keyed on the card named Sneak Attack (not on any speed-X card).")
-def swordsman(ctx: Context, me: int) -> Decision:
+def swordsman(ctx: Context, me: int) -> Steps:
     target = yield from ctx.choose_other_player(me, "Choose another player whose hand you look at")
     cards = yield from ctx.look_at_hand(me, target, "Swordsman")
     if "Sneak Attack" in cards:
@@ -59,7 +59,7 @@ CARDS.passive("Lost Legacy: The Starship", playable=False, lost_legacy=True)
 # --- 6 Old Map ---------------------------------------------------------------------------
 @CARDS.card("Old Map", reading="With an empty deck only the optional shuffle remains; the shuffle is "
                                 "offered only when the Ruins hold two cards or more.")
-def old_map(ctx: Context, me: int) -> Decision:
+def old_map(ctx: Context, me: int) -> Steps:
     if ctx.look_at_deck_top(me) is not None:
         ctx.deck_top_to_ruins(me)
     if ctx.ruins_size() >= 2:
@@ -72,7 +72,7 @@ def old_map(ctx: Context, me: int) -> Decision:
 
 # --- 7 Search ----------------------------------------------------------------------------
 @CARDS.card("Search")
-def search(ctx: Context, me: int) -> Decision:
+def search(ctx: Context, me: int) -> Steps:
     if not ctx.ruins_size():
         return
     target = yield from ctx.choose_one(me, "ruins-card", "Choose a Ruins card to look at",
@@ -83,14 +83,14 @@ def search(ctx: Context, me: int) -> Decision:
 
 # --- 8 Assault ---------------------------------------------------------------------------
 @CARDS.card("Assault")
-def assault(ctx: Context, me: int) -> Decision:
+def assault(ctx: Context, me: int) -> Steps:
     target = yield from ctx.choose_other_player(me, "Choose another player whose hand you look at")
     yield from ctx.look_at_hand(me, target, "Assault")
     yield from ctx.offer_exchange(me, ("hand", target), "Swap your hand card with theirs?")
 
 
 # --- X Sneak Attack: passive -------------------------------------------------------------
-def _sneak_attack_looked_at(ctx: Context, holder: int, looker: int, source: str) -> Decision:
+def _sneak_attack_looked_at(ctx: Context, holder: int, looker: int, source: str) -> Steps:
     yield from ctx.discard_from_hand(holder, "Sneak Attack")
     ctx.take_hand(holder, looker)
     yield from ctx.eliminate(looker, "Sneak Attack")

@@ -5,24 +5,19 @@ different first-edition rule). Every choice is a pending decision: an optional a
 choice with `min` 0 (answering nothing declines it); a mandatory one has `min` 1 and is
 made without asking when only one answer is possible.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Oars", "first-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Oars", "first-edition")]
     ['oars_1_first_edition', 'oars_2']
-    >>> [f.__name__ for f in lookup("Oars", "third-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Oars", "third-edition")]
     ['oars_1', 'oars_2']
 """
 
 from __future__ import annotations
 
-from ...effects import Context, register
+from ...effects import Context
 from ..helpers import colors_on_board as _colors_on_board
+from ..helpers import confirm
 from ..helpers import with_icon as _with_icon
-from .wordings import BOTH, FIRST, THIRD
-
-# set in the dogma action's flags when any affected player transfers a card through the
-# demand of Oars (read by its non-demand effect)
-OARS_TRANSFERRED = "Oars: a card was transferred by the demand"
-
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- Pottery (blue, leaf) ------------------------------------------------------------------
 
@@ -49,10 +44,8 @@ def tools_1(ctx: Context):
     With fewer than three cards in hand the option does not exist."""
     if len(ctx.hand()) < 3:
         return
-    agreed = yield from ctx.choose_one(["yes"], optional=True, kind="confirm",
-                                       prompt="You may return exactly 3 cards from your hand "
-                                              "(then draw and meld a 3)")
-    if agreed is None:
+    if not (yield from confirm(ctx, "confirm", "You may return exactly 3 cards from your hand "
+                                               "(then draw and meld a 3)", declined_by_nothing=True)):
         return
     picked = yield from ctx.choose(ctx.hand(), kind="return", min=3, max=3,
                                    prompt="Choose the 3 cards to return")
@@ -115,7 +108,7 @@ def _oars_transfer_once(ctx: Context):
     if not picked:
         return False
     ctx.transfer(picked[0], ctx.zone("hand"), ctx.zone("score", ctx.launcher))
-    ctx.flags[OARS_TRANSFERRED] = True
+    ctx.memory.demand_transferred = True
     ctx.draw(1)
     return True
 
@@ -136,7 +129,7 @@ def oars_1_first_edition(ctx: Context):
 
 def oars_2(ctx: Context):
     """If no card was transferred by this card's demand during this dogma action, draw a 1."""
-    if not ctx.flags.get(OARS_TRANSFERRED):
+    if not ctx.memory.demand_transferred:
         ctx.draw(1)
 
 
@@ -268,19 +261,19 @@ def mysticism_1(ctx: Context):
         ctx.draw(1)
 
 
-register("Pottery", [pottery_1, pottery_2], BOTH)
-register("Tools", [tools_1, tools_2], BOTH)
-register("Writing", [writing_1], BOTH)
-register("Archery", [archery_1], BOTH)
-register("Metalworking", [metalworking_1], BOTH)
-register("Oars", [oars_1, oars_2], THIRD)
-register("Oars", [oars_1_first_edition, oars_2], FIRST)
-register("Clothing", [clothing_1, clothing_2], BOTH)
-register("Sailing", [sailing_1], BOTH)
-register("The Wheel", [the_wheel_1], BOTH)
-register("Agriculture", [agriculture_1], BOTH)
-register("Domestication", [domestication_1], BOTH)
-register("Masonry", [masonry_1], BOTH)
-register("City States", [city_states_1], BOTH)
-register("Code of Laws", [code_of_laws_1], BOTH)
-register("Mysticism", [mysticism_1], BOTH)
+EFFECTS.register("Pottery", [pottery_1, pottery_2], BOTH)
+EFFECTS.register("Tools", [tools_1, tools_2], BOTH)
+EFFECTS.register("Writing", [writing_1], BOTH)
+EFFECTS.register("Archery", [archery_1], BOTH)
+EFFECTS.register("Metalworking", [metalworking_1], BOTH)
+EFFECTS.register("Oars", [oars_1, oars_2], THIRD)
+EFFECTS.register("Oars", [oars_1_first_edition, oars_2], FIRST)
+EFFECTS.register("Clothing", [clothing_1, clothing_2], BOTH)
+EFFECTS.register("Sailing", [sailing_1], BOTH)
+EFFECTS.register("The Wheel", [the_wheel_1], BOTH)
+EFFECTS.register("Agriculture", [agriculture_1], BOTH)
+EFFECTS.register("Domestication", [domestication_1], BOTH)
+EFFECTS.register("Masonry", [masonry_1], BOTH)
+EFFECTS.register("City States", [city_states_1], BOTH)
+EFFECTS.register("Code of Laws", [code_of_laws_1], BOTH)
+EFFECTS.register("Mysticism", [mysticism_1], BOTH)

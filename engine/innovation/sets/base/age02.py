@@ -6,21 +6,16 @@ rules they follow are the `effects` of engine/data/cards/base.json and its `conv
 Only Fermenting reads differently in the first edition (a 2 per pair of visible leaves
 instead of a 2 per colour showing a leaf), so it registers one list per wording.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Fermenting", "first-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Fermenting", "first-edition")]
     ['fermenting_1_first']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
+from ..helpers import confirm
 from ..helpers import optional_splay as _may_splay
-from .wordings import BOTH, FIRST, THIRD
-
-# set by Mapmaking's demand, read by its second effect (flags live for one dogma action)
-_MAPMAKING_TRANSFERRED = "mapmaking_transferred"
-
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- private helpers ----------------------------------------------------------------------
 
@@ -106,12 +101,12 @@ def mapmaking_1(ctx):
                                      prompt="Transfer a 1 from your score pile to the launcher's score pile")
     if name is not None:
         ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
-        ctx.flags[_MAPMAKING_TRANSFERRED] = True
+        ctx.memory.demand_transferred = True
 
 
 def mapmaking_2(ctx):
     """If the demand transferred a card during this dogma action, draw and score a 1."""
-    if ctx.flags.get(_MAPMAKING_TRANSFERRED):
+    if ctx.memory.demand_transferred:
         ctx.draw_and_score(1)
 
 
@@ -122,9 +117,8 @@ def canal_building_1(ctx):
     from_hand, from_score = ctx.highest(ctx.hand()), ctx.highest(ctx.score_pile())
     if not from_hand and not from_score:
         return
-    agreed = yield from ctx.choose_one(["yes"], optional=True, kind="confirm",
-                                       prompt="Exchange your highest hand cards with your highest score cards (optional)")
-    if agreed is not None:
+    if (yield from confirm(ctx, "confirm", "Exchange your highest hand cards with your highest score cards "
+                                           "(optional)", declined_by_nothing=True)):
         ctx.exchange(from_hand, ctx.zone("hand"), from_score, ctx.zone("score"))
 
 
@@ -177,14 +171,14 @@ def philosophy_2(ctx):
         ctx.score(name)
 
 
-register("Calendar", [calendar_1], BOTH)
-register("Mathematics", [mathematics_1], BOTH)
-register("Construction", [construction_1, construction_2], BOTH)
-register("Road Building", [road_building_1], BOTH)
-register("Currency", [currency_1], BOTH)
-register("Mapmaking", [mapmaking_1, mapmaking_2], BOTH)
-register("Canal Building", [canal_building_1], BOTH)
-register("Fermenting", [fermenting_1], THIRD)
-register("Fermenting", [fermenting_1_first], FIRST)
-register("Monotheism", [monotheism_1, monotheism_2], BOTH)
-register("Philosophy", [philosophy_1, philosophy_2], BOTH)
+EFFECTS.register("Calendar", [calendar_1], BOTH)
+EFFECTS.register("Mathematics", [mathematics_1], BOTH)
+EFFECTS.register("Construction", [construction_1, construction_2], BOTH)
+EFFECTS.register("Road Building", [road_building_1], BOTH)
+EFFECTS.register("Currency", [currency_1], BOTH)
+EFFECTS.register("Mapmaking", [mapmaking_1, mapmaking_2], BOTH)
+EFFECTS.register("Canal Building", [canal_building_1], BOTH)
+EFFECTS.register("Fermenting", [fermenting_1], THIRD)
+EFFECTS.register("Fermenting", [fermenting_1_first], FIRST)
+EFFECTS.register("Monotheism", [monotheism_1, monotheism_2], BOTH)
+EFFECTS.register("Philosophy", [philosophy_1, philosophy_2], BOTH)

@@ -6,18 +6,17 @@ rules they follow are the `effects` of engine/data/cards/base.json and its `conv
 Only Feudalism reads differently in the first edition (its demand does not unsplay), so it
 registers one list per wording.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Feudalism", "third-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Feudalism", "third-edition")]
     ['feudalism_1', 'feudalism_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
+from ..helpers import confirm
 from ..helpers import has_icon as _has
 from ..helpers import optional_splay as _may_splay
-from .wordings import BOTH, FIRST, THIRD
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- private helpers ----------------------------------------------------------------------
 
@@ -65,9 +64,8 @@ def translation_1(ctx):
     """Optional, all or nothing: meld your whole score pile, in the order you choose."""
     if not ctx.score_pile():
         return
-    agreed = yield from ctx.choose_one(["yes"], optional=True, kind="confirm",
-                                       prompt="Meld every card of your score pile (optional)")
-    if agreed is None:
+    if not (yield from confirm(ctx, "confirm", "Meld every card of your score pile (optional)",
+                               declined_by_nothing=True)):
         return
     cards = ctx.score_pile()
     order = yield from ctx.choose(cards, kind="meld_order", min=len(cards), max=len(cards), ordered=True,
@@ -226,14 +224,14 @@ def feudalism_2(ctx):
     yield from _may_splay(ctx, ["yellow", "purple"], "left")
 
 
-register("Alchemy", [alchemy_1, alchemy_2], BOTH)
-register("Translation", [translation_1, translation_2], BOTH)
-register("Engineering", [engineering_1, engineering_2], BOTH)
-register("Optics", [optics_1], BOTH)
-register("Compass", [compass_1], BOTH)
-register("Paper", [paper_1, paper_2], BOTH)
-register("Machinery", [machinery_1, machinery_2], BOTH)
-register("Medicine", [medicine_1], BOTH)
-register("Education", [education_1], BOTH)
-register("Feudalism", [feudalism_1, feudalism_2], THIRD)
-register("Feudalism", [feudalism_1_first, feudalism_2], FIRST)
+EFFECTS.register("Alchemy", [alchemy_1, alchemy_2], BOTH)
+EFFECTS.register("Translation", [translation_1, translation_2], BOTH)
+EFFECTS.register("Engineering", [engineering_1, engineering_2], BOTH)
+EFFECTS.register("Optics", [optics_1], BOTH)
+EFFECTS.register("Compass", [compass_1], BOTH)
+EFFECTS.register("Paper", [paper_1, paper_2], BOTH)
+EFFECTS.register("Machinery", [machinery_1, machinery_2], BOTH)
+EFFECTS.register("Medicine", [medicine_1], BOTH)
+EFFECTS.register("Education", [education_1], BOTH)
+EFFECTS.register("Feudalism", [feudalism_1, feudalism_2], THIRD)
+EFFECTS.register("Feudalism", [feudalism_1_first, feudalism_2], FIRST)

@@ -10,23 +10,13 @@ single possible answer is not asked (the golden rule "do as much as you can").
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
+from ..helpers import confirm
 from ..helpers import optional_splay as _may_splay
 from ..helpers import tops as _tops
 from ..helpers import tops_with as _top_with
-from .wordings import BOTH
-
-# The flag Gunpowder's demand sets for its own non-demand, once per dogma action.
-GUNPOWDER_TRANSFERRED = "Gunpowder: a card was transferred by the demand"
-
+from .wordings import BOTH, EFFECTS
 
 # --- small helpers built on Context ---------------------------------------------------------
-
-def _agree(ctx, prompt):
-    """An optional action asked as a confirmation: True when the player picks "yes"."""
-    answer = yield from ctx.choose_one(["yes"], optional=True, kind="confirm", prompt=prompt)
-    return answer == "yes"
-
 
 def _tuck_all(ctx, names):
     """Tuck every card of `names` from your hand. The order only matters among cards of one
@@ -85,12 +75,12 @@ def gunpowder_1(ctx):
     if picked is None:
         return
     ctx.transfer(picked, ctx.zone("board"), ctx.zone("score", ctx.launcher))
-    ctx.flags[GUNPOWDER_TRANSFERRED] = True
+    ctx.memory.demand_transferred = True
 
 
 def gunpowder_2(ctx):
     """If the demand transferred any card in this dogma action, draw and score a 2."""
-    if ctx.flags.get(GUNPOWDER_TRANSFERRED):
+    if ctx.memory.demand_transferred:
         ctx.draw_and_score(2)
 
 
@@ -183,8 +173,8 @@ def reformation_1(ctx):
     count = min(ctx.icons()["leaf"] // 2, len(hand))
     if count == 0:
         return
-    agreed = yield from _agree(ctx, f"You may tuck {count} card(s) from your hand")
-    if not agreed:
+    if not (yield from confirm(ctx, "confirm", f"You may tuck {count} card(s) from your hand",
+                               declined_by_nothing=True)):
         return
     chosen = yield from ctx.choose(hand, kind="tuck", min=count, max=count,
                                    prompt=f"Choose the {count} card(s) to tuck")
@@ -196,13 +186,13 @@ def reformation_2(ctx):
     yield from _may_splay(ctx, ["yellow", "purple"], "right")
 
 
-register("Experimentation", [experimentation_1], BOTH)
-register("Printing Press", [printing_press_1, printing_press_2], BOTH)
-register("Colonialism", [colonialism_1], BOTH)
-register("Gunpowder", [gunpowder_1, gunpowder_2], BOTH)
-register("Invention", [invention_1, invention_2], BOTH)
-register("Navigation", [navigation_1], BOTH)
-register("Anatomy", [anatomy_1], BOTH)
-register("Perspective", [perspective_1], BOTH)
-register("Enterprise", [enterprise_1, enterprise_2], BOTH)
-register("Reformation", [reformation_1, reformation_2], BOTH)
+EFFECTS.register("Experimentation", [experimentation_1], BOTH)
+EFFECTS.register("Printing Press", [printing_press_1, printing_press_2], BOTH)
+EFFECTS.register("Colonialism", [colonialism_1], BOTH)
+EFFECTS.register("Gunpowder", [gunpowder_1, gunpowder_2], BOTH)
+EFFECTS.register("Invention", [invention_1, invention_2], BOTH)
+EFFECTS.register("Navigation", [navigation_1], BOTH)
+EFFECTS.register("Anatomy", [anatomy_1], BOTH)
+EFFECTS.register("Perspective", [perspective_1], BOTH)
+EFFECTS.register("Enterprise", [enterprise_1, enterprise_2], BOTH)
+EFFECTS.register("Reformation", [reformation_1, reformation_2], BOTH)

@@ -12,15 +12,10 @@ with `ctx.choose`; a decision with a single possible answer is not asked.
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
 from ..helpers import optional_splay as _may_splay
 from ..helpers import tops as _tops
 from ..helpers import tops_with as _top_with
-from .wordings import BOTH, FIRST, THIRD
-
-# The flag The Pirate Code's demand sets for its own non-demand, once per dogma action.
-PIRATE_CODE_TRANSFERRED = "The Pirate Code: a card was transferred by the demand"
-
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- small helpers built on Context ---------------------------------------------------------
 
@@ -102,12 +97,12 @@ def the_pirate_code_1(ctx):
     for name in picked:
         ctx.transfer(name, ctx.zone("score"), ctx.zone("score", ctx.launcher))
     if picked:
-        ctx.flags[PIRATE_CODE_TRANSFERRED] = True
+        ctx.memory.demand_transferred = True
 
 
 def the_pirate_code_2(ctx):
     """If the demand transferred any card in this dogma action, score your lowest top card with a crown."""
-    if not ctx.flags.get(PIRATE_CODE_TRANSFERRED):
+    if not ctx.memory.demand_transferred:
         return
     options = ctx.lowest(_top_with(ctx, "crown"))
     picked = yield from ctx.choose_one(options, kind="score",
@@ -240,16 +235,16 @@ def societies_1_first_edition(ctx):
     yield from _societies(ctx, _top_with(ctx, "lightbulb", exclude_color="purple"))
 
 
-register("Chemistry", [chemistry_1, chemistry_2], BOTH)
-register("Physics", [physics_1], BOTH)
-register("Coal", [coal_1, coal_2, coal_3], BOTH)
-register("The Pirate Code", [the_pirate_code_1, the_pirate_code_2], BOTH)
-register("Banking", [banking_1, banking_2], BOTH)
-register("Measurement", [measurement_1], THIRD)
-register("Measurement", [measurement_1_first_edition], FIRST)
-register("Statistics", [statistics_1, statistics_2], THIRD)
-register("Statistics", [statistics_1_first_edition, statistics_2], FIRST)
-register("Steam Engine", [steam_engine_1], BOTH)
-register("Astronomy", [astronomy_1, astronomy_2], BOTH)
-register("Societies", [societies_1], THIRD)
-register("Societies", [societies_1_first_edition], FIRST)
+EFFECTS.register("Chemistry", [chemistry_1, chemistry_2], BOTH)
+EFFECTS.register("Physics", [physics_1], BOTH)
+EFFECTS.register("Coal", [coal_1, coal_2, coal_3], BOTH)
+EFFECTS.register("The Pirate Code", [the_pirate_code_1, the_pirate_code_2], BOTH)
+EFFECTS.register("Banking", [banking_1, banking_2], BOTH)
+EFFECTS.register("Measurement", [measurement_1], THIRD)
+EFFECTS.register("Measurement", [measurement_1_first_edition], FIRST)
+EFFECTS.register("Statistics", [statistics_1, statistics_2], THIRD)
+EFFECTS.register("Statistics", [statistics_1_first_edition, statistics_2], FIRST)
+EFFECTS.register("Steam Engine", [steam_engine_1], BOTH)
+EFFECTS.register("Astronomy", [astronomy_1, astronomy_2], BOTH)
+EFFECTS.register("Societies", [societies_1], THIRD)
+EFFECTS.register("Societies", [societies_1_first_edition], FIRST)

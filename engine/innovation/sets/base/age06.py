@@ -9,14 +9,9 @@ edition and registers one list per wording; the other cards read the same in bot
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
-from ..helpers import confirm as _confirm
-from ..helpers import in_order
+from ..helpers import confirm, in_order
 from ..helpers import optional_splay as _optional_splay
-from .wordings import BOTH, FIRST, THIRD
-
-YES, NO = "yes", "no"
-
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- small helpers (private to this module) -----------------------------------------------------
 
@@ -46,7 +41,7 @@ def encyclopedia_1(ctx):
     highest = ctx.highest(ctx.score_pile())
     if not highest:
         return
-    if not (yield from _confirm(ctx, "meld_highest_score", "Meld every highest card of your score pile?")):
+    if not (yield from confirm(ctx, "meld_highest_score", "Meld every highest card of your score pile?")):
         return
     order = yield from in_order(ctx, highest, "color", kind="meld_order", prompt="Order in which to meld them (the last one melded ends on top)")
     for name in order:
@@ -124,7 +119,7 @@ def metric_system_2(ctx):
 def canning_1(ctx):
     """Optional: draw and tuck a 6; if you did, score each of your top cards without a factory
     (the set fixed right after the tuck)."""
-    if not (yield from _confirm(ctx, "draw_and_tuck", "Draw and tuck a 6, then score your top cards without a factory?")):
+    if not (yield from confirm(ctx, "draw_and_tuck", "Draw and tuck a 6, then score your top cards without a factory?")):
         return
     if ctx.draw_and_tuck(6) is None:
         return
@@ -139,8 +134,6 @@ def canning_2(ctx):
 
 # --- Vaccination --------------------------------------------------------------------------------------------
 
-VACCINATION_RETURNED = "Vaccination: returned by the demand"
-
 
 def vaccination_1(ctx):
     """Demand: return every card tied for lowest value in your score pile; if you returned any,
@@ -150,19 +143,17 @@ def vaccination_1(ctx):
     for name in order:
         ctx.return_card(name, src=ctx.zone("score"))
     if lowest:
-        ctx.flags[VACCINATION_RETURNED] = True
+        ctx.memory.demand_returned = True
         ctx.draw_and_meld(6)
 
 
 def vaccination_2(ctx):
     """If the demand made anyone return a card during this dogma action, draw and meld a 7."""
-    if ctx.flags.get(VACCINATION_RETURNED):
+    if ctx.memory.demand_returned:
         ctx.draw_and_meld(7)
 
 
 # --- Democracy ------------------------------------------------------------------------------------------------
-
-DEMOCRACY_RETURNED = "Democracy: returned per player"
 
 
 def democracy_1(ctx):
@@ -172,7 +163,7 @@ def democracy_1(ctx):
                                    prompt="Return any number of cards from your hand, in the order given")
     for name in picked:
         ctx.return_card(name)
-    totals = ctx.flags.setdefault(DEMOCRACY_RETURNED, {})
+    totals = ctx.memory.per_player            # cards returned by each player, this dogma action
     totals[ctx.player] = totals.get(ctx.player, 0) + len(picked)
     best_other = max((n for seat, n in totals.items() if seat != ctx.player), default=0)
     if totals[ctx.player] > best_other:
@@ -195,14 +186,14 @@ def emancipation_2(ctx):
     yield from _optional_splay(ctx, ["red", "purple"], "right")
 
 
-register("Atomic Theory", [atomic_theory_1, atomic_theory_2], BOTH)
-register("Encyclopedia", [encyclopedia_1], BOTH)
-register("Industrialization", [industrialization_1, industrialization_2], THIRD)
-register("Industrialization", [industrialization_1_first, industrialization_2], FIRST)
-register("Machine Tools", [machine_tools_1], BOTH)
-register("Classification", [classification_1], BOTH)
-register("Metric System", [metric_system_1, metric_system_2], BOTH)
-register("Canning", [canning_1, canning_2], BOTH)
-register("Vaccination", [vaccination_1, vaccination_2], BOTH)
-register("Democracy", [democracy_1], BOTH)
-register("Emancipation", [emancipation_1, emancipation_2], BOTH)
+EFFECTS.register("Atomic Theory", [atomic_theory_1, atomic_theory_2], BOTH)
+EFFECTS.register("Encyclopedia", [encyclopedia_1], BOTH)
+EFFECTS.register("Industrialization", [industrialization_1, industrialization_2], THIRD)
+EFFECTS.register("Industrialization", [industrialization_1_first, industrialization_2], FIRST)
+EFFECTS.register("Machine Tools", [machine_tools_1], BOTH)
+EFFECTS.register("Classification", [classification_1], BOTH)
+EFFECTS.register("Metric System", [metric_system_1, metric_system_2], BOTH)
+EFFECTS.register("Canning", [canning_1, canning_2], BOTH)
+EFFECTS.register("Vaccination", [vaccination_1, vaccination_2], BOTH)
+EFFECTS.register("Democracy", [democracy_1], BOTH)
+EFFECTS.register("Emancipation", [emancipation_1, emancipation_2], BOTH)

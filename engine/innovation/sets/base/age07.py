@@ -10,14 +10,9 @@ the same in both.
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
-from ..helpers import confirm as _confirm
-from ..helpers import in_order, pick_extreme
+from ..helpers import confirm, in_order, pick_extreme
 from ..helpers import optional_splay as _optional_splay
-from .wordings import BOTH, FIRST, THIRD
-
-YES, NO = "yes", "no"
-
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- small helpers (private to this module) -----------------------------------------------------
 
@@ -119,7 +114,7 @@ def bicycle_1(ctx):
     hand, score = ctx.hand(), ctx.score_pile()
     if not hand and not score:
         return
-    if (yield from _confirm(ctx, "exchange", "Exchange your hand with your score pile?")):
+    if (yield from confirm(ctx, "exchange", "Exchange your hand with your score pile?")):
         ctx.exchange(hand, ctx.zone("hand"), score, ctx.zone("score"))
 
 
@@ -196,14 +191,14 @@ def railroad_2(ctx):
     yield from _optional_splay(ctx, colors, "up")
 
 
-register("Evolution", [evolution_1], BOTH)
-register("Publications", [publications_1, publications_2], BOTH)
-register("Combustion", [combustion_1, combustion_2], THIRD)
-register("Combustion", [combustion_1_first, combustion_2_first], FIRST)
-register("Explosives", [explosives_1], BOTH)
-register("Bicycle", [bicycle_1], BOTH)
-register("Electricity", [electricity_1], BOTH)
-register("Refrigeration", [refrigeration_1, refrigeration_2], BOTH)
-register("Sanitation", [sanitation_1], BOTH)
-register("Lighting", [lighting_1], BOTH)
-register("Railroad", [railroad_1, railroad_2], BOTH)
+EFFECTS.register("Evolution", [evolution_1], BOTH)
+EFFECTS.register("Publications", [publications_1, publications_2], BOTH)
+EFFECTS.register("Combustion", [combustion_1, combustion_2], THIRD)
+EFFECTS.register("Combustion", [combustion_1_first, combustion_2_first], FIRST)
+EFFECTS.register("Explosives", [explosives_1], BOTH)
+EFFECTS.register("Bicycle", [bicycle_1], BOTH)
+EFFECTS.register("Electricity", [electricity_1], BOTH)
+EFFECTS.register("Refrigeration", [refrigeration_1, refrigeration_2], BOTH)
+EFFECTS.register("Sanitation", [sanitation_1], BOTH)
+EFFECTS.register("Lighting", [lighting_1], BOTH)
+EFFECTS.register("Railroad", [railroad_1, railroad_2], BOTH)

@@ -11,21 +11,15 @@ the player gives the order; otherwise the cards move in the order listed.
 
 The helpers at the top are shared with age09 and age10.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Flight", "first-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Flight", "first-edition")]
     ['flight_1', 'flight_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
-from ..helpers import confirm as agree
-from ..helpers import in_order, optional_splay, tops
-from .wordings import BOTH
-
-YES, NO = "yes", "no"
-
+from ..helpers import confirm, in_order, optional_splay, tops
+from .wordings import BOTH, EFFECTS
 
 # --- small helpers built on Context (also used by age09 and age10) --------------------------------
 
@@ -207,7 +201,7 @@ def socialism_1(ctx):
     hand = ctx.hand()
     if not hand:
         return
-    if not (yield from agree(ctx, "tuck_hand", "Tuck every card from your hand?")):
+    if not (yield from confirm(ctx, "tuck_hand", "Tuck every card from your hand?")):
         return
     order = yield from in_order(ctx, hand, lambda n: ctx.info(n).color, kind="tuck_order", prompt="Order in which to tuck your cards (first tucked first)")
     for name in order:
@@ -220,13 +214,13 @@ def socialism_1(ctx):
             ctx.transfer(name, ctx.zone("hand", seat), mine)
 
 
-register("Quantum Theory", [quantum_theory_1], BOTH)
-register("Rocketry", [rocketry_1], BOTH)
-register("Flight", [flight_1, flight_2], BOTH)
-register("Mobility", [mobility_1], BOTH)
-register("Corporations", [corporations_1, corporations_2], BOTH)
-register("Mass Media", [mass_media_1, mass_media_2], BOTH)
-register("Antibiotics", [antibiotics_1], BOTH)
-register("Skyscrapers", [skyscrapers_1], BOTH)
-register("Empiricism", [empiricism_1, empiricism_2], BOTH)
-register("Socialism", [socialism_1], BOTH)
+EFFECTS.register("Quantum Theory", [quantum_theory_1], BOTH)
+EFFECTS.register("Rocketry", [rocketry_1], BOTH)
+EFFECTS.register("Flight", [flight_1, flight_2], BOTH)
+EFFECTS.register("Mobility", [mobility_1], BOTH)
+EFFECTS.register("Corporations", [corporations_1, corporations_2], BOTH)
+EFFECTS.register("Mass Media", [mass_media_1, mass_media_2], BOTH)
+EFFECTS.register("Antibiotics", [antibiotics_1], BOTH)
+EFFECTS.register("Skyscrapers", [skyscrapers_1], BOTH)
+EFFECTS.register("Empiricism", [empiricism_1, empiricism_2], BOTH)
+EFFECTS.register("Socialism", [socialism_1], BOTH)

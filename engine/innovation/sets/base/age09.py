@@ -10,10 +10,9 @@ read the same in both. Decisions follow age08's conventions.
 non-demand effect of that card yourself, with no sharing"): it is the core's
 `Context.self_execute`; age10 uses it too.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Fission", "first-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Fission", "first-edition")]
     ['fission_1', 'fission_2_first_edition']
-    >>> [f.__name__ for f in lookup("Fission", "third-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Fission", "third-edition")]
     ['fission_1', 'fission_2']
 """
 
@@ -21,10 +20,9 @@ from __future__ import annotations
 
 from ... import ops
 from ...cards import COLORS
-from ...effects import register
 from ..helpers import in_order, optional_splay, tops
 from .age08 import return_from_hand
-from .wordings import BOTH, FIRST, THIRD
+from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
 # --- executing another card's non-demand effects --------------------------------------------------
 
@@ -240,14 +238,14 @@ def specialization_2(ctx):
     yield from optional_splay(ctx, ["yellow", "blue"], "up")
 
 
-register("Computers", [computers_1, computers_2], BOTH)
-register("Genetics", [genetics_1], BOTH)
-register("Composites", [composites_1], BOTH)
-register("Fission", [fission_1, fission_2], THIRD)
-register("Fission", [fission_1, fission_2_first_edition], FIRST)
-register("Collaboration", [collaboration_1, collaboration_2], BOTH)
-register("Satellites", [satellites_1, satellites_2, satellites_3], BOTH)
-register("Ecology", [ecology_1], BOTH)
-register("Suburbia", [suburbia_1], BOTH)
-register("Services", [services_1], BOTH)
-register("Specialization", [specialization_1, specialization_2], BOTH)
+EFFECTS.register("Computers", [computers_1, computers_2], BOTH)
+EFFECTS.register("Genetics", [genetics_1], BOTH)
+EFFECTS.register("Composites", [composites_1], BOTH)
+EFFECTS.register("Fission", [fission_1, fission_2], THIRD)
+EFFECTS.register("Fission", [fission_1, fission_2_first_edition], FIRST)
+EFFECTS.register("Collaboration", [collaboration_1, collaboration_2], BOTH)
+EFFECTS.register("Satellites", [satellites_1, satellites_2, satellites_3], BOTH)
+EFFECTS.register("Ecology", [ecology_1], BOTH)
+EFFECTS.register("Suburbia", [suburbia_1], BOTH)
+EFFECTS.register("Services", [services_1], BOTH)
+EFFECTS.register("Specialization", [specialization_1, specialization_2], BOTH)

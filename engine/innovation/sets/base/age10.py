@@ -7,19 +7,16 @@ engine/data/cards/base.json. Decisions follow age08's conventions; the cards tha
 another card's non-demand effects use age09's `self_execute`. A win that needs a single
 player ("strictly the most / lowest") goes through `ctx.win_if_single`: a tie wins nothing.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("The Internet", "third-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("The Internet", "third-edition")]
     ['the_internet_1', 'the_internet_2', 'the_internet_3']
 """
 
 from __future__ import annotations
 
-from ...effects import register
-from ..helpers import confirm as agree
+from ..helpers import confirm, optional_splay, tops
 from ..helpers import live_seats as _live_seats
-from ..helpers import optional_splay, tops
 from .age09 import self_execute
-from .wordings import BOTH
+from .wordings import BOTH, EFFECTS
 
 # --- Bioengineering (blue, clock) -----------------------------------------------------------------
 
@@ -140,7 +137,7 @@ def globalization_2(ctx):
         if icons["leaf"] > icons["factory"]:
             return
     gs = ctx.gs
-    if gs.rules.teams and gs.rules.combined_score:
+    if gs.rules.teams.enabled and gs.rules.teams.combined_score:
         def points(seat): return sum(ctx.points(s) for s in gs.side_seats(gs.side(seat)) if gs.live(s))
     else:
         def points(seat): return ctx.points(seat)
@@ -155,7 +152,7 @@ def stem_cells_1(ctx):
     hand = ctx.hand()
     if not hand:
         return
-    if not (yield from agree(ctx, "score_hand", "Score every card in your hand?")):
+    if not (yield from confirm(ctx, "score_hand", "Score every card in your hand?")):
         return
     for name in hand:
         ctx.score(name)
@@ -197,13 +194,13 @@ def the_internet_3(ctx):
         ctx.draw_and_meld(10)
 
 
-register("Bioengineering", [bioengineering_1, bioengineering_2], BOTH)
-register("Software", [software_1, software_2], BOTH)
-register("Miniaturization", [miniaturization_1], BOTH)
-register("Robotics", [robotics_1], BOTH)
-register("Databases", [databases_1], BOTH)
-register("Self Service", [self_service_1, self_service_2], BOTH)
-register("Globalization", [globalization_1, globalization_2], BOTH)
-register("Stem Cells", [stem_cells_1], BOTH)
-register("A.I.", [ai_1, ai_2], BOTH)
-register("The Internet", [the_internet_1, the_internet_2, the_internet_3], BOTH)
+EFFECTS.register("Bioengineering", [bioengineering_1, bioengineering_2], BOTH)
+EFFECTS.register("Software", [software_1, software_2], BOTH)
+EFFECTS.register("Miniaturization", [miniaturization_1], BOTH)
+EFFECTS.register("Robotics", [robotics_1], BOTH)
+EFFECTS.register("Databases", [databases_1], BOTH)
+EFFECTS.register("Self Service", [self_service_1, self_service_2], BOTH)
+EFFECTS.register("Globalization", [globalization_1, globalization_2], BOTH)
+EFFECTS.register("Stem Cells", [stem_cells_1], BOTH)
+EFFECTS.register("A.I.", [ai_1, ai_2], BOTH)
+EFFECTS.register("The Internet", [the_internet_1, the_internet_2, the_internet_3], BOTH)

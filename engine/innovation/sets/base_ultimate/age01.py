@@ -12,28 +12,26 @@ player gives the order (`helpers.in_order`).
 What changed from the third edition: Archery gains a second effect (junk an available
 achievement of value 1 or 2), Masonry claims Monument by a new second effect (a red pile
 of exactly three cards) instead of by melding four cards, and Oars keeps its own demand.
-The effects that play exactly as in the third edition are the base set's own functions
-(`base.<card>_<n>`), registered here for the fourth edition.
+A card that plays exactly as in the third edition is not registered here: the set inherits
+it from the base set (Writing, Metalworking, Clothing, Sailing, The Wheel, Agriculture,
+Domestication, City States, Code of Laws, Mysticism). A changed card reuses the base set's
+function (`base.<card>_<n>`) for each effect that did not change.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Archery", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Archery", "fourth-edition")]
     ['archery_1', 'archery_2']
-    >>> [f.__name__ for f in lookup("Masonry", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Masonry", "fourth-edition")]
     ['masonry_1', 'masonry_2']
+    >>> EFFECTS.lookup("Writing", "fourth-edition") == (base.writing_1,)
+    True
 """
 
 from __future__ import annotations
 
-from ...effects import Context, register
+from ...effects import Context
 from ..base import age01 as base
 from ..helpers import confirm, in_order
 from ..helpers import with_icon as _with_icon
-from .wordings import FOURTH
-
-# set in the dogma action's flags when any affected player transfers a card through the
-# demand of Oars (read by its non-demand effect; a self-execution has flags of its own)
-OARS_TRANSFERRED = "Oars (fourth edition): a card was transferred by the demand"
-
+from .wordings import EFFECTS
 
 # --- small helpers -------------------------------------------------------------------------
 
@@ -100,14 +98,14 @@ def oars_1(ctx: Context):
         if not picked:
             return
         ctx.transfer(picked[0], ctx.zone("hand"), ctx.zone("score", ctx.launcher))
-        ctx.flags[OARS_TRANSFERRED] = True
+        ctx.memory.demand_transferred = True
         ctx.draw(1)
 
 
 def oars_2(ctx: Context):
     """If no card was transferred by this card's demand during this dogma action (by any
     affected player), draw a 1."""
-    if not ctx.flags.get(OARS_TRANSFERRED):
+    if not ctx.memory.demand_transferred:
         ctx.draw(1)
 
 
@@ -147,18 +145,8 @@ def masonry_2(ctx: Context):
 
 # --- Mysticism (purple, castle) ------------------------------------------------------------
 
-register("Pottery", [pottery_1, base.pottery_2], FOURTH)
-register("Tools", [tools_1, base.tools_2], FOURTH)
-register("Writing", [base.writing_1], FOURTH)
-register("Archery", [base.archery_1, archery_2], FOURTH)
-register("Metalworking", [base.metalworking_1], FOURTH)
-register("Oars", [oars_1, oars_2], FOURTH)
-register("Clothing", [base.clothing_1, base.clothing_2], FOURTH)
-register("Sailing", [base.sailing_1], FOURTH)
-register("The Wheel", [base.the_wheel_1], FOURTH)
-register("Agriculture", [base.agriculture_1], FOURTH)
-register("Domestication", [base.domestication_1], FOURTH)
-register("Masonry", [masonry_1, masonry_2], FOURTH)
-register("City States", [base.city_states_1], FOURTH)
-register("Code of Laws", [base.code_of_laws_1], FOURTH)
-register("Mysticism", [base.mysticism_1], FOURTH)
+EFFECTS.register("Pottery", [pottery_1, base.pottery_2])
+EFFECTS.register("Tools", [tools_1, base.tools_2])
+EFFECTS.register("Archery", [base.archery_1, archery_2])
+EFFECTS.register("Oars", [oars_1, oars_2])
+EFFECTS.register("Masonry", [masonry_1, masonry_2])

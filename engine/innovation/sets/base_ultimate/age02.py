@@ -10,23 +10,21 @@ Fermenting) unless a green card is tucked.
 
 Top cards are always offered in colour order (blue, red, green, yellow, purple).
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age02.py), registered here for the fourth edition: Calendar,
-Mathematics, Construction's demand, Mapmaking, Fermenting's first effect, Monotheism's
-second effect and Philosophy.
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age02.py) and not registered here: Calendar, Mathematics,
+Mapmaking and Philosophy. The changed cards reuse the base functions of the effects that did
+not change: Construction's demand, Fermenting's first effect and Monotheism's second effect.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Fermenting", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Fermenting", "fourth-edition")]
     ['fermenting_1', 'fermenting_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
 from .. import helpers
 from ..base import age02 as base
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # Canal Building's two options
 EXCHANGE, JUNK_3 = "exchange", "junk"
@@ -138,13 +136,9 @@ def monotheism_1(ctx):
         ctx.draw_and_tuck(1)
 
 
-register("Calendar", [base.calendar_1], FOURTH)
-register("Mathematics", [base.mathematics_1], FOURTH)
-register("Construction", [base.construction_1, construction_2], FOURTH)
-register("Road Building", [road_building_1], FOURTH)
-register("Currency", [currency_1], FOURTH)
-register("Mapmaking", [base.mapmaking_1, base.mapmaking_2], FOURTH)
-register("Canal Building", [canal_building_1], FOURTH)
-register("Fermenting", [base.fermenting_1, fermenting_2], FOURTH)
-register("Monotheism", [monotheism_1, base.monotheism_2], FOURTH)
-register("Philosophy", [base.philosophy_1, base.philosophy_2], FOURTH)
+EFFECTS.register("Construction", [base.construction_1, construction_2])
+EFFECTS.register("Road Building", [road_building_1])
+EFFECTS.register("Currency", [currency_1])
+EFFECTS.register("Canal Building", [canal_building_1])
+EFFECTS.register("Fermenting", [base.fermenting_1, fermenting_2])
+EFFECTS.register("Monotheism", [monotheism_1, base.monotheism_2])

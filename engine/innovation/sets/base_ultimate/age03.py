@@ -11,24 +11,22 @@ special achievements while its splay draws a 3.
 
 Top cards are always offered in colour order (blue, red, green, yellow, purple).
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age03.py), registered here for the fourth edition: Alchemy's
-meld-and-score, Translation's World claim, Engineering's splay, Optics, Paper's splay,
-Machinery's demand and Medicine's exchange.
+Optics plays exactly as in the third edition: it is inherited from the base set
+(engine/innovation/sets/base/age03.py) and not registered here. The changed cards reuse the
+base functions of the effects that did not change: Alchemy's meld-and-score, Translation's
+World claim, Engineering's splay, Paper's splay, Machinery's demand and Medicine's exchange.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Machinery", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Machinery", "fourth-edition")]
     ['machinery_1', 'machinery_2', 'machinery_3']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
 from .. import helpers
 from ..base import age03 as base
 from ..helpers import has_icon as _has
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # --- Alchemy (blue, castle) ---------------------------------------------------------------------
 
@@ -160,13 +158,12 @@ def feudalism_2(ctx):
         ctx.draw(3)
 
 
-register("Alchemy", [alchemy_1, base.alchemy_2], FOURTH)
-register("Translation", [translation_1, base.translation_2], FOURTH)
-register("Engineering", [engineering_1, base.engineering_2], FOURTH)
-register("Optics", [base.optics_1], FOURTH)
-register("Compass", [compass_1], FOURTH)
-register("Paper", [base.paper_1, paper_2], FOURTH)
-register("Machinery", [base.machinery_1, machinery_2, machinery_3], FOURTH)
-register("Medicine", [base.medicine_1, medicine_2], FOURTH)
-register("Education", [education_1], FOURTH)
-register("Feudalism", [feudalism_1, feudalism_2], FOURTH)
+EFFECTS.register("Alchemy", [alchemy_1, base.alchemy_2])
+EFFECTS.register("Translation", [translation_1, base.translation_2])
+EFFECTS.register("Engineering", [engineering_1, base.engineering_2])
+EFFECTS.register("Compass", [compass_1])
+EFFECTS.register("Paper", [base.paper_1, paper_2])
+EFFECTS.register("Machinery", [base.machinery_1, machinery_2, machinery_3])
+EFFECTS.register("Medicine", [base.medicine_1, medicine_2])
+EFFECTS.register("Education", [education_1])
+EFFECTS.register("Feudalism", [feudalism_1, feudalism_2])

@@ -14,23 +14,23 @@ source disputes): Colonialism junks the 5 deck when it tucks a green card; Anato
 the 4 deck when both of its returns happen; Perspective scores one card per colour whose
 pile shows a lightbulb; Reformation splays first, then tucks one card per splayed colour.
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age04.py), registered here for the fourth edition:
-Experimentation, Printing Press, Gunpowder, Invention's Wonder claim, Navigation,
-Enterprise, and Reformation's splay (the base card's second effect, printed first here).
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age04.py) and not registered here: Experimentation, Printing
+Press, Gunpowder, Navigation and Enterprise. The changed cards reuse the base functions of
+the effects that did not change: Invention's Wonder claim, and Reformation's splay (the base
+card's second effect, printed first here).
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f"{f.__module__.split('.')[-2]}.{f.__name__}" for f in lookup("Reformation", "fourth-edition")]
+    >>> [f"{f.__module__.split('.')[-2]}.{f.__name__}" for f in EFFECTS.lookup("Reformation", "fourth-edition")]
     ['base.reformation_2', 'base_ultimate.reformation_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import Context, register
+from ...effects import Context
 from ..base import age04 as base
 from ..helpers import confirm, in_order, tops
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # --- Colonialism (red, factory) ------------------------------------------------------------
 
@@ -120,13 +120,8 @@ def reformation_2(ctx: Context):
         ctx.tuck(name)
 
 
-register("Experimentation", [base.experimentation_1], FOURTH)
-register("Printing Press", [base.printing_press_1, base.printing_press_2], FOURTH)
-register("Colonialism", [colonialism_1], FOURTH)
-register("Gunpowder", [base.gunpowder_1, base.gunpowder_2], FOURTH)
-register("Invention", [invention_1, base.invention_2], FOURTH)
-register("Navigation", [base.navigation_1], FOURTH)
-register("Anatomy", [anatomy_1], FOURTH)
-register("Perspective", [perspective_1], FOURTH)
-register("Enterprise", [base.enterprise_1, base.enterprise_2], FOURTH)
-register("Reformation", [base.reformation_2, reformation_2], FOURTH)   # the splay comes first here
+EFFECTS.register("Colonialism", [colonialism_1])
+EFFECTS.register("Invention", [invention_1, base.invention_2])
+EFFECTS.register("Anatomy", [anatomy_1])
+EFFECTS.register("Perspective", [perspective_1])
+EFFECTS.register("Reformation", [base.reformation_2, reformation_2])   # the splay comes first here

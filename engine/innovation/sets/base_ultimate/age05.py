@@ -12,23 +12,22 @@ What changed from the third edition: Coal chooses a colour and scores its top tw
 Statistics lets the launcher name the value the affected player moves to hand (every card
 of it); Steam Engine junks the 6 deck when it scores itself.
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age05.py), registered here for the fourth edition: Chemistry,
-Coal's first two effects, The Pirate Code, Banking, Measurement, Statistics's splay,
-Astronomy and Societies.
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age05.py) and not registered here: Chemistry, The Pirate Code,
+Banking, Measurement, Astronomy and Societies. The changed cards reuse the base functions of
+the effects that did not change: Coal's first two effects and Statistics's splay.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Statistics", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Statistics", "fourth-edition")]
     ['statistics_1', 'statistics_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import Context, register
+from ...effects import Context
 from ..base import age05 as base
 from ..helpers import in_order
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # --- Physics (blue, lightbulb) -------------------------------------------------------------
 
@@ -70,7 +69,7 @@ def coal_3(ctx: Context):
 def statistics_1(ctx: Context):
     """Demand: I name a value (1 to the last age); you transfer every card of that value
     from your score pile to your hand."""
-    values = list(range(1, ctx.rules.age_max + 1))
+    values = list(range(1, ctx.rules.ages.max + 1))
     value = yield from ctx.choose_one(values, kind="value", player=ctx.launcher,
                                       prompt="Name a value: the affected player moves every card of it "
                                              "from their score pile to their hand")
@@ -94,13 +93,7 @@ def steam_engine_1(ctx: Context):
         ctx.junk_deck(6)
 
 
-register("Chemistry", [base.chemistry_1, base.chemistry_2], FOURTH)
-register("Physics", [physics_1], FOURTH)
-register("Coal", [base.coal_1, base.coal_2, coal_3], FOURTH)
-register("The Pirate Code", [base.the_pirate_code_1, base.the_pirate_code_2], FOURTH)
-register("Banking", [base.banking_1, base.banking_2], FOURTH)
-register("Measurement", [base.measurement_1], FOURTH)
-register("Statistics", [statistics_1, base.statistics_2], FOURTH)
-register("Steam Engine", [steam_engine_1], FOURTH)
-register("Astronomy", [base.astronomy_1, base.astronomy_2], FOURTH)
-register("Societies", [base.societies_1], FOURTH)
+EFFECTS.register("Physics", [physics_1])
+EFFECTS.register("Coal", [base.coal_1, base.coal_2, coal_3])
+EFFECTS.register("Statistics", [statistics_1, base.statistics_2])
+EFFECTS.register("Steam Engine", [steam_engine_1])

@@ -11,26 +11,25 @@ that pile. Scored and transferred cards go to a score pile, whose order never sh
 order is asked for them.
 
 Democracy compares what each player returned "through Democracy during this action": it
-keeps its totals in `ctx.action_flags`, which a self-executed Democracy shares.
+keeps its totals in `ctx.action_memory`, which a self-executed Democracy shares.
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age06.py), registered here for the fourth edition: Atomic
-Theory, Industrialization's splay, Machine Tools, Classification, Metric System, Canning
-and Emancipation.
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age06.py) and not registered here: Atomic Theory, Machine
+Tools, Classification, Metric System, Canning and Emancipation. Industrialization reuses the
+base function of its splay.
 """
 
 from __future__ import annotations
 
-from ...effects import register
 from .. import helpers
 from ..base import age06 as base
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # --- small helpers (private to this module) -----------------------------------------------------
 
 def _values(ctx) -> list[int]:
     """The values "choose a value" offers: 1 to the variant's last age (11)."""
-    return list(range(1, ctx.rules.age_max + 1))
+    return list(range(1, ctx.rules.ages.max + 1))
 
 
 RETURN_ORDER = "Order in which to return them (the first goes under its deck first)"
@@ -81,8 +80,6 @@ def industrialization_1(ctx):
 
 # --- Vaccination --------------------------------------------------------------------------------------------
 
-VACCINATION_RETURNED = "Vaccination: a card returned by the demand"
-
 
 def vaccination_1(ctx):
     """Demand: choose a value present in your score pile and return every card of that value
@@ -96,19 +93,17 @@ def vaccination_1(ctx):
     order = yield from helpers.in_order(ctx, cards, "age", kind="return_order", prompt=RETURN_ORDER)
     for name in order:
         ctx.return_card(name, src=ctx.zone("score"))
-    ctx.flags[VACCINATION_RETURNED] = True
+    ctx.memory.demand_returned = True
     ctx.draw_and_meld(6)
 
 
 def vaccination_2(ctx):
     """If the demand made any player return a card during this dogma action, draw and meld a 7."""
-    if ctx.flags.get(VACCINATION_RETURNED):
+    if ctx.memory.demand_returned:
         ctx.draw_and_meld(7)
 
 
 # --- Democracy ------------------------------------------------------------------------------------------------
-
-DEMOCRACY_RETURNED = "Democracy: cards returned per player"
 
 
 def democracy_1(ctx):
@@ -121,20 +116,14 @@ def democracy_1(ctx):
     order = yield from helpers.in_order(ctx, picked, "age", kind="return_order", prompt=RETURN_ORDER)
     for name in order:
         ctx.return_card(name)
-    totals = ctx.action_flags.setdefault(DEMOCRACY_RETURNED, {})
+    totals = ctx.action_memory.per_player     # cards returned through Democracy, this action
     totals[ctx.player] = totals.get(ctx.player, 0) + len(order)
     mine = totals[ctx.player]
     if all(mine > totals.get(seat, 0) for seat in ctx.opponents()):
         ctx.draw_and_score(8)
 
 
-register("Atomic Theory", [base.atomic_theory_1, base.atomic_theory_2], FOURTH)
-register("Encyclopedia", [encyclopedia_1, encyclopedia_2], FOURTH)
-register("Industrialization", [industrialization_1, base.industrialization_2], FOURTH)
-register("Machine Tools", [base.machine_tools_1], FOURTH)
-register("Classification", [base.classification_1], FOURTH)
-register("Metric System", [base.metric_system_1, base.metric_system_2], FOURTH)
-register("Canning", [base.canning_1, base.canning_2], FOURTH)
-register("Vaccination", [vaccination_1, vaccination_2], FOURTH)
-register("Democracy", [democracy_1], FOURTH)
-register("Emancipation", [base.emancipation_1, base.emancipation_2], FOURTH)
+EFFECTS.register("Encyclopedia", [encyclopedia_1, encyclopedia_2])
+EFFECTS.register("Industrialization", [industrialization_1, base.industrialization_2])
+EFFECTS.register("Vaccination", [vaccination_1, vaccination_2])
+EFFECTS.register("Democracy", [democracy_1])

@@ -10,20 +10,20 @@ pile, and "the N highest / lowest" takes the cards beyond the cut and lets the o
 among the ties. Scored and transferred cards go to a score pile or a hand, whose order never
 shows: no order is asked for them.
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age07.py), registered here for the fourth edition: Evolution,
-Publications's splay (the base card's second effect, printed first here), Combustion's
-return, Explosives, Bicycle, Electricity, Refrigeration's score, Sanitation's exchange and
-Railroad's splay (the base card's second effect, printed third here).
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age07.py) and not registered here: Evolution, Explosives,
+Bicycle and Electricity. The changed cards reuse the base functions of the effects that did
+not change: Publications's splay (the base card's second effect, printed first here),
+Combustion's return, Refrigeration's score, Sanitation's exchange and Railroad's splay (the
+base card's second effect, printed third here).
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
 from .. import helpers
 from ..base import age07 as base
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 RETURN_ORDER = "Order in which to return them (the first goes under its deck first)"
 
@@ -47,7 +47,7 @@ def publications_2(ctx):
     from the junk back among the available ones. Only a branch with a candidate is offered;
     then the achievement is chosen (no question when there is one)."""
     junk = ctx.junk_pile()
-    junked = [s.name for s in ctx.rules.specials if s.name in junk]
+    junked = [name for name in ctx.rules.special_achievements.conditions if name in junk]
     available = ctx.available_specials()
     branches = ([PUBLICATIONS_JUNK] if available else []) + ([PUBLICATIONS_RESTORE] if junked else [])
     branch = yield from ctx.choose_one(branches, optional=True, kind="branch",
@@ -126,13 +126,9 @@ def railroad_2(ctx):
         ctx.draw(6)
 
 
-register("Evolution", [base.evolution_1], FOURTH)
-register("Publications", [base.publications_2, publications_2], FOURTH)   # the splay comes first here
-register("Combustion", [combustion_1, base.combustion_2], FOURTH)
-register("Explosives", [base.explosives_1], FOURTH)
-register("Bicycle", [base.bicycle_1], FOURTH)
-register("Electricity", [base.electricity_1], FOURTH)
-register("Refrigeration", [refrigeration_1, base.refrigeration_2], FOURTH)
-register("Sanitation", [base.sanitation_1, sanitation_2], FOURTH)
-register("Lighting", [lighting_1], FOURTH)
-register("Railroad", [railroad_1, railroad_2, base.railroad_2], FOURTH)   # the splay comes third here
+EFFECTS.register("Publications", [base.publications_2, publications_2])   # the splay comes first here
+EFFECTS.register("Combustion", [combustion_1, base.combustion_2])
+EFFECTS.register("Refrigeration", [refrigeration_1, base.refrigeration_2])
+EFFECTS.register("Sanitation", [base.sanitation_1, sanitation_2])
+EFFECTS.register("Lighting", [lighting_1])
+EFFECTS.register("Railroad", [railroad_1, railroad_2, base.railroad_2])   # the splay comes third here

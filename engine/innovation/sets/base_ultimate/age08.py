@@ -14,22 +14,21 @@ shows a clock; Skyscrapers ends by sending itself, if it is a top card anywhere,
 launcher's hand; Empiricism's splay up is mandatory on a match and a miss unsplays; Socialism
 is new (tuck a top card, then the whole hand; junk an achievement of value 8 to 10).
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age08.py), registered here for the fourth edition: Flight,
-Mobility, Corporations, Mass Media's splay and Empiricism's win.
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age08.py) and not registered here: Flight, Mobility and
+Corporations. The changed cards reuse the base functions of the effects that did not change:
+Mass Media's splay and Empiricism's win.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Flight", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Flight", "fourth-edition")]
     ['flight_1', 'flight_2']
 """
 
 from __future__ import annotations
 
 from ...cards import COLORS
-from ...effects import register
 from ..base import age08 as base
 from ..helpers import in_order, tops
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 
 def _return_in_order(ctx, names, owner=None):
@@ -85,7 +84,7 @@ def mass_media_1(ctx):
     if name is None:
         return
     ctx.return_card(name)
-    value = yield from ctx.choose_one(list(range(1, ctx.rules.age_max + 1)), kind="value",
+    value = yield from ctx.choose_one(list(range(1, ctx.rules.ages.max + 1)), kind="value",
                                       prompt="Choose a value: every card of it leaves every score pile")
     owner = {card: seat for seat in ctx.gs.clockwise(ctx.player) for card in ctx.score_pile(seat)
              if ctx.value(card) == value}
@@ -174,13 +173,10 @@ def socialism_2(ctx):
     yield from ctx.junk_achievement([8, 9, 10], optional=True)
 
 
-register("Quantum Theory", [quantum_theory_1], FOURTH)
-register("Rocketry", [rocketry_1], FOURTH)
-register("Flight", [base.flight_1, base.flight_2], FOURTH)
-register("Mobility", [base.mobility_1], FOURTH)
-register("Corporations", [base.corporations_1, base.corporations_2], FOURTH)
-register("Mass Media", [mass_media_1, base.mass_media_2], FOURTH)
-register("Antibiotics", [antibiotics_1], FOURTH)
-register("Skyscrapers", [skyscrapers_1], FOURTH)
-register("Empiricism", [empiricism_1, base.empiricism_2], FOURTH)
-register("Socialism", [socialism_1, socialism_2], FOURTH)
+EFFECTS.register("Quantum Theory", [quantum_theory_1])
+EFFECTS.register("Rocketry", [rocketry_1])
+EFFECTS.register("Mass Media", [mass_media_1, base.mass_media_2])
+EFFECTS.register("Antibiotics", [antibiotics_1])
+EFFECTS.register("Skyscrapers", [skyscrapers_1])
+EFFECTS.register("Empiricism", [empiricism_1, base.empiricism_2])
+EFFECTS.register("Socialism", [socialism_1, socialism_2])

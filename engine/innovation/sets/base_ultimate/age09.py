@@ -12,14 +12,13 @@ return-and-draw is one non-demand effect (SOURCE DISPUTE: the card data's groupi
 played); Satellites regroups its effects (SOURCE DISPUTE, likewise); Ecology and Suburbia
 may junk a deck; in Services the launcher names the value.
 
-The effects that play exactly as in the third edition are the base set's functions
-(engine/innovation/sets/base/age09.py), registered here for the fourth edition: Computers
-(the base card already executes through `ctx.self_execute`), Composites, Fission's return
-and draw, Collaboration, Satellites's meld-and-execute, Ecology's first effect and
-Specialization.
+The cards that play exactly as in the third edition are inherited from the base set
+(engine/innovation/sets/base/age09.py) and not registered here: Computers (the base card
+already executes through `ctx.self_execute`), Composites, Collaboration and Specialization.
+The changed cards reuse the base functions of the effects that did not change: Fission's
+return and draw, Satellites's meld-and-execute and Ecology's first effect.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Fission", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Fission", "fourth-edition")]
     ['fission_1', 'fission_2']
 """
 
@@ -27,10 +26,9 @@ from __future__ import annotations
 
 from ... import ops
 from ...cards import COLORS
-from ...effects import register
 from ..base import age09 as base
 from ..helpers import confirm, in_order, optional_splay, tops
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 
 def _junk_a_deck(ctx, age: int):
@@ -127,7 +125,7 @@ def services_1(ctx):
     """Demand: I name a value (1 to 11); transfer every card of that value from your score
     pile to my hand. If you transferred any: transfer one of my top cards without a leaf
     (your choice) into your hand."""
-    value = yield from ctx.choose_one(list(range(1, ctx.rules.age_max + 1)), kind="value",
+    value = yield from ctx.choose_one(list(range(1, ctx.rules.ages.max + 1)), kind="value",
                                       player=ctx.launcher,
                                       prompt="Name a value: the affected player gives you every score card of it")
     given = [n for n in ctx.score_pile() if ctx.value(n) == value]
@@ -142,13 +140,9 @@ def services_1(ctx):
         ctx.transfer(name, ctx.zone("board", ctx.launcher), ctx.zone("hand"))
 
 
-register("Computers", [base.computers_1, base.computers_2], FOURTH)
-register("Genetics", [genetics_1], FOURTH)
-register("Composites", [base.composites_1], FOURTH)
-register("Fission", [fission_1, base.fission_2], FOURTH)
-register("Collaboration", [base.collaboration_1, base.collaboration_2], FOURTH)
-register("Satellites", [satellites_1, satellites_2, base.satellites_3], FOURTH)
-register("Ecology", [base.ecology_1, ecology_2], FOURTH)
-register("Suburbia", [suburbia_1, suburbia_2], FOURTH)
-register("Services", [services_1], FOURTH)
-register("Specialization", [base.specialization_1, base.specialization_2], FOURTH)
+EFFECTS.register("Genetics", [genetics_1])
+EFFECTS.register("Fission", [fission_1, base.fission_2])
+EFFECTS.register("Satellites", [satellites_1, satellites_2, base.satellites_3])
+EFFECTS.register("Ecology", [base.ecology_1, ecology_2])
+EFFECTS.register("Suburbia", [suburbia_1, suburbia_2])
+EFFECTS.register("Services", [services_1])

@@ -10,32 +10,31 @@ single player ("the one player with strictly the most / lowest") goes through
 `ctx.win_if_single`: a tie wins nothing. "Self-execute" is `ctx.self_execute`, which applies
 the chain rule of the variant when the executing player is already executing a card.
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("The Internet", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("The Internet", "fourth-edition")]
     ['the_internet_1', 'the_internet_2', 'the_internet_3']
-    >>> [f.__name__ for f in lookup("Robotics", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Robotics", "fourth-edition")]
     ['robotics_1', 'robotics_2']
 
-The effects that play exactly as in the third edition (Software 1, Globalization 1, Stem Cells 1,
-A.I. 1, The Internet 1 and 2) are the base set's own functions, registered here for the fourth edition.
+Every card of this age changed: the effects that did not (Software 1, Globalization 1, Stem
+Cells 1, A.I. 1, The Internet 1 and 2) reuse the base set's own functions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
 
-from ...effects import Context, register
+from ...effects import Context
 from ..base import age10 as base
 from ..helpers import in_order, optional_splay, tops
 from ..helpers import live_seats as _live_seats
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # --- small helpers (also used by age11) -----------------------------------------------------------
 
 def _points(ctx: Context, seat: int) -> int:
     """A player's score; a team's combined score when the variant plays teams that pool it."""
     gs = ctx.gs
-    if gs.rules.teams and gs.rules.combined_score:
+    if gs.rules.teams.enabled and gs.rules.teams.combined_score:
         return sum(ctx.points(s) for s in gs.side_seats(gs.side(seat)) if gs.live(s))
     return ctx.points(seat)
 
@@ -201,13 +200,13 @@ def the_internet_3(ctx: Context):
     ctx.draw_and_meld(10)
 
 
-register("Bioengineering", [bioengineering_1, bioengineering_2], FOURTH)
-register("Software", [base.software_1, software_2], FOURTH)
-register("Miniaturization", [miniaturization_1], FOURTH)
-register("Robotics", [robotics_1, robotics_2], FOURTH)
-register("Databases", [databases_1], FOURTH)
-register("Self Service", [self_service_1, self_service_2], FOURTH)
-register("Globalization", [base.globalization_1, globalization_2], FOURTH)
-register("Stem Cells", [base.stem_cells_1, stem_cells_2], FOURTH)
-register("A.I.", [base.ai_1, ai_2], FOURTH)
-register("The Internet", [base.the_internet_1, base.the_internet_2, the_internet_3], FOURTH)
+EFFECTS.register("Bioengineering", [bioengineering_1, bioengineering_2])
+EFFECTS.register("Software", [base.software_1, software_2])
+EFFECTS.register("Miniaturization", [miniaturization_1])
+EFFECTS.register("Robotics", [robotics_1, robotics_2])
+EFFECTS.register("Databases", [databases_1])
+EFFECTS.register("Self Service", [self_service_1, self_service_2])
+EFFECTS.register("Globalization", [base.globalization_1, globalization_2])
+EFFECTS.register("Stem Cells", [base.stem_cells_1, stem_cells_2])
+EFFECTS.register("A.I.", [base.ai_1, ai_2])
+EFFECTS.register("The Internet", [base.the_internet_1, base.the_internet_2, the_internet_3])

@@ -21,18 +21,17 @@ gives to "me" (Climatology's icon, Near-Field Comm's value). Choices read as fol
   cards each round, Space Traffic draws from the 11 deck each round (the game ends when it
   runs out).
 
-    >>> from engine.innovation.effects import lookup
-    >>> [f.__name__ for f in lookup("Climatology", "fourth-edition")]
+    >>> [f.__name__ for f in EFFECTS.lookup("Climatology", "fourth-edition")]
     ['climatology_1', 'climatology_2']
 """
 
 from __future__ import annotations
 
 from ...cards import ICONS
-from ...effects import Context, register
+from ...effects import Context
 from ..helpers import tops
 from .age10 import _points, _return_in_order
-from .wordings import FOURTH
+from .wordings import EFFECTS
 
 # the icon types Climatology's launcher may name
 NAMEABLE_ICONS = [icon for icon in ICONS if icon != "leaf"]
@@ -174,7 +173,7 @@ def near_field_comm_1(ctx: Context):
     pile to mine."""
     if not ctx.score_pile():
         return
-    values = list(range(1, ctx.rules.age_max + 1))
+    values = list(range(1, ctx.rules.ages.max + 1))
     value = yield from ctx.choose_one(values, kind="name_value", player=ctx.launcher, prompt="Name a value")
     for name in ctx.score_pile():
         if ctx.value(name) == value:
@@ -241,13 +240,13 @@ def whataboutism_1(ctx: Context):
                      ctx.zone("score", ctx.launcher))
 
 
-register("Climatology", [climatology_1, climatology_2], FOURTH)
-register("Solar Sailing", [solar_sailing_1], FOURTH)
-register("Astrogeology", [astrogeology_1, astrogeology_2], FOURTH)
-register("Fusion", [fusion_1], FOURTH)
-register("Hypersonics", [hypersonics_1], FOURTH)
-register("Space Traffic", [space_traffic_1], FOURTH)
-register("Near-Field Comm", [near_field_comm_1, near_field_comm_2], FOURTH)
-register("Reclamation", [reclamation_1], FOURTH)
-register("Escapism", [escapism_1], FOURTH)
-register("Whataboutism", [whataboutism_1], FOURTH)
+EFFECTS.register("Climatology", [climatology_1, climatology_2])
+EFFECTS.register("Solar Sailing", [solar_sailing_1])
+EFFECTS.register("Astrogeology", [astrogeology_1, astrogeology_2])
+EFFECTS.register("Fusion", [fusion_1])
+EFFECTS.register("Hypersonics", [hypersonics_1])
+EFFECTS.register("Space Traffic", [space_traffic_1])
+EFFECTS.register("Near-Field Comm", [near_field_comm_1, near_field_comm_2])
+EFFECTS.register("Reclamation", [reclamation_1])
+EFFECTS.register("Escapism", [escapism_1])
+EFFECTS.register("Whataboutism", [whataboutism_1])

@@ -1,0 +1,82 @@
+"""The canonical Innovation state as pydantic models: the one spelling of the state's shape.
+
+`InnovationState.model_json_schema()` is schemas/state.schema.json; the protocol's messages
+(engine/protocol/messages.py) use these models; a given state is checked against the field
+names read from them (partial.py). The state the engine answers is built by export.py as
+plain dicts, for speed, and a test holds its keys to these models.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ..gameplay import Decision, Wire
+
+Color = Literal["blue", "red", "green", "yellow", "purple"]
+SplayName = Literal["none", "left", "right", "up", "aslant"]
+
+
+class Pile(Wire):
+    cards: list[str] = Field(description="Card titles, top card first.")
+    splay: SplayName = Field(default="none", description="The pile's splay.")
+
+
+class Icons(Wire):
+    crown: int = 0
+    leaf: int = 0
+    lightbulb: int = 0
+    castle: int = 0
+    factory: int = 0
+    clock: int = 0
+
+
+class PlayerState(Wire):
+    name: str = Field(description="The player's name as given to new_game.")
+    team: int | None = Field(default=None, description="Team number in a team game, else null.")
+    eliminated: bool = Field(default=False, description="Knocked out by a 'you lose' effect.")
+    hand: list[str] = Field(default_factory=list, description="Cards in hand.")
+    board: dict[Color, Pile] = Field(default_factory=dict, description="Colour piles present on the board.")
+    score: list[str] = Field(default_factory=list, description="Cards in the score pile.")
+    achievements: list[str] = Field(
+        default_factory=list, description="Standard achievement cards and special achievements held.")
+    icons: Icons | None = Field(default=None, description="Visible icons (output only; ignored in a given state).")
+
+
+class Achievements(Wire):
+    standard: dict[str, str] | None = Field(default=None, description="Available standard achievements by age.")
+    special: list[str] | None = Field(default=None, description="Special achievements still available.")
+
+
+class Turn(Wire):
+    number: int = Field(default=1, ge=1, description="Turn number, from 1.")
+    player: int = Field(default=0, ge=0, description="Seat of the player whose turn it is.")
+    actions_left: int = Field(default=2, ge=0, description="Actions left in this turn.")
+
+
+class Result(Wire):
+    winners: list[int] = Field(description="Seats of the winners (empty on a draw).")
+    reason: Literal["achievements", "score", "dogma", "elimination", "draw"]
+
+
+class InnovationState(Wire):
+    """The canonical Innovation state (DESIGN section 5). Given to new_game it may be partial."""
+
+    variant: str | None = Field(default=None, description="Variant id.")
+    players: list[PlayerState] = Field(default_factory=list, description="Players in seat order.")
+    supply: dict[str, list[str]] = Field(default_factory=dict, description="Supply piles by age, top card first.")
+    achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
+    junk: list[str] = Field(default_factory=list, description="The junk pile (fourth edition).")
+    turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")
+    pending: Decision | None = Field(default=None, description="The decision the game waits for.")
+    result: Result | None = Field(default=None, description="Null while the game runs.")
+
+
+def field_names(model: type[Wire]) -> frozenset[str]:
+    """The keys an object of `model` may hold (besides "x-" extensions).
+
+    >>> sorted(field_names(Turn))
+    ['actions_left', 'number', 'player']
+    """
+    return frozenset(model.model_fields)
