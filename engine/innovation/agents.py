@@ -1,6 +1,7 @@
 """Random agents: a uniformly chosen legal move, and whole games played by them.
 
-    >>> game = play_random_game("deluxe", ["A", "B"], seed=3)
+    >>> from engine.variants import load_variant
+    >>> game = play_random_game(load_variant("deluxe"), ["A", "B"], seed=3)
     >>> game.over or game.moves_played == MAX_MOVES
     True
 """

@@ -40,14 +40,12 @@ class Game:
         With `ask_forced`, every choice is asked, even one with a single possible answer (the
         protocol allows either; the default makes forced choices without asking).
 
-        `variant` is an InnovationVariant or a variant id. Same variant, players and seed:
-        the same game, move for move.
+        `variant` is a resolved InnovationVariant (finding a variant by id is the variants
+        layer's work: `engine.variants.load_variant`). Same variant, players and seed: the same
+        game, move for move.
         """
-        if isinstance(variant, str):
-            from ..variants import load_variant
-            variant = load_variant(variant)
         if getattr(variant, "game", None) != "innovation":
-            raise EngineError("bad_request", "the Innovation engine needs an Innovation variant")
+            raise EngineError("bad_request", "the Innovation engine needs a resolved Innovation variant")
         gs = new_state(variant, players, seed)
         gs.ask_forced = ask_forced
         game = cls(gs)

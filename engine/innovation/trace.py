@@ -2,8 +2,9 @@
 --coverage`). Off unless a caller records; when off it costs one global lookup per effect.
 
     >>> from engine.innovation import Game
+    >>> from engine.variants import load_variant
     >>> with recording() as performed:
-    ...     g = Game.new("deluxe", ["A", "B"], 1, state={"players": [
+    ...     g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [
     ...         {"board": {"blue": {"cards": ["Writing"]}}}, {}]})
     ...     _ = g.play({"type": "dogma", "card": "Writing"})
     >>> sorted(performed)

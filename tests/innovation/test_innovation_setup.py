@@ -6,6 +6,7 @@ from innovation_helpers import choose, derived, finish_opening, kinds, new, vari
 
 from engine.innovation import EngineError, Game, check_conservation
 from engine.innovation.zones import STANDARD, SUPPLY, hand, locate, put, take
+from engine.variants import load_variant
 
 
 def set_opening_hands(game: Game, hands: list[list[str]]) -> None:
@@ -156,7 +157,7 @@ def test_rules_the_engine_does_not_play_are_refused_as_unsupported():
 
 
 def test_variant_may_be_given_by_id():
-    assert Game.new("iello", ["A", "B"], 1).state()["variant"] == "iello"
+    assert Game.new(load_variant("iello"), ["A", "B"], 1).state()["variant"] == "iello"
 
 
 def test_engine_error_is_a_user_error():

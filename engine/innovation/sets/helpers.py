@@ -18,9 +18,10 @@ exactly as its base-set effect is not written twice: the fourth-edition module i
 base function and registers it for the fourth-edition wording.)
 
     >>> from engine.innovation import Game
+    >>> from engine.variants import load_variant
     >>> from engine.innovation.effects import Context
     >>> from engine.innovation.state import EffectMemory
-    >>> g = Game.new("ultimate", ["A", "B"], 1, state={"players": [
+    >>> g = Game.new(load_variant("ultimate"), ["A", "B"], 1, state={"players": [
     ...     {"board": {"blue": {"cards": ["Tools", "Writing"]}, "red": {"cards": ["Archery"]}}}]})
     >>> ctx = Context(g._gs, 0, 0, g._gs.catalog["Tools"], 0, False, EffectMemory())
     >>> splayable(ctx, ["blue", "red", "green"], "left")
