@@ -28,16 +28,22 @@ from .state import GameState
 from .victory import tie_order
 
 
+def _held_by_age(gs: GameState, seat: int) -> dict[int, int]:
+    """Achievements the player holds per age, where the variant prices a repeat (else none
+    are counted: every achievement costs its plain price)."""
+    held: dict[int, int] = {}
+    if gs.rules.actions.repeat_achievement_cost == "multiplied":
+        cards = gs.catalog.cards
+        for name in gs.players[seat].achievements:
+            if name in cards:
+                held[cards[name].age] = held.get(cards[name].age, 0) + 1
+    return held
+
+
 def achieve_cost(gs: GameState, seat: int, age: int) -> int:
     """Points needed for an achievement of `age`: per-age price, multiplied by k+1 when the
     variant prices a repeat and the player already holds k achievements of that age."""
-    actions = gs.rules.actions
-    cost = actions.achieve_score_per_age * age
-    if actions.repeat_achievement_cost == "multiplied":
-        cards = gs.catalog.cards
-        held = sum(1 for name in gs.players[seat].achievements if name in cards and cards[name].age == age)
-        cost *= held + 1
-    return cost
+    return gs.rules.actions.achieve_score_per_age * age * (_held_by_age(gs, seat).get(age, 0) + 1)
 
 
 def achievable_ages(gs: GameState, seat: int) -> list[int]:
@@ -53,17 +59,12 @@ def achievable_ages(gs: GameState, seat: int) -> list[int]:
             return []
     points = gs.score_total(seat)
     per_age = actions.achieve_score_per_age
-    held: dict[int, int] = {}           # achievements held per age, for the price of a repeat
-    if actions.repeat_achievement_cost == "multiplied":
-        cards = gs.catalog.cards
-        for name in gs.players[seat].achievements:
-            if name in cards:
-                held[cards[name].age] = held.get(cards[name].age, 0) + 1
+    held = _held_by_age(gs, seat)       # for the price of a repeat
     ages = []
     for age in sorted(standard):
         if top is not None and top < age:
             break                       # the ages are sorted: no later one is covered either
-        cost = per_age * age            # as achieve_cost, with the held counts read once
+        cost = per_age * age            # as achieve_cost, the held counts read once
         if per_age >= 0 and points < cost:
             break                       # prices only rise with the age (a repeat costs more still)
         if points >= cost * (held.get(age, 0) + 1):

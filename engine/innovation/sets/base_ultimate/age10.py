@@ -25,7 +25,7 @@ from collections.abc import Generator
 
 from ...effects import Context
 from ..base import age10 as base
-from ..helpers import in_order, optional_splay, tops
+from ..helpers import in_order, tops
 from ..helpers import live_seats as _live_seats
 from .wordings import EFFECTS
 
@@ -183,16 +183,6 @@ def ai_2(ctx: Context):
 
 
 # --- The Internet (purple, avatar) ----------------------------------------------------------------
-
-def the_internet_1(ctx: Context):
-    """Optional: splay your green cards up."""
-    yield from optional_splay(ctx, ["green"], "up")
-
-
-def the_internet_2(ctx: Context):
-    """Draw a 10 and score it."""
-    ctx.draw_and_score(10)
-
 
 def the_internet_3(ctx: Context):
     """Draw a 10 and meld it, twice."""
