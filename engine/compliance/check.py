@@ -164,6 +164,16 @@ def _some(ids: list[str], shown: int = 4) -> str:
     return ", ".join(ids[:shown]) + (f" and {more} more" if more > 0 else "")
 
 
+def _share_table(title: str, columns: tuple[str, str, str], rows: list[tuple]) -> Table:
+    """A table of what part of a whole is covered: name, total, covered, percent ('-' for none)."""
+    table = Table(title=title)
+    for column in (*columns, "%"):
+        table.add_column(column)
+    for name, total, covered, percent in rows:
+        table.add_row(name, str(total), str(covered), f"{percent:.0f}" if percent is not None else "-")
+    return table
+
+
 def print_coverage(scenarios, console: Console) -> None:
     """Traceability as lists, with the percentages: every rule statement of every rulebook
     index, covered (by which scenarios) or not, and every rule parameter, assumed by scenarios
@@ -175,13 +185,8 @@ def print_coverage(scenarios, console: Console) -> None:
     def say(text: str) -> None:
         console.print(text, highlight=False, soft_wrap=True, markup=False)
 
-    table = Table(title="rule statements covered by scenarios")
-    for column in ("rulebook", "statements", "covered", "%"):
-        table.add_column(column)
-    for book in data["rulebooks"]:
-        table.add_row(book["rulebook"], str(book["statements"]), str(book["covered"]),
-                      f"{book['percent']:.0f}" if book["percent"] is not None else "-")
-    console.print(table)
+    console.print(_share_table("rule statements covered by scenarios", ("rulebook", "statements", "covered"),
+                               [(b["rulebook"], b["statements"], b["covered"], b["percent"]) for b in data["rulebooks"]]))
     for book in data["rulebooks"]:
         say(f"{book['rulebook']} ({book['index']}): {book['covered']} of {book['statements']} statements covered")
         for statement in book["list"]:
@@ -190,13 +195,9 @@ def print_coverage(scenarios, console: Console) -> None:
                     f"{len(statement['scenarios'])} scenarios: {_some(statement['scenarios'])}")
             else:
                 say(f"  uncovered  {statement['id']} ({statement['section']}): {statement['rule']}")
-    table = Table(title="rule parameters assumed by scenarios")
-    for column in ("game", "parameters", "with scenarios", "%"):
-        table.add_column(column)
-    for game in data["parameters"]:
-        table.add_row(game["game"], str(game["parameters"]), str(game["with_scenarios"]),
-                      f"{game['percent']:.0f}" if game["percent"] is not None else "-")
-    console.print(table)
+    console.print(_share_table("rule parameters assumed by scenarios", ("game", "parameters", "with scenarios"),
+                               [(g["game"], g["parameters"], g["with_scenarios"], g["percent"])
+                                for g in data["parameters"]]))
     for game in data["parameters"]:
         say(f"{game['game']}: {game['with_scenarios']} of {game['parameters']} parameters have scenarios "
             "(whose @assumes: tags name them; terminology left out)")

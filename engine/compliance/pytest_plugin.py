@@ -52,7 +52,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rulebook-features", action="append", metavar="PATH", default=None,
                     help="feature files or folders to run instead of the bundled ones (repeatable)")
     group.addoption("--rulebook-set", action="append", metavar="KEY=VALUE", default=None,
-                    help="run each --rulebook-variant with this rule value changed (a TOML literal, "
+                    help="run each --rulebook-variant with this rule value changed (read by the key's type, "
                          "repeatable), as rulebook check --set")
     group.addoption("--rulebook-timeout", type=float, default=10.0, metavar="SECONDS",
                     help="time limit for one answer of the implementation (default: 10)")
