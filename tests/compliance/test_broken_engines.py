@@ -36,8 +36,11 @@ SPLAYING_CARDS = {card["name"] for card in innovation_cards("base")
 
 def splay_at_work(run) -> bool:
     """A dogma with a splayed pile in the position, or with a card in play whose effects splay
-    (the dogma's own card, or one it executes)."""
+    (the dogma's own card, or one it executes); or a position with a splayed pile that must be
+    refused."""
     text = _steps(run)
+    if " splayed " in text and "the setup is refused" in text:
+        return True
     return dogma_played(run) and (" splayed " in text or any(name in text for name in SPLAYING_CARDS))
 
 

@@ -145,6 +145,27 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 3 castle
     And Bob is to act with no decision pending
 
+  @id:dogma-splay-one-card-position-refused
+  @assumes:splay.unsplay_small_piles=true
+  @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
+  @rule:dx-splay-small @rule:ie-splay-small @rule:bga-splay-small
+  Scenario: A position with a one-card pile splayed is refused where a pile of one card cannot keep a splay
+    Given a 4-player game
+    And Alice's blue pile is Writing splayed left
+    Then the setup is refused as bad_request
+
+  @id:dogma-splay-one-card-kept-in-a-house-variant
+  @needs:resolved_variant
+  @deluxe @ultimate
+  @rule:dx-splay-small
+  Scenario: In a house variant where small piles keep their splay, a one-card pile may be given splayed
+    Given a 2-player game
+    And a house variant of it sets splay.unsplay_small_piles to false
+    And Alice's blue pile is Writing splayed left
+    And Alice's red pile is Archery
+    Then Alice's blue pile is Writing splayed left
+    And Alice's red pile is Archery
+
   @id:dogma-tuck-keeps-splay
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
