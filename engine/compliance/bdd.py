@@ -57,7 +57,7 @@ from ..errors import UserError
 from ..variants import bundled_paths
 from . import catalog
 from .catalog import Scenario, parse_feature
-from .check import select_variants
+from .check import refuse_unplayed, select_variants
 from .context import ScenarioContext
 from .implementations import Implementation, Reference, handshake, open_implementation
 from .registry import TYPES, StepDef
@@ -124,7 +124,7 @@ def _read_settings(config: pytest.Config) -> Settings:
         raise UserError("--rulebook-bdd-set changes the variants given with --rulebook-bdd-variant; name at least one")
     variants, users = select_variants(refs, sets)
     if impl == "reference":
-        _refuse_unplayed(users)
+        refuse_unplayed(users, "--rulebook-bdd-impl")
     return Settings(impl, timeout, variants, users)
 
 
@@ -134,17 +134,6 @@ def _beside_ini(ref: str, config: pytest.Config) -> str:
     if not (ref.endswith(".toml") or "/" in ref) or Path(ref).is_absolute():
         return ref
     return str((config.inipath.parent if config.inipath else config.rootpath) / ref)
-
-
-def _refuse_unplayed(users: dict[str, tuple[str, dict]]) -> None:
-    """The reference engine refuses values it does not play: say so once, as rulebook check does."""
-    from ..variants import resolve_data
-    from ..variants.support import unplayed
-
-    for label, (_, data) in users.items():
-        for key, value in unplayed(resolve_data(data, label).variant):
-            raise UserError(f"{label}: key '{key}' = {value!r} is not played by the reference engine; check "
-                            f"another engine against this variant with --rulebook-bdd-impl", key=key)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -24,7 +24,7 @@ from ..variants import bundled_paths, resolve
 from ..variants.render import resolved_data
 from .catalog import check_card_names, load_scenarios
 from .expectations import apply_expectations, check_expectations, compare_reports, load_expectations
-from .implementations import Reference, Terminated, engines_ended_on_signals, handshake, open_implementation
+from .implementations import Reference, Terminated, engines_ended_on_signals, handshake
 from .results import RENDERERS, STATUSES, report_data, summary
 from .runner import check_steps_defined, plan, run_one
 from .selection import Selection, select_runs
@@ -284,15 +284,6 @@ def run_derive_assumptions(args, console: Console) -> int:
     return 1 if gaps else 0
 
 
-def _identity(spec: str, timeout: float) -> dict:
-    """The implementation's hello, for the report (workers greet their own engines)."""
-    implementation = open_implementation(spec, timeout=timeout)
-    try:
-        return handshake(implementation)
-    finally:
-        implementation.close()
-
-
 def _greet(worker: Worker) -> None:
     """A worker's first words to its engine. The reference declares everything; others are held
     to what their hello says."""
@@ -303,6 +294,18 @@ def _greet(worker: Worker) -> None:
 def _play_run(worker: Worker, run):
     return run_one(run, worker.impl, worker.shared["declared"], worker.shared["scenario_timeout"],
                    worker.shared["keep_going"])
+
+
+def refuse_unplayed(users: dict[str, tuple[str, dict]], option: str = "--impl") -> None:
+    """Before the reference engine runs user or changed variants: a value it does not play is
+    an error naming the key (`option` names the flag that picks another engine)."""
+    from ..variants import resolve_data
+    from ..variants.support import unplayed
+
+    for label, (_, data) in users.items():
+        for key, value in unplayed(resolve_data(data, label).variant):
+            raise UserError(f"{label}: key '{key}' = {value!r} is not played by the reference engine; check "
+                            f"another engine against this variant with {option}", key=key)
 
 
 def _check_time_limits(args) -> None:
@@ -370,13 +373,7 @@ def run_check(args) -> int:
         return run_mutants(args, Console())
     variants, users = select_variants(args.variant, args.set)
     if args.impl == "reference":
-        from ..variants import resolve_data
-        from ..variants.support import unplayed
-
-        for label, (_, data) in users.items():
-            for key, value in unplayed(resolve_data(data, label).variant):
-                raise UserError(f"{label}: key '{key}' = {value!r} is not played by the reference engine; check "
-                                f"another engine against this variant with --impl", key=key)
+        refuse_unplayed(users)
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
     check_steps_defined(scenarios)
@@ -405,14 +402,20 @@ def run_check(args) -> int:
     try:
         # SIGTERM or SIGHUP: every engine process group is ended, then the implementation closed
         with engines_ended_on_signals():
-            identity = _identity(args.impl, args.timeout)
+            # the hello for the report; a serial run goes on with this engine, workers greet their own
+            opened = Worker(args.impl, args.timeout, {})
+            try:
+                identity = handshake(opened.impl)
+            except BaseException:
+                opened.close()
+                raise
             with Progress(console=Console(stderr=True), transient=True,
                           disable=not sys.stderr.isatty()) as progress:
                 task = progress.add_task("scenarios", total=len(runs))
                 outcomes = run_tasks(_play_run, runs, spec=args.impl, jobs=args.jobs, timeout=args.timeout,
                                      shared={"scenario_timeout": args.scenario_timeout,
                                              "keep_going": args.keep_going},
-                                     setup=_greet, progress=lambda: progress.advance(task))
+                                     setup=_greet, progress=lambda: progress.advance(task), opened=opened)
     except Terminated as exc:
         print(f"error: check stopped by {exc.name}: the implementation was ended; no report written",
               file=sys.stderr)

@@ -194,18 +194,12 @@ def _select(config: pytest.Config, spec: str) -> tuple[list[str] | None, dict[st
     if not refs and not sets:
         return None, {}
     from ..errors import UserError
-    from .check import select_variants
+    from .check import refuse_unplayed, select_variants
 
     try:
         variants, users = select_variants(refs, sets)
         if spec == "reference":
-            from ..variants import resolve_data
-            from ..variants.support import unplayed
-
-            for label, (_, data) in users.items():
-                for key, value in unplayed(resolve_data(data, label).variant):
-                    raise UserError(f"{label}: key '{key}' = {value!r} is not played by the reference engine; "
-                                    f"check another engine against this variant with --impl", key=key)
+            refuse_unplayed(users)
     except UserError as exc:
         raise pytest.UsageError(_plugin_words(str(exc))) from None
     return variants, users

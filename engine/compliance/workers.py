@@ -67,14 +67,18 @@ def _call(item: tuple[Callable[[Worker, Any], Any], Any]) -> Any:
 def run_tasks(func: Callable[[Worker, T], R], tasks: Iterable[T], *, spec: str, jobs: int = 1,
               timeout: float = 10.0, shared: dict[str, Any] | None = None,
               setup: Callable[[Worker], None] | None = None,
-              progress: Callable[[], None] | None = None, chunksize: int = 4) -> list[R]:
+              progress: Callable[[], None] | None = None, chunksize: int = 4,
+              opened: Worker | None = None) -> list[R]:
     """`func(worker, task)` for every task, in `jobs` processes (1: in this one), in task order.
 
     `func` and `setup` must be module-level functions (they are sent to the workers by name).
+    `opened`, a worker the caller has already started (to greet its engine, say), serves a run
+    in this process instead of a new one; it is closed at the end like any other.
     """
     shared = shared or {}
     if jobs <= 1:
-        worker = Worker(spec, timeout, shared)
+        worker = opened or Worker(spec, timeout, shared)
+        worker.shared.update(shared)
         try:
             if setup is not None:
                 setup(worker)
@@ -86,6 +90,8 @@ def run_tasks(func: Callable[[Worker, T], R], tasks: Iterable[T], *, spec: str, 
             return results
         finally:
             worker.close()
+    if opened is not None:
+        opened.close()  # each process opens its own
     # spawn: a fresh interpreter per worker, whatever threads this process has running
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(jobs, initializer=_start, initargs=(spec, timeout, shared, setup))
