@@ -19,8 +19,8 @@ from engine.suggest import closest, did_you_mean
 from engine.variants.innovation import MAX_AGE
 
 ROOT = Path(__file__).resolve().parents[1]
-FAMILY = ["first-edition", "iello", "deluxe", "deluxe-teams", "ultimate",
-          "bga-first", "bga-first-teams", "bga-third", "bga-third-teams"]
+FAMILY = ["first-edition", "iello", "bga-first", "bga-first-teams", "bga-third", "bga-third-teams",
+          "deluxe", "deluxe-teams", "ultimate", "ultimate-figures"]
 
 TINY = """\
 @deluxe @first-edition
@@ -313,8 +313,8 @@ def test_explain_gives_types_defaults_and_what_the_reference_engine_plays(run_cl
                       "--features", str(tiny))["games"][0]["parameters"][0]
     assert minimum["type"] == "integer from 1 to 100, or absent"
     assert [(v["id"], v["value"]) for v in minimum["variants"]] == [
-        ("first-edition", None), ("iello", None), ("deluxe", 4), ("deluxe-teams", 4), ("ultimate", 3),
-        ("bga-first", None), ("bga-first-teams", None), ("bga-third", None), ("bga-third-teams", None)]
+        ("first-edition", None), ("iello", None), ("bga-first", None), ("bga-first-teams", None), ("bga-third", None),
+        ("bga-third-teams", None), ("deluxe", 4), ("deluxe-teams", 4), ("ultimate", 3), ("ultimate-figures", 3)]
 
 
 def test_type_text_reads_annotations():
@@ -332,7 +332,7 @@ def test_explain_text_and_markdown(run_cli, monkeypatch, tiny):
     lines = out.splitlines()
     assert lines[:3] == ["victory.score_full_tie in innovation: 1 parameter", "", "victory.score_full_tie"]
     assert "  type: one of 'shared', 'draw'; default: none (every variant states it)" in lines
-    assert any(re.match(r"^  deluxe {11}\"draw\": If they are still tied", line) for line in lines)
+    assert any(re.match(r"^  deluxe {12}\"draw\": If they are still tied", line) for line in lines)
     assert f"  scenarios that assume it: {len(assumes_in_features('victory.score_full_tie'))}" in lines
     monkeypatch.setenv("COLUMNS", "60")
     code, out, _ = run_cli("explain", "victory.score_full_tie", "--features", str(tiny))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from ..data import innovation_cards
+from ..data import variant_cards
 from ..protocol.messages import EXTENSION_PREFIX
 from ..variants import load_variant
 from .implementations import ImplementationFailure
@@ -132,11 +132,11 @@ class ScenarioContext:
 
     @cached_property
     def ages(self) -> dict[str, int]:
-        """Card title -> age, for the variant's card set."""
+        """Card title -> age, for the variant's card set and expansions."""
         variant = load_variant(self.variant)
         if variant.game != "innovation":
             raise StepFailure(f"{self.variant} is not an Innovation variant: this step has no card ages to read")
-        return {card["name"]: card["age"] for card in innovation_cards(variant.cards.set)}
+        return {card["name"]: card["age"] for card in variant_cards(variant.cards.set, variant.cards.expansions)}
 
     def seat(self, name: str) -> int:
         if name not in self.players:

@@ -124,7 +124,7 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
     left to the supply."""
     from ..innovation import load_catalog
 
-    catalog = load_catalog(variant.cards.set)
+    catalog = load_catalog(variant.cards.set, tuple(variant.cards.expansions))
     by_color: dict[str, list[str]] = {}
     for name in sorted(catalog.cards):
         if name != card and catalog.cards[name].age >= 1:

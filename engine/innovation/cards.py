@@ -1,8 +1,15 @@
-"""The card catalog: the cards of a set as small frozen records, loaded once per set.
+"""The card catalog: the cards of a set (and of the expansions beside it) as small frozen
+records, loaded once per set and expansions.
 
     >>> cat = load_catalog("base")
     >>> cat["The Wheel"].age, cat["The Wheel"].color, cat["The Wheel"].dogma_icon
     (1, 'green', 'castle')
+    >>> figs = load_catalog("base-ultimate", ("figures",))
+    >>> daedalus = figs["Daedalus"]
+    >>> daedalus.deck, daedalus.figure, daedalus.effect_kinds, daedalus.karma, daedalus.dogma_icon
+    ('figures', True, (), ('achievement-access',), None)
+    >>> len(figs.figures), len(figs.by_age[0]), figs["Fire"].deck
+    (115, 15, 'base')
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from types import MappingProxyType
 
-from ..data import INNOVATION_SET_FILES, card_file, innovation_cards
+from ..data import EXPANSION_BASE_SET, INNOVATION_EXPANSION_FILES, INNOVATION_SET_FILES, card_file
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 # The six icons of the canonical state; "avatar" (fourth edition) is a countable icon type of
@@ -21,19 +28,29 @@ ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
 COUNTED_ICONS = ICONS + ("avatar",)
 POSITIONS = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
 NOT_ICONS = frozenset({"hex"})
+# The age-0 icon (4th edition, Figures): a standard icon once age 0 is in play, which this
+# engine does not play yet; until then it is carried and counted nowhere.
+AGE_ZERO_ICON = "meat"
+BONUS_PREFIX = "bonus-"     # "bonus-N": a bonus number (adds to the score), not an icon
+BONUS_ICONS = frozenset(f"{BONUS_PREFIX}{n}" for n in range(1, 13))
 
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One card: its icons are listed in POSITIONS order ('hex' where there is no icon)."""
+    """One card: its icons are listed in POSITIONS order ('hex' where there is no icon).
+
+    A figure (deck 'figures') has no dogma: no featured icon (`dogma_icon` None) and no
+    effect kinds; its karma effects are listed apart, by trigger kind (`karma`)."""
 
     name: str
     age: int
     color: str
     icons: tuple[str, str, str, str]
-    dogma_icon: str
+    dogma_icon: str | None
     effect_kinds: tuple[str, ...]
     figure: bool = False
+    deck: str = "base"                  # the supply deck the card belongs to: 'base' or 'figures'
+    karma: tuple[str, ...] = ()         # karma trigger kinds, in printed order (figures only)
 
     @property
     def has_demand(self) -> bool:
@@ -44,6 +61,11 @@ class Card:
 
     def has_icon(self, icon: str) -> bool:
         return icon in self.icons
+
+    @property
+    def bonuses(self) -> tuple[int, ...]:
+        """The bonus numbers the card shows (figures), in POSITIONS order."""
+        return tuple(int(i[len(BONUS_PREFIX):]) for i in self.icons if i in BONUS_ICONS)
 
 
 @dataclass(frozen=True)
@@ -69,36 +91,58 @@ class Catalog:
         return frozenset(name for name, card in self.cards.items() if card.figure)
 
 
-def _card(raw: dict, order: list[str], set_name: str) -> Card:
+def _card(raw: dict, order: list[str], set_name: str, deck: str = "base") -> Card:
     name = raw["name"]
     where = f"card {name!r} of set {set_name!r}"
     if raw["color"] not in COLORS:
         raise ValueError(f"{where}: unknown colour {raw['color']!r}")
     by_position = dict(zip(order, raw["icons"]))
     icons = tuple(by_position.get(p, "hex") for p in POSITIONS)
-    for icon in icons + (raw["dogma_icon"],):
-        if icon not in COUNTED_ICONS and icon not in NOT_ICONS:
+    featured = raw["dogma_icon"]
+    for icon in icons + (() if featured is None else (featured,)):
+        if icon not in COUNTED_ICONS and icon not in NOT_ICONS and icon not in BONUS_ICONS and icon != AGE_ZERO_ICON:
             raise ValueError(f"{where}: unknown icon {icon!r}")
-    # The data carries no figure marker today; any of these fields would mark one.
-    figure = bool(raw.get("figure") or raw.get("is_figure") or raw.get("type") == "figure")
+    effects = raw["effects"]
+    # Karma is not dogma: a figure's effects are all karma, and it has no dogma effect.
+    karma = tuple(e["trigger"] for e in effects if e["kind"] == "karma")
+    figure = deck == "figures" or bool(raw.get("figure"))
+    if figure and (featured is not None or len(karma) != len(effects)):
+        raise ValueError(f"{where}: a figure has no featured icon and only karma effects")
     return Card(name=name, age=int(raw["age"]), color=raw["color"], icons=icons,  # type: ignore[arg-type]
-                dogma_icon=raw["dogma_icon"], effect_kinds=tuple(e["kind"] for e in raw["effects"]),
-                figure=figure)
+                dogma_icon=featured, effect_kinds=tuple(e["kind"] for e in effects if e["kind"] != "karma"),
+                figure=figure, deck=deck, karma=karma)
+
+
+def _files(set_name: str, expansions: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(deck, card file) of every card file a game of the set and expansions reads."""
+    if set_name not in INNOVATION_SET_FILES:
+        raise ValueError(f"unknown Innovation card set {set_name!r}")
+    files = [("base", INNOVATION_SET_FILES[set_name])]
+    for expansion in expansions:
+        if expansion not in INNOVATION_EXPANSION_FILES:
+            raise ValueError(f"unknown Innovation expansion {expansion!r}")
+        if EXPANSION_BASE_SET[expansion] != set_name:
+            raise ValueError(f"the {expansion} expansion goes with the {EXPANSION_BASE_SET[expansion]!r} set, "
+                             f"not {set_name!r}")
+        files += list(INNOVATION_EXPANSION_FILES[expansion].items())
+    return files
 
 
 @cache
-def load_catalog(set_name: str) -> Catalog:
-    """The catalog of a card set ('base' or 'base-ultimate'), built once and cached."""
-    if set_name not in INNOVATION_SET_FILES:
-        raise ValueError(f"unknown Innovation card set {set_name!r}")
-    order = card_file(INNOVATION_SET_FILES[set_name]).get("icon_order", list(POSITIONS))
+def load_catalog(set_name: str, expansions: tuple[str, ...] = ()) -> Catalog:
+    """The catalog of a card set ('base' or 'base-ultimate') with the cards of the expansions
+    named beside it (in that order), built once and cached."""
     cards: dict[str, Card] = {}
     by_age: dict[int, list[str]] = {}
-    for raw in innovation_cards(set_name):
-        card = _card(raw, order, set_name)
-        if card.name in cards:
-            raise ValueError(f"card {card.name!r} appears twice in set {set_name!r}")
-        cards[card.name] = card
-        by_age.setdefault(card.age, []).append(card.name)
-    return Catalog(set_name, MappingProxyType(cards),
+    label = "+".join((set_name, *expansions))
+    for deck, file_name in _files(set_name, expansions):
+        data = card_file(file_name)
+        order = data.get("icon_order", list(POSITIONS))
+        for raw in data["cards"]:
+            card = _card(raw, order, label, deck)
+            if card.name in cards:
+                raise ValueError(f"card {card.name!r} appears twice in set {label!r}")
+            cards[card.name] = card
+            by_age.setdefault(card.age, []).append(card.name)
+    return Catalog(label, MappingProxyType(cards),
                    MappingProxyType({age: tuple(names) for age, names in sorted(by_age.items())}))

@@ -23,7 +23,7 @@ from collections.abc import Generator
 
 from . import ops
 from .effects.context import Context, run_effect
-from .errors import DogmaEnded
+from .errors import DogmaEnded, EngineError
 from .icons import icon_count
 from .state import EffectMemory, GameState
 
@@ -54,14 +54,17 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
     """Execute every effect of a top card, then the sharing bonus."""
     functions = gs.effects.require(name)
     card = gs.catalog.cards[name]
+    featured = card.dogma_icon
+    if featured is None:                # a figure: legal.py offers no dogma of it
+        raise EngineError("illegal_move", f"{name} has no dogma effects")
     gs.emit("dogma", launcher, card=name)
-    counts = _counts(gs, card.dogma_icon)
+    counts = _counts(gs, featured)
     memory = EffectMemory()             # what the card's effects tell each other in this action
     bonus = False
     try:
         for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
             if index and not gs.rules.dogma.icon_count_once:
-                counts = _counts(gs, card.dogma_icon)
+                counts = _counts(gs, featured)
             demand = kind == "demand"
             for seat in _executors(gs, launcher, demand, counts):
                 if gs.players[seat].eliminated or gs.players[launcher].eliminated:

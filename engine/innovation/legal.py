@@ -21,8 +21,9 @@ MOVE_TYPES = ("draw", "meld", "dogma", "achieve", "choose")
 
 
 def legal_moves(gs: GameState) -> list[dict]:
-    """Exactly the legal actions: draw, a meld per hand card, a dogma per top card (marked
-    unsupported when its effects are not implemented), an achieve per achievable age."""
+    """Exactly the legal actions: draw, a meld per hand card, a dogma per top card with dogma
+    effects (a figure has none; marked unsupported when its effects are not implemented), an
+    achieve per achievable age."""
     seat = gs.turn_player
     player = gs.players[seat]
     moves: list[dict] = [{"type": "draw"}]
@@ -32,6 +33,8 @@ def legal_moves(gs: GameState) -> list[dict]:
         pile = board.get(color)
         if pile is not None:
             top = pile.cards[0]
+            if gs.catalog.cards[top].dogma_icon is None:     # a figure: no dogma to take
+                continue
             if gs.effects.of(top) is None:
                 moves.append({"type": "dogma", "card": top, "unsupported": True})
             else:
@@ -64,6 +67,8 @@ def check_action(gs: GameState, move: dict) -> None:
         if card not in player.top_cards():
             raise EngineError("illegal_move", f"{player.name} cannot use the dogma of {card}: "
                                               "it is not one of their top cards")
+        if gs.catalog.cards[card].dogma_icon is None:
+            raise EngineError("illegal_move", f"{player.name} cannot use the dogma of {card}: a figure has no dogma")
         if gs.effects.of(card) is None:
             raise EngineError("unsupported", f"the effects of {card} are not implemented yet")
         return

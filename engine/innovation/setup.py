@@ -54,7 +54,7 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
     check_supported(variant)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise EngineError("bad_request", "the seed must be an integer")
-    catalog = load_catalog(rules.cards.set)
+    catalog = load_catalog(rules.cards.set, tuple(rules.cards.expansions))
     clash = [name for name in rules.special_achievements.conditions if name in catalog]
     if clash:
         raise EngineError("bad_request", f"special achievement names clash with card titles: {clash}")

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from ..data import innovation_cards
+from ..data import variant_cards
 from .common import MAX_AGE, MAX_PLAYERS, Players, Strict, VariantHeader
 
 Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
@@ -43,11 +43,12 @@ class DormantWhen:
 
 
 def _cards_have(test: Callable[[dict], bool]) -> Callable[[Any], bool]:
-    """A variant test: whether any card of the variant's set passes `test` (card data)."""
-    return lambda variant: any(test(card) for card in innovation_cards(variant.cards.set))
+    """A variant test: whether any card of the variant's set or expansions passes `test` (card data)."""
+    return lambda variant: any(test(card) for card in variant_cards(variant.cards.set, variant.cards.expansions))
 
 
 TEAMS_OFF = DormantWhen("team rules are off in this variant", lambda v: not v.teams.enabled)
+FIGURES_OFF = DormantWhen("the Figures expansion is not in play", lambda v: "figures" not in v.cards.expansions)
 NO_LARGE_GAME = DormantWhen("no player count of this variant is a large game",
                             lambda v: not v.setup.is_large_game(v.players.max))
 
@@ -250,10 +251,75 @@ class Victory(Strict):
 
 
 class Figures(Strict):
-    fading: Annotated[bool, DormantWhen(
-        "no card of the set is a figure", lambda v: not _cards_have(lambda card: bool(card.get("figure")))(v))] = Field(
+    """The Figures expansion's rules (in play when cards.expansions names it; docs/figures.md).
+    Each value a rulebook leaves open is a dispute in the bundled variant `ultimate-figures`.
+    The reference engine does not play the expansion yet (cards.expansions); each rule below
+    declares the one reading it is to be played with first, so that the engine keeps refusing
+    the others once the expansion is played."""
+
+    fading: Annotated[bool, FIGURES_OFF] = Field(
         description="At the end of each action a player with several top figures scores the extra ones, "
                     "before achievements are checked.")
+    fading_order: Annotated[Literal["current-player-first", "first-seat-first"], FIGURES_OFF] = Field(
+        default="current-player-first",
+        description="When several players must fade at the end of an action, the order they do it in: "
+                    "clockwise from the current player, or by seat from the first seat.",
+        json_schema_extra={"reference_engine_plays": ["current-player-first"]})
+    sharing_bonus_figure: Annotated[bool, FIGURES_OFF] = Field(
+        default=True,
+        description="The sharing bonus is drawn from the Figures deck (at the launcher's usual draw value).",
+        json_schema_extra={"reference_engine_plays": [True]})
+    achieve_figure_draws: Annotated[bool, FIGURES_OFF] = Field(
+        default=True,
+        description="After a player claims a standard achievement with the Achieve action, each opponent, in "
+                    "turn order from that player, draws a figure at their own draw value.",
+        json_schema_extra={"reference_engine_plays": [True]})
+    empty_deck_draw: Annotated[Literal["base-card", "next-figures-deck"], FIGURES_OFF] = Field(
+        default="base-card",
+        description="A figure draw whose Figures deck is empty: a base card of that value is drawn instead, or "
+                    "the draw moves up to the next Figures deck with cards.",
+        json_schema_extra={"reference_engine_plays": ["base-card"]})
+    decrees: Annotated[bool, FIGURES_OFF] = Field(
+        default=True,
+        description="The five decrees lie among the available achievements and the Decree action can issue them.",
+        json_schema_extra={"reference_engine_plays": [True]})
+    decree_values: Annotated[int, FIGURES_OFF] = Field(
+        default=3, ge=1, le=MAX_AGE + 1,
+        description="The Decree action needs figures of this many different values in hand.",
+        json_schema_extra={"reference_engine_plays": [3]})
+    decree_permission_figures: Annotated[int, FIGURES_OFF] = Field(
+        default=2, ge=1, le=MAX_PER_TURN,
+        description="With a decree-permission karma for a decree, that decree needs only this many figures in "
+                    "hand, of any values.",
+        json_schema_extra={"reference_engine_plays": [2]})
+    decrees_per_turn: Annotated[int, FIGURES_OFF] = Field(
+        default=0, ge=0, le=MAX_PER_TURN, description="Decree actions a player may take in one turn (0: no limit).",
+        json_schema_extra={"reference_engine_plays": [0]})
+    decree_held_elsewhere: Annotated[Literal["returns-to-available", "issuer-takes-it"], FIGURES_OFF] = Field(
+        default="returns-to-available",
+        description="Issuing a decree another player holds: it goes back among the available achievements "
+                    "(and does nothing), or the issuer takes it and carries out its effect.",
+        json_schema_extra={"reference_engine_plays": ["returns-to-available"]})
+    karma_conflict: Annotated[Literal["current-player-chooses-one", "all-in-chosen-order"], FIGURES_OFF] = Field(
+        default="current-player-chooses-one",
+        description="Several triggered karmas on one event: the current player chooses the one that happens "
+                    "(the others do not), or all happen in an order the current player chooses.",
+        json_schema_extra={"reference_engine_plays": ["current-player-chooses-one"]})
+    karma_nesting: Annotated[bool, FIGURES_OFF] = Field(
+        default=False,
+        description="Actions carried out by a karma's effect can trigger triggered karmas (static karmas "
+                    "always count).",
+        json_schema_extra={"reference_engine_plays": [False]})
+    bonuses_score: Annotated[bool, FIGURES_OFF] = Field(
+        default=True,
+        description="Visible bonus numbers add to their owner's score (the highest in full, each other one 1), "
+                    "with or without the Echoes expansion.",
+        json_schema_extra={"reference_engine_plays": [True]})
+    auspice: Annotated[bool, FIGURES_OFF] = Field(
+        default=False,
+        description="The Auspice action: a Dogma action on a top card whose featured icon one of your top "
+                    "figures shows, with avatar as the featured icon.",
+        json_schema_extra={"reference_engine_plays": [False]})
 
 
 class Teams(Strict):
@@ -269,6 +335,11 @@ class Teams(Strict):
 
 class Cards(Strict):
     set: Literal["base", "base-ultimate"] = Field(description="Card set: 105 base cards, or the 115 fourth-edition cards.")
+    expansions: list[Literal["figures"]] = Field(
+        default_factory=list, max_length=1,
+        description="Expansions whose cards are in play beside the set: 'figures' brings the 115 figures "
+                    "(eleven Figures decks, five decrees) and the fifteen age-0 base cards.",
+        json_schema_extra={"reference_engine_plays": [[]]})
     wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
         description="Which card texts apply (the first and third editions differ on nine base cards).")
 

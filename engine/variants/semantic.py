@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from ..data import innovation_cards, lost_legacy_sets
+from ..data import EXPANSION_BASE_SET, innovation_cards, lost_legacy_sets, variant_cards
 from .paths import lookup, match_path
 
 
@@ -59,6 +59,7 @@ def _innovation(v) -> Iterator[Problem]:
     if (v.cards.wording == "fourth-edition") != (v.cards.set == "base-ultimate"):
         yield Problem("cards.wording", f"wording '{v.cards.wording}' does not match card set '{v.cards.set}'",
                       ("cards.set",))
+    yield from _expansions(v)
     yield from _opening(v, per_age)
     yield from _targets(v)
     if v.teams.enabled and not v.players.min == v.players.max == 4:
@@ -76,6 +77,19 @@ def _innovation(v) -> Iterator[Problem]:
                               ("splay.revealed",))
         if condition.kind == "each-icon-at-least" and len(set(condition.icons)) != len(condition.icons):
             yield Problem(f"{key}.icons", "an icon is listed twice")
+
+
+def _expansions(v) -> Iterator[Problem]:
+    """An expansion's cards belong to one edition's set, and the achievement target counts it."""
+    for expansion in v.cards.expansions:
+        if EXPANSION_BASE_SET[expansion] != v.cards.set:
+            yield Problem("cards.expansions", f"the '{expansion}' expansion goes with card set "
+                                              f"'{EXPANSION_BASE_SET[expansion]}', not '{v.cards.set}'", ("cards.set",))
+    if len(v.cards.expansions) != len(set(v.cards.expansions)):
+        yield Problem("cards.expansions", "an expansion is listed twice")
+    if v.setup.expansions < len(v.cards.expansions):
+        yield Problem("setup.expansions", f"{v.setup.expansions} expansions are counted, but cards.expansions "
+                                          f"names {len(v.cards.expansions)}", ("cards.expansions",))
 
 
 def _opening(v, per_age: Counter) -> Iterator[Problem]:
@@ -186,7 +200,7 @@ CARD_DISPUTE = "card:"
 
 def _card_names(v) -> set[str]:
     if v.game == "innovation":
-        return {card["name"] for card in innovation_cards(v.cards.set)}
+        return {card["name"] for card in variant_cards(v.cards.set, v.cards.expansions)}
     return {card["name"] for s in lost_legacy_sets().values() for card in s["cards"]}
 
 

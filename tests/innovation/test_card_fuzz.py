@@ -13,8 +13,10 @@ from engine.compliance.fuzz import random_position
 from engine.innovation import Game, check_conservation, load_catalog
 from engine.innovation.sets import load_effects
 from engine.variants import bundled_paths, load_variant
+from engine.variants.support import unplayed
 
-VARIANTS = [p.stem for p in bundled_paths() if p.parent.name == "innovation"]
+# The variants the reference engine plays (ultimate-figures waits for the karma layer)
+VARIANTS = [p.stem for p in bundled_paths() if p.parent.name == "innovation" and not unplayed(load_variant(p.stem))]
 POSITIONS_PER_CARD = 3
 WORDINGS = {"base": ("first-edition", "third-edition"), "base-ultimate": ("fourth-edition",)}
 

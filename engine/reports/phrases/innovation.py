@@ -13,6 +13,9 @@ def _set_text(card_set: str) -> str:
     return f"The {len(cards)} {label} cards, ages {ages[0]} to {ages[-1]}, are used."
 
 
+_EXPANSION_TEXT = {"figures": "the 115 figures of the Figures expansion (and the age-0 cards a figure brings in)"}
+
+
 def _first_turn_large(v, c: Context) -> str:
     return (f"In a game of {c.get('setup.first_turn_large_from')} or more players, "
             f"{_first_players(v)} a single action on their first turn.")
@@ -178,6 +181,41 @@ INNOVATION: dict[str, Phrase] = {
                                    "player left wins.", "No player is ever eliminated."),
     "figures.fading": yes_no("At the end of each action, a player with more than one top figure scores the "
                               "extra figures, before achievements are checked.", "There is no figure fading."),
+    "figures.fading_order": choice({
+        "current-player-first": "Players fade in turn order, from the current player.",
+        "first-seat-first": "Players fade in seat order, from the first seat."}),
+    "figures.sharing_bonus_figure": yes_no("The sharing bonus is a figure, drawn from the Figures deck.",
+                                            "The sharing bonus is a base card, as without Figures."),
+    "figures.achieve_figure_draws": yes_no(
+        "When a player claims a standard achievement with the Achieve action, each opponent draws a figure.",
+        "Nobody draws a figure when a player achieves."),
+    "figures.empty_deck_draw": choice({
+        "base-card": "A figure draw from an empty Figures deck takes a base card of that value instead.",
+        "next-figures-deck": "A figure draw from an empty Figures deck takes a figure of the next higher value."}),
+    "figures.decrees": yes_no("The five decrees lie among the available achievements; the Decree action issues them.",
+                               "There are no decrees."),
+    "figures.decree_values": lambda v, c: (f"The Decree action needs figures of {plural(v, 'different value')} "
+                                           "in your hand."),
+    "figures.decree_permission_figures": lambda v, c: (f"A figure that permits a decree lets you issue it with "
+                                                       f"{plural(v, 'figure')} in hand, of any values."),
+    "figures.decrees_per_turn": lambda v, c: ("A player may take the Decree action any number of times a turn."
+                                              if v == 0 else f"A player may take the Decree action at most "
+                                              f"{plural(v, 'time')} a turn."),
+    "figures.decree_held_elsewhere": choice({
+        "returns-to-available": "Issuing a decree another player holds sends it back among the available "
+                                "achievements, and nothing else happens.",
+        "issuer-takes-it": "Issuing a decree another player holds takes it from them, and its effect happens."}),
+    "figures.karma_conflict": choice({
+        "current-player-chooses-one": "When several karmas would trigger on one event, the current player chooses "
+                                      "the one that happens; the others do not.",
+        "all-in-chosen-order": "When several karmas would trigger on one event, all happen, in an order the "
+                               "current player chooses."}),
+    "figures.karma_nesting": yes_no("What a karma does can trigger other karmas.",
+                                     "What a karma does triggers no karma (static karmas still count)."),
+    "figures.bonuses_score": yes_no("Visible bonus numbers add to their owner's score: the highest in full, each "
+                                     "other one 1.", "Bonus numbers do not count toward the score."),
+    "figures.auspice": yes_no("The Auspice action takes a dogma with avatar as the featured icon.",
+                               "There is no Auspice action."),
     "teams.enabled": yes_no("Played 2 vs 2, partners sitting opposite each other.",
                              "Every player plays alone (no teams)."),
     **{f"teams.achievements.{k}": f for k, f in _target("A team's combined").items()},
@@ -190,6 +228,8 @@ INNOVATION: dict[str, Phrase] = {
     "teams.shared_dogma_win": yes_no("When a card makes a player win, their partner wins too.",
                                       "When a card makes a player win, their partner does not."),
     "cards.set": lambda v, c: _set_text(v),
+    "cards.expansions": lambda v, c: ("No expansion's cards are in play." if not v else
+                                      f"Also in play: {join_and([_EXPANSION_TEXT[e] for e in v])}."),
     "cards.wording": choice({
         "first-edition": "Card texts follow the first-edition wording (nine base cards read differently "
                          "from the third edition).",
