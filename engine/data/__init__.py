@@ -45,6 +45,11 @@ def expansion_decks(expansion: str) -> dict[str, list[dict]]:
     return {deck: card_file(name)["cards"] for deck, name in INNOVATION_EXPANSION_FILES[expansion].items()}
 
 
+def expansion_decrees(expansion: str) -> list[dict]:
+    """The decrees an expansion brings (achievements that are not cards of a deck): Figures has five."""
+    return [d for name in INNOVATION_EXPANSION_FILES[expansion].values() for d in card_file(name).get("decrees", [])]
+
+
 def variant_cards(card_set: str, expansions: Iterable[str] = ()) -> list[dict]:
     """Every card a variant's game holds: its set's, then each expansion's (in the order named)."""
     cards = list(innovation_cards(card_set))

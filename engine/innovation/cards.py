@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from types import MappingProxyType
 
-from ..data import EXPANSION_BASE_SET, INNOVATION_EXPANSION_FILES, INNOVATION_SET_FILES, card_file
+from ..data import EXPANSION_BASE_SET, INNOVATION_EXPANSION_FILES, INNOVATION_SET_FILES, card_file, expansion_decrees
 
 COLORS = ("blue", "red", "green", "yellow", "purple")
 # The six icons of the canonical state; "avatar" (fourth edition) is a countable icon type of
@@ -75,6 +75,7 @@ class Catalog:
     set_name: str
     cards: Mapping[str, Card]
     by_age: Mapping[int, tuple[str, ...]]
+    decrees: tuple[str, ...] = ()       # the expansions' decrees (Figures), by name
 
     def __getitem__(self, name: str) -> Card:
         return self.cards[name]
@@ -84,6 +85,18 @@ class Catalog:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def deck(self, deck: str, age: int) -> tuple[str, ...]:
+        """The cards of one deck ('base' or 'figures') of one age, in data order."""
+        return self._decks.get((deck, age), ())
+
+    @cached_property
+    def _decks(self) -> dict[tuple[str, int], tuple[str, ...]]:
+        found: dict[tuple[str, int], list[str]] = {}
+        for age, names in self.by_age.items():
+            for name in names:
+                found.setdefault((self.cards[name].deck, age), []).append(name)
+        return {key: tuple(names) for key, names in found.items()}
 
     @cached_property
     def figures(self) -> frozenset[str]:
@@ -144,5 +157,9 @@ def load_catalog(set_name: str, expansions: tuple[str, ...] = ()) -> Catalog:
                 raise ValueError(f"card {card.name!r} appears twice in set {label!r}")
             cards[card.name] = card
             by_age.setdefault(card.age, []).append(card.name)
+    decrees = tuple(d["name"] for expansion in expansions for d in expansion_decrees(expansion))
+    clash = [name for name in decrees if name in cards]
+    if clash:
+        raise ValueError(f"decree names clash with card titles in set {label!r}: {clash}")
     return Catalog(label, MappingProxyType(cards),
-                   MappingProxyType({age: tuple(names) for age, names in sorted(by_age.items())}))
+                   MappingProxyType({age: tuple(names) for age, names in sorted(by_age.items())}), decrees)

@@ -41,7 +41,7 @@ class _Expected:
 
     catalog: Catalog                       # kept so that the cache entry's id stays this catalog's
     specials: tuple[str, ...]
-    names: frozenset[str]                  # every card and special achievement
+    names: frozenset[str]                  # every card, special achievement and decree
     by_color: dict[str, frozenset[str]]    # colour -> the cards of that colour
 
 
@@ -52,7 +52,7 @@ _NO_NAMES: frozenset[str] = frozenset()
 def _expected(gs) -> _Expected:
     """The expected names of a game, computed once per catalog and list of specials."""
     catalog: Catalog = gs.catalog
-    specials = tuple(gs.rules.special_achievements.conditions)
+    specials = tuple(gs.rules.special_achievements.conditions) + (catalog.decrees if gs.rules.figures.decrees else ())
     found = _EXPECTED.get(id(catalog))
     if found is not None and found.catalog is catalog and found.specials == specials:
         return found
@@ -75,8 +75,10 @@ class _Snapshot:
     rules: object                          # the game's rules then (they fix the special achievements)
     players: list[tuple[list[str], list[str], list[str], dict[str, list[str]]]]  # hand, score, achievements, board
     supply: dict[int, list[str]]
+    figure_supply: dict[int, list[str]]
     standard: dict[int, str]
     specials: list[str]
+    decrees: list[str]
     junk: list[str]
     removed: list[str]
 
@@ -86,8 +88,9 @@ def _snapshot(gs, expected: _Expected) -> _Snapshot:
         expected, gs.rules,
         [(p.hand.copy(), p.score.copy(), p.achievements.copy(),
           {color: pile.cards.copy() for color, pile in p.board.items()}) for p in gs.players],
-        {age: pile.copy() for age, pile in gs.supply.items()}, dict(gs.standard),
-        gs.specials.copy(), gs.junk.copy(), gs.removed.copy())
+        {age: pile.copy() for age, pile in gs.supply.items()},
+        {age: pile.copy() for age, pile in gs.figure_supply.items()}, dict(gs.standard),
+        gs.specials.copy(), gs.decrees.copy(), gs.junk.copy(), gs.removed.copy())
 
 
 def _gathered(gs) -> list[str]:
@@ -101,8 +104,11 @@ def _gathered(gs) -> list[str]:
             names += pile.cards
     for supply_pile in gs.supply.values():
         names += supply_pile
+    for figure_pile in gs.figure_supply.values():
+        names += figure_pile
     names += gs.standard.values()
     names += gs.specials
+    names += gs.decrees
     names += gs.junk
     names += gs.removed
     return names
@@ -179,6 +185,12 @@ def _still_conserved(gs, snap: _Snapshot) -> bool:
             if cards != supply.get(age):
                 _sync_keyed(gs.supply, supply, left, arrived)
                 break
+    if gs.figure_supply != snap.figure_supply:   # empty without Figures: one comparison
+        _sync_keyed(gs.figure_supply, snap.figure_supply, left, arrived)
+    if gs.decrees != snap.decrees:
+        left += snap.decrees
+        arrived += gs.decrees
+        snap.decrees[:] = gs.decrees
     if gs.standard != snap.standard:
         left += snap.standard.values()
         arrived += gs.standard.values()

@@ -79,5 +79,7 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
     dogma = gs.rules.dogma
     if bonus and dogma.sharing_bonus and not gs.players[launcher].eliminated:
         gs.emit("share_bonus", launcher, draws=dogma.sharing_bonus_draws)
+        # Figures: the bonus is a figure (variant figures.sharing_bonus_figure)
+        draw = ops.draw_figure if gs.catalog.figures and gs.rules.figures.sharing_bonus_figure else ops.draw
         for _ in range(dogma.sharing_bonus_draws):
-            ops.draw(gs, launcher)
+            draw(gs, launcher)

@@ -89,7 +89,8 @@ def end_of_action(gs: GameState) -> Generator[dict, list, None]:
 
 
 def fade_figures(gs: GameState) -> Generator[dict, list, None]:
-    """A player with several top figures scores the extras, one at a time, choosing which."""
+    """Every player with several top figures scores the extras, one at a time, choosing which,
+    in turn order from the current player (variant figures.fading_order: the one order played)."""
     cards = gs.catalog.cards
     for seat in gs.clockwise(gs.turn_player):
         while True:
@@ -98,6 +99,15 @@ def fade_figures(gs: GameState) -> Generator[dict, list, None]:
                 break
             picked = yield decision(seat, "fade_figure", "Choose a top figure to score", figures, 1, 1)
             ops.score(gs, seat, picked[0], ("board", seat))
+
+
+def achieve_figure_draws(gs: GameState, seat: int) -> None:
+    """Figures: after a standard achievement claimed with the Achieve action, each opponent of
+    the claimant (teammates excepted), in turn order after them, draws a figure at their own
+    draw value (variant figures.achieve_figure_draws)."""
+    for other in gs.clockwise(seat, include_start=False):
+        if not gs.partners(seat, other):
+            ops.draw_figure(gs, other)
 
 
 # --- the four actions ----------------------------------------------------------------------
@@ -113,6 +123,8 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
         ops.meld(gs, seat, move["card"])
     elif kind == "achieve":
         ops.claim_standard(gs, seat, move["age"])
+        if gs.catalog.figures and gs.rules.figures.achieve_figure_draws:
+            achieve_figure_draws(gs, seat)
     elif kind == "dogma":
         yield from dogma_action(gs, seat, move["card"])
     yield from end_of_action(gs)

@@ -79,6 +79,52 @@ def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
     return name
 
 
+def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
+    """Draw a figure (Figures: the sharing bonus, the opponents' draws after an Achieve action,
+    effects naming a Figures deck). The value is found as for a base draw, empty base decks
+    skipped upward, a value at or past ages.game_end_draw ending the game; then the Figures deck
+    of that value gives the card, or, when it is empty, the base deck does (variant
+    figures.empty_deck_draw 'base-card', the one reading played; docs/figures.md)."""
+    wanted = draw_age(gs, seat) if age is None else age
+    current = max(wanted, min(gs.supply) if gs.supply else wanted)
+    rules = gs.rules
+    end = rules.ages.game_end_draw
+    while True:
+        if current >= end:
+            raise score_victory(gs)
+        if gs.supply.get(current):
+            break
+        if not rules.actions.skip_empty_piles:
+            break
+        current += 1
+    pile = gs.figure_supply.get(current)
+    if not pile:
+        return draw(gs, seat, current)
+    name = pile.pop(0)
+    gs.players[seat].hand.append(name)
+    gs.emit("draw", seat, card=name, age=current)
+    changed(gs)
+    return name
+
+
+def bring_in_age_zero(gs: GameState) -> bool:
+    """Bring the age-0 deck into play (Figures: Bear Grylls' karma), shuffled, when the variant
+    has age-0 cards (ages.age_zero_cards) and they are still out of play; from then on a draw
+    of a 0 takes an age-0 card. Returns whether the deck came in."""
+    if not gs.rules.ages.age_zero_cards or gs.age_zero:
+        return False
+    cards = [name for name in gs.catalog.deck("base", 0) if name in gs.removed]
+    if not cards:
+        return False
+    for name in cards:
+        gs.removed.remove(name)
+    gs.rng.shuffle(cards)
+    gs.supply = {0: cards, **gs.supply}
+    gs.age_zero = True
+    changed(gs, counted=False)
+    return True
+
+
 # --- placing on boards and score piles ----------------------------------------------------
 
 def meld(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:

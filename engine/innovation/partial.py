@@ -210,8 +210,8 @@ def _fill_supply(gs: GameState, place: _Placer, ages: list[int], listed: set[int
     cards = gs.catalog.cards
     # an age whose standard achievement a player already holds was dealt, then claimed
     claimed = {cards[n].age for p in gs.players for n in p.achievements if n in cards}
-    for age, names in gs.catalog.by_age.items():
-        free = [n for n in names if n not in place.where]
+    for age in gs.catalog.by_age:
+        free = [n for n in gs.catalog.deck("base", age) if n not in place.where]
         if age not in ages:
             gs.removed.extend(free)
             continue
@@ -225,6 +225,15 @@ def _fill_supply(gs: GameState, place: _Placer, ages: list[int], listed: set[int
     for age in ages:
         gs.supply.setdefault(age, [])
     gs.supply = dict(sorted(gs.supply.items()))
+    # Figures: every figure placed nowhere goes to its Figures deck (the canonical state has no
+    # place for the Figures decks yet: docs/figures.md), and every decree is available
+    for age in gs.catalog.by_age:
+        figures = [n for n in gs.catalog.deck("figures", age) if n not in place.where]
+        if figures:
+            gs.rng.shuffle(figures)
+            gs.figure_supply[age] = figures
+    if gs.catalog.decrees and gs.rules.figures.decrees:
+        gs.decrees = list(gs.catalog.decrees)
     gs.standard = dict(sorted(gs.standard.items()))
 
 

@@ -24,12 +24,9 @@ from .state import GameState, Player
 
 
 def supply_ages(rules: InnovationVariant, catalog: Catalog) -> list[int]:
-    """Ages that have a supply pile: ages.min..ages.max, and 0 when the variant has age-0
-    cards and the set holds some (that pile is never dealt from at setup)."""
-    ages = list(range(rules.ages.min, rules.ages.max + 1))
-    if rules.ages.age_zero_cards and 0 in catalog.by_age and 0 not in ages:
-        ages.insert(0, 0)
-    return ages
+    """Ages that have a supply pile at setup: ages.min..ages.max. Age-0 cards (ages.age_zero_cards)
+    are never part of setup: they stay out of play until a card brings the age-0 deck in."""
+    return list(range(rules.ages.min, rules.ages.max + 1))
 
 
 def check_players(rules: InnovationVariant, names) -> None:
@@ -75,14 +72,23 @@ def deal(gs: GameState) -> None:
     rules, catalog = gs.rules, gs.catalog
     ages = supply_ages(rules, catalog)
     for age in ages:
-        pile = list(catalog.by_age.get(age, ()))
+        pile = list(catalog.deck("base", age))
         gs.rng.shuffle(pile)
         gs.supply[age] = pile
+    # Figures: a deck per age beside the base decks, shuffled after them (so that a game
+    # without figures deals exactly as before)
+    for age in ages:
+        figures = list(catalog.deck("figures", age))
+        if figures:
+            gs.rng.shuffle(figures)
+            gs.figure_supply[age] = figures
     gs.removed = [name for age, names in catalog.by_age.items() if age not in ages for name in names]
     for age in rules.setup.achievement_ages:
         if gs.supply.get(age):
             gs.standard[age] = gs.supply[age].pop(0)
     gs.specials = list(rules.special_achievements.conditions)
+    if catalog.decrees and rules.figures.decrees:
+        gs.decrees = list(catalog.decrees)      # face up among the available achievements
     count = rules.setup.opening_draw_for(len(gs.players))
     for player in gs.players:
         for _ in range(count):

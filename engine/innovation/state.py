@@ -103,8 +103,12 @@ class GameState:
     players: list[Player]
     target: int                                   # achievements needed to win
     supply: dict[int, list[str]] = field(default_factory=dict)
+    # the Figures decks by age, top card first (the Figures expansion; empty without it)
+    figure_supply: dict[int, list[str]] = field(default_factory=dict)
     standard: dict[int, str] = field(default_factory=dict)   # available standard achievements
     specials: list[str] = field(default_factory=list)        # available special achievements
+    decrees: list[str] = field(default_factory=list)         # available decrees (Figures)
+    age_zero: bool = False                        # the age-0 deck is in play (a figure brought it in)
     junk: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)         # out of play, in no zone
     turn_number: int = 0                          # 0 during the opening meld

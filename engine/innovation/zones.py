@@ -67,7 +67,8 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
                 pile.splay = "none"
             player.board_changed(pile)
         elif kind == "supply":
-            gs.supply[gs.catalog.cards[name].age].remove(name)
+            card = gs.catalog.cards[name]
+            (gs.figure_supply if card.deck == "figures" else gs.supply)[card.age].remove(name)
         elif kind == "standard":
             age = next(a for a, n in gs.standard.items() if n == name)
             del gs.standard[age]
@@ -83,7 +84,7 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
 
 def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
     """Add `name` to `zone`: boards on top of its colour pile (or under it with `bottom`),
-    the supply under the pile of its age, lists at their end."""
+    the supply under the pile of its age (a figure under its Figures deck), lists at their end."""
     kind = zone[0]
     if kind == "hand":
         gs.players[zone[1]].hand.append(name)
@@ -104,8 +105,9 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
         else:
             pile.cards.insert(0, name)
         player.board_changed(pile)
-    elif kind == "supply":
-        gs.supply.setdefault(gs.catalog.cards[name].age, []).append(name)
+    elif kind == "supply":         # a card goes back to its own deck: base or Figures
+        card = gs.catalog.cards[name]
+        (gs.figure_supply if card.deck == "figures" else gs.supply).setdefault(card.age, []).append(name)
     elif kind == "standard":
         gs.standard[gs.catalog.cards[name].age] = name
     elif kind == "junk":
@@ -130,6 +132,9 @@ def locate(gs: GameState, name: str) -> tuple | None:
             return board(p.seat)
     for _age, supply_pile in gs.supply.items():
         if name in supply_pile:
+            return SUPPLY
+    for _age, figure_pile in gs.figure_supply.items():
+        if name in figure_pile:
             return SUPPLY
     if name in gs.standard.values():
         return STANDARD
