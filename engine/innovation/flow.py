@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..gameplay import Decision
-from . import ops
+from . import karma, ops
 from .achievements import check_specials
 from .dogma import dogma_action
+from .karma import KarmaEvent
 from .state import GameState
 from .victory import check_target
 
@@ -117,15 +118,22 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     seat = gs.turn_player
     kind = move["type"]
     gs.action_memory = {}
+    figures = bool(gs.catalog.figures)      # karma hooks only where figures exist (docs/figures.md)
     if kind == "draw":
-        ops.draw(gs, seat)
+        if not figures or (yield from karma.before(gs, KarmaEvent("draw-action", seat))):
+            ops.draw(gs, seat)
     elif kind == "meld":
         ops.meld(gs, seat, move["card"])
+        if figures:
+            yield from karma.after_meld(gs, seat, move["card"])
     elif kind == "achieve":
         ops.claim_standard(gs, seat, move["age"])
         if gs.catalog.figures and gs.rules.figures.achieve_figure_draws:
             achieve_figure_draws(gs, seat)
     elif kind == "dogma":
-        yield from dogma_action(gs, seat, move["card"])
+        name = move["card"]
+        if not figures or ((yield from karma.before(gs, KarmaEvent("dogma-action", seat, name)))
+                           and name in gs.players[seat].top_cards()):   # re-checked after a would-first
+            yield from dogma_action(gs, seat, name)
     yield from end_of_action(gs)
     after_action(gs)

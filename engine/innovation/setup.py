@@ -63,6 +63,12 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
                    target=rules.achievements_to_win(len(names)))
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
+    if rules.cards.expansions:          # Figures: the karma of its figures, and static score bonuses
+        from .karma import score_bonus
+        from .sets import load_karma
+
+        gs.karma = load_karma(rules.cards.expansions[0])
+        gs.score_bonus = score_bonus
     return gs
 
 

@@ -10,6 +10,7 @@ Piles are lists with the top card first. Cards are named by their English titles
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from random import Random
@@ -127,6 +128,12 @@ class GameState:
     # an engine option, not a rule: ask every decision, even one with a single possible answer
     # (the protocol lets an engine ask forced choices or not; examples/prompting_engine.py asks)
     ask_forced: bool = False
+    # Figures: the karma that applies (karma.KarmaSet; None without figures), how many karma
+    # effects are running (no karma fires inside one), and the static score bonus read by
+    # score_total (karma.score_bonus, set with the KarmaSet)
+    karma: object | None = None
+    karma_depth: int = 0
+    score_bonus: Callable[[GameState, int], int] | None = None
     # the icons each card shows on top and covered (icons.icon_table), looked up once per game
     icon_table: object | None = None
     # what the last passed conservation check saw (conservation.py), so that the next check
@@ -168,7 +175,8 @@ class GameState:
         if points is None:
             cards = self.catalog.cards
             points = player.points = sum(cards[name].age for name in player.score)
-        return points
+        bonus = self.score_bonus
+        return points if bonus is None else points + bonus(self, seat)
 
     def top_ages(self, seat: int) -> list[int]:
         """Ages of a player's top cards, in board order (a new list: callers may change it)."""

@@ -84,23 +84,23 @@ def test_opponents_draw_a_figure_after_an_achieve_action(figures_game):
 
 def test_the_extra_top_figure_fades_at_the_end_of_the_action_the_player_choosing(figures_game):
     game = figures_game(state={
-        "players": [{"board": {"blue": {"cards": ["Daedalus", "Writing"]}}, "hand": ["Gilgamesh"]}],
+        "players": [{"board": {"blue": {"cards": ["Huang Di", "Writing"]}}, "hand": ["Tigernmas"]}],
         "turn": {"number": 5, "player": 0, "actions_left": 2}})
-    game.play({"type": "meld", "card": "Gilgamesh"})
+    game.play({"type": "meld", "card": "Tigernmas"})
     pending = game.moves()["pending"]
     assert (pending["kind"], pending["player"], sorted(pending["options"])) == (
-        "fade_figure", 0, ["Daedalus", "Gilgamesh"])
-    game.play({"type": "choose", "choice": ["Daedalus"]})
+        "fade_figure", 0, ["Huang Di", "Tigernmas"])
+    game.play({"type": "choose", "choice": ["Huang Di"]})
     state = game.state()["players"][0]
-    assert state["score"] == ["Daedalus"] and state["board"]["blue"]["cards"] == ["Writing"]
-    assert state["board"]["red"]["cards"] == ["Gilgamesh"] and game.state()["turn"]["actions_left"] == 1
+    assert state["score"] == ["Huang Di"] and state["board"]["blue"]["cards"] == ["Writing"]
+    assert state["board"]["red"]["cards"] == ["Tigernmas"] and game.state()["turn"]["actions_left"] == 1
 
 
 def test_one_top_figure_does_not_fade(figures_game):
-    game = figures_game(state={"players": [{"hand": ["Gilgamesh"]}],
+    game = figures_game(state={"players": [{"hand": ["Tigernmas"]}],
                                "turn": {"number": 5, "player": 0, "actions_left": 2}})
-    game.play({"type": "meld", "card": "Gilgamesh"})
-    assert "pending" not in game.moves() and game.state()["players"][0]["board"]["red"]["cards"] == ["Gilgamesh"]
+    game.play({"type": "meld", "card": "Tigernmas"})
+    assert "pending" not in game.moves() and game.state()["players"][0]["board"]["red"]["cards"] == ["Tigernmas"]
 
 
 def test_age_zero_enters_play_only_when_brought_in(figures_game):

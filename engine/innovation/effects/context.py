@@ -254,6 +254,10 @@ class Context:
         it is not in the junk."""
         return ops.restore_special(self.gs, self.player, name)
 
+    def bring_in_age_zero(self) -> bool:
+        """Figures (Bear Grylls): bring the age-0 deck into play; False if it cannot come in."""
+        return ops.bring_in_age_zero(self.gs)
+
     def junk_deck(self, age: int) -> list[str]:
         """"Junk all cards in the N deck": returns the cards junked (none if it was empty)."""
         return ops.junk_deck(self.gs, self.player, age)

@@ -20,8 +20,11 @@ from __future__ import annotations
 import importlib
 
 from ..effects.registry import EffectSet
+from ..karma import KarmaSet
 
 SET_PACKAGES = {"base": "engine.innovation.sets.base", "base-ultimate": "engine.innovation.sets.base_ultimate"}
+# expansion -> the package whose KARMA (a karma.KarmaSet) holds its figures' karma
+KARMA_PACKAGES = {"figures": "engine.innovation.sets.figures"}
 
 
 def load_effects(card_set: str) -> EffectSet | None:
@@ -40,3 +43,12 @@ def load_effects(card_set: str) -> EffectSet | None:
     if not isinstance(effects, EffectSet):
         raise TypeError(f"{package} does not name its EffectSet EFFECTS")
     return effects
+
+
+def load_karma(expansion: str) -> KarmaSet:
+    """The karma of an expansion's figures, registered when its package is first imported."""
+    module = importlib.import_module(KARMA_PACKAGES[expansion])
+    karma = getattr(module, "KARMA", None)
+    if not isinstance(karma, KarmaSet):
+        raise TypeError(f"{KARMA_PACKAGES[expansion]} does not name its KarmaSet KARMA")
+    return karma

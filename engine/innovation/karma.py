@@ -1,0 +1,195 @@
+"""The karma layer (Figures): what a top figure changes about the game, in one place.
+
+A figure has no dogma; it has karma (docs/figures.md). Each figure's karma is written once, as
+a list of `Karma` records registered under the figure's name in a `KarmaSet` (like card
+effects in an EffectSet), one record per printed karma, in printed order, checked against the
+card data's trigger kinds. A karma is in force only while its figure is a top card.
+
+- Triggered karmas ("would-first", "would-instead"): before an event of the vocabulary
+  (`KarmaEvent`, the card data's `karma_events`) happens, the engine calls `before(gs, event)`,
+  a generator that may yield decisions. Every top figure's karma watching that event, in its
+  scope, whose condition holds, is a candidate; with several, the current player chooses the
+  one that happens (variant figures.karma_conflict, the one reading played). A "would-first"
+  karma's effect runs, then the event happens (`before` returns True); a "would-instead"
+  karma's effect runs in its place (`before` returns False). While a karma's effect runs, no
+  triggered karma fires (figures.karma_nesting false).
+- "when-meld": `after_meld(gs, seat, name)` runs the melded figure's own when-meld karma.
+- Static karmas add to what is counted: `score_bonus(gs, seat)` is read by every score total
+  (GameState.score_total). Icon and achievement bonuses are to be read the same way.
+
+A karma's effect is written like a card effect: a function of a `Context` (effects/context.py)
+whose player and launcher are the figure's owner; it may yield decisions.
+
+    >>> from engine.innovation.cards import load_catalog
+    >>> demo = KarmaSet("demo")
+    >>> demo.register("Tigernmas", [Karma("decree-permission"),
+    ...                             Karma("score-bonus", amount=lambda gs, owner, seat: 1)])
+    >>> [k.trigger for k in demo.of("Tigernmas", load_catalog("base-ultimate", ("figures",)))]
+    ['decree-permission', 'score-bonus']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+
+from ..gameplay import Decision
+from .cards import Catalog
+from .effects.context import Context, run_effect
+from .errors import EngineError
+from .state import EffectMemory, GameState
+
+TRIGGERED = ("would-first", "would-instead")
+SCOPES = ("you", "any player", "opponent", "other player")
+
+
+@dataclass(frozen=True)
+class KarmaEvent:
+    """An event about to happen: its kind (the card data's karma_events), the player performing
+    it (or, for demand-against, the affected player) and the card it concerns, if any."""
+
+    kind: str
+    seat: int
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class Karma:
+    """One printed karma of a figure.
+
+    `trigger` is the card data's trigger kind; `event` and `scope` say what a triggered karma
+    watches; `when` narrows it (e.g. "a Dogma action whose featured icon is leaf"); `effect`
+    is what happens (triggered and when-meld karmas); `amount` is a static karma's bonus for
+    `seat` while `owner` holds the figure on top (score-bonus: points)."""
+
+    trigger: str
+    event: str | None = None
+    scope: str = "you"
+    effect: Callable[..., object] | None = None
+    when: Callable[[GameState, KarmaEvent, int], bool] | None = None
+    amount: Callable[[GameState, int, int], int] | None = None
+
+    def __post_init__(self) -> None:
+        if self.scope not in SCOPES:
+            raise ValueError(f"unknown karma scope {self.scope!r}")
+        if self.trigger in TRIGGERED and (self.event is None or self.effect is None):
+            raise ValueError(f"a {self.trigger} karma needs an event and an effect")
+
+
+@dataclass
+class KarmaSet:
+    """The karma of the figures of one expansion, by figure name, each written once."""
+
+    name: str
+    _own: dict[str, tuple[Karma, ...]] = field(default_factory=dict)
+
+    def register(self, figure: str, karmas: Sequence[Karma]) -> None:
+        if figure in self._own:
+            raise ValueError(f"{figure}: karma registered twice in {self.name}")
+        self._own[figure] = tuple(karmas)
+
+    def figures(self) -> list[str]:
+        """The figures whose karma is written, in registration order."""
+        return list(self._own)
+
+    def of(self, figure: str, catalog: Catalog) -> tuple[Karma, ...] | None:
+        """A figure's karma, checked against the card data (one record per printed karma, same
+        trigger kinds in the same order); None when not written yet."""
+        karmas = self._own.get(figure)
+        if karmas is not None and tuple(k.trigger for k in karmas) != catalog[figure].karma:
+            raise ValueError(f"{figure}: karma registered as {[k.trigger for k in karmas]}, "
+                             f"the card has {list(catalog[figure].karma)}")
+        return karmas
+
+
+def _in_scope(gs: GameState, scope: str, owner: int, seat: int) -> bool:
+    if scope == "you":
+        return seat == owner
+    if scope == "any player":
+        return True
+    if scope == "other player":
+        return seat != owner
+    return seat != owner and not gs.partners(owner, seat)      # opponent
+
+
+def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]:
+    """(figure, index, karma) for every written karma of `owner`'s top figures, in board order.
+    A top figure whose karma is not written is refused: a game never plays a figure blind."""
+    karma_set = gs.karma
+    if not isinstance(karma_set, KarmaSet):
+        return []
+    cards = gs.catalog.cards
+    found = []
+    for name in gs.players[owner].top_cards():
+        if cards[name].figure:
+            karmas = karma_set.of(name, gs.catalog)
+            if karmas is None:
+                raise EngineError("unsupported", f"the karma of {name} is not implemented yet")
+            found += [(name, index, karma) for index, karma in enumerate(karmas)]
+    return found
+
+
+def triggered(gs: GameState, event: KarmaEvent) -> list[tuple[int, str, int, Karma]]:
+    """(owner, figure, index, karma) of every triggered karma an event sets off, owners in turn
+    order from the current player."""
+    found = []
+    for owner in gs.clockwise(gs.turn_player):
+        for figure, index, karma in top_figure_karmas(gs, owner):
+            if karma.trigger in TRIGGERED and karma.event == event.kind \
+                    and _in_scope(gs, karma.scope, owner, event.seat) \
+                    and (karma.when is None or karma.when(gs, event, owner)):
+                found.append((owner, figure, index, karma))
+    return found
+
+
+def before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool]:
+    """Karma before `event`: True when the event is then to happen, False when a would-instead
+    karma replaced it. No karma fires inside another karma's effect (figures.karma_nesting)."""
+    if gs.karma_depth and not gs.rules.figures.karma_nesting:
+        return True
+    found = triggered(gs, event)
+    if not found:
+        return True
+    chosen = found[0]
+    if len(found) > 1:      # figures.karma_conflict: the current player chooses the one
+        labels = [f"{figure} #{index + 1}" for _, figure, index, _ in found]
+        picked = yield Decision(gs.turn_player, "karma", f"Choose the karma that happens ({event.kind})",
+                                labels, 1, 1)
+        chosen = found[labels.index(picked[0])]
+    owner, figure, index, karma = chosen
+    gs.emit("karma", owner, card=figure, event=event.kind, instead=karma.trigger == "would-instead")
+    yield from _run(gs, owner, figure, index, karma)
+    return karma.trigger != "would-instead"
+
+
+def after_meld(gs: GameState, seat: int, name: str) -> Generator[dict, list, None]:
+    """A figure just melded: its own when-meld karma (not nested inside another karma)."""
+    if gs.karma_depth and not gs.rules.figures.karma_nesting:
+        return
+    if not gs.catalog.cards[name].figure or name not in gs.players[seat].top_cards():
+        return
+    for figure, index, karma in top_figure_karmas(gs, seat):
+        if figure == name and karma.trigger == "when-meld":
+            gs.emit("karma", seat, card=figure, event="meld-self", instead=False)
+            yield from _run(gs, seat, figure, index, karma)
+
+
+def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma) -> Generator[dict, list, None]:
+    assert karma.effect is not None
+    gs.karma_depth += 1
+    try:
+        ctx = Context(gs, owner, owner, gs.catalog.cards[figure], index, False, EffectMemory())
+        yield from run_effect(karma.effect, ctx)
+    finally:
+        gs.karma_depth -= 1
+
+
+def score_bonus(gs: GameState, seat: int) -> int:
+    """What static score-bonus karmas add to `seat`'s score (any owner's, in scope)."""
+    total = 0
+    for owner in range(len(gs.players)):
+        for _, _, karma in top_figure_karmas(gs, owner):
+            if karma.trigger == "score-bonus" and karma.amount is not None \
+                    and _in_scope(gs, karma.scope, owner, seat):
+                total += karma.amount(gs, owner, seat)
+    return total

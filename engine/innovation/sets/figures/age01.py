@@ -1,0 +1,27 @@
+"""Figures of age 1 whose karma is written (the rest: docs/figures.md)."""
+
+from __future__ import annotations
+
+from ...karma import Karma, KarmaEvent
+from ...state import GameState
+from .karma_set import KARMA
+
+
+def _leaf_featured(gs: GameState, event: KarmaEvent, owner: int) -> bool:
+    return event.card is not None and gs.catalog.cards[event.card].dogma_icon == "leaf"
+
+
+def huang_di_draw_a_2(ctx):
+    """First draw a 2, then the Dogma action proceeds."""
+    ctx.draw(2)
+
+
+KARMA.register("Huang Di", [
+    Karma("decree-permission"),     # Advancement with any two figures (read by the Decree action)
+    Karma("would-first", "dogma-action", "you", huang_di_draw_a_2, when=_leaf_featured),
+])
+
+KARMA.register("Tigernmas", [
+    Karma("decree-permission"),     # War with any two figures (read by the Decree action)
+    Karma("score-bonus", amount=lambda gs, owner, seat: len(gs.players[owner].hand)),   # 1 per hand card
+])

@@ -1,0 +1,131 @@
+"""The karma layer (engine/innovation/karma.py) and the figures written through it, played
+below the protocol with the refusal of the unplayed expansion lifted (docs/figures.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.innovation import Game, check_conservation, karma, load_catalog
+from engine.innovation.errors import EngineError
+from engine.innovation.karma import Karma, KarmaEvent, KarmaSet
+from engine.innovation.sets import load_karma
+from engine.variants import load_variant
+
+VARIANT = load_variant("ultimate-figures")
+TURN = {"number": 5, "player": 0, "actions_left": 2}
+
+
+@pytest.fixture
+def figures_game(monkeypatch):
+    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
+    return lambda state, players=2: Game.new(VARIANT, ["Alice", "Bob", "Cleo"][:players], 1, state=state)
+
+
+def _kinds(events):
+    return [(e["type"], e.get("card")) for e in events]
+
+
+def test_would_first_huang_di_draws_a_2_before_a_leaf_dogma(figures_game):
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Huang Di"]}, "green": {"cards": ["Clothing"]}}}],
+                         "supply": {"1": ["Tools", "Sailing"], "2": ["Mathematics"]}, "turn": TURN})
+    events = game.play({"type": "dogma", "card": "Clothing"})
+    assert _kinds(events)[:3] == [("karma", "Huang Di"), ("draw", "Mathematics"), ("dogma", "Clothing")]
+    alice = game.state()["players"][0]
+    assert (alice["hand"], sorted(alice["score"])) == (["Mathematics"], ["Sailing", "Tools"])
+    check_conservation(game)
+
+
+def test_huang_di_leaves_a_dogma_of_another_featured_icon_alone(figures_game):
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Huang Di"]}, "green": {"cards": ["The Wheel"]}}}],
+                         "supply": {"1": ["Tools", "Sailing"], "2": ["Mathematics"]}, "turn": TURN})
+    events = game.play({"type": "dogma", "card": "The Wheel"})
+    assert _kinds(events)[:3] == [("dogma", "The Wheel"), ("draw", "Tools"), ("draw", "Sailing")]
+
+
+@pytest.mark.parametrize("drawn, melded", [("Physics", True), ("Coal", False)])
+def test_would_instead_taki_ad_din_replaces_the_draw_action(figures_game, drawn, melded):
+    colour = "blue" if drawn == "Physics" else "red"
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Taki ad-Din", "Writing"]},
+                                                "red": {"cards": ["Archery", "Metalworking"]}}}],
+                         "supply": {"1": ["Tools"], "5": [drawn]}, "turn": TURN})
+    events = game.play({"type": "draw"})
+    assert _kinds(events)[:2] == [("karma", "Taki ad-Din"), ("draw", drawn)]
+    alice = game.state()["players"][0]
+    assert alice["board"][colour]["splay"] == "right"
+    assert (alice["hand"], alice["board"][colour]["cards"][0] == drawn) == (([], True) if melded else ([drawn], False))
+    assert "Tools" in game.state()["supply"]["1"]         # the Draw action itself did not happen
+
+
+def test_static_tigernmas_adds_a_point_per_card_in_hand(figures_game):
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Tigernmas"]}}, "hand": ["Tools", "Sailing", "Writing"],
+                                      "score": ["Mathematics"]}, {"score": ["Pottery"]}], "turn": TURN})
+    gs = game._gs
+    assert (gs.score_total(0), gs.score_total(1)) == (2 + 3, 1)
+    game.play({"type": "meld", "card": "Tools"})
+    assert gs.score_total(0) == 2 + 2
+
+
+def test_when_meld_bear_grylls_junks_the_table_and_brings_in_age_zero(figures_game):
+    game = figures_game({"players": [{"hand": ["Bear Grylls", "Tools"], "board": {"red": {"cards": ["Archery"]}},
+                                      "score": ["Mathematics"], "achievements": ["Writing"]},
+                                     {"hand": ["Sailing"], "board": {"blue": {"cards": ["Pottery"]}}}], "turn": TURN})
+    gs = game._gs
+    events = game.play({"type": "meld", "card": "Bear Grylls"})
+    assert ("karma", "Bear Grylls") in _kinds(events) and gs.age_zero
+    alice, bob = game.state()["players"]
+    assert (alice["board"], alice["score"], bob["hand"], bob["board"], alice["achievements"]) == ({}, [], [], {}, ["Writing"])
+    assert set(game.state()["junk"]) == {"Bear Grylls", "Tools", "Archery", "Mathematics", "Sailing", "Pottery"}
+    (zero,) = alice["hand"]
+    assert gs.catalog[zero].age == 0 and len(gs.supply[0]) == 14
+    check_conservation(game)
+
+
+def test_several_karmas_on_one_event_the_current_player_chooses_the_one(figures_game, monkeypatch):
+    ran = []
+    demo = KarmaSet("demo")
+    demo.register("Carl Friedrich Gauss", [Karma("would-first", "meld", "you", lambda ctx: None),
+                                           Karma("would-first", "draw-action", "you", lambda ctx: ran.append("Gauss"))])
+    demo.register("John Harrison", [Karma("decree-permission"),
+                                    Karma("would-first", "draw-action", "you", lambda ctx: ran.append("Harrison"))])
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Carl Friedrich Gauss"]},
+                                                "green": {"cards": ["John Harrison"]}}}],
+                         "supply": {"1": ["Tools"], "6": ["Canning"]}, "turn": TURN})
+    game._gs.karma = demo
+    game.play({"type": "draw"})
+    pending = game.moves()["pending"]
+    assert (pending["kind"], pending["player"], pending["options"]) == (
+        "karma", 0, ["Carl Friedrich Gauss #2", "John Harrison #2"])
+    game.play({"type": "choose", "choice": ["John Harrison #2"]})
+    assert ran == ["Harrison"] and game.state()["players"][0]["hand"] == ["Canning"]   # then the draw
+
+
+def test_no_karma_fires_inside_a_karma(figures_game):
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Taki ad-Din"]}}}], "turn": TURN})
+    gs = game._gs
+    gs.karma_depth = 1
+    runner = karma.before(gs, KarmaEvent("draw-action", 0))
+    with pytest.raises(StopIteration) as done:
+        next(runner)
+    assert done.value.value is True and gs.events == []
+
+
+def test_a_top_figure_whose_karma_is_not_written_is_refused(figures_game):
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Daedalus"]}}}], "turn": TURN})
+    with pytest.raises(EngineError, match="the karma of Daedalus is not implemented yet") as refused:
+        game.play({"type": "draw"})
+    assert refused.value.code == "unsupported"
+
+
+def test_a_figures_karma_must_match_its_card():
+    demo = KarmaSet("demo")
+    demo.register("Huang Di", [Karma("would-first", "dogma-action", "you", lambda ctx: None)])
+    with pytest.raises(ValueError, match=r"Huang Di: karma registered as \['would-first'\], the card has "
+                                         r"\['decree-permission', 'would-first'\]"):
+        demo.of("Huang Di", load_catalog("base-ultimate", ("figures",)))
+    with pytest.raises(ValueError, match="Huang Di: karma registered twice in demo"):
+        demo.register("Huang Di", [])
+
+
+
+def test_the_figures_karma_written_so_far():
+    assert load_karma("figures").figures() == ["Huang Di", "Tigernmas", "Taki ad-Din", "Bear Grylls"]
