@@ -15,7 +15,7 @@ records, loaded once per set and expansions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from types import MappingProxyType
 
@@ -51,6 +51,7 @@ class Card:
     figure: bool = False
     deck: str = "base"                  # the supply deck the card belongs to: 'base' or 'figures'
     karma: tuple[str, ...] = ()         # karma trigger kinds, in printed order (figures only)
+    decree_permissions: tuple[str, ...] = ()    # decrees its karma lets you issue with fewer figures ('any')
 
     @property
     def has_demand(self) -> bool:
@@ -76,6 +77,7 @@ class Catalog:
     cards: Mapping[str, Card]
     by_age: Mapping[int, tuple[str, ...]]
     decrees: tuple[str, ...] = ()       # the expansions' decrees (Figures), by name
+    decree_colors: Mapping[str, str] = field(default_factory=dict)    # colour -> the decree of that colour
 
     def __getitem__(self, name: str) -> Card:
         return self.cards[name]
@@ -123,7 +125,8 @@ def _card(raw: dict, order: list[str], set_name: str, deck: str = "base") -> Car
         raise ValueError(f"{where}: a figure has no featured icon and only karma effects")
     return Card(name=name, age=int(raw["age"]), color=raw["color"], icons=icons,  # type: ignore[arg-type]
                 dogma_icon=featured, effect_kinds=tuple(e["kind"] for e in effects if e["kind"] != "karma"),
-                figure=figure, deck=deck, karma=karma)
+                figure=figure, deck=deck, karma=karma,
+                decree_permissions=tuple(e["decree"] for e in effects if e.get("trigger") == "decree-permission"))
 
 
 def _files(set_name: str, expansions: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -157,9 +160,11 @@ def load_catalog(set_name: str, expansions: tuple[str, ...] = ()) -> Catalog:
                 raise ValueError(f"card {card.name!r} appears twice in set {label!r}")
             cards[card.name] = card
             by_age.setdefault(card.age, []).append(card.name)
-    decrees = tuple(d["name"] for expansion in expansions for d in expansion_decrees(expansion))
+    raw_decrees = [d for expansion in expansions for d in expansion_decrees(expansion)]
+    decrees = tuple(d["name"] for d in raw_decrees)
     clash = [name for name in decrees if name in cards]
     if clash:
         raise ValueError(f"decree names clash with card titles in set {label!r}: {clash}")
     return Catalog(label, MappingProxyType(cards),
-                   MappingProxyType({age: tuple(names) for age, names in sorted(by_age.items())}), decrees)
+                   MappingProxyType({age: tuple(names) for age, names in sorted(by_age.items())}), decrees,
+                   MappingProxyType({d["color"]: d["name"] for d in raw_decrees}))

@@ -16,6 +16,7 @@ from collections.abc import Generator
 from ..gameplay import Decision
 from . import karma, ops
 from .achievements import check_specials
+from .decrees import decree_action
 from .dogma import dogma_action
 from .karma import KarmaEvent
 from .state import GameState
@@ -130,6 +131,8 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
         ops.claim_standard(gs, seat, move["age"])
         if gs.catalog.figures and gs.rules.figures.achieve_figure_draws:
             achieve_figure_draws(gs, seat)
+    elif kind == "decree":
+        yield from decree_action(gs, seat, move["decree"])
     elif kind == "dogma":
         name = move["card"]
         if not figures or ((yield from karma.before(gs, KarmaEvent("dogma-action", seat, name)))

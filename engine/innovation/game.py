@@ -85,7 +85,7 @@ class Game:
         """Play a move of the player to act; returns the events it caused, in order. A refused
         move raises EngineError and changes nothing."""
         gs = self._gs
-        check_shape(move)
+        check_shape(move, bool(gs.catalog.decrees))
         if gs.result is not None:
             raise EngineError("illegal_move", "the game is over")
         gs.events = []

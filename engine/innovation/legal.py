@@ -14,10 +14,13 @@ from ..errors import IllegalMove
 from ..gameplay import check_answer
 from .achievements import achievable_ages, achieve_cost
 from .cards import COLORS
+from .decrees import decree_options
 from .errors import EngineError
 from .state import GameState
 
 MOVE_TYPES = ("draw", "meld", "dogma", "achieve", "choose")
+# Moves of games with the Figures expansion only (not in protocol v1 yet: docs/figures.md)
+FIGURES_MOVE_TYPES = ("decree",)
 
 
 def legal_moves(gs: GameState) -> list[dict]:
@@ -40,6 +43,8 @@ def legal_moves(gs: GameState) -> list[dict]:
             else:
                 moves.append({"type": "dogma", "card": top})
     moves += [{"type": "achieve", "age": age} for age in achievable_ages(gs, seat)]
+    if gs.catalog.decrees:
+        moves += [{"type": "decree", "decree": name} for name in decree_options(gs, seat)]
     return moves
 
 
@@ -72,6 +77,13 @@ def check_action(gs: GameState, move: dict) -> None:
         if gs.effects.of(card) is None:
             raise EngineError("unsupported", f"the effects of {card} are not implemented yet")
         return
+    if kind == "decree":
+        decree = move.get("decree")
+        if not isinstance(decree, str):
+            raise EngineError("bad_request", 'a decree move needs "decree": a decree name')
+        if decree not in decree_options(gs, seat):
+            raise EngineError("illegal_move", f"{player.name} cannot issue the {decree} decree now")
+        return
     if kind == "achieve":
         age = move.get("age")
         if not isinstance(age, int) or isinstance(age, bool):
@@ -101,9 +113,11 @@ def check_choice(pending: dict, move: dict) -> list:
     return check_answer(pending, move.get("choice"))
 
 
-def check_shape(move) -> None:
+def check_shape(move, figures: bool = False) -> None:
+    """A move is an object of a known type (with `figures`, the Figures moves too)."""
     if not isinstance(move, dict):
         raise EngineError("bad_request", 'a move is an object such as {"type": "draw"}')
-    if move.get("type") not in MOVE_TYPES:
+    known = MOVE_TYPES + FIGURES_MOVE_TYPES if figures else MOVE_TYPES
+    if move.get("type") not in known:
         raise EngineError("bad_request", f"unknown move type {move.get('type')!r}; expected one of "
-                                         f"{', '.join(MOVE_TYPES)}")
+                                         f"{', '.join(known)}")

@@ -233,7 +233,8 @@ def _fill_supply(gs: GameState, place: _Placer, ages: list[int], listed: set[int
             gs.rng.shuffle(figures)
             gs.figure_supply[age] = figures
     if gs.catalog.decrees and gs.rules.figures.decrees:
-        gs.decrees = list(gs.catalog.decrees)
+        held = {name for p in gs.players for name in p.achievements}
+        gs.decrees = [name for name in gs.catalog.decrees if name not in held]
     gs.standard = dict(sorted(gs.standard.items()))
 
 
