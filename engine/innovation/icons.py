@@ -64,6 +64,14 @@ def shown_positions(gs: GameState, splay: str) -> tuple[int, ...]:
 
 def board_icons(gs: GameState, seat: int) -> dict[str, int]:
     """Icon type -> visible count for one player (six icons plus 'avatar'). Do not mutate."""
+    bonus = gs.icon_bonus
+    if bonus is not None:           # Figures: static icon karma on top of the board's own icons
+        return bonus(gs, seat, _own_icons(gs, seat))
+    return _own_icons(gs, seat)
+
+
+def _own_icons(gs: GameState, seat: int) -> dict[str, int]:
+    """The icons a player's board shows, cached until the board changes."""
     player = gs.players[seat]
     facts = player.facts()
     counts = facts.icons

@@ -14,11 +14,13 @@ card data's trigger kinds. A karma is in force only while its figure is a top ca
   karma's effect runs in its place (`before` returns False). While a karma's effect runs, no
   triggered karma fires (figures.karma_nesting false).
 - "when-meld": `after_meld(gs, seat, name)` runs the melded figure's own when-meld karma.
-- Static karmas add to what is counted: `score_bonus(gs, seat)` is read by every score total
-  (GameState.score_total). Icon and achievement bonuses are to be read the same way.
+- Static karmas add to what is counted: `score_bonus` is read by every score total
+  (GameState.score_total), `achievement_bonus` by every achievement count
+  (GameState.achievement_count), `icon_bonus` by every icon total (icons.board_icons).
 
-A karma's effect is written like a card effect: a function of a `Context` (effects/context.py)
-whose player and launcher are the figure's owner; it may yield decisions.
+A karma's effect is written like a card effect, a function of a `Context` (effects/context.py)
+whose player and launcher are the figure's owner, which may yield decisions; it also receives
+the `KarmaEvent` that set it off (`effect(ctx, event)`: which card is being dogma'd...).
 
     >>> from engine.innovation.cards import load_catalog
     >>> demo = KarmaSet("demo")
@@ -60,7 +62,9 @@ class Karma:
     `trigger` is the card data's trigger kind; `event` and `scope` say what a triggered karma
     watches; `when` narrows it (e.g. "a Dogma action whose featured icon is leaf"); `effect`
     is what happens (triggered and when-meld karmas); `amount` is a static karma's bonus for
-    `seat` while `owner` holds the figure on top (score-bonus: points)."""
+    `seat` while `owner` holds the figure on top (score-bonus: points; achievement-bonus:
+    achievements); `icons` gives an icon-bonus karma's added icons from the owner's own
+    visible icons."""
 
     trigger: str
     event: str | None = None
@@ -68,6 +72,7 @@ class Karma:
     effect: Callable[..., object] | None = None
     when: Callable[[GameState, KarmaEvent, int], bool] | None = None
     amount: Callable[[GameState, int, int], int] | None = None
+    icons: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
 
     def __post_init__(self) -> None:
         if self.scope not in SCOPES:
@@ -158,7 +163,7 @@ def before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool]:
         chosen = found[labels.index(picked[0])]
     owner, figure, index, karma = chosen
     gs.emit("karma", owner, card=figure, event=event.kind, instead=karma.trigger == "would-instead")
-    yield from _run(gs, owner, figure, index, karma)
+    yield from _run(gs, owner, figure, index, karma, event)
     return karma.trigger != "would-instead"
 
 
@@ -171,25 +176,48 @@ def after_meld(gs: GameState, seat: int, name: str) -> Generator[dict, list, Non
     for figure, index, karma in top_figure_karmas(gs, seat):
         if figure == name and karma.trigger == "when-meld":
             gs.emit("karma", seat, card=figure, event="meld-self", instead=False)
-            yield from _run(gs, seat, figure, index, karma)
+            yield from _run(gs, seat, figure, index, karma, KarmaEvent("meld-self", seat, name))
 
 
-def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma) -> Generator[dict, list, None]:
-    assert karma.effect is not None
+def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma,
+         event: KarmaEvent) -> Generator[dict, list, None]:
+    effect = karma.effect
+    assert effect is not None
     gs.karma_depth += 1
     try:
         ctx = Context(gs, owner, owner, gs.catalog.cards[figure], index, False, EffectMemory())
-        yield from run_effect(karma.effect, ctx)
+        yield from run_effect(lambda c: effect(c, event), ctx)
     finally:
         gs.karma_depth -= 1
 
 
-def score_bonus(gs: GameState, seat: int) -> int:
-    """What static score-bonus karmas add to `seat`'s score (any owner's, in scope)."""
+def _static_total(gs: GameState, seat: int, trigger: str) -> int:
     total = 0
     for owner in range(len(gs.players)):
         for _, _, karma in top_figure_karmas(gs, owner):
-            if karma.trigger == "score-bonus" and karma.amount is not None \
-                    and _in_scope(gs, karma.scope, owner, seat):
+            if karma.trigger == trigger and karma.amount is not None and _in_scope(gs, karma.scope, owner, seat):
                 total += karma.amount(gs, owner, seat)
+    return total
+
+
+def score_bonus(gs: GameState, seat: int) -> int:
+    """What static score-bonus karmas add to `seat`'s score (any owner's, in scope)."""
+    return _static_total(gs, seat, "score-bonus")
+
+
+def achievement_bonus(gs: GameState, seat: int) -> int:
+    """What static achievement-bonus karmas add to `seat`'s achievement count."""
+    return _static_total(gs, seat, "achievement-bonus")
+
+
+def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:
+    """`seat`'s icon totals: the board's own visible icons `own`, plus what its top figures'
+    icon-bonus karmas add (each computed from `own`, so bonuses never feed each other)."""
+    total = own
+    for _, _, karma in top_figure_karmas(gs, seat):
+        if karma.trigger == "icon-bonus" and karma.icons is not None:
+            if total is own:
+                total = dict(own)
+            for icon, count in karma.icons(gs, seat, own).items():
+                total[icon] = total.get(icon, 0) + count
     return total

@@ -134,6 +134,9 @@ class GameState:
     karma: object | None = None
     karma_depth: int = 0
     score_bonus: Callable[[GameState, int], int] | None = None
+    # likewise for icon totals (icons.board_icons) and achievement counts (achievement_count)
+    icon_bonus: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
+    achievement_bonus: Callable[[GameState, int], int] | None = None
     # the icons each card shows on top and covered (icons.icon_table), looked up once per game
     icon_table: object | None = None
     # what the last passed conservation check saw (conservation.py), so that the next check
@@ -177,6 +180,12 @@ class GameState:
             points = player.points = sum(cards[name].age for name in player.score)
         bonus = self.score_bonus
         return points if bonus is None else points + bonus(self, seat)
+
+    def achievement_count(self, seat: int) -> int:
+        """Achievements a player counts toward the target: those held, plus static karma bonuses."""
+        bonus = self.achievement_bonus
+        held = len(self.players[seat].achievements)
+        return held if bonus is None else held + bonus(self, seat)
 
     def top_ages(self, seat: int) -> list[int]:
         """Ages of a player's top cards, in board order (a new list: callers may change it)."""

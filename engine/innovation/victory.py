@@ -21,7 +21,7 @@ def seats_of(gs: GameState, sides: list[int]) -> list[int]:
 
 def achievement_count(gs: GameState, side: int) -> int:
     """Achievements of a side: a team pools its members' (variant teams)."""
-    return sum(len(gs.players[s].achievements) for s in gs.side_seats(side))
+    return sum(gs.achievement_count(s) for s in gs.side_seats(side))
 
 
 def tie_order(gs: GameState, left_first: bool) -> list[int]:
@@ -37,7 +37,7 @@ def check_target(gs: GameState) -> None:
     """End the game when a side holds enough achievements (variant victory.simultaneous_target
     settles several at once)."""
     # checked after every action: no side can have more than all the achievements held
-    if sum(len(p.achievements) for p in gs.players) < gs.target:
+    if sum(gs.achievement_count(p.seat) for p in gs.players) < gs.target:
         return
     reached = [side for side in gs.live_sides() if achievement_count(gs, side) >= gs.target]
     if not reached:
@@ -65,7 +65,7 @@ def score_victory(gs: GameState) -> GameOver:
     else:
         sides = [p.seat for p in gs.players if not p.eliminated]
         def points(seat): return gs.score_total(seat)
-        def achieved(seat): return len(gs.players[seat].achievements)
+        def achieved(seat): return gs.achievement_count(seat)
         # a player's score win is the team's win
         def expand(seats): return seats_of(gs, sorted({gs.side(s) for s in seats}))
     best = max(points(s) for s in sides)

@@ -83,10 +83,10 @@ def test_when_meld_bear_grylls_junks_the_table_and_brings_in_age_zero(figures_ga
 def test_several_karmas_on_one_event_the_current_player_chooses_the_one(figures_game, monkeypatch):
     ran = []
     demo = KarmaSet("demo")
-    demo.register("Carl Friedrich Gauss", [Karma("would-first", "meld", "you", lambda ctx: None),
-                                           Karma("would-first", "draw-action", "you", lambda ctx: ran.append("Gauss"))])
+    demo.register("Carl Friedrich Gauss", [Karma("would-first", "meld", "you", lambda ctx, event: None),
+                                           Karma("would-first", "draw-action", "you", lambda ctx, event: ran.append("Gauss"))])
     demo.register("John Harrison", [Karma("decree-permission"),
-                                    Karma("would-first", "draw-action", "you", lambda ctx: ran.append("Harrison"))])
+                                    Karma("would-first", "draw-action", "you", lambda ctx, event: ran.append("Harrison"))])
     game = figures_game({"players": [{"board": {"blue": {"cards": ["Carl Friedrich Gauss"]},
                                                 "green": {"cards": ["John Harrison"]}}}],
                          "supply": {"1": ["Tools"], "6": ["Canning"]}, "turn": TURN})
@@ -118,7 +118,7 @@ def test_a_top_figure_whose_karma_is_not_written_is_refused(figures_game):
 
 def test_a_figures_karma_must_match_its_card():
     demo = KarmaSet("demo")
-    demo.register("Huang Di", [Karma("would-first", "dogma-action", "you", lambda ctx: None)])
+    demo.register("Huang Di", [Karma("would-first", "dogma-action", "you", lambda ctx, event: None)])
     with pytest.raises(ValueError, match=r"Huang Di: karma registered as \['would-first'\], the card has "
                                          r"\['decree-permission', 'would-first'\]"):
         demo.of("Huang Di", load_catalog("base-ultimate", ("figures",)))
@@ -128,4 +128,39 @@ def test_a_figures_karma_must_match_its_card():
 
 
 def test_the_figures_karma_written_so_far():
-    assert load_karma("figures").figures() == ["Huang Di", "Tigernmas", "Taki ad-Din", "Bear Grylls"]
+    assert load_karma("figures").figures() == ["Huang Di", "Tigernmas", "Gilgamesh", "Taki ad-Din", "Nelson Mandela",
+                                             "Bear Grylls"]
+
+
+def test_static_gilgamesh_adds_castles_and_factories_and_lowers_opponents_scores(figures_game):
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Gilgamesh"]}, "green": {"cards": ["The Wheel"]}}},
+                                     {"board": {"yellow": {"cards": ["Masonry"]}}, "score": ["Tools", "Writing"]}],
+                         "turn": TURN})
+    gs = game._gs
+    alice, bob = game.state()["players"]
+    assert (alice["icons"]["castle"], alice["icons"]["factory"], bob["icons"]["castle"]) == (8, 4, 3)
+    assert (gs.score_total(0), gs.score_total(1)) == (0, 2 - 3)
+
+
+def test_nelson_mandela_counts_two_avatars_as_an_achievement_toward_the_target(figures_game):
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Nelson Mandela"]}, "purple": {"cards": ["The Internet"]}},
+                                      "achievements": ["Archery", "Mathematics", "Navigation", "Chemistry", "Canning",
+                                                       "Masonry"], "hand": ["Tools"]}], "turn": TURN})
+    gs = game._gs
+    assert (gs.target, gs.achievement_count(0), gs.achievement_count(1)) == (7, 6 + 1, 0)
+    assert game.result is None
+    game.play({"type": "meld", "card": "Tools"})
+    assert game.result == {"winners": [0], "reason": "achievements"}
+
+
+@pytest.mark.parametrize("actions_left, kinds", [
+    (2, [("dogma", "The Wheel"), ("draw", "Tools"), ("draw", "Sailing")]),
+    (1, [("karma", "Nelson Mandela"), ("execute", "The Wheel"), ("draw", "Tools"), ("draw", "Sailing")]),
+])
+def test_nelson_mandela_super_executes_instead_of_a_second_dogma_action(figures_game, actions_left, kinds):
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Nelson Mandela"]}, "green": {"cards": ["The Wheel"]}}}],
+                         "supply": {"1": ["Tools", "Sailing"]},
+                         "turn": {"number": 5, "player": 0, "actions_left": actions_left}})
+    events = game.play({"type": "dogma", "card": "The Wheel"})
+    assert _kinds(events)[:len(kinds)] == kinds
+    assert game.state()["players"][0]["hand"] == ["Tools", "Sailing"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...icons import board_icons
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from .karma_set import KARMA
@@ -11,7 +12,7 @@ def _leaf_featured(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     return event.card is not None and gs.catalog.cards[event.card].dogma_icon == "leaf"
 
 
-def huang_di_draw_a_2(ctx):
+def huang_di_draw_a_2(ctx, event):
     """First draw a 2, then the Dogma action proceeds."""
     ctx.draw(2)
 
@@ -24,4 +25,11 @@ KARMA.register("Huang Di", [
 KARMA.register("Tigernmas", [
     Karma("decree-permission"),     # War with any two figures (read by the Decree action)
     Karma("score-bonus", amount=lambda gs, owner, seat: len(gs.players[owner].hand)),   # 1 per hand card
+])
+
+KARMA.register("Gilgamesh", [
+    # each castle on your board also counts as one more castle and one factory
+    Karma("icon-bonus", icons=lambda gs, owner, own: {"castle": own["castle"], "factory": own["castle"]}),
+    # each opponent's score is 1 lower per castle on their board, as they count them
+    Karma("score-bonus", scope="opponent", amount=lambda gs, owner, seat: -board_icons(gs, seat)["castle"]),
 ])

@@ -6,7 +6,7 @@ from ...karma import Karma
 from .karma_set import KARMA
 
 
-def taki_ad_din_instead_of_drawing(ctx):
+def taki_ad_din_instead_of_drawing(ctx, event):
     """Instead draw and reveal a 5 and splay right its color on your board; meld it if it has a
     lightbulb (otherwise it stays in your hand)."""
     name = ctx.draw_and_reveal(5)

@@ -6,7 +6,7 @@ from ...karma import Karma
 from .karma_set import KARMA
 
 
-def bear_grylls_when_melded(ctx):
+def bear_grylls_when_melded(ctx, event):
     """Junk every card that is neither an achievement nor in a deck (every board, this card
     included, every hand and score pile); then bring the age-0 deck into play; then draw a 0."""
     for seat in range(len(ctx.gs.players)):
