@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import COUNTED_ICONS, POSITIONS, Catalog
+from .cards import BONUS_ICONS, BONUS_PREFIX, COUNTED_ICONS, POSITIONS, Catalog
 from .state import GameState
 
 
@@ -93,6 +93,20 @@ def _own_icons(gs: GameState, seat: int) -> dict[str, int]:
                 counts[icon] += count
     facts.icons = counts
     return counts
+
+
+def bonus_points(gs: GameState, seat: int) -> int:
+    """Figures: what a player's visible bonus numbers add to the score: the highest in full,
+    each other one 1 (bonuses follow the icons' splay visibility; they are not icons)."""
+    cards = gs.catalog.cards
+    seen: list[int] = []
+    for pile in gs.players[seat].board.values():
+        seen += cards[pile.cards[0]].bonuses
+        shown = shown_positions(gs, pile.splay) if pile.splay != "none" else ()
+        for name in pile.cards[1:] if shown else ():
+            icons = cards[name].icons
+            seen += [int(icons[i][len(BONUS_PREFIX):]) for i in shown if icons[i] in BONUS_ICONS]
+    return max(seen) + len(seen) - 1 if seen else 0
 
 
 def _covered_icons(table: IconTable, pile) -> dict[str, int]:

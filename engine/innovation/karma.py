@@ -39,6 +39,7 @@ from ..gameplay import Decision
 from .cards import Catalog
 from .effects.context import Context, run_effect
 from .errors import EngineError
+from .icons import bonus_points
 from .state import EffectMemory, GameState
 
 TRIGGERED = ("would-first", "would-instead")
@@ -203,6 +204,13 @@ def _static_total(gs: GameState, seat: int, trigger: str) -> int:
 def score_bonus(gs: GameState, seat: int) -> int:
     """What static score-bonus karmas add to `seat`'s score (any owner's, in scope)."""
     return _static_total(gs, seat, "score-bonus")
+
+
+def score_extras(gs: GameState, seat: int) -> int:
+    """Everything a game with figures adds to a score pile's points: static score karma, and
+    the visible bonus numbers (variant figures.bonuses_score)."""
+    extra = score_bonus(gs, seat)
+    return extra + bonus_points(gs, seat) if gs.rules.figures.bonuses_score else extra
 
 
 def achievement_bonus(gs: GameState, seat: int) -> int:

@@ -139,7 +139,7 @@ def test_static_gilgamesh_adds_castles_and_factories_and_lowers_opponents_scores
     gs = game._gs
     alice, bob = game.state()["players"]
     assert (alice["icons"]["castle"], alice["icons"]["factory"], bob["icons"]["castle"]) == (8, 4, 3)
-    assert (gs.score_total(0), gs.score_total(1)) == (0, 2 - 3)
+    assert (gs.score_total(0), gs.score_total(1)) == (1, 2 - 3)     # Alice: Gilgamesh's bonus 1
 
 
 def test_nelson_mandela_counts_two_avatars_as_an_achievement_toward_the_target(figures_game):
@@ -164,3 +164,13 @@ def test_nelson_mandela_super_executes_instead_of_a_second_dogma_action(figures_
     events = game.play({"type": "dogma", "card": "The Wheel"})
     assert _kinds(events)[:len(kinds)] == kinds
     assert game.state()["players"][0]["hand"] == ["Tools", "Sailing"]
+
+
+@pytest.mark.parametrize("splay, points", [("up", 6 + 1), ("right", 1), ("none", 1)])
+def test_visible_bonus_numbers_add_to_the_score(figures_game, splay, points):
+    # Gilgamesh shows a 1 on top; Bartholomew Roberts' 6 is in the bottom-right slot, which a
+    # pile splayed up shows and one splayed right does not
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Gilgamesh"]},
+                                                "green": {"cards": ["The Wheel", "Bartholomew Roberts"], "splay": splay}},
+                                      "score": []}], "turn": TURN})
+    assert game._gs.score_total(0) == points
