@@ -57,6 +57,8 @@ def achievable_ages(gs: GameState, seat: int) -> list[int]:
         top = gs.highest_top_age(seat)
         if top is None:
             return []
+        if gs.achieve_top_bonus is not None:     # Figures: static achievement-access karma
+            top += gs.achieve_top_bonus(gs, seat)
     points = gs.score_total(seat)
     per_age = actions.achieve_score_per_age
     held = _held_by_age(gs, seat)       # for the price of a repeat

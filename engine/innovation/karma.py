@@ -16,7 +16,8 @@ card data's trigger kinds. A karma is in force only while its figure is a top ca
 - "when-meld": `after_meld(gs, seat, name)` runs the melded figure's own when-meld karma.
 - Static karmas add to what is counted: `score_bonus` is read by every score total
   (GameState.score_total), `achievement_bonus` by every achievement count
-  (GameState.achievement_count), `icon_bonus` by every icon total (icons.board_icons).
+  (GameState.achievement_count), `icon_bonus` by every icon total (icons.board_icons),
+  `achieve_top_bonus` by the Achieve action's top-card check (achievements.achievable_ages).
 
 A karma's effect is written like a card effect, a function of a `Context` (effects/context.py)
 whose player and launcher are the figure's owner, which may yield decisions; it also receives
@@ -65,7 +66,8 @@ class Karma:
     is what happens (triggered and when-meld karmas); `amount` is a static karma's bonus for
     `seat` while `owner` holds the figure on top (score-bonus: points; achievement-bonus:
     achievements); `icons` gives an icon-bonus karma's added icons from the owner's own
-    visible icons."""
+    visible icons; `achieve_top` is an achievement-access karma's raise of the owner's highest
+    top card value when the Achieve action checks it (Daedalus)."""
 
     trigger: str
     event: str | None = None
@@ -74,6 +76,7 @@ class Karma:
     when: Callable[[GameState, KarmaEvent, int], bool] | None = None
     amount: Callable[[GameState, int, int], int] | None = None
     icons: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
+    achieve_top: Callable[[GameState, int], int] | None = None
 
     def __post_init__(self) -> None:
         if self.scope not in SCOPES:
@@ -216,6 +219,12 @@ def score_extras(gs: GameState, seat: int) -> int:
 def achievement_bonus(gs: GameState, seat: int) -> int:
     """What static achievement-bonus karmas add to `seat`'s achievement count."""
     return _static_total(gs, seat, "achievement-bonus")
+
+
+def achieve_top_bonus(gs: GameState, seat: int) -> int:
+    """How much `seat`'s top figures raise their highest top card value for the Achieve action."""
+    return sum(karma.achieve_top(gs, seat) for _, _, karma in top_figure_karmas(gs, seat)
+               if karma.trigger == "achievement-access" and karma.achieve_top is not None)
 
 
 def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:

@@ -64,11 +64,12 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
     if rules.cards.expansions:          # Figures: the karma of its figures, and static score bonuses
-        from .karma import achievement_bonus, icon_bonus, score_extras
+        from .karma import achieve_top_bonus, achievement_bonus, icon_bonus, score_extras
         from .sets import load_karma
 
         gs.karma = load_karma(rules.cards.expansions[0])
         gs.score_bonus, gs.achievement_bonus, gs.icon_bonus = score_extras, achievement_bonus, icon_bonus
+        gs.achieve_top_bonus = achieve_top_bonus
     return gs
 
 

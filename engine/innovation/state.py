@@ -137,6 +137,8 @@ class GameState:
     # likewise for icon totals (icons.board_icons) and achievement counts (achievement_count)
     icon_bonus: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
     achievement_bonus: Callable[[GameState, int], int] | None = None
+    # and for the top-card value the Achieve action checks (achievements.achievable_ages)
+    achieve_top_bonus: Callable[[GameState, int], int] | None = None
     # the icons each card shows on top and covered (icons.icon_table), looked up once per game
     icon_table: object | None = None
     # what the last passed conservation check saw (conservation.py), so that the next check

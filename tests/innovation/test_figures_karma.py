@@ -110,8 +110,8 @@ def test_no_karma_fires_inside_a_karma(figures_game):
 
 
 def test_a_top_figure_whose_karma_is_not_written_is_refused(figures_game):
-    game = figures_game({"players": [{"board": {"blue": {"cards": ["Daedalus"]}}}], "turn": TURN})
-    with pytest.raises(EngineError, match="the karma of Daedalus is not implemented yet") as refused:
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Imhotep"]}}}], "turn": TURN})
+    with pytest.raises(EngineError, match="the karma of Imhotep is not implemented yet") as refused:
         game.play({"type": "draw"})
     assert refused.value.code == "unsupported"
 
@@ -128,7 +128,8 @@ def test_a_figures_karma_must_match_its_card():
 
 
 def test_the_figures_karma_written_so_far():
-    assert load_karma("figures").figures() == ["Huang Di", "Tigernmas", "Gilgamesh", "Taki ad-Din", "Nelson Mandela",
+    assert load_karma("figures").figures() == ["Huang Di", "Tigernmas", "Gilgamesh", "Daedalus", "Alexander the Great",
+                                             "Taki ad-Din", "Nelson Mandela",
                                              "Bear Grylls"]
 
 
@@ -174,3 +175,40 @@ def test_visible_bonus_numbers_add_to_the_score(figures_game, splay, points):
                                                 "green": {"cards": ["The Wheel", "Bartholomew Roberts"], "splay": splay}},
                                       "score": []}], "turn": TURN})
     assert game._gs.score_total(0) == points
+
+
+@pytest.mark.parametrize("blue, ages", [
+    (["Daedalus"], [1, 2, 3, 4, 5]),                         # top 2, raised by 3 unsplayed colours
+    ({"cards": ["Daedalus", "Pottery"], "splay": "left"}, [1, 2, 3, 4]),   # a splayed colour does not count
+    (["Writing"], [1, 2]),                                  # no Daedalus: the top card is a 2
+])
+def test_static_daedalus_raises_the_top_card_value_the_achieve_action_checks(figures_game, blue, ages):
+    pile = blue if isinstance(blue, dict) else {"cards": blue}
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Construction"]}, "blue": pile,
+                                                "green": {"cards": ["The Wheel"]}},
+                                      "score": ["Canning", "Chemistry", "Navigation", "Physics", "Coal"]}], "turn": TURN})
+    assert game._gs.score_total(0) == 25
+    assert [m["age"] for m in game.moves()["moves"] if m["type"] == "achieve"] == ages
+
+
+def test_when_meld_alexander_scores_the_opponents_top_figures(figures_game):
+    game = figures_game({"players": [{"hand": ["Alexander the Great"]},
+                                     {"board": {"blue": {"cards": ["Huang Di", "Writing"]}, "green": {"cards": ["The Wheel"]}}}],
+                         "turn": TURN})
+    game.play({"type": "meld", "card": "Alexander the Great"})
+    alice, bob = game.state()["players"]
+    assert (alice["score"], bob["board"]["blue"]["cards"]) == (["Huang Di"], ["Writing"])
+    check_conservation(game)
+
+
+@pytest.mark.parametrize("supply, scored, alexander_stays", [
+    ({"1": ["Tools", "Sailing"], "2": ["Mathematics"]}, ["Mathematics"], True),
+    ({"1": ["Tools", "Sailing"], "2": [], "3": ["Optics"]}, ["Optics", "Alexander the Great"], False),
+])
+def test_would_first_alexander_draws_and_scores_a_2_first(figures_game, supply, scored, alexander_stays):
+    game = figures_game({"players": [{"board": {"red": {"cards": ["Alexander the Great"]}, "green": {"cards": ["The Wheel"]}}}],
+                         "supply": supply, "turn": TURN})
+    events = game.play({"type": "dogma", "card": "The Wheel"})
+    alice = game.state()["players"][0]
+    assert (alice["score"], alice["hand"], "red" in alice["board"]) == (scored, ["Tools", "Sailing"], alexander_stays)
+    assert _kinds(events)[0] == ("karma", "Alexander the Great")

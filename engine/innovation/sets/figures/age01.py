@@ -33,3 +33,12 @@ KARMA.register("Gilgamesh", [
     # each opponent's score is 1 lower per castle on their board, as they count them
     Karma("score-bonus", scope="opponent", amount=lambda gs, owner, seat: -board_icons(gs, seat)["castle"]),
 ])
+
+
+def _daedalus_raise(gs: GameState, owner: int) -> int:
+    """1 for each colour with cards on your board that is not splayed (printed text: only the
+    colours you have; the one source's code also counts empty colours, an IMPL note)."""
+    return sum(1 for pile in gs.players[owner].board.values() if pile.splay == "none")
+
+
+KARMA.register("Daedalus", [Karma("achievement-access", achieve_top=_daedalus_raise)])
