@@ -124,9 +124,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
         if not figures or (yield from karma.before(gs, KarmaEvent("draw-action", seat))):
             ops.draw(gs, seat)
     elif kind == "meld":
-        ops.meld(gs, seat, move["card"])
-        if figures:
-            yield from karma.after_meld(gs, seat, move["card"])
+        ops.meld(gs, seat, move["card"])     # with figures, ops runs the meld karma too
     elif kind == "achieve":
         ops.claim_standard(gs, seat, move["age"])
         if gs.catalog.figures and gs.rules.figures.achieve_figure_draws:

@@ -18,6 +18,7 @@ from .errors import EngineError, GameOver
 from .export import copy_decision, state_dict
 from .legal import check_action, check_choice, check_shape, legal_moves
 from .partial import load_partial
+from .running import RunningAction
 from .setup import deal, new_state
 from .state import GameState
 
@@ -29,7 +30,7 @@ class Game:
 
     def __init__(self, gs: GameState):
         self._gs = gs
-        self._running: Generator[dict, list, None] | None = None   # the action (or opening) waiting on a decision
+        self._running: Generator[dict, list, None] | RunningAction | None = None   # the action (or opening) waiting on a decision
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
@@ -100,7 +101,8 @@ class Game:
         return events
 
     def _start(self, generator: Generator[dict, list, None]) -> None:
-        self._running = generator
+        # Figures: karma below a plain card movement may ask a decision (running.py)
+        self._running = generator if self._gs.karma is None else RunningAction(generator)
         self._resume(None)
 
     def _resume(self, answer) -> None:

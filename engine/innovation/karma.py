@@ -41,20 +41,11 @@ from .cards import Catalog
 from .effects.context import Context, run_effect
 from .errors import EngineError
 from .icons import bonus_points
-from .state import EffectMemory, GameState
+from .running import drive
+from .state import EffectMemory, GameState, KarmaEvent
 
 TRIGGERED = ("would-first", "would-instead")
 SCOPES = ("you", "any player", "opponent", "other player")
-
-
-@dataclass(frozen=True)
-class KarmaEvent:
-    """An event about to happen: its kind (the card data's karma_events), the player performing
-    it (or, for demand-against, the affected player) and the card it concerns, if any."""
-
-    kind: str
-    seat: int
-    card: str | None = None
 
 
 @dataclass(frozen=True)
@@ -70,7 +61,7 @@ class Karma:
     top card value when the Achieve action checks it (Daedalus)."""
 
     trigger: str
-    event: str | None = None
+    event: str | tuple[str, ...] | None = None     # several kinds for a karma watching several
     scope: str = "you"
     effect: Callable[..., object] | None = None
     when: Callable[[GameState, KarmaEvent, int], bool] | None = None
@@ -138,13 +129,18 @@ def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]
     return found
 
 
+def _watches(karma: Karma, kind: str) -> bool:
+    watched = karma.event
+    return watched == kind or (isinstance(watched, tuple) and kind in watched)
+
+
 def triggered(gs: GameState, event: KarmaEvent) -> list[tuple[int, str, int, Karma]]:
     """(owner, figure, index, karma) of every triggered karma an event sets off, owners in turn
     order from the current player."""
     found = []
     for owner in gs.clockwise(gs.turn_player):
         for figure, index, karma in top_figure_karmas(gs, owner):
-            if karma.trigger in TRIGGERED and karma.event == event.kind \
+            if karma.trigger in TRIGGERED and _watches(karma, event.kind) \
                     and _in_scope(gs, karma.scope, owner, event.seat) \
                     and (karma.when is None or karma.when(gs, event, owner)):
                 found.append((owner, figure, index, karma))
@@ -154,11 +150,17 @@ def triggered(gs: GameState, event: KarmaEvent) -> list[tuple[int, str, int, Kar
 def before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool]:
     """Karma before `event`: True when the event is then to happen, False when a would-instead
     karma replaced it. No karma fires inside another karma's effect (figures.karma_nesting)."""
+    outcome = yield from _before(gs, event)
+    return outcome is not False
+
+
+def _before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool | None]:
+    """None when no karma fired, True after a would-first karma, False after a would-instead."""
     if gs.karma_depth and not gs.rules.figures.karma_nesting:
-        return True
+        return None
     found = triggered(gs, event)
     if not found:
-        return True
+        return None
     chosen = found[0]
     if len(found) > 1:      # figures.karma_conflict: the current player chooses the one
         labels = [f"{figure} #{index + 1}" for _, figure, index, _ in found]
@@ -169,6 +171,21 @@ def before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool]:
     gs.emit("karma", owner, card=figure, event=event.kind, instead=karma.trigger == "would-instead")
     yield from _run(gs, owner, figure, index, karma, event)
     return karma.trigger != "would-instead"
+
+
+def before_now(gs: GameState, event: KarmaEvent) -> bool | None:
+    """`before` called from a plain card movement (ops): its decisions pause the running action
+    (running.ask). None when no karma fired, True after a would-first one (the movement then
+    happens if it still can), False when a would-instead one replaced it. Installed as
+    GameState.karma_before in games with figures."""
+    if gs.karma_depth and not gs.rules.figures.karma_nesting:
+        return None
+    return drive(_before(gs, event))
+
+
+def after_meld_now(gs: GameState, seat: int, name: str) -> None:
+    """`after_meld` called from ops.meld; installed as GameState.karma_after_meld."""
+    drive(after_meld(gs, seat, name))
 
 
 def after_meld(gs: GameState, seat: int, name: str) -> Generator[dict, list, None]:

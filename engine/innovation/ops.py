@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from . import zones
 from .achievements import check_specials
 from .errors import GameOver
-from .state import GameState
+from .state import GameState, KarmaEvent
 from .victory import check_last_side, check_target, dogma_winners, score_victory
 
 
@@ -47,6 +47,20 @@ def batch(gs: GameState):
     changed(gs, counted=False)
 
 
+def karma_allows(gs: GameState, event: KarmaEvent) -> bool:
+    """Figures: the karma before a card movement (GameState.karma_before). False when a
+    would-instead karma replaced it, or when a would-first karma left the movement impossible
+    (the event's card no longer where it was to move from). Always True without figures."""
+    hook = gs.karma_before
+    if hook is None:
+        return True
+    outcome = hook(gs, event)
+    if outcome is None:
+        return True
+    return outcome and (event.card is None or event.source is None
+                        or zones.locate(gs, event.card) == event.source)
+
+
 # --- drawing -----------------------------------------------------------------------------
 
 def draw_age(gs: GameState, seat: int) -> int:
@@ -58,8 +72,15 @@ def draw_age(gs: GameState, seat: int) -> int:
 def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
     """Draw a card of `age` (default: the player's draw age) into hand. Empty piles are
     skipped upward (variant actions.skip_empty_piles); needing an age at or past
-    ages.game_end_draw ends the game at once with a score victory."""
+    ages.game_end_draw ends the game at once with a score victory. Figures: a karma may
+    precede or replace the draw (None: nothing was drawn)."""
     wanted = draw_age(gs, seat) if age is None else age
+    if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted)):
+        return None
+    return _draw_base(gs, seat, wanted)
+
+
+def _draw_base(gs: GameState, seat: int, wanted: int) -> str | None:
     current = max(wanted, min(gs.supply) if gs.supply else wanted)
     rules = gs.rules
     end = rules.ages.game_end_draw
@@ -86,6 +107,8 @@ def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
     of that value gives the card, or, when it is empty, the base deck does (variant
     figures.empty_deck_draw 'base-card', the one reading played; docs/figures.md)."""
     wanted = draw_age(gs, seat) if age is None else age
+    if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted)):
+        return None
     current = max(wanted, min(gs.supply) if gs.supply else wanted)
     rules = gs.rules
     end = rules.ages.game_end_draw
@@ -99,7 +122,7 @@ def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
         current += 1
     pile = gs.figure_supply.get(current)
     if not pile:
-        return draw(gs, seat, current)
+        return _draw_base(gs, seat, current)
     name = pile.pop(0)
     gs.players[seat].hand.append(name)
     gs.emit("draw", seat, card=name, age=current)
@@ -129,15 +152,23 @@ def bring_in_age_zero(gs: GameState) -> bool:
 
 def meld(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Put a card on top of its colour pile; the pile keeps its splay."""
-    zones.take(gs, name, src or zones.hand(seat))
+    src = src or zones.hand(seat)
+    if not karma_allows(gs, KarmaEvent("meld", seat, card=name, source=src)):
+        return
+    zones.take(gs, name, src)
     zones.put(gs, name, zones.board(seat))
     gs.emit("meld", seat, card=name, color=gs.catalog.cards[name].color)
     changed(gs)
+    if gs.karma_after_meld is not None:     # Figures: the melded figure's own when-meld karma
+        gs.karma_after_meld(gs, seat, name)
 
 
 def tuck(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Put a card under its colour pile; counts toward this turn's tucks."""
-    zones.take(gs, name, src or zones.hand(seat))
+    src = src or zones.hand(seat)
+    if not karma_allows(gs, KarmaEvent("tuck", seat, card=name, source=src)):
+        return
+    zones.take(gs, name, src)
     zones.put(gs, name, zones.board(seat), bottom=True)
     gs.tucked[seat] += 1
     gs.emit("tuck", seat, card=name, color=gs.catalog.cards[name].color)
@@ -146,7 +177,10 @@ def tuck(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
 
 def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Score a card; counts toward this turn's scores (a transfer into a score pile does not)."""
-    zones.take(gs, name, src or zones.hand(seat))
+    src = src or zones.hand(seat)
+    if not karma_allows(gs, KarmaEvent("score", seat, card=name, source=src)):
+        return
+    zones.take(gs, name, src)
     zones.put(gs, name, zones.score(seat))
     gs.scored[seat] += 1
     gs.emit("score", seat, card=name)
@@ -155,7 +189,10 @@ def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None
 
 def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Put a card under the supply pile of its age (an empty pile is refilled)."""
-    zones.take(gs, name, src or zones.hand(seat))
+    src = src or zones.hand(seat)
+    if not karma_allows(gs, KarmaEvent("return", seat, card=name, source=src)):
+        return
+    zones.take(gs, name, src)
     zones.put(gs, name, zones.SUPPLY)
     gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age)
     changed(gs)
@@ -163,6 +200,8 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
 
 def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
     """Move a card between zones (onto a board: on top); not a meld, tuck or score."""
+    if not karma_allows(gs, KarmaEvent("transfer", seat, card=name, source=src, target=dst)):
+        return
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
     gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)})
@@ -173,6 +212,8 @@ def exchange(gs: GameState, seat: int, group_a: list[str], zone_a: tuple,
              group_b: list[str], zone_b: tuple) -> None:
     """Swap two groups fixed beforehand; an empty group does not stop the other moving."""
     group_a, group_b = list(group_a), list(group_b)
+    if not karma_allows(gs, KarmaEvent("exchange", seat, source=zone_a, target=zone_b)):
+        return
     with batch(gs):
         for name in group_a:
             zones.take(gs, name, zone_a)
@@ -195,6 +236,8 @@ def splay(gs: GameState, seat: int, color: str, direction: str) -> bool:
     splay.unsplay_small_piles) and a pile already splayed that way do not change."""
     if direction != "none" and direction not in gs.rules.splay.revealed:
         raise ValueError(f"this variant has no {direction!r} splay")
+    if not karma_allows(gs, KarmaEvent("splay", seat, color=color, direction=direction)):
+        return False
     player = gs.players[seat]
     pile = player.board.get(color)
     if pile is None or pile.splay == direction:
@@ -237,6 +280,9 @@ def reveal(gs: GameState, seat: int, name: str) -> None:
 
 def claim_standard(gs: GameState, seat: int, age: int) -> str | None:
     """Take the available standard achievement of `age` (no price: the caller checks it)."""
+    if age not in gs.standard or not karma_allows(gs, KarmaEvent("claim", seat, card=gs.standard.get(age),
+                                                                  age=age, source=zones.STANDARD)):
+        return None
     name = gs.standard.pop(age, None)
     if name is None:
         return None
@@ -250,6 +296,8 @@ def claim_special(gs: GameState, seat: int, name: str) -> bool:
     """Take a special achievement by effect, if it is still available."""
     if name not in gs.specials:
         return False
+    if not karma_allows(gs, KarmaEvent("claim", seat, card=name)) or name not in gs.specials:
+        return False
     gs.specials.remove(name)
     gs.players[seat].achievements.append(name)
     gs.emit("achieve", seat, achievement=name, special=True)
@@ -260,6 +308,8 @@ def claim_special(gs: GameState, seat: int, name: str) -> bool:
 def achieve_card(gs: GameState, seat: int, name: str, src: tuple, **fields) -> None:
     """Put any card among a player's achievements (an effect that achieves a card). Extra
     `fields` go into the 'achieve' event (the chain rule marks its card with chain=True)."""
+    if not karma_allows(gs, KarmaEvent("claim", seat, card=name, source=src)):
+        return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.achievements(seat))
     gs.emit("achieve", seat, achievement=name, age=gs.catalog.cards[name].age,
@@ -293,6 +343,8 @@ def available_achievements(gs: GameState) -> list[str]:
 
 def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Move a card to the junk pile (fourth edition)."""
+    if not karma_allows(gs, KarmaEvent("junk", seat, card=name, source=src)):
+        return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.JUNK)
     gs.emit("junk", seat, card=name, **{"from": zones.describe(src)})
@@ -350,6 +402,8 @@ def remove(gs: GameState, seat: int, name: str, src: tuple) -> None:
 
 def win(gs: GameState, seats: list[int]) -> None:
     """These players win at once (a partner too, with variant teams.shared_dogma_win)."""
+    if not all([karma_allows(gs, KarmaEvent("win", seat)) for seat in seats]):   # every karma asked
+        return
     raise GameOver(dogma_winners(gs, seats), "dogma")
 
 

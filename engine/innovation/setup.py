@@ -64,12 +64,13 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
     if rules.cards.expansions:          # Figures: the karma of its figures, and static score bonuses
-        from .karma import achieve_top_bonus, achievement_bonus, icon_bonus, score_extras
+        from .karma import achieve_top_bonus, achievement_bonus, after_meld_now, before_now, icon_bonus, score_extras
         from .sets import load_karma
 
         gs.karma = load_karma(rules.cards.expansions[0])
         gs.score_bonus, gs.achievement_bonus, gs.icon_bonus = score_extras, achievement_bonus, icon_bonus
         gs.achieve_top_bonus = achieve_top_bonus
+        gs.karma_before, gs.karma_after_meld = before_now, after_meld_now
     return gs
 
 

@@ -62,6 +62,24 @@ class EffectMemory:
     per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
 
 
+@dataclass(frozen=True, slots=True)
+class KarmaEvent:
+    """Figures: an event about to happen, as a karma sees it (docs/figures.md). `kind` is one
+    of the card data's karma_events; `seat` the player performing it (for demand-against, the
+    affected player); the rest describe it where the kind has them: the card, the age asked
+    for (a draw), the colour and direction (a splay), the zones it leaves and enters (a
+    transfer, a junk, a claim)."""
+
+    kind: str
+    seat: int
+    card: str | None = None
+    age: int | None = None
+    color: str | None = None
+    direction: str | None = None
+    source: tuple | None = None
+    target: tuple | None = None
+
+
 @dataclass(slots=True, eq=False)
 class Player:
     seat: int
@@ -133,6 +151,11 @@ class GameState:
     # score_total (karma.score_bonus, set with the KarmaSet)
     karma: object | None = None
     karma_depth: int = 0
+    # the karma that may precede or replace a card movement (karma.before_now: False when a
+    # would-instead karma replaced it), and a figure's own when-meld karma after it is melded
+    # (karma.after_meld_now); both called by ops, None without figures
+    karma_before: Callable[[GameState, KarmaEvent], bool | None] | None = None
+    karma_after_meld: Callable[[GameState, int, str], None] | None = None
     score_bonus: Callable[[GameState, int], int] | None = None
     # likewise for icon totals (icons.board_icons) and achievement counts (achievement_count)
     icon_bonus: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None

@@ -11,8 +11,9 @@ parameter in it) or a key inside a parameter read as a whole (a special achievem
 condition field: the whole condition). Another name is an error with the nearest keys.
 
     >>> data = explain("dogma.reveal_counts_as_change", features=[])
-    >>> [(v["id"], v["value"]) for v in data["games"][0]["parameters"][0]["variants"]][:3]
-    [('first-edition', False), ('iello', False), ('deluxe', True)]
+    >>> values = {v["id"]: v["value"] for v in data["games"][0]["parameters"][0]["variants"]}
+    >>> values["first-edition"], values["deluxe"]
+    (False, True)
 """
 
 from __future__ import annotations

@@ -212,3 +212,48 @@ def test_would_first_alexander_draws_and_scores_a_2_first(figures_game, supply, 
     alice = game.state()["players"][0]
     assert (alice["score"], alice["hand"], "red" in alice["board"]) == (scored, ["Tools", "Sailing"], alexander_stays)
     assert _kinds(events)[0] == ("karma", "Alexander the Great")
+
+
+def _score_a_hand_card(ctx, event):
+    """A karma effect that asks its owner a decision (test stand-in for a printed karma)."""
+    picked = yield from ctx.choose(ctx.hand(), kind="score", prompt="Score a card from your hand")
+    for name in picked:
+        ctx.score(name)
+
+
+def test_a_karma_inside_a_card_effect_asks_its_decision_and_the_effect_goes_on(figures_game):
+    """A would-first draw karma set off by each draw inside The Wheel's effect (plain ctx.draw
+    calls) pauses the action for its decision; each answer resumes it, then the draw happens."""
+    demo = KarmaSet("demo")
+    demo.register("Huang Di", [Karma("decree-permission"),
+                               Karma("would-first", "draw", "you", _score_a_hand_card)])
+    game = figures_game({"players": [{"board": {"green": {"cards": ["The Wheel"]}, "blue": {"cards": ["Huang Di"]}},
+                                      "hand": ["Tools", "Sailing"]}],
+                         "supply": {"1": ["Pottery", "Archery"]}, "turn": TURN})
+    game._gs.karma = demo
+    events = game.play({"type": "dogma", "card": "The Wheel"})
+    assert _kinds(events)[-1] == ("karma", "Huang Di")
+    pending = game.state()["pending"]
+    assert (pending["player"], pending["options"], pending["min"], pending["max"]) == (0, ["Tools", "Sailing"], 1, 1)
+    events = game.play({"type": "choose", "choice": ["Sailing"]})
+    assert _kinds(events) == [("score", "Sailing"), ("draw", "Pottery"), ("karma", "Huang Di")]
+    assert game.state()["pending"]["options"] == ["Tools", "Pottery"]
+    events = game.play({"type": "choose", "choice": ["Tools"]})
+    assert _kinds(events)[:2] == [("score", "Tools"), ("draw", "Archery")]
+    alice = game.state()["players"][0]
+    assert (alice["hand"], alice["score"]) == (["Pottery", "Archery"], ["Sailing", "Tools"])
+    check_conservation(game)
+
+
+def test_a_would_instead_karma_replaces_the_meld_of_the_meld_action(figures_game):
+    """A would-instead meld karma (stand-in) replaces the Meld action's meld: the card stays in
+    hand and the karma's draw happens instead."""
+    demo = KarmaSet("demo")
+    demo.register("Sejong the Great", [Karma("decree-permission"),
+                               Karma("would-instead", "meld", "you", lambda ctx, event: ctx.draw(1))])
+    game = figures_game({"players": [{"board": {"blue": {"cards": ["Sejong the Great"]}}, "hand": ["Sailing"]}],
+                         "supply": {"1": ["Tools"], "2": ["Mathematics"]}, "turn": TURN})
+    game._gs.karma = demo
+    game.play({"type": "meld", "card": "Sailing"})
+    alice = game.state()["players"][0]
+    assert (alice["hand"], "green" in alice["board"]) == (["Sailing", "Tools"], False)
