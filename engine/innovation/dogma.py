@@ -21,24 +21,51 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from . import ops
+from . import karma, ops
 from .effects.context import Context, run_effect
 from .errors import DogmaEnded, EngineError
 from .icons import icon_count
-from .state import EffectMemory, GameState
+from .state import EffectMemory, GameState, KarmaEvent
 
 
 def _counts(gs: GameState, icon: str) -> dict[int, int]:
     return {p.seat: icon_count(gs, p.seat, icon) for p in gs.players if not p.eliminated}
 
 
-def _executors(gs: GameState, launcher: int, demand: bool, counts: dict[int, int]) -> list[int]:
+def _executors(gs: GameState, launcher: int, demand: bool, counts: dict[int, int],
+               sharers: frozenset[int] = frozenset()) -> list[int]:
+    """Who executes an effect, in order; `sharers` are players a karma made eligible to share."""
     mine = counts[launcher]
     left = gs.clockwise(launcher, include_start=False)
     if demand:
         return [s for s in left if counts.get(s, 0) < mine
                 and (gs.rules.teams.demands_on_partner or not gs.partners(launcher, s))]
-    return [s for s in left if counts.get(s, 0) >= mine] + [launcher]
+    return [s for s in left if counts.get(s, 0) >= mine or s in sharers] + [launcher]
+
+
+def _karma_sharers(gs: GameState, launcher: int, name: str, counts: dict[int, int]) -> Generator[dict, list, frozenset]:
+    """Figures: each player not eligible to share whom a would-instead share-eligibility karma
+    makes eligible for the non-demand effects (event share-eligibility, before any effect)."""
+    found = set()
+    for seat in gs.clockwise(launcher, include_start=False):
+        if counts.get(seat, 0) < counts[launcher] and \
+                not (yield from karma.before(gs, KarmaEvent("share-eligibility", seat, card=name, launcher=launcher))):
+            found.add(seat)
+    return frozenset(found)
+
+
+def _run_for(gs: GameState, function, ctx: Context, figures: bool) -> Generator:
+    """One player's execution of one effect; with figures, the karma before it first: a
+    demand against a player (demand-against), then any effect a player executes (dogma-effect)."""
+    if figures:
+        name, index, launcher = ctx.card.name, ctx.index, ctx.launcher
+        if ctx.demand and not (yield from karma.before(
+                gs, KarmaEvent("demand-against", ctx.player, card=name, index=index, launcher=launcher))):
+            return
+        if not (yield from karma.before(
+                gs, KarmaEvent("dogma-effect", ctx.player, card=name, index=index, launcher=launcher))):
+            return
+    yield from run_effect(function, ctx)
 
 
 def _earns_bonus(gs: GameState, launcher: int, seat: int, demand: bool) -> bool:
@@ -61,23 +88,31 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
     counts = _counts(gs, featured)
     memory = EffectMemory()             # what the card's effects tell each other in this action
     bonus = False
+    figures = gs.karma is not None
+    sharers = (yield from _karma_sharers(gs, launcher, name, counts)) if figures else frozenset()
     try:
         for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
             if index and not gs.rules.dogma.icon_count_once:
                 counts = _counts(gs, featured)
             demand = kind == "demand"
-            for seat in _executors(gs, launcher, demand, counts):
+            for seat in _executors(gs, launcher, demand, counts, sharers):
                 if gs.players[seat].eliminated or gs.players[launcher].eliminated:
                     continue
                 before = gs.changes
                 ctx = Context(gs, seat, launcher, card, index, demand, memory)
-                yield from run_effect(function, ctx)
+                yield from _run_for(gs, function, ctx, figures)
                 if gs.changes != before and _earns_bonus(gs, launcher, seat, demand):
                     bonus = True
     except DogmaEnded:
         return
     dogma = gs.rules.dogma
+    if figures and not (bonus and dogma.sharing_bonus) and "non_demand" in card.effect_kinds \
+            and not gs.players[launcher].eliminated:
+        yield from karma.before(gs, KarmaEvent("no-share-draw", launcher, card=name, launcher=launcher))
     if bonus and dogma.sharing_bonus and not gs.players[launcher].eliminated:
+        if figures and not (yield from karma.before(gs, KarmaEvent("share-draw", launcher, card=name,
+                                                                   launcher=launcher))):
+            return
         gs.emit("share_bonus", launcher, draws=dogma.sharing_bonus_draws)
         # Figures: the bonus is a figure (variant figures.sharing_bonus_figure)
         draw = ops.draw_figure if gs.catalog.figures and gs.rules.figures.sharing_bonus_figure else ops.draw

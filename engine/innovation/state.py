@@ -68,7 +68,7 @@ class KarmaEvent:
     of the card data's karma_events; `seat` the player performing it (for demand-against, the
     affected player); the rest describe it where the kind has them: the card, the age asked
     for (a draw), the colour and direction (a splay), the zones it leaves and enters (a
-    transfer, a junk, a claim)."""
+    transfer, a junk, a claim), the effect and the launcher (the dogma events)."""
 
     kind: str
     seat: int
@@ -78,6 +78,8 @@ class KarmaEvent:
     direction: str | None = None
     source: tuple | None = None
     target: tuple | None = None
+    index: int | None = None        # the effect of `card` (dogma-effect, demand-against), from 0
+    launcher: int | None = None     # who took the Dogma action (the dogma events)
 
 
 @dataclass(slots=True, eq=False)

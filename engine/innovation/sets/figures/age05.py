@@ -1,0 +1,3 @@
+"""Figures of age 5 whose karma is written (the rest: docs/figures.md)."""
+
+from __future__ import annotations
