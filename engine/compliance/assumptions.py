@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..data import innovation_cards, lost_legacy_sets
+from ..data import expansion_decrees, innovation_names, lost_legacy_sets
+from ..data import variant_cards as cards_in_play
 from ..variants.paths import flatten
 from ..variants.render import parameters
 
@@ -83,7 +84,7 @@ def known_keys() -> frozenset[str]:
 @cache
 def _card_names(game: str) -> list[str]:
     if game == "innovation":
-        names = {c["name"] for s in ("base", "base-ultimate") for c in innovation_cards(s)}
+        names = innovation_names()
     else:
         names = {c["name"] for card_set in lost_legacy_sets().values() for c in card_set["cards"]}
     return sorted(names, key=len, reverse=True)  # longer names first: "Lost Legacy: X" before "X"
@@ -104,7 +105,9 @@ def named_cards(scenario: Scenario, game: str) -> set[str]:
 def variant_cards(data: dict) -> set[str] | None:
     """The card titles a resolved variant plays (None: every card of its game is known)."""
     if data.get("game") == "innovation":
-        return {c["name"] for c in innovation_cards(data["cards"]["set"])}
+        expansions = data["cards"].get("expansions", [])
+        return {c["name"] for c in cards_in_play(data["cards"]["set"], expansions)} | \
+            {d["name"] for expansion in expansions for d in expansion_decrees(expansion)}
     deck = data.get("deck") or {}
     sets = lost_legacy_sets()
     copies: dict[str, int] = {}

@@ -217,11 +217,11 @@ _COPIES = re.compile(r"\s+x\d+$")
 def _names_of_game(game: str) -> set[str]:
     """Every name a card argument may hold in a game: its cards (every set), and for Innovation the
     special achievements of the bundled variants, for Lost Legacy the cards known by name only."""
-    from ..data import innovation_cards, lost_legacy_sets
+    from ..data import innovation_names, lost_legacy_sets
     from ..variants import load_variant
 
     if game == "innovation":
-        names = {c["name"] for card_set in ("base", "base-ultimate") for c in innovation_cards(card_set)}
+        names = innovation_names()
         for path in bundled_paths():
             variant = load_variant(path.stem)
             if variant.game == "innovation":

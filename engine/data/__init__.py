@@ -59,6 +59,16 @@ def variant_cards(card_set: str, expansions: Iterable[str] = ()) -> list[dict]:
     return cards
 
 
+def innovation_names() -> set[str]:
+    """Every card title of every Innovation set and expansion, and every decree (for scenarios
+    that name them)."""
+    names = {c["name"] for card_set in INNOVATION_SET_FILES for c in innovation_cards(card_set)}
+    for expansion in INNOVATION_EXPANSION_FILES:
+        names |= {c["name"] for deck_cards in expansion_decks(expansion).values() for c in deck_cards}
+        names |= {d["name"] for d in expansion_decrees(expansion)}
+    return names
+
+
 def lost_legacy_sets() -> dict[str, dict]:
     """Lost Legacy card sets by id."""
     return {s["id"]: s for s in card_file("lost-legacy.json")["sets"]}

@@ -10,6 +10,8 @@
 from __future__ import annotations
 
 from .cards import COLORS, ICONS
+
+FIGURES_ICONS = ("avatar", "meat")     # counted in the state only in games with figures
 from .icons import board_icons
 from .state import GameState
 
@@ -27,15 +29,22 @@ def player_dict(gs: GameState, seat: int) -> dict:
                   for color in COLORS if (pile := board.get(color)) is not None},
         "score": list(player.score),
         "achievements": list(player.achievements),
-        "icons": {icon: icons[icon] for icon in ICONS},
+        "icons": _icons(gs, icons),
     }
+
+
+def _icons(gs: GameState, icons: dict[str, int]) -> dict[str, int]:
+    shown = {icon: icons[icon] for icon in ICONS}
+    if gs.catalog.figures:
+        shown.update((icon, icons.get(icon, 0)) for icon in FIGURES_ICONS)
+    return shown
 
 
 def state_dict(gs: GameState) -> dict:
     turn = None
     if gs.turn_number > 0:        # no turn during the opening meld
         turn = {"number": gs.turn_number, "player": gs.turn_player, "actions_left": gs.actions_left}
-    return {
+    state = {
         "variant": gs.rules.id,
         "players": [player_dict(gs, p.seat) for p in gs.players],
         "supply": {str(age): list(pile) for age, pile in sorted(gs.supply.items())},
@@ -47,6 +56,11 @@ def state_dict(gs: GameState) -> dict:
         "result": None if gs.result is None else {"winners": list(gs.result["winners"]),
                                                   "reason": gs.result["reason"]},
     }
+    if gs.catalog.figures:      # Figures (docs/protocol.md 4.5): the Figures decks and the decrees
+        state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}
+        if gs.catalog.decrees:
+            state["achievements"]["decrees"] = list(gs.decrees)
+    return state
 
 
 def copy_decision(pending: dict | None) -> dict | None:

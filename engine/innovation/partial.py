@@ -7,6 +7,11 @@ an achievement card: that one was dealt, then claimed); special achievements lef
 variant's specials not held; a turn left out is player 0 with `actions.per_turn` actions.
 Cards placed nowhere whose supply age is listed are out of play.
 
+Figures (docs/protocol.md 4.5): `supply_figures` lists Figures decks as `supply` lists supply
+piles (an age left out holds every figure of that age placed nowhere else); decrees left out of
+`achievements.decrees` are all those nobody holds; age 0 is in play when the position lists an
+age-0 supply pile or places an age-0 card anywhere, and out of play (its cards nowhere) otherwise.
+
     >>> from engine.variants import load_variant
     >>> from engine.innovation.setup import new_state
     >>> gs = new_state(load_variant("deluxe"), ["A", "B"], 1)
@@ -73,9 +78,10 @@ class _Placer:
 
     def card(self, name: str, where: str, specials_ok: bool = False) -> None:
         gs = self.gs
-        is_special = name in gs.rules.special_achievements.conditions
+        is_special = name in gs.rules.special_achievements.conditions or \
+            (name in gs.catalog.decrees and gs.rules.figures.decrees)      # a decree: an achievement card
         if name not in gs.catalog and not (specials_ok and is_special):
-            extra = " or special achievement" if specials_ok else ""
+            extra = " or achievement" if specials_ok else ""
             raise _bad(where, f"unknown card{extra} {name!r} (set {gs.catalog.set_name!r})")
         if name in self.where:
             raise _bad(where, f"{name!r} is already placed at state.{self.where[name]}")
@@ -98,13 +104,20 @@ def load_partial(gs: GameState, data) -> None:
         place.card(name, f"junk[{i}]", specials_ok=True)
         gs.junk.append(name)
     ages = supply_ages(rules, gs.catalog)
-    listed = _load_supply(gs, data.get("supply", {}), place, ages)
+    supply = _obj(data.get("supply", {}), "supply")
+    if _age_zero_in_play(gs, supply, place):
+        ages = [0, *ages]
+        gs.age_zero = True
+    listed = _load_supply(gs, supply, place, ages)
+    figures_listed = _load_figure_supply(gs, data.get("supply_figures"), place)
     achievements = _obj(data.get("achievements", {}), "achievements", ACHIEVEMENT_KEYS)
     standard = achievements.get("standard")
     if standard is not None:
         _load_standard(gs, standard, place)
     _load_specials(gs, achievements.get("special"), place)
+    _load_decrees(gs, achievements.get("decrees"), place)
     _fill_supply(gs, place, ages, listed, deal_standard=standard is None)
+    _fill_figures(gs, place, figures_listed, decrees_given=achievements.get("decrees") is not None)
     _load_turn(gs, data.get("turn"))
 
 
@@ -158,8 +171,7 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
             raise _bad(f"{at}.board", f"unknown colour(s) {', '.join(unknown)}; expected {', '.join(COLORS)}")
 
 
-def _load_supply(gs: GameState, supply, place: _Placer, ages: list[int]) -> set[int]:
-    supply = _obj(supply, "supply")
+def _load_supply(gs: GameState, supply: dict, place: _Placer, ages: list[int]) -> set[int]:
     cards = gs.catalog.cards
     listed: set[int] = set()
     for key, names in supply.items():
@@ -173,6 +185,52 @@ def _load_supply(gs: GameState, supply, place: _Placer, ages: list[int]) -> set[
         gs.supply[age] = list(names)
         listed.add(age)
     return listed
+
+
+def _age_zero_in_play(gs: GameState, supply: dict, place: _Placer) -> bool:
+    """Figures: whether the position has age 0 in play (an age-0 pile listed, or an age-0 card
+    placed); only a variant with age-0 cards (ages.age_zero_cards) can have it."""
+    if not gs.rules.ages.age_zero_cards or not gs.catalog.deck("base", 0):
+        return False
+    cards = gs.catalog.cards
+    return "0" in supply or any(cards[name].age == 0 and cards[name].deck == "base"
+                                for name in place.where if name in cards)
+
+
+def _load_figure_supply(gs: GameState, supply, place: _Placer) -> set[int]:
+    if supply is None:
+        return set()
+    if not gs.catalog.figures:
+        raise _bad("supply_figures", "this variant has no Figures decks (no Figures expansion)")
+    supply = _obj(supply, "supply_figures")
+    cards = gs.catalog.cards
+    listed: set[int] = set()
+    for key, names in supply.items():
+        age = _age_key(key, "supply_figures")
+        if not gs.catalog.deck("figures", age):
+            raise _bad(f"supply_figures.{key}", "there is no Figures deck of that age")
+        for i, name in enumerate(_names(names, f"supply_figures.{key}")):
+            place.card(name, f"supply_figures.{key}[{i}]")
+            if cards[name].deck != "figures" or cards[name].age != age:
+                raise _bad(f"supply_figures.{key}[{i}]", f"{name} is not a figure of age {age}")
+        gs.figure_supply[age] = list(names)
+        listed.add(age)
+    return listed
+
+
+def _load_decrees(gs: GameState, decrees, place: _Placer) -> None:
+    if decrees is None:
+        return
+    known = list(gs.catalog.decrees) if gs.rules.figures.decrees else []
+    if not known:
+        raise _bad("achievements.decrees", "this variant has no decrees")
+    for i, name in enumerate(_names(decrees, "achievements.decrees")):
+        if name not in known:
+            raise _bad(f"achievements.decrees[{i}]", f"{name!r} is not a decree ({', '.join(known)})")
+        if name in decrees[:i]:
+            raise _bad(f"achievements.decrees[{i}]", f"{name!r} is listed twice")
+        place.card(name, f"achievements.decrees[{i}]", specials_ok=True)
+    gs.decrees = [name for name in known if name in decrees]
 
 
 def _load_standard(gs: GameState, standard, place: _Placer) -> None:
@@ -225,17 +283,29 @@ def _fill_supply(gs: GameState, place: _Placer, ages: list[int], listed: set[int
     for age in ages:
         gs.supply.setdefault(age, [])
     gs.supply = dict(sorted(gs.supply.items()))
-    # Figures: every figure placed nowhere goes to its Figures deck (the canonical state has no
-    # place for the Figures decks yet: docs/figures.md), and every decree is available
+    gs.standard = dict(sorted(gs.standard.items()))
+
+
+def _fill_figures(gs: GameState, place: _Placer, listed: set[int], decrees_given: bool) -> None:
+    """Figures: every figure placed nowhere goes to its Figures deck (unless that deck was
+    listed: then it is out of play); without `achievements.decrees`, every decree nobody holds
+    is available."""
     for age in gs.catalog.by_age:
         figures = [n for n in gs.catalog.deck("figures", age) if n not in place.where]
-        if figures:
+        if age in listed:
+            gs.removed.extend(figures)
+        elif figures:
             gs.rng.shuffle(figures)
             gs.figure_supply[age] = figures
-    if gs.catalog.decrees and gs.rules.figures.decrees:
-        held = {name for p in gs.players for name in p.achievements}
-        gs.decrees = [name for name in gs.catalog.decrees if name not in held]
-    gs.standard = dict(sorted(gs.standard.items()))
+    if gs.catalog.figures:
+        for age in gs.catalog.by_age:
+            if gs.catalog.deck("figures", age):
+                gs.figure_supply.setdefault(age, [])
+        gs.figure_supply = dict(sorted(gs.figure_supply.items()))
+    if not decrees_given and gs.catalog.decrees and gs.rules.figures.decrees:
+        gs.decrees = [name for name in gs.catalog.decrees if name not in place.where]
+    elif gs.rules.figures.decrees:      # a decree neither available, held nor junked is out of play
+        gs.removed.extend(name for name in gs.catalog.decrees if name not in place.where)
 
 
 def _load_turn(gs: GameState, turn) -> None:

@@ -30,6 +30,9 @@ class Icons(Wire):
     castle: int = 0
     factory: int = 0
     clock: int = 0
+    # Figures (docs/protocol.md 4.5): only in games with the Figures expansion
+    avatar: int | None = Field(default=None, description="Avatars shown (games with figures only).")
+    meat: int | None = Field(default=None, description="Age-0 icons shown (games with figures only).")
 
 
 class PlayerState(Wire):
@@ -47,6 +50,8 @@ class PlayerState(Wire):
 class Achievements(Wire):
     standard: dict[str, str] | None = Field(default=None, description="Available standard achievements by age.")
     special: list[str] | None = Field(default=None, description="Special achievements still available.")
+    decrees: list[str] | None = Field(
+        default=None, description="Figures: the decrees still available (games with decrees only).")
 
 
 class Turn(Wire):
@@ -65,7 +70,11 @@ class InnovationState(Wire):
 
     variant: str | None = Field(default=None, description="Variant id.")
     players: list[PlayerState] = Field(default_factory=list, description="Players in seat order.")
-    supply: dict[str, list[str]] = Field(default_factory=dict, description="Supply piles by age, top card first.")
+    supply: dict[str, list[str]] = Field(
+        default_factory=dict, description="Supply piles by age, top card first. Age 0 (Figures) is listed once "
+                                          "its deck is in play, and only then.")
+    supply_figures: dict[str, list[str]] | None = Field(
+        default=None, description="Figures: the Figures decks by age, top card first (games with figures only).")
     achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
     junk: list[str] = Field(default_factory=list, description="The junk pile (fourth edition).")
     turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")

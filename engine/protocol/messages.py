@@ -60,11 +60,12 @@ LostLegacyStateRef = Annotated[dict[str, Any], WithJsonSchema({
 
 
 class Move(Open):
-    type: Literal["draw", "meld", "dogma", "achieve", "choose", "play"] = Field(
-        description="Innovation: draw, meld, dogma, achieve, choose. Lost Legacy: play (a card from "
-                    "hand; the draw is automatic), choose.")
+    type: Literal["draw", "meld", "dogma", "achieve", "decree", "choose", "play"] = Field(
+        description="Innovation: draw, meld, dogma, achieve, choose; decree in games with the Figures "
+                    "decrees. Lost Legacy: play (a card from hand; the draw is automatic), choose.")
     card: str | None = None
     age: int | None = None
+    decree: str | None = Field(default=None, description="The decree a decree move issues (Figures).")
     choice: list[Any] | None = None
 
 

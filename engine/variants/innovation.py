@@ -339,7 +339,7 @@ class Cards(Strict):
         default_factory=list, max_length=1,
         description="Expansions whose cards are in play beside the set: 'figures' brings the 115 figures "
                     "(eleven Figures decks, five decrees) and the fifteen age-0 base cards.",
-        json_schema_extra={"reference_engine_plays": [[]]})
+        json_schema_extra={"reference_engine_plays": [[], ["figures"]]})
     wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
         description="Which card texts apply (the first and third editions differ on nine base cards).")
 

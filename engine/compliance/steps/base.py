@@ -9,6 +9,7 @@ REGISTRY = Registry()
 COLORS = ("blue", "red", "green", "yellow", "purple")
 YES_NO_OPTIONS = frozenset({"yes", "no"})
 ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
+FIGURES_ICONS = ("avatar", "meat")      # counted in the state of games with figures only
 
 
 def given(pattern: str, example: str):

@@ -8,7 +8,7 @@ are listed top card first.
 from __future__ import annotations
 
 from ..context import DEFAULT_NAMES, ScenarioContext
-from .base import ICONS, YES_NO_OPTIONS, given, then, when
+from .base import FIGURES_ICONS, ICONS, YES_NO_OPTIONS, given, then, when
 from .base import color as _color
 from .base import expect as _expect
 
@@ -209,9 +209,11 @@ def pile_is(ctx: ScenarioContext, player: str, color: str, cards: list[str]):
 
 @then("{player:Name} shows {count:d} {icon}", "Then Alice shows 3 crown")
 def icon_count(ctx: ScenarioContext, player: str, count: int, icon: str):
-    """The player's board shows exactly this many visible icons of a kind."""
-    _expect(icon in ICONS, f"'{icon}' is not an icon ({', '.join(ICONS)})")
-    actual = ctx.player_state(player)["icons"][icon]
+    """The player's board shows exactly this many visible icons of a kind (avatar and meat:
+    games with figures only)."""
+    _expect(icon in ICONS + FIGURES_ICONS, f"'{icon}' is not an icon ({', '.join(ICONS + FIGURES_ICONS)})")
+    actual = ctx.player_state(player)["icons"].get(icon)
+    _expect(actual is not None, f"the state counts no {icon} icons (a game with figures does)")
     _expect(actual == count, f"{player} shows {actual} {icon}, expected {count}")
 
 

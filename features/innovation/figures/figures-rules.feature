@@ -1,0 +1,268 @@
+# Transcribes the Figures expansion's rules as the project's research note states them, with a
+# source and confidence per rule (figures.md, cited by the variant ultimate-figures): §3 how
+# figures are drawn (the sharing bonus and the opponents' draws after an Achieve action), §5
+# figure fading at the end of every action before the achievement check, §6 the decrees and the
+# Decree action, §9 age 0 brought in by Bear Grylls, §10 the achievement target counting the
+# expansion. Figure and age-0 card facts: engine/data/cards/figures-ultimate.json and
+# base-ultimate-age0.json. Piles are listed top card first; every supply age a scenario draws
+# from is listed.
+@ultimate-figures
+Feature: Figures: fading, figure draws, decrees, age 0 and the achievement target
+
+  # --- §5 fading ------------------------------------------------------------------------------
+
+  @id:fig-fading-scores-the-extra-figure
+  @assumes:figures.fading=true @assumes:actions.per_turn=2
+  Scenario: After an action a player with two top figures scores the one they choose
+    # Melding Daedalus puts a second top figure on Alice's board (Tigernmas is on top of red).
+    Given a 2-player game
+    And Alice's red pile is Tigernmas
+    And Alice has Daedalus in hand
+    And it is Alice's turn 5 with 2 actions left
+    When Alice melds Daedalus
+    Then Alice must choose 1 to 1 of Tigernmas, Daedalus
+    When Alice chooses Tigernmas
+    Then Alice's red pile is nothing
+    And Alice's blue pile is Daedalus
+    And Alice's score pile is Tigernmas
+    And Alice's hand is nothing
+    And it is Alice's turn 5 with 1 action left
+
+  @id:fig-fading-off-keeps-both-figures
+  @assumes:actions.per_turn=2
+  Scenario: In a house variant without fading both top figures stay
+    Given a house variant of it sets figures.fading to false
+    And a 2-player game
+    And Alice's red pile is Tigernmas
+    And Alice has Daedalus in hand
+    And it is Alice's turn 5 with 2 actions left
+    When Alice melds Daedalus
+    Then Alice's red pile is Tigernmas
+    And Alice's blue pile is Daedalus
+    And Alice's score pile is nothing
+    And it is Alice's turn 5 with 1 action left
+
+  # --- §3 figure draws -------------------------------------------------------------------------
+
+  @id:fig-sharing-bonus-is-a-figure
+  @assumes:figures.sharing_bonus_figure=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:actions.per_turn=2
+  Scenario: The sharing bonus is drawn from the Figures deck at the launcher's draw value
+    # The Wheel features the castle: Alice shows 3, Bob 3 with Metalworking (shares). The base
+    # age 1 pile still has a card when the bonus is drawn, so its value is 1.
+    Given a 2-player game
+    And Alice's green pile is The Wheel
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Sailing, Oars, Writing, Pottery
+    And the age 1 figures pile is Homer, Imhotep
+    And it is Alice's turn 5 with 2 actions left
+    When Alice performs the dogma of The Wheel
+    Then Bob's hand is Tools, Sailing
+    And Alice's hand is Oars, Writing, Homer
+    And the age 1 figures pile is Imhotep
+    And the age 1 pile is Pottery
+    And it is Alice's turn 5 with 1 action left
+
+  @id:fig-achieve-action-gives-opponents-a-figure
+  @assumes:figures.achieve_figure_draws=true @assumes:actions.per_turn=2
+  Scenario: After Alice achieves with the Achieve action, Bob draws a figure at his own draw value
+    # Bob's highest top card is a 2 (Mathematics), so his figure is a 2; the achievement's value
+    # does not matter.
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Chemistry in the score pile
+    And Bob's blue pile is Mathematics
+    And the standard achievements are Pottery
+    And the age 1 figures pile is Homer
+    And the age 2 figures pile is Plato, Confucius
+    And it is Alice's turn 5 with 2 actions left
+    When Alice achieves age 1
+    Then Alice's achievements are Pottery
+    And Bob's hand is Plato
+    And Alice's hand is nothing
+    And the age 2 figures pile is Confucius
+    And the age 1 figures pile is Homer
+    And it is Alice's turn 5 with 1 action left
+
+  @id:fig-empty-figures-deck-gives-a-base-card
+  @assumes:figures.sharing_bonus_figure=true @assumes:figures.empty_deck_draw=base-card
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1 @assumes:actions.per_turn=2
+  Scenario: With the Figures deck of the draw value empty, the sharing bonus is a base card
+    Given a 2-player game
+    And Alice's green pile is The Wheel
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Sailing, Oars, Writing, Pottery
+    And the age 1 figures pile is nothing
+    And it is Alice's turn 5 with 2 actions left
+    When Alice performs the dogma of The Wheel
+    Then Alice's hand is Oars, Writing, Pottery
+    And the age 1 pile is nothing
+    And it is Alice's turn 5 with 1 action left
+
+  # --- §6 decrees ------------------------------------------------------------------------------
+
+  @id:fig-decree-advancement
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  Scenario: Advancement: figures of three values in hand; the hand is junked, the decree claimed, a card two above drawn
+    # Huang Di (1, blue), Sun Tzu (2) and Alhazen (3): three values, so the decree of any of their
+    # colours; Alice's highest top card is a 1, so she draws a 3.
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Huang Di, Sun Tzu, Alhazen, Tools in hand
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the Advancement decree
+    Then Alice's hand is Paper
+    And Alice's achievements are Advancement
+    And the junk pile holds Huang Di, Sun Tzu, Alhazen, Tools
+    And the available decrees are War, Trade, Expansion, Rivalry
+    And the age 3 pile is Compass
+    And it is Alice's turn 5 with 1 action left
+
+  @id:fig-decree-needs-three-values
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3
+  Scenario: Two figures of different values do not allow a decree without a karma that permits it
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Huang Di, Sun Tzu in hand
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the Advancement decree
+    Then the move is rejected as illegal_move
+
+  @id:fig-decree-war-before-age-zero
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  Scenario: War: Alice chooses a value (no 0 while age 0 is out of play) and the other boards lose their top cards of it
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Tigernmas, Sun Tzu, Alhazen in hand
+    And Bob's red pile is Metalworking, Archery
+    And Bob's blue pile is Mathematics
+    And the age 1 pile is Tools
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the War decree
+    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    When Alice chooses 1
+    Then Bob's red pile is Archery
+    And Bob's blue pile is Mathematics
+    And Alice's yellow pile is Agriculture
+    And the age 1 pile is Tools, Metalworking
+    And Alice's achievements are War
+    And it is Alice's turn 5 with 1 action left
+
+  @id:fig-decree-war-after-age-zero
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:ages.age_zero_cards=true
+  Scenario: Once age 0 is in play, 0 is a value War may choose
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Tigernmas, Sun Tzu, Alhazen in hand
+    And Bob's red pile is Fire, Archery
+    And the age 0 pile is Knots, Curing
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the War decree
+    Then Alice must choose 1 to 1 of 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    When Alice chooses 0
+    Then Bob's red pile is Archery
+    And the age 0 pile is Knots, Curing, Fire
+
+  @id:fig-decree-expansion
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  Scenario: Expansion: Alice splays one of her colours up
+    # Sneferu (1, yellow), Sun Tzu (2), Alhazen (3).
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture, Masonry
+    And Alice's blue pile is Writing, Tools
+    And Alice has Sneferu, Sun Tzu, Alhazen in hand
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the Expansion decree
+    Then Alice must choose 1 to 1 of yellow, blue
+    When Alice chooses blue
+    Then Alice's blue pile is Writing, Tools splayed up
+    And Alice's yellow pile is Agriculture, Masonry
+    And Alice's achievements are Expansion
+
+  @id:fig-decree-rivalry
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  Scenario: Rivalry: three cards of Bob's score pile are returned, then every top figure of his board
+    # Homer (1, purple), Sun Tzu (2), Alhazen (3). Tigernmas is Bob's only top figure.
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Homer, Sun Tzu, Alhazen in hand
+    And Bob has Tools, Sailing, Oars, Writing in the score pile
+    And Bob's red pile is Tigernmas, Archery
+    And Bob's blue pile is Mathematics
+    And the age 1 pile is Pottery
+    And the age 1 figures pile is Daedalus
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the Rivalry decree
+    Then Alice must choose 3 to 3 of Tools, Sailing, Oars, Writing
+    When Alice chooses Tools, Sailing, Oars
+    Then Bob's score pile is Writing
+    And Bob's red pile is Archery
+    And Bob's blue pile is Mathematics
+    And Alice's achievements are Rivalry
+
+  @id:fig-decree-held-by-another-goes-back
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  Scenario: Issuing a decree another player holds sends it back among the available achievements, and nothing else
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Huang Di, Sun Tzu, Alhazen in hand
+    And Bob has achievements Advancement
+    And the available decrees are War, Trade, Expansion, Rivalry
+    And the age 3 pile is Paper
+    And it is Alice's turn 5 with 2 actions left
+    When Alice issues the Advancement decree
+    Then Alice's hand is nothing
+    And Bob's achievements are nothing
+    And Alice's achievements are nothing
+    And the available decrees are Advancement, War, Trade, Expansion, Rivalry
+    And the age 3 pile is Paper
+    And the junk pile holds Huang Di, Sun Tzu, Alhazen
+
+  # --- §9 age 0 ---------------------------------------------------------------------------------
+
+  @id:fig-age-zero-out-of-play-at-setup
+  Scenario: At setup the age-0 cards are out of play, and the Figures decks hold every figure
+    Given a 2-player game
+    When the game is set up
+    Then the supply piles are ages 1 to 11
+    And Curing, Fire, Knots are out of the game
+
+  @id:fig-bear-grylls-brings-in-age-zero
+  @assumes:ages.age_zero_cards=true @assumes:actions.per_turn=2
+  Scenario: Melding Bear Grylls junks every card outside achievements and decks, brings age 0 in and draws a 0
+    Given a 2-player game
+    And Alice has Bear Grylls, Tools in hand
+    And Alice's red pile is Archery
+    And Alice has Mathematics in the score pile
+    And Alice has achievements Writing
+    And Bob has Sailing in hand
+    And Bob's blue pile is Pottery
+    And it is Alice's turn 5 with 2 actions left
+    When Alice melds Bear Grylls
+    Then Alice's board is empty
+    And Bob's board is empty
+    And Alice's score pile is nothing
+    And Bob's hand is nothing
+    And Alice's achievements are Writing
+    And Alice holds 1 card
+    And the age 0 pile has 14 cards
+    And the junk pile holds Bear Grylls, Tools, Archery, Mathematics, Sailing, Pottery
+
+  # --- §10 the achievement target --------------------------------------------------------------
+
+  @id:fig-target-counts-the-expansion
+  @assumes:setup.expansions=1 @assumes:actions.per_turn=2
+  Scenario: With one expansion counted, six achievements do not win a 2-player game and the seventh does
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture, Masonry
+    And Alice's blue pile is Mathematics
+    And Alice has Physics, Chemistry in the score pile
+    And Alice has achievements Monument, Empire, World, Wonder, Universe
+    And the standard achievements are Pottery, Currency
+    And the age 1 figures pile is nothing
+    And it is Alice's turn 5 with 2 actions left
+    When Alice achieves age 1
+    Then the game is not over
+    When Alice achieves age 2
+    Then Alice wins by achievements
