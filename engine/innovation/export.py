@@ -10,10 +10,10 @@
 from __future__ import annotations
 
 from .cards import COLORS, ICONS
-
-FIGURES_ICONS = ("avatar", "meat")     # counted in the state only in games with figures
 from .icons import board_icons
 from .state import GameState
+
+FIGURES_ICONS = ("avatar", "meat")     # counted in the state only in games with figures
 
 
 def player_dict(gs: GameState, seat: int) -> dict:
