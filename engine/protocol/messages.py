@@ -34,6 +34,8 @@ EVENT_TYPES = {
     "remove": "a card removed from the game (card, from)", "eliminated": "the player is out of the game",
     "dogma": "a dogma action begins (card)", "execute": "a card executed by an effect (card, super)",
     "share_bonus": "the launcher earned the sharing bonus (draws)",
+    "karma": "Figures: a top figure's karma happens (card, event, instead)",
+    "decree": "Figures: the Decree action issues a decree (card: the decree)",
     "game_over": "the game ended (winners, reason)",
     # Lost Legacy
     "deal": "a card dealt (card)", "start": "the first player", "play": "a card played (card)",

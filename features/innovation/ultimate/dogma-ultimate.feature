@@ -9,6 +9,7 @@ Feature: Dogma in the fourth edition
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @ultimate
   @rule:ul-bonus @rule:ul-effects
+  @assumes:cards.expansions=[]
   Scenario: Fourth edition: players with as many featured icons share first, and their draw earns one free draw
     # Writing features the lightbulb: Alice, Bob and Carol show 2 each, Dave 1.
     Given a 4-player game

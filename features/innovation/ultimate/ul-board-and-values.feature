@@ -68,6 +68,7 @@ Feature: The board, values and players in the fourth edition
   @id:ul-five-players-dogma
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @rule:ul-demand @rule:ul-bonus @rule:ul-effects
+  @assumes:cards.expansions=[]
   Scenario: In a five-player game a demand goes round from the launcher's left to each player with fewer icons, and a sharer's junking earns the free draw
     # Archery features the castle: Alice and Carol show 2, Eve 1, Bob and Dave none. Bob, Dave
     # and Eve, in that order, each draw a 1 and give Alice their highest card, the age-2 card

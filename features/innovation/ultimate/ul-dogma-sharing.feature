@@ -38,6 +38,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
   @id:ul-bonus-reveal-and-take
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @rule:ul-bonus-reveal @rule:ul-bonus
+  @assumes:cards.expansions=[]
   Scenario: The same sharing player reveals a green card instead and takes Carol's top green card: one free draw
     Given a 3-player game
     And Alice's purple pile is Specialization
@@ -87,6 +88,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.unsplay_small_piles=true
   @rule:ul-effects @rule:ul-bonus
+  @assumes:cards.expansions=[]
   Scenario: Featured icons are counted once: the launcher's splay in the first effect does not stop a sharer from sharing the second
     # Atomic Theory features the lightbulb: Alice and Bob show 3 each when the action starts.
     # Alice's splay right then shows Writing's lightbulb (4 against Bob's 3), yet Bob still

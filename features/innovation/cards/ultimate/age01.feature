@@ -14,6 +14,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-pottery-shared-returns-three
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Pottery shared: Bob returns three cards in the order he gives and scores a 3, Alice returns one and scores a 1
     # Pottery features the leaf: Alice shows 3, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -111,6 +112,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-tools-shared-both-effects
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Tools shared: Bob returns three cards and melds a 3, then returns a 3 and draws three 1s; Alice with two cards does neither
     # Tools features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
     Given a 2-player game
@@ -194,6 +196,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-writing-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Writing shared: Bob and then Alice draw a 2, and Alice's bonus is a 1
     # Writing features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
     Given a 2-player game
@@ -211,6 +214,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-writing-equal-icons-share
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Writing shared by a player with exactly as many lightbulbs
     # Writing features the lightbulb: Alice shows 2, Bob 2 with Tools (equal: shares).
     Given a 2-player game
@@ -247,6 +251,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-archery-demanded-and-junk-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Archery: Bob draws a 1 and gives a tied highest card; Carol and then Alice each junk an achievement
     # Archery features the castle: Alice shows 2; Bob none with Writing (affected); Carol 3 with
     # Mysticism (shares the second effect).
@@ -296,6 +301,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-archery-equal-castles-not-affected
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Archery: a player with as many castles is not affected but shares the junking, and picks first
     # Archery features the castle: Alice shows 2, Bob 2 with Domestication (equal: not affected,
     # shares the non-demand).
@@ -321,6 +327,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-metalworking-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Metalworking shared: each scores castle cards until a drawn card has none
     # Metalworking features the castle: Alice shows 3, Bob 3 with Mysticism (shares).
     Given a 2-player game
@@ -402,6 +409,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-oars-nothing-transferred
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Oars: an affected player with no crown card gives nothing, so Carol and Alice draw a 1
     # Oars features the castle: Alice shows 2; Bob none with Writing (affected); Carol 3 with
     # The Wheel (shares the second effect).
@@ -423,6 +431,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-oars-equal-castles-not-affected
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Oars: a player with as many castles keeps his crown card and shares the draw
     # Oars features the castle: Alice shows 2, Bob 2 with Domestication (equal: not affected,
     # shares the second effect).
@@ -443,6 +452,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-clothing-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Clothing shared: each melds a new colour, then scores a 1 for each of their colours no opponent has
     # Clothing features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -508,6 +518,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-sailing-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Sailing shared: Bob and then Alice draw and meld a 1
     # Sailing features the crown: Alice shows 2, Bob 2 with City States (equal: shares).
     Given a 2-player game
@@ -544,6 +555,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-the-wheel-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: The Wheel shared: Bob and then Alice draw two 1s
     # The Wheel features the castle: Alice shows 3, Bob 3 with Mysticism (shares).
     Given a 2-player game
@@ -578,6 +590,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-agriculture-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Agriculture shared: Bob returns a 2 and scores a 3, Alice returns a 1 and scores a 2
     # Agriculture features the leaf: Alice shows 3, Bob 3 with Pottery (shares).
     Given a 2-player game
@@ -630,6 +643,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-domestication-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Domestication shared: Bob picks between tied lowest cards, Alice melds her only card, each draws a 1
     # Domestication features the castle: Alice shows 2, Bob 3 with Metalworking (shares).
     Given a 2-player game
@@ -690,6 +704,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-masonry-shared-claims-monument
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Masonry shared: Bob melds three castle cards in his order; Alice's red pile reaches three and claims Monument
     # Masonry features the castle: Alice shows 3 (Optics on her red pile has none), Bob 3 with
     # Mysticism (shares).
@@ -845,6 +860,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-code-of-laws-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Code of Laws shared: Bob tucks and splays left; Alice tucks and declines the splay
     # Code of Laws features the crown: Alice shows 3 (Writing adds 1), Bob 4 (Sailing, City
     # States): shares.
@@ -918,6 +934,7 @@ Feature: Age 1 fourth-edition cards
 
   @id:card-ul-mysticism-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Mysticism shared: Bob's 1 matches his board and is melded, Alice's does not and stays in hand
     # Mysticism features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
     Given a 2-player game

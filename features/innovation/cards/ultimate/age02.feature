@@ -15,6 +15,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-calendar-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Calendar shared: Bob and Alice each hold more score cards than hand cards and draw two 3s
     # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -80,6 +81,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-mathematics-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Mathematics shared: Bob returns a 1 and melds a 2, Alice returns a 2 and melds a 3
     # Mathematics features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
     Given a 2-player game
@@ -154,6 +156,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-construction-shared-empire
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Construction shared: Bob, not affected, is the only player with five top cards and claims Empire
     # Construction features the castle: Alice shows 3, Bob 3 with Metalworking (not affected;
     # shares the second effect).
@@ -280,6 +283,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-road-building-shared-single-card
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Road Building shared: Bob melds his only card without a question; Alice melds one card
     # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
     Given a 2-player game
@@ -306,6 +310,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-road-building-shared-give-red-meld-their-green
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Road Building shared: Alice melds two cards, gives Bob her new top red card and melds his top green card
     # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
     # Bob melds his only card without a question. Alice's two cards go to different piles, so
@@ -389,6 +394,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-currency-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Currency shared: Bob returns one card and scores a 2; Alice returns cards of two values and scores two 2s
     # Currency features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
     Given a 2-player game
@@ -463,6 +469,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-mapmaking-demanded-then-scores
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Mapmaking: Bob gives a 1 from his score pile, so Carol and Alice each draw and score a 1
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
     # Laws (shares the second effect).
@@ -528,6 +535,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-canal-building-shared-junk-then-exchange
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Canal Building shared: Bob junks the 3 deck; Alice then only has the exchange and takes it
     # Canal Building features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
     Given a 2-player game
@@ -616,6 +624,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-fermenting-shared-launcher-junks
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Fermenting shared: Bob tucks a green card; Alice has none and junks the 2 deck and her Fermenting
     # Fermenting features the leaf: Alice shows 5 (Fermenting, Pottery), Bob 5 (Clothing,
     # Agriculture): shares. Each has two colours showing a leaf.
@@ -645,6 +654,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-fermenting-sharer-declines
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Fermenting: Bob declines to tuck, which junks the 2 deck and Alice's top Fermenting; Alice then tucks
     # Fermenting features the leaf: Alice shows 5, Bob 5 (shares); two colours with a leaf each.
     Given a 2-player game
@@ -703,6 +713,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-monotheism-demanded-and-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Monotheism: Bob gives a top card of a colour Alice lacks and tucks a 1; Carol and Alice tuck a 1
     # Monotheism features the castle: Alice shows 5 (Monotheism, Oars); Bob 2 with Archery
     # (affected); Carol 6 (Mysticism, Metalworking: shares the second effect).
@@ -755,6 +766,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-monotheism-equal-castles-not-affected
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Monotheism: a player with as many castles is not affected and shares the tuck
     # Monotheism features the castle: Alice shows 3, Bob 3 with Masonry (not affected; shares).
     Given a 2-player game
@@ -779,6 +791,7 @@ Feature: Age 2 fourth-edition cards
 
   @id:card-ul-philosophy-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Philosophy shared: Bob splays red left; Alice splays purple left and scores her card
     # Philosophy features the lightbulb: Alice shows 3, Bob 3 (Writing, Archery): shares.
     Given a 2-player game

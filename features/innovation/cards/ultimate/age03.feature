@@ -11,6 +11,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-alchemy-shared-red-returns-hand
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Alchemy shared: a red 4 drawn makes the sharer return the whole hand; the launcher melds and scores
     # Alchemy features the castle: Alice shows 5, Bob 6 (shares). Bob's red and green piles show
     # a castle: two 4s, one of them red (Colonialism), so his whole hand goes back. Alice's blue
@@ -107,6 +108,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-translation-sharer-claims-world-first
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Translation: the sharer melds a single card and claims World before the launcher can
     # Translation features the crown: Alice shows 3, Bob 4 (shares). Alice's score pile is empty:
     # she is not asked. Bob melded, so Alice draws the sharing bonus, a 3.
@@ -135,6 +137,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-engineering-takes-top-castle-cards-shared-splay
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Engineering takes each top card with a castle, one per colour, then the red splay is shared
     # Engineering features the castle: Alice shows 5, Bob 3 (affected), Carol 6 (shares).
     # Bob's Tools and Oars have a castle, Sailing none; Archery, uncovered by Oars, stays.
@@ -188,6 +191,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-optics-shared-crown-scores-a-4-else-gives-a-score-card
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Optics shared: a melded 3 with a crown scores a 4; one without gives a score card to the one lower opponent
     # Optics features the crown: Alice shows 3, Bob 4 (shares), Carol none. Bob melds Translation
     # (a crown) and scores Navigation. Alice melds Alchemy (no crown): her score is 3, Bob's is
@@ -344,6 +348,7 @@ Feature: Age 3 fourth-edition cards
   @id:card-ul-paper-shared-splay-score-leaf-and-draw-per-left-splay
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Paper shared: a splay, then each scores a top card with a leaf and draws a 4 per colour splayed left
     # Paper features the lightbulb: Alice shows 4, Bob 5 (shares). Bob's green and blue piles are
     # single cards: he is not asked to splay. Bob scores Clothing, his one top card with a leaf,
@@ -467,6 +472,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-machinery-shared-score-and-splay
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Machinery shared: the sharer scores a castle card and splays red; the launcher has neither to do
     # Machinery features the leaf: Alice shows 2, Bob 2 (shares, so not affected). Domestication
     # is Bob's one card with a castle: scored without a question. Alice has no castle card in hand
@@ -545,6 +551,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-medicine-one-side-empty-and-shared-junk
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Medicine: an empty score pile still receives my lowest card; the sharer junks first, the launcher junks the last one unasked
     # Medicine features the leaf: Alice shows 2, Bob 2 (shares), Carol none (affected). Carol has
     # no score card; Alice's Tools goes to her anyway.
@@ -597,6 +604,7 @@ Feature: Age 3 fourth-edition cards
   @id:card-ul-education-shared-return-highest-draw-two-above
   @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Education shared: each returns the highest score card and draws 2 above the highest left (a 2 from an emptied pile)
     # Education features the lightbulb: Alice shows 3, Bob 3 (shares). Bob's pile is then empty:
     # he draws a 2. Alice keeps Optics (3) and Oars: she draws a 5.
@@ -652,6 +660,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-feudalism-castle-card-junks-specials-shared-splay-draws
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Feudalism: a card with a castle given junks every available special achievement; the shared splay draws a 3
     # Feudalism features the castle: Alice shows 2, Bob none (affected), Carol 6 (shares). Bob
     # picks between his two cards with a castle. The Wonder Alice holds is not junked.

@@ -11,6 +11,7 @@ Feature: Age 4 fourth-edition cards
 
   @id:card-ul-experimentation-shared-draw-and-meld-a-5
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Experimentation shared: each player draws and melds a 5, then the launcher draws the sharing bonus
     # Experimentation features the lightbulb: Alice shows 3, Bob 3 (shares). Alice's bonus draw
     # is a 5, her new highest top card (Coal).
@@ -51,6 +52,7 @@ Feature: Age 4 fourth-edition cards
   @id:card-ul-printing-press-shared-return-draw-purple-plus-two-splay
   @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Printing Press shared: a score card returned draws the top purple value plus 2 (a 2 with no purple); blue splayed right
     # Printing Press features the lightbulb: Alice shows 5, Bob 5 (shares). Bob has no purple
     # pile: 0 + 2. Alice's top purple is Philosophy: 2 + 2. Bob declines his splay.
@@ -111,6 +113,7 @@ Feature: Age 4 fourth-edition cards
 
   @id:card-ul-colonialism-shared-repeats-on-crowns-green-junks-the-5s
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Colonialism shared: 3s are tucked while they have a crown; a green one junks the 5 deck
     # Colonialism features the factory: Alice shows 2, Bob 3 (shares). Bob tucks Compass (green,
     # a crown: the 5 deck is junked, again), then Alchemy (no crown: stop). Alice tucks Optics (a
@@ -163,6 +166,7 @@ Feature: Age 4 fourth-edition cards
 
   @id:card-ul-gunpowder-takes-a-castle-card-shared-draw-and-score-a-2
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Gunpowder: a top card with a castle goes to my score pile, so every sharer and I draw and score a 2
     # Gunpowder features the factory: Alice shows 2, Bob none (affected), Carol 3 (shares).
     Given a 3-player game
@@ -216,6 +220,7 @@ Feature: Age 4 fourth-edition cards
   @id:card-ul-invention-shared-left-to-right-score-a-4-and-wonder
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
+  @assumes:cards.expansions=[]
   Scenario: Invention shared: a left splay turned right draws and scores a 4; five splayed colours, one still left, claim Wonder
     # Invention features the lightbulb: Alice shows 7, Bob 8 (shares). Alice's blue stays
     # splayed left: Wonder's own condition (right, up or aslant) is not met, Invention's is.
@@ -396,6 +401,7 @@ Feature: Age 4 fourth-edition cards
 
   @id:card-ul-perspective-shared-return-then-score-per-colour-with-lightbulb
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Perspective shared: a card returned, then one card scored per colour showing a lightbulb, as many as the hand allows
     # Perspective features the lightbulb: Alice shows 6, Bob 6 (shares). Alice's lightbulbs show
     # in blue, red (through the up splay) and yellow: 3 cards. Bob's in purple, green and red: 3,
@@ -453,6 +459,7 @@ Feature: Age 4 fourth-edition cards
   @id:card-ul-enterprise-takes-a-crown-card-affected-melds-a-4-shared-splay
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Enterprise: a top non-purple card with a crown comes to my board and the affected player melds a 4; the green splay is shared
     # Enterprise features the crown: Alice shows 5, Bob 4 (affected), Carol 5 (shares). Bob's
     # purple Code of Laws is not offered. Alice declines her splay; Carol's splay earns her the bonus.
@@ -532,6 +539,7 @@ Feature: Age 4 fourth-edition cards
 
   @id:card-ul-reformation-shared-splay-then-tuck-per-splayed-colour
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Reformation shared: a splay right, then one card tucked per splayed colour on the board
     # Reformation features the leaf: Alice shows 6, Bob 7 (shares). Bob then has one splayed
     # colour: one card of two. Alice has two (blue left, purple right): two cards, both blue,

@@ -11,6 +11,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-chemistry-shared-splay-draw-highest-plus-one-score-return
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Chemistry shared: blue splayed right; each draws and scores a card one above the highest top card, then returns a score card
     # Chemistry features the factory: Alice shows 5, Bob 5 (shares). Bob has no blue pile: not
     # asked to splay. His highest top card is a 6: he scores a 7, then returns it, his only score
@@ -71,6 +72,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-physics-shared-three-6s-kept-or-hand-returned
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Physics shared: three 6s of three colours are kept; two of one colour send the whole hand back
     # Physics features the lightbulb: Alice shows 5, Bob 5 (shares). Bob draws a blue, a yellow
     # and a purple card: he keeps them. Alice draws two greens: her whole hand is returned, three
@@ -105,6 +107,7 @@ Feature: Age 5 fourth-edition cards
   @id:card-ul-coal-shared-tuck-splay-score-colour-top-two
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Coal shared: a 5 tucked, red splayed right, then a chosen colour's top card and the new top card scored
     # Coal features the factory: Alice shows 3, Bob 4 (shares). Bob has no red pile: only Alice
     # is asked to splay. Bob's yellow pile is one card: one card scored. Alice's red pile of
@@ -159,6 +162,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-pirate-code-takes-two-then-shared-score-lowest-crown
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: The Pirate Code: two score cards of value 4 or less taken; then each scores the lowest top card with a crown
     # The Pirate Code features the crown: Alice shows 6, Bob none (affected), Carol 8 (shares,
     # so not affected). Bob's 5 is not offered. Carol's lowest top card with a crown is a single
@@ -232,6 +236,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-banking-takes-a-factory-card-affected-scores-a-5-shared-splay
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Banking: a top non-green card with a factory comes to my board and the affected player scores a 5; green splay shared
     # Banking features the crown: Alice shows 2, Bob 1 (affected), Carol 3 (shares). Bob's green
     # Measurement is not offered.
@@ -288,6 +293,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-measurement-shared-reveal-return-splay-right-draw-pile-size
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Measurement shared: a card revealed and returned splays its colour right and draws the pile's size (a 1 with no pile)
     # Measurement features the lightbulb: Alice shows 3, Bob 3 (shares). Bob's Calendar is blue:
     # his blue pile of two is splayed right and he draws a 2. Alice has no blue pile: 0 cards, a 1.
@@ -360,6 +366,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-statistics-launcher-names-a-value-shared-splay
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Statistics: for each affected player the launcher names a value and every score card of it goes to that player's hand; yellow splay shared
     # Statistics features the leaf: Alice shows 2, Bob and Dave none (affected), Carol 2 (shares,
     # so not affected). Alice names 1 for Bob (his two 1s move), then 5 for Dave (nothing moves).
@@ -400,6 +407,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-steam-engine-shared-tuck-two-score-bottom-yellow-junk-6s
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Steam Engine shared: two 4s tucked, the bottom yellow card scored; scoring Steam Engine itself junks the 6 deck
     # Steam Engine features the factory: Alice shows 2, Bob 3 (shares). Bob tucks Anatomy (a new
     # yellow pile) and Gunpowder, then scores Anatomy: no junk. Alice's bottom yellow card is
@@ -449,6 +457,7 @@ Feature: Age 5 fourth-edition cards
 
   @id:card-ul-astronomy-shared-meld-green-and-blue-6s-universe
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Astronomy shared: green and blue 6s are melded until another colour is drawn; non-purple top cards all 6 or more claim Universe
     # Astronomy features the lightbulb: Alice shows 2, Bob 3 (shares). Bob melds Atomic Theory
     # (blue) and keeps Canning (yellow); his red Archery is a 1: no Universe. Alice melds

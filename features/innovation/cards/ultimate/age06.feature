@@ -11,6 +11,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-atomic-theory-shared-splay
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Atomic Theory shared: Bob splays blue right, Alice declines, both meld a 7 and Alice draws the bonus
     # Atomic Theory features the lightbulb: Alice shows 3, Bob 5 (Mathematics 2, Philosophy 3):
     # Bob shares.
@@ -77,6 +78,7 @@ Feature: Age 6 fourth-edition cards
   @id:card-ul-encyclopedia-shared-meld-and-junk
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Encyclopedia shared: each player melds the cards of a chosen value from the score pile, Bob junks the 6 achievement
     # Encyclopedia features the crown: Alice shows 3, Bob 3 (Enterprise): Bob shares.
     # Alice's three 5s go to two piles, so she orders them (the last melded ends on top).
@@ -193,6 +195,7 @@ Feature: Age 6 fourth-edition cards
   @id:card-ul-industrialization-shared-lone-clock-leader
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Industrialization shared: Bob tucks three 6s and, alone with the most clocks, returns his top red card; Alice splays purple
     # Industrialization features the factory: Alice shows 2, Bob 4 (Machine Tools 3, Railroad 1):
     # Bob shares. Clocks: Bob 2 (Railroad), Alice none, so only Bob returns his top red card
@@ -292,6 +295,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-machine-tools-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Machine Tools shared: Bob's empty score pile scores a 1, Alice scores a 5, her highest value
     # Machine Tools features the factory: Alice shows 3, Bob 4 (Chemistry 2, Steam Engine 2).
     Given a 2-player game
@@ -333,6 +337,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-classification-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Classification shared in three: Bob takes Alice's red card and melds both, Alice takes every blue card of Bob and Carol
     # Classification features the lightbulb: Alice 3, Bob 3 (Philosophy): Bob shares; Carol 0.
     # Alice's only card is revealed without a question.
@@ -407,6 +412,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-metric-system-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Metric System shared: Alice's green splayed right lets her splay red right; Bob splays green right too late for his first effect
     # Metric System features the crown: Alice shows 3 (Metric System 2, Clothing 1 through the
     # right splay), Bob 5 (Currency 2, Enterprise 3): Bob shares.
@@ -470,6 +476,7 @@ Feature: Age 6 fourth-edition cards
   @id:card-ul-canning-shared
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Canning shared: Bob declines the tuck but splays yellow; Alice tucks a 6 and scores each top card without a factory once
     # Canning features the factory: Alice shows 4 (Chemistry 2, Canning 2), Bob 5 (Coal 3, Steam
     # Engine 2): Bob shares. Emancipation, tucked under Mysticism, is uncovered by the scoring
@@ -532,6 +539,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-vaccination-demand-and-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Vaccination: Bob returns his 1s and melds a 6; then Carol (sharing) and Alice each meld a 7
     # Vaccination features the leaf: Alice shows 2, Bob 0 (affected), Carol 3 (shares).
     Given a 3-player game
@@ -632,6 +640,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-democracy-shared-three
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Democracy shared in three: Bob returns 2 and scores an 8, Carol's 1 is not more, Alice's 3 beat both
     # Democracy features the lightbulb: Alice 2, Bob 2 (Writing), Carol 3 (Philosophy): both share.
     Given a 3-player game
@@ -689,6 +698,7 @@ Feature: Age 6 fourth-edition cards
 
   @id:card-ul-democracy-tie-no-score
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Democracy: Alice's one return only ties Bob's one, so only Bob scores an 8; Alice draws the sharing bonus
     # Alice shows 2 lightbulbs, Bob 2 (Writing): Bob shares.
     Given a 2-player game
@@ -719,6 +729,7 @@ Feature: Age 6 fourth-edition cards
   @id:card-ul-emancipation-demand-and-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Emancipation in four: Bob gives a card and draws a 6, Dave has none to give; Carol shares the splay
     # Emancipation features the factory: Alice 5 (Coal 3, Emancipation 2), Bob 0 and Dave 0
     # (affected), Carol 5 (Machine Tools 3, Steam Engine 2; shares).

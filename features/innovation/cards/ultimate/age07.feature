@@ -12,6 +12,7 @@ Feature: Age 7 fourth-edition cards
   @id:card-ul-evolution-shared-both-branches
   @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Evolution shared: Bob draws one above his empty score pile, Alice scores an 8 and returns a score card
     # Evolution features the lightbulb: Alice 3, Bob 3 (Philosophy): Bob shares. Bob's empty
     # score pile has value 0, so he draws a 1. Alice could return the 8 she just scored too.
@@ -74,6 +75,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-publications-shared-restore-and-junk
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Publications shared: both splay up; Bob restores the junked Empire, then Alice junks Universe
     # Publications features the lightbulb: Alice 4 (Publications 2, Perspective 2), Bob 5
     # (Writing 2, Philosophy 3): Bob shares. Empire is the only junked special achievement, so
@@ -157,6 +159,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-combustion-demand-and-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Combustion: two of Alice's colours show a crown (one through a splay), so Bob gives 2 score cards; Carol and Alice return their bottom red cards
     # Combustion features the crown: Alice 3 (Combustion 2, Writing 1 through the left splay),
     # Bob 0 (affected), Carol 4 (Oars 1, Enterprise 3; shares).
@@ -293,6 +296,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-bicycle-shared-swap
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Bicycle shared: Bob swaps an empty hand with his score pile, Alice swaps hers
     # Bicycle features the crown: Alice 2, Bob 2 (Code of Laws): Bob shares.
     Given a 2-player game
@@ -338,6 +342,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-electricity-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Electricity shared: Bob returns one top card and draws an 8; Alice returns three and draws three 8s
     # Electricity features the factory: Alice 2, Bob 2 (Steam Engine): Bob shares. Writing and
     # Agriculture go under the same deck, so Alice orders her returns.
@@ -392,6 +397,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-refrigeration-demand-and-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Refrigeration: Bob keeps one card and returns the rest; Carol shares and scores, Alice declines
     # Refrigeration features the leaf: Alice 2, Bob 0 (affected), Carol 2 (Clothing; shares).
     Given a 3-player game
@@ -445,6 +451,7 @@ Feature: Age 7 fourth-edition cards
   @id:card-ul-sanitation-demand-and-shared
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Sanitation: Bob's two highest for Alice's lowest; Carol junks the 7 deck, Alice the 8 deck; the bonus draws a 9
     # Sanitation features the leaf: Alice 3, Bob 0 (affected), Carol 3 (Agriculture; shares).
     # Bob picks two of his three 5s; Alice picks which of her two 1s she gives. The empty 7 deck
@@ -512,6 +519,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-sanitation-equal-leaves-empty-deck-chosen
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Sanitation: Bob with as many leaves is not affected; he junks the 8 deck, and Alice's choice of the now empty 8 deck junks nothing
     # Alice shows 3 leaves, Bob 3 (Agriculture): Bob keeps his hand and shares the second effect.
     Given a 2-player game
@@ -538,6 +546,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-lighting-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Lighting shared: Bob tucks two 1s and scores one 7; Alice tucks values 1, 2 and 5 and scores three 7s
     # Lighting features the leaf: Alice 2, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -589,6 +598,7 @@ Feature: Age 7 fourth-edition cards
 
   @id:card-ul-railroad-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Railroad shared: both return their hands and draw three 6s; Bob splays green up, Alice declines
     # Railroad features the clock: Alice 2, Bob 2 (Publications 1, Bicycle 1): Bob shares.
     Given a 2-player game

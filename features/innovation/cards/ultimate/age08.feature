@@ -11,6 +11,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-quantum-theory-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Quantum Theory shared: Bob returns one card (nothing more), Alice returns two, draws a 10 and scores a 10
     # Quantum Theory features the clock: Alice 3, Bob 3 (Rocketry): Bob shares. Alice's two
     # cards go under the same deck, so she orders them.
@@ -83,6 +84,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-rocketry-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Rocketry shared in three: Bob's two colours with a clock return two cards, Alice's three return three, from any opponents
     # Rocketry features the clock: Alice 5 (Rocketry 3, Flight 1, Railroad 1 through the right
     # splay) in three colours (blue, red, purple); Bob 6 (Satellites, Fission) in two colours:
@@ -143,6 +145,7 @@ Feature: Age 8 fourth-edition cards
   @id:card-ul-flight-shared
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Flight shared: Alice's red splayed up lets her splay blue up; Bob splays red up too late for his first effect
     # Flight features the crown: Alice 3 (Flight 2, Oars 1 through the up splay), Bob 3
     # (Optics): Bob shares. Alice's green pile is a single card and red is up already, so blue
@@ -278,6 +281,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-corporations-demand-and-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Corporations: Bob gives a top card with a factory and melds an 8; Carol (sharing) and Alice meld an 8 each
     # Corporations features the factory: Alice 5 (Machine Tools 3, Corporations 2), Bob 3
     # (Physics 1, Colonialism 2; affected), Carol 5 (Coal 3, Steam Engine 2; shares).
@@ -330,6 +334,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-mass-media-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Mass Media shared: Bob declines; Alice returns a card and every 2 from both score piles; both splay purple up
     # Mass Media features the lightbulb: Alice 5 (Mass Media 2, Education 3), Bob 6
     # (Experimentation 3, Philosophy 3): Bob shares. The three 2s all go under the 2 deck, in
@@ -397,6 +402,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-antibiotics-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Antibiotics shared: Bob returns one card and draws two 8s; Alice returns values 1, 1 and 2 and draws four 8s
     # Antibiotics features the leaf: Alice 3, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -528,6 +534,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-empiricism-shared-match-and-miss
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Empiricism shared: Bob's 9 matches, is melded and his blue splayed up; Alice's misses, stays in hand and her red is unsplayed
     # Empiricism features the lightbulb: Alice 4 (Empiricism 3, Archery 1), Bob 5
     # (Experimentation 3, Perspective 2): Bob shares. Nobody reaches 20 lightbulbs.
@@ -619,6 +626,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-socialism-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Socialism shared: both tuck a top card then their hands; Bob junks the 10 achievement, Alice the 8
     # Socialism features the leaf: Alice 3, Bob 3 (Agriculture): Bob shares. Two of Alice's
     # cards go under her blue pile, so she orders her tucks.

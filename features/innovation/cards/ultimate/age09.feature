@@ -11,6 +11,7 @@ Feature: Age 9 fourth-edition cards
   @id:card-ul-computers-shared-splay-and-self-execute
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Computers shared: Bob splays green up, each draws and melds a 10 and self-executes it
     # Computers features the clock: Alice shows 2 (Oars covers Archery unsplayed), Bob 3 with
     # Fission (shares). Bob's red pile is one card, so only green is his to splay; Alice has no
@@ -81,6 +82,7 @@ Feature: Age 9 fourth-edition cards
   @id:card-ul-genetics-shared-scores-beneath
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Genetics shared: each draws and melds an 11 and scores every card beneath it
     # Genetics features the lightbulb: Alice shows 3, Bob 4 (Calendar 1, Philosophy 3): shares.
     Given a 2-player game
@@ -178,6 +180,7 @@ Feature: Age 9 fourth-edition cards
 
   @id:card-ul-fission-not-red-then-return-and-draw-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Fission: a drawn 10 that is not red stays in hand; then top cards are returned and 10s drawn, shared
     # Fission features the clock: Alice shows 3, Bob none (affected), Carol 3 with Quantum
     # Theory (shares). Carol chooses first, among every board's top cards except Fission.
@@ -251,6 +254,7 @@ Feature: Age 9 fourth-edition cards
 
   @id:card-ul-fission-equal-clocks-not-affected
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Fission spares an opponent with as many clocks; with no other top card left the launcher only draws
     # Alice shows 3 clocks, Bob 3 with Quantum Theory: not affected, shares. Bob's only choice
     # is his own Quantum Theory (taken without a question); then Alice has no top card to
@@ -341,6 +345,7 @@ Feature: Age 9 fourth-edition cards
 
   @id:card-ul-satellites-shared-return-draw-meld-execute
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Satellites shared: hands returned, purple splayed, three 8s drawn, one melded and self-executed
     # Satellites features the clock: Alice shows 3, Bob 3 with Fission (shares). Bob's two 1s
     # go under one deck: he orders them. Bob has no purple pile. Corporations self-executed:
@@ -443,6 +448,7 @@ Feature: Age 9 fourth-edition cards
 
   @id:card-ul-ecology-shared-return-score-draw-junk
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Ecology shared: Bob returns, scores and draws two 10s; Alice junks the 10 deck
     # Ecology features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares). Bob's
     # remaining card is scored without a question. Alice declines to return. Bob declines the
@@ -528,6 +534,7 @@ Feature: Age 9 fourth-edition cards
   @id:card-ul-suburbia-shared-tuck-score-junk
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Suburbia shared: a 1 scored per card tucked; Bob junks the 9 deck and Alice is not asked
     # Suburbia features the leaf: Alice shows 2, Bob 3 with Agriculture (shares). Alice's two
     # cards go under one blue pile: she orders them. The bonus: the 9 deck is empty, a 10.
@@ -648,6 +655,7 @@ Feature: Age 9 fourth-edition cards
   @id:card-ul-specialization-shared-reveal-take-splay
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Specialization shared: each reveals a card and takes every opponent's top card of its colour; Bob splays yellow up
     # Specialization features the factory: Alice shows 2, Bob 3 with Coal (shares), Carol none.
     # Alice reveals her only card without a question; then she has no yellow or blue pile left.

@@ -10,6 +10,7 @@ Feature: Age 10 fourth-edition cards
 
   @id:card-ul-bioengineering-shared-tie-for-most-leaves
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Bioengineering shared: each scores an opponent's top card with a leaf; a tie for the most leaves wins nothing
     # Bioengineering features the clock: Alice shows 2, Bob 3 with Databases and Stem Cells
     # (shares), Carol none. Bob picks among Carol's and Alice's leaf cards, Alice among Bob's
@@ -85,6 +86,7 @@ Feature: Age 10 fourth-edition cards
   @id:card-ul-software-shared-score-meld-two-nines-execute-second
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Software shared: each scores a 10, melds two 9s and self-executes the second one
     # Software features the clock: Alice shows 2, Bob 3 with Databases (shares). Bob's second 9
     # is Genetics: self-executed, it melds Climatology over Genetics and Computers and scores
@@ -145,6 +147,7 @@ Feature: Age 10 fourth-edition cards
 
   @id:card-ul-miniaturization-shared-11-junks-deck-10-draws
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Miniaturization shared: a returned 11 junks the 11 deck; a returned 10 draws a 10 per value in the score pile
     # Miniaturization features the lightbulb: Alice shows 2, Bob 2 with A.I. (shares). Bob's
     # only card is returned without a question, under the 11 deck, which is then junked with
@@ -211,6 +214,7 @@ Feature: Age 10 fourth-edition cards
   @id:card-ul-robotics-shared-score-green-and-conditional-execute
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Robotics shared: top green cards scored; a melded 10 with a factory or clock is self-executed, one without is not
     # Robotics features the factory: Alice shows 2, Bob 3 with Globalization (shares). Bob melds
     # Self Service (crowns only): not executed. Alice melds Software (clocks): self-executed;
@@ -376,6 +380,7 @@ Feature: Age 10 fourth-edition cards
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:special_achievements.conditions.Universe.count=5
+  @assumes:cards.expansions=[]
   Scenario: Self Service shared: each self-executes another top card; Software's own self-execute is nested: a chain achievement
     # Alice shows 2 crowns, Bob 3 with Optics (shares). Nobody holds twice the others'. Bob
     # picks A.I. (draws and scores a 10; Robotics is on no board). Software is Alice's only
@@ -415,6 +420,7 @@ Feature: Age 10 fourth-edition cards
   @id:card-ul-globalization-demanded-shared-leaves-block-win
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Globalization: a top leaf card returned; 11s melded by the sharing player and the launcher; more leaves than factories somewhere: no win
     # Globalization features the factory: Alice shows 3, Bob none (affected), Carol 3 with Coal
     # (not affected, shares). Bob keeps Clothing: 2 leaves, no factory.
@@ -480,6 +486,7 @@ Feature: Age 10 fourth-edition cards
   @id:card-ul-stem-cells-shared-score-hands-draw-11s
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Stem Cells shared: whole hands scored, then an 11 each
     # Stem Cells features the leaf: Alice shows 3, Bob 3 with Pottery (shares).
     Given a 2-player game
@@ -506,6 +513,7 @@ Feature: Age 10 fourth-edition cards
   @id:card-ul-stem-cells-declined-and-empty-hand
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Stem Cells: declined keeps the hand; an empty hand is not asked
     # Alice shows 3 leaves, Bob 3 (shares, with an empty hand).
     Given a 2-player game
@@ -546,6 +554,7 @@ Feature: Age 10 fourth-edition cards
 
   @id:card-ul-ai-shared-tie-for-lowest
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: A.I. shared: both score a 10; a tie for the lowest score wins nothing
     # Alice shows 2 lightbulbs, Bob 2 with Tools (shares). Both end on 12 points.
     Given a 2-player game
@@ -585,6 +594,7 @@ Feature: Age 10 fourth-edition cards
 
   @id:card-ul-the-internet-shared-by-avatars
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: The Internet shared by avatars: green splayed up, a 10 scored and two 10s melded each
     # The Internet features the avatar: Alice shows 2, Bob 2 with Near-Field Comm (shares).
     # Bob has no green pile: not asked to splay.

@@ -13,6 +13,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-climatology-demanded-and-shared
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Climatology: the launcher names crown, two crowned top cards are returned; then top cards and score cards of that value or more
     # Climatology features the leaf: Alice shows 3, Bob 2 with Sailing and Code of Laws
     # (affected), Carol 3 with Agriculture (shares). Bob's two cards go under different decks:
@@ -93,6 +94,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-climatology-equal-leaves-not-affected-shares
   @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Climatology spares an opponent with as many leaves, who shares: score cards of the returned value are returned, lower ones stay
     # Alice shows 3 leaves, Bob 3 with Agriculture (not affected; shares). Bob returns
     # Agriculture (a 1) and then Tools, a 1 too. Alice returns Climatology (an 11): Writing stays.
@@ -120,6 +122,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-solar-sailing-shared-keep-top-four-aslant
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=[]
   Scenario: Solar Sailing shared: a pile not aslant keeps its top four and is splayed aslant
     # Solar Sailing features the lightbulb: Alice shows 2, Bob 3 (A.I. 2, Archery 1 shown by the
     # right splay): shares. Bob's red pile grows to six: its two bottom cards, both 1s, go back
@@ -180,6 +183,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-astrogeology-shared-aslant-takes-beyond-four
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Astrogeology shared: the pile of the revealed 11 splayed aslant, every card below the top four taken into hand
     # Astrogeology features the factory: Alice shows 2, Bob 3 with Globalization (shares).
     # Bob ends with seven cards in hand: no win. Alice has no purple pile: no splay, nothing
@@ -240,6 +244,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-fusion-shared-falling-values
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Fusion shared: top cards of falling values scored until no top card of a chosen value is left
     # Fusion features the clock: Alice shows 4 (Solar Sailing 1, Fusion 3), Bob 5 (Databases 3,
     # Railroad 2): shares. Bob's only 11 goes without a question; he then names 10 (Databases);
@@ -393,6 +398,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-space-traffic-shared-loser-and-launcher-scores
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:victory.elimination=true
+  @assumes:cards.expansions=[]
   Scenario: Space Traffic shared: a player tucking under an 11 loses; the launcher scores the cards below her top five
     # Space Traffic features the crown: Alice shows 2, Bob 3 with Optics (shares), Carol none.
     # Bob: Climatology starts a blue pile (nothing above it; one card cannot splay); Carol has
@@ -470,6 +476,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-near-field-comm-demanded-and-shared
   @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Near-Field Comm: the launcher names 11 and takes those score cards; each then reveals and self-executes the highest score card
     # Near-Field Comm features the avatar: Alice shows 2, Bob none (affected), Carol 3 with
     # Escapism (not affected; shares). Carol's highest is Stem Cells: self-executed, she scores
@@ -529,6 +536,7 @@ Feature: Age 11 fourth-edition cards
 
   @id:card-ul-reclamation-shared-repeats-with-melded-colour
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Reclamation shared: bottom threes returned, half their value melded, repeated with the melded card's colour
     # Reclamation features the leaf: Alice shows 3 (Reclamation 2, Sailing 1), Bob 3 with
     # Agriculture (shares). Bob has no red pile: value 0, he melds a 1, no repeat. Alice: 1+1+1,
@@ -591,6 +599,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-escapism-shared-junk-return-draw-execute
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Escapism shared: a revealed card junked, cards of its value returned, three of that value drawn, the junked card self-executed
     # Escapism features the avatar: Alice shows 3, Bob 4 (Near-Field Comm 2, The Internet 2):
     # shares. Bob junks Stem Cells, returns A.I., draws three 10s; Stem Cells from the junk:
@@ -629,6 +638,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-escapism-empty-hand-and-nested-chain
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=[]
   Scenario: Escapism: an empty hand draws three 1s; Software junked and self-executed self-executes Databases: a chain achievement
     # Alice shows 3 avatars, Bob 4 (shares, with an empty hand: nothing junked, value 0, three
     # 1s). Alice junks Software and returns her other two 10s in her order; Software from the
