@@ -1,4 +1,4 @@
-"""Complete random Ultimate games for each player count from 2 to 5.
+"""Complete random Ultimate games (or Ultimate with Figures) for each player count from 2 to 5.
 
 Plays K games per player count (seeds 0..K-1) with random agents, asserting card
 conservation (junked cards counted in their own place) after every move, and reports how
@@ -11,6 +11,8 @@ after every move (as `rulebook play --check`, fuzz and the soaks do).
 `--check` times only the games with the check, `--no-check` only those without (the endings
 are then those of the unchecked games). On a shared machine, `--repeat 3` plays each timed
 run three times and reports the best (least disturbed) rate. Wall-clock time, one core.
+With `--variant ultimate-figures` it also counts what the expansion did: karma events,
+decrees issued, and games in which Bear Grylls brought age 0 in.
 """
 
 from __future__ import annotations
@@ -27,18 +29,24 @@ from engine.innovation.agents import play_random_game
 from engine.variants import load_variant
 
 
-def timed(variant, names: list[str], games: int, check: bool, repeat: int) -> tuple[float, Counter]:
-    """The best games-per-second rate of `repeat` runs, and how the games ended."""
+def timed(variant, names: list[str], games: int, check: bool, repeat: int) -> tuple[float, Counter, Counter]:
+    """The best games-per-second rate of `repeat` runs, how the games ended, and (for a variant
+    with figures) what the expansion did in them: karma events, decrees issued, games that
+    brought age 0 in."""
     best = 0.0
     endings: Counter = Counter()
+    figures: Counter = Counter()
     for _ in range(repeat):
-        endings = Counter()
+        endings, figures = Counter(), Counter()
         start = time.perf_counter()
         for seed in range(games):
-            game = play_random_game(variant, names, seed, check=check)
+            events: Counter = Counter()
+            game = play_random_game(variant, names, seed, check=check, events=events)
             endings[game.result["reason"] if game.result else "unfinished"] += 1
+            figures.update({"karmas": events["karma"], "decrees": events["decree"],
+                            "age 0 brought in": int(game._gs.age_zero)})
         best = max(best, games / (time.perf_counter() - start))
-    return best, endings
+    return best, endings, figures
 
 
 def main() -> None:
@@ -60,15 +68,17 @@ def main() -> None:
         names = [f"P{i}" for i in range(count)]
         figures = []
         endings: Counter = Counter()
+        expansion: Counter = Counter()
         if args.mode in (None, "plain"):
-            plain, endings = timed(variant, names, args.games, False, args.repeat)
+            plain, endings, expansion = timed(variant, names, args.games, False, args.repeat)
             figures.append(f"{plain:.0f} games/s")
         if args.mode in (None, "check"):
-            checked, endings = timed(variant, names, args.games, True, args.repeat)
+            checked, endings, expansion = timed(variant, names, args.games, True, args.repeat)
             figures.append(f"{checked:.0f} games/s with conservation checked every move")
         best = f" (best of {args.repeat})" if args.repeat > 1 else ""
-        print(f"{args.variant} {count} players: {args.games} games, endings {dict(sorted(endings.items()))}; "
-              f"{'; '.join(figures)}{best}")
+        played = f"; Figures: {dict(expansion)}" if variant.cards.expansions else ""
+        print(f"{args.variant} {count} players: {args.games} games, endings {dict(sorted(endings.items()))}"
+              f"{played}; {'; '.join(figures)}{best}")
 
 
 if __name__ == "__main__":

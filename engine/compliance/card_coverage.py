@@ -5,6 +5,9 @@ Each (set, wording) pair the bundled variants play is indexed: the base set unde
 and third-edition wordings, the fourth-edition set under its own. For each effect the report
 says whether some scenario performs it, and how: by the launcher, by a sharing player (a
 non-demand effect), by an affected opponent (a demand), or inside a self- or super-execution.
+An expansion a bundled variant plays adds its base cards (Figures: the age-0 cards) and its
+figures' karmas, each printed karma covered when a scenario has it happen ("fired") or, for a
+static karma or a decree permission, read while its figure is on top ("in force").
 
     >>> from engine.compliance.runner import load_runs
     >>> report = card_coverage([r for r in load_runs() if r.scenario.id == "card-base-writing-shared"])
@@ -41,6 +44,7 @@ class SetCoverage:
     set: str
     wording: str
     effects: list[EffectCoverage]
+    karma: bool = False     # the entries are figures' karmas (kind: the trigger), not card effects
 
     @property
     def cards(self) -> int:
@@ -64,41 +68,55 @@ class SetCoverage:
         return [e for e in self.effects if not e.performed]
 
 
+def _effects(cards) -> list[EffectCoverage]:
+    return [EffectCoverage(card.name, i, kind) for card in sorted(cards, key=lambda c: (c.age, c.name))
+            for i, kind in enumerate(card.effect_kinds)]
+
+
 def _index() -> dict[tuple[str, str], SetCoverage]:
-    """Every (set, wording) the bundled Innovation variants play, with every card effect."""
+    """Every (set, wording) the bundled Innovation variants play, with every card effect; then
+    each expansion's own base cards (under the wording of the variants that play it) and its
+    figures' karmas (keyed (expansion, "karma"))."""
     from ..variants import bundled_paths
 
-    pairs = set()
+    pairs, expansions = set(), set()
     for path in bundled_paths():
         variant = load_variant(path.stem)
         if variant.game == "innovation":
             pairs.add((variant.cards.set, variant.cards.wording))
+            expansions |= {(variant.cards.set, variant.cards.wording, e) for e in variant.cards.expansions}
     index: dict[tuple[str, str], SetCoverage] = {}
     for card_set, wording in sorted(pairs):
-        catalog = load_catalog(card_set)
-        effects = [EffectCoverage(card.name, i, kind)
-                   for card in sorted(catalog.cards.values(), key=lambda c: (c.age, c.name))
-                   for i, kind in enumerate(card.effect_kinds)]
-        index[(card_set, wording)] = SetCoverage(card_set, wording, effects)
+        index[(card_set, wording)] = SetCoverage(card_set, wording, _effects(load_catalog(card_set).cards.values()))
+    for card_set, wording, expansion in sorted(expansions):
+        catalog = load_catalog(card_set, (expansion,))
+        own = [c for c in catalog.cards.values() if c.name not in load_catalog(card_set)]
+        base_cards = [c for c in own if not c.figure]
+        if base_cards:
+            index[(f"{expansion}: base cards", wording)] = SetCoverage(
+                f"{expansion}: base cards", wording, _effects(base_cards))
+        karmas = [EffectCoverage(c.name, i, trigger) for c in sorted(own, key=lambda c: (c.age, c.name))
+                  if c.figure for i, trigger in enumerate(c.karma)]
+        index[(expansion, trace.KARMA)] = SetCoverage(expansion, trace.KARMA, karmas, karma=True)
     return index
 
 
 def card_coverage(runs: list[Run]) -> list[SetCoverage]:
     """Run `runs` on the reference engine, recording which card effects each performs."""
     index = _index()
-    by_effect = {(key, e.card, e.index): e for key, cover in index.items() for e in cover.effects}
+    # an effect by (its wording, or "karma"; card; index): card titles are unique within a wording
+    by_effect = {(key[1], e.card, e.index): e for key, cover in index.items() for e in cover.effects}
     implementation = Reference()
     for run in runs:
         variant = load_variant(run.variant)
         if variant.game != "innovation" or run.payload is not None:
             continue
-        key = (variant.cards.set, variant.cards.wording)
         with trace.recording() as performed:
             outcome = run_one(run, implementation)
         if outcome.status != "passed":
             continue  # a failing scenario proves nothing about the effects it reached
-        for card, _wording, effect, role in performed:
-            entry = by_effect.get((key, card, effect))
+        for card, wording, effect, role in performed:
+            entry = by_effect.get((wording, card, effect))
             if entry is not None:
                 entry.roles.add(role)
                 entry.scenarios.add(run.scenario.id)

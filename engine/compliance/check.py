@@ -148,13 +148,14 @@ def print_card_coverage(runs, console: Console) -> None:
     for cover in report:
         total = len(cover.effects)
         non_demand = sum(1 for e in cover.effects if e.kind != "demand")
+        roles = ("-", "-") if cover.karma else (f"{cover.shared}/{non_demand}", f"{cover.demanded}/{total - non_demand}")
         table.add_row(cover.set, cover.wording, str(cover.cards), str(total), str(cover.performed),
-                      f"{100 * cover.performed / total:.0f}" if total else "-",
-                      f"{cover.shared}/{non_demand}", f"{cover.demanded}/{total - non_demand}")
+                      f"{100 * cover.performed / total:.0f}" if total else "-", *roles)
     console.print(table)
     for cover in report:
+        what = "karma" if cover.karma else "effect"
         for effect in cover.missing():
-            console.print(f"no scenario performs: {effect.card}, effect {effect.index + 1} ({effect.kind}) "
+            console.print(f"no scenario performs: {effect.card}, {what} {effect.index + 1} ({effect.kind}) "
                           f"[{cover.set}, {cover.wording}]", highlight=False, soft_wrap=True, markup=False)
 
 

@@ -12,6 +12,7 @@ from variant special_achievements, checked per its timing, ties per its tie orde
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..variants.innovation import (
@@ -24,8 +25,27 @@ from ..variants.innovation import (
     TuckedOrScoredInTurn,
 )
 from .icons import board_icons
-from .state import GameState
+from .state import GameState, KarmaEvent
 from .victory import tie_order
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """Figures: what a player's static achievement-access karmas change about claiming
+    (karma.achievement_access builds it; GameState.achievement_access gives it, None when
+    they change nothing). `cards`: cards of the player's board that count as available
+    standard achievements for them (claimable with the Achieve action when eligible by their
+    value); `discount`: points taken off the price of a standard achievement, by value;
+    `relief`: how much every special-achievement requirement is lowered for them."""
+
+    cards: tuple[str, ...] = ()
+    discount: dict[int, int] = field(default_factory=dict)
+    relief: int = 0
+
+
+def _access(gs: GameState, seat: int) -> Access | None:
+    hook = gs.achievement_access
+    return None if hook is None else hook(gs, seat)
 
 
 def _held_by_age(gs: GameState, seat: int) -> dict[int, int]:
@@ -42,13 +62,20 @@ def _held_by_age(gs: GameState, seat: int) -> dict[int, int]:
 
 def achieve_cost(gs: GameState, seat: int, age: int) -> int:
     """Points needed for an achievement of `age`: per-age price, multiplied by k+1 when the
-    variant prices a repeat and the player already holds k achievements of that age."""
-    return gs.rules.actions.achieve_score_per_age * age * (_held_by_age(gs, seat).get(age, 0) + 1)
+    variant prices a repeat and the player already holds k achievements of that age
+    (Figures: less what achievement-access karma take off that value's price, never below 0)."""
+    cost = gs.rules.actions.achieve_score_per_age * age * (_held_by_age(gs, seat).get(age, 0) + 1)
+    access = _access(gs, seat)
+    if access is not None and access.discount.get(age):
+        return max(0, cost - access.discount[age])
+    return cost
 
 
 def achievable_ages(gs: GameState, seat: int) -> list[int]:
     """Ages the player may achieve now (one pass: score and top cards are read once)."""
     standard = gs.standard
+    if gs.achievement_access is not None:       # Figures: karma may change the prices
+        return _eligible_ages(gs, seat, sorted(standard), _access(gs, seat))
     if not standard:
         return []
     actions = gs.rules.actions
@@ -72,6 +99,53 @@ def achievable_ages(gs: GameState, seat: int) -> list[int]:
         if points >= cost * (held.get(age, 0) + 1):
             ages.append(age)
     return ages
+
+
+def _eligible_ages(gs: GameState, seat: int, ages: list[int], access: Access | None) -> list[int]:
+    """Of `ages` (ascending), those `seat` is eligible for: a top card at least that high
+    (raised by achieve_top karma) and the price, less any discount (so prices need not rise
+    with the value: every age is checked)."""
+    if not ages:
+        return []
+    actions = gs.rules.actions
+    top = None
+    if actions.achieve_needs_top_card:
+        top = gs.highest_top_age(seat)
+        if top is None:
+            return []
+        if gs.achieve_top_bonus is not None:
+            top += gs.achieve_top_bonus(gs, seat)
+    points = gs.score_total(seat)
+    held = _held_by_age(gs, seat)
+    discount = {} if access is None else access.discount
+    return [age for age in ages if (top is None or age <= top)
+            and points >= max(0, actions.achieve_score_per_age * age * (held.get(age, 0) + 1) - discount.get(age, 0))]
+
+
+def achieve_action_ages(gs: GameState, seat: int) -> list[int]:
+    """The values the Achieve action may claim now: `achievable_ages`, and (Figures) the values
+    of the board cards that achievement-access karma make available to the player, each under
+    the same eligibility rule as a standard achievement of its value."""
+    access = _access(gs, seat)
+    if access is None or not access.cards:
+        return achievable_ages(gs, seat)
+    cards = gs.catalog.cards
+    ages = sorted(set(gs.standard) | {cards[name].age for name in access.cards})
+    return _eligible_ages(gs, seat, ages, access)
+
+
+def achieve_candidates(gs: GameState, seat: int, age: int) -> list[str]:
+    """What the Achieve action for value `age` may claim (eligibility aside): the available
+    standard achievement of that value, then (Figures) the board cards of that value that
+    achievement-access karma make available to the player."""
+    found = [gs.standard[age]] if age in gs.standard else []
+    cards = gs.catalog.cards
+    found += [name for name in gs.standard_extra if cards[name].age == age]     # Figures: extras
+    access = _access(gs, seat)
+    if access is not None:
+        cards = gs.catalog.cards
+        found += [name for name in access.cards if cards[name].age == age and name not in found]
+    return found
 
 
 # --- special achievements -------------------------------------------------------------
@@ -123,11 +197,42 @@ CONDITIONS: dict[str, Callable[[GameState, int, Any], bool]] = {
 
 
 def condition_met(gs: GameState, seat: int, condition: Condition) -> bool:
-    """Whether a player meets a special achievement's condition."""
+    """Whether a player meets a special achievement's condition (Figures: with every
+    requirement lowered by the relief of their achievement-access karma, `lowered_met`)."""
     check = CONDITIONS.get(condition.kind)
     if check is None:
         raise ValueError(f"unknown special achievement condition {condition.kind!r}")
+    if gs.achievement_access is not None:
+        access = _access(gs, seat)
+        if access is not None and access.relief:
+            return lowered_met(gs, seat, condition, access.relief)
     return check(gs, seat, condition)
+
+
+def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
+    """A condition with every requirement lowered by `relief` (Hedy Lamar: each number of the
+    condition, one less): fewer cards tucked or scored, fewer top cards with a demand, fewer
+    icons of fewer of the listed types (any len - relief of them), fewer icons, fewer colours
+    splayed, fewer top cards of a lower value."""
+    kind = condition.kind
+    if kind == "tucked-or-scored-in-turn":
+        count = condition.count - relief
+        return gs.tucked[seat] >= count or gs.scored[seat] >= count
+    if kind == "top-cards-with-demand":
+        return gs.demand_tops(seat) >= condition.count - relief
+    if kind == "each-icon-at-least":
+        icons = board_icons(gs, seat)
+        met = sum(1 for icon in condition.icons if icons[icon] >= condition.count - relief)
+        return met >= len(condition.icons) - relief
+    if kind == "icon-at-least":
+        return board_icons(gs, seat)[condition.icon] >= condition.count - relief
+    if kind == "colors-splayed":
+        board = gs.players[seat].board
+        return sum(1 for pile in board.values() if pile.splay in condition.directions) >= condition.colors - relief
+    if kind == "top-cards-of-value":
+        low = condition.min_value - relief
+        return sum(1 for age in gs._top_ages(seat) if age >= low) >= condition.count - relief
+    raise ValueError(f"unknown special achievement condition {kind!r}")
 
 
 # Conditions read from the board alone: while a player's board stays the same, a condition
@@ -173,6 +278,12 @@ def check_specials(gs: GameState) -> None:
                     continue
             elif not condition_met(gs, seat, condition):
                 continue
+            if gs.karma_before is not None:     # Figures: claiming a special is a claim karma see first
+                replaced = gs.karma_before(gs, KarmaEvent("claim", seat, card=name)) is False
+                if name not in available:
+                    break
+                if replaced or not condition_met(gs, seat, condition):
+                    continue                    # replaced, or no longer met after the karma
             available.remove(name)
             players[seat].achievements.append(name)
             gs.emit("achieve", seat, achievement=name, special=True)

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from random import Random
 
 from .conservation import check_conservation
@@ -34,18 +35,21 @@ def random_move(game: Game, rng: Random) -> dict:
 
 
 def play_random_game(variant, players: list[str], seed: int, *, check: bool = False,
-                     max_moves: int = MAX_MOVES) -> Game:
+                     max_moves: int = MAX_MOVES, events: Counter | None = None) -> Game:
     """A game played by random agents until it ends or `max_moves` moves were played.
 
     The agents' generator is derived from `seed`, so a seed names one whole game. With
     `check`, card conservation is asserted after every move. `game.moves_played` counts moves.
+    With `events`, the types of the events the moves caused are counted into it.
     """
     game = Game.new(variant, players, seed)
     rng = Random(seed * 1_000_003 + 29)
     gs = game._gs                       # its result is read directly: this loop is the benchmarks'
     played = 0
     while gs.result is None and played < max_moves:
-        game.play(random_move(game, rng))
+        caused = game.play(random_move(game, rng))
+        if events is not None:
+            events.update(event["type"] for event in caused)
         played += 1
         if check:
             check_conservation(gs)

@@ -25,12 +25,13 @@ COLORS = ("blue", "red", "green", "yellow", "purple")
 # The six icons of the canonical state; "avatar" (fourth edition) is a countable icon type of
 # its own but not one of the six, and "hex" is an image, never an icon.
 ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
-COUNTED_ICONS = ICONS + ("avatar",)
+# The age-0 icon (4th edition, Figures): a standard icon once age 0 is in play. Only age-0
+# cards show it, and they are out of play until a figure brings the age-0 deck in, so
+# counting it always changes nothing before then (its count stays 0).
+AGE_ZERO_ICON = "meat"
+COUNTED_ICONS = ICONS + ("avatar", AGE_ZERO_ICON)
 POSITIONS = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
 NOT_ICONS = frozenset({"hex"})
-# The age-0 icon (4th edition, Figures): a standard icon once age 0 is in play, which this
-# engine does not play yet; until then it is carried and counted nowhere.
-AGE_ZERO_ICON = "meat"
 BONUS_PREFIX = "bonus-"     # "bonus-N": a bonus number (adds to the score), not an icon
 BONUS_ICONS = frozenset(f"{BONUS_PREFIX}{n}" for n in range(1, 13))
 
@@ -115,7 +116,7 @@ def _card(raw: dict, order: list[str], set_name: str, deck: str = "base") -> Car
     icons = tuple(by_position.get(p, "hex") for p in POSITIONS)
     featured = raw["dogma_icon"]
     for icon in icons + (() if featured is None else (featured,)):
-        if icon not in COUNTED_ICONS and icon not in NOT_ICONS and icon not in BONUS_ICONS and icon != AGE_ZERO_ICON:
+        if icon not in COUNTED_ICONS and icon not in NOT_ICONS and icon not in BONUS_ICONS:
             raise ValueError(f"{where}: unknown icon {icon!r}")
     effects = raw["effects"]
     # Karma is not dogma: a figure's effects are all karma, and it has no dogma effect.

@@ -77,6 +77,7 @@ class _Snapshot:
     supply: dict[int, list[str]]
     figure_supply: dict[int, list[str]]
     standard: dict[int, str]
+    standard_extra: list[str]
     specials: list[str]
     decrees: list[str]
     junk: list[str]
@@ -90,7 +91,7 @@ def _snapshot(gs, expected: _Expected) -> _Snapshot:
           {color: pile.cards.copy() for color, pile in p.board.items()}) for p in gs.players],
         {age: pile.copy() for age, pile in gs.supply.items()},
         {age: pile.copy() for age, pile in gs.figure_supply.items()}, dict(gs.standard),
-        gs.specials.copy(), gs.decrees.copy(), gs.junk.copy(), gs.removed.copy())
+        gs.standard_extra.copy(), gs.specials.copy(), gs.decrees.copy(), gs.junk.copy(), gs.removed.copy())
 
 
 def _gathered(gs) -> list[str]:
@@ -107,6 +108,7 @@ def _gathered(gs) -> list[str]:
     for figure_pile in gs.figure_supply.values():
         names += figure_pile
     names += gs.standard.values()
+    names += gs.standard_extra
     names += gs.specials
     names += gs.decrees
     names += gs.junk
@@ -191,10 +193,13 @@ def _still_conserved(gs, snap: _Snapshot) -> bool:
         left += snap.decrees
         arrived += gs.decrees
         snap.decrees[:] = gs.decrees
-    if gs.standard != snap.standard:
+    if gs.standard != snap.standard or gs.standard_extra != snap.standard_extra:
         left += snap.standard.values()
         arrived += gs.standard.values()
         snap.standard = dict(gs.standard)
+        left += snap.standard_extra
+        arrived += gs.standard_extra
+        snap.standard_extra[:] = gs.standard_extra
     if gs.specials != snap.specials:
         left += snap.specials
         arrived += gs.specials

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from . import karma, ops, zones
+from . import karma, ops, trace, zones
 from .cards import Card
 from .effects.context import Context, run_effect
 from .karma import KarmaEvent
@@ -25,7 +25,7 @@ def decree_options(gs: GameState, seat: int) -> list[str]:
     """The decrees `seat` may issue now, in the card data's order: the colour of any figure in
     hand once the hand holds figures of figures.decree_values different values; a decree a top
     figure permits, with figures.decree_permission_figures figures of any values. Only the
-    decrees whose effect is written (DECREE_EFFECTS: not Trade)."""
+    decrees that can be issued (`issuable`)."""
     if not gs.catalog.decrees:
         return []
     cards = gs.catalog.cards
@@ -35,12 +35,22 @@ def decree_options(gs: GameState, seat: int) -> list[str]:
     if len({cards[name].age for name in figures}) >= rules.decree_values:
         allowed |= {gs.catalog.decree_colors[cards[name].color] for name in figures}
     for top in gs.players[seat].top_cards():
-        for permitted in cards[top].decree_permissions:
+        positions = [i for i, trigger in enumerate(cards[top].karma) if trigger == "decree-permission"]
+        for position, permitted in zip(positions, cards[top].decree_permissions):
             if permitted == "any" and len(figures) >= ANY_DECREE_FIGURES:
                 allowed |= set(gs.catalog.decrees)
             elif permitted != "any" and len(figures) >= rules.decree_permission_figures:
                 allowed.add(permitted)
-    return [name for name in gs.catalog.decrees if name in allowed and name in DECREE_EFFECTS]
+            else:
+                continue
+            trace.note_karma(top, position, "in force")     # card coverage: the permission counted
+    return [name for name in gs.catalog.decrees if name in allowed and issuable(gs, name)]
+
+
+def issuable(gs: GameState, decree: str) -> bool:
+    """Whether a decree can be issued at all: Trade not while figures.trade_decree says it
+    cannot be without Echoes ('not-issued', the one reading played)."""
+    return decree != "Trade" or gs.rules.figures.trade_decree != "not-issued"
 
 
 def holder(gs: GameState, decree: str) -> int | None:
@@ -60,6 +70,9 @@ def decree_action(gs: GameState, seat: int, decree: str) -> Generator[dict, list
         ops.junk(gs, seat, name, zones.hand(seat))
     owner = holder(gs, decree)
     if owner is None and decree in gs.decrees:
+        # claiming a decree is a claim: karma watching claims (Zhang Heng) see it first
+        if not (yield from karma.before(gs, KarmaEvent("claim", seat, decree))) or decree not in gs.decrees:
+            return
         gs.decrees.remove(decree)
         gs.players[seat].achievements.append(decree)
         gs.emit("achieve", seat, achievement=decree)
@@ -95,7 +108,7 @@ def advancement(ctx: Context) -> None:
 def war(ctx: Context) -> Generator[dict, list, None]:
     """Choose a value; return every top card of that value from the boards of all the others."""
     gs = ctx.gs
-    values = list(range(0 if gs.age_zero else 1, gs.rules.ages.max + 1))
+    values = gs.choosable_values()
     value = yield from ctx.choose_one(values, kind="value", prompt="Choose a value")
     for other in ctx.others():
         for top in ctx.top_cards(other):
@@ -127,7 +140,8 @@ def rivalry(ctx: Context) -> Generator[dict, list, None]:
             ctx.return_card(top, ctx.zone("board", other), seat=other)
 
 
-# Trade ("three times: draw a card one above your highest top card and foreshadow it") is left
-# out: foreshadowing puts a card in the Echoes forecast, which no variant has (an open question
-# of figures.md). It is never offered, so issuing it is refused before anything happens.
+# Trade ("three times: draw a card one above your highest top card and foreshadow it") has no
+# effect here: foreshadowing puts a card in the Echoes forecast, which no variant has (an open
+# question of figures.md), and figures.trade_decree's one reading played is that it cannot be
+# issued (`issuable`).
 DECREE_EFFECTS = {"Advancement": advancement, "War": war, "Expansion": expansion, "Rivalry": rivalry}

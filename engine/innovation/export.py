@@ -44,22 +44,24 @@ def state_dict(gs: GameState) -> dict:
     turn = None
     if gs.turn_number > 0:        # no turn during the opening meld
         turn = {"number": gs.turn_number, "player": gs.turn_player, "actions_left": gs.actions_left}
-    state = {
+    achievements: dict[str, object] = {"standard": {str(age): name for age, name in sorted(gs.standard.items())},
+                                       "special": list(gs.specials)}
+    state: dict[str, object] = {
         "variant": gs.rules.id,
         "players": [player_dict(gs, p.seat) for p in gs.players],
         "supply": {str(age): list(pile) for age, pile in sorted(gs.supply.items())},
-        "achievements": {"standard": {str(age): name for age, name in sorted(gs.standard.items())},
-                         "special": list(gs.specials)},
+        "achievements": achievements,
         "junk": list(gs.junk),
         "turn": turn,
         "pending": copy_decision(gs.pending),
         "result": None if gs.result is None else {"winners": list(gs.result["winners"]),
                                                   "reason": gs.result["reason"]},
     }
-    if gs.catalog.figures:      # Figures (docs/protocol.md 4.5): the Figures decks and the decrees
+    if gs.catalog.figures:      # Figures (docs/protocol.md 4.4): the Figures decks, extras and decrees
         state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}
+        achievements["standard_extra"] = list(gs.standard_extra)
         if gs.catalog.decrees:
-            state["achievements"]["decrees"] = list(gs.decrees)
+            achievements["decrees"] = list(gs.decrees)
     return state
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..gameplay import Decision
-from . import karma, ops
+from . import karma, ops, zones
 from .achievements import check_specials
 from .decrees import decree_action
 from .dogma import dogma_action
@@ -92,9 +92,12 @@ def end_of_action(gs: GameState) -> Generator[dict, list, None]:
 
 def fade_figures(gs: GameState) -> Generator[dict, list, None]:
     """Every player with several top figures scores the extras, one at a time, choosing which,
-    in turn order from the current player (variant figures.fading_order: the one order played)."""
+    in turn order from the current player (variant figures.fading_order: the one order played);
+    a player with a fade-exemption karma (Duke Ellington) does not fade."""
     cards = gs.catalog.cards
     for seat in gs.clockwise(gs.turn_player):
+        if karma.fade_exempt(gs, seat):     # Duke Ellington: this player never fades
+            continue
         while True:
             figures = [n for n in gs.players[seat].top_cards() if cards[n].figure]
             if len(figures) < 2:
@@ -124,17 +127,20 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
         if not figures or (yield from karma.before(gs, KarmaEvent("draw-action", seat))):
             ops.draw(gs, seat)
     elif kind == "meld":
-        ops.meld(gs, seat, move["card"])     # with figures, ops runs the meld karma too
+        name = move["card"]     # with figures, from where a zone-extension karma may count it in the hand
+        src = zones.locate(gs, name) if figures and name not in gs.players[seat].hand else None
+        ops.meld(gs, seat, name, src, action=True)    # with figures, ops runs the meld karma too
     elif kind == "achieve":
-        ops.claim_standard(gs, seat, move["age"])
-        if gs.catalog.figures and gs.rules.figures.achieve_figure_draws:
+        if not figures:
+            ops.claim_standard(gs, seat, move["age"], action=True)
+        elif (yield from karma.achieve_action(gs, seat, move["age"])) and gs.rules.figures.achieve_figure_draws:
             achieve_figure_draws(gs, seat)
     elif kind == "decree":
         yield from decree_action(gs, seat, move["decree"])
     elif kind == "dogma":
         name = move["card"]
         if not figures or ((yield from karma.before(gs, KarmaEvent("dogma-action", seat, name)))
-                           and name in gs.players[seat].top_cards()):   # re-checked after a would-first
+                           and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
             yield from dogma_action(gs, seat, name)
     yield from end_of_action(gs)
     after_action(gs)

@@ -63,7 +63,7 @@ def shown_positions(gs: GameState, splay: str) -> tuple[int, ...]:
 
 
 def board_icons(gs: GameState, seat: int) -> dict[str, int]:
-    """Icon type -> visible count for one player (six icons plus 'avatar'). Do not mutate."""
+    """Icon type -> visible count for one player (six icons plus 'avatar' and the age-0 'meat'). Do not mutate."""
     bonus = gs.icon_bonus
     if bonus is not None:           # Figures: static icon karma on top of the board's own icons
         return bonus(gs, seat, _own_icons(gs, seat))

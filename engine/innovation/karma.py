@@ -18,6 +18,14 @@ card data's trigger kinds. A karma is in force only while its figure is a top ca
   (GameState.score_total), `achievement_bonus` by every achievement count
   (GameState.achievement_count), `icon_bonus` by every icon total (icons.board_icons),
   `achieve_top_bonus` by the Achieve action's top-card check (achievements.achievable_ages).
+- Static karmas that change what the engine reads: `achievement_access` (board cards that
+  count as available standard achievements, price discounts, lowered special-achievement
+  requirements; read by achievements.py through GameState.achievement_access, and by the
+  Achieve action, `achieve_action`), `dogma_access` (cards of other boards one may take the
+  Dogma action on; legal.py and flow.py), `zone_extension` (cards of other zones that also
+  count as in a hand or score pile: effects/context.py through GameState.zone_extension,
+  score totals through `score_extras`, legal.py for the Meld action) and `fade_exempt`
+  (flow.fade_figures).
 
 A karma's effect is written like a card effect, a function of a `Context` (effects/context.py)
 whose player and launcher are the figure's owner, which may yield decisions; it also receives
@@ -33,10 +41,12 @@ the `KarmaEvent` that set it off (`effect(ctx, event)`: which card is being dogm
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..gameplay import Decision
+from . import ops, trace, zones
+from .achievements import Access, achieve_candidates
 from .cards import Catalog
 from .effects.context import Context, run_effect
 from .errors import EngineError
@@ -45,7 +55,12 @@ from .running import drive
 from .state import EffectMemory, GameState, KarmaEvent
 
 TRIGGERED = ("would-first", "would-instead")
+# karma read where totals and permissions are computed; decree permissions are traced by the
+# Decree action when they permit a decree (decrees.py)
+STATIC_TRACED = ("icon-bonus", "score-bonus", "achievement-bonus", "achievement-access", "zone-extension",
+                 "dogma-access", "fade-exemption")
 SCOPES = ("you", "any player", "opponent", "other player")
+ZONE_KINDS = ("hand", "score")      # the zones a zone-extension karma may extend
 
 
 @dataclass(frozen=True)
@@ -58,7 +73,18 @@ class Karma:
     `seat` while `owner` holds the figure on top (score-bonus: points; achievement-bonus:
     achievements); `icons` gives an icon-bonus karma's added icons from the owner's own
     visible icons; `achieve_top` is an achievement-access karma's raise of the owner's highest
-    top card value when the Achieve action checks it (Daedalus)."""
+    top card value when the Achieve action checks it (Daedalus).
+
+    The other static fields, each read for the owner only (scope "you"):
+    `achieve_cards` (achievement-access) gives the cards of the owner's board that count as
+    available standard achievements for them (Cai Lun); `achieve_discount` (achievement-access)
+    the points taken off the price of a standard achievement, by value (Antonie Van
+    Leeuwenhoek); `special_relief` (achievement-access) how much every special-achievement
+    requirement is lowered (Hedy Lamar); `dogma_cards` (dogma-access) the cards of other
+    players' boards the owner may take the Dogma action on (Ptolemy); `extends` and
+    `extra_zones` (zone-extension) the zone kind of the owner's that is extended ("hand" or
+    "score") and the zones whose cards also count as being in it (Michaelangelo). A
+    fade-exemption karma needs no field (Duke Ellington)."""
 
     trigger: str
     event: str | tuple[str, ...] | None = None     # several kinds for a karma watching several
@@ -68,12 +94,20 @@ class Karma:
     amount: Callable[[GameState, int, int], int] | None = None
     icons: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
     achieve_top: Callable[[GameState, int], int] | None = None
+    achieve_cards: Callable[[GameState, int], Iterable[str]] | None = None
+    achieve_discount: Callable[[GameState, int], dict[int, int]] | None = None
+    special_relief: int = 0
+    dogma_cards: Callable[[GameState, int], Iterable[str]] | None = None
+    extends: str | None = None
+    extra_zones: Callable[[GameState, int], list[tuple]] | None = None
 
     def __post_init__(self) -> None:
         if self.scope not in SCOPES:
             raise ValueError(f"unknown karma scope {self.scope!r}")
         if self.trigger in TRIGGERED and (self.event is None or self.effect is None):
             raise ValueError(f"a {self.trigger} karma needs an event and an effect")
+        if self.trigger == "zone-extension" and (self.extends not in ZONE_KINDS or self.extra_zones is None):
+            raise ValueError(f"a zone-extension karma extends one of {ZONE_KINDS} with extra_zones")
 
 
 @dataclass
@@ -126,6 +160,10 @@ def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]
             if karmas is None:
                 raise EngineError("unsupported", f"the karma of {name} is not implemented yet")
             found += [(name, index, karma) for index, karma in enumerate(karmas)]
+            if trace.ACTIVE is not None:    # card coverage: a static karma is read while on top
+                for index, karma in enumerate(karmas):
+                    if karma.trigger in STATIC_TRACED:
+                        trace.note_karma(name, index, "in force")
     return found
 
 
@@ -205,6 +243,7 @@ def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma,
     effect = karma.effect
     assert effect is not None
     gs.karma_depth += 1
+    trace.note_karma(figure, index, "fired")
     try:
         ctx = Context(gs, owner, owner, gs.catalog.cards[figure], index, False, EffectMemory())
         yield from run_effect(lambda c: effect(c, event), ctx)
@@ -227,9 +266,10 @@ def score_bonus(gs: GameState, seat: int) -> int:
 
 
 def score_extras(gs: GameState, seat: int) -> int:
-    """Everything a game with figures adds to a score pile's points: static score karma, and
-    the visible bonus numbers (variant figures.bonuses_score)."""
-    extra = score_bonus(gs, seat)
+    """Everything a game with figures adds to a score pile's points: static score karma, the
+    values of the cards a zone-extension karma counts as being in the score pile, and the
+    visible bonus numbers (variant figures.bonuses_score)."""
+    extra = score_bonus(gs, seat) + extended_points(gs, seat)
     return extra + bonus_points(gs, seat) if gs.rules.figures.bonuses_score else extra
 
 
@@ -255,3 +295,119 @@ def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:
             for icon, count in karma.icons(gs, seat, own).items():
                 total[icon] = total.get(icon, 0) + count
     return total
+
+
+# --- static karma the engine reads: achievement access, dogma access, zone extension, fading --
+
+def _owned(gs: GameState, seat: int, trigger: str) -> list[Karma]:
+    """`seat`'s own karmas of one trigger kind (these static kinds are all scoped "you")."""
+    return [karma for _, _, karma in top_figure_karmas(gs, seat) if karma.trigger == trigger]
+
+
+def achievement_access(gs: GameState, seat: int) -> Access | None:
+    """What `seat`'s achievement-access karmas change about their claims (installed as
+    GameState.achievement_access, read by achievements.py): board cards available to them as
+    standard achievements (`achieve_cards`), points off a price by value (`achieve_discount`),
+    lowered special-achievement requirements (`special_relief`). None when nothing changes
+    (Daedalus's raise of the top card is `achieve_top_bonus`)."""
+    cards: list[str] = []
+    discount: dict[int, int] = {}
+    relief = 0
+    for karma in _owned(gs, seat, "achievement-access"):
+        if karma.achieve_cards is not None:
+            cards += [name for name in karma.achieve_cards(gs, seat) if name not in cards]
+        if karma.achieve_discount is not None:
+            for age, points in karma.achieve_discount(gs, seat).items():
+                discount[age] = discount.get(age, 0) + points
+        relief += karma.special_relief
+    if not cards and not any(discount.values()) and not relief:
+        return None
+    return Access(tuple(cards), discount, relief)
+
+
+def achieve_action(gs: GameState, seat: int, age: int) -> Generator[dict, list, bool]:
+    """The Achieve action for value `age` in a game with figures (legal.py checked the value):
+    it claims the available standard achievement of that value or a board card that an
+    achievement-access karma makes available to the player. When several can be claimed, the
+    player chooses which, by title (decision `achieve_card`, the standard achievement's title
+    among them). A board card moves from the board to the player's achievements
+    (ops.achieve_card, a claim). Returns whether the standard achievement was the one chosen
+    (only then do opponents draw figures: figures.md 11)."""
+    candidates = achieve_candidates(gs, seat, age)
+    if not candidates:
+        return False
+    picked = candidates[0]
+    if len(candidates) > 1 or gs.ask_forced:
+        answer = yield Decision(seat, "achieve_card", f"Choose the achievement of value {age} to claim",
+                                candidates, 1, 1)
+        picked = answer[0]
+    if picked in gs.standard_extra:     # an extra of that value: it takes the value's place first
+        gs.standard_extra[gs.standard_extra.index(picked)] = gs.standard[age]
+        gs.standard[age] = picked
+    if gs.standard.get(age) == picked:
+        # a would-instead claim karma (Murasaki Shikibu) leaves the action's own claim undone:
+        # a claim its effect makes is an effect's, which draws no figures
+        return ops.claim_standard(gs, seat, age, action=True) is not None
+    ops.achieve_card(gs, seat, picked, zones.board(seat))
+    return False
+
+
+def dogma_access(gs: GameState, seat: int) -> list[str]:
+    """The cards of other players' boards `seat` may take the Dogma action on, from their
+    dogma-access karmas: top cards with dogma effects, in the order the karmas give them (a
+    figure has no dogma, and `seat`'s own top cards are theirs anyway)."""
+    found: list[str] = []
+    own = gs.players[seat].top_cards()
+    cards = gs.catalog.cards
+    for karma in _owned(gs, seat, "dogma-access"):
+        if karma.dogma_cards is not None:
+            found += [name for name in karma.dogma_cards(gs, seat)
+                      if name not in own and name not in found and cards[name].dogma_icon is not None]
+    return found
+
+
+def may_dogma(gs: GameState, seat: int, name: str) -> bool:
+    """Whether `seat` may choose `name` for the Dogma action: one of their top cards, or a
+    card their dogma-access karma reach."""
+    return name in gs.players[seat].top_cards() or (gs.karma is not None and name in dogma_access(gs, seat))
+
+
+def zone_extension(gs: GameState, seat: int, kind: str) -> list[tuple]:
+    """The zones whose cards also count as being in `seat`'s `kind` zone ("hand" or "score"),
+    from their zone-extension karmas (installed as GameState.zone_extension, read by
+    effects.Context: an effect choosing from that hand or score pile sees those cards, and
+    moving one moves it from where it lies)."""
+    found: list[tuple] = []
+    for karma in _owned(gs, seat, "zone-extension"):
+        if karma.extends == kind and karma.extra_zones is not None:
+            found += [zone for zone in karma.extra_zones(gs, seat) if zone != (kind, seat) and zone not in found]
+    return found
+
+
+def zone_cards(gs: GameState, zone: tuple) -> list[str]:
+    """The cards of a hand, a score pile or the junk (its special achievements left out)."""
+    if zone[0] == "junk":
+        cards = gs.catalog.cards
+        return [name for name in gs.junk if name in cards]
+    player = gs.players[zone[1]]
+    return player.hand if zone[0] == "hand" else player.score
+
+
+def extended_cards(gs: GameState, seat: int, kind: str) -> list[str]:
+    """The cards beyond `seat`'s own that count as being in their `kind` zone."""
+    own = zone_cards(gs, (kind, seat))
+    found: list[str] = []
+    for zone in zone_extension(gs, seat, kind):
+        found += [name for name in zone_cards(gs, zone) if name not in own and name not in found]
+    return found
+
+
+def extended_points(gs: GameState, seat: int) -> int:
+    """The values of the cards a zone-extension karma counts as being in `seat`'s score pile."""
+    cards = gs.catalog.cards
+    return sum(cards[name].age for name in extended_cards(gs, seat, "score"))
+
+
+def fade_exempt(gs: GameState, seat: int) -> bool:
+    """Whether a fade-exemption karma of `seat`'s keeps them from fading (Duke Ellington)."""
+    return bool(_owned(gs, seat, "fade-exemption"))

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ..errors import IllegalMove
 from ..gameplay import check_answer
-from .achievements import achievable_ages, achieve_cost
+from . import karma
+from .achievements import achieve_action_ages, achieve_candidates, achieve_cost
 from .cards import COLORS
 from .decrees import decree_options
 from .errors import EngineError
@@ -26,23 +27,27 @@ FIGURES_MOVE_TYPES = ("decree",)
 def legal_moves(gs: GameState) -> list[dict]:
     """Exactly the legal actions: draw, a meld per hand card, a dogma per top card with dogma
     effects (a figure has none; marked unsupported when its effects are not implemented), an
-    achieve per achievable age."""
+    achieve per achievable age. With figures, static karma add some: melds of cards a
+    zone-extension karma counts as being in the hand, dogmas of other boards' cards a
+    dogma-access karma reaches (after the player's own), achieves of values whose board cards
+    an achievement-access karma makes available."""
     seat = gs.turn_player
     player = gs.players[seat]
+    figures = gs.karma is not None
     moves: list[dict] = [{"type": "draw"}]
     moves += [{"type": "meld", "card": name} for name in player.hand]
+    if figures:
+        moves += [{"type": "meld", "card": name} for name in karma.extended_cards(gs, seat, "hand")]
     board = player.board
-    for color in COLORS:
-        pile = board.get(color)
-        if pile is not None:
-            top = pile.cards[0]
-            if gs.catalog.cards[top].dogma_icon is None:     # a figure: no dogma to take
-                continue
-            if gs.effects.of(top) is None:
-                moves.append({"type": "dogma", "card": top, "unsupported": True})
-            else:
-                moves.append({"type": "dogma", "card": top})
-    moves += [{"type": "achieve", "age": age} for age in achievable_ages(gs, seat)]
+    tops = [pile.cards[0] for color in COLORS if (pile := board.get(color)) is not None]
+    for top in tops + (karma.dogma_access(gs, seat) if figures else []):
+        if gs.catalog.cards[top].dogma_icon is None:     # a figure: no dogma to take
+            continue
+        if gs.effects.of(top) is None:
+            moves.append({"type": "dogma", "card": top, "unsupported": True})
+        else:
+            moves.append({"type": "dogma", "card": top})
+    moves += [{"type": "achieve", "age": age} for age in achieve_action_ages(gs, seat)]
     if gs.catalog.decrees:
         moves += [{"type": "decree", "decree": name} for name in decree_options(gs, seat)]
     return moves
@@ -64,12 +69,12 @@ def check_action(gs: GameState, move: dict) -> None:
         return
     if kind == "meld":
         card = _card_field(move)
-        if card not in player.hand:
+        if card not in player.hand and (gs.karma is None or card not in karma.extended_cards(gs, seat, "hand")):
             raise EngineError("illegal_move", f"{player.name} cannot meld {card}: it is not in their hand")
         return
     if kind == "dogma":
         card = _card_field(move)
-        if card not in player.top_cards():
+        if not karma.may_dogma(gs, seat, card):
             raise EngineError("illegal_move", f"{player.name} cannot use the dogma of {card}: "
                                               "it is not one of their top cards")
         if gs.catalog.cards[card].dogma_icon is None:
@@ -88,7 +93,7 @@ def check_action(gs: GameState, move: dict) -> None:
         age = move.get("age")
         if not isinstance(age, int) or isinstance(age, bool):
             raise EngineError("bad_request", 'an achieve move needs "age": an integer')
-        if age not in achievable_ages(gs, seat):
+        if age not in achieve_action_ages(gs, seat):
             raise EngineError("illegal_move", _why_not_achieve(gs, seat, age))
         return
     raise EngineError("illegal_move", "no decision is pending: choose is not a legal move now")
@@ -96,7 +101,7 @@ def check_action(gs: GameState, move: dict) -> None:
 
 def _why_not_achieve(gs: GameState, seat: int, age: int) -> str:
     name = gs.players[seat].name
-    if age not in gs.standard:
+    if not achieve_candidates(gs, seat, age):
         return f"{name} cannot achieve age {age}: no standard achievement of that age is available"
     cost = achieve_cost(gs, seat, age)
     if gs.score_total(seat) < cost:

@@ -49,16 +49,16 @@ def batch(gs: GameState):
 
 def karma_allows(gs: GameState, event: KarmaEvent) -> bool:
     """Figures: the karma before a card movement (GameState.karma_before). False when a
-    would-instead karma replaced it, or when a would-first karma left the movement impossible
-    (the event's card no longer where it was to move from). Always True without figures."""
+    would-instead karma replaced it, or when the movement has become impossible (the event's
+    card no longer where it was to move from). Always True without figures."""
     hook = gs.karma_before
     if hook is None:
         return True
-    outcome = hook(gs, event)
-    if outcome is None:
-        return True
-    return outcome and (event.card is None or event.source is None
-                        or zones.locate(gs, event.card) == event.source)
+    if hook(gs, event) is False:
+        return False
+    # a karma, now or earlier in this effect, may have moved the card (or knocked its holder
+    # out): a movement of a card no longer where it was to move from does not happen
+    return event.card is None or event.source is None or zones.holds(gs, event.card, event.source)
 
 
 # --- drawing -----------------------------------------------------------------------------
@@ -107,7 +107,7 @@ def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
     of that value gives the card, or, when it is empty, the base deck does (variant
     figures.empty_deck_draw 'base-card', the one reading played; docs/figures.md)."""
     wanted = draw_age(gs, seat) if age is None else age
-    if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted)):
+    if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted, figure=True)):
         return None
     current = max(wanted, min(gs.supply) if gs.supply else wanted)
     rules = gs.rules
@@ -150,10 +150,11 @@ def bring_in_age_zero(gs: GameState) -> bool:
 
 # --- placing on boards and score piles ----------------------------------------------------
 
-def meld(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
-    """Put a card on top of its colour pile; the pile keeps its splay."""
+def meld(gs: GameState, seat: int, name: str, src: tuple | None = None, action: bool = False) -> None:
+    """Put a card on top of its colour pile; the pile keeps its splay. `action`: the Meld
+    action's own meld (Figures: karma that watch only that one, Sunshu Ao)."""
     src = src or zones.hand(seat)
-    if not karma_allows(gs, KarmaEvent("meld", seat, card=name, source=src)):
+    if not karma_allows(gs, KarmaEvent("meld", seat, card=name, source=src, action=action)):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.board(seat))
@@ -212,7 +213,8 @@ def exchange(gs: GameState, seat: int, group_a: list[str], zone_a: tuple,
              group_b: list[str], zone_b: tuple) -> None:
     """Swap two groups fixed beforehand; an empty group does not stop the other moving."""
     group_a, group_b = list(group_a), list(group_b)
-    if not karma_allows(gs, KarmaEvent("exchange", seat, source=zone_a, target=zone_b)):
+    if not karma_allows(gs, KarmaEvent("exchange", seat, source=zone_a, target=zone_b,
+                                       cards=tuple(group_a + group_b))):
         return
     with batch(gs):
         for name in group_a:
@@ -278,12 +280,14 @@ def reveal(gs: GameState, seat: int, name: str) -> None:
 
 # --- achievements, junk and removal --------------------------------------------------------
 
-def claim_standard(gs: GameState, seat: int, age: int) -> str | None:
-    """Take the available standard achievement of `age` (no price: the caller checks it)."""
+def claim_standard(gs: GameState, seat: int, age: int, action: bool = False) -> str | None:
+    """Take the available standard achievement of `age` (no price: the caller checks it);
+    `action` when the Achieve action claims it (a karma may watch only those claims)."""
     if age not in gs.standard or not karma_allows(gs, KarmaEvent("claim", seat, card=gs.standard.get(age),
-                                                                  age=age, source=zones.STANDARD)):
+                                                                  age=age, source=zones.STANDARD, action=action)):
         return None
     name = gs.standard.pop(age, None)
+    zones.refill_standard(gs, age)
     if name is None:
         return None
     gs.players[seat].achievements.append(name)

@@ -81,7 +81,8 @@ class _Placer:
         is_special = name in gs.rules.special_achievements.conditions or \
             (name in gs.catalog.decrees and gs.rules.figures.decrees)      # a decree: an achievement card
         if name not in gs.catalog and not (specials_ok and is_special):
-            extra = " or achievement" if specials_ok else ""
+            decrees = gs.catalog.decrees and gs.rules.figures.decrees
+            extra = (" or achievement (special or decree)" if decrees else " or special achievement") if specials_ok else ""
             raise _bad(where, f"unknown card{extra} {name!r} (set {gs.catalog.set_name!r})")
         if name in self.where:
             raise _bad(where, f"{name!r} is already placed at state.{self.where[name]}")
@@ -116,6 +117,7 @@ def load_partial(gs: GameState, data) -> None:
         _load_standard(gs, standard, place)
     _load_specials(gs, achievements.get("special"), place)
     _load_decrees(gs, achievements.get("decrees"), place)
+    _load_standard_extra(gs, achievements.get("standard_extra"), place)
     _fill_supply(gs, place, ages, listed, deal_standard=standard is None)
     _fill_figures(gs, place, figures_listed, decrees_given=achievements.get("decrees") is not None)
     _load_turn(gs, data.get("turn"))
@@ -216,6 +218,25 @@ def _load_figure_supply(gs: GameState, supply, place: _Placer) -> set[int]:
         gs.figure_supply[age] = list(names)
         listed.add(age)
     return listed
+
+
+def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:
+    """Figures: available standard achievements beyond the one of their value; each needs one
+    of its value in `achievements.standard` (an extra waits behind it)."""
+    if extra is None:
+        return
+    if not gs.catalog.figures:
+        raise _bad("achievements.standard_extra", "only games with the Figures expansion have extras")
+    if not gs.standard:
+        raise _bad("achievements.standard_extra", "give achievements.standard too: each extra waits behind "
+                                                  "the available standard achievement of its value")
+    for i, name in enumerate(_names(extra, "achievements.standard_extra")):
+        where = f"achievements.standard_extra[{i}]"
+        place.card(name, where)
+        if gs.catalog.cards[name].age not in gs.standard:
+            raise _bad(where, f"{name} waits behind an available standard achievement of value "
+                              f"{gs.catalog.cards[name].age}, and there is none (list it in achievements.standard)")
+    gs.standard_extra = list(extra)
 
 
 def _load_decrees(gs: GameState, decrees, place: _Placer) -> None:

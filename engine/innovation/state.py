@@ -20,6 +20,7 @@ from ..variants.innovation import InnovationVariant
 from .cards import Catalog
 
 if TYPE_CHECKING:   # a type only: the registry is above the state (its effects receive a state)
+    from .achievements import Access
     from .effects.registry import CardEffects
 
 
@@ -68,7 +69,8 @@ class KarmaEvent:
     of the card data's karma_events; `seat` the player performing it (for demand-against, the
     affected player); the rest describe it where the kind has them: the card, the age asked
     for (a draw), the colour and direction (a splay), the zones it leaves and enters (a
-    transfer, a junk, a claim), the effect and the launcher (the dogma events)."""
+    transfer, a junk, a claim), the effect and the launcher (the dogma events), the cards of an
+    exchange."""
 
     kind: str
     seat: int
@@ -80,6 +82,12 @@ class KarmaEvent:
     target: tuple | None = None
     index: int | None = None        # the effect of `card` (dogma-effect, demand-against), from 0
     launcher: int | None = None     # who took the Dogma action (the dogma events)
+    cards: tuple[str, ...] | None = None    # every card an exchange moves (both groups)
+    action: bool = False            # the move is an action's own (the Meld action's meld), not an effect's
+    figure: bool = False            # a draw from a Figures deck (ops.draw_figure)
+    # dogma-effect: the execution about to run (an effects.Context), which a karma may adjust
+    # before it runs (Archimedes raises its age values); not part of the event's identity
+    context: object | None = field(default=None, compare=False)
 
 
 @dataclass(slots=True, eq=False)
@@ -129,6 +137,9 @@ class GameState:
     standard: dict[int, str] = field(default_factory=dict)   # available standard achievements
     specials: list[str] = field(default_factory=list)        # available special achievements
     decrees: list[str] = field(default_factory=list)         # available decrees (Figures)
+    # Figures: available standard achievements beyond the one of their value in `standard`
+    # (cards a karma makes available), in arrival order; `standard` is refilled from here
+    standard_extra: list[str] = field(default_factory=list)
     age_zero: bool = False                        # the age-0 deck is in play (a figure brought it in)
     junk: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)         # out of play, in no zone
@@ -153,6 +164,8 @@ class GameState:
     # score_total (karma.score_bonus, set with the KarmaSet)
     karma: object | None = None
     karma_depth: int = 0
+    # added to every age value written in an effect during this Dogma action (Johannes Kepler)
+    action_age_offset: int = 0
     # the karma that may precede or replace a card movement (karma.before_now: False when a
     # would-instead karma replaced it), and a figure's own when-meld karma after it is melded
     # (karma.after_meld_now); both called by ops, None without figures
@@ -164,6 +177,12 @@ class GameState:
     achievement_bonus: Callable[[GameState, int], int] | None = None
     # and for the top-card value the Achieve action checks (achievements.achievable_ages)
     achieve_top_bonus: Callable[[GameState, int], int] | None = None
+    # what achievement-access karma change about a player's claims (karma.achievement_access:
+    # board cards available to them, price discounts, lowered special requirements; None when
+    # nothing), read by achievements.py; and the zones whose cards also count as being in a
+    # player's "hand" or "score" pile (karma.zone_extension), read by effects.Context
+    achievement_access: Callable[[GameState, int], Access | None] | None = None
+    zone_extension: Callable[[GameState, int, str], list[tuple]] | None = None
     # the icons each card shows on top and covered (icons.icon_table), looked up once per game
     icon_table: object | None = None
     # what the last passed conservation check saw (conservation.py), so that the next check
@@ -171,6 +190,10 @@ class GameState:
     conservation: object | None = None
 
     # --- seats, sides and order -------------------------------------------------------
+    def choosable_values(self) -> list[int]:
+        """The values "choose a value" offers: 1 to ages.max, and 0 once age 0 is in play."""
+        return list(range(0 if self.age_zero else 1, self.rules.ages.max + 1))
+
     def live(self, seat: int) -> bool:
         return not self.players[seat].eliminated
 

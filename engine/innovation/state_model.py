@@ -50,6 +50,9 @@ class PlayerState(Wire):
 class Achievements(Wire):
     standard: dict[str, str] | None = Field(default=None, description="Available standard achievements by age.")
     special: list[str] | None = Field(default=None, description="Special achievements still available.")
+    standard_extra: list[str] | None = Field(
+        default=None, description="Figures: available standard achievements beyond the one of their value in "
+                                  "`standard` (cards a karma made available), oldest first (games with figures only).")
     decrees: list[str] | None = Field(
         default=None, description="Figures: the decrees still available (games with decrees only).")
 

@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-# (card, wording, effect index, role): role is launcher, shared, demanded or executed
+# (card, wording, effect index, role): role is launcher, shared, demanded or executed; for a
+# figure's karma the wording is KARMA and the role fired or in force
 Performed = tuple[str, str, int, str]
 ACTIVE: set[Performed] | None = None
+KARMA = "karma"
 
 
 def note(ctx) -> None:
@@ -32,6 +34,14 @@ def note(ctx) -> None:
     else:
         role = "launcher" if ctx.player == ctx.launcher else "shared"
     ACTIVE.add((ctx.card.name, ctx.gs.rules.cards.wording, ctx.index, role))
+
+
+def note_karma(figure: str, index: int, role: str) -> None:
+    """Record that a figure's karma (printed position `index`, from 0) happened: role "fired"
+    for a triggered or when-meld karma, "in force" for a static karma read while its figure
+    was on top (called by engine/innovation/karma.py and the Decree action while recording)."""
+    if ACTIVE is not None:
+        ACTIVE.add((figure, KARMA, index, role))
 
 
 @contextmanager

@@ -70,8 +70,12 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
             card = gs.catalog.cards[name]
             (gs.figure_supply if card.deck == "figures" else gs.supply)[card.age].remove(name)
         elif kind == "standard":
-            age = next(a for a, n in gs.standard.items() if n == name)
-            del gs.standard[age]
+            if name in gs.standard_extra:
+                gs.standard_extra.remove(name)
+            else:
+                age = next(a for a, n in gs.standard.items() if n == name)
+                del gs.standard[age]
+                refill_standard(gs, age)
         elif kind == "junk":
             gs.junk.remove(name)
         elif kind == "removed":
@@ -108,14 +112,51 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
     elif kind == "supply":         # a card goes back to its own deck: base or Figures
         card = gs.catalog.cards[name]
         (gs.figure_supply if card.deck == "figures" else gs.supply).setdefault(card.age, []).append(name)
-    elif kind == "standard":
-        gs.standard[gs.catalog.cards[name].age] = name
+    elif kind == "standard":     # a second one of a value waits among the extras (Figures)
+        age = gs.catalog.cards[name].age
+        if age in gs.standard:
+            gs.standard_extra.append(name)
+        else:
+            gs.standard[age] = name
+            gs.standard = dict(sorted(gs.standard.items()))
     elif kind == "junk":
         gs.junk.append(name)
     elif kind == "removed":
         gs.removed.append(name)
     else:
         raise ZoneError(f"unknown zone {zone!r}")
+
+
+def holds(gs: GameState, name: str, zone: tuple) -> bool:
+    """Whether `zone` holds the card `name` (a direct look, unlike `locate`'s scan)."""
+    kind = zone[0]
+    if kind in ("hand", "score", "achievements"):
+        return name in getattr(gs.players[zone[1]], kind)
+    card = gs.catalog.cards.get(name)
+    if kind == "board":
+        pile = gs.players[zone[1]].board.get(card.color) if card else None
+        return pile is not None and name in pile.cards
+    if kind == "supply":
+        return card is not None and name in (gs.figure_supply if card.deck == "figures" else gs.supply).get(card.age, ())
+    if kind == "standard":
+        return name in gs.standard.values() or name in gs.standard_extra
+    if kind == "junk":
+        return name in gs.junk
+    if kind == "removed":
+        return name in gs.removed
+    return False
+
+
+def refill_standard(gs: GameState, age: int) -> None:
+    """Figures: the value left without an available standard achievement takes the first
+    extra of that value (GameState.standard_extra), if any."""
+    if gs.standard_extra:
+        cards = gs.catalog.cards
+        waiting = next((n for n in gs.standard_extra if cards[n].age == age), None)
+        if waiting is not None:
+            gs.standard_extra.remove(waiting)
+            gs.standard[age] = waiting
+            gs.standard = dict(sorted(gs.standard.items()))
 
 
 def locate(gs: GameState, name: str) -> tuple | None:
@@ -136,7 +177,7 @@ def locate(gs: GameState, name: str) -> tuple | None:
     for _age, figure_pile in gs.figure_supply.items():
         if name in figure_pile:
             return SUPPLY
-    if name in gs.standard.values():
+    if name in gs.standard.values() or name in gs.standard_extra:
         return STANDARD
     if name in gs.junk:
         return JUNK

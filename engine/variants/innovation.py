@@ -253,9 +253,8 @@ class Victory(Strict):
 class Figures(Strict):
     """The Figures expansion's rules (in play when cards.expansions names it; docs/figures.md).
     Each value a rulebook leaves open is a dispute in the bundled variant `ultimate-figures`.
-    The reference engine does not play the expansion yet (cards.expansions); each rule below
-    declares the one reading it is to be played with first, so that the engine keeps refusing
-    the others once the expansion is played."""
+    Where the reference engine plays one reading only, the rule declares it, and the engine
+    refuses the others."""
 
     fading: Annotated[bool, FIGURES_OFF] = Field(
         description="At the end of each action a player with several top figures scores the extra ones, "
@@ -283,6 +282,12 @@ class Figures(Strict):
         default=True,
         description="The five decrees lie among the available achievements and the Decree action can issue them.",
         json_schema_extra={"reference_engine_plays": [True]})
+    trade_decree: Annotated[Literal["not-issued", "foreshadowed-to-hand"], FIGURES_OFF] = Field(
+        default="not-issued",
+        description="The Trade decree, whose 'foreshadow' puts cards in the Echoes forecast, in a game without "
+                    "Echoes: it cannot be issued (a permission for it allows nothing), or each card it would "
+                    "foreshadow goes to hand.",
+        json_schema_extra={"reference_engine_plays": ["not-issued"]})
     decree_values: Annotated[int, FIGURES_OFF] = Field(
         default=3, ge=1, le=MAX_AGE + 1,
         description="The Decree action needs figures of this many different values in hand.",

@@ -1,9 +1,10 @@
 """The Figures groundwork (issue 17): the figures and age-0 card data in the catalog, the
-`ultimate-figures` variant and its parameters, and the reference engine refusing what it does
-not play yet (docs/figures.md)."""
+`ultimate-figures` variant and its parameters, and the reference engine playing it
+(docs/figures.md)."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -78,19 +79,20 @@ def test_the_figures_rules_cannot_change_play_without_the_expansion():
     assert dormant("figures.karma_conflict", load_variant("ultimate-figures")) is None
 
 
-def test_the_reference_engine_refuses_the_expansion_until_it_plays_it():
+def test_the_reference_engine_plays_the_expansion():
     variant = load_variant("ultimate-figures")
-    assert unplayed(variant) == [("cards.expansions", ["figures"])]
-    with pytest.raises(EngineError) as refused:
-        Game.new(variant, ["A", "B"], 1)
-    assert (refused.value.code, str(refused.value)) == (
-        "unsupported", "cards.expansions = ['figures'] is not played by the reference engine")
+    assert unplayed(variant) == []
+    game = Game.new(variant, ["A", "B"], 1)
+    state = game.state()
+    assert (len(state["supply_figures"]), sorted(state["achievements"]["decrees"])) == (
+        11, ["Advancement", "Expansion", "Rivalry", "Trade", "War"])
 
 
-def test_play_refuses_ultimate_figures_in_one_line(run_cli):
-    code, out, err = run_cli("play", "ultimate-figures")
-    assert (code, out) == (2, "")
-    assert err == "error: cards.expansions = ['figures'] is not played by the reference engine\n"
+def test_play_plays_ultimate_figures_to_the_end(run_cli):
+    code, out, err = run_cli("play", "ultimate-figures", "--games", "2", "--seed", "3", "--format", "json")
+    assert (code, err) == (0, "")
+    summary = json.loads(out)
+    assert (summary["games"], summary["unfinished"], sum(summary["reasons"].values())) == (2, 0, 2)
 
 
 @pytest.mark.parametrize("table, message", [

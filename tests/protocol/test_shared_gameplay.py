@@ -215,17 +215,27 @@ def test_the_engines_refusals_and_game_over_are_the_shared_ones():
 
 
 # --- the Innovation state, spelled once --------------------------------------------------------
-def test_the_exported_innovation_state_has_exactly_the_models_keys():
+FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standard_extra"}, "icons": {"avatar", "meat"}}
+
+
+@pytest.mark.parametrize("variant, figures", [("deluxe", False), ("ultimate-figures", True)])
+def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, figures):
+    """A game with figures has every key of the models; a game without them has all but the
+    Figures keys (docs/protocol.md 4.4)."""
     from engine.innovation import Game
-    from engine.innovation.state_model import Achievements, InnovationState, Pile, PlayerState, Turn, field_names
+    from engine.innovation.state_model import Achievements, Icons, InnovationState, Pile, PlayerState, Turn, field_names
     from engine.variants import load_variant
 
+    def expected(keys, part):
+        return keys if figures else keys - FIGURES_ONLY.get(part, set())
+
     position = {"players": [{"hand": ["Tools"], "board": {"blue": {"cards": ["Writing"]}}}, {}]}
-    state = Game.new(load_variant("deluxe"), ["A", "B"], 1, position).state()
-    assert set(state) == field_names(InnovationState)
+    state = Game.new(load_variant(variant), ["A", "B"], 1, position).state()
+    assert set(state) == expected(field_names(InnovationState), "state")
     assert set(state["players"][0]) == field_names(PlayerState)
     assert set(state["players"][0]["board"]["blue"]) == field_names(Pile)
-    assert set(state["achievements"]) == field_names(Achievements)
+    assert set(state["players"][0]["icons"]) == expected(field_names(Icons), "icons")
+    assert set(state["achievements"]) == expected(field_names(Achievements), "achievements")
     assert set(state["turn"]) == field_names(Turn)
     InnovationState.model_validate(state)
 

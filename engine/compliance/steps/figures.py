@@ -1,10 +1,11 @@
-"""Steps for the Figures expansion (fourth edition): the Figures decks, the decrees, the Decree
-action, and the icons that only figures and age-0 cards show.
+"""Steps for the Figures expansion (fourth edition): the Figures decks, the decrees and the Decree
+action, and the available achievements beyond one per value.
 
 The canonical state lists the Figures decks as `supply_figures` (by age, top card first, like
-`supply`) and the available decrees as `achievements.decrees`; a decree held is an achievement
-of its holder, by name. Age 0 needs no step of its own: "the age 0 pile is ..." puts the age-0
-deck in play (docs/protocol.md 4.5). Like every step, these read and set the game only through
+`supply`), the available decrees as `achievements.decrees` (a decree held is an achievement of
+its holder, by name) and the extra available standard achievements as
+`achievements.standard_extra`. Age 0 needs no step of its own: "the age 0 pile is ..." puts the
+age-0 deck in play, and "shows N avatar" / "shows N meat" count those icons (docs/protocol.md 4.4). Like every step, these read and set the game only through
 protocol v1 (`ctx`), so they work for any implementation that plays the expansion.
 """
 
@@ -27,8 +28,8 @@ def figures_pile(ctx: ScenarioContext, age: int, cards: list[str]):
 def figures_pile_is(ctx: ScenarioContext, age: int, cards: list[str]):
     """The Figures deck of that age holds exactly these cards, top first ('nothing': empty)."""
     decks = ctx.current().get("supply_figures")
-    _expect(decks is not None, "the state lists no Figures decks (supply_figures)")
-    actual = decks.get(str(age), [])
+    _expect(isinstance(decks, dict), "the state lists no Figures decks (supply_figures)")
+    actual = decks.get(str(age), []) if isinstance(decks, dict) else None
     _expect(actual == cards, f"the age {age} figures pile is {actual}, expected {cards}")
 
 
@@ -44,11 +45,40 @@ def decrees(ctx: ScenarioContext, names: list[str]):
 def decrees_are(ctx: ScenarioContext, names: list[str]):
     """The decrees still available are exactly these, in any order ('nothing' for none)."""
     actual = (ctx.current().get("achievements") or {}).get("decrees")
-    _expect(actual is not None, "the state lists no available decrees (achievements.decrees)")
-    _expect(sorted(actual) == sorted(names), f"the available decrees are {actual}, expected {names}")
+    _expect(isinstance(actual, list), "the state lists no available decrees (achievements.decrees)")
+    _expect(sorted(actual or []) == sorted(names), f"the available decrees are {actual}, expected {names}")
 
 
 @when("{player:Name} issues the {decree} decree", "When Alice issues the War decree")
 def issue_decree(ctx: ScenarioContext, player: str, decree: str):
     """The Decree action, issuing the named decree (move {"type": "decree", "decree": NAME})."""
     ctx.play(player, {"type": "decree", "decree": decree})
+
+
+@then("{player:Name} may issue the decrees {names:Cards}", "Then Alice may issue the decrees War, Rivalry")
+def may_issue(ctx: ScenarioContext, player: str, names: list[str]):
+    """The legal decree moves are exactly these decrees ('nothing' for none)."""
+    answer = ctx.moves()
+    _expect(answer["player"] == ctx.seat(player), f"{ctx.players[answer['player']]} is to act, not {player}")
+    _expect("moves" in answer, f"{player} has a decision pending, not a choice of actions")
+    actual = sorted(m["decree"] for m in answer["moves"] if m["type"] == "decree")
+    _expect(actual == sorted(names), f"{player} may issue the decrees {actual}, expected {sorted(names)}")
+
+
+@given("the extra available achievements are {cards:Cards}",
+       "Given the extra available achievements are Sailing, Tools")
+def standard_extra(ctx: ScenarioContext, cards: list[str]):
+    """Figures: available standard achievements beyond the one of their value (cards a karma
+    made available), oldest first; each waits behind the standard achievement of its value,
+    which the position must list ("the standard achievements are ...")."""
+    ctx.before_start()
+    ctx.state.setdefault("achievements", {})["standard_extra"] = cards
+
+
+@then("the extra available achievements are {cards:Cards}", "Then the extra available achievements are Tools")
+def standard_extra_is(ctx: ScenarioContext, cards: list[str]):
+    """Figures: the available standard achievements beyond the one of their value, oldest
+    first ('nothing' for none)."""
+    actual = (ctx.current().get("achievements") or {}).get("standard_extra")
+    _expect(isinstance(actual, list), "the state lists no extra achievements (achievements.standard_extra)")
+    _expect(actual == cards, f"the extra available achievements are {actual}, expected {cards}")

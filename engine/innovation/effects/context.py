@@ -59,6 +59,9 @@ class Context:
         # how many self- / super-executions `player` is inside (0 in the dogma action itself);
         # the chain rule reads it
         self.executing = executing
+        # Figures: added to every age value the effect names in this execution (Archimedes'
+        # karma raises it by 1 before the execution): see `effect_age`
+        self.age_offset = 0
 
     # --- facts --------------------------------------------------------------------------
     @property
@@ -97,10 +100,68 @@ class Context:
         return self.rules.dogma.missing_value if name is None else self.gs.catalog.cards[name].age
 
     def hand(self, seat: int | None = None) -> list[str]:
-        return list(self.gs.players[self._seat(seat)].hand)
+        """A player's hand; with figures, also the cards a zone-extension karma counts as
+        being in it (Emperor Meiji: the opponents' hands), after the player's own."""
+        s = self._seat(seat)
+        cards = list(self.gs.players[s].hand)
+        if self.gs.zone_extension is not None:
+            cards += self._extended(s, "hand")
+        return cards
 
     def score_pile(self, seat: int | None = None) -> list[str]:
-        return list(self.gs.players[self._seat(seat)].score)
+        """A player's score pile; with figures, also the cards a zone-extension karma counts as
+        being in it (Michaelangelo: the hand; Wernher Von Braun: the junk's cards)."""
+        s = self._seat(seat)
+        cards = list(self.gs.players[s].score)
+        if self.gs.zone_extension is not None:
+            cards += self._extended(s, "score")
+        return cards
+
+    # --- Figures: zone extensions and age offsets -----------------------------------------
+    def _zone_cards(self, zone: tuple) -> list[str]:
+        """The cards of a hand, score pile or the junk (special achievements left out)."""
+        if zone[0] == "hand":
+            return self.gs.players[zone[1]].hand
+        if zone[0] == "score":
+            return self.gs.players[zone[1]].score
+        if zone[0] == "junk":
+            cards = self.gs.catalog.cards
+            return [name for name in self.gs.junk if name in cards]
+        raise ValueError(f"a zone extension cannot extend with {zone!r}")
+
+    def _extended(self, seat: int, kind: str) -> list[str]:
+        """Cards of other zones that count as being in `seat`'s `kind` zone ("hand", "score")."""
+        hook = self.gs.zone_extension
+        if hook is None:
+            return []
+        own = self.gs.players[seat].hand if kind == "hand" else self.gs.players[seat].score
+        found: list[str] = []
+        for zone in hook(self.gs, seat, kind):
+            found += [name for name in self._zone_cards(zone) if name not in own and name not in found]
+        return found
+
+    def _from(self, name: str, src: tuple) -> tuple:
+        """Where a card to move from `src` really lies: `src`, or, when a zone-extension karma
+        counts it as being in that hand or score pile, the zone it comes from (a card of an
+        opponent's hand melded from "your hand")."""
+        hook = self.gs.zone_extension
+        if hook is None or src[0] not in ("hand", "score"):
+            return src
+        seat = src[1]
+        if name in self._zone_cards(src):
+            return src
+        for zone in hook(self.gs, seat, src[0]):
+            if name in self._zone_cards(zone):
+                return zone
+        return src
+
+    def effect_age(self, age: int) -> int:
+        """An age value the effect names ("draw a 3", "the 5 deck"), as this execution reads it:
+        raised by `age_offset` (Figures: Archimedes, for one execution) and by the game's
+        `action_age_offset` (Johannes Kepler, for a whole Dogma action). The draw, junk-deck
+        and junk-achievement methods apply it to the written ages they are given; an effect
+        comparing with a written value itself calls it."""
+        return age + self.age_offset + self.gs.action_age_offset
 
     def achievements(self, seat: int | None = None) -> list[str]:
         return list(self.gs.players[self._seat(seat)].achievements)
@@ -175,53 +236,71 @@ class Context:
         return list(self.gs.junk)
 
     # --- moves ---------------------------------------------------------------------------
-    def draw(self, age: int | None = None, seat: int | None = None) -> str | None:
+    def draw(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
+        """Draw a card of `age` (default: the player's draw age). `written`: the age is a value
+        printed in the effect ("draw a 3"), which Figures karma may raise (`effect_age`); an
+        age the effect computes ("one higher than ...") passes written=False."""
+        if age is not None and written:
+            age = self.effect_age(age)
         return ops.draw(self.gs, self._seat(seat), age)
 
-    def draw_and_meld(self, age: int | None = None, seat: int | None = None) -> str | None:
-        name = self.draw(age, seat)
+    def draw_and_meld(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
+        name = self.draw(age, seat, written=written)
         if name is not None:
             self.meld(name, seat=seat)
         return name
 
-    def draw_and_score(self, age: int | None = None, seat: int | None = None) -> str | None:
-        name = self.draw(age, seat)
+    def draw_and_score(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
+        name = self.draw(age, seat, written=written)
         if name is not None:
             self.score(name, seat=seat)
         return name
 
-    def draw_and_tuck(self, age: int | None = None, seat: int | None = None) -> str | None:
-        name = self.draw(age, seat)
+    def draw_and_tuck(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
+        name = self.draw(age, seat, written=written)
         if name is not None:
             self.tuck(name, seat=seat)
         return name
 
-    def draw_and_reveal(self, age: int | None = None, seat: int | None = None) -> str | None:
-        name = self.draw(age, seat)
+    def draw_and_reveal(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
+        name = self.draw(age, seat, written=written)
         if name is not None:
             self.reveal(name, seat=seat)
         return name
 
     def meld(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
         s = self._seat(seat)
-        ops.meld(self.gs, s, name, src or zones.hand(s))
+        ops.meld(self.gs, s, name, self._from(name, src or zones.hand(s)))
 
     def tuck(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
         s = self._seat(seat)
-        ops.tuck(self.gs, s, name, src or zones.hand(s))
+        ops.tuck(self.gs, s, name, self._from(name, src or zones.hand(s)))
 
     def score(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
         s = self._seat(seat)
-        ops.score(self.gs, s, name, src or zones.hand(s))
+        ops.score(self.gs, s, name, self._from(name, src or zones.hand(s)))
 
     def return_card(self, name: str, src: tuple | None = None, seat: int | None = None) -> None:
         s = self._seat(seat)
-        ops.return_card(self.gs, s, name, src or zones.hand(s))
+        ops.return_card(self.gs, s, name, self._from(name, src or zones.hand(s)))
 
     def transfer(self, name: str, src: tuple, dst: tuple) -> None:
-        ops.transfer(self.gs, self.player, name, src, dst)
+        ops.transfer(self.gs, self.player, name, self._from(name, src), dst)
 
     def exchange(self, group_a: list[str], zone_a: tuple, group_b: list[str], zone_b: tuple) -> None:
+        if self.gs.zone_extension is not None:
+            group_a, group_b = list(group_a), [name for name in group_b if name not in group_a]
+            strays = [(name, self._from(name, zone_a), zone_b) for name in group_a] + \
+                     [(name, self._from(name, zone_b), zone_a) for name in group_b]
+            strays = [move for move in strays if move[1] not in (zone_a, zone_b)]
+            if strays:      # cards a zone extension counts in a group: they move from where they lie
+                with ops.batch(self.gs):
+                    moved = {name for name, _, _ in strays}
+                    ops.exchange(self.gs, self.player, [n for n in group_a if n not in moved], zone_a,
+                                 [n for n in group_b if n not in moved], zone_b)
+                    for name, src, dst in strays:
+                        ops.transfer(self.gs, self.player, name, src, dst)
+                return
         ops.exchange(self.gs, self.player, group_a, zone_a, group_b, zone_b)
 
     def splay(self, color: str, direction: str, seat: int | None = None) -> bool:
@@ -240,10 +319,10 @@ class Context:
         return ops.claim_standard(self.gs, self._seat(seat), age)
 
     def achieve_card(self, name: str, src: tuple, seat: int | None = None) -> None:
-        ops.achieve_card(self.gs, self._seat(seat), name, src)
+        ops.achieve_card(self.gs, self._seat(seat), name, self._from(name, src))
 
     def junk(self, name: str, src: tuple) -> None:
-        ops.junk(self.gs, self.player, name, src)
+        ops.junk(self.gs, self.player, name, self._from(name, src))
 
     def junk_special(self, name: str) -> bool:
         """Junk an available special achievement; False when it is not available."""
@@ -260,7 +339,7 @@ class Context:
 
     def junk_deck(self, age: int) -> list[str]:
         """"Junk all cards in the N deck": returns the cards junked (none if it was empty)."""
-        return ops.junk_deck(self.gs, self.player, age)
+        return ops.junk_deck(self.gs, self.player, self.effect_age(age))
 
     def junk_achievement(self, ages: Iterable[int], *, optional: bool = False,
                          kind: str = "junk_achievement", prompt: str = "") -> Generator[dict, list, str | None]:
@@ -269,7 +348,7 @@ class Context:
         those values (ints, ascending), min 1 (0 when `optional`), max 1; a mandatory pick
         with a single value is made without asking, and nothing happens when none is
         available. Returns the junked card, or None."""
-        wanted = set(ages)
+        wanted = {self.effect_age(age) for age in ages}
         values = [age for age in sorted(self.gs.standard) if age in wanted]
         picked = yield from self.choose_one(
             values, optional=optional, kind=kind,
@@ -286,7 +365,7 @@ class Context:
         return ops.rearrange(self.gs, self._seat(seat), color, list(order))
 
     def remove(self, name: str, src: tuple) -> None:
-        ops.remove(self.gs, self.player, name, src)
+        ops.remove(self.gs, self.player, name, self._from(name, src))
 
     def win(self, seat: int | None = None) -> None:
         ops.win(self.gs, [self._seat(seat)])
@@ -388,6 +467,8 @@ def _self_execute(ctx: Context, name: str) -> Generator:
     action inside it (`ctx.end_dogma`) ends the whole action."""
     gs = ctx.gs
     card = gs.catalog.cards[name]
+    if card.figure:         # Figures: a figure has no effects; executing it does nothing
+        return
     functions = gs.effects.require(name)
     _chain_rule(ctx)
     gs.emit("execute", ctx.player, card=name)
@@ -420,6 +501,8 @@ def _super_execute(ctx: Context, name: str) -> Generator:
     inside, `ctx.player`'s own contexts count as executing, an affected player's do not."""
     gs = ctx.gs
     card = gs.catalog.cards[name]
+    if card.figure:         # Figures: a figure has no effects; executing it does nothing
+        return
     functions = gs.effects.require(name)
     _chain_rule(ctx)
     me = ctx.player

@@ -201,6 +201,10 @@ INNOVATION: dict[str, Phrase] = {
     "figures.decrees_per_turn": lambda v, c: ("A player may take the Decree action any number of times a turn."
                                               if v == 0 else f"A player may take the Decree action at most "
                                               f"{plural(v, 'time')} a turn."),
+    "figures.trade_decree": choice({
+        "not-issued": "The Trade decree cannot be issued without the Echoes forecast its cards would go to; a "
+                      "figure that permits it allows nothing.",
+        "foreshadowed-to-hand": "The Trade decree puts the cards it would foreshadow into your hand."}),
     "figures.decree_held_elsewhere": choice({
         "returns-to-available": "Issuing a decree another player holds sends it back among the available "
                                 "achievements, and nothing else happens.",

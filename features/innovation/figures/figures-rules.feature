@@ -266,3 +266,104 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     Then the game is not over
     When Alice achieves age 2
     Then Alice wins by achievements
+
+  @id:fig-empty-board-draws-a-1-before-age-zero
+  @assumes:actions.empty_board_draw_age=0|1 @assumes:actions.per_turn=2
+  Scenario: Before age 0 is in play, a player with an empty board draws a 1
+    Given a 2-player game
+    And Bob's red pile is Archery
+    And the age 1 pile is Tools, Sailing
+    And it is Alice's turn 5 with 2 actions left
+    When Alice draws
+    Then Alice's hand is Tools
+    And the age 1 pile is Sailing
+
+  @id:fig-empty-board-draws-a-0-once-age-zero-is-in
+  @assumes:actions.empty_board_draw_age=0 @assumes:ages.age_zero_cards=true @assumes:actions.per_turn=2
+  Scenario: Once age 0 is in play, a player with an empty board draws a 0
+    Given a 2-player game
+    And Bob's red pile is Archery
+    And the age 0 pile is Knots, Fire
+    And the age 1 pile is Tools, Sailing
+    And it is Alice's turn 5 with 2 actions left
+    When Alice draws
+    Then Alice's hand is Knots
+    And the age 0 pile is Fire
+    And the age 1 pile is Tools, Sailing
+
+  # --- §6 the Trade decree without Echoes --------------------------------------------------------
+
+  @id:fig-trade-decree-is-not-issued-without-echoes
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:figures.trade_decree=not-issued
+  Scenario: Figures of three values, one of them green, allow their other colours' decrees but not Trade
+    # Fu Xi (1) is green, Sun Tzu (2) red, Alhazen (3) blue: Trade would need the Echoes forecast.
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Fu Xi, Sun Tzu, Alhazen in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees Advancement, War
+    When Alice issues the Trade decree
+    Then the move is rejected as illegal_move
+
+  @id:fig-fu-xi-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: Fu Xi's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is Fu Xi
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing
+
+  @id:fig-ptolemy-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: Ptolemy's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is Ptolemy
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing
+
+  @id:fig-su-song-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: Su Song's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is Su Song
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing
+
+  @id:fig-pedro-alvarez-cabral-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: Pedro Alvarez Cabral's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is Pedro Alvarez Cabral
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing
+
+  @id:fig-john-harrison-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: John Harrison's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is John Harrison
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing
+
+  @id:fig-jp-morgan-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: J.P. Morgan's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is J.P. Morgan
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing
+
+  @id:fig-muhammad-yunus-trade-permission-allows-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
+  Scenario: Muhammad Yunus's permission for Trade allows nothing without Echoes
+    Given a 2-player game
+    And Alice's green pile is Muhammad Yunus
+    And Alice has Homer, Imhotep in hand
+    And it is Alice's turn 5 with 2 actions left
+    Then Alice may issue the decrees nothing

@@ -29,7 +29,7 @@ def pottery_1(ctx: Context):
     for name in picked:
         ctx.return_card(name)
     if picked:
-        ctx.draw_and_score(len(picked))
+        ctx.draw_and_score(len(picked), written=False)
 
 
 def pottery_2(ctx: Context):
@@ -182,7 +182,7 @@ def agriculture_1(ctx: Context):
         return
     value = ctx.value(picked[0])
     ctx.return_card(picked[0])
-    ctx.draw_and_score(value + 1)
+    ctx.draw_and_score(value + 1, written=False)
 
 
 # --- Domestication (yellow, castle) --------------------------------------------------------

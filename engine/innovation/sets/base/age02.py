@@ -37,7 +37,7 @@ def mathematics_1(ctx):
     if name is None:
         return
     ctx.return_card(name)
-    ctx.draw_and_meld(ctx.value(name) + 1)
+    ctx.draw_and_meld(ctx.value(name) + 1, written=False)
 
 
 # --- Construction (red, castle) ----------------------------------------------------------------

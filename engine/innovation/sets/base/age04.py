@@ -48,7 +48,7 @@ def printing_press_1(ctx):
     if picked is None:
         return
     ctx.return_card(picked, src=ctx.zone("score"))
-    ctx.draw(ctx.value(ctx.top_card("purple")) + 2)
+    ctx.draw(ctx.value(ctx.top_card("purple")) + 2, written=False)
 
 
 def printing_press_2(ctx):

@@ -43,7 +43,7 @@ def chemistry_1(ctx):
 def chemistry_2(ctx):
     """Draw and score (highest top card + 1), then return a score-pile card (mandatory)."""
     highest = max((ctx.value(n) for n in _tops(ctx)), default=ctx.value(None))
-    ctx.draw_and_score(highest + 1)
+    ctx.draw_and_score(highest + 1, written=False)
     picked = yield from ctx.choose_one(ctx.score_pile(), kind="return",
                                        prompt="Return a card from your score pile")
     if picked is not None:
@@ -133,7 +133,7 @@ def banking_2(ctx):
 
 def _splay_right_and_draw(ctx, color):
     ctx.splay(color, "right")
-    ctx.draw(len(ctx.pile(color)))
+    ctx.draw(len(ctx.pile(color)), written=False)
 
 
 def measurement_1(ctx):

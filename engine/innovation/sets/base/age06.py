@@ -77,7 +77,7 @@ def industrialization_2(ctx):
 def machine_tools_1(ctx):
     """Draw and score a card of the highest value in your score pile (empty: a 1)."""
     value = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
-    ctx.draw_and_score(max(value, 1))
+    ctx.draw_and_score(max(value, 1), written=False)
 
 
 # --- Classification --------------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ def evolution_1(ctx):
             ctx.return_card(back, src=ctx.zone("score"))
     elif branch == EVOLUTION_DRAW:
         top = max((ctx.value(n) for n in ctx.score_pile()), default=ctx.value(None))
-        ctx.draw(top + 1)
+        ctx.draw(top + 1, written=False)
 
 
 # --- Publications --------------------------------------------------------------------------------------

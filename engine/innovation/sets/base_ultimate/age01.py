@@ -53,7 +53,7 @@ def pottery_1(ctx: Context):
     if not picked:
         return
     yield from _return_all(ctx, picked)
-    ctx.draw_and_score(len(picked))
+    ctx.draw_and_score(len(picked), written=False)
 
 
 # --- Tools (blue, lightbulb) ---------------------------------------------------------------

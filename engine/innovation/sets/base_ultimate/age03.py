@@ -133,7 +133,7 @@ def education_1(ctx):
         return
     ctx.return_card(name, ctx.zone("score"))
     rest = ctx.score_pile()
-    ctx.draw((max(ctx.value(n) for n in rest) if rest else ctx.value(None)) + 2)
+    ctx.draw((max(ctx.value(n) for n in rest) if rest else ctx.value(None)) + 2, written=False)
 
 
 # --- Feudalism (purple, castle) -----------------------------------------------------------------------

@@ -69,7 +69,7 @@ def coal_3(ctx: Context):
 def statistics_1(ctx: Context):
     """Demand: I name a value (1 to the last age); you transfer every card of that value
     from your score pile to your hand."""
-    values = list(range(1, ctx.rules.ages.max + 1))
+    values = ctx.gs.choosable_values()
     value = yield from ctx.choose_one(values, kind="value", player=ctx.launcher,
                                       prompt="Name a value: the affected player moves every card of it "
                                              "from their score pile to their hand")

@@ -29,7 +29,7 @@ from .wordings import EFFECTS
 
 def _values(ctx) -> list[int]:
     """The values "choose a value" offers: 1 to the variant's last age (11)."""
-    return list(range(1, ctx.rules.ages.max + 1))
+    return ctx.gs.choosable_values()
 
 
 RETURN_ORDER = "Order in which to return them (the first goes under its deck first)"

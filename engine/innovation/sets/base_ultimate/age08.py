@@ -84,7 +84,7 @@ def mass_media_1(ctx):
     if name is None:
         return
     ctx.return_card(name)
-    value = yield from ctx.choose_one(list(range(1, ctx.rules.ages.max + 1)), kind="value",
+    value = yield from ctx.choose_one(ctx.gs.choosable_values(), kind="value",
                                       prompt="Choose a value: every card of it leaves every score pile")
     owner = {card: seat for seat in ctx.gs.clockwise(ctx.player) for card in ctx.score_pile(seat)
              if ctx.value(card) == value}

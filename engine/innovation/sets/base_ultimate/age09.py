@@ -125,7 +125,7 @@ def services_1(ctx):
     """Demand: I name a value (1 to 11); transfer every card of that value from your score
     pile to my hand. If you transferred any: transfer one of my top cards without a leaf
     (your choice) into your hand."""
-    value = yield from ctx.choose_one(list(range(1, ctx.rules.ages.max + 1)), kind="value",
+    value = yield from ctx.choose_one(ctx.gs.choosable_values(), kind="value",
                                       player=ctx.launcher,
                                       prompt="Name a value: the affected player gives you every score card of it")
     given = [n for n in ctx.score_pile() if ctx.value(n) == value]

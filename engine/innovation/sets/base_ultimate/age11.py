@@ -9,8 +9,9 @@ helpers (engine/innovation/sets/helpers.py); several cards returned under the su
 are ordered by the player when two share a deck; the launcher makes the choices a demand
 gives to "me" (Climatology's icon, Near-Field Comm's value). Choices read as follows:
 
-- a named icon type (Climatology) is one of the six icons other than leaf; the avatar
-  counts for featured-icon comparisons only, so no card "has" it here and it is not offered;
+- a named icon type (Climatology) is one of the six icons other than leaf, and the age-0
+  icon once age 0 is in play (Figures); the avatar counts for featured-icon comparisons
+  only, so no card "has" it here and it is not offered;
 - "choose a value" offers exactly the legal values: 1 to 11 (Near-Field Comm), one or two
   below the scored card and at least 1 (Fusion);
 - a naming or a choice of value that could change nothing (no card it could reach) is not
@@ -27,7 +28,7 @@ gives to "me" (Climatology's icon, Near-Field Comm's value). Choices read as fol
 
 from __future__ import annotations
 
-from ...cards import ICONS
+from ...cards import AGE_ZERO_ICON, ICONS
 from ...effects import Context
 from ..helpers import tops
 from .age10 import _points, _return_in_order
@@ -37,15 +38,22 @@ from .wordings import EFFECTS
 NAMEABLE_ICONS = [icon for icon in ICONS if icon != "leaf"]
 
 
+def _nameable(ctx: Context) -> list[str]:
+    """The icon types Climatology's launcher may name: the age-0 icon too once age 0 is in
+    play (Figures: from then on it is a standard icon)."""
+    return NAMEABLE_ICONS + [AGE_ZERO_ICON] if ctx.gs.age_zero else NAMEABLE_ICONS
+
+
 # --- Climatology (blue, leaf) ---------------------------------------------------------------------
 
 def climatology_1(ctx: Context):
     """Demand: I name an icon type other than leaf; return two of your top cards that each
     have it (your choice; fewer if fewer have it)."""
     top = tops(ctx)
-    if not any(ctx.info(n).has_icon(icon) for n in top for icon in NAMEABLE_ICONS):
+    nameable = _nameable(ctx)
+    if not any(ctx.info(n).has_icon(icon) for n in top for icon in nameable):
         return
-    icon = yield from ctx.choose_one(NAMEABLE_ICONS, kind="name_icon", player=ctx.launcher,
+    icon = yield from ctx.choose_one(nameable, kind="name_icon", player=ctx.launcher,
                                      prompt="Name an icon type other than leaf")
     options = [n for n in top if ctx.info(n).has_icon(icon)]
     picked = yield from ctx.choose(options, kind="return", min=2, max=2,
@@ -173,7 +181,7 @@ def near_field_comm_1(ctx: Context):
     pile to mine."""
     if not ctx.score_pile():
         return
-    values = list(range(1, ctx.rules.ages.max + 1))
+    values = ctx.gs.choosable_values()
     value = yield from ctx.choose_one(values, kind="name_value", player=ctx.launcher, prompt="Name a value")
     for name in ctx.score_pile():
         if ctx.value(name) == value:
@@ -202,7 +210,7 @@ def reclamation_1(ctx: Context):
         bottom = ctx.pile(color)[-3:]
         yield from _return_in_order(ctx, bottom, lambda _: ctx.zone("board"))
         total = sum(ctx.value(n) for n in bottom)
-        name = ctx.draw_and_meld(max(1, (total + 1) // 2))
+        name = ctx.draw_and_meld(max(1, (total + 1) // 2), written=False)
         if len(bottom) != 3 or name is None:
             return
         color = ctx.info(name).color
@@ -222,7 +230,7 @@ def escapism_1(ctx: Context):
     same = [n for n in ctx.hand() if ctx.value(n) == value]
     yield from _return_in_order(ctx, same, lambda _: ctx.zone("hand"))
     for _ in range(3):
-        ctx.draw(max(1, value))
+        ctx.draw(max(1, value), written=False)
     if name is not None:
         yield from ctx.self_execute(name)
 
