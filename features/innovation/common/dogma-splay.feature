@@ -9,7 +9,7 @@
 # boards need no dogma, so they run for the fourth edition too (same cards, same icons).
 Feature: Splaying, visible icons and tucking
 
-  @id:dogma-icons-unsplayed
+  @id:dogma-icons-unsplayed @ultimate-figures
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: An unsplayed pile shows only its top card's icons
@@ -19,7 +19,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 1 crown
     And Alice shows 0 castle
 
-  @id:dogma-icons-splayed-left
+  @id:dogma-icons-splayed-left @ultimate-figures
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: Splayed left, each covered card adds its bottom-right icon
@@ -29,7 +29,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 1 crown
     And Alice shows 1 castle
 
-  @id:dogma-icons-splayed-right
+  @id:dogma-icons-splayed-right @ultimate-figures
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -44,7 +44,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 lightbulb
     And Bob shows 1 crown
 
-  @id:dogma-icons-splayed-up
+  @id:dogma-icons-splayed-up @ultimate-figures
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -59,7 +59,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 lightbulb
     And Bob shows 1 crown
 
-  @id:dogma-icons-meld-on-splayed-pile
+  @id:dogma-icons-meld-on-splayed-pile @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -77,7 +77,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 2 crown
     And Alice shows 1 castle
 
-  @id:dogma-icons-zone-example
+  @id:dogma-icons-zone-example @ultimate-figures
   @assumes:splay.revealed.left=["bottom_right"] @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -145,7 +145,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 3 castle
     And Bob is to act with no decision pending
 
-  @id:dogma-splay-one-card-position-refused
+  @id:dogma-splay-one-card-position-refused @ultimate-figures
   @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-splay-small @rule:ie-splay-small @rule:bga-splay-small
@@ -154,7 +154,7 @@ Feature: Splaying, visible icons and tucking
     And Alice's blue pile is Writing splayed left
     Then the setup is refused as bad_request
 
-  @id:dogma-splay-one-card-kept-in-a-house-variant
+  @id:dogma-splay-one-card-kept-in-a-house-variant @ultimate-figures
   @needs:resolved_variant
   @deluxe @ultimate
   @rule:dx-splay-small

@@ -7,7 +7,7 @@
 # ultimate/game-end-ultimate.feature.
 Feature: Drawing a card
 
-  @id:game-draw-highest-top-card
+  @id:game-draw-highest-top-card @ultimate-figures
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-draw-age @rule:ie-draw-age @rule:bga-draw
@@ -25,7 +25,7 @@ Feature: Drawing a card
     And the age 1 pile is Tools, Oars
     And it is Alice's turn 3 with 1 action left
 
-  @id:game-draw-covered-cards-ignored
+  @id:game-draw-covered-cards-ignored @ultimate-figures
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-draw-age @rule:ie-draw-age @rule:bga-draw
@@ -40,7 +40,7 @@ Feature: Drawing a card
     Then Bob's hand is Calendar
     And the age 9 pile is Computers
 
-  @id:game-draw-empty-board
+  @id:game-draw-empty-board @ultimate-figures
   @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-board
@@ -55,7 +55,7 @@ Feature: Drawing a card
     Then Carol's hand is Philosophy, The Wheel
     And the age 1 pile is Clothing
 
-  @id:game-draw-skips-empty-ages
+  @id:game-draw-skips-empty-ages @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-pile @rule:dx-draw-empty @rule:bga-draw @rule:ul-draw-empty
@@ -73,7 +73,7 @@ Feature: Drawing a card
     And the age 7 pile is Evolution
     And the age 3 pile is Optics
 
-  @id:game-draw-never-lower
+  @id:game-draw-never-lower @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-not-lower @rule:dx-draw-empty @rule:ul-draw-empty
@@ -91,7 +91,7 @@ Feature: Drawing a card
     And the age 1 pile is Pottery
     And the age 2 pile is Fermenting
 
-  @id:game-draw-example-five-empty
+  @id:game-draw-example-five-empty @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-pile @rule:ie-example-turn
@@ -108,7 +108,7 @@ Feature: Drawing a card
     And the age 6 pile is Democracy
     And it is Bob's turn 10 with 2 actions left
 
-  @id:game-draw-no-hand-limit
+  @id:game-draw-no-hand-limit @ultimate-figures
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-no-hand-limit @rule:ul-no-hand-limit

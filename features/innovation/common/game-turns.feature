@@ -8,7 +8,7 @@
 # implementations (first player, and the second with four or more players).
 Feature: Turns and actions
 
-  @id:game-turn-same-action-twice
+  @id:game-turn-same-action-twice @ultimate-figures
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-turn-two-actions @rule:ie-turn-actions @rule:ul-two-actions @rule:bga-actions
@@ -26,7 +26,7 @@ Feature: Turns and actions
     And the age 1 pile is Pottery
     And it is Bob's turn 6 with 2 actions left
 
-  @id:game-turn-two-different-actions
+  @id:game-turn-two-different-actions @ultimate-figures
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-turn-two-actions @rule:ie-turn-actions @rule:ul-two-actions @rule:bga-actions
@@ -43,7 +43,7 @@ Feature: Turns and actions
     Then Bob's hand is Calendar
     And it is Carol's turn 7 with 2 actions left
 
-  @id:game-turn-clockwise
+  @id:game-turn-clockwise @ultimate-figures
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-clockwise
@@ -61,7 +61,7 @@ Feature: Turns and actions
     And it is Alice's turn 9 with 2 actions left
     And Alice is to act with no decision pending
 
-  @id:game-turn-first-turn-two-players
+  @id:game-turn-first-turn-two-players @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:setup.first_turn_one_action=1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
@@ -80,7 +80,7 @@ Feature: Turns and actions
     Then Alice's hand is Oars, Masonry
     And it is Alice's turn 2 with 1 action left
 
-  @id:game-turn-first-turn-three-players
+  @id:game-turn-first-turn-three-players @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action=1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
@@ -93,7 +93,7 @@ Feature: Turns and actions
     Then Carol's green pile is Sailing
     And it is Alice's turn 2 with 2 actions left
 
-  @id:game-turn-first-turn-four-players
+  @id:game-turn-first-turn-four-players @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:setup.first_turn_large_from=4
   @assumes:setup.first_turn_one_action_large=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams

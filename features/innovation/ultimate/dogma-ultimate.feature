@@ -28,7 +28,7 @@ Feature: Dogma in the fourth edition
     And Alice gets the sharing bonus
     And it is Alice's turn 5 with 1 action left
 
-  @id:dogma-ul-demand-no-bonus
+  @id:dogma-ul-demand-no-bonus @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @ultimate
   @rule:ul-demand @rule:ul-demand-no-bonus
@@ -50,7 +50,7 @@ Feature: Dogma in the fourth edition
     And nobody gets the sharing bonus
     And the age 1 pile is Clothing
 
-  @id:dogma-ul-reveal-not-a-change
+  @id:dogma-ul-reveal-not-a-change @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @ultimate
   @rule:ul-bonus-reveal

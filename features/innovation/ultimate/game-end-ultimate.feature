@@ -8,7 +8,7 @@
 @ultimate
 Feature: The end of a game of Innovation Ultimate
 
-  @id:game-ul-draw-age-eleven
+  @id:game-ul-draw-age-eleven @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @rule:ul-end-draw @rule:ul-draw-empty
   Scenario: With age 10 empty a draw takes an 11: the game does not end past age 10
@@ -24,7 +24,7 @@ Feature: The end of a game of Innovation Ultimate
     And the game is not over
     And it is Alice's turn 30 with 1 action left
 
-  @id:game-ul-draw-past-eleven
+  @id:game-ul-draw-past-eleven @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory @rule:ul-score-points @rule:ul-win-ways
   Scenario: Having to draw an age 12 ends the game; the highest total of ages wins, not the most cards
@@ -39,7 +39,7 @@ Feature: The end of a game of Innovation Ultimate
     And Alice's hand is nothing
     And no move is legal
 
-  @id:game-ul-draw-skips-to-the-end
+  @id:game-ul-draw-skips-to-the-end @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-draw-empty @rule:ul-end-draw
   Scenario: Skipping empty ages past age 11 ends the game
@@ -52,7 +52,7 @@ Feature: The end of a game of Innovation Ultimate
     When Bob draws
     Then Bob wins by score
 
-  @id:game-ul-score-tie-achievements
+  @id:game-ul-score-tie-achievements @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-score-victory
   Scenario: A tie for the highest score goes to the tied player with the most achievements
@@ -70,7 +70,7 @@ Feature: The end of a game of Innovation Ultimate
     When Carol draws
     Then Bob wins by score
 
-  @id:game-ul-score-full-tie-draw
+  @id:game-ul-score-full-tie-draw @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
   @rule:ul-score-victory
   Scenario: Equal scores and equal achievements make the game a draw
@@ -91,6 +91,7 @@ Feature: The end of a game of Innovation Ultimate
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
+  @assumes:setup.expansions=0
   Scenario: With five players three achievements win (8 minus 5, the minimum of 3)
     Given a 5-player game
     And Alice has achievements Compass, Invention
@@ -102,7 +103,7 @@ Feature: The end of a game of Innovation Ultimate
     When Alice achieves age 1
     Then Alice wins by achievements
 
-  @id:game-ul-target-five-players-two-short
+  @id:game-ul-target-five-players-two-short @ultimate-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @rule:ul-win-target
   Scenario: With five players two achievements are not enough
@@ -116,7 +117,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Alice's achievements are Compass, Sailing
     And the game is not over
 
-  @id:game-ul-target-tie-most
+  @id:game-ul-target-tie-most @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
@@ -184,6 +185,7 @@ Feature: The end of a game of Innovation Ultimate
   @assumes:victory.simultaneous_target=most-then-left-of-current-first
   @assumes:victory.target_check=end-of-action
   @rule:ul-target-tie
+  @assumes:setup.expansions=0
   Scenario: A tie at the target goes to the tied player nearest the current player's left, the current player last
     # Five achievements win with three players: Alice and Carol hold 4 each, Bob 1, and nobody
     # meets a special achievement before the move (Alice: 3 top cards with a demand, Compass,
@@ -227,7 +229,7 @@ Feature: The end of a game of Innovation Ultimate
     And Bob's red pile is Optics
     And Bob's blue pile is Writing
 
-  @id:game-ul-minimum-three @needs:resolved_variant
+  @id:game-ul-minimum-three @needs:resolved_variant @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
@@ -245,7 +247,7 @@ Feature: The end of a game of Innovation Ultimate
     When Alice achieves age 2
     Then Alice wins by achievements
 
-  @id:game-ul-expansion-raises-target @needs:resolved_variant
+  @id:game-ul-expansion-raises-target @needs:resolved_variant @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: With one expansion counted, three players need six achievements

@@ -4,7 +4,7 @@
 @ultimate
 Feature: Setting up a game of Innovation Ultimate
 
-  @id:game-ul-setup-supply
+  @id:game-ul-setup-supply @ultimate-figures
   @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9,10] @assumes:setup.opening_draw=2
   @assumes:setup.opening_melds=1
   @rule:ul-setup-piles @rule:ul-setup-achievements @rule:ul-setup-specials @rule:ul-setup-opening
@@ -22,7 +22,7 @@ Feature: Setting up a game of Innovation Ultimate
     And the age 10 pile has 9 cards
     And the age 11 pile has 10 cards
 
-  @id:game-ul-setup-five-players
+  @id:game-ul-setup-five-players @ultimate-figures
   @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:ul-setup-opening
   Scenario: With five players every player still draws two age-1 cards

@@ -12,7 +12,7 @@
 @ultimate
 Feature: The board, values and players in the fourth edition
 
-  @id:ul-aslant-shows-every-icon
+  @id:ul-aslant-shows-every-icon @ultimate-figures
   @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   Scenario: A pile splayed aslant shows all four icon positions of each covered card
     # Archery on top shows 2 castles and a lightbulb; Oars adds 2 castles and a crown, including
@@ -23,7 +23,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 1 crown
     And Alice shows 1 lightbulb
 
-  @id:ul-one-card-pile-unsplayed
+  @id:ul-one-card-pile-unsplayed @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: A splayed pile left with one card loses its splay, and a card melded on it later does not bring it back
     # Electricity features the factory: Alice shows 2, Bob none. Writing, Alice's top blue card,
@@ -45,7 +45,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 0 castle
     And Alice shows 3 clock
 
-  @id:ul-missing-value-zero
+  @id:ul-missing-value-zero @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
   Scenario: A player without a purple pile counts its value as 0: Printing Press draws a 2
     # Printing Press features the lightbulb: Alice shows 2, Bob 1.
@@ -100,7 +100,7 @@ Feature: The board, values and players in the fourth edition
     And the age 1 pile is Agriculture
     And it is Alice's turn 9 with 1 action left
 
-  @id:ul-six-players-refused
+  @id:ul-six-players-refused @ultimate-figures
   @assumes:players.max=5
   Scenario: A game for six players cannot be set up: the variant seats two to five
     Given a 6-player game

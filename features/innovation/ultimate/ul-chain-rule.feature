@@ -13,7 +13,7 @@
 @ultimate
 Feature: The chain rule: an 11 among the achievements
 
-  @id:ul-chain-nested-self-execute
+  @id:ul-chain-nested-self-execute @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
   @rule:ul-win-ways
   Scenario: Self-executing inside a self-execution first puts an 11 among the player's achievements
@@ -40,7 +40,7 @@ Feature: The chain rule: an 11 among the achievements
     And the game is not over
     And it is Alice's turn 25 with 1 action left
 
-  @id:ul-chain-not-from-the-dogma-action
+  @id:ul-chain-not-from-the-dogma-action @ultimate-figures
   @assumes:actions.per_turn=2
   @rule:ul-effects
   Scenario: A self-execute started by the dogma action's own effect draws no 11
@@ -66,6 +66,7 @@ Feature: The chain rule: an 11 among the achievements
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
   @assumes:setup.expansions=0 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways
+  @assumes:setup.expansions=0
   Scenario: The 11 of the chain rule is Alice's sixth achievement, her second of value 11: she wins the 2-player game in that action
     # Alice holds five achievements, Escapism among them; Bob holds three, so Self Service's
     # first effect (twice each opponent's count) does not win. Databases, melded by Robotics,
@@ -87,7 +88,7 @@ Feature: The chain rule: an 11 among the achievements
     And the age 11 pile is Climatology
     And no move is legal
 
-  @id:ul-chain-empty-eleven-ends-game
+  @id:ul-chain-empty-eleven-ends-game @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.chain_achievement=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory
   Scenario: With the 11 deck empty, the chain rule's draw is a draw past age 11: the game ends and the highest score wins

@@ -10,7 +10,7 @@
 @ultimate
 Feature: Sharing and the free draw with the fourth-edition cards
 
-  @id:ul-bonus-reveal-only
+  @id:ul-bonus-reveal-only @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus
   Scenario: A sharing player who reveals a card of a colour no opponent has moves nothing, so no free draw
@@ -58,7 +58,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And it is Alice's turn 7 with 1 action left
     And Alice is to act with no decision pending
 
-  @id:ul-bonus-reveal-self-execute-nothing
+  @id:ul-bonus-reveal-self-execute-nothing @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus @rule:ul-effects
   Scenario: A sharing player reveals a score card and self-executes it, but the card changes nothing: no free draw

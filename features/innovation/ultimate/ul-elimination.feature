@@ -9,7 +9,7 @@
 @ultimate
 Feature: Elimination by a card effect
 
-  @id:ul-lose-last-player-wins
+  @id:ul-lose-last-player-wins @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: In a 2-player game, Space Traffic makes Alice lose: her cards are junked and Bob, the last player, wins
@@ -35,7 +35,7 @@ Feature: Elimination by a card effect
     And the age 11 pile is Escapism
     And no move is legal
 
-  @id:ul-lose-others-play-on
+  @id:ul-lose-others-play-on @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: In a 3-player game the player who loses leaves the game; the two others play on and her turns are skipped
@@ -64,7 +64,7 @@ Feature: Elimination by a card effect
     Then Carol's hand is Sailing, The Wheel
     And it is Bob's turn 33 with 2 actions left
 
-  @id:ul-lose-last-of-three
+  @id:ul-lose-last-of-three @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: With Carol already eliminated, Alice's loss leaves Bob alone: he wins
@@ -81,7 +81,7 @@ Feature: Elimination by a card effect
     And Carol is eliminated
     And the junk pile holds Space Traffic, Fusion, Astrogeology
 
-  @id:ul-lose-sharing-opponent
+  @id:ul-lose-sharing-opponent @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways @rule:ul-effects
   Scenario: A sharing opponent who meets Space Traffic's condition loses; the launcher, the last player left, wins

@@ -13,7 +13,7 @@
 @ultimate
 Feature: Junking decks and achievements
 
-  @id:ul-junk-deck-draw-skips
+  @id:ul-junk-deck-draw-skips @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-draw-empty
   Scenario: Canal Building junks the 3 deck; a later draw of a 3 takes a 4
@@ -40,7 +40,7 @@ Feature: Junking decks and achievements
     And the age 4 pile is Navigation
     And it is Bob's turn 10 with 2 actions left
 
-  @id:ul-junk-available-achievement
+  @id:ul-junk-available-achievement @ultimate-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @rule:ul-achieve @rule:ul-demand
   Scenario: Archery junks the available age-2 achievement, which Alice's ten points and top card of age 2 can then no longer claim
@@ -68,7 +68,7 @@ Feature: Junking decks and achievements
     And Alice's achievements are nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:ul-junk-special-achievements
+  @id:ul-junk-special-achievements @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @rule:ul-special @rule:ul-demand-no-bonus
   Scenario: Feudalism's demand, once a card is given, junks every available special achievement; one already held stays

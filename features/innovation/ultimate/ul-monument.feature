@@ -13,7 +13,7 @@
 @ultimate
 Feature: Monument in the fourth edition, with card effects
 
-  @id:ul-monument-drawn-and-melded
+  @id:ul-monument-drawn-and-melded @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special
@@ -36,7 +36,7 @@ Feature: Monument in the fourth edition, with card effects
     And the age 5 pile is Coal
     And it is Alice's turn 9 with 1 action left
 
-  @id:ul-monument-taken-by-demand
+  @id:ul-monument-taken-by-demand @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
@@ -64,7 +64,7 @@ Feature: Monument in the fourth edition, with card effects
     And nobody gets the sharing bonus
     And the special achievements are Empire, World, Wonder, Universe
 
-  @id:ul-monument-other-player
+  @id:ul-monument-other-player @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special @rule:ul-demand
@@ -89,7 +89,7 @@ Feature: Monument in the fourth edition, with card effects
     And the special achievements are Empire, World, Wonder, Universe
     And it is Alice's turn 9 with 1 action left
 
-  @id:ul-monument-restored-from-junk
+  @id:ul-monument-restored-from-junk @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:splay.unsplay_small_piles=true
@@ -119,6 +119,7 @@ Feature: Monument in the fourth edition, with card effects
   @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways @rule:ul-special
+  @assumes:setup.expansions=0
   Scenario: Masonry claims Monument during the dogma action, and that sixth achievement wins a 2-player game
     # Masonry features the castle: Alice shows 5, Bob none. Alice melds Metalworking, so her
     # red pile holds exactly three cards when the second effect runs.
@@ -138,7 +139,7 @@ Feature: Monument in the fourth edition, with card effects
     And Alice's achievements are Pottery, Calendar, Alchemy, Invention, Coal, Monument
     And no move is legal
 
-  @id:ul-masonry-two-red-cards
+  @id:ul-masonry-two-red-cards @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-special
   Scenario: Without the meld the red pile holds two cards: Masonry claims nothing and the game goes on

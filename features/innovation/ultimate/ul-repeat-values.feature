@@ -8,7 +8,7 @@
 @ultimate @bga-first @bga-third
 Feature: Several achievements of one value
 
-  @id:ul-repeat-fourth-short
+  @id:ul-repeat-fourth-short @ultimate-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
   @assumes:actions.per_turn=2 @assumes:actions.repeat_achievement_cost=multiplied
   @rule:ul-repeat-cost @rule:ul-achieve
@@ -26,7 +26,7 @@ Feature: Several achievements of one value
     And the standard achievements are ages 1, 2
     And it is Alice's turn 12 with 2 actions left
 
-  @id:ul-repeat-fourth-quadruple
+  @id:ul-repeat-fourth-quadruple @ultimate-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
   @assumes:actions.per_turn=2 @assumes:victory.achievements.per_player=-1
   @rule:ul-repeat-cost @rule:ul-achieve
@@ -50,6 +50,7 @@ Feature: Several achievements of one value
   @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-repeat-cost
+  @assumes:setup.expansions=0
   Scenario: A sixth achievement of value 1 costs thirty points and wins a 2-player game: every achievement counts, whatever its value
     Given a 2-player game
     And Alice's red pile is Archery

@@ -11,7 +11,7 @@
 @ultimate
 Feature: Special achievements are looked at when an action ends
 
-  @id:ul-special-met-and-lost-in-one-action
+  @id:ul-special-met-and-lost-in-one-action @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @assumes:special_achievements.timing=end-of-action @assumes:splay.unsplay_small_piles=true
   @rule:ul-special
@@ -42,7 +42,7 @@ Feature: Special achievements are looked at when an action ends
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 1 action left
 
-  @id:ul-empire-two-clocks
+  @id:ul-empire-two-clocks @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @assumes:splay.revealed.right=["top_left","bottom_left"]
@@ -72,7 +72,7 @@ Feature: Special achievements are looked at when an action ends
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ul-empire-clocks-splayed-up
+  @id:ul-empire-clocks-splayed-up @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]

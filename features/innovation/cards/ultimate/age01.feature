@@ -47,7 +47,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Compass
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-pottery-declined-draws-a-1
+  @id:card-ul-pottery-declined-draws-a-1 @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Pottery declined only draws a 1
     # Pottery features the leaf: Alice shows 3, Bob none (Metalworking).
@@ -67,7 +67,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Writing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-pottery-two-returned-scores-a-2
+  @id:card-ul-pottery-two-returned-scores-a-2 @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Pottery with two cards returned scores a 2; a player showing fewer leaves does not share
     # Pottery features the leaf: Alice shows 3, Bob 2 with Clothing (one fewer: no sharing).
@@ -92,7 +92,7 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-pottery-empty-hand-draws-a-1
+  @id:card-ul-pottery-empty-hand-draws-a-1 @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Pottery with an empty hand offers no return and draws a 1
     # Pottery features the leaf: Alice shows 3, Bob none with Writing.
@@ -145,7 +145,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Compass, Alchemy, Optics
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-tools-declined-twice
+  @id:card-ul-tools-declined-twice @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Tools with both offers declined changes nothing
     # Tools features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
@@ -168,7 +168,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Paper
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-tools-exactly-three-in-hand
+  @id:card-ul-tools-exactly-three-in-hand @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Tools with exactly three cards in hand returns all three; the 3 among them is gone before the second effect
     # Tools features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
@@ -230,7 +230,7 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-writing-not-shared
+  @id:card-ul-writing-not-shared @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Writing not shared by a player with fewer lightbulbs
     # Writing features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
@@ -279,7 +279,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 10 with 1 action left
 
-  @id:card-ul-archery-drawn-card-given
+  @id:card-ul-archery-drawn-card-given @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Archery: the card just drawn is the highest and is given; with no 1 or 2 achievement nothing is junked
     # Archery features the castle: Alice shows 2, Bob none with Sailing (affected).
@@ -344,7 +344,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-metalworking-empty-deck-draws-higher
+  @id:card-ul-metalworking-empty-deck-draws-higher @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Metalworking: once the 1 deck is empty the repeated draws take 2s
     # Metalworking features the castle: Alice shows 3, Bob none with Writing.
@@ -363,7 +363,7 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-metalworking-draws-past-the-last-age
+  @id:card-ul-metalworking-draws-past-the-last-age @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Metalworking keeps drawing until the supply runs out, which ends the game
     # Metalworking features the castle: Alice shows 3, Bob none with Writing.
@@ -380,7 +380,7 @@ Feature: Age 1 fourth-edition cards
 
   # --- Oars: demand crown cards from hand, drawing and repeating; if none came, draw a 1.
 
-  @id:card-ul-oars-demand-repeats
+  @id:card-ul-oars-demand-repeats @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Oars: Bob gives crown cards one at a time, drawing after each, until he has none; then no one draws
     # Oars features the castle: Alice shows 2; Bob none with Writing (affected); Carol 3 with
@@ -479,7 +479,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-clothing-nothing-to-meld
+  @id:card-ul-clothing-nothing-to-meld @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Clothing: no hand card of a new colour melds nothing, and a colour an opponent also has does not count
     # Clothing features the leaf: Alice shows 2, Bob none with Mathematics.
@@ -498,7 +498,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Oars
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-clothing-no-colour-of-her-own
+  @id:card-ul-clothing-no-colour-of-her-own @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Clothing: with an empty hand and every colour shared with an opponent, nothing is scored
     # Clothing features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
@@ -534,7 +534,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Masonry
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-sailing-not-shared
+  @id:card-ul-sailing-not-shared @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Sailing not shared: Alice melds the drawn card onto her own pile of its colour
     # Sailing features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -569,7 +569,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-the-wheel-second-draw-from-the-2-deck
+  @id:card-ul-the-wheel-second-draw-from-the-2-deck @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: The Wheel not shared: with one card left in the 1 deck, the second draw is a 2
     # The Wheel features the castle: Alice shows 3, Bob 2 with Domestication (no sharing).
@@ -617,7 +617,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Compass
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-agriculture-declined
+  @id:card-ul-agriculture-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Agriculture declined changes nothing
     # Agriculture features the leaf: Alice shows 3, Bob none with Archery.
@@ -667,7 +667,7 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-domestication-empty-hand
+  @id:card-ul-domestication-empty-hand @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Domestication with an empty hand still draws a 1
     # Domestication features the castle: Alice shows 2, Bob none with Writing.
@@ -683,7 +683,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-domestication-single-lowest
+  @id:card-ul-domestication-single-lowest @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Domestication melds the one lowest card without a question
     # Domestication features the castle: Alice shows 2, Bob none with Sailing.
@@ -738,7 +738,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-masonry-declined-monument-held
+  @id:card-ul-masonry-declined-monument-held @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Masonry declined with a red pile of three: Monument, already held by Bob, is not claimed
     # Masonry features the castle: Alice shows 3 (Archery on her red pile adds 2), Bob none.
@@ -760,7 +760,7 @@ Feature: Age 1 fourth-edition cards
     And the special achievements are Empire, World, Wonder, Universe
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-masonry-red-pile-of-four
+  @id:card-ul-masonry-red-pile-of-four @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Masonry: a meld that makes the red pile four cards claims nothing
     # Masonry features the castle: Alice shows 5 (Masonry 3, Archery 2), Bob none with Writing.
@@ -782,7 +782,7 @@ Feature: Age 1 fourth-edition cards
 
   # --- City States: demand, from a player showing four or more castles, a top castle card; they draw a 1.
 
-  @id:card-ul-city-states-four-castles-boundary
+  @id:card-ul-city-states-four-castles-boundary @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   Scenario: City States: players with six and exactly four castles give a top castle card and draw; three castles give nothing
     # City States features the crown: Alice shows 2; Bob, Carol and Dave none (all affected).
@@ -814,7 +814,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Pottery
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-city-states-onto-launchers-pile
+  @id:card-ul-city-states-onto-launchers-pile @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: City States: the card given goes on top of the launcher's pile of its colour
     # City States features the crown: Alice shows 3 (Oars adds 1), Bob none with 5 castles.
@@ -835,7 +835,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-city-states-equal-crowns-not-affected
+  @id:card-ul-city-states-equal-crowns-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: City States: a player with as many crowns is not affected, however many castles he shows
     # City States features the crown: Alice shows 2; Bob 3 crowns (Code of Laws, Domestication),
@@ -891,7 +891,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Masonry
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-code-of-laws-already-splayed-left
+  @id:card-ul-code-of-laws-already-splayed-left @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Code of Laws: no splay is offered for a pile already splayed left
     # Code of Laws features the crown: Alice shows 3 (Writing 1, Code of Laws 2), Bob none.
@@ -911,7 +911,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Mysticism
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-code-of-laws-tuck-declined
+  @id:card-ul-code-of-laws-tuck-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Code of Laws: a declined tuck offers no splay
     # Code of Laws features the crown: Alice shows 3 (Writing 1, Code of Laws 2), Bob none.
@@ -951,7 +951,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Tools
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-mysticism-matches-launchers-colour
+  @id:card-ul-mysticism-matches-launchers-colour @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mysticism: a revealed purple card goes onto Alice's purple pile and she draws again
     # Mysticism features the castle: Alice shows 3, Bob none with Writing.

@@ -37,7 +37,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-calendar-equal-counts-draw-nothing
+  @id:card-ul-calendar-equal-counts-draw-nothing @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Calendar: as many score cards as hand cards draws nothing, and earns no bonus
     # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
@@ -59,7 +59,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-calendar-fewer-score-cards
+  @id:card-ul-calendar-fewer-score-cards @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Calendar: fewer score cards than hand cards draws nothing; a player with fewer leaves does not share
     # Calendar features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
@@ -110,7 +110,7 @@ Feature: Age 2 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-mathematics-declined
+  @id:card-ul-mathematics-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mathematics declined changes nothing
     # Mathematics features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
@@ -132,7 +132,7 @@ Feature: Age 2 fourth-edition cards
   # --- Construction: demand two hand cards, then the affected player draws a 2; the only player
   # --- with five top cards claims Empire.
 
-  @id:card-ul-construction-demanded
+  @id:card-ul-construction-demanded @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Bob gives two of three cards, Carol her only card, and each draws a 2
     # Construction features the castle: Alice shows 3; Bob and Carol none (affected).
@@ -180,7 +180,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-construction-empire-not-alone
+  @id:card-ul-construction-empire-not-alone @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice has five top cards but so does Bob, so Empire is not claimed
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 5 (Archery,
@@ -207,7 +207,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-construction-empire-claimed
+  @id:card-ul-construction-empire-claimed @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice alone has five top cards and claims Empire
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 2 (Archery):
@@ -237,7 +237,7 @@ Feature: Age 2 fourth-edition cards
   # --- Road Building: meld one or two cards; with two, may give your top red card to another
   # --- player and meld their top green card.
 
-  @id:card-ul-road-building-two-of-one-colour-transfer-declined
+  @id:card-ul-road-building-two-of-one-colour-transfer-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Road Building: two red cards melded in Alice's order; she declines to give her top red card
     # Road Building features the castle: Alice shows 3; Bob none with Sailing; Carol no board.
@@ -263,7 +263,7 @@ Feature: Age 2 fourth-edition cards
     And Carol's board is empty
     And it is Alice's turn 10 with 1 action left
 
-  @id:card-ul-road-building-one-card-no-transfer
+  @id:card-ul-road-building-one-card-no-transfer @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Road Building: with one card melded no transfer is offered
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
@@ -345,7 +345,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-road-building-chosen-player-has-no-green
+  @id:card-ul-road-building-chosen-player-has-no-green @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Road Building: Alice gives her top red card to Carol, who has no green card, so nothing comes back
     # Road Building features the castle: Alice shows 3, Bob none with Sailing, Carol 1 with
@@ -374,7 +374,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's hand is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-road-building-empty-hand
+  @id:card-ul-road-building-empty-hand @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Road Building with an empty hand melds nothing and offers nothing
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
@@ -422,7 +422,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-currency-one-value-scores-once
+  @id:card-ul-currency-one-value-scores-once @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Currency: two cards of the same value score a single 2; a player with fewer crowns does not share
     # Currency features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -447,7 +447,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Fermenting
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-currency-declined
+  @id:card-ul-currency-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Currency declined changes nothing
     # Currency features the crown: Alice shows 2, Bob none with Archery.
@@ -494,7 +494,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 10 with 1 action left
 
-  @id:card-ul-mapmaking-nothing-transferred
+  @id:card-ul-mapmaking-nothing-transferred @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mapmaking: Bob has no 1 in his score pile, so nobody scores
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
@@ -513,7 +513,7 @@ Feature: Age 2 fourth-edition cards
     And the age 1 pile is Pottery, Writing
     And it is Alice's turn 10 with 1 action left
 
-  @id:card-ul-mapmaking-equal-crowns-not-affected
+  @id:card-ul-mapmaking-equal-crowns-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mapmaking: a player with as many crowns keeps his 1, and nobody scores
     # Mapmaking features the crown: Alice shows 2, Bob 2 with Code of Laws (not affected).
@@ -562,7 +562,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-canal-building-declined
+  @id:card-ul-canal-building-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Canal Building with both options declined changes nothing
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -581,7 +581,7 @@ Feature: Age 2 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-canal-building-exchange-empty-score-pile
+  @id:card-ul-canal-building-exchange-empty-score-pile @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Canal Building: the exchange with an empty score pile still moves the highest hand cards
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -600,7 +600,7 @@ Feature: Age 2 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-canal-building-junk-the-3-deck
+  @id:card-ul-canal-building-junk-the-3-deck @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Canal Building: junking the 3 deck leaves hand and score pile alone
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -685,7 +685,7 @@ Feature: Age 2 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-fermenting-tuck-keeps-the-deck
+  @id:card-ul-fermenting-tuck-keeps-the-deck @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Fermenting: one colour with a leaf draws one 2; tucking a green card keeps the 2 deck and Fermenting
     # Fermenting features the leaf: Alice shows 2 (Archery has none), Bob 1 with Sailing (no
@@ -745,7 +745,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 10 with 1 action left
 
-  @id:card-ul-monotheism-nothing-to-give
+  @id:card-ul-monotheism-nothing-to-give @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Monotheism: Bob's only top card is of a colour Alice has, so he gives and tucks nothing
     # Monotheism features the castle: Alice shows 5 (Monotheism, Oars), Bob 2 with Archery (affected).
@@ -819,7 +819,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-philosophy-declined-twice
+  @id:card-ul-philosophy-declined-twice @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Philosophy with both offers declined changes nothing
     # Philosophy features the lightbulb: Alice shows 3, Bob 1 with Archery (no sharing).

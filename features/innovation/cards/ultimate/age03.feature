@@ -49,7 +49,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Colonialism
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-alchemy-counts-colours-with-castle
+  @id:card-ul-alchemy-counts-colours-with-castle @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Alchemy draws once per colour showing a castle, a splayed pile included, not per three castles
     # Alchemy features the castle: Alice shows 3, Bob none (Bob neither shares nor is asked).
@@ -73,7 +73,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Translation ----------------------------------------------------------------------------
 
-  @id:card-ul-translation-melds-score-pile-and-claims-world
+  @id:card-ul-translation-melds-score-pile-and-claims-world @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Translation: the sharer declines, the launcher melds the whole score pile in order and claims World
     # Translation features the crown: Alice shows 3, Bob 3 (shares). Bob's Pottery has no crown,
@@ -170,7 +170,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-engineering-nothing-to-take-splay-declined
+  @id:card-ul-engineering-nothing-to-take-splay-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Engineering: no top card with a castle, nothing moves; the launcher declines the splay
     # Engineering features the castle: Alice shows 2, Bob none (affected; Sailing has no castle).
@@ -225,7 +225,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-optics-launcher-picks-the-lower-opponent
+  @id:card-ul-optics-launcher-picks-the-lower-opponent @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Optics: with two opponents scoring lower, the launcher picks which one receives the card
     # Optics features the crown: Alice shows 3, Bob and Carol none. Alchemy has no crown; both
@@ -247,7 +247,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-optics-equal-score-is-not-lower
+  @id:card-ul-optics-equal-score-is-not-lower @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Optics: an opponent with the same score is not lower, so no score card moves
     # Optics features the crown: Alice shows 3, Bob none. Alchemy has no crown; Bob's score (1)
@@ -272,7 +272,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Compass --------------------------------------------------------------------------------
 
-  @id:card-ul-compass-gives-a-leaf-card-then-melds-one-without
+  @id:card-ul-compass-gives-a-leaf-card-then-melds-one-without @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Compass: the affected player gives a top non-green card with a leaf, then melds my top card without a leaf
     # Compass features the crown: Alice shows 3, Bob 1 (affected). Bob's green Clothing is not
@@ -300,7 +300,7 @@ Feature: Age 3 fourth-edition cards
     And Bob's hand is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-compass-nothing-to-give-still-melds
+  @id:card-ul-compass-nothing-to-give-still-melds @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Compass: with nothing to give, each affected player still melds one of my top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob and Carol none (both affected). Bob picks
@@ -324,7 +324,7 @@ Feature: Age 3 fourth-edition cards
     And Carol's purple pile is Mysticism
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-compass-equal-crowns-not-affected
+  @id:card-ul-compass-equal-crowns-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Compass: an opponent with as many crowns as the launcher is not affected
     # Compass features the crown: Alice shows 2, Bob 2 (not affected, and a demand is not shared).
@@ -386,7 +386,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-paper-scoring-a-top-card-unsplays-before-the-count
+  @id:card-ul-paper-scoring-a-top-card-unsplays-before-the-count @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Paper: scoring a top card can leave its pile a single card, unsplayed, before the colours are counted
     # Paper features the lightbulb: Alice shows 2, Bob none. Both of Alice's piles are already
@@ -405,7 +405,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Invention
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-paper-no-leaf-top-card-no-draw
+  @id:card-ul-paper-no-leaf-top-card-no-draw @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Paper: with no top card that has a leaf nothing is scored, so nothing is drawn despite a left splay
     # Paper features the lightbulb: Alice shows 2 (Sailing's splayed slot has a leaf, but Sailing
@@ -421,7 +421,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Colonialism
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-paper-splay-declined-scores-and-draws-none
+  @id:card-ul-paper-splay-declined-scores-and-draws-none @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Paper: the splay declined, a top card with a leaf is scored and no colour is splayed left, so no 4
     # Paper features the lightbulb: Alice shows 2, Bob none. Agriculture is Alice's only top card
@@ -443,7 +443,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Machinery ------------------------------------------------------------------------------
 
-  @id:card-ul-machinery-exchanges-hands-scores-a-castle-splays-red
+  @id:card-ul-machinery-exchanges-hands-scores-a-castle-splays-red @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Machinery: the affected hand is exchanged for my highest cards; I score a card with a castle and splay red
     # Machinery features the leaf: Alice shows 2, Bob none (affected). Alice's highest hand cards
@@ -498,7 +498,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-machinery-empty-hand-still-receives-splay-declined
+  @id:card-ul-machinery-empty-hand-still-receives-splay-declined @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Machinery: an empty hand still receives my highest card; nothing left to score; the splay declined
     # Machinery features the leaf: Alice shows 2, Bob none (affected). Bob's empty hand is
@@ -522,7 +522,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Medicine -------------------------------------------------------------------------------
 
-  @id:card-ul-medicine-exchanges-highest-for-lowest-junks-a-3-or-4
+  @id:card-ul-medicine-exchanges-highest-for-lowest-junks-a-3-or-4 @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Medicine: the affected highest score card for my lowest, each picking among ties; then a 3 or 4 achievement junked
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
@@ -577,7 +577,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-medicine-no-3-or-4-achievement-left
+  @id:card-ul-medicine-no-3-or-4-achievement-left @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Medicine: with no available achievement of value 3 or 4, nothing is junked; an opponent with as many leaves is not affected
     # Medicine features the leaf: Alice shows 2, Bob 2 (shares, not affected). Nobody changes
@@ -637,7 +637,7 @@ Feature: Age 3 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-education-declined
+  @id:card-ul-education-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Education: declining the return changes nothing
     # Education features the lightbulb: Alice shows 3, Bob none.
@@ -696,7 +696,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-feudalism-no-castle-card-splay-declined
+  @id:card-ul-feudalism-no-castle-card-splay-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Feudalism: no card with a castle to give junks nothing; the splay declined draws nothing
     # Feudalism features the castle: Alice shows 2, Bob none (affected; Sailing has no castle).

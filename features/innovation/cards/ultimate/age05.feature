@@ -48,7 +48,7 @@ Feature: Age 5 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-chemistry-not-shared-declined-returns-the-scored-card
+  @id:card-ul-chemistry-not-shared-declined-returns-the-scored-card @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Chemistry: an opponent with fewer factories does not share; the splay declined; the only score card, just scored, goes back
     # Chemistry features the factory: Alice shows 2, Bob none.
@@ -140,7 +140,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-coal-single-red-no-splay-colour-declined
+  @id:card-ul-coal-single-red-no-splay-colour-declined @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Coal: a red pile of one card is not offered a splay; declining the colour scores nothing
     # Coal features the factory: Alice shows 3, Bob none.
@@ -199,7 +199,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-pirate-code-one-card-is-enough
+  @id:card-ul-pirate-code-one-card-is-enough @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: The Pirate Code: a single card of value 4 or less is enough; the launcher then scores its only top card with a crown
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected). Oars moves without a
@@ -216,7 +216,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's red pile is Archery
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-pirate-code-nothing-taken-nothing-scored
+  @id:card-ul-pirate-code-nothing-taken-nothing-scored @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: The Pirate Code: with no card of value 4 or less taken, the second effect scores nothing
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected).
@@ -270,7 +270,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-banking-no-factory-card-splay-declined
+  @id:card-ul-banking-no-factory-card-splay-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Banking: no top card with a factory to give means no 5 scored; the splay declined
     # Banking features the crown: Alice shows 2, Bob none (affected; Archery has no factory).
@@ -326,7 +326,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-measurement-pile-of-one-not-splayed-draws-a-1
+  @id:card-ul-measurement-pile-of-one-not-splayed-draws-a-1 @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Measurement: a pile of one card cannot be splayed, and its size draws a 1
     # Measurement features the lightbulb: Alice shows 2, Bob none. Sailing is green, like
@@ -345,7 +345,7 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-measurement-declined
+  @id:card-ul-measurement-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Measurement: declining changes nothing
     # Measurement features the lightbulb: Alice shows 2, Bob none.
@@ -433,7 +433,7 @@ Feature: Age 5 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-steam-engine-another-bottom-card-no-junk
+  @id:card-ul-steam-engine-another-bottom-card-no-junk @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Steam Engine: when the bottom yellow card is another card, it is scored and the 6 deck stays
     # Steam Engine features the factory: Alice shows 2, Bob none.
@@ -484,7 +484,7 @@ Feature: Age 5 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-astronomy-only-purple-claims-universe
+  @id:card-ul-astronomy-only-purple-claims-universe @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Astronomy: with no non-purple top card the condition holds, and Universe is claimed
     # Astronomy features the lightbulb: Alice shows 2, Bob none. Vaccination is yellow: kept.
@@ -501,7 +501,7 @@ Feature: Age 5 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-astronomy-universe-already-claimed
+  @id:card-ul-astronomy-universe-already-claimed @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Astronomy: Universe already held by another player is not claimed again
     # Astronomy features the lightbulb: Alice shows 2, Bob none.
@@ -521,7 +521,7 @@ Feature: Age 5 fourth-edition cards
 
   # --- Societies ------------------------------------------------------------------------------
 
-  @id:card-ul-societies-takes-a-higher-lightbulb-card-and-draws-a-5
+  @id:card-ul-societies-takes-a-higher-lightbulb-card-and-draws-a-5 @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:dogma.missing_value=0
   Scenario: Societies: a top card with a lightbulb higher than my top card of its colour comes to my board and the affected player draws a 5
     # Societies features the crown: Alice shows 3, Bob 2 and Carol none (both affected).
@@ -551,7 +551,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Physics
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-societies-equal-crowns-not-affected
+  @id:card-ul-societies-equal-crowns-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Societies: an opponent with as many crowns as the launcher keeps a qualifying card
     # Societies features the crown: Alice shows 3, Bob 3 (not affected). His Mathematics (2)

@@ -35,7 +35,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-atomic-theory-already-right
+  @id:card-ul-atomic-theory-already-right @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Atomic Theory with the blue pile already splayed right asks nothing; Bob with fewer lightbulbs does not share
     # Alice shows 4 lightbulbs (Atomic Theory 3, Tools 1 through the right splay), Bob 2.
@@ -53,7 +53,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is Bicycle
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-atomic-theory-splay-and-empty-7-deck
+  @id:card-ul-atomic-theory-splay-and-empty-7-deck @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Atomic Theory alone: Alice splays blue right, and with the 7 deck empty she melds an 8
     # Alice shows 3 lightbulbs, Bob none: nobody shares.
@@ -118,7 +118,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-encyclopedia-value-missing-then-declined
+  @id:card-ul-encyclopedia-value-missing-then-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Encyclopedia: a value absent from the score pile melds nothing; on the next action Alice declines to meld her 1s
     # Alice shows 3 crowns, Bob none. No achievement of value 5, 6 or 7 is available, so the
@@ -149,7 +149,7 @@ Feature: Age 6 fourth-edition cards
     And the junk pile holds nothing
     And it is Bob's turn 5 with 2 actions left
 
-  @id:card-ul-encyclopedia-empty-score-junks-7
+  @id:card-ul-encyclopedia-empty-score-junks-7 @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Encyclopedia with an empty score pile asks no value; Alice junks the available 7 achievement
     # Alice shows 3 crowns, Bob none.
@@ -167,7 +167,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's score pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-encyclopedia-lower-value-single-card
+  @id:card-ul-encyclopedia-lower-value-single-card @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true
   Scenario: Encyclopedia melds a chosen value below the highest (a single card: no order asked), then junks the 7 achievement
     # Alice shows 3 crowns, Bob none. Alice picks 2 though her highest score card is a 5.
@@ -223,7 +223,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-industrialization-returns-itself
+  @id:card-ul-industrialization-returns-itself @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization: the launcher alone with the most clocks returns her top red card, Industrialization itself
     # Alice shows 2 factories, Bob none. Clocks: Alice 1 (Lighting), Bob 0. The red splay is
@@ -245,7 +245,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's green pile is Sailing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-industrialization-clock-tie
+  @id:card-ul-industrialization-clock-tie @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization: a tie for the most clocks returns nothing
     # Factories: Alice 2, Bob and Carol none (nobody shares). Clocks: Alice 1 (Lighting), Bob 1
@@ -269,7 +269,7 @@ Feature: Age 6 fourth-edition cards
     And Carol's green pile is Sailing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-industrialization-splay-red
+  @id:card-ul-industrialization-splay-red @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Industrialization: with red and purple piles to splay, Alice splays red right
     # Factories: Alice 2, Bob none. Clocks: Alice 1 (Lighting), Bob 1 (Publications): no return.
@@ -317,7 +317,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-machine-tools-empty-deck
+  @id:card-ul-machine-tools-empty-deck @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Machine Tools: the highest score value is 7 and the 7 deck is empty, so Alice scores an 8
     # Alice shows 3 factories, Bob none.
@@ -367,7 +367,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-classification-reveal-only-no-bonus
+  @id:card-ul-classification-reveal-only-no-bonus @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Classification: a sharer with an empty hand does nothing, so Alice's reveal and meld earn no bonus
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): Bob shares with an empty hand.
@@ -386,7 +386,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-classification-takes-from-non-sharer
+  @id:card-ul-classification-takes-from-non-sharer @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Classification takes from an opponent who does not share and melds every card of the colour, the revealed one included
     # Alice shows 3 lightbulbs, Bob none. Alice reveals Oars: Bob's Metalworking comes over; her
@@ -438,7 +438,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-metric-system-green-unsplayed
+  @id:card-ul-metric-system-green-unsplayed @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Metric System with the green pile not splayed right: no first splay; the second splays green
     # Alice shows 2 crowns, Bob none.
@@ -455,7 +455,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's blue pile is Tools
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-metric-system-declined
+  @id:card-ul-metric-system-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Metric System: Alice declines the splay of any colour; green is already right, so nothing more is asked
     # Alice shows 3 crowns, Bob none.
@@ -513,7 +513,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-canning-declined
+  @id:card-ul-canning-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Canning: Alice declines the tuck, so nothing is scored, then splays yellow right
     # Alice shows 2 factories, Bob none.
@@ -569,7 +569,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-vaccination-nothing-returned
+  @id:card-ul-vaccination-nothing-returned @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Vaccination: an affected player with an empty score pile returns nothing, so nobody melds a 6 or a 7
     # Alice shows 2 leaves, Bob 0 (affected).
@@ -588,7 +588,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-vaccination-chosen-higher-value
+  @id:card-ul-vaccination-chosen-higher-value @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Vaccination: Bob may pick his higher value; a single card of it goes without an order question
     # Alice shows 2 leaves, Bob 0 (affected).
@@ -614,7 +614,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-vaccination-equal-leaves-not-affected
+  @id:card-ul-vaccination-equal-leaves-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Vaccination: an opponent with as many leaves is not affected, keeps his score pile, and shares no 7
     # Alice shows 2 leaves, Bob 2 (Clothing): Bob is not affected and shares the second
@@ -679,7 +679,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-democracy-none-returned
+  @id:card-ul-democracy-none-returned @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Democracy: returning nothing when nobody returned anything scores nothing
     # Alice shows 2 lightbulbs, Bob none.
@@ -764,7 +764,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-emancipation-single-card-splay-purple
+  @id:card-ul-emancipation-single-card-splay-purple @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Emancipation: Bob's only card goes without a question, he draws a 6; Alice splays purple right
     # Alice shows 2 factories, Bob none (affected).

@@ -42,7 +42,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-evolution-declined-and-draw-one-above
+  @id:card-ul-evolution-declined-and-draw-one-above @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Evolution: Bob declines (no bonus), Alice draws a card one above her highest score value
     # Alice shows 3 lightbulbs, Bob 4 (Mathematics 2, Measurement 2): Bob shares and declines.
@@ -111,7 +111,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-publications-only-restore-declined
+  @id:card-ul-publications-only-restore-declined @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Publications: with every special achievement held or junked only the restore is offered, and Alice declines it
     # Alice shows 2 lightbulbs, Bob none. Alice's single blue card cannot be splayed.
@@ -131,7 +131,7 @@ Feature: Age 7 fourth-edition cards
     And Bob's achievements are World, Universe
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-publications-restore-chosen
+  @id:card-ul-publications-restore-chosen @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Publications: Alice splays blue up, then restores one of two junked special achievements of her choice
     # Alice shows 2 lightbulbs, Bob none. No special achievement is available, so only the
@@ -189,7 +189,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-combustion-fewer-cards-and-lone-red
+  @id:card-ul-combustion-fewer-cards-and-lone-red @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Combustion: Bob has fewer score cards than asked and gives them all; Alice's lone red card is her bottom one
     # Alice shows 6 crowns in three colours (Combustion, Sailing, Code of Laws), Bob none.
@@ -209,7 +209,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting, Combustion
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-combustion-equal-crowns-not-affected
+  @id:card-ul-combustion-equal-crowns-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Combustion: an opponent with as many crowns keeps his score pile and, with no red pile, returns nothing
     # Alice shows 2 crowns (Combustion), Bob 2 (Code of Laws): Bob is not affected and shares,
@@ -233,7 +233,7 @@ Feature: Age 7 fourth-edition cards
 
   # --- Explosives: demand the 3 highest hand cards; draw a 7 if the hand is then empty --------------
 
-  @id:card-ul-explosives-ties-and-emptied-hand
+  @id:card-ul-explosives-ties-and-emptied-hand @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Explosives in four: Bob gives his 5 and picks two of his three 2s; Carol's lone card empties her hand, so she draws a 7
     # Explosives features the factory: Alice 3, Bob 0 and Carol 0 (affected), Dave 4 (Steam
@@ -259,7 +259,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-explosives-empty-hand
+  @id:card-ul-explosives-empty-hand @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Explosives: an affected player with an empty hand transfers nothing and draws nothing
     # Alice shows 3 factories, Bob none.
@@ -274,7 +274,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-explosives-two-cards-and-one-left
+  @id:card-ul-explosives-two-cards-and-one-left @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Explosives: Bob's two cards all go and he draws a 7; Carol keeps her fourth card and draws nothing
     # Alice shows 3 factories, Bob and Carol none (both affected). Carol's three 5s are exactly
@@ -319,7 +319,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-bicycle-declined
+  @id:card-ul-bicycle-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Bicycle: Bob, with nothing to swap, is not asked; Alice declines
     # Alice shows 2 crowns, Bob 2 (Code of Laws): Bob shares with an empty hand and score pile.
@@ -375,7 +375,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-electricity-every-top-has-a-factory
+  @id:card-ul-electricity-every-top-has-a-factory @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Electricity: when every top card has a factory nothing is returned and no 8 is drawn
     # Alice shows 5 factories, Bob none.
@@ -429,7 +429,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-refrigeration-single-card-kept
+  @id:card-ul-refrigeration-single-card-kept @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Refrigeration: a single card in hand is kept; Alice scores her card
     # Alice shows 2 leaves, Bob none (affected).
@@ -483,7 +483,7 @@ Feature: Age 7 fourth-edition cards
     And the age 9 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-sanitation-empty-hand-receives
+  @id:card-ul-sanitation-empty-hand-receives @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Sanitation: Bob with an empty hand still receives Alice's lowest card; with both decks empty nothing is asked
     # Alice shows 3 leaves, Bob none (affected).
@@ -499,7 +499,7 @@ Feature: Age 7 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-sanitation-launcher-empty-hand
+  @id:card-ul-sanitation-launcher-empty-hand @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Sanitation: with Alice's hand empty, Bob still gives his two highest cards and receives nothing
     # Alice shows 3 leaves, Bob none (affected). Bob's 5 goes; he picks one of his two 1s.
@@ -576,7 +576,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-lighting-declined
+  @id:card-ul-lighting-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Lighting: declining the tuck scores nothing
     # Alice shows 2 leaves, Bob none.
@@ -632,7 +632,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-railroad-empty-hand-short-deck-splay-up
+  @id:card-ul-railroad-empty-hand-short-deck-splay-up @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
   Scenario: Railroad: an empty hand returns nothing; the 6 deck runs out on the third draw, which takes a 7; Alice splays red up
     # Alice shows 2 clocks, Bob none.

@@ -40,7 +40,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-quantum-theory-two-decks-10-runs-out
+  @id:card-ul-quantum-theory-two-decks-10-runs-out @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   Scenario: Quantum Theory: two cards of different ages need no order; the 10 deck runs out, so the scored card is an 11
     # Alice shows 3 clocks, Bob none.
@@ -63,7 +63,7 @@ Feature: Age 8 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-quantum-theory-declined
+  @id:card-ul-quantum-theory-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Quantum Theory: declining the return draws nothing
     # Alice shows 3 clocks, Bob none.
@@ -122,7 +122,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-rocketry-fewer-cards
+  @id:card-ul-rocketry-fewer-cards @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Rocketry: two colours with a clock but only one opponent score card, which is returned without a question
     # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours, Bob none.
@@ -170,7 +170,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-flight-red-not-up-declined
+  @id:card-ul-flight-red-not-up-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Flight with red not splayed up: no first splay; Alice declines the red splay
     # Alice shows 2 crowns, Bob none.
@@ -185,7 +185,7 @@ Feature: Age 8 fourth-edition cards
     And Alice's red pile is Flight, Oars
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-flight-red-splayed-up-last
+  @id:card-ul-flight-red-splayed-up-last @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Flight: Alice splays red up in the second effect, which does not reopen the first
     # Alice shows 2 crowns, Bob none.
@@ -203,7 +203,7 @@ Feature: Age 8 fourth-edition cards
 
   # --- Mobility: demand the 2 highest non-red top cards without a factory to my score pile; then draw an 8
 
-  @id:card-ul-mobility-two-highest-with-ties
+  @id:card-ul-mobility-two-highest-with-ties @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mobility: Bob's 3 goes, and he picks one of his three 2s; he draws an 8; Carol with more factories is not affected
     # Mobility features the factory: Alice 2, Bob 0 (affected), Carol 3 (Coal; not affected).
@@ -234,7 +234,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-mobility-one-or-none-qualifies
+  @id:card-ul-mobility-one-or-none-qualifies @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Mobility: only one of Bob's top cards qualifies (the card it uncovers is not taken); Carol has none, so she draws nothing
     # Alice shows 4 factories (Mobility 2, Corporations 2), Bob 2 (Chemistry) and Carol 0: both
@@ -259,7 +259,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-mobility-equal-factories-not-affected
+  @id:card-ul-mobility-equal-factories-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mobility: an opponent with more factories keeps his qualifying top card
     # Alice shows 2 factories, Bob 3 (Coal): not affected.
@@ -310,7 +310,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-corporations-green-never-qualifies
+  @id:card-ul-corporations-green-never-qualifies @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Corporations: Bob's only top card with a factory is green, so he gives nothing and melds nothing; Alice melds an 8
     # Alice shows 2 factories, Bob 1 (Invention): affected.
@@ -376,7 +376,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-mass-media-value-nobody-scored
+  @id:card-ul-mass-media-value-nobody-scored @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Mass Media: a value no score pile holds returns nothing more; no purple pile to splay
     # Alice shows 2 lightbulbs, Bob none.
@@ -428,7 +428,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-antibiotics-declined
+  @id:card-ul-antibiotics-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Antibiotics: declining the return draws nothing
     # Alice shows 3 leaves, Bob none.
@@ -444,7 +444,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-antibiotics-one-value
+  @id:card-ul-antibiotics-one-value @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Antibiotics: three returned cards of one value draw only two 8s
     # Alice shows 3 leaves, Bob none.
@@ -466,7 +466,7 @@ Feature: Age 8 fourth-edition cards
 
   # --- Skyscrapers: demand a top non-yellow card with a clock to my board; score the card beneath, return the rest; Skyscrapers to my hand
 
-  @id:card-ul-skyscrapers-full-demand
+  @id:card-ul-skyscrapers-full-demand @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Skyscrapers in three: Bob gives Quantum Theory, scores the card beneath and returns the rest; Skyscrapers goes to Alice's hand; Carol then gives Mobility
     # Skyscrapers features the crown: Alice 2, Bob 0 and Carol 0 (both affected). After Bob's
@@ -496,7 +496,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is Writing, Tools
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-skyscrapers-nothing-beneath
+  @id:card-ul-skyscrapers-nothing-beneath @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Skyscrapers: a pile of one card leaves nothing to score, Skyscrapers still goes to Alice's hand; Carol without a clock gives nothing
     # Alice shows 2 crowns, Bob 0 and Carol 0 (both affected).
@@ -516,7 +516,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-skyscrapers-equal-crowns-not-affected
+  @id:card-ul-skyscrapers-equal-crowns-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Skyscrapers: an opponent with as many crowns keeps his top card with a clock
     # Alice shows 2 crowns, Bob 2 (Flight): not affected.
@@ -562,7 +562,7 @@ Feature: Age 8 fourth-edition cards
     And the game is not over
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-empiricism-twenty-one-lightbulbs-win
+  @id:card-ul-empiricism-twenty-one-lightbulbs-win @ultimate-figures
   @assumes:actions.per_turn=2
   @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   @assumes:splay.unsplay_small_piles=true
@@ -582,7 +582,7 @@ Feature: Age 8 fourth-edition cards
     Then Alice's yellow pile is Ecology
     And Alice wins by dogma
 
-  @id:card-ul-empiricism-exactly-twenty-win
+  @id:card-ul-empiricism-exactly-twenty-win @ultimate-figures
   @assumes:actions.per_turn=2
   @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   @assumes:splay.unsplay_small_piles=true
@@ -601,7 +601,7 @@ Feature: Age 8 fourth-edition cards
     And Alice shows 20 lightbulb
     And Alice wins by dogma
 
-  @id:card-ul-empiricism-miss-below-twenty
+  @id:card-ul-empiricism-miss-below-twenty @ultimate-figures
   @assumes:actions.per_turn=2
   @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   Scenario: Empiricism: a miss keeps the 9 in hand, and 18 lightbulbs do not win
@@ -662,7 +662,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-socialism-declined
+  @id:card-ul-socialism-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Socialism: declining the tuck keeps the hand; with no achievement of value 8 to 10 nothing more is asked
     # Alice shows 3 leaves, Bob none.
@@ -680,7 +680,7 @@ Feature: Age 8 fourth-edition cards
     And the standard achievements are ages 7
     And it is Alice's turn 4 with 1 action left
 
-  @id:card-ul-socialism-empty-hand-junk-declined
+  @id:card-ul-socialism-empty-hand-junk-declined @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true
   Scenario: Socialism: a tuck with an empty hand tucks nothing more; Alice declines to junk the 9 achievement
     # Alice shows 3 leaves (Socialism), Bob none.

@@ -47,7 +47,7 @@ Feature: Age 9 fourth-edition cards
     And Alice gets the sharing bonus
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-computers-alone-splays-red-and-skips-a-demand
+  @id:card-ul-computers-alone-splays-red-and-skips-a-demand @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Computers alone: Alice splays red up, melds Databases and its self-execution skips the demand
     # Alice shows 2 clocks, Bob none (no sharing). Alice may splay red or green. Databases has
@@ -102,7 +102,7 @@ Feature: Age 9 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-genetics-new-pile-then-empty-11-deck-ends-game
+  @id:card-ul-genetics-new-pile-then-empty-11-deck-ends-game @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   Scenario: Genetics onto a new pile scores nothing; the launcher's draw with the 11 deck empty ends the game
     # Bob launches: Genetics shows 3 lightbulbs; Alice shows 3 with Education (shares). Alice's
@@ -125,7 +125,7 @@ Feature: Age 9 fourth-edition cards
 
   # --- Composites ---------------------------------------------------------------------------------
 
-  @id:card-ul-composites-two-affected
+  @id:card-ul-composites-two-affected @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Composites takes all the hand but one and the highest score card from both opponents
     # Composites features the factory: Alice shows 3, Bob and Carol none (both affected). Bob
@@ -153,7 +153,7 @@ Feature: Age 9 fourth-edition cards
     And nobody gets the sharing bonus
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-composites-equal-factories-not-affected
+  @id:card-ul-composites-equal-factories-not-affected @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Composites spares an opponent with as many factories; an empty hand gives only the score card
     # Alice shows 3 factories; Bob 3 with Coal (not affected); Carol none (affected): her hand
@@ -213,7 +213,7 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-fission-red-junks-everything
+  @id:card-ul-fission-red-junks-everything @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Fission: a red 10 junks every hand, board and score pile and ends the action at once
     # Alice shows 3 clocks; Bob none (affected); Carol 3 (she would share, but the action ends
@@ -279,7 +279,7 @@ Feature: Age 9 fourth-edition cards
 
   # --- Collaboration ------------------------------------------------------------------------------
 
-  @id:card-ul-collaboration-sharer-wins-with-ten-greens
+  @id:card-ul-collaboration-sharer-wins-with-ten-greens @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Collaboration: the launcher takes one of the two revealed 9s, and a sharing player with ten green cards wins
     # Collaboration features the crown: Alice shows 2, Bob none (affected), Carol 2 with
@@ -303,7 +303,7 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is nothing
     And Carol wins by dogma
 
-  @id:card-ul-collaboration-nine-greens-do-not-win
+  @id:card-ul-collaboration-nine-greens-do-not-win @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Collaboration: nine green cards do not win; an opponent with more crowns is not affected
     # Alice shows 2 crowns, Bob 3 with Optics (not affected; shares, with no green pile).
@@ -322,7 +322,7 @@ Feature: Age 9 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-collaboration-taken-green-makes-ten
+  @id:card-ul-collaboration-taken-green-makes-ten @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Collaboration: the green 9 the launcher takes is her tenth green card, and she wins
     # Alice shows 2 crowns, Bob none (affected). Bob reveals Satellites and Computers; Alice
@@ -384,7 +384,7 @@ Feature: Age 9 fourth-edition cards
     And Alice gets the sharing bonus
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-satellites-nested-computers-chains
+  @id:card-ul-satellites-nested-computers-chains @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:splay.unsplay_small_piles=true
   Scenario: Satellites with the 8 deck empty draws 9s; Computers self-executed self-executes a 10: a chain achievement first
@@ -413,7 +413,7 @@ Feature: Age 9 fourth-edition cards
     And the age 11 pile is Escapism
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-satellites-alone-splay-declined
+  @id:card-ul-satellites-alone-splay-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Satellites alone: two cards of different ages return without a question; the splay declined
     # Alice shows 3 clocks, Bob none. Tools and Calendar go under different decks. Flight,
@@ -483,7 +483,7 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-ecology-nothing-to-score-and-no-junk-question
+  @id:card-ul-ecology-nothing-to-score-and-no-junk-question @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Ecology: returning the only card leaves nothing to score, two 10s are still drawn, and an empty 10 deck asks nothing
     # Alice shows 2 lightbulbs, Bob none.
@@ -504,7 +504,7 @@ Feature: Age 9 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-ecology-score-choice-and-junk-declined
+  @id:card-ul-ecology-score-choice-and-junk-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Ecology alone: after the return Alice picks the card to score; she declines to junk the 10 deck
     # Alice shows 2 lightbulbs, Bob none.
@@ -570,7 +570,7 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-suburbia-declined
+  @id:card-ul-suburbia-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Suburbia: nothing tucked scores nothing, and the junk declined keeps the 9 deck
     # Alice shows 2 leaves, Bob none.
@@ -597,7 +597,7 @@ Feature: Age 9 fourth-edition cards
 
   # --- Services -----------------------------------------------------------------------------------
 
-  @id:card-ul-services-named-value-and-leafless-top-card
+  @id:card-ul-services-named-value-and-leafless-top-card @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Services: the launcher names a value; the affected player gives those score cards and takes a top card without a leaf
     # Services features the leaf: Alice shows 6 (Agriculture 3, Services 3), Bob and Carol none
@@ -629,7 +629,7 @@ Feature: Age 9 fourth-edition cards
     And Carol's hand is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-services-equal-leaves-and-no-leafless-top
+  @id:card-ul-services-equal-leaves-and-no-leafless-top @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Services spares an opponent with as many leaves; with every top card of the launcher showing a leaf, nothing is taken back
     # Alice shows 3 leaves; Bob 3 with Agriculture (not affected); Carol none (affected).
@@ -684,7 +684,7 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-specialization-no-such-colour-then-splay-blue
+  @id:card-ul-specialization-no-such-colour-then-splay-blue @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Specialization alone: no opponent has the revealed colour; Alice splays blue rather than yellow
     # Alice shows 2 factories, Bob none (no sharing). Bob has no green pile.

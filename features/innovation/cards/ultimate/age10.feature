@@ -44,7 +44,7 @@ Feature: Age 10 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-bioengineering-most-leaves-wins
+  @id:card-ul-bioengineering-most-leaves-wins @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Bioengineering: the only leaf card is scored; the opponent is left without a leaf and the launcher, with the most, wins
     # Alice shows 2 clocks, Bob none. Clothing is the only choice (no question). Then Bob shows
@@ -59,7 +59,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's board is empty
     And Alice wins by dogma
 
-  @id:card-ul-bioengineering-two-leaves-is-not-fewer-than-two
+  @id:card-ul-bioengineering-two-leaves-is-not-fewer-than-two @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Bioengineering: an opponent left with exactly two leaves is not under two, so nobody wins
     # Alice shows 2 clocks, Bob none. Alice scores Agriculture; Bob keeps Clothing (2 leaves),
@@ -114,7 +114,7 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-software-empty-9-deck-nested-chain
+  @id:card-ul-software-empty-9-deck-nested-chain @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:special_achievements.conditions.Universe.count=5
   Scenario: Software with the 9 deck empty melds 10s; Robotics self-executed self-executes Databases: a chain achievement first
@@ -173,7 +173,7 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is Robotics
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-miniaturization-other-value-only-returned
+  @id:card-ul-miniaturization-other-value-only-returned @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Miniaturization: a card of another value is only returned
     # Alice shows 2 lightbulbs, Bob none. Her only card goes without a question.
@@ -193,7 +193,7 @@ Feature: Age 10 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-miniaturization-10-with-empty-score-pile
+  @id:card-ul-miniaturization-10-with-empty-score-pile @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Miniaturization: a returned 10 with an empty score pile draws nothing
     # Alice shows 2 lightbulbs, Bob none. No value in her score pile: zero draws.
@@ -246,7 +246,7 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-robotics-no-green-and-no-execute
+  @id:card-ul-robotics-no-green-and-no-execute @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Robotics alone: no green pile scores nothing; a melded 10 without factory or clock is not executed
     # Alice shows 2 factories, Bob none. Stem Cells has only leaves: not self-executed, so no
@@ -269,7 +269,7 @@ Feature: Age 10 fourth-edition cards
 
   # --- Databases ----------------------------------------------------------------------------------
 
-  @id:card-ul-databases-returns-highest-achievement-value
+  @id:card-ul-databases-returns-highest-achievement-value @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   Scenario: Databases: each affected player returns as many score cards as their highest achievement's value
@@ -306,7 +306,7 @@ Feature: Age 10 fourth-edition cards
     And the age 3 pile is Compass, Paper
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-databases-equal-clocks-not-affected
+  @id:card-ul-databases-equal-clocks-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Databases spares an opponent with as many clocks
     # Alice shows 3 clocks, Bob 3 with Fission: not affected.
@@ -323,7 +323,7 @@ Feature: Age 10 fourth-edition cards
 
   # --- Self Service -------------------------------------------------------------------------------
 
-  @id:card-ul-self-service-twice-each-opponent-wins
+  @id:card-ul-self-service-twice-each-opponent-wins @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Self Service: twice the achievements of each opponent wins, a special achievement counting
     # Self Service features the crown: Alice shows 3 (Writing 1), Bob and Carol none. Alice
@@ -341,7 +341,7 @@ Feature: Age 10 fourth-edition cards
     When Alice performs the dogma of Self Service
     Then Alice wins by dogma
 
-  @id:card-ul-self-service-nobody-holds-any-wins
+  @id:card-ul-self-service-nobody-holds-any-wins @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Self Service: with no achievement anywhere, zero is twice zero and the launcher wins
     Given a 3-player game
@@ -354,7 +354,7 @@ Feature: Age 10 fourth-edition cards
     When Alice performs the dogma of Self Service
     Then Alice wins by dogma
 
-  @id:card-ul-self-service-short-of-twice-self-executes
+  @id:card-ul-self-service-short-of-twice-self-executes @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Self Service: one achievement against one does not win; the only other top card is self-executed
     # Alice holds 1, Bob 1: short of twice. Writing is Alice's only other top card: no
@@ -447,7 +447,7 @@ Feature: Age 10 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-globalization-most-points-wins
+  @id:card-ul-globalization-most-points-wins @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Globalization: no board shows more leaves than factories and the launcher alone has the most points: she wins
     # Alice shows 3 factories, Bob none (affected, but Writing has no leaf). Alice 8 points,
@@ -464,7 +464,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's blue pile is Writing
     And Alice wins by dogma
 
-  @id:card-ul-globalization-tie-for-most-points
+  @id:card-ul-globalization-tie-for-most-points @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Globalization: a tie for the most points wins nothing
     # As before, but Bob also has 8 points.
@@ -536,7 +536,7 @@ Feature: Age 10 fourth-edition cards
 
   # --- A.I. ---------------------------------------------------------------------------------------
 
-  @id:card-ul-ai-lowest-score-wins
+  @id:card-ul-ai-lowest-score-wins @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: A.I.: with Robotics and Software both on top, the one player with the lowest score wins
     # A.I. features the lightbulb: Alice shows 2, Bob none. Alice scores a 10 first (10
@@ -574,7 +574,7 @@ Feature: Age 10 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-ai-software-covered-no-win
+  @id:card-ul-ai-software-covered-no-win @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: A.I.: Software covered in a pile is not a top card, so nobody wins
     # Alice shows 2 lightbulbs, Bob none (Pottery covers Software).
@@ -619,7 +619,7 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-the-internet-splay-declined
+  @id:card-ul-the-internet-splay-declined @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: The Internet alone: the splay declined
     # Alice shows 2 avatars, Bob none.

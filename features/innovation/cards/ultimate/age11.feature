@@ -63,7 +63,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Escapism, Fusion
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself
+  @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Climatology: no naming for a board without a nameable icon; fewer than two qualifying cards; the launcher returns Climatology itself
     # Alice shows 3 leaves; Bob none (affected, but Escapism shows only avatars: nothing to
@@ -147,7 +147,7 @@ Feature: Age 11 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-solar-sailing-sixth-card-on-aslant-pile-wins
+  @id:card-ul-solar-sailing-sixth-card-on-aslant-pile-wins @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Solar Sailing: the sixth card melded on a pile already aslant wins
     # Alice shows 2 lightbulbs, Bob 1 with Archery.
@@ -161,7 +161,7 @@ Feature: Age 11 fourth-edition cards
     Then Alice's green pile is Space Traffic, Satellites, Collaboration, Corporations, Currency, Clothing splayed aslant
     And Alice wins by dogma
 
-  @id:card-ul-solar-sailing-fifth-card-on-aslant-pile
+  @id:card-ul-solar-sailing-fifth-card-on-aslant-pile @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Solar Sailing: five cards on a pile already aslant neither return anything nor win
     # Alice shows 2 lightbulbs, Bob 1 with Archery.
@@ -206,7 +206,7 @@ Feature: Age 11 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-astrogeology-already-aslant-eight-in-hand-wins
+  @id:card-ul-astrogeology-already-aslant-eight-in-hand-wins @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Astrogeology: a pile already aslant does not splay again, so nothing is taken; eight cards in hand win
     # Alice shows 2 factories, Bob none.
@@ -222,7 +222,7 @@ Feature: Age 11 fourth-edition cards
     And Alice's hand is Pottery, Tools, Writing, Oars, Archery, Clothing, Sailing, Escapism
     And Alice wins by dogma
 
-  @id:card-ul-astrogeology-short-pile-splays-takes-nothing
+  @id:card-ul-astrogeology-short-pile-splays-takes-nothing @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
   Scenario: Astrogeology: a pile of two splays aslant and has nothing below its top four
     # Alice shows 2 factories, Bob none. One card in hand: no win.
@@ -288,7 +288,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-fusion-chosen-value-without-top-card-ends
+  @id:card-ul-fusion-chosen-value-without-top-card-ends @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Fusion: a chosen value with no top card of it ends the effect
     # Alice shows 6 clocks, Bob none. After Fusion, Alice names 9 though her only top card of
@@ -308,7 +308,7 @@ Feature: Age 11 fourth-edition cards
 
   # --- Hypersonics --------------------------------------------------------------------------------
 
-  @id:card-ul-hypersonics-pair-then-that-value-or-lower
+  @id:card-ul-hypersonics-pair-then-that-value-or-lower @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Hypersonics: a pair of top cards of one value returned, then every card of that value or lower from hand and score pile
     # Hypersonics features the factory: Alice shows 2, Bob and Carol none (both affected). Bob
@@ -361,7 +361,7 @@ Feature: Age 11 fourth-edition cards
     And the age 4 pile is Navigation, Experimentation
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-hypersonics-no-pair-does-nothing
+  @id:card-ul-hypersonics-no-pair-does-nothing @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Hypersonics: no two top cards of one value, nothing happens
     # Alice shows 2 factories, Bob none (affected): his top cards are a 1 and a 2.
@@ -377,7 +377,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's yellow pile is Canal Building
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-hypersonics-equal-factories-not-affected
+  @id:card-ul-hypersonics-equal-factories-not-affected @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Hypersonics spares an opponent with as many factories, even with a pair on top
     # Alice shows 2 factories, Bob 4 with Coal and Chemistry (both 5s): not affected.
@@ -433,7 +433,7 @@ Feature: Age 11 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-space-traffic-repeats-while-someone-higher
+  @id:card-ul-space-traffic-repeats-while-someone-higher @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:splay.unsplay_small_piles=true
   Scenario: Space Traffic repeats while another player has strictly more points, and stops on a tie
     # Alice shows 2 crowns, Bob 1 with Writing (no sharing). Reclamation starts a yellow pile:
@@ -456,7 +456,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Escapism
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-space-traffic-launcher-loses-two-player-game
+  @id:card-ul-space-traffic-launcher-loses-two-player-game @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   Scenario: Space Traffic: the launcher tucks an 11 under Space Traffic itself and loses; the other player wins
     # Alice shows 2 crowns, Bob 1.
@@ -513,7 +513,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-near-field-comm-empty-score-pile-not-asked
+  @id:card-ul-near-field-comm-empty-score-pile-not-asked @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Near-Field Comm: no value is named for an opponent with an empty score pile; a value they lack takes nothing
     # Alice shows 2 avatars; Bob and Carol none (both affected). Bob's score pile is empty: not
@@ -574,7 +574,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Reclamation
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-reclamation-two-cards-no-repeat
+  @id:card-ul-reclamation-two-cards-no-repeat @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Reclamation: a red pile of two is returned whole, half of 2 is a 1, and there is no repeat
     # Alice shows 2 leaves, Bob none. Both 1s go under one deck: Alice orders them.
@@ -674,7 +674,7 @@ Feature: Age 11 fourth-edition cards
 
   # --- Whataboutism -------------------------------------------------------------------------------
 
-  @id:card-ul-whataboutism-takes-demand-tops-and-exchanges-scores
+  @id:card-ul-whataboutism-takes-demand-tops-and-exchanges-scores @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Whataboutism: every top card with a demand goes to the launcher's board, then the score piles are exchanged
     # Whataboutism features the lightbulb: Alice shows 2, Bob 1 (Archery), Carol none: both
@@ -705,7 +705,7 @@ Feature: Age 11 fourth-edition cards
     And Carol's score pile is Writing
     And it is Alice's turn 9 with 1 action left
 
-  @id:card-ul-whataboutism-equal-lightbulbs-and-empty-score-exchange
+  @id:card-ul-whataboutism-equal-lightbulbs-and-empty-score-exchange @ultimate-figures
   @assumes:actions.per_turn=2
   Scenario: Whataboutism spares an opponent with as many lightbulbs; an exchange with an empty score pile still moves the other side
     # Alice shows 2 lightbulbs; Bob 3 with Tools and Archery (not affected); Carol none
