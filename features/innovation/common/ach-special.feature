@@ -175,7 +175,6 @@ Feature: Special achievements shared by every edition
   @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=immediate|end-of-action
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:ie-domain-count @rule:ie-domain-immediate
-  @assumes:setup.expansions=0
   Scenario: A special achievement counts toward victory like any other: the sixth one wins a 2-player game
     Given a 2-player game
     And Alice's blue pile is Quantum Theory

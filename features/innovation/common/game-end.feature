@@ -16,7 +16,6 @@ Feature: The end of the game
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination @rule:ul-win-target
   @rule:ul-win-ways
-  @assumes:setup.expansions=0
   Scenario: With two players the sixth achievement wins at once, the fifth does not
     Given a 2-player game
     And Alice has achievements Compass, Invention, Physics, Canning
@@ -37,7 +36,6 @@ Feature: The end of the game
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination @rule:ul-win-target
-  @assumes:setup.expansions=0
   Scenario: With three players five achievements win
     Given a 3-player game
     And Alice has achievements Compass, Invention, Physics, Canning
@@ -58,7 +56,6 @@ Feature: The end of the game
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:dx-win-minimum @rule:ie-win-dominations @rule:bga-end-domination
   @rule:ul-win-target
-  @assumes:setup.expansions=0
   Scenario: With four players four achievements win (the minimum the rulebooks allow)
     Given a 4-player game
     And Alice has achievements Compass, Invention, Physics

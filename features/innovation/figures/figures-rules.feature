@@ -367,3 +367,40 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice has Homer, Imhotep in hand
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
+
+  # --- §10 a tie at the raised target ---------------------------------------------------------
+
+  @id:fig-target-tie-left-of-current
+  @assumes:actions.per_turn=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1 @assumes:victory.simultaneous_target=most-then-left-of-current-first
+  @assumes:victory.target_check=end-of-action @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:special_achievements.conditions.Universe.min_value=8
+  Scenario: Two players reaching the raised target together: the one nearest the current player's left wins
+    # With Figures six achievements win with three players. Alice and Carol hold 5 each. Compass
+    # features the crown: Alice shows 4, Bob 4 (not affected), Carol 2 (affected). Carol gives
+    # Feudalism, which starts Alice's purple pile (a fourth top card with a demand: Monument),
+    # then melds Flight, Alice's only top card without a leaf, into her empty red pile (five top
+    # cards of value 8 or more: Universe). Both reach 6 as the action ends; clockwise from
+    # Alice's left Carol comes before Alice.
+    Given a 3-player game
+    And Alice's blue pile is Climatology
+    And Alice's red pile is Flight
+    And Alice's green pile is Compass
+    And Alice's yellow pile is Anatomy
+    And Alice has achievements Tools, Invention, Physics, Canning, Mathematics
+    And Bob's red pile is Optics
+    And Bob's blue pile is Writing
+    And Bob has achievements Clothing
+    And Carol's blue pile is Rocketry
+    And Carol's green pile is Mass Media
+    And Carol's yellow pile is Skyscrapers
+    And Carol's purple pile is Feudalism, Empiricism
+    And Carol has achievements Alchemy, Gunpowder, Coal, Vaccination, Construction
+    And the standard achievements are Sailing, Calendar
+    And the special achievements are Monument, Empire, World, Wonder, Universe
+    And it is Alice's turn 20 with 2 actions left
+    When Alice performs the dogma of Compass
+    Then Carol wins by achievements
+    And Alice's achievements are Tools, Invention, Physics, Canning, Mathematics, Monument
+    And Carol's achievements are Alchemy, Gunpowder, Coal, Vaccination, Construction, Universe

@@ -91,7 +91,6 @@ Feature: The end of a game of Innovation Ultimate
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
-  @assumes:setup.expansions=0
   Scenario: With five players three achievements win (8 minus 5, the minimum of 3)
     Given a 5-player game
     And Alice has achievements Compass, Invention
@@ -185,7 +184,6 @@ Feature: The end of a game of Innovation Ultimate
   @assumes:victory.simultaneous_target=most-then-left-of-current-first
   @assumes:victory.target_check=end-of-action
   @rule:ul-target-tie
-  @assumes:setup.expansions=0
   Scenario: A tie at the target goes to the tied player nearest the current player's left, the current player last
     # Five achievements win with three players: Alice and Carol hold 4 each, Bob 1, and nobody
     # meets a special achievement before the move (Alice: 3 top cards with a demand, Compass,

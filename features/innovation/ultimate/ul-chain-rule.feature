@@ -66,7 +66,6 @@ Feature: The chain rule: an 11 among the achievements
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
   @assumes:setup.expansions=0 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways
-  @assumes:setup.expansions=0
   Scenario: The 11 of the chain rule is Alice's sixth achievement, her second of value 11: she wins the 2-player game in that action
     # Alice holds five achievements, Escapism among them; Bob holds three, so Self Service's
     # first effect (twice each opponent's count) does not win. Databases, melded by Robotics,

@@ -119,7 +119,6 @@ Feature: Monument in the fourth edition, with card effects
   @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways @rule:ul-special
-  @assumes:setup.expansions=0
   Scenario: Masonry claims Monument during the dogma action, and that sixth achievement wins a 2-player game
     # Masonry features the castle: Alice shows 5, Bob none. Alice melds Metalworking, so her
     # red pile holds exactly three cards when the second effect runs.

@@ -50,7 +50,6 @@ Feature: Several achievements of one value
   @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-repeat-cost
-  @assumes:setup.expansions=0
   Scenario: A sixth achievement of value 1 costs thirty points and wins a 2-player game: every achievement counts, whatever its value
     Given a 2-player game
     And Alice's red pile is Archery
