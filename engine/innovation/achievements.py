@@ -71,6 +71,27 @@ def achieve_cost(gs: GameState, seat: int, age: int) -> int:
     return cost
 
 
+def _top_reach(gs: GameState, seat: int) -> int | None:
+    """The highest value the Achieve action's top-card test lets `seat` claim: the highest top
+    card, raised by achievement-access karma; None when the variant has no such test, -1 with
+    an empty board (nothing is claimable)."""
+    if not gs.rules.actions.achieve_needs_top_card:
+        return None
+    top = gs.highest_top_age(seat)
+    if top is None:
+        return -1
+    if gs.achieve_top_bonus is not None:     # Figures: static achievement-access karma
+        top += gs.achieve_top_bonus(gs, seat)
+    return top
+
+
+def eligible(gs: GameState, seat: int, age: int) -> bool:
+    """Whether `seat` is eligible for an achievement of `age`, available or not: the top-card
+    test and the price (a repeat priced higher, less what karma takes off)."""
+    top = _top_reach(gs, seat)
+    return (top is None or age <= top) and gs.score_total(seat) >= achieve_cost(gs, seat, age)
+
+
 def achievable_ages(gs: GameState, seat: int) -> list[int]:
     """Ages the player may achieve now (one pass: score and top cards are read once)."""
     standard = gs.standard
@@ -79,13 +100,9 @@ def achievable_ages(gs: GameState, seat: int) -> list[int]:
     if not standard:
         return []
     actions = gs.rules.actions
-    top = None
-    if actions.achieve_needs_top_card:
-        top = gs.highest_top_age(seat)
-        if top is None:
-            return []
-        if gs.achieve_top_bonus is not None:     # Figures: static achievement-access karma
-            top += gs.achieve_top_bonus(gs, seat)
+    top = _top_reach(gs, seat)
+    if top == -1:
+        return []
     points = gs.score_total(seat)
     per_age = actions.achieve_score_per_age
     held = _held_by_age(gs, seat)       # for the price of a repeat
@@ -108,13 +125,7 @@ def _eligible_ages(gs: GameState, seat: int, ages: list[int], access: Access | N
     if not ages:
         return []
     actions = gs.rules.actions
-    top = None
-    if actions.achieve_needs_top_card:
-        top = gs.highest_top_age(seat)
-        if top is None:
-            return []
-        if gs.achieve_top_bonus is not None:
-            top += gs.achieve_top_bonus(gs, seat)
+    top = _top_reach(gs, seat)
     points = gs.score_total(seat)
     held = _held_by_age(gs, seat)
     discount = {} if access is None else access.discount

@@ -18,6 +18,7 @@ from . import karma, ops, zones
 from .achievements import check_specials
 from .decrees import decree_action
 from .dogma import dogma_action
+from .errors import DogmaEnded
 from .karma import KarmaEvent
 from .state import GameState
 from .victory import check_target
@@ -123,24 +124,29 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     kind = move["type"]
     gs.action_memory = {}
     figures = bool(gs.catalog.figures)      # karma hooks only where figures exist (docs/figures.md)
-    if kind == "draw":
-        if not figures or (yield from karma.before(gs, KarmaEvent("draw-action", seat))):
-            ops.draw(gs, seat)
-    elif kind == "meld":
-        name = move["card"]     # with figures, from where a zone-extension karma may count it in the hand
-        src = zones.locate(gs, name) if figures and name not in gs.players[seat].hand else None
-        ops.meld(gs, seat, name, src, action=True)    # with figures, ops runs the meld karma too
-    elif kind == "achieve":
-        if not figures:
-            ops.claim_standard(gs, seat, move["age"], action=True)
-        elif (yield from karma.achieve_action(gs, seat, move["age"])) and gs.rules.figures.achieve_figure_draws:
-            achieve_figure_draws(gs, seat)
-    elif kind == "decree":
-        yield from decree_action(gs, seat, move["decree"])
-    elif kind == "dogma":
-        name = move["card"]
-        if not figures or ((yield from karma.before(gs, KarmaEvent("dogma-action", seat, name)))
-                           and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
-            yield from dogma_action(gs, seat, name)
+    try:
+        if kind == "draw":
+            if not figures or (yield from karma.before(gs, KarmaEvent("draw-action", seat))):
+                ops.draw(gs, seat)
+        elif kind == "meld":
+            name = move["card"]     # with figures, from where a zone-extension karma may count it in the hand
+            src = zones.locate(gs, name) if figures and name not in gs.players[seat].hand else None
+            ops.meld(gs, seat, name, src, action=True)    # with figures, ops runs the meld karma too
+        elif kind == "achieve":
+            if not figures:
+                ops.claim_standard(gs, seat, move["age"], action=True)
+            elif (yield from karma.achieve_action(gs, seat, move["age"])) and gs.rules.figures.achieve_figure_draws:
+                achieve_figure_draws(gs, seat)
+        elif kind == "decree":
+            yield from decree_action(gs, seat, move["decree"])
+        elif kind == "dogma":
+            name = move["card"]
+            if not figures or ((yield from karma.before(gs, KarmaEvent("dogma-action", seat, name)))
+                               and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
+                yield from dogma_action(gs, seat, name)
+    except DogmaEnded:
+        # "end the dogma action" inside a card a karma executes outside any Dogma action (Avicenna
+        # super-executing instead of a Dogma action): it ends that execution
+        pass
     yield from end_of_action(gs)
     after_action(gs)

@@ -80,22 +80,31 @@ def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
     return _draw_base(gs, seat, wanted)
 
 
-def _draw_base(gs: GameState, seat: int, wanted: int) -> str | None:
+def _draw_value(gs: GameState, wanted: int) -> int:
+    """The value a draw of `wanted` takes: at least the lowest supply age (a 0 is a 1 until
+    age 0 is in play), empty base piles skipped upward (actions.skip_empty_piles); a value at
+    or past ages.game_end_draw ends the game at once."""
     current = max(wanted, min(gs.supply) if gs.supply else wanted)
-    rules = gs.rules
-    end = rules.ages.game_end_draw
+    end = gs.rules.ages.game_end_draw
+    skip = gs.rules.actions.skip_empty_piles
     while True:
         if current >= end:
             raise score_victory(gs)
-        pile = gs.supply.get(current)
-        if pile:
-            break
-        if not rules.actions.skip_empty_piles:
-            return None
+        if gs.supply.get(current) or not skip:
+            return current
         current += 1
+
+
+def _draw_base(gs: GameState, seat: int, wanted: int) -> str | None:
+    current = _draw_value(gs, wanted)
+    pile = gs.supply.get(current)
+    return _take_top(gs, seat, pile, current) if pile else None    # empty: only without skipping
+
+
+def _take_top(gs: GameState, seat: int, pile: list[str], age: int) -> str:
     name = pile.pop(0)
     gs.players[seat].hand.append(name)
-    gs.emit("draw", seat, card=name, age=current)
+    gs.emit("draw", seat, card=name, age=age)
     changed(gs)
     return name
 
@@ -109,25 +118,9 @@ def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
     wanted = draw_age(gs, seat) if age is None else age
     if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted, figure=True)):
         return None
-    current = max(wanted, min(gs.supply) if gs.supply else wanted)
-    rules = gs.rules
-    end = rules.ages.game_end_draw
-    while True:
-        if current >= end:
-            raise score_victory(gs)
-        if gs.supply.get(current):
-            break
-        if not rules.actions.skip_empty_piles:
-            break
-        current += 1
+    current = _draw_value(gs, wanted)
     pile = gs.figure_supply.get(current)
-    if not pile:
-        return _draw_base(gs, seat, current)
-    name = pile.pop(0)
-    gs.players[seat].hand.append(name)
-    gs.emit("draw", seat, card=name, age=current)
-    changed(gs)
-    return name
+    return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)
 
 
 def bring_in_age_zero(gs: GameState) -> bool:

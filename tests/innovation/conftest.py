@@ -20,3 +20,14 @@ def register():
     yield add
     for cm in reversed(added):
         cm.__exit__(None, None, None)
+
+
+@pytest.fixture
+def figures_game():
+    """A game of ultimate-figures from a given position: `figures_game(state, players=2)`,
+    players Alice, Bob and Carol."""
+    from engine.innovation import Game
+    from engine.variants import load_variant
+
+    variant = load_variant("ultimate-figures")
+    return lambda state, players=2: Game.new(variant, ["Alice", "Bob", "Carol"][:players], 1, state=state)

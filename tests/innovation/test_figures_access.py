@@ -1,14 +1,13 @@
 """The figures whose karma changes what the engine core reads (engine/innovation/sets/figures/
 access.py): dogma access, achievement access, an age offset on one execution, zone extensions
-and the fade exemption, with their triggered karmas; played below the protocol with the refusal
-of the unplayed expansion lifted (docs/figures.md). Scenarios through the protocol:
+and the fade exemption, with their triggered karmas; played below the protocol (docs/figures.md). Scenarios through the protocol:
 features/innovation/cards/figures/access.feature."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation
+from engine.innovation import check_conservation
 from engine.innovation.effects import Context
 from engine.innovation.errors import EngineError
 from engine.innovation.state import EffectMemory
@@ -17,12 +16,6 @@ from engine.variants import load_variant
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}
 SECOND = {"number": 5, "player": 0, "actions_left": 1}
-
-
-@pytest.fixture
-def figures_game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state, players=2: Game.new(VARIANT, ["Alice", "Bob", "Cleo"][:players], 1, state=state)
 
 
 def _kinds(events):

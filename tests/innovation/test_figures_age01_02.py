@@ -1,12 +1,12 @@
 """The karma of the figures of ages 1 and 2 (engine/innovation/sets/figures/age01.py, age02.py),
-played below the protocol with the refusal of the unplayed expansion lifted (docs/figures.md).
+played below the protocol (docs/figures.md).
 Exact positions; each printed karma, both branches of its "if"."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation
+from engine.innovation import check_conservation
 from engine.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
@@ -16,9 +16,8 @@ BOBS = {"number": 6, "player": 1, "actions_left": 2}
 
 
 @pytest.fixture
-def game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state: Game.new(VARIANT, ["Alice", "Bob"], 1, state=state)
+def game(figures_game):
+    return figures_game
 
 
 def _player(game, seat=0):

@@ -1,5 +1,5 @@
 """The karma of the age-3 and age-4 figures (engine/innovation/sets/figures/age03.py, age04.py),
-played below the protocol with the refusal of the unplayed expansion lifted (docs/figures.md).
+played below the protocol (docs/figures.md).
 Positions are exact; the scenarios in features/innovation/cards/figures/age03-04.feature play the
 same karmas through the protocol."""
 
@@ -7,19 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation
+from engine.innovation import check_conservation
 from engine.innovation.decrees import decree_options
 from engine.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 9, "player": 0, "actions_left": 2}
 SECOND = {"number": 9, "player": 0, "actions_left": 1}
-
-
-@pytest.fixture
-def figures_game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state, players=2: Game.new(VARIANT, ["Alice", "Bob", "Carol"][:players], 1, state=state)
 
 
 def _pending(game):

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.innovation import Game, check_conservation, load_catalog
+from engine.innovation.achievements import eligible as eligible_for
 from engine.innovation.sets import load_karma
-from engine.innovation.sets.figures.age05 import draw_value, eligible_for
+from engine.innovation.sets.figures.age05 import draw_value
 from engine.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")

@@ -1,5 +1,5 @@
 """The karma of the figures of ages 7 and 8 (engine/innovation/sets/figures/age07.py, age08.py),
-played below the protocol with the refusal of the unplayed expansion lifted; each printed karma
+played below the protocol; each printed karma
 from an exact position, both sides of its condition where it has one. (Emperor Meiji and Duke
 Ellington are tested with their own karma.)"""
 
@@ -7,18 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation
+from engine.innovation import check_conservation
 from engine.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}
 BOB_TURN = {"number": 5, "player": 1, "actions_left": 2}
-
-
-@pytest.fixture
-def figures_game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state, players=2: Game.new(VARIANT, ["Alice", "Bob", "Cleo"][:players], 1, state=state)
 
 
 def _kinds(events):

@@ -3,9 +3,7 @@ features/innovation/cards/figures/age09-11.feature): what the scenarios cannot s
 
 from __future__ import annotations
 
-import pytest
-
-from engine.innovation import Game, check_conservation, load_catalog
+from engine.innovation import check_conservation, load_catalog
 from engine.innovation.sets import load_karma
 from engine.innovation.sets.figures.age09 import drawn_value
 from engine.variants import load_variant
@@ -18,12 +16,6 @@ WRITTEN = ["Grace Hopper", "Mikhail Kalashnikov", "Taiichi Ono", "Che Guevara", 
            "Margaret Thatcher", "Muhammad Yunus", "Alex Trebek", "Shigeru Miyamoto", "Martin Scorsese",
            "Yuna Kim", "Giuseppe Scionti", "Konstantin Novoselov", "Max Verstappen", "Sheikh Tamim",
            "Boyan Slat", "Greta Thunberg", "Therese Kirongozi", "Emma Watson", "Lily Hevesh", "Bear Grylls"]
-
-
-@pytest.fixture
-def figures_game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state, players=2: Game.new(VARIANT, ["Alice", "Bob", "Cleo"][:players], 1, state=state)
 
 
 def test_every_figure_of_the_batch_is_registered_whole():

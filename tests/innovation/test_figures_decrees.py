@@ -1,5 +1,4 @@
-"""Decrees and the Decree action (engine/innovation/decrees.py), played below the protocol with
-the refusal of the unplayed expansion lifted (docs/figures.md)."""
+"""Decrees and the Decree action (engine/innovation/decrees.py), played below the protocol (docs/figures.md)."""
 
 from __future__ import annotations
 
@@ -13,12 +12,6 @@ from engine.variants import load_variant
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}
 THREE_VALUES = ["Daedalus", "Archimedes", "Alhazen"]          # blue figures of ages 1, 2 and 3
-
-
-@pytest.fixture
-def figures_game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state: Game.new(VARIANT, ["Alice", "Bob"], 1, state=state)
 
 
 @pytest.mark.parametrize("hand, board, expected", [

@@ -1,11 +1,11 @@
 """The karma layer (engine/innovation/karma.py) and the figures written through it, played
-below the protocol with the refusal of the unplayed expansion lifted (docs/figures.md)."""
+below the protocol (docs/figures.md)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation, karma, load_catalog
+from engine.innovation import check_conservation, karma, load_catalog
 from engine.innovation.errors import EngineError
 from engine.innovation.karma import Karma, KarmaEvent, KarmaSet
 from engine.innovation.sets import load_karma
@@ -13,12 +13,6 @@ from engine.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}
-
-
-@pytest.fixture
-def figures_game(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
-    return lambda state, players=2: Game.new(VARIANT, ["Alice", "Bob", "Cleo"][:players], 1, state=state)
 
 
 def _kinds(events):

@@ -1,7 +1,6 @@
-"""Figures in the engine, below the protocol (the reference engine still refuses the
-expansion, docs/figures.md): setup with Figures decks, decrees and age 0 out of play, figure
-draws, returning a figure, and figure fading at the end of an action. The tests open the gate
-(`check_supported`) for the game they build, and nothing else."""
+"""Figures in the engine, below the protocol (docs/figures.md): setup with Figures decks,
+decrees and age 0 out of play, figure draws, returning a figure, and figure fading at the end
+of an action."""
 
 from __future__ import annotations
 
@@ -14,9 +13,8 @@ FIGURES_VARIANT = load_variant("ultimate-figures")
 
 
 @pytest.fixture
-def figures_game(monkeypatch):
-    """A game of ultimate-figures, with the refusal of the unplayed expansion lifted."""
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
+def seeded_figures_game():
+    """A game of ultimate-figures with a given seed and position."""
 
     def new(seed: int = 1, state: dict | None = None, players: int = 2) -> Game:
         return Game.new(FIGURES_VARIANT, ["Alice", "Bob", "Cleo", "Dan", "Eve"][:players], seed, state=state)
@@ -24,8 +22,8 @@ def figures_game(monkeypatch):
     return new
 
 
-def test_setup_deals_the_base_game_as_without_figures_and_figures_decks_beside_it(figures_game):
-    game, plain = figures_game(seed=11), Game.new(load_variant("ultimate"), ["Alice", "Bob"], 11)
+def test_setup_deals_the_base_game_as_without_figures_and_figures_decks_beside_it(seeded_figures_game):
+    game, plain = seeded_figures_game(seed=11), Game.new(load_variant("ultimate"), ["Alice", "Bob"], 11)
     gs, base = game._gs, plain._gs
     assert gs.supply == base.supply and gs.standard == base.standard
     assert [p.hand for p in gs.players] == [p.hand for p in base.players]
@@ -37,8 +35,8 @@ def test_setup_deals_the_base_game_as_without_figures_and_figures_decks_beside_i
     check_conservation(game)
 
 
-def test_a_figure_draw_takes_the_top_of_the_figures_deck_of_the_draw_value(figures_game):
-    game = figures_game(state={"players": [{"board": {"red": {"cards": ["Construction"]}}}]})
+def test_a_figure_draw_takes_the_top_of_the_figures_deck_of_the_draw_value(seeded_figures_game):
+    game = seeded_figures_game(state={"players": [{"board": {"red": {"cards": ["Construction"]}}}]})
     gs = game._gs
     top = gs.figure_supply[2][0]
     assert ops.draw_figure(gs, 0) == top
@@ -46,31 +44,31 @@ def test_a_figure_draw_takes_the_top_of_the_figures_deck_of_the_draw_value(figur
     check_conservation(game)
 
 
-def test_an_empty_figures_deck_gives_a_base_card_of_that_value(figures_game):
-    game = figures_game(state={"players": [{"board": {"red": {"cards": ["Construction"]}}}]})
+def test_an_empty_figures_deck_gives_a_base_card_of_that_value(seeded_figures_game):
+    game = seeded_figures_game(state={"players": [{"board": {"red": {"cards": ["Construction"]}}}]})
     gs = game._gs
     gs.removed += gs.figure_supply.pop(2)
     base_top = gs.supply[2][0]
     assert ops.draw_figure(gs, 0) == base_top
 
 
-def test_an_empty_base_deck_moves_the_figure_draw_up_a_value(figures_game):
-    game = figures_game(state={"players": [{"board": {"red": {"cards": ["Construction"]}}}], "supply": {"2": []}})
+def test_an_empty_base_deck_moves_the_figure_draw_up_a_value(seeded_figures_game):
+    game = seeded_figures_game(state={"players": [{"board": {"red": {"cards": ["Construction"]}}}], "supply": {"2": []}})
     gs = game._gs
     top = gs.figure_supply[3][0]
     assert ops.draw_figure(gs, 0) == top and gs.catalog[top].age == 3
 
 
-def test_a_returned_figure_goes_under_its_figures_deck(figures_game):
-    game = figures_game(state={"players": [{"hand": ["Daedalus"]}]})
+def test_a_returned_figure_goes_under_its_figures_deck(seeded_figures_game):
+    game = seeded_figures_game(state={"players": [{"hand": ["Daedalus"]}]})
     gs = game._gs
     ops.return_card(gs, 0, "Daedalus")
     assert gs.figure_supply[1][-1] == "Daedalus" and "Daedalus" not in gs.supply[1]
     check_conservation(game)
 
 
-def test_opponents_draw_a_figure_after_an_achieve_action(figures_game):
-    game = figures_game(players=3, state={
+def test_opponents_draw_a_figure_after_an_achieve_action(seeded_figures_game):
+    game = seeded_figures_game(players=3, state={
         "players": [{"board": {"red": {"cards": ["Construction"]}}, "score": ["Optics", "Compass"]},
                     {"board": {"blue": {"cards": ["Writing"]}}},
                     {"board": {"purple": {"cards": ["Monotheism"]}}}],
@@ -82,8 +80,8 @@ def test_opponents_draw_a_figure_after_an_achieve_action(figures_game):
     check_conservation(game)
 
 
-def test_the_extra_top_figure_fades_at_the_end_of_the_action_the_player_choosing(figures_game):
-    game = figures_game(state={
+def test_the_extra_top_figure_fades_at_the_end_of_the_action_the_player_choosing(seeded_figures_game):
+    game = seeded_figures_game(state={
         "players": [{"board": {"blue": {"cards": ["Huang Di", "Writing"]}}, "hand": ["Tigernmas"]}],
         "turn": {"number": 5, "player": 0, "actions_left": 2}})
     game.play({"type": "meld", "card": "Tigernmas"})
@@ -96,15 +94,15 @@ def test_the_extra_top_figure_fades_at_the_end_of_the_action_the_player_choosing
     assert state["board"]["red"]["cards"] == ["Tigernmas"] and game.state()["turn"]["actions_left"] == 1
 
 
-def test_one_top_figure_does_not_fade(figures_game):
-    game = figures_game(state={"players": [{"hand": ["Tigernmas"]}],
+def test_one_top_figure_does_not_fade(seeded_figures_game):
+    game = seeded_figures_game(state={"players": [{"hand": ["Tigernmas"]}],
                                "turn": {"number": 5, "player": 0, "actions_left": 2}})
     game.play({"type": "meld", "card": "Tigernmas"})
     assert "pending" not in game.moves() and game.state()["players"][0]["board"]["red"]["cards"] == ["Tigernmas"]
 
 
-def test_age_zero_enters_play_only_when_brought_in(figures_game):
-    game = figures_game(state={"players": [{}]})
+def test_age_zero_enters_play_only_when_brought_in(seeded_figures_game):
+    game = seeded_figures_game(state={"players": [{}]})
     gs = game._gs
     assert ops.draw(gs, 0, 0) == gs.players[0].hand[0] and gs.catalog[gs.players[0].hand[0]].age == 1
     assert ops.bring_in_age_zero(gs) and gs.age_zero and next(iter(gs.supply)) == 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ... import zones
-from ...achievements import achieve_cost
+from ...achievements import eligible
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from ..helpers import confirm, tops
@@ -250,20 +250,6 @@ KARMA.register("Al-Kindi", [
 
 
 # --- Murasaki Shikibu ------------------------------------------------------------------------
-
-def eligible(gs: GameState, seat: int, age: int) -> bool:
-    """The Achieve action's test for a value: a top card at least that high (raised by
-    achievement-access karma) and the score its price asks (repeats priced per the variant)."""
-    if gs.rules.actions.achieve_needs_top_card:
-        top = gs.highest_top_age(seat)
-        if top is None:
-            return False
-        if gs.achieve_top_bonus is not None:
-            top += gs.achieve_top_bonus(gs, seat)
-        if top < age:
-            return False
-    return gs.score_total(seat) >= achieve_cost(gs, seat, age)
-
 
 def _achieve_action_standard_claim(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     return event.action and event.source == zones.STANDARD and event.age is not None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from ... import zones
-from ...achievements import achievable_ages, achieve_cost
+from ...achievements import achievable_ages, eligible
 from ...cards import COLORS
 from ...effects.context import Context
 from ...icons import board_icons
@@ -41,27 +41,10 @@ def draw_value(gs: GameState, wanted: int | None) -> int | None:
     return None
 
 
-def eligible_for(gs: GameState, seat: int, age: int) -> bool:
-    """Whether `seat` is eligible for an achievement of `age`: the Achieve action's test
-    (points at least its price, a repeat priced higher; a top card of at least that value,
-    raised by achievement-access karma) for a card that need not be available."""
-    if gs.rules.actions.achieve_needs_top_card:
-        top = gs.highest_top_age(seat)
-        if top is None:
-            return False
-        if gs.achieve_top_bonus is not None:
-            top += gs.achieve_top_bonus(gs, seat)
-        if top < age:
-            return False
-    return gs.score_total(seat) >= achieve_cost(gs, seat, age)
-
-
 def first_action(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     """The event is the first action of its player's own turn."""
     actions = 1 if gs.turn_number <= gs.single_action_through else gs.rules.actions.per_turn
     return gs.turn_player == event.seat and gs.actions_left == actions
-
-
 
 
 def claim_a_standard(ctx: Context, ages: list[int], prompt: str) -> Steps:
@@ -158,7 +141,7 @@ def peter_before_return(ctx: Context, event: KarmaEvent) -> None:
     if not ctx.info(bottom).has_icon("crown"):
         return
     pile = ctx.pile("green")
-    if pile and eligible_for(ctx.gs, ctx.player, ctx.value(pile[-1])):
+    if pile and eligible(ctx.gs, ctx.player, ctx.value(pile[-1])):
         ctx.achieve_card(pile[-1], ctx.zone("board"))
 
 

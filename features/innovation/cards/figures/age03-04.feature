@@ -350,6 +350,28 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 1 action left
 
+  @id:fig-avicenna-super-executed-fission-ends-the-action
+  @assumes:actions.per_turn=2
+  Scenario: Avicenna: a super-executed Fission that ends "the dogma action" ends the karma's execution, and the action
+    # Fission is the only available standard achievement: Avicenna junks it and super-executes
+    # it. Its demand makes Bob draw and reveal a 10, Robotics, which is red: every hand, board
+    # and score pile is junked and the execution ends there (Fission's second effect does not run).
+    Given a 2-player game
+    And Alice's yellow pile is Avicenna
+    And Alice's green pile is The Wheel
+    And Alice has Tools in hand
+    And Bob's red pile is Archery
+    And the standard achievements are Fission
+    And the age 10 pile is Robotics, Software
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of The Wheel
+    Then the junk pile holds Fission, Robotics, Avicenna, The Wheel, Tools, Archery
+    And Alice's board is empty
+    And Bob's board is empty
+    And Bob's hand is nothing
+    And the age 10 pile is Software
+    And it is Alice's turn 9 with 1 action left
+
   @id:fig-avicenna-leaves-the-second-action-alone
   @assumes:actions.per_turn=2
   Scenario: Avicenna: a dogma as Alice's second action happens
