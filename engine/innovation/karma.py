@@ -152,6 +152,10 @@ def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]
     karma_set = gs.karma
     if not isinstance(karma_set, KarmaSet):
         return []
+    facts = gs.players[owner].facts()       # read after every movement: kept until the board changes
+    cached = facts.figure_karmas
+    if cached is not None and cached[0] is karma_set and trace.ACTIVE is None:
+        return cached[1]
     cards = gs.catalog.cards
     found = []
     for name in gs.players[owner].top_cards():
@@ -164,6 +168,7 @@ def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]
                 for index, karma in enumerate(karmas):
                     if karma.trigger in STATIC_TRACED:
                         trace.note_karma(name, index, "in force")
+    facts.figure_karmas = (karma_set, found)
     return found
 
 

@@ -209,6 +209,9 @@ def exchange(gs: GameState, seat: int, group_a: list[str], zone_a: tuple,
     if not karma_allows(gs, KarmaEvent("exchange", seat, source=zone_a, target=zone_b,
                                        cards=tuple(group_a + group_b))):
         return
+    if gs.karma_before is not None:     # a karma may have moved some of them meanwhile
+        group_a = [name for name in group_a if zones.holds(gs, name, zone_a)]
+        group_b = [name for name in group_b if zones.holds(gs, name, zone_b)]
     with batch(gs):
         for name in group_a:
             zones.take(gs, name, zone_a)
@@ -253,6 +256,8 @@ def rearrange(gs: GameState, seat: int, color: str, order: list[str]) -> bool:
     player = gs.players[seat]
     pile = player.board.get(color)
     if pile is None or sorted(order) != sorted(pile.cards):
+        if gs.karma_before is not None:     # a karma changed the pile since the order was chosen
+            return False
         raise ValueError(f"a new order of the {color} pile must hold exactly its cards")
     if list(order) == pile.cards:
         return False
@@ -389,6 +394,8 @@ def restore_special(gs: GameState, seat: int, name: str) -> bool:
 
 def remove(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Take a card out of the game (it then lies in no zone)."""
+    if gs.karma_before is not None and not zones.holds(gs, name, src):
+        return      # a karma moved it meanwhile
     zones.take(gs, name, src)
     zones.put(gs, name, zones.REMOVED)
     gs.emit("remove", seat, card=name, **{"from": zones.describe(src)})
@@ -436,7 +443,8 @@ def lose(gs: GameState, seat: int) -> None:
             for name in list(player.hand):
                 junk(gs, s, name, zones.hand(s))
             for color in list(player.board):
-                for name in list(player.board[color].cards):
+                # with figures a junk karma may have moved a whole pile meanwhile
+                for name in list(player.board[color].cards) if color in player.board else ():
                     junk(gs, s, name, zones.board(s))
             for name in list(player.score):
                 junk(gs, s, name, zones.score(s))

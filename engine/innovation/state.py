@@ -49,6 +49,7 @@ class BoardFacts:
     top_ages: list[int] | None = None       # ages of the top cards, in board order
     demand_tops: int | None = None          # top cards with a demand effect
     unmet: set[str] | None = None           # special achievements whose board condition is unmet
+    figure_karmas: tuple | None = None      # Figures: (karma set, [(figure, index, karma) of the top figures])
 
 
 @dataclass(slots=True, eq=False)

@@ -35,8 +35,8 @@ def write(tmp_path, text: str) -> Path:
 # -- a correct engine that asks differently ------------------------------------------------
 
 def test_an_engine_asking_in_every_allowed_way_passes_the_suite(run_cli):
-    # two variants keep the test run short; every variant passes the same way (see the README)
-    code, report, err = check(run_cli, "--impl", PROMPTING, "--variant", "ultimate",
+    # three variants keep the test run short; every variant passes the same way (see the README)
+    code, report, err = check(run_cli, "--impl", PROMPTING, "--variant", "ultimate", "--variant", "ultimate-figures",
                               "--variant", "lost-legacy-starship")
     assert code == 0, err
     assert report["totals"]["failed"] == 0 and report["totals"]["skipped"] == 0
@@ -131,7 +131,7 @@ def test_every_answer_the_reference_sends_follows_the_protocol_schema():
     from engine.compliance.runner import load_runs, run_one
 
     implementation = SchemaCheckingReference()
-    runs = [r for r in load_runs(variants=["ultimate", "deluxe-teams", "lost-legacy-starship"])]
+    runs = [r for r in load_runs(variants=["ultimate", "ultimate-figures", "deluxe-teams", "lost-legacy-starship"])]
     outcomes = [run_one(run, implementation) for run in runs]
     assert all(o.status == "passed" for o in outcomes), [o.message for o in outcomes if o.status != "passed"][:3]
     for message in ({"op": "hello", "protocol": 1, "revision": 1}, {"op": "bye"}, {"op": "nonsense"},
@@ -139,7 +139,8 @@ def test_every_answer_the_reference_sends_follows_the_protocol_schema():
         implementation.reset()
         implementation.request(message)
     assert {"HelloAnswer", "StateAnswer", "MovesAnswer", "PlayAnswer", "ByeAnswer", "ErrorAnswer"} <= implementation.seen
-    assert {"event:draw", "event:share_bonus", "event:junk", "event:achieve"} <= implementation.seen
+    assert {"event:draw", "event:share_bonus", "event:junk", "event:achieve", "event:karma",
+            "event:decree"} <= implementation.seen
 
 
 def test_hello_negotiates_the_revision_and_declares_player_ranges():

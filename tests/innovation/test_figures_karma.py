@@ -257,3 +257,22 @@ def test_a_would_instead_karma_replaces_the_meld_of_the_meld_action(figures_game
     game.play({"type": "meld", "card": "Sailing"})
     alice = game.state()["players"][0]
     assert (alice["hand"], "green" in alice["board"]) == (["Sailing", "Tools"], False)
+
+
+def test_with_figures_a_movement_of_a_card_a_karma_moved_away_does_not_happen(figures_game):
+    """An effect fixes its cards, then a karma moves one of them: the exchange, transfer,
+    junk or removal of that card is skipped, the rest happens (without figures the same call is
+    an engine bug and raises)."""
+    from engine.innovation import ops, zones
+
+    game = figures_game({"players": [{"hand": ["Tools", "Sailing"], "score": ["Writing"]},
+                                     {"hand": ["Oars"]}], "turn": TURN})
+    gs = game._gs
+    ops.exchange(gs, 0, ["Tools", "Archery"], zones.hand(0), ["Oars", "Writing"], zones.hand(1))
+    ops.transfer(gs, 0, "Writing", zones.hand(0), zones.score(1))     # Writing is in a score pile
+    ops.junk(gs, 0, "Clothing", zones.hand(0))
+    ops.remove(gs, 0, "Pottery", zones.hand(0))
+    alice, bob = game.state()["players"]
+    assert (sorted(alice["hand"]), bob["hand"], alice["score"], bob["score"]) == (
+        ["Oars", "Sailing"], ["Tools"], ["Writing"], [])
+    check_conservation(game)
