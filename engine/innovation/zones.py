@@ -147,6 +147,16 @@ def holds(gs: GameState, name: str, zone: tuple) -> bool:
     return False
 
 
+def position(gs: GameState) -> tuple:
+    """Every card's place, as one comparable value (for telling a repeated position apart)."""
+    players = tuple((tuple(p.hand), tuple(p.score), tuple(p.achievements),
+                     tuple((color, tuple(pile.cards), pile.splay) for color, pile in p.board.items()))
+                    for p in gs.players)
+    return (players, tuple((age, tuple(pile)) for age, pile in gs.supply.items()),
+            tuple((age, tuple(pile)) for age, pile in gs.figure_supply.items()),
+            tuple(gs.standard.items()), tuple(gs.standard_extra), tuple(gs.specials), tuple(gs.junk))
+
+
 def refill_standard(gs: GameState, age: int) -> None:
     """Figures: the value left without an available standard achievement takes the first
     extra of that value (GameState.standard_extra), if any."""

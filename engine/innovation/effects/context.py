@@ -62,6 +62,7 @@ class Context:
         # Figures: added to every age value the effect names in this execution (Archimedes'
         # karma raises it by 1 before the execution): see `effect_age`
         self.age_offset = 0
+        self._positions: set | None = None     # positions a repeating effect has been in (`repeats`)
 
     # --- facts --------------------------------------------------------------------------
     @property
@@ -382,6 +383,23 @@ class Context:
     def end_dogma(self) -> None:
         """Stop the whole dogma action now: no further effects, no sharing bonus."""
         raise DogmaEnded()
+
+    def repeats(self) -> bool:
+        """For an effect that repeats itself ("... and repeat"): True while repeating can make
+        progress. False when the game is back in a position this execution was already in: a
+        karma undid what the repetition did (Yuna Kim returning what Astronomy melds), so it
+        would go on forever, and the effect ends. Without figures every repetition moves a card
+        out of the supply for good, and this is always True."""
+        if self.gs.karma is None:
+            return True
+        seen = self._positions
+        if seen is None:
+            seen = self._positions = set()
+        here = zones.position(self.gs)
+        if here in seen:
+            return False
+        seen.add(here)
+        return True
 
     # --- executing another card ----------------------------------------------------------
     def self_execute(self, name: str) -> Generator[dict, list, None]:

@@ -89,7 +89,7 @@ def archery_1(ctx: Context):
 def metalworking_1(ctx: Context):
     """Draw and reveal a 1; while it has a castle, score it and do it again. Ends with a card
     without a castle (kept in hand), or when the game ends by a draw past the last age."""
-    while True:
+    while ctx.repeats():
         name = ctx.draw_and_reveal(1)
         if name is None or not ctx.info(name).has_icon("castle"):
             return
@@ -117,7 +117,7 @@ def oars_1(ctx: Context):
     """Demand (third edition): transfer a crown card from your hand to my score pile; if you
     do, draw a 1 and repeat. Each turn of the loop moves a supply card into play, so it ends
     (at the latest when the game ends by a draw past the last age)."""
-    while (yield from _oars_transfer_once(ctx)):
+    while ctx.repeats() and (yield from _oars_transfer_once(ctx)):
         pass
 
 

@@ -60,7 +60,7 @@ def printing_press_2(ctx):
 
 def colonialism_1(ctx):
     """Draw a 3 and tuck it; again while the tucked card has a crown (the supply runs out)."""
-    while True:
+    while ctx.repeats():
         name = ctx.draw_and_tuck(3)
         if name is None or not ctx.info(name).has_icon("crown"):
             return

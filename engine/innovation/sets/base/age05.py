@@ -169,7 +169,7 @@ def statistics_1(ctx):
 
 def statistics_1_first_edition(ctx):
     """Demand: move a highest score-pile card to your hand; again while your hand holds exactly one card."""
-    while True:
+    while ctx.repeats():
         picked = yield from ctx.choose_one(ctx.highest(ctx.score_pile()), kind="transfer",
                                            prompt="Move a highest card of your score pile to your hand")
         if picked is None:
@@ -199,7 +199,7 @@ def steam_engine_1(ctx):
 
 def astronomy_1(ctx):
     """Draw and reveal a 6; meld it and go on while it is green or blue (the supply runs out)."""
-    while True:
+    while ctx.repeats():
         name = ctx.draw_and_reveal(6)
         if name is None or ctx.info(name).color not in ("green", "blue"):
             return

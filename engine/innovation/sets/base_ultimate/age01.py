@@ -90,7 +90,7 @@ def oars_1(ctx: Context):
     """Demand: transfer a card with a crown from your hand to my score pile; if you did,
     draw a 1 and repeat. Each round takes a card from the supply, so the loop ends (at the
     latest when a draw past the last age ends the game)."""
-    while True:
+    while ctx.repeats():
         crowns = _with_icon(ctx, ctx.hand(), "crown")
         picked = yield from ctx.choose(crowns, kind="transfer",
                                        prompt="Transfer a card with a crown to the score pile of the player "

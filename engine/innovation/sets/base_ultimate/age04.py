@@ -38,7 +38,7 @@ def colonialism_1(ctx: Context):
     """Draw a 3 and tuck it; a green card junks the 5 deck; a card with a crown repeats the
     effect. Each pass takes a card from the supply, so the loop ends (at worst the draws run
     past the last age and end the game)."""
-    while True:
+    while ctx.repeats():
         name = ctx.draw_and_tuck(3)
         if name is None:
             return

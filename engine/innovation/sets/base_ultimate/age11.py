@@ -115,7 +115,7 @@ def fusion_1(ctx: Context):
     """Score one of your top cards of value 11; if you did, choose a value one or two lower
     and repeat with that value (until no top card of the value is left, or no value is)."""
     value = 11
-    while True:
+    while ctx.repeats():
         options = [n for n in tops(ctx) if ctx.value(n) == value]
         name = yield from ctx.choose_one(options, kind="score", prompt=f"Score one of your top cards of value {value}")
         if name is None:
@@ -157,7 +157,7 @@ def space_traffic_1(ctx: Context):
     """Draw and tuck an 11. Tucked directly under an 11: you lose. Otherwise score every
     card of that colour but your top five, splay it aslant, and repeat while another player
     has a strictly higher score."""
-    while True:
+    while ctx.repeats():
         name = ctx.draw_and_tuck(11)
         if name is None:
             return
@@ -206,7 +206,7 @@ def reclamation_1(ctx: Context):
     half their total value, rounded up (at least a 1); if exactly three were returned,
     repeat with the melded card's colour."""
     color = "red"
-    while True:
+    while ctx.repeats():
         bottom = ctx.pile(color)[-3:]
         yield from _return_in_order(ctx, bottom, lambda _: ctx.zone("board"))
         total = sum(ctx.value(n) for n in bottom)

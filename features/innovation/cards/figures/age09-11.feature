@@ -1169,3 +1169,22 @@ Feature: Figures of ages 9 to 11: their karma
     And Bob's score pile is nothing
     And the junk pile holds Bear Grylls, Tools, Writing, Calendar, Archery
     And it is Alice's turn 9 with 1 action left
+
+  @id:fig-yuna-kim-endless-astronomy-ends-where-it-repeats
+  @assumes:actions.per_turn=2
+  Scenario: Yuna Kim: Astronomy's repeat ends when her karma has brought the game back to where an earlier repeat began
+    # Astronomy repeats while it draws a blue or green card, which it melds; each meld becomes
+    # Yuna Kim's tuck after she returns the top blue cards. Atomic Theory is tucked; Encyclopedia
+    # returns it and is tucked; Atomic Theory returns Encyclopedia and is tucked: the position
+    # is the one the second repeat began in, so the effect ends instead of going on forever.
+    Given a 2-player game
+    And Alice's purple pile is Astronomy
+    And Bob's purple pile is Yuna Kim
+    And the age 6 pile is Atomic Theory, Encyclopedia
+    And the special achievements are nothing
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Astronomy
+    Then Alice's blue pile is Atomic Theory
+    And the age 6 pile is Encyclopedia
+    And Bob's purple pile is Yuna Kim
+    And it is Alice's turn 9 with 1 action left
