@@ -417,10 +417,11 @@ def test_runs_are_named_and_selected_by_stable_id(folder, pytester):
     result = pytester.runpytest_inprocess(*INNER, "--collect-only", "-q",
                                           "-k", "game-meld-on-top and (deluxe or ultimate)")
     result.stdout.fnmatch_lines([
+        "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]ultimate-figures[]]",
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]deluxe[]]",
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]ultimate[]]",
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]deluxe-teams[]]",
-        "3/54 tests collected (51 deselected)*",
+        "4/60 tests collected (56 deselected)*",
     ])
 
 
