@@ -29,6 +29,9 @@ ICONS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
 # cards show it, and they are out of play until a figure brings the age-0 deck in, so
 # counting it always changes nothing before then (its count stays 0).
 AGE_ZERO_ICON = "meat"
+# "icon type" in a figure's karma: the standard icons, the age-0 icon among them (it counts 0
+# until age 0 is in play); not the avatar (the fourth edition's Empire ignores it too)
+STANDARD_ICON_TYPES = ICONS + (AGE_ZERO_ICON,)
 COUNTED_ICONS = ICONS + ("avatar", AGE_ZERO_ICON)
 POSITIONS = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
 NOT_ICONS = frozenset({"hex"})

@@ -114,12 +114,13 @@ def test_tran_huang_dao_scores_a_red_top_card_before_drawing_a_3(figures_game):
 
 
 def test_tran_huang_dao_adds_icons_per_two_castles(figures_game):
-    # Tran Huang Dao: 2 castles and an avatar; Writing: 2 lightbulbs and a crown; no leaf, no factory
+    # Tran Huang Dao: 2 castles and an avatar; Writing: 2 lightbulbs and a crown; no leaf, no
+    # factory; the avatar is no icon type (the variant's card:Tran Huang Dao dispute)
     game = figures_game({"players": [{"board": {"red": {"cards": ["Tran Huang Dao"]}, "blue": {"cards": ["Writing"]}}}],
                          "turn": TURN})
     icons = _players(game)[0]["icons"]
     assert (icons["castle"], icons["lightbulb"], icons["crown"], icons["avatar"], icons["leaf"], icons["factory"]) == \
-        (2, 3, 2, 2, 0, 0)
+        (2, 3, 2, 1, 0, 0)
 
 
 # --- Shen Kuo --------------------------------------------------------------------------------

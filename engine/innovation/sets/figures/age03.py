@@ -13,6 +13,7 @@ from collections.abc import Generator
 
 from ... import zones
 from ...achievements import eligible
+from ...cards import STANDARD_ICON_TYPES
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from ..helpers import confirm, tops
@@ -131,11 +132,11 @@ def tran_huang_dao_first(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
 
 def _tran_huang_dao_icons(gs: GameState, owner: int, own: dict[str, int]) -> dict[str, int]:
     """Every two castles add one icon of each other icon type the board shows at least once
-    (avatar included: it is an icon type, as the one source also counts it)."""
+    (the standard types: not the avatar, which the one source also counts, an IMPL note)."""
     pairs = own.get("castle", 0) // 2
     if not pairs:
         return {}
-    return {icon: pairs for icon, count in own.items() if icon != "castle" and count >= 1}
+    return {icon: pairs for icon in STANDARD_ICON_TYPES if icon != "castle" and own.get(icon, 0) >= 1}
 
 
 KARMA.register("Tran Huang Dao", [

@@ -24,15 +24,12 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ... import zones
-from ...cards import AGE_ZERO_ICON, ICONS
+from ...cards import STANDARD_ICON_TYPES as ICON_TYPES
 from ...icons import board_icons
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from ..helpers import in_order
 from .karma_set import KARMA
-
-# the standard icon types (the age-0 icon counts 0 until a figure brings age 0 into play)
-ICON_TYPES = ICONS + (AGE_ZERO_ICON,)
 
 
 def _opponents(gs: GameState, owner: int) -> list[int]:

@@ -234,9 +234,10 @@ Feature: Figures of ages 3 and 4: their karma
 
   @id:fig-tran-huang-dao-castle-pair-keeps-bob-from-sharing
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true
-  Scenario: Tran Huang Dao: his two castles add a crown, a leaf and an avatar, so Bob's two crowns no longer share Sailing
+  Scenario: Tran Huang Dao: his two castles add a crown and a leaf, so Bob's two crowns no longer share Sailing
     # Alice's own icons: 2 castles, 2 crowns and a leaf (Sailing), an avatar; one pair of castles
-    # adds one of each other icon she has. Sailing features the crown: Alice 3, Bob 2.
+    # adds one of each other icon type she has (the avatar is no icon type: the variant's
+    # dispute). Sailing features the crown: Alice 3, Bob 2.
     Given a 2-player game
     And Alice's red pile is Tran Huang Dao
     And Alice's green pile is Sailing
@@ -246,7 +247,7 @@ Feature: Figures of ages 3 and 4: their karma
     Then Alice shows 2 castle
     And Alice shows 3 crown
     And Alice shows 2 leaf
-    And Alice shows 2 avatar
+    And Alice shows 1 avatar
     And Alice shows 0 lightbulb
     When Alice performs the dogma of Sailing
     Then Alice's blue pile is Tools
