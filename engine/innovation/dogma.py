@@ -27,19 +27,12 @@ from .errors import DogmaEnded, EngineError
 from .icons import icon_count
 from .state import EffectMemory, GameState, KarmaEvent
 
-# Figures: the action's memory (GameState.action_memory) under this key names the players a
-# karma made count as having strictly more of every icon than every other player for the rest
-# of the action (Muhammad Yunus); absent in every other action
-ICON_SUPREMACY = "icon supremacy"
-
 
 def _counts(gs: GameState, icon: str) -> dict[int, int]:
     counts = {p.seat: icon_count(gs, p.seat, icon) for p in gs.players if not p.eliminated}
-    supreme = gs.action_memory.get(ICON_SUPREMACY)
-    if supreme is not None:
-        for seat in supreme.per_player:
-            if seat in counts:
-                counts[seat] = max((n for s, n in counts.items() if s != seat), default=0) + 1
+    for seat in gs.icon_supremacy:      # Figures: Muhammad Yunus' karma
+        if seat in counts:
+            counts[seat] = max((n for s, n in counts.items() if s != seat), default=0) + 1
     return counts
 
 

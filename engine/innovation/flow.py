@@ -123,6 +123,8 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     seat = gs.turn_player
     kind = move["type"]
     gs.action_memory = {}
+    if gs.icon_supremacy:
+        gs.icon_supremacy = set()
     figures = bool(gs.catalog.figures)      # karma hooks only where figures exist (docs/figures.md)
     try:
         if kind == "draw":

@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 from ..variants.innovation import InnovationVariant
 from .cards import Catalog
 
-if TYPE_CHECKING:   # a type only: the registry is above the state (its effects receive a state)
+if TYPE_CHECKING:   # types only: these modules are above the state (they receive a state)
     from .achievements import Access
+    from .effects.context import Context
     from .effects.registry import CardEffects
 
 
@@ -88,7 +89,7 @@ class KarmaEvent:
     figure: bool = False            # a draw from a Figures deck (ops.draw_figure)
     # dogma-effect: the execution about to run (an effects.Context), which a karma may adjust
     # before it runs (Archimedes raises its age values); not part of the event's identity
-    context: object | None = field(default=None, compare=False)
+    context: Context | None = field(default=None, compare=False)
 
 
 @dataclass(slots=True, eq=False)
@@ -156,6 +157,9 @@ class GameState:
     changes: int = 0                              # counts changes, for the sharing bonus
     # card -> what its effects remember "during this action" (self-executions of it included)
     action_memory: dict[str, EffectMemory] = field(default_factory=dict)
+    # Figures (Muhammad Yunus): players who count as having strictly more of every icon than
+    # every other player for the rest of this action
+    icon_supremacy: set[int] = field(default_factory=set)
     batch: int = 0                                # >0 while a compound move is half done
     # an engine option, not a rule: ask every decision, even one with a single possible answer
     # (the protocol lets an engine ask forced choices or not; examples/prompting_engine.py asks)

@@ -76,7 +76,7 @@ def archimedes_raise_ages(ctx, event: KarmaEvent) -> None:
     note)."""
     execution = event.context
     if execution is not None:
-        execution.age_offset += 1       # type: ignore[attr-defined]
+        execution.age_offset += 1
 
 
 KARMA.register("Archimedes", [

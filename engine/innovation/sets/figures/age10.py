@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ... import zones
-from ...dogma import ICON_SUPREMACY
 from ...effects.context import Context
 from ...icons import shown_positions
 from ...karma import Karma, KarmaEvent
-from ...state import EffectMemory, GameState
+from ...state import GameState
 from .age09 import as_player, execute, return_in_order, tops_of_every_board
 from .karma_set import KARMA
 
@@ -127,8 +126,7 @@ def yunus_before_dogma(ctx: Context, event: KarmaEvent) -> Generator[dict, list,
     if picked is None:
         return
     ctx.return_card(picked, ctx.zone("board"))
-    memory = ctx.gs.action_memory.setdefault(ICON_SUPREMACY, EffectMemory())
-    memory.per_player[ctx.player] = 1
+    ctx.gs.icon_supremacy.add(ctx.player)
 
 
 KARMA.register("Muhammad Yunus", [
