@@ -137,6 +137,8 @@ def achieve_action_ages(gs: GameState, seat: int) -> list[int]:
     """The values the Achieve action may claim now: `achievable_ages`, and (Figures) the values
     of the board cards that achievement-access karma make available to the player, each under
     the same eligibility rule as a standard achievement of its value."""
+    if gs.achievement_access is None:       # no figures
+        return achievable_ages(gs, seat)
     access = _access(gs, seat)
     if access is None or not access.cards:
         return achievable_ages(gs, seat)

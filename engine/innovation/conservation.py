@@ -189,29 +189,16 @@ def _still_conserved(gs, snap: _Snapshot) -> bool:
                 break
     if gs.figure_supply != snap.figure_supply:   # empty without Figures: one comparison
         _sync_keyed(gs.figure_supply, snap.figure_supply, left, arrived)
-    if gs.decrees != snap.decrees:
-        left += snap.decrees
-        arrived += gs.decrees
-        snap.decrees[:] = gs.decrees
-    if gs.standard != snap.standard or gs.standard_extra != snap.standard_extra:
+    if gs.standard != snap.standard:
         left += snap.standard.values()
         arrived += gs.standard.values()
         snap.standard = dict(gs.standard)
-        left += snap.standard_extra
-        arrived += gs.standard_extra
-        snap.standard_extra[:] = gs.standard_extra
-    if gs.specials != snap.specials:
-        left += snap.specials
-        arrived += gs.specials
-        snap.specials[:] = gs.specials
-    if gs.junk != snap.junk:
-        left += snap.junk
-        arrived += gs.junk
-        snap.junk[:] = gs.junk
-    if gs.removed != snap.removed:
-        left += snap.removed
-        arrived += gs.removed
-        snap.removed[:] = gs.removed
+    for now, then in ((gs.decrees, snap.decrees), (gs.standard_extra, snap.standard_extra),
+                      (gs.specials, snap.specials), (gs.junk, snap.junk), (gs.removed, snap.removed)):
+        if now != then:
+            left += then
+            arrived += now
+            then[:] = now
     return len(left) == len(arrived) and (not left or sorted(left) == sorted(arrived))
 
 

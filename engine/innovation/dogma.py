@@ -58,17 +58,16 @@ def _karma_sharers(gs: GameState, launcher: int, name: str, counts: dict[int, in
     return frozenset(found)
 
 
-def _run_for(gs: GameState, function, ctx: Context, figures: bool) -> Generator:
-    """One player's execution of one effect; with figures, the karma before it first: a
-    demand against a player (demand-against), then any effect a player executes (dogma-effect)."""
-    if figures:
-        name, index, launcher = ctx.card.name, ctx.index, ctx.launcher
-        if ctx.demand and not (yield from karma.before(
-                gs, KarmaEvent("demand-against", ctx.player, card=name, index=index, launcher=launcher))):
-            return
-        if not (yield from karma.before(
-                gs, KarmaEvent("dogma-effect", ctx.player, card=name, index=index, launcher=launcher, context=ctx))):
-            return
+def _run_for(gs: GameState, function, ctx: Context) -> Generator:
+    """Figures: one player's execution of one effect, the karma before it first: a demand
+    against a player (demand-against), then any effect a player executes (dogma-effect)."""
+    name, index, launcher = ctx.card.name, ctx.index, ctx.launcher
+    if ctx.demand and not (yield from karma.before(
+            gs, KarmaEvent("demand-against", ctx.player, card=name, index=index, launcher=launcher))):
+        return
+    if not (yield from karma.before(
+            gs, KarmaEvent("dogma-effect", ctx.player, card=name, index=index, launcher=launcher, context=ctx))):
+        return
     yield from run_effect(function, ctx)
 
 
@@ -104,7 +103,7 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
                     continue
                 before = gs.changes
                 ctx = Context(gs, seat, launcher, card, index, demand, memory)
-                yield from _run_for(gs, function, ctx, figures)
+                yield from (_run_for(gs, function, ctx) if figures else run_effect(function, ctx))
                 if gs.changes != before and _earns_bonus(gs, launcher, seat, demand):
                     bonus = True
     except DogmaEnded:

@@ -67,6 +67,9 @@ def board_icons(gs: GameState, seat: int) -> dict[str, int]:
     bonus = gs.icon_bonus
     if bonus is not None:           # Figures: static icon karma on top of the board's own icons
         return bonus(gs, seat, _own_icons(gs, seat))
+    facts = gs.players[seat].board_facts     # asked after every move: the cached counts first
+    if facts is not None and facts.icons is not None:
+        return facts.icons
     return _own_icons(gs, seat)
 
 

@@ -221,8 +221,6 @@ def before_now(gs: GameState, event: KarmaEvent) -> bool | None:
     (running.ask). None when no karma fired, True after a would-first one (the movement then
     happens if it still can), False when a would-instead one replaced it. Installed as
     GameState.karma_before in games with figures."""
-    if gs.karma_depth and not gs.rules.figures.karma_nesting:
-        return None
     return drive(_before(gs, event))
 
 

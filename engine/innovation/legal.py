@@ -40,9 +40,10 @@ def legal_moves(gs: GameState) -> list[dict]:
         moves += [{"type": "meld", "card": name} for name in karma.extended_cards(gs, seat, "hand")]
     board = player.board
     tops = [pile.cards[0] for color in COLORS if (pile := board.get(color)) is not None]
-    for top in tops + (karma.dogma_access(gs, seat) if figures else []):
-        if gs.catalog.cards[top].dogma_icon is None:     # a figure: no dogma to take
-            continue
+    if figures:     # a figure has no dogma to take; dogma-access karma reach other boards
+        cards = gs.catalog.cards
+        tops = [top for top in tops + karma.dogma_access(gs, seat) if cards[top].dogma_icon is not None]
+    for top in tops:
         if gs.effects.of(top) is None:
             moves.append({"type": "dogma", "card": top, "unsupported": True})
         else:

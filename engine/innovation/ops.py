@@ -47,13 +47,15 @@ def batch(gs: GameState):
     changed(gs, counted=False)
 
 
-def karma_allows(gs: GameState, event: KarmaEvent) -> bool:
-    """Figures: the karma before a card movement (GameState.karma_before). False when a
-    would-instead karma replaced it, or when the movement has become impossible (the event's
-    card no longer where it was to move from). Always True without figures."""
+def karma_allows(gs: GameState, kind: str, seat: int, **fields) -> bool:
+    """Figures: the karma before a card movement (GameState.karma_before), the event being
+    KarmaEvent(kind, seat, **fields). False when a would-instead karma replaced it, or when the
+    movement has become impossible (the event's card no longer where it was to move from).
+    Always True without figures, where no event is built (every movement asks)."""
     hook = gs.karma_before
     if hook is None:
         return True
+    event = KarmaEvent(kind, seat, **fields)
     if hook(gs, event) is False:
         return False
     # a karma, now or earlier in this effect, may have moved the card (or knocked its holder
@@ -75,7 +77,7 @@ def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
     ages.game_end_draw ends the game at once with a score victory. Figures: a karma may
     precede or replace the draw (None: nothing was drawn)."""
     wanted = draw_age(gs, seat) if age is None else age
-    if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted)):
+    if not karma_allows(gs, "draw", seat, age=wanted):
         return None
     return _draw_base(gs, seat, wanted)
 
@@ -116,7 +118,7 @@ def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
     of that value gives the card, or, when it is empty, the base deck does (variant
     figures.empty_deck_draw 'base-card', the one reading played; docs/figures.md)."""
     wanted = draw_age(gs, seat) if age is None else age
-    if not karma_allows(gs, KarmaEvent("draw", seat, age=wanted, figure=True)):
+    if not karma_allows(gs, "draw", seat, age=wanted, figure=True):
         return None
     current = _draw_value(gs, wanted)
     pile = gs.figure_supply.get(current)
@@ -147,7 +149,7 @@ def meld(gs: GameState, seat: int, name: str, src: tuple | None = None, action: 
     """Put a card on top of its colour pile; the pile keeps its splay. `action`: the Meld
     action's own meld (Figures: karma that watch only that one, Sunshu Ao)."""
     src = src or zones.hand(seat)
-    if not karma_allows(gs, KarmaEvent("meld", seat, card=name, source=src, action=action)):
+    if not karma_allows(gs, "meld", seat, card=name, source=src, action=action):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.board(seat))
@@ -160,7 +162,7 @@ def meld(gs: GameState, seat: int, name: str, src: tuple | None = None, action: 
 def tuck(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Put a card under its colour pile; counts toward this turn's tucks."""
     src = src or zones.hand(seat)
-    if not karma_allows(gs, KarmaEvent("tuck", seat, card=name, source=src)):
+    if not karma_allows(gs, "tuck", seat, card=name, source=src):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.board(seat), bottom=True)
@@ -172,7 +174,7 @@ def tuck(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
 def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Score a card; counts toward this turn's scores (a transfer into a score pile does not)."""
     src = src or zones.hand(seat)
-    if not karma_allows(gs, KarmaEvent("score", seat, card=name, source=src)):
+    if not karma_allows(gs, "score", seat, card=name, source=src):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.score(seat))
@@ -184,7 +186,7 @@ def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None
 def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Put a card under the supply pile of its age (an empty pile is refilled)."""
     src = src or zones.hand(seat)
-    if not karma_allows(gs, KarmaEvent("return", seat, card=name, source=src)):
+    if not karma_allows(gs, "return", seat, card=name, source=src):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.SUPPLY)
@@ -194,7 +196,7 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
 
 def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
     """Move a card between zones (onto a board: on top); not a meld, tuck or score."""
-    if not karma_allows(gs, KarmaEvent("transfer", seat, card=name, source=src, target=dst)):
+    if not karma_allows(gs, "transfer", seat, card=name, source=src, target=dst):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
@@ -206,8 +208,7 @@ def exchange(gs: GameState, seat: int, group_a: list[str], zone_a: tuple,
              group_b: list[str], zone_b: tuple) -> None:
     """Swap two groups fixed beforehand; an empty group does not stop the other moving."""
     group_a, group_b = list(group_a), list(group_b)
-    if not karma_allows(gs, KarmaEvent("exchange", seat, source=zone_a, target=zone_b,
-                                       cards=tuple(group_a + group_b))):
+    if not karma_allows(gs, "exchange", seat, source=zone_a, target=zone_b, cards=tuple(group_a + group_b)):
         return
     if gs.karma_before is not None:     # a karma may have moved some of them meanwhile
         group_a = [name for name in group_a if zones.holds(gs, name, zone_a)]
@@ -234,7 +235,7 @@ def splay(gs: GameState, seat: int, color: str, direction: str) -> bool:
     splay.unsplay_small_piles) and a pile already splayed that way do not change."""
     if direction != "none" and direction not in gs.rules.splay.revealed:
         raise ValueError(f"this variant has no {direction!r} splay")
-    if not karma_allows(gs, KarmaEvent("splay", seat, color=color, direction=direction)):
+    if not karma_allows(gs, "splay", seat, color=color, direction=direction):
         return False
     player = gs.players[seat]
     pile = player.board.get(color)
@@ -281,8 +282,8 @@ def reveal(gs: GameState, seat: int, name: str) -> None:
 def claim_standard(gs: GameState, seat: int, age: int, action: bool = False) -> str | None:
     """Take the available standard achievement of `age` (no price: the caller checks it);
     `action` when the Achieve action claims it (a karma may watch only those claims)."""
-    if age not in gs.standard or not karma_allows(gs, KarmaEvent("claim", seat, card=gs.standard.get(age),
-                                                                  age=age, source=zones.STANDARD, action=action)):
+    if age not in gs.standard or not karma_allows(gs, "claim", seat, card=gs.standard.get(age), age=age,
+                                                  source=zones.STANDARD, action=action):
         return None
     name = gs.standard.pop(age, None)
     zones.refill_standard(gs, age)
@@ -298,7 +299,7 @@ def claim_special(gs: GameState, seat: int, name: str) -> bool:
     """Take a special achievement by effect, if it is still available."""
     if name not in gs.specials:
         return False
-    if not karma_allows(gs, KarmaEvent("claim", seat, card=name)) or name not in gs.specials:
+    if not karma_allows(gs, "claim", seat, card=name) or name not in gs.specials:
         return False
     gs.specials.remove(name)
     gs.players[seat].achievements.append(name)
@@ -310,7 +311,7 @@ def claim_special(gs: GameState, seat: int, name: str) -> bool:
 def achieve_card(gs: GameState, seat: int, name: str, src: tuple, **fields) -> None:
     """Put any card among a player's achievements (an effect that achieves a card). Extra
     `fields` go into the 'achieve' event (the chain rule marks its card with chain=True)."""
-    if not karma_allows(gs, KarmaEvent("claim", seat, card=name, source=src)):
+    if not karma_allows(gs, "claim", seat, card=name, source=src):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.achievements(seat))
@@ -345,7 +346,7 @@ def available_achievements(gs: GameState) -> list[str]:
 
 def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Move a card to the junk pile (fourth edition)."""
-    if not karma_allows(gs, KarmaEvent("junk", seat, card=name, source=src)):
+    if not karma_allows(gs, "junk", seat, card=name, source=src):
         return
     zones.take(gs, name, src)
     zones.put(gs, name, zones.JUNK)
@@ -406,7 +407,7 @@ def remove(gs: GameState, seat: int, name: str, src: tuple) -> None:
 
 def win(gs: GameState, seats: list[int]) -> None:
     """These players win at once (a partner too, with variant teams.shared_dogma_win)."""
-    if not all([karma_allows(gs, KarmaEvent("win", seat)) for seat in seats]):   # every karma asked
+    if not all([karma_allows(gs, "win", seat) for seat in seats]):   # every karma asked
         return
     raise GameOver(dogma_winners(gs, seats), "dogma")
 

@@ -121,10 +121,9 @@ def test_the_expansion_needs_the_fourth_edition_set():
 def test_a_figure_offers_no_dogma_and_a_dogma_on_it_is_refused():
     from engine.innovation.legal import check_action, legal_moves
 
-    game = Game.new(load_variant("ultimate"), ["A", "B"], 3, state={"players": [{"board": {"blue": {"cards": ["Writing"]}}}]})
+    game = Game.new(load_variant("ultimate-figures"), ["A", "B"], 3,
+                    state={"players": [{"board": {"blue": {"cards": ["Daedalus", "Writing"]}}}]})
     gs = game._gs
-    gs.catalog = FIGURES        # a position the engine cannot reach yet: a figure on top
-    gs.players[0].board["blue"].cards.insert(0, "Daedalus")
     assert {"type": "dogma", "card": "Daedalus"} not in legal_moves(gs)
     assert not any(m.get("card") == "Daedalus" for m in legal_moves(gs) if m["type"] == "dogma")
     with pytest.raises(EngineError, match="A cannot use the dogma of Daedalus: a figure has no dogma"):

@@ -474,6 +474,19 @@ def _chain_rule(ctx: Context) -> None:
         ops.chain_achievement(ctx.gs, ctx.player)
 
 
+def _start_execution(ctx: Context, name: str, **event) -> tuple[Card, tuple] | None:
+    """What every execution of a card begins with: the chain rule, then the 'execute' event
+    (with `event`'s fields). Returns the card and its effect functions; None for a figure,
+    which has no effects, so executing it does nothing (Figures)."""
+    card = ctx.gs.catalog.cards[name]
+    if card.figure:
+        return None
+    functions = ctx.gs.effects.require(name)
+    _chain_rule(ctx)
+    ctx.gs.emit("execute", ctx.player, card=name, **event)
+    return card, functions
+
+
 def _self_execute(ctx: Context, name: str) -> Generator:
     """Execute each non-demand effect of `name` for `ctx.player` alone, in printed order,
     with no sharing: the player is both "you" and the launcher, the card's demands are
@@ -484,12 +497,10 @@ def _self_execute(ctx: Context, name: str) -> Generator:
     Event 'execute'. The chain rule applies first (see `_chain_rule`). Ending the dogma
     action inside it (`ctx.end_dogma`) ends the whole action."""
     gs = ctx.gs
-    card = gs.catalog.cards[name]
-    if card.figure:         # Figures: a figure has no effects; executing it does nothing
+    started = _start_execution(ctx, name)
+    if started is None:
         return
-    functions = gs.effects.require(name)
-    _chain_rule(ctx)
-    gs.emit("execute", ctx.player, card=name)
+    card, functions = started
     memory = EffectMemory()
     depth = ctx.executing + 1
     for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
@@ -518,13 +529,11 @@ def _super_execute(ctx: Context, name: str) -> Generator:
     Event 'execute' with super=True. The chain rule applies first (see `_chain_rule`);
     inside, `ctx.player`'s own contexts count as executing, an affected player's do not."""
     gs = ctx.gs
-    card = gs.catalog.cards[name]
-    if card.figure:         # Figures: a figure has no effects; executing it does nothing
+    started = _start_execution(ctx, name, super=True)
+    if started is None:
         return
-    functions = gs.effects.require(name)
-    _chain_rule(ctx)
+    card, functions = started
     me = ctx.player
-    gs.emit("execute", me, card=name, super=True)
     targets = super_targets(gs, me)
     memory = EffectMemory()
     depth = ctx.executing + 1

@@ -110,7 +110,7 @@ def john_von_neumann_instead_of_melding(ctx, event: KarmaEvent) -> Generator[dic
     """Instead meld it, then self-execute it (a figure has no effects to execute)."""
     name = event.card
     ctx.meld(name, event.source)
-    if not ctx.info(name).figure and name in ctx.top_cards():
+    if name in ctx.top_cards():
         yield from ctx.self_execute(name)
 
 
@@ -213,8 +213,7 @@ def hg_wells_instead_of_dogma(ctx, event: KarmaEvent) -> Generator[dict, list, N
     if name is None:
         return
     ctx.junk(name, ctx.zone("hand"))
-    if not ctx.info(name).figure:
-        yield from ctx.super_execute(name)
+    yield from ctx.super_execute(name)
 
 
 KARMA.register("H.G. Wells", [

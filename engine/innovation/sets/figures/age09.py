@@ -21,10 +21,7 @@ from .karma_set import KARMA
 
 
 def execute(ctx: Context, name: str, *, super_: bool = False) -> Generator[dict, list, None]:
-    """Self- (or super-) execute `name`; a figure has no dogma effects, so executing one does
-    nothing (figures.md 1)."""
-    if ctx.info(name).figure:
-        return
+    """Self- (or super-) execute `name` (a figure: nothing happens, as Context's executions say)."""
     if super_:
         yield from ctx.super_execute(name)
     else:

@@ -1188,3 +1188,27 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 6 pile is Encyclopedia
     And Bob's purple pile is Yuna Kim
     And it is Alice's turn 9 with 1 action left
+
+  @id:fig-rod-serling-a-card-chosen-before-the-loss-is-not-transferred-after-it
+  @assumes:actions.per_turn=2 @assumes:victory.elimination=true
+  Scenario: Rod Serling: Bob loses at the first of two chosen transfers; the second card, junked with his cards, is not transferred
+    # Combustion (crown): Alice shows 4, Bob none, Carol 1: both are demanded. Two of Alice's
+    # colours show a crown, so Bob transfers both of his score cards, Oars and Writing, each a 1:
+    # the first one makes him lose instead (all his cards are junked), and the other one, now in
+    # the junk, is no longer his to transfer. Carol has nothing to transfer; three players, so
+    # the game goes on.
+    Given a 3-player game
+    And Alice's red pile is Combustion
+    And Alice's green pile is Sailing
+    And Bob's blue pile is Tools
+    And Bob has Oars, Writing in the score pile
+    And Carol's purple pile is Rod Serling
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Combustion
+    Then Bob is eliminated
+    And the junk pile holds Tools, Oars, Writing
+    And Alice's score pile is nothing
+    And Bob's score pile is nothing
+    And Carol's purple pile is Rod Serling
+    And the game is not over
+    And it is Alice's turn 9 with 1 action left
