@@ -37,8 +37,8 @@ def requests_per_op() -> dict[str, int]:
     sys.path.insert(0, str(ROOT))
     from collections import Counter
 
-    from engine.compliance import implementations
-    from engine.compliance.runner import load_runs, run_one
+    from engine.compliance.running import implementations
+    from engine.compliance.running.runner import load_runs, run_one
 
     counts: Counter = Counter()
     original = implementations.CommandImplementation.request

@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.compliance.catalog import load_scenarios
-from engine.compliance.check import _changed
-from engine.compliance.implementations import Reference
-from engine.compliance.runner import plan, run_one
+from engine.compliance.running.catalog import load_scenarios
+from engine.compliance.running.check import _changed
+from engine.compliance.running.implementations import Reference
+from engine.compliance.running.runner import plan, run_one
 from engine.variants import bundled_paths, load_variant, resolve
 from engine.variants.render import resolved_data
 

@@ -158,7 +158,7 @@ def cmd_schema(args) -> int:
 
 
 def cmd_check(args) -> int:
-    from .compliance.check import run_check
+    from .compliance.running.check import run_check
 
     return run_check(args)
 
@@ -173,8 +173,8 @@ def cmd_steps(args) -> int:
     import shutil
     import textwrap
 
-    from .compliance.registry import SUBJECTS, shown
     from .compliance.steps import REGISTRY
+    from .compliance.steps.registry import SUBJECTS, shown
 
     groups = REGISTRY.by_subject()
     if args.format == "md":
@@ -447,7 +447,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .reports.cli import register as register_reports
     register_reports(sub)
-    from .compliance.fuzz_cli import register as register_fuzz
+    from .compliance.fuzzing.command import register as register_fuzz
     register_fuzz(sub)
     return parser
 

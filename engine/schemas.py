@@ -70,7 +70,7 @@ def protocol_schema() -> dict:
 
 def _builders() -> dict[str, Callable[[], dict]]:
     """Short name -> the function that builds that schema."""
-    from .compliance.fuzz_run import fuzz_report_schema
+    from .compliance.fuzzing.runs import fuzz_report_schema
     from .lost_legacy.state_model import lost_legacy_state_schema
     from .reports.model import diff_report_schema, matrix_report_schema
     from .variants.schema import variant_schema

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.registry import SUBJECTS, subject_of
-from engine.compliance.selection import parse_expression
+from engine.compliance.running.selection import parse_expression
+from engine.compliance.steps.registry import SUBJECTS, subject_of
 from engine.errors import UserError
 from engine.reports.explain import type_text
 from engine.suggest import closest, did_you_mean

@@ -1,1 +1,2 @@
-"""The compliance suite: the feature catalog, the step library and the scenario runner."""
+"""The compliance suite, grouped by role: `steps/` (the step library and its registry),
+`running/` (catalog, runner, `check`), `fuzzing/`, `measuring/` and `plugins/`."""

@@ -78,7 +78,7 @@ def _format(args) -> str:
 def cmd_diff(args) -> int:
     features = [Path(p) for p in args.features] if args.features else None
     if args.out:
-        from ..compliance.catalog import feature_files
+        from ..compliance.running.catalog import feature_files
 
         check_output(Path(args.out), what="report", inputs=[*_chains([args.a, args.b]), *feature_files(features)])
     chosen = _format(args)  # before the work: a name that says no format is a usage error

@@ -223,7 +223,7 @@ def _scenarios(scenarios, game: str, unit: str, games_of: dict[str, str]) -> lis
 
 
 def _shown_path(path: Path) -> str:
-    from ..compliance.catalog import FEATURES_DIR
+    from ..compliance.running.catalog import FEATURES_DIR
 
     try:
         return Path(path).resolve().relative_to(FEATURES_DIR.resolve().parent).as_posix()
@@ -238,7 +238,7 @@ def explain(key: str, game: str | None = None, features: list[Path] | None = Non
     games = _games(key, game)
     scenarios: list = []
     if features != []:
-        from ..compliance.catalog import load_scenarios
+        from ..compliance.running.catalog import load_scenarios
 
         scenarios = load_scenarios(features)
     every = [Side.of(resolve(path)) for path in bundled_paths()]

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.assumptions import left_out, parse_assumption
-from engine.compliance.catalog import load_scenarios, parse_feature
+from engine.compliance.measuring.assumptions import left_out, parse_assumption
+from engine.compliance.running.catalog import load_scenarios, parse_feature
 from engine.errors import UserError
 from engine.variants import resolve
 from engine.variants.render import resolved_data
@@ -38,7 +38,7 @@ def test_every_bundled_variant_meets_the_assumptions_of_the_scenarios_tagged_wit
 
 @pytest.mark.parametrize("variant_id,which", [("deluxe", 0), ("ultimate", 2), ("deluxe-teams", 0), ("iello", 1)])
 def test_a_house_variant_passes_the_scenarios_that_hold_for_it(variant_id, which):
-    from engine.compliance.check import _changed
+    from engine.compliance.running.check import _changed
 
     change = house_changes(variant_id)[which]
     label, data = _changed(variant_id, resolved_data(resolve(variant_id)), change)

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.implementations import handshake, open_implementation
-from engine.compliance.runner import load_runs, run_one
+from engine.compliance.running.implementations import handshake, open_implementation
+from engine.compliance.running.runner import load_runs, run_one
 from engine.data import innovation_cards
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,9 +7,9 @@ import textwrap
 
 import pytest
 
-from engine.compliance.catalog import load_scenarios
-from engine.compliance.implementations import Reference
-from engine.compliance.runner import load_runs, run_one
+from engine.compliance.running.catalog import load_scenarios
+from engine.compliance.running.implementations import Reference
+from engine.compliance.running.runner import load_runs, run_one
 from engine.errors import UserError
 
 GOOD = """
@@ -69,7 +69,7 @@ def test_bad_feature_files_are_refused_before_running(tmp_path, change, fragment
 
 
 def test_a_step_two_definitions_match_is_refused():
-    from engine.compliance.registry import Registry
+    from engine.compliance.steps.registry import Registry
 
     registry = Registry()
     registry.add("Then", "{player:Name} sees {count:d} castles", "Then Alice sees 3 castles")(lambda ctx, **kw: None)

@@ -1,4 +1,4 @@
-"""The code-mutant sampler (engine/compliance/code_mutants.py): operators, skips, card names,
+"""The code-mutant sampler (engine/compliance/measuring/code_mutants.py): operators, skips, card names,
 determinism and stratification. No mutant is run here (benchmarks/code_mutants.py does that)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from engine.compliance.code_mutants import (
+from engine.compliance.measuring.code_mutants import (
     AREAS,
     OPERATORS,
     PROJECT_ROOT,

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.fuzz import canonical_state, fuzz_game
-from engine.compliance.fuzz_run import FuzzReport
-from engine.compliance.implementations import Reference
+from engine.compliance.fuzzing.games import canonical_state, fuzz_game
+from engine.compliance.fuzzing.runs import FuzzReport
+from engine.compliance.running.implementations import Reference
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
-from engine.compliance.mutants import flips, mutate, summary
-from engine.compliance.runner import load_runs
+from engine.compliance.measuring.mutants import flips, mutate, summary
+from engine.compliance.running.runner import load_runs
 
 FEATURE = """
     @deluxe

@@ -5,8 +5,8 @@ scenario early), so a scenario's outcome never hangs on when an engine checks.""
 
 from __future__ import annotations
 
-from engine.compliance.context import ScenarioContext
-from engine.compliance.runner import load_runs
+from engine.compliance.running.context import ScenarioContext
+from engine.compliance.running.runner import load_runs
 from engine.compliance.steps import REGISTRY
 from engine.errors import UserError
 from engine.innovation import Game

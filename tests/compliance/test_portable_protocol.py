@@ -12,8 +12,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from engine.compliance.catalog import parse_feature
-from engine.compliance.implementations import Reference
+from engine.compliance.running.catalog import parse_feature
+from engine.compliance.running.implementations import Reference
 from engine.protocol.messages import ANSWERS
 from engine.schemas import protocol_schema
 
@@ -128,7 +128,7 @@ class SchemaCheckingReference(Reference):
 
 
 def test_every_answer_the_reference_sends_follows_the_protocol_schema():
-    from engine.compliance.runner import load_runs, run_one
+    from engine.compliance.running.runner import load_runs, run_one
 
     implementation = SchemaCheckingReference()
     runs = [r for r in load_runs(variants=["ultimate", "ultimate-figures", "deluxe-teams", "lost-legacy-starship"])]

@@ -14,13 +14,14 @@ from pathlib import Path
 import pytest
 from tiny_features import two_scenarios
 
+import engine.compliance.plugins.pytest_plugin
+
 # What the plugin imports when it is switched on, imported once here: pytester removes the
 # modules an inner run imported, which would otherwise import the engine again in every test.
-import engine.compliance.check
-import engine.compliance.pytest_plugin
+import engine.compliance.running.check
 import engine.protocol
 import engine.variants.support  # noqa: F401
-from engine.compliance.runner import load_runs
+from engine.compliance.running.runner import load_runs
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

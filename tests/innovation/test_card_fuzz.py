@@ -9,7 +9,7 @@ from random import Random
 
 import pytest
 
-from engine.compliance.fuzz import random_position
+from engine.compliance.fuzzing.games import random_position
 from engine.innovation import Game, check_conservation, load_catalog
 from engine.innovation.sets import load_effects
 from engine.variants import bundled_paths, load_variant

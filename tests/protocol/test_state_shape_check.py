@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.compliance.implementations import Reference
+from engine.compliance.running.implementations import Reference
 from engine.protocol import shapes
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 12) | st.floats(-2, 2, allow_nan=False)

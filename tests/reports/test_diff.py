@@ -106,7 +106,7 @@ def test_scenarios_for_one_side_only(features):
 
 
 def test_project_features_are_the_default(monkeypatch):
-    import engine.compliance.catalog as catalog
+    import engine.compliance.running.catalog as catalog
 
     seen = []
     original = catalog.load_scenarios

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.compliance.mutants import NOT_PLAYED
-from engine.compliance.mutants import dormant as mutants_dormant
+from engine.compliance.measuring.mutants import NOT_PLAYED
+from engine.compliance.measuring.mutants import dormant as mutants_dormant
 from engine.variants import load_variant, resolve
 from engine.variants.innovation import InnovationVariant
 from engine.variants.support import documentation_tables, dormant, fields_along

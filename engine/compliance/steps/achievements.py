@@ -7,7 +7,7 @@ achievement cards and the special achievements they hold.
 
 from __future__ import annotations
 
-from ..context import ScenarioContext
+from ..running.context import ScenarioContext
 from .base import expect as _expect
 from .base import then
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..context import StepFailure
-from ..registry import Registry
+from ..running.context import StepFailure
+from .registry import Registry
 
 REGISTRY = Registry()
 COLORS = ("blue", "red", "green", "yellow", "purple")

@@ -6,7 +6,7 @@ events `play` answers), so the same feature files test any implementation.
 
 from __future__ import annotations
 
-from ..context import ScenarioContext
+from ..running.context import ScenarioContext
 from .base import expect as _expect
 from .base import then
 

@@ -11,7 +11,7 @@ protocol v1 (`ctx`), so they work for any implementation that plays the expansio
 
 from __future__ import annotations
 
-from ..context import ScenarioContext
+from ..running.context import ScenarioContext
 from .base import expect as _expect
 from .base import given, then, when
 

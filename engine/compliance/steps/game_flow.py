@@ -9,7 +9,7 @@ in hand") that does not depend on the deal. They drive the game only through pro
 
 from __future__ import annotations
 
-from ..context import ScenarioContext, StepFailure
+from ..running.context import ScenarioContext, StepFailure
 from .base import expect as _expect
 from .base import given, then, when
 

@@ -7,7 +7,7 @@ are listed top card first.
 
 from __future__ import annotations
 
-from ..context import DEFAULT_NAMES, ScenarioContext
+from ..running.context import DEFAULT_NAMES, ScenarioContext
 from .base import FIGURES_ICONS, ICONS, YES_NO_OPTIONS, given, then, when
 from .base import color as _color
 from .base import expect as _expect

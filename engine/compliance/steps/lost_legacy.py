@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 
 from ...data import lost_legacy_sets
-from ..context import ScenarioContext, StepFailure, StepNotEvaluated
+from ..running.context import ScenarioContext, StepFailure, StepNotEvaluated
 from .base import expect as _expect
 from .base import given, then, when
 

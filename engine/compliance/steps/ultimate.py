@@ -8,7 +8,7 @@ the game only through protocol v1 (`ctx`), so they work for any implementation.
 
 from __future__ import annotations
 
-from ..context import ScenarioContext
+from ..running.context import ScenarioContext
 from .base import expect as _expect
 from .base import given, then
 

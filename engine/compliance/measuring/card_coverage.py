@@ -9,7 +9,7 @@ An expansion a bundled variant plays adds its base cards (Figures: the age-0 car
 figures' karmas, each printed karma covered when a scenario has it happen ("fired") or, for a
 static karma or a decree permission, read while its figure is on top ("in force").
 
-    >>> from engine.compliance.runner import load_runs
+    >>> from engine.compliance.running.runner import load_runs
     >>> report = card_coverage([r for r in load_runs() if r.scenario.id == "card-base-writing-shared"])
     >>> [(g.set, g.wording, g.performed) for g in report if g.performed]
     [('base', 'first-edition', 1), ('base', 'third-edition', 1)]
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..innovation import trace
-from ..innovation.cards import load_catalog
-from ..variants import load_variant
-from .implementations import Reference
-from .runner import Run, run_one
+from ...innovation import trace
+from ...innovation.cards import load_catalog
+from ...variants import load_variant
+from ..running.implementations import Reference
+from ..running.runner import Run, run_one
 
 
 @dataclass
@@ -77,7 +77,7 @@ def _index() -> dict[tuple[str, str], SetCoverage]:
     """Every (set, wording) the bundled Innovation variants play, with every card effect; then
     each expansion's own base cards (under the wording of the variants that play it) and its
     figures' karmas (keyed (expansion, "karma"))."""
-    from ..variants import bundled_paths
+    from ...variants import bundled_paths
 
     pairs, expansions = set(), set()
     for path in bundled_paths():

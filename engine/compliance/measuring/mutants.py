@@ -14,14 +14,14 @@ from typing import Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
-from ..errors import UserError
-from ..variants import resolve, resolve_data, support
-from ..variants.innovation import InnovationVariant
-from ..variants.paths import flatten
-from ..variants.render import parameters, resolved_data
-from ..variants.support import plays
-from .implementations import Reference
-from .runner import Run, run_one
+from ...errors import UserError
+from ...variants import resolve, resolve_data, support
+from ...variants.innovation import InnovationVariant
+from ...variants.paths import flatten
+from ...variants.render import parameters, resolved_data
+from ...variants.support import plays
+from ..running.implementations import Reference
+from ..running.runner import Run, run_one
 
 # Tables the model marks documentation only (words) are not flipped at all: they are no rule.
 # A documentation-only parameter inside a rule table is listed as dormant, with the reason.

@@ -16,12 +16,12 @@ from rich.progress import Progress
 from rich.table import Table
 from rich.text import Text
 
-from ..errors import UserError
-from ..files import check_output, write_atomic
-from ..output import file_format
-from ..suggest import did_you_mean
-from ..variants import bundled_paths, resolve
-from ..variants.render import resolved_data
+from ...errors import UserError
+from ...files import check_output, write_atomic
+from ...output import file_format
+from ...suggest import did_you_mean
+from ...variants import bundled_paths, resolve
+from ...variants.render import resolved_data
 from .catalog import check_card_names, load_scenarios
 from .expectations import apply_expectations, check_expectations, compare_reports, load_expectations
 from .implementations import Reference, Terminated, engines_ended_on_signals, handshake
@@ -35,7 +35,7 @@ def _require_playable(variant) -> None:
     """A Lost Legacy variant whose deck is incomplete cannot be checked: UnsupportedDeck (a
     UserError, exit 2) names the missing cards, with the message every command gives."""
     if variant.game == "lost-legacy":
-        from ..lost_legacy import check_playable
+        from ...lost_legacy import check_playable
 
         check_playable(variant)
 
@@ -44,9 +44,9 @@ def _changed(variant_id: str, data: dict, sets: list[str]) -> tuple[str, dict]:
     """The resolved variant `data` with `--set key=value` changes: (its label, its data)."""
     import copy
 
-    from ..variants import resolve_data
-    from ..variants.assign import apply_assignment, parse_assignment
-    from ..variants.schema import MODELS
+    from ...variants import resolve_data
+    from ...variants.assign import apply_assignment, parse_assignment
+    from ...variants.schema import MODELS
 
     changed = copy.deepcopy(data)
     label = variant_id
@@ -139,7 +139,7 @@ def print_applicability(data: dict, console: Console, listing: bool) -> None:
 
 def print_card_coverage(runs, console: Console) -> None:
     """Which card effects the scenarios perform on the reference engine, per set and wording."""
-    from .card_coverage import card_coverage
+    from ..measuring.card_coverage import card_coverage
 
     report = card_coverage(runs)
     table = Table(title="card effects performed by scenarios (reference engine)")
@@ -179,7 +179,7 @@ def print_coverage(scenarios, console: Console) -> None:
     """Traceability as lists, with the percentages: every rule statement of every rulebook
     index, covered (by which scenarios) or not, and every rule parameter, assumed by scenarios
     (which) or not. `--format json` carries the same lists whole under `coverage`."""
-    from .coverage import coverage_data
+    from ..measuring.coverage import coverage_data
 
     data = coverage_data(scenarios)
 
@@ -228,7 +228,7 @@ def print_comparison(old: Path, new: Path, console: Console, as_json: bool = Fal
 def run_mutants(args, console: Console) -> int:
     import json
 
-    from .mutants import mutate, summary
+    from ..measuring.mutants import mutate, summary
 
     if args.impl != "reference":
         raise UserError("--mutants measures the scenarios with the reference engine; leave out --impl")
@@ -259,8 +259,8 @@ def run_derive_assumptions(args, console: Console) -> int:
     """Measure what each scenario depends on (every rule parameter of every bundled Innovation
     variant changed in turn, on the reference engine) and list the assumptions scenarios do not
     declare; with --write, add them as @assumes: tags. Exit 1 when some are missing."""
-    from ..variants import load_variant
-    from .measure_assumptions import declared_gaps, measure_all, write_tags
+    from ...variants import load_variant
+    from ..measuring.derive import declared_gaps, measure_all, write_tags
 
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
@@ -300,8 +300,8 @@ def _play_run(worker: Worker, run):
 def refuse_unplayed(users: dict[str, tuple[str, dict]], option: str = "--impl") -> None:
     """Before the reference engine runs user or changed variants: a value it does not play is
     an error naming the key (`option` names the flag that picks another engine)."""
-    from ..variants import resolve_data
-    from ..variants.support import unplayed
+    from ...variants import resolve_data
+    from ...variants.support import unplayed
 
     for label, (_, data) in users.items():
         for key, value in unplayed(resolve_data(data, label).variant):
@@ -429,7 +429,7 @@ def run_check(args) -> int:
     if selected is not None:
         data["selection"] = selected
     if args.coverage:  # the lists --coverage prints, whole, for a JSON reader
-        from .coverage import coverage_data
+        from ..measuring.coverage import coverage_data
 
         data["coverage"] = coverage_data(scenarios)
     unwritten: UserError | None = None

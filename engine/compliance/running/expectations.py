@@ -19,7 +19,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import UserError
+from ...errors import UserError
 from .results import STATUSES
 from .runner import Outcome, Run
 

@@ -14,9 +14,9 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from .context import first_difference
-from .fuzz import Divergence, canonical_moves, canonical_state, replay
-from .implementations import Implementation, ImplementationFailure, Reference
+from ..running.context import first_difference
+from ..running.implementations import Implementation, ImplementationFailure, Reference
+from .games import Divergence, canonical_moves, canonical_state, replay
 
 MAX_TRIALS = 400
 

@@ -5,11 +5,11 @@ pytest-bdd's own `scenarios()`; every step of the library (`rulebook steps`) is 
 step parsed by `parsers.parse` with the library's own pattern and placeholder types:
 
     # conftest.py
-    pytest_plugins = ["engine.compliance.bdd"]
+    pytest_plugins = ["engine.compliance.plugins.bdd"]
 
     # test_rules.py
     from pytest_bdd import scenarios
-    from engine.compliance.bdd import bundled_features
+    from engine.compliance.plugins.bdd import bundled_features
 
     scenarios(*bundled_features("innovation/common", "innovation/deluxe"))
 
@@ -53,16 +53,16 @@ from pytest_bdd.parser import Scenario as BddScenario
 from pytest_bdd.parser import Step as BddStep
 from pytest_bdd.scenario import get_step_function, scenario_wrapper_template_registry
 
-from ..errors import UserError
-from ..variants import bundled_paths
-from . import catalog
-from .catalog import Scenario, parse_feature
-from .check import refuse_unplayed, select_variants
-from .context import ScenarioContext
-from .implementations import Implementation, Reference, handshake, open_implementation
-from .registry import TYPES, StepDef
-from .runner import Run, finish_scenario, plan, play_step, skip_reason
-from .steps import REGISTRY
+from ...errors import UserError
+from ...variants import bundled_paths
+from ..running import catalog
+from ..running.catalog import Scenario, parse_feature
+from ..running.check import refuse_unplayed, select_variants
+from ..running.context import ScenarioContext
+from ..running.implementations import Implementation, Reference, handshake, open_implementation
+from ..running.runner import Run, finish_scenario, plan, play_step, skip_reason
+from ..steps import REGISTRY
+from ..steps.registry import TYPES, StepDef
 
 RULEBOOK_TAG_PREFIXES = ("id:", "rule:", "needs:", "assumes:")
 IMPL_PREFIXES = ("python:", "cmd:")
@@ -85,7 +85,7 @@ SEEN_IDS = pytest.StashKey[dict[str, str]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("rulebook-bdd", "rulebook features under pytest-bdd (engine.compliance.bdd)")
+    group = parser.getgroup("rulebook-bdd", "rulebook features under pytest-bdd (engine.compliance.plugins.bdd)")
     group.addoption("--rulebook-bdd-impl", metavar="SPEC", default=None,
                     help="implementation the rulebook steps drive: reference (default), python:module:Class "
                          "or cmd:<command line> (ini: rulebook_bdd_impl)")
@@ -312,7 +312,7 @@ PROGRESS = pytest.StashKey[_Progress]()
 @pytest.fixture
 def rulebook_context(request: pytest.FixtureRequest, rulebook_run: Run, rulebook_implementation: Implementation,
                      rulebook_identity: dict | None) -> ScenarioContext:
-    """The scenario's view of the implementation (engine.compliance.context.ScenarioContext):
+    """The scenario's view of the implementation (engine.compliance.running.context.ScenarioContext):
     the position being built, the last answers; your own steps read and play through it."""
     reason = skip_reason(rulebook_run, rulebook_identity)
     if reason:

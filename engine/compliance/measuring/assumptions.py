@@ -27,13 +27,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..data import expansion_decrees, innovation_names, lost_legacy_sets
-from ..data import variant_cards as cards_in_play
-from ..variants.paths import flatten
-from ..variants.render import parameters
+from ...data import expansion_decrees, innovation_names, lost_legacy_sets
+from ...data import variant_cards as cards_in_play
+from ...variants.paths import flatten
+from ...variants.render import parameters
 
 if TYPE_CHECKING:
-    from .catalog import Scenario
+    from ..running.catalog import Scenario
 
 
 def parse_value(text: str):
@@ -74,8 +74,8 @@ def parse_assumption(text: str) -> Assumption:
 @cache
 def known_keys() -> frozenset[str]:
     """Every rule parameter a bundled variant has, by dotted key (what `@assumes:` may name)."""
-    from ..variants import bundled_paths, resolve
-    from ..variants.render import resolved_data
+    from ...variants import bundled_paths, resolve
+    from ...variants.render import resolved_data
 
     return frozenset(key for path in bundled_paths()
                      for key in flatten(parameters(resolved_data(resolve(path.stem)))))
@@ -125,7 +125,7 @@ def variant_cards(data: dict) -> set[str] | None:
 def written_for_sets(variant_ids: tuple[str, ...]) -> frozenset[str]:
     """The Innovation card sets of the bundled variants a scenario's tags name: card texts
     differ between sets under the same titles, so a scenario holds only for those."""
-    from ..variants import load_variant
+    from ...variants import load_variant
 
     sets = set()
     for variant_id in variant_ids:
@@ -138,8 +138,8 @@ def written_for_sets(variant_ids: tuple[str, ...]) -> frozenset[str]:
 @cache
 def tagged_cards(variant_ids: tuple[str, ...]) -> frozenset[str]:
     """The cards the bundled variants a scenario's tags name play."""
-    from ..variants import resolve
-    from ..variants.render import resolved_data
+    from ...variants import resolve
+    from ...variants.render import resolved_data
 
     found: set[str] = set()
     for variant_id in variant_ids:
@@ -150,7 +150,7 @@ def tagged_cards(variant_ids: tuple[str, ...]) -> frozenset[str]:
 @cache
 def tagged_ranges(variant_ids: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     """The player ranges of the bundled variants a scenario's tags name."""
-    from ..variants import load_variant
+    from ...variants import load_variant
 
     return tuple((v.players.min, v.players.max) for v in map(load_variant, variant_ids))
 
@@ -208,8 +208,8 @@ def applicable(resolved, scenarios: list[Scenario]) -> tuple[list[str], list[tup
     out: a bundled variant runs the scenarios its tags name; any other variant those of the
     bundled variant it derives from whose assumptions hold for it. `check` and `diff` both use
     this, so they agree."""
-    from ..variants.loader import variants_dir
-    from ..variants.render import resolved_data
+    from ...variants.loader import variants_dir
+    from ...variants.render import resolved_data
 
     bundled_dir = variants_dir().resolve()
     chain = [p for p in resolved.chain if p.resolve().parent.parent == bundled_dir]

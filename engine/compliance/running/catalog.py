@@ -6,7 +6,7 @@ Tag conventions (DESIGN section 4):
 - `@rule:<rulebook>-<n>`: a rule statement of a rulebook's index that the scenario covers;
 - `@needs:<capability>`: a capability the implementation must declare (e.g. teams);
 - `@assumes:<key>=<value>[|<value>...]`: a rule value the scenario depends on (see
-  engine/compliance/assumptions.py): it runs for a variant only where the value holds.
+  engine/compliance/measuring/assumptions.py): it runs for a variant only where the value holds.
 
 An unknown tag, a missing or duplicate id, or a Scenario Outline is an error naming the file
 and line, raised before anything runs.
@@ -23,11 +23,11 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
-from ..errors import UserError
-from ..resources import bundled
-from ..suggest import closest, did_you_mean
-from ..variants import bundled_paths
-from .assumptions import Assumption, known_keys, parse_assumption
+from ...errors import UserError
+from ...resources import bundled
+from ...suggest import closest, did_you_mean
+from ...variants import bundled_paths
+from ..measuring.assumptions import Assumption, known_keys, parse_assumption
 
 # The prefixes of the tags that are not variant ids (a misspelt one is suggested with its value).
 TAG_PREFIXES = ("id:", "rule:", "needs:", "assumes:")
@@ -217,8 +217,8 @@ _COPIES = re.compile(r"\s+x\d+$")
 def _names_of_game(game: str) -> set[str]:
     """Every name a card argument may hold in a game: its cards (every set), and for Innovation the
     special achievements of the bundled variants, for Lost Legacy the cards known by name only."""
-    from ..data import innovation_names, lost_legacy_sets
-    from ..variants import load_variant
+    from ...data import innovation_names, lost_legacy_sets
+    from ...variants import load_variant
 
     if game == "innovation":
         names = innovation_names()
@@ -238,8 +238,8 @@ def check_card_names(scenarios: list[Scenario]) -> None:
     is a typo: a UserError naming the file, the line and the card it looks like, before anything
     runs (an engine would refuse the position with a less helpful message). A scenario that
     expects a refusal may name a wrong card on purpose, and is left alone."""
-    from ..variants import load_variant
-    from .steps import REGISTRY
+    from ...variants import load_variant
+    from ..steps import REGISTRY
 
     games: dict[str, str] = {}
     names: dict[str, set[str]] = {}

@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
-from ..errors import UserError
+from ...errors import UserError
 
 
 def register(sub) -> None:
@@ -70,9 +70,9 @@ def _print(report, console: Console) -> None:
 
 
 def run_fuzz(args: argparse.Namespace) -> int:
-    from ..files import write_atomic
-    from ..variants import bundled_paths, load_variant
-    from .fuzz_run import build_report, merge, parse_shard, run, tasks
+    from ...files import write_atomic
+    from ...variants import bundled_paths, load_variant
+    from .runs import build_report, merge, parse_shard, run, tasks
 
     # For people: stdout in table format, stderr beside --format json (stdout holds only the
     # JSON report); the terminal's width (COLUMNS when set).

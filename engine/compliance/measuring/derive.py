@@ -9,16 +9,16 @@ import copy
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from ..files import write_atomic
-from ..variants import resolve, resolve_data
-from ..variants.paths import flatten
-from ..variants.render import parameters, resolved_data
-from ..variants.support import plays
+from ...files import write_atomic
+from ...variants import resolve, resolve_data
+from ...variants.paths import flatten
+from ...variants.render import parameters, resolved_data
+from ...variants.support import plays
+from ..running.catalog import Scenario, load_scenarios
+from ..running.implementations import Reference
+from ..running.runner import Run, run_one
 from .assumptions import PLAYER_KEYS, Assumption, player_count, tagged_ranges
-from .catalog import Scenario, load_scenarios
-from .implementations import Reference
 from .mutants import NOT_PLAYED, _annotation, _set, dormant, flips
-from .runner import Run, run_one
 
 
 def dependencies(variant_id: str, scenarios: list[Scenario]) -> dict[str, set[str]]:

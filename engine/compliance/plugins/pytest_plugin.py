@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:  # the engine is imported only once the plugin is switched on
-    from .catalog import Scenario
-    from .implementations import Implementation
-    from .runner import Run
+    from ..running.catalog import Scenario
+    from ..running.implementations import Implementation
+    from ..running.runner import Run
 
 UNCHECKED = "rulebook_unchecked"  # user property: the steps a passing run did not evaluate
 
@@ -78,8 +78,8 @@ class _Engine:
         self.error: str | None = None
 
     def open(self) -> tuple[Implementation, dict | None]:
-        from ..errors import UserError
-        from .implementations import Reference, handshake, open_implementation
+        from ...errors import UserError
+        from ..running.implementations import Reference, handshake, open_implementation
 
         if self.error is not None:
             raise UserError(self.error)
@@ -171,8 +171,8 @@ def _positive(config: pytest.Config, option: str) -> float:
 
 def _check_spec(spec: str) -> None:
     """The --rulebook-impl value is well formed (nothing is started or imported yet)."""
-    from ..errors import UserError
-    from .implementations import CommandImplementation
+    from ...errors import UserError
+    from ..running.implementations import CommandImplementation
 
     try:
         if spec.startswith("cmd:"):
@@ -193,8 +193,8 @@ def _select(config: pytest.Config, spec: str) -> tuple[list[str] | None, dict[st
     refs, sets = config.getoption("rulebook_variant"), config.getoption("rulebook_set")
     if not refs and not sets:
         return None, {}
-    from ..errors import UserError
-    from .check import refuse_unplayed, select_variants
+    from ...errors import UserError
+    from ..running.check import refuse_unplayed, select_variants
 
     try:
         variants, users = select_variants(refs, sets)
@@ -232,7 +232,7 @@ def _feature_paths(config: pytest.Config) -> list[Path]:
 
 def _collection_arguments(config: pytest.Config, features: list[Path]) -> list[str]:
     """What pytest collects: the suite joins the project's default run (see the module docstring)."""
-    from .catalog import FEATURES_DIR
+    from ..running.catalog import FEATURES_DIR
 
     source = config.args_source
     if source is pytest.Config.ArgsSource.ARGS:
@@ -263,8 +263,8 @@ def pytest_configure(config: pytest.Config) -> None:
     timeout = _positive(config, "--rulebook-timeout")
     scenario_timeout = _positive(config, "--rulebook-scenario-timeout")
     variants, users = _select(config, spec)
-    from ..variants import bundled_paths
-    from .catalog import FEATURES_DIR
+    from ...variants import bundled_paths
+    from ..running.catalog import FEATURES_DIR
 
     config.addinivalue_line("markers", "rulebook: a rulebook scenario run (the --rulebook-impl plugin)")
     for path in bundled_paths():
@@ -293,9 +293,9 @@ class FeatureFile(pytest.File):
     """A .feature file: one item per scenario and variant, in the file's order."""
 
     def collect(self) -> Iterator[ScenarioRun]:
-        from ..errors import UserError
-        from .catalog import load_scenarios
-        from .runner import Run, check_steps_defined, plan
+        from ...errors import UserError
+        from ..running.catalog import load_scenarios
+        from ..running.runner import Run, check_steps_defined, plan
 
         suite = _suite(self.config)
         assert suite is not None
@@ -338,8 +338,8 @@ class ScenarioRun(pytest.Item):
         self.add_marker(run.variant)
 
     def runtest(self) -> None:
-        from ..errors import UserError
-        from .runner import run_one
+        from ...errors import UserError
+        from ..running.runner import run_one
 
         if self.left_out is not None:
             self._skip(self.left_out)

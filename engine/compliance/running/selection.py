@@ -25,8 +25,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..errors import UserError
-from ..suggest import closest, did_you_mean
+from ...errors import UserError
+from ...suggest import closest, did_you_mean
 from .catalog import Scenario
 
 OPERATORS = ("and", "or", "not")

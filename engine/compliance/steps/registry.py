@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 import parse
 
-from ..errors import UserError
-from ..suggest import closest
+from ...errors import UserError
+from ...suggest import closest
 
 KINDS = ("Given", "When", "Then")
 

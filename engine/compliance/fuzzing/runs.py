@@ -17,8 +17,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..errors import UserError
-from .workers import Worker, run_tasks
+from ...errors import UserError
+from ..running.workers import Worker, run_tasks
 
 
 class FuzzFinding(BaseModel):
@@ -85,7 +85,7 @@ def parse_shard(text: str | None) -> tuple[int, int] | None:
 def tasks(variants: list[str], players: list[int] | None, seed: int, games: int,
           shard: tuple[int, int] | None = None) -> list[Task]:
     """Every game to play, in the fixed order shards slice."""
-    from ..variants import load_variant
+    from ...variants import load_variant
 
     out: list[Task] = []
     for variant_id in variants:
@@ -105,8 +105,8 @@ def tasks(variants: list[str], players: list[int] | None, seed: int, games: int,
 
 def play_task(worker: Worker, task: Task) -> dict:
     """One game (in a worker): its outcome, and for a divergence the shrunk scenario text."""
-    from .fuzz import fuzz_game
-    from .fuzz_scenario import scenario_text, shrink
+    from .games import fuzz_game
+    from .regressions import scenario_text, shrink
 
     impl = worker.impl
     if hasattr(impl, "reset"):
@@ -148,7 +148,7 @@ def build_report(spec: str, seed: int, games: int, shard: str | None, results: l
             row["divergent"] += 1
             path = None
             if out_dir is not None:
-                from ..files import write_atomic
+                from ...files import write_atomic
 
                 path = out_dir / f"fuzz-{r['variant']}-{r['players']}p-{r['seed']}.feature"
                 write_atomic(path, r["divergence"]["scenario"], what="fuzz scenario", make_folder=True)

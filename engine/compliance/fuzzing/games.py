@@ -1,6 +1,6 @@
 """Differential fuzzing: random games played in lockstep by the reference engine and another
 implementation, compared after every move; the first difference is shrunk to a small position
-and written as a scenario (engine/compliance/fuzz_scenario.py).
+and written as a scenario (engine/compliance/fuzzing/regressions.py).
 
 A seed names a game. The reference deals it and plays the opening melds; both engines then
 start from that complete position (protocol `new_game` with every zone listed), the reference's
@@ -8,7 +8,7 @@ random agent picks each move and answer, both engines play it, and their `moves`
 answers are compared (hands, score piles, achievements and the junk as sets; piles and supply
 decks in order; decisions by player, options as a set and bounds).
 
-    >>> from engine.compliance.implementations import Reference
+    >>> from engine.compliance.running.implementations import Reference
     >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
     >>> game.divergence is None and game.moves > 10
     True
@@ -20,9 +20,9 @@ import copy
 from dataclasses import dataclass, field
 from random import Random
 
-from ..errors import UserError
-from .context import DEFAULT_NAMES, first_difference
-from .implementations import Implementation, ImplementationFailure, Reference
+from ...errors import UserError
+from ..running.context import DEFAULT_NAMES, first_difference
+from ..running.implementations import Implementation, ImplementationFailure, Reference
 
 MAX_MOVES = 3000
 DOGMA_WEIGHT = 4
@@ -122,7 +122,7 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
     """A legal partial position with `card` on top of seat 0's pile of its colour: a few
     cards on each board (some piles splayed), in hands and in score piles, the rest of the set
     left to the supply."""
-    from ..innovation import load_catalog
+    from ...innovation import load_catalog
 
     catalog = load_catalog(variant.cards.set, tuple(variant.cards.expansions))
     by_color: dict[str, list[str]] = {}
@@ -156,7 +156,7 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
 def card_start(variant_id: str, players: int, seed: int) -> dict:
     """The complete position a seed names in the `cards` mode: one card of the set (by seed)
     on top of Alice's board in a random position; the supply completed by the reference."""
-    from ..variants import load_variant
+    from ...variants import load_variant
 
     variant = load_variant(variant_id)
     card = _seed_card(variant_id, seed)
@@ -175,8 +175,8 @@ def card_start(variant_id: str, players: int, seed: int) -> dict:
 
 
 def _seed_card(variant_id: str, seed: int) -> str:
-    from ..innovation import load_catalog
-    from ..variants import load_variant
+    from ...innovation import load_catalog
+    from ...variants import load_variant
 
     variant = load_variant(variant_id)
     if variant.game != "innovation":

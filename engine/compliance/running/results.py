@@ -8,9 +8,9 @@ import re
 from collections import Counter
 from xml.etree import ElementTree
 
-from .. import __version__
-from ..protocol.messages import PROTOCOL_VERSION
-from ..text import md_code, md_escape
+from ... import __version__
+from ...protocol.messages import PROTOCOL_VERSION
+from ...text import md_code, md_escape
 from .runner import Outcome
 
 STATUSES = ("passed", "failed", "skipped", "expected", "fixed")

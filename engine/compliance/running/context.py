@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from ..data import variant_cards
-from ..protocol.messages import EXTENSION_PREFIX
-from ..variants import load_variant
+from ...data import variant_cards
+from ...protocol.messages import EXTENSION_PREFIX
+from ...variants import load_variant
 from .implementations import ImplementationFailure
 
 DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
@@ -25,7 +25,7 @@ class StepFailure(AssertionError):
 
 def check_state_shape(game: str, state) -> None:
     """The state an implementation serves must follow the published state schema."""
-    from ..protocol.shapes import state_problem
+    from ...protocol.shapes import state_problem
 
     problem = state_problem(game, state)
     if problem:
@@ -125,8 +125,8 @@ class ScenarioContext:
 
         if self.payload is not None:
             return copy.deepcopy(self.payload)
-        from ..variants import resolve
-        from ..variants.render import resolved_data
+        from ...variants import resolve
+        from ...variants.render import resolved_data
 
         return resolved_data(resolve(self.variant))
 

@@ -19,8 +19,8 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import UserError
-from .catalog import FEATURES_DIR, Scenario
+from ...errors import UserError
+from ..running.catalog import FEATURES_DIR, Scenario
 
 
 @dataclass
@@ -67,7 +67,7 @@ def load_indexes(root: Path = FEATURES_DIR) -> list[RulebookIndex]:
 def link(indexes: list[RulebookIndex], scenarios: list[Scenario]) -> list[str]:
     """Fill each statement's covering scenarios; return problems (unknown @rule: tags, each with
     the nearest statement ids)."""
-    from ..suggest import did_you_mean
+    from ...suggest import did_you_mean
 
     by_id = {s.id: s for index in indexes for s in index.statements}
     problems = []
@@ -98,9 +98,9 @@ NOT_RULES = ("terminology.",)
 def parameter_keys() -> dict[str, list[str]]:
     """Game -> every rule parameter a bundled variant of it has (dotted leaf keys, sorted),
     terminology left out."""
-    from ..variants import bundled_paths, resolve
-    from ..variants.paths import flatten
-    from ..variants.render import parameters, resolved_data
+    from ...variants import bundled_paths, resolve
+    from ...variants.paths import flatten
+    from ...variants.render import parameters, resolved_data
 
     keys: dict[str, set[str]] = {}
     for path in bundled_paths():
@@ -113,7 +113,7 @@ def parameter_keys() -> dict[str, list[str]]:
 def parameter_coverage(scenarios: list[Scenario]) -> list[ParameterCover]:
     """Every rule parameter of every game, with the scenarios of that game (by the variants
     they are tagged with) that assume a value of it."""
-    from ..variants import load_variant
+    from ...variants import load_variant
 
     games = {variant: load_variant(variant).game for s in scenarios for variant in s.variants}
     assumed: dict[tuple[str, str], list[str]] = {}

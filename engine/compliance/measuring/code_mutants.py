@@ -53,7 +53,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from random import Random
 
-from ..resources import SOURCE_ROOT
+from ...resources import SOURCE_ROOT
 
 # The project root: this tool mutates a checkout's sources and reads its benchmarks/ folder.
 PROJECT_ROOT = SOURCE_ROOT
@@ -725,8 +725,8 @@ class Result:
 
 def innovation_variants() -> dict[str, list[str]]:
     """Bundled Innovation variants by kind: 'all', 'base' (base set, no teams), 'fourth'."""
-    from ..variants import bundled_paths, load_variant
-    from ..variants.schema import InnovationVariant
+    from ...variants import bundled_paths, load_variant
+    from ...variants.schema import InnovationVariant
 
     kinds: dict[str, list[str]] = {"all": [], "base": [], "fourth": []}
     for path in bundled_paths():
@@ -789,7 +789,7 @@ def _workdir(snapshot: Path, into: Path) -> Path:
 
 
 _BOOT = ("import sys; sys.path.insert(0, sys.argv[1]); "
-         "from engine.compliance.code_mutants import child_main; child_main(sys.argv[1])")
+         "from engine.compliance.measuring.code_mutants import child_main; child_main(sys.argv[1])")
 
 
 def _child_env() -> dict[str, str]:
@@ -938,9 +938,9 @@ def child_main(workdir_text: str) -> None:
         except Exception as exc:
             finish(verdict="invalid", message=f"import fails: {type(exc).__name__}: {exc}")
             return
-    from engine.compliance.catalog import load_scenarios
-    from engine.compliance.implementations import Reference
-    from engine.compliance.runner import plan, run_one
+    from engine.compliance.running.catalog import load_scenarios
+    from engine.compliance.running.implementations import Reference
+    from engine.compliance.running.runner import plan, run_one
 
     def alarm(signum, frame):
         raise _ScenarioTimeout()

@@ -1,6 +1,6 @@
 """Running scenarios once per variant against an implementation, with stable result ids.
 
-    >>> from engine.compliance.runner import plan
+    >>> from engine.compliance.running.runner import plan
     >>> all(run.id.endswith("]") for run in plan([]))
     True
 """
@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from ..errors import UserError
-from .assumptions import left_out as why_left_out
+from ...errors import UserError
+from ..measuring.assumptions import left_out as why_left_out
+from ..steps import REGISTRY
 from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
-from .steps import REGISTRY
 
 
 @dataclass(frozen=True)

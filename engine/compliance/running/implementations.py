@@ -33,8 +33,8 @@ import unicodedata
 from collections.abc import Iterator
 from typing import IO, Any, Protocol
 
-from ..errors import UserError
-from ..protocol.messages import PROTOCOL_REVISION, PROTOCOL_VERSION
+from ...errors import UserError
+from ...protocol.messages import PROTOCOL_REVISION, PROTOCOL_VERSION
 
 
 class ImplementationFailure(Exception):
@@ -73,7 +73,7 @@ class Reference:
     name = "reference"
 
     def __init__(self):
-        from ..protocol import Session
+        from ...protocol import Session
 
         self._session_type = Session
         self.session = Session()

@@ -1,0 +1,1 @@
+"""The scenarios inside other runners: the pytest plugin and the pytest-bdd step library."""
