@@ -144,7 +144,12 @@ def _move_line(move: dict, names: list[str]) -> str:
         return f"When {who} performs the dogma of {move['card']}"
     if kind == "achieve":
         return f"When {who} achieves age {move['age']}"
-    return f"When {who} chooses {_cards(move.get('choice') or [])}"
+    choice = move.get("choice") or []
+    if choice in ([], ["no"]):
+        return f"When {who} declines"
+    if choice == ["yes"]:
+        return f"When {who} accepts"
+    return f"When {who} chooses {_cards(choice)}"
 
 
 def _outcome_lines(state: dict, start: dict, names: list[str]) -> list[str]:

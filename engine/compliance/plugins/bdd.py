@@ -60,7 +60,7 @@ from ..running.catalog import Scenario, parse_feature
 from ..running.check import refuse_unplayed, select_variants
 from ..running.context import ScenarioContext
 from ..running.implementations import Implementation, Reference, handshake, open_implementation
-from ..running.runner import Run, finish_scenario, plan, play_step, skip_reason
+from ..running.runner import Run, deciders_ahead, finish_scenario, plan, play_step, skip_reason
 from ..steps import REGISTRY
 from ..steps.registry import TYPES, StepDef
 
@@ -396,8 +396,13 @@ def _run_library_step(definition: StepDef, request: pytest.FixtureRequest, conte
         index = next(i for i, s in enumerate(steps) if s is step)
         return _checks_rejection(request, steps[index + 1] if index + 1 < len(steps) else None)
 
+    def ahead() -> frozenset[str]:
+        steps = progress.scenario.steps if progress.scenario is not None else []
+        index = next(i for i, s in enumerate(steps) if s is step)
+        return deciders_ahead([(s.type.capitalize(), s.name) for s in steps[index + 1:]])
+
     outcome = play_step(context, definition.func, arguments, step.type.capitalize(), _said(step),
-                        next_checks_rejection)
+                        next_checks_rejection, ahead)
     if outcome.unchecked is not None:
         request.node.user_properties.append(("rulebook_unchecked", outcome.unchecked))
     if outcome.skipped is not None:

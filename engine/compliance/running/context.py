@@ -9,11 +9,27 @@ that must be refused.
 
 from __future__ import annotations
 
+import itertools
+import json
+from collections.abc import Callable
 from functools import cached_property
 
 from ...data import variant_cards
 from ...protocol.messages import EXTENSION_PREFIX
 from ...variants import load_variant
+from .decisions import (
+    SEARCH_BOUND,
+    Answered,
+    Intent,
+    _bounds,
+    answers,
+    declining,
+    forced,
+    forced_answer,
+    offered,
+    outcome_key,
+    signature,
+)
 from .implementations import ImplementationFailure
 
 DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
@@ -58,17 +74,6 @@ def first_difference(a, b, where: str = "") -> str | None:
     return None if a == b else f"{where or '(the state)'}: {a!r:.120} vs {b!r:.120}"
 
 
-def forced(decision: dict) -> bool:
-    """A decision with one possible answer: every option must be taken and their order does
-    not matter (an engine may ask it or not; the suite answers it for the scenario). For the
-    first part of a choice asked in parts, the whole choice (`of`) decides."""
-    options = decision.get("options") or []
-    of = decision.get("of")
-    whole: dict = of if isinstance(of, dict) else decision
-    return (whole.get("min") == whole.get("max") == len(options) > 0
-            and (len(options) == 1 or not decision.get("ordered")))
-
-
 class StepNotEvaluated(Exception):
     """The step needs a capability the implementation does not declare (events, say): it is
     reported as not evaluated, and the scenario goes on."""
@@ -81,10 +86,10 @@ class ScenarioSkipped(Exception):
 class ScenarioContext:
     """One scenario's view of the implementation under test.
 
-    Besides the position and the last answers, it settles what protocol revision 1 lets an
-    engine ask its own way: a forced decision (one possible answer) is answered for the
-    scenario, and when an engine asks one choice in parts (`of` on the first part, `continues`
-    on the next), a scenario's answer is given part by part. See docs/protocol.md.
+    Besides the position and the last answers, it keeps every move since `new_game`, so that a
+    decision stated by its outcome can be searched for by playing the scenario again with
+    another answer (`bring_about`, `possible`), and a question the scenario leaves open because
+    no answer matters is answered for it (`settle`). See docs/protocol.md, section 9.
     """
 
     def __init__(self, implementation, variant: str, seed: int = 1, payload: dict | None = None,
@@ -98,14 +103,18 @@ class ScenarioContext:
         self.players: list[str] = []
         self.state: dict = {}
         self.started = False
-        self.events: list[dict] = []
         self.rejection: dict | None = None  # an illegal-move answer not yet checked by a Then step
         self.setup_rejection: dict | None = None  # a refused new_game not yet checked by a Then step
         self.answered_state: dict | None = None  # the state the last play or new_game answered
         self.unverified: dict | None = None      # a play's state not yet held against `state`
-        self.rest: tuple[int, list] | None = None  # (seat, options) of an answer still to give in parts
-        # forced decisions the suite answered since the last move of the scenario's own: a
-        # scenario that states the same answer (the engine asked, or not) has it given already
+        self.new_game: dict = {}
+        self.log: list[tuple[dict, list[dict]]] = []  # every move accepted since new_game, with its events
+        self.events_from = 0     # where the events of the scenario's last move begin in the log
+        self.replays = 0         # how often the scenario was played again to try another answer
+        self.moot: dict[str, list] = {}  # moves played -> an answer that does not matter there ([]: none)
+        self.rest: list = []     # the options of a forced choice asked in parts still to give
+        # forced questions the suite answered since the scenario's last move: a step that states
+        # one of those answers (the engine asked, or not) finds it given already
         self.auto_answered: list[tuple[int, list[str]]] = []
 
     def has(self, capability: str) -> bool:
@@ -186,13 +195,13 @@ class ScenarioContext:
         message = {"op": "new_game", "variant": self.payload or self.variant, "players": self.players, "seed": self.seed}
         if self.state:
             message["state"] = self.state
+        self.new_game = message
         answer = self.call(message)
         if not answer["ok"]:
             # kept for a Then step that expects it; any other next step fails with this message
             self.setup_rejection = answer.get("error") or {}
             return
         self.answered_state = self._checked(answer.get("state"))
-        self.settle()
 
     def _checked(self, state):
         """A state an answer carries, held to the published schema (another implementation's)."""
@@ -279,86 +288,344 @@ class ScenarioContext:
             rejection, self.rejection = self.rejection, None
             raise StepFailure(f"a move was rejected: {rejection}")
 
+    # -- moves, the log and replays ---------------------------------------------------------
+    @property
+    def events(self) -> list[dict]:
+        """The events of the scenario's last move, and of the answers given since."""
+        return [event for _, events in self.log[self.events_from:] for event in events]
+
     def play(self, name: str, move: dict) -> None:
-        """Play `move` as player `name`; a rejection is kept for a 'rejected' Then step. Then
-        settle: answer forced decisions and the further parts of a choice given in parts."""
+        """Play `move` as player `name`; a rejection is kept for a 'rejected' Then step.
+
+        Before an action, questions the scenario leaves open whose every answer comes to the
+        same position are answered. A `choose` move is the scenario's own answer to the
+        decision pending now (a question with one possible answer before it is answered first)."""
         self.require_unchecked_rejection_cleared()
+        seat = self.seat(name)
         if move.get("type") == "choose":
-            given = (self.seat(name), sorted(map(str, move.get("choice") or [])))
-            if given in self.auto_answered and not self._asks(given[0], move.get("choice") or []):
+            self.settle(keep=seat)
+            given = (seat, sorted(map(str, move.get("choice") or [])))
+            pending = self.pending()
+            if given in self.auto_answered and not (pending and pending.get("player") == seat
+                                                    and offered(pending, list(move.get("choice") or []))):
                 self.auto_answered.remove(given)  # a forced choice the suite answered already
                 return
-        to_act = self.to_act()
-        if to_act != self.seat(name):
-            actor = self.players[to_act] if isinstance(to_act, int) and to_act < len(self.players) else to_act
-            raise StepFailure(f"{name} cannot act: {actor} is to act")
-        self.events = []
-        self.rest = None
-        self.auto_answered = []
-        if move.get("type") == "choose":
-            move = self._first_part(self.seat(name), move)
-        if self._send(move):
+            self._answer_forced_before(seat, list(move.get("choice") or []))
+        else:
             self.settle()
+            self.auto_answered = []
+        to_act = self.to_act()
+        if to_act != seat:
+            actor = self.players[to_act] if isinstance(to_act, int) and 0 <= to_act < len(self.players) else to_act
+            raise StepFailure(f"{name} cannot act: {actor} is to act")
+        self.events_from = len(self.log)
+        self._send(move)
 
-    def _asks(self, seat: int, choice: list) -> bool:
-        """Whether the pending decision is this player's and offers every option of `choice`."""
-        pending = (self.answered_state or {}).get("pending")
-        return (isinstance(pending, dict) and pending.get("player") == seat
-                and all(item in (pending.get("options") or []) for item in choice))
+    def _answer_forced_before(self, seat: int, choice: list) -> None:
+        for _ in range(50):
+            pending = self.pending()
+            if pending is None or pending.get("player") != seat or offered(pending, choice):
+                return
+            only = list(itertools.islice(answers(pending), 2))
+            if len(only) != 1:
+                return
+            self._send({"type": "choose", "choice": only[0]})
 
     def _send(self, move: dict) -> bool:
         answer = self.call({"op": "play", "move": move})
         if not answer["ok"]:
             self.rejection = answer.get("error") or {}
             return False
-        self.events.extend(answer.get("events") or [])
         state = answer.get("state")
         if not isinstance(state, dict):
             raise ImplementationFailure("bad_answer", "a play answer carries no state")
+        self.log.append((move, list(answer.get("events") or [])))
         self.answered_state = self.unverified = self._checked(state)
         return True
 
-    def _first_part(self, seat: int, move: dict) -> dict:
-        """When the engine asks this choice in parts (`of`), send the part it asks for now and
-        keep the rest of the scenario's answer for the parts that follow."""
-        pending = (self.answered_state or {}).get("pending")
-        choice = list(move.get("choice") or [])
-        if not (isinstance(pending, dict) and pending.get("player") == seat and pending.get("of")):
-            return move
-        high = pending.get("max", len(choice))
-        if len(choice) <= high:
-            return move
-        self.rest = (seat, choice[high:])
-        return {**move, "choice": choice[:high]}
+    def _goto(self, moves: list[dict]) -> None:
+        """Bring the engine to the position the scenario's start and these moves reach: by
+        playing on when `moves` extends what was played, else by starting again (a replay)."""
+        played = [move for move, _ in self.log]
+        if played == moves[: len(played)]:
+            for move in moves[len(played):]:
+                self._replayed(move)
+            return
+        self.replays += 1
+        self.verify_last_play()
+        answer = self.call(self.new_game)
+        if not answer.get("ok"):
+            raise ImplementationFailure("inconsistent", f"new_game was refused when the scenario was played again: "
+                                                        f"{answer.get('error')}")
+        self.answered_state = self._checked(answer.get("state"))
+        self.log = []
+        for move in moves:
+            self._replayed(move)
 
-    def settle(self) -> None:
-        """Answer what the scenario leaves to the engine's own way of asking: forced decisions,
-        and the parts of a choice the engine asks in parts (`continues`)."""
-        for _ in range(200):  # an engine that keeps asking forced questions must not hang the suite
-            pending = (self.answered_state or {}).get("pending")
-            if not isinstance(pending, dict) or (self.answered_state or {}).get("result") is not None:
+    def _replayed(self, move: dict) -> None:
+        if not self._send(move):
+            rejection, self.rejection = self.rejection, None
+            raise ImplementationFailure("inconsistent", f"the engine refused {move} when the scenario was played "
+                                                        f"again from its start ({rejection}): the same moves from "
+                                                        "the same position must give the same game")
+
+    # -- decisions by their outcome (decisions.py) --------------------------------------
+    def seats_of(self, names: frozenset[str]) -> frozenset[int]:
+        """The seats of these player names ("*": everyone)."""
+        if "*" in names:
+            return frozenset(range(len(self.players)))
+        return frozenset(self.players.index(n) for n in names if n in self.players)
+
+    def settle(self, keep: frozenset[int] | int | None = None) -> None:
+        """Answer the decisions the scenario leaves open because no answer matters: a question
+        with one possible answer, or one whose every answer comes to the same position (an
+        engine may ask such a question or skip it). A decision of a player in `keep` (the
+        seats whose decisions the scenario's next steps take up), or one whose answers lead
+        apart, stays pending for the scenario's own steps."""
+        kept = {keep} if isinstance(keep, int) else set(keep or ())
+        for _ in range(50):
+            pending = self.pending()
+            if pending is None or self.current().get("result") is not None:
                 return
-            if pending.get("continues"):
-                seat, rest = self.rest if self.rest and self.rest[0] == pending.get("player") else (None, [])
-                options = pending.get("options") or []
-                part = [item for item in rest if item in options][: pending.get("max", 0)]
-                if not part and pending.get("min", 0) > 0:
-                    return
-                if seat is not None:
-                    self.rest = (seat, [item for item in rest if item not in part])
-                move = {"type": "choose", "choice": part}
-            elif forced(pending):
-                asked = int(pending.get("player", -1))
-                options = list(pending["options"])
-                move = {"type": "choose", "choice": options[: pending.get("max", len(options))]}
-                if len(move["choice"]) < len(options):  # the first of several parts
-                    self.rest = (asked, options[len(move["choice"]):])
-                self.auto_answered.append((asked, sorted(map(str, options))))
-            else:
+            move = self._forced_move(pending)  # one possible answer: never the scenario's choice
+            if move is not None:
+                self.auto_answered.append((int(pending.get("player", -1)), sorted(map(str, move["choice"]))))
+                self._send(move)
+                continue
+            answer = None if pending.get("player") in kept else self._moot_answer(pending)
+            if answer is None:
                 return
-            if not self._send(move):
+            self._send({"type": "choose", "choice": answer})
+
+    def _moot_answer(self, pending: dict) -> list | None:
+        """An answer of a decision every answer of which reaches the same position at once,
+        else None."""
+        base = [move for move, _ in self.log]
+        known = self.moot.get(json.dumps(base, sort_keys=True))
+        if known is not None:
+            return known or None
+        options = list(itertools.islice(answers(pending), 17))
+        verdict: list = []
+        forced_move = self._forced_move(pending)
+        if forced_move is not None:
+            return forced_move["choice"]
+        if len(options) == 1:
+            verdict = options[0]
+        elif len(options) <= 16:
+            reached = set()
+            for answer in options:
+                self._goto(base + [{"type": "choose", "choice": answer}])
+                reached.add(outcome_key(self.current()))
+                self.rejection = None
+                if len(reached) > 1:
+                    break
+            verdict = options[0] if len(reached) == 1 else []
+            self._goto(base)
+        self.moot[json.dumps(base, sort_keys=True)] = verdict
+        return verdict or None
+
+    def bring_about(self, name: str, intent: Intent) -> None:
+        """Answer the player's questions, whatever their shape, until the stated outcome holds;
+        another answer is tried by replaying the scenario. Fails when no answers reach it."""
+        seat = self.seat(name)
+        self.require_unchecked_rejection_cleared()
+        start = self.current()  # before forced questions are answered: they may be what the step states
+        self.events_from = len(self.log)
+        self.settle(keep=seat)
+        base = [move for move, _ in self.log]
+        waiting = self.pending()
+        if waiting is not None and waiting.get("player") != seat:
+            if intent.verb == "declines":
+                return  # nothing of the player's to decline: an engine need not ask what cannot matter
+            raise StepFailure(f"{intent.describe(name)}: {_waiting(self)} first")
+        tries = [0]
+        first_asked: list[dict] = []
+
+        def search(path: Answered) -> bool:
+            state = self.current()
+            pending = self.pending()
+            mine = pending is not None and pending.get("player") == seat and state.get("result") is None
+            if (path or not mine) and intent.reached(start, state, path, pending_mine=mine):
+                self._complete_parts(seat)
+                return True
+            if not mine:
+                return False
+            assert pending is not None
+            if not first_asked:
+                first_asked.append(pending)
+            moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
+            for answer in intent.candidates(pending):
+                tries[0] += 1
+                if tries[0] > SEARCH_BOUND:
+                    raise StepFailure(f"{intent.describe(name)}: not reached within {SEARCH_BOUND} answers "
+                                      f"(the search stops there); first asked: {_shown(first_asked[0])}")
+                self._goto(moves)
+                if not self._send({"type": "choose", "choice": answer}):
+                    self.rejection = None
+                    continue
+                if search(path + [(pending, answer)]):
+                    return True
+            return False
+
+        if not search([]):
+            asked = _shown(first_asked[0]) if first_asked else "nothing"
+            self._goto(base)
+            raise StepFailure(f"{intent.describe(name)}: no answers of {name}'s bring it about "
+                              f"(first asked: {asked})")
+
+    def _complete_parts(self, seat: int) -> None:
+        """Decline the further parts of a choice asked in parts once the stated answer is given."""
+        for _ in range(50):
+            pending = self.pending()
+            if not (pending and pending.get("player") == seat and pending.get("continues")
+                    and int(pending.get("min", 0)) == 0):
                 return
-        raise ImplementationFailure("bad_answer", "the engine asked 200 forced questions in a row")
+            self._send({"type": "choose", "choice": []})
+
+    def _forced_move(self, pending: dict) -> dict | None:
+        """The answer to a question with one possible answer: a forced decision (its first part
+        when asked in parts, the rest kept), or a later part of a forced choice asked in parts."""
+        if pending.get("continues") and self.rest:
+            part = [o for o in self.rest if o in (pending.get("options") or [])][: int(pending.get("max", 0))]
+            if part:
+                self.rest = [o for o in self.rest if o not in part]
+                return {"type": "choose", "choice": part}
+        if forced(pending):
+            answer = forced_answer(pending)
+            self.rest = [o for o in pending.get("options") or [] if o not in answer]
+            return {"type": "choose", "choice": answer}
+        return None
+
+    def _answer_forced_aside(self, seat: int, shaped: Callable[[dict], bool]) -> None:
+        """Settle what no answer of changes, and the player's questions with one possible answer,
+        until the player is asked a question `shaped` as the step states it, or one that is a
+        real choice: a question with one answer is no choice (an engine may ask it or not)."""
+        for _ in range(50):
+            self.settle(keep=seat)
+            pending = self.pending()
+            if not (pending and pending.get("player") == seat) or shaped(pending):
+                return
+            move = self._forced_move(pending)
+            if move is None:
+                return
+            self._send(move)
+
+    def possible(self, name: str, intent: Intent, low: int, high: int) -> None:
+        """The player decides now, and the outcomes they can reach are exactly the choices of
+        `low` to `high` of the intent's items (which cards move, or which options are answered)."""
+        seat = self.seat(name)
+        self.require_unchecked_rejection_cleared()
+        items = [str(i) for i in intent.items]
+        self._answer_forced_aside(seat, lambda d: _bounds(d) == (low, high)
+                                  and sorted(map(str, d.get("options") or [])) == sorted(items))
+        pending = self.pending()
+        if pending is None or pending.get("player") != seat:
+            raise StepFailure(f"{name} has no decision pending ({_waiting(self)})")
+        items = [str(i) for i in intent.items]
+        if _bounds(pending) == (low, high) and sorted(map(str, pending.get("options") or [])) == sorted(items):
+            return  # asked as the scenario states it: its options are its outcomes
+        expected = {frozenset(c) for size in range(low, high + 1)
+                    for c in itertools.combinations(intent.items, size)}
+        if len(expected) > 64:
+            raise StepFailure(f"{name}'s choice is asked as {_shown(pending)}, not as {low} to {high} of "
+                              f"{', '.join(items)}, and its {len(expected)} outcomes are too many to explore")
+        reached = self._explore(seat, intent)
+        if reached != expected:
+            missing = sorted(("/".join(sorted(map(str, s))) or "nothing") for s in expected - reached)
+            extra = sorted(("/".join(sorted(map(str, s))) or "nothing") for s in reached - expected)
+            raise StepFailure(f"{name} may {intent.verb[:-1]} {low} to {high} of {', '.join(items)}: "
+                              + (f"cannot {intent.verb[:-1]} {'; '.join(missing)}" if missing else "")
+                              + ("; " if missing and extra else "")
+                              + (f"can also {intent.verb[:-1]} {'; '.join(extra)}" if extra else "")
+                              + f" (first asked: {_shown(pending)})")
+
+    def may_decline(self, name: str) -> None:
+        """The player decides now whether to do an optional thing: declining is possible, and
+        some other answer reaches another position."""
+        seat = self.seat(name)
+        self.require_unchecked_rejection_cleared()
+        self._answer_forced_aside(seat, lambda d: declining(d) is not None)
+        pending = self.pending()
+        if pending is None or pending.get("player") != seat:
+            raise StepFailure(f"{name} has no decision pending ({_waiting(self)})")
+        options = [str(o) for o in pending.get("options") or []]
+        if (sorted(options), pending.get("min"), pending.get("max")) in ((["no", "yes"], 1, 1), (["yes"], 0, 1)) \
+                or (len(options) == 1 and (pending.get("min"), pending.get("max")) == (0, 1)):
+            return
+        base = [move for move, _ in self.log]
+        outcomes: dict[bool, set[str]] = {True: set(), False: set()}
+        decline = Intent(seat, "declines")
+        start = self.current()
+        for answer in itertools.islice(answers(pending), 32):
+            self._goto(base + [{"type": "choose", "choice": answer}])
+            path = [(pending, answer)]
+            outcomes[decline.reached(start, self.current(), path)].add(outcome_key(self.current()))
+        self._goto(base)
+        _expect_possible(bool(outcomes[True]), f"{name} cannot decline: {_shown(pending)}")
+        _expect_possible(bool(outcomes[False] - outcomes[True]), f"{name} has nothing to accept: every answer "
+                                                                  f"comes to declining ({_shown(pending)})")
+
+    def _explore(self, seat: int, intent: Intent) -> set[frozenset]:
+        """The signatures (decisions.signature) of every way the player's choice can end."""
+        base = [move for move, _ in self.log]
+        start = self.current()
+        reached: set[frozenset] = set()
+        tries = [0]
+
+        def walk(path: Answered) -> None:
+            pending = self.pending()
+            mine = pending is not None and pending.get("player") == seat and self.current().get("result") is None
+            relevant = mine and pending is not None and _touches(pending, intent) and not forced(pending)
+            if path and not relevant:
+                reached.add(signature(intent, start, self.current(), path))
+                return
+            if not mine or pending is None:
+                reached.add(frozenset())
+                return
+            moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
+            for answer in answers(pending):
+                tries[0] += 1
+                if tries[0] > SEARCH_BOUND:
+                    raise StepFailure(f"the choice has more than {SEARCH_BOUND} ways to answer: too many to "
+                                      f"explore (first asked: {_shown(pending)})")
+                self._goto(moves)
+                if self._send({"type": "choose", "choice": answer}):
+                    walk(path + [(pending, answer)])
+                else:
+                    self.rejection = None
+
+        walk([])
+        self._goto(base)
+        return reached
 
     def score(self, cards: list[str]) -> int:
         return sum(self.ages[c] for c in cards)
+
+
+def _shown(decision: dict | None) -> str:
+    """A decision as a report shows it: whose, its options and bounds."""
+    if not isinstance(decision, dict):
+        return "nothing"
+    low, high = decision.get("min"), decision.get("max")
+    options = ", ".join(map(str, decision.get("options") or [])) or "nothing"
+    return f"{low} to {high} of {options}" + (" (ordered)" if decision.get("ordered") else "")
+
+
+def _waiting(ctx: ScenarioContext) -> str:
+    pending = ctx.pending()
+    seat = ctx.to_act()
+    who = ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else "nobody"
+    return f"{who} is asked {_shown(pending)}" if pending else f"{who} is to act"
+
+
+def _touches(decision: dict, intent: Intent) -> bool:
+    """Whether a further question may still change which named options the choice reaches:
+    it offers one of them, or words of its own (yes/no, a branch), not unrelated cards."""
+    options = decision.get("options") or []
+    return any(o in intent.items for o in options) or any(isinstance(o, str) and o.islower() for o in options) \
+        or any(isinstance(o, int) for o in options)
+
+
+def _expect_possible(condition: bool, message: str) -> None:
+    if not condition:
+        raise StepFailure(message)

@@ -143,13 +143,34 @@ class StepOutcome:
     unchecked: str | None = None
 
 
+def deciders_ahead(steps: list[tuple[str, str]]) -> frozenset[str]:
+    """The players whose decisions the coming steps (keyword, text) answer or inspect, up to
+    the next move: their pending questions are left for those steps. "every player" counts all."""
+    found: set[str] = set()
+    keyword = "Given"
+    for word, text in steps:
+        keyword = keyword if word in ("And", "But", "*") else word
+        try:
+            definition, arguments = REGISTRY.match(keyword, text)
+        except UserError:
+            break
+        if getattr(definition.func, "decides", False):
+            found.add(str(arguments.get("player", "*")))
+        elif keyword == "When":
+            break
+    return frozenset(found)
+
+
 def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: str,
-              next_checks_rejection: Callable[[], bool]) -> StepOutcome:
+              next_checks_rejection: Callable[[], bool],
+              ahead: Callable[[], frozenset[str]] = frozenset) -> StepOutcome:
     """Play one library step as every runner does (`rulebook check`, the pytest plugins).
 
     `keyword` is Given, When or Then (an And takes the one before it), `said` the step as a
     report names it, and `next_checks_rejection()` whether the step after a When checks a
-    refused move: if not, a refusal fails the When that caused it.
+    refused move: if not, a refusal fails the When that caused it. `ahead()` names the players
+    whose decisions the next steps take up (`deciders_ahead`): before any other step, the
+    questions of everyone else that no answer of changes anything are answered.
     """
     needs = getattr(func, "needs", None)
     if needs and not ctx.has(needs):
@@ -157,6 +178,8 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
     try:
         if keyword != "Given":
             ctx.start()
+            if not getattr(func, "decides", False) and ctx.setup_rejection is None:
+                ctx.settle(keep=ctx.seats_of(ahead()))
         if not getattr(func, "checks_rejection", False):
             ctx.require_unchecked_rejection_cleared()
         func(ctx, **arguments)
@@ -240,8 +263,10 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
             break
         definition, arguments = REGISTRY.match(step.keyword, step.text)
         following = steps[index + 1] if index + 1 < len(steps) else None
+        rest = [(s.keyword, s.text) for s in steps[index + 1:]]
         outcome = play_step(ctx, definition.func, _step_arguments(definition, step, arguments), step.keyword,
-                            f"{step.keyword} {step.text}", partial(_checks_rejection, following))
+                            f"{step.keyword} {step.text}", partial(_checks_rejection, following),
+                            partial(deciders_ahead, rest))
         if outcome.skipped is not None:
             return Outcome(run, "skipped", outcome.skipped, step.line)
         if outcome.unchecked is not None:

@@ -36,3 +36,10 @@ def expect(condition: bool, message: str) -> None:
 def color(text: str) -> str:
     expect(text in COLORS, f"'{text}' is not a colour ({', '.join(COLORS)})")
     return text
+
+
+def decides(func):
+    """Mark a step that answers or inspects a player's decision: the questions pending are
+    left for it (other steps first answer the questions no answer of which matters)."""
+    func.decides = True
+    return func

@@ -10,8 +10,8 @@ in hand") that does not depend on the deal. They drive the game only through pro
 from __future__ import annotations
 
 from ..running.context import ScenarioContext, StepFailure
+from .base import decides, given, then, when
 from .base import expect as _expect
-from .base import given, then, when
 
 WHICH = ("first", "last")
 
@@ -168,6 +168,7 @@ def nothing_scored(ctx: ScenarioContext):
 
 # -- the opening meld -----------------------------------------------------------------------
 
+@decides
 @then("{player:Name} must choose {count:d} of the cards in hand",
       "Then Alice must choose 1 of the cards in hand")
 def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
@@ -186,6 +187,7 @@ def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
     _expect(actual == expected, f"pending choice is {actual}, expected {expected} (the hand)")
 
 
+@decides
 @when("{player:Name} chooses the alphabetically {which} card in hand",
       "When Bob chooses the alphabetically last card in hand")
 def choose_alphabetical(ctx: ScenarioContext, player: str, which: str):
@@ -194,6 +196,7 @@ def choose_alphabetical(ctx: ScenarioContext, player: str, which: str):
     _choose_opening(ctx, ctx.seat(player), which)
 
 
+@decides
 @when("every player chooses the alphabetically {which} card in hand",
       "When every player chooses the alphabetically first card in hand")
 def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):

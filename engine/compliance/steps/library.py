@@ -8,7 +8,7 @@ are listed top card first.
 from __future__ import annotations
 
 from ..running.context import DEFAULT_NAMES, ScenarioContext
-from .base import FIGURES_ICONS, ICONS, YES_NO_OPTIONS, given, then, when
+from .base import FIGURES_ICONS, ICONS, given, then, when
 from .base import color as _color
 from .base import expect as _expect
 
@@ -115,12 +115,6 @@ def draw(ctx: ScenarioContext, player: str):
     ctx.play(player, {"type": "draw"})
 
 
-@when("{player:Name} melds {card}", "When Alice melds The Wheel")
-def meld(ctx: ScenarioContext, player: str, card: str):
-    """The meld action, with a card from hand."""
-    ctx.play(player, {"type": "meld", "card": card})
-
-
 @when("{player:Name} achieves age {age:d}", "When Bob achieves age 3")
 def achieve(ctx: ScenarioContext, player: str, age: int):
     """The achieve action, for the standard achievement of that age."""
@@ -131,27 +125,6 @@ def achieve(ctx: ScenarioContext, player: str, age: int):
 def dogma(ctx: ScenarioContext, player: str, card: str):
     """The dogma action, on one of the player's top cards."""
     ctx.play(player, {"type": "dogma", "card": card})
-
-
-@when("{player:Name} chooses {choice:Values}", "When Bob chooses Archery, 3")
-def choose(ctx: ScenarioContext, player: str, choice: list):
-    """Answers the pending decision with these options ('nothing' for none); digits are numbers."""
-    ctx.play(player, {"type": "choose", "choice": choice})
-
-
-@when("{player:Name} accepts", "When Alice accepts")
-def accepts(ctx: ScenarioContext, player: str):
-    """Says yes to the player's pending yes/no question (protocol: the option "yes")."""
-    ctx.play(player, {"type": "choose", "choice": ["yes"]})
-
-
-@when("{player:Name} declines", "When Alice declines")
-def declines(ctx: ScenarioContext, player: str):
-    """Declines what the player's pending decision offers: "no" to a yes/no question, else
-    no option at all (an optional choice, min 0)."""
-    pending = ctx.pending_for(player)
-    options = [str(o) for o in pending["options"]] if pending else []
-    ctx.play(player, {"type": "choose", "choice": ["no"] if set(options) >= YES_NO_OPTIONS else []})
 
 
 # -- Then: outcomes ------------------------------------------------------------------------
@@ -280,35 +253,6 @@ def may_dogma(ctx: ScenarioContext, player: str, cards: list[str]):
     """The legal dogma moves are exactly these top cards."""
     actual = _legal(ctx, player, "dogma", "card")
     _expect(actual == sorted(cards), f"{player} may perform the dogma of {actual}, expected {sorted(cards)}")
-
-
-@then("{player:Name} must choose {low:d} to {high:d} of {options:Values}",
-      "Then Alice must choose 0 to 1 of Tools, Writing")
-def must_choose(ctx: ScenarioContext, player: str, low: int, high: int, options: list):
-    """A decision is pending for the player, with exactly these options (in any order) and
-    bounds; an engine asking the choice in parts states the whole choice's bounds in `of`."""
-    pending = ctx.pending()
-    if pending is None:
-        _expect(False, f"no decision is pending (moves: {ctx.moves().get('moves')})")
-    assert pending is not None  # _expect failed the step otherwise
-    _expect(pending["player"] == ctx.seat(player), f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
-    of = pending.get("of")
-    bounds: dict = of if isinstance(of, dict) else pending  # asked in parts: the whole choice's bounds
-    actual = (bounds["min"], bounds["max"], sorted(map(str, pending["options"])))
-    expected = (low, high, sorted(map(str, options)))
-    _expect(actual == expected, f"pending choice is {actual}, expected {expected}")
-
-
-@then("{player:Name} is asked yes or no", "Then Alice is asked yes or no")
-def asked_yes_no(ctx: ScenarioContext, player: str):
-    """A yes/no question is pending for the player: options "yes" and "no", one to pick (a
-    protocol v1 engine may instead offer "yes" alone with min 0, declining by picking nothing)."""
-    pending = ctx.pending_for(player)
-    _expect(pending is not None, f"no decision is pending for {player}")
-    assert pending is not None  # _expect failed the step otherwise
-    shape = (sorted(map(str, pending["options"])), pending["min"], pending["max"])
-    _expect(shape in ((["no", "yes"], 1, 1), (["yes"], 0, 1)),
-            f"pending choice is {shape}, expected a yes/no question")
 
 
 @then("{player:Name} gets the sharing bonus", "Then Alice gets the sharing bonus")

@@ -29,8 +29,8 @@ from collections.abc import Sequence
 
 from ...data import lost_legacy_sets
 from ..running.context import ScenarioContext, StepFailure, StepNotEvaluated
+from .base import decides, given, then, when
 from .base import expect as _expect
-from .base import given, then, when
 
 CARDS_PER_SET = 16  # lost-legacy.es.txt, Componentes
 PHASES = ("draw", "play")
@@ -281,60 +281,70 @@ def play(ctx: ScenarioContext, player: str, card: str):
     ctx.play(player, {"type": "play", "card": card})
 
 
+@decides
 @when("{player:Name} targets {target:Name}", "When Alice targets Bob")
 def target(ctx: ScenarioContext, player: str, target: str):
     """Answers a 'choose a player' decision with that player."""
     _choose(ctx, player, ctx.seat(target))
 
 
+@decides
 @when("{player:Name} names speed {speed:d}", "When Alice names speed 5")
 def name_speed(ctx: ScenarioContext, player: str, speed: int):
     """Answers a 'name a speed' decision (Curse) with that number."""
     _choose(ctx, player, speed)
 
 
+@decides
 @when("{player:Name} looks at {other:Name}'s hand", "When Alice looks at Bob's hand")
 def look_hand(ctx: ScenarioContext, player: str, other: str):
     """Answers a 'choose a card to look at' decision with that player's hand."""
     _choose(ctx, player, {"hand": ctx.seat(other)})
 
 
+@decides
 @when("{player:Name} looks at Ruins card {number:d}", "When Alice looks at Ruins card 1")
 def look_ruins(ctx: ScenarioContext, player: str, number: int):
     """Answers a 'choose a card to look at' decision with that Ruins card (counted from 1)."""
     _choose(ctx, player, {"ruins": number - 1})
 
 
+@decides
 @when("{player:Name} investigates {other:Name}'s hand", "When Bob investigates Alice's hand")
 def investigate_hand(ctx: ScenarioContext, player: str, other: str):
     """The player's investigation looks at that player's hand (their own included)."""
     _choose(ctx, player, {"hand": ctx.seat(other)})
 
 
+@decides
 @when("{player:Name} investigates Ruins card {number:d}", "When Bob investigates Ruins card 1")
 def investigate_ruins(ctx: ScenarioContext, player: str, number: int):
     """The player's investigation looks at that Ruins card (counted from 1)."""
     _choose(ctx, player, {"ruins": number - 1})
 
 
+@decides
 @when("{player:Name} swaps the cards", "When Alice swaps the cards")
 def swap(ctx: ScenarioContext, player: str):
     """Accepts an optional exchange ('you may exchange it with your hand')."""
     _choose(ctx, player, "swap")
 
 
+@decides
 @when("{player:Name} keeps the cards where they are", "When Alice keeps the cards where they are")
 def keep(ctx: ScenarioContext, player: str):
     """Declines an optional exchange."""
     _choose(ctx, player, "keep")
 
 
+@decides
 @when("{player:Name} shuffles the Ruins", "When Alice shuffles the Ruins")
 def shuffle_ruins(ctx: ScenarioContext, player: str):
     """Accepts Old Map's optional shuffle of the Ruins."""
     _choose(ctx, player, "shuffle")
 
 
+@decides
 @when("{player:Name} leaves the Ruins in order", "When Alice leaves the Ruins in order")
 def leave_ruins(ctx: ScenarioContext, player: str):
     """Declines Old Map's optional shuffle of the Ruins."""
@@ -522,18 +532,21 @@ def may_play(ctx: ScenarioContext, player: str, cards: list[str]):
     _expect(actual == sorted(set(cards)), f"{player} may play {actual}, expected {sorted(set(cards))}")
 
 
+@decides
 @then("{player:Name} must target one of {names:Cards}", "Then Alice must target one of Bob, Carol")
 def must_target(ctx: ScenarioContext, player: str, names: list[str]):
     """A decision is pending for the player: choose exactly one of these players."""
     _options_are(ctx, player, [ctx.seat(name) for name in names])
 
 
+@decides
 @then("{player:Name} may look at {targets:Cards}", "Then Alice may look at Bob's hand, Ruins card 1")
 def may_look(ctx: ScenarioContext, player: str, targets: list[str]):
     """A decision is pending for the player: look at exactly one of these ('Bob's hand', 'Ruins card 1')."""
     _options_are(ctx, player, [_target(ctx, t) for t in targets])
 
 
+@decides
 @then("{player:Name} may swap the cards or keep them where they are",
       "Then Alice may swap the cards or keep them where they are")
 def may_swap(ctx: ScenarioContext, player: str):
@@ -541,6 +554,7 @@ def may_swap(ctx: ScenarioContext, player: str):
     _options_are(ctx, player, ["swap", "keep"])
 
 
+@decides
 @then("{player:Name} may shuffle the Ruins or leave them in order", "Then Alice may shuffle the Ruins or leave them in order")
 def may_shuffle(ctx: ScenarioContext, player: str):
     """Old Map's optional shuffle is offered to the player: shuffle or keep."""
@@ -587,6 +601,7 @@ def not_investigating(ctx: ScenarioContext, names: list[str]):
                                 f"expected {_named(ctx, expected) or 'nobody'}")
 
 
+@decides
 @then("{player:Name} is to investigate", "Then Bob is to investigate")
 def to_investigate(ctx: ScenarioContext, player: str):
     """The investigation phase runs and the player is the one to investigate now."""
@@ -595,6 +610,7 @@ def to_investigate(ctx: ScenarioContext, player: str):
     _expect(phase == "investigation", f"the round is in its {phase} phase, not the investigation")
 
 
+@decides
 @then("{player:Name} may investigate {targets:Cards}", "Then Bob may investigate Alice's hand, Bob's hand, Ruins card 1")
 def may_investigate(ctx: ScenarioContext, player: str, targets: list[str]):
     """The player is to investigate exactly one of these ('Bob's hand', 'Ruins card 1')."""

@@ -23,6 +23,7 @@ import parse
 
 from ...errors import UserError
 from ...suggest import closest
+from ..running.decisions import INFINITIVES, VERBS
 
 KINDS = ("Given", "When", "Then")
 
@@ -39,7 +40,7 @@ def _values(text: str) -> list:
 
 
 # A card list never swallows the splay that may follow it.
-_cards.pattern = r"(?!\d)(?:(?! splayed | without |, mentioning ).)+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
+_cards.pattern = r"(?!\d)(?!up to \d)(?:(?! splayed | without |, mentioning ).)+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 _values.pattern = r"(?!the alphabetically ).+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 
@@ -69,7 +70,32 @@ def _code(text: str) -> str:
 
 _code.pattern = r"[a-z_]+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
-TYPES = {"Cards": _cards, "Values": _values, "Ints": _ints, "Name": _name, "Color": _color, "Code": _code}
+def _items(text: str) -> tuple[list, bool]:
+    """A decision's outcome items and whether their order is stated: 'A then B' (ordered) or
+    'A, B' (not); digits are numbers."""
+    text = text.strip()
+    ordered = " then " in text
+    items = [p.strip() for p in text.split(" then ")] if ordered else _cards(text)
+    return [int(i) if i.lstrip("-").isdigit() else i for i in items], ordered
+
+
+# Not Lost Legacy's 'keeps the cards where they are' or 'names speed 5', nor the opening meld's
+# 'the alphabetically first card' and 'the cards in hand'.
+_items.pattern = r"(?!the cards where)(?!the alphabetically )(?!the cards in hand)(?!speed \d).+"  # type: ignore[attr-defined]
+
+
+def _verb(text: str) -> str:
+    return text
+
+
+def _infinitive(text: str) -> str:
+    return INFINITIVES[text]
+
+
+_verb.pattern = "|".join(v for v in VERBS if v not in ("melds", "achieves"))  # type: ignore[attr-defined]
+_infinitive.pattern = "|".join(sorted(INFINITIVES, key=len, reverse=True))  # type: ignore[attr-defined]
+
+TYPES = {"Items": _items, "Verb": _verb, "Infinitive": _infinitive, "Cards": _cards, "Values": _values, "Ints": _ints, "Name": _name, "Color": _color, "Code": _code}
 
 
 # The subjects of the glossary, in the order a scenario uses them, each with what it holds.
@@ -88,7 +114,8 @@ SUBJECTS = {
 _SUBJECT_RULES: tuple[tuple[str, str, str], ...] = (
     ("Given", r"-player game|^the seed|house variant|uses the|dealt as at setup", "Seating the players and choosing the rules"),
     ("Given", r"", "Setting up a position"),
-    ("When", r"chooses|accepts|declines|targets|names speed|swaps|keeps|shuffles|leaves", "Answering decisions"),
+    ("When", r"chooses|accepts|declines|answers|targets|names speed|swaps|keeps|shuffles|leaves|\{verb:Verb\}",
+     "Answering decisions"),
     ("When", r"", "Acting"),
     ("Then", r"\bmay\b|\bmust\b|is asked|is to act|is to investigate|no move is legal|rejected|refused",
      "Checking decisions and legal moves"),

@@ -150,13 +150,13 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And the age 2 pile is Calendar, Construction
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Writing, Mathematics splayed left
     And Alice shows 6 lightbulb
     And Bob shows 5 lightbulb
-    And Bob must choose 0 to 1 of Sailing
-    When Bob chooses Sailing
+    And Bob may score up to 1 of Sailing
+    When Bob scores Sailing
     Then Bob's score pile is Sailing
     And Alice gets the sharing bonus
     And Alice's hand is Calendar
@@ -179,11 +179,11 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And the age 1 pile is Clothing, Sailing, The Wheel
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Bob must choose 0 to 3 of Writing, Code of Laws, Mysticism
-    When Bob chooses nothing
+    Then Bob may return up to 3 of Writing, Code of Laws, Mysticism
+    When Bob declines
     Then Bob's hand is Writing, Code of Laws, Mysticism
-    And Alice must choose 0 to 3 of Tools, Metalworking, Domestication
-    When Alice chooses nothing
+    And Alice may return up to 3 of Tools, Metalworking, Domestication
+    When Alice declines
     Then Bob's hand is Writing, Code of Laws, Mysticism, Clothing
     And Alice's hand is Tools, Metalworking, Domestication, Sailing, The Wheel
     And Alice gets the sharing bonus
@@ -203,8 +203,8 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And the age 9 pile is Satellites, Computers, Genetics
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Collaboration
-    Then Alice must choose 1 to 1 of Satellites, Computers
-    When Alice chooses Satellites
+    Then Alice must transfer 1 of Satellites, Computers
+    When Alice transfers Satellites
     Then Alice's green pile is Satellites, Collaboration, Mass Media, Corporations, Electricity, Bicycle, Metric System, Classification, Measurement, Banking
     And Bob's blue pile is Computers
     And Alice wins by dogma
@@ -225,10 +225,10 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And the age 1 pile is Clothing, Agriculture, Mysticism
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Domestication
-    Then Bob must choose 1 to 1 of Sailing, The Wheel
-    When Bob chooses nothing
+    Then Bob must meld 1 of Sailing, The Wheel
+    When Bob answers nothing
     Then the move is rejected as illegal_move
-    When Bob chooses The Wheel
+    When Bob melds The Wheel
     Then Bob's green pile is The Wheel
     And Bob's hand is Sailing, Clothing
     And Alice's blue pile is Writing

@@ -23,8 +23,7 @@ Feature: The vocabulary of effects
     And the age 6 pile is Canning, Vaccination, Democracy, Emancipation
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Railroad
-    Then Alice must choose 2 to 2 of Sailing, Writing
-    When Alice chooses Writing, Sailing
+    When Alice returns Writing then Sailing
     Then the age 1 pile is Clothing, Writing, Sailing
     And Alice's hand is Canning, Vaccination, Democracy
     And the age 6 pile is Emancipation
@@ -48,7 +47,7 @@ Feature: The vocabulary of effects
     And the age 3 pile is Alchemy
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Alice must choose 0 to 3 of Calendar, Optics, Invention
+    Then Alice may return up to 3 of Calendar, Optics, Invention
     When Alice chooses Calendar, Optics
     Then Alice's score pile is Calendar
     And the age 2 pile is nothing
@@ -74,8 +73,8 @@ Feature: The vocabulary of effects
     And it is Alice's turn 5 with 2 actions left
     Then Alice may achieve ages 1
     When Alice performs the dogma of Philosophy
-    Then Alice must choose 0 to 1 of Calendar
-    When Alice chooses Calendar
+    Then Alice may score up to 1 of Calendar
+    When Alice scores Calendar
     Then Alice's score pile is Optics, Alchemy, Sailing, Writing, Calendar
     And Alice's hand is nothing
     And Alice may achieve ages 1, 2
@@ -105,8 +104,8 @@ Feature: The vocabulary of effects
     And Carol's blue pile is Translation
     And Dave's green pile is Navigation
     And the age 4 pile is Perspective
-    And Alice must choose 0 to 1 of green
-    When Alice chooses nothing
+    And Alice may splay up to 1 of green
+    When Alice declines
     Then Alice's green pile is Sailing, The Wheel
     And nobody gets the sharing bonus
     And Alice is to act with no decision pending
@@ -149,10 +148,10 @@ Feature: The vocabulary of effects
     And Dave's blue pile is Writing
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Explosives
-    Then Bob must choose 1 to 1 of Coal, Banking, Physics
-    When Bob chooses Bicycle
+    Then Bob must transfer 1 of Coal, Banking, Physics
+    When Bob answers Bicycle
     Then the move is rejected as illegal_move
-    When Bob chooses Banking
+    When Bob transfers Banking
     Then Alice's hand is Bicycle, Lighting, Banking
     And Bob's hand is Coal, Physics
     And Alice is to act with no decision pending
@@ -174,8 +173,8 @@ Feature: The vocabulary of effects
     And the age 3 pile is Alchemy
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Printing Press
-    Then Alice must choose 0 to 1 of Optics
-    When Alice chooses Optics
+    Then Alice may return up to 1 of Optics
+    When Alice returns Optics
     Then Alice's hand is Calendar
     And Alice's score pile is nothing
     And the age 3 pile is Alchemy, Optics
@@ -350,8 +349,8 @@ Feature: The vocabulary of effects
     And Dave's yellow pile is Masonry
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Alice must choose 0 to 1 of Optics
-    When Alice chooses nothing
+    Then Alice may return up to 1 of Optics
+    When Alice declines
     Then Alice's hand is Optics, Sailing
     And Alice's blue pile is Tools
     And it is Alice's turn 5 with 1 action left

@@ -111,8 +111,8 @@ Feature: Splaying, visible icons and tucking
     And the age 4 pile is Anatomy, Perspective
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Writing, Mathematics, Tools splayed right
     And Alice shows 6 lightbulb
     And Alice shows 0 castle

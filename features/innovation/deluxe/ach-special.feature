@@ -21,7 +21,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    And Alice chooses yes
+    And Alice accepts
     Then Alice's score pile is Tools, Writing, Archery, Oars, Sailing, Clothing
     And Alice's achievements are Monument
     And the special achievements are Empire, World, Wonder, Universe
@@ -38,8 +38,8 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Socialism
-    And Alice chooses yes
-    And Alice chooses Tools, Writing, Archery, Oars, Sailing, Clothing
+    And Alice accepts
+    And Alice tucks Tools then Writing then Archery then Oars then Sailing then Clothing
     Then Alice's blue pile is Tools, Writing
     And Alice's red pile is Archery, Oars
     And Alice's green pile is Sailing, Clothing
@@ -58,8 +58,8 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Socialism
-    And Alice chooses yes
-    And Alice chooses Tools, Writing, Archery, Oars, Sailing
+    And Alice accepts
+    And Alice tucks Tools then Writing then Archery then Oars then Sailing
     Then Alice's hand is nothing
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
@@ -79,7 +79,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Suburbia
-    And Alice chooses Tools, Archery, Sailing
+    And Alice tucks Tools then Archery then Sailing
     Then Alice's blue pile is Writing, Tools
     And Alice's red pile is Oars, Archery
     And Alice's green pile is Clothing, Sailing
@@ -100,19 +100,17 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Reformation
-    And Alice chooses yes
-    And Alice chooses Masonry, Domestication, Mysticism
-    And Alice chooses Masonry, Domestication
-    And Alice chooses nothing
+    And Alice accepts
+    And Alice tucks Masonry then Domestication then Mysticism
+    And Alice declines
     Then Alice's yellow pile is Agriculture, Masonry, Domestication
     And Alice's purple pile is Reformation, Mysticism
     And Alice's achievements are nothing
     And it is Alice's turn 15 with 1 action left
     When Alice performs the dogma of Reformation
-    And Alice chooses yes
-    And Alice chooses Fermenting, Code of Laws, City States
-    And Alice chooses Code of Laws, City States
-    And Alice chooses nothing
+    And Alice accepts
+    And Alice tucks Code of Laws then City States then Fermenting
+    And Alice declines
     Then Alice's yellow pile is Agriculture, Masonry, Domestication, Fermenting
     And Alice's purple pile is Reformation, Mysticism, Code of Laws, City States
     And Alice's hand is Canal Building
@@ -133,20 +131,18 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 1 action left
     When Alice performs the dogma of Reformation
-    And Alice chooses yes
-    And Alice chooses Masonry, Domestication, Mysticism
-    And Alice chooses Masonry, Domestication
-    And Alice chooses nothing
+    And Alice accepts
+    And Alice tucks Masonry then Domestication then Mysticism
+    And Alice declines
     Then it is Bob's turn 16 with 2 actions left
     When Bob draws
     And Bob draws
     Then Bob's hand is Pottery, Sailing
     And it is Alice's turn 17 with 2 actions left
     When Alice performs the dogma of Reformation
-    And Alice chooses yes
-    And Alice chooses Fermenting, Code of Laws, City States
-    And Alice chooses Code of Laws, City States
-    And Alice chooses nothing
+    And Alice accepts
+    And Alice tucks Code of Laws then City States then Fermenting
+    And Alice declines
     Then Alice's hand is Canal Building
     And Alice's purple pile is Reformation, Mysticism, Code of Laws, City States
     And Alice's achievements are nothing
@@ -192,9 +188,9 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    And Bob chooses yes
+    And Bob accepts
     Then Bob's achievements are Monument
-    When Alice chooses yes
+    When Alice accepts
     Then Alice's score pile is Tools, Writing, Archery, Oars, Sailing, Clothing
     And Bob's score pile is Agriculture, Mysticism, Domestication, Metalworking, The Wheel, Masonry
     And Alice's achievements are nothing
@@ -235,7 +231,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 12 with 2 actions left
     When Alice performs the dogma of Printing Press
-    And Alice chooses blue
+    And Alice splays blue
     Then Alice's blue pile is Printing Press, Writing splayed right
     And Alice's achievements are Wonder
     And the special achievements are Monument, Empire, World, Universe
@@ -255,7 +251,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 12 with 2 actions left
     When Alice performs the dogma of Philosophy
-    And Alice chooses purple
+    And Alice splays purple
     Then Alice's purple pile is Philosophy, Mysticism splayed left
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
@@ -280,9 +276,9 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 12 with 2 actions left
     When Alice performs the dogma of Coal
-    And Alice chooses red
+    And Alice splays red
     Then Alice's achievements are Wonder
-    When Alice chooses Masonry
+    When Alice scores Masonry
     Then Alice's yellow pile is nothing
     And Alice's score pile is Masonry, Agriculture
     And Alice's green pile is Sailing, Clothing, Measurement splayed up
@@ -345,7 +341,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Bob's turn 18 with 2 actions left
     When Bob performs the dogma of Road Building
-    And Alice chooses Domestication, Agriculture
+    And Alice melds Domestication then Agriculture
     And Alice chooses Carol
     Then Carol's red pile is Flight
     And Carol's achievements are World
@@ -381,7 +377,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 12 with 2 actions left
     When Alice performs the dogma of Coal
-    And Alice chooses red
+    And Alice splays red
     Then Alice wins by achievements
     And Alice's achievements are Mathematics, Compass, Perspective, Banking, Canning, Wonder
     And Alice's yellow pile is Masonry, Agriculture splayed right
@@ -409,7 +405,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 12 with 2 actions left
     When Alice performs the dogma of Coal
-    And Alice chooses red
+    And Alice splays red
     Then Alice and Carol win by achievements
     And Alice's yellow pile is Masonry, Agriculture splayed right
     And Alice's score pile is nothing

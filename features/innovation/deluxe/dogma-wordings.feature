@@ -21,8 +21,8 @@ Feature: The nine rebalanced cards, third-edition wording
     And the age 1 pile is Tools, Pottery, Agriculture
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Oars
-    Then Bob must choose 1 to 1 of Sailing, Code of Laws
-    When Bob chooses Sailing
+    Then Bob must transfer 1 of Sailing, Code of Laws
+    When Bob transfers Sailing
     Then Alice's score pile is Sailing, Code of Laws
     And Bob's hand is Tools, Pottery
     And the age 1 pile is Agriculture
@@ -91,8 +91,8 @@ Feature: The nine rebalanced cards, third-edition wording
     And the age 3 pile is Optics
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Alice must choose 0 to 1 of Sailing
-    When Alice chooses Sailing
+    Then Alice may return up to 1 of Sailing
+    When Alice returns Sailing
     Then Alice revealed Sailing
     And the age 1 pile is Clothing, Sailing
     And Alice's green pile is Measurement, Mapmaking splayed right
@@ -199,8 +199,8 @@ Feature: The nine rebalanced cards, third-edition wording
     And the age 1 pile is Clothing
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Combustion
-    Then Bob must choose 1 to 1 of Calendar, Mathematics, Writing
-    When Bob chooses Calendar
+    Then Bob must transfer 1 of Calendar, Mathematics, Writing
+    When Bob transfers Calendar
     Then Alice's score pile is Calendar
     And Bob's score pile is Mathematics, Writing
     And Alice's red pile is Combustion
@@ -224,8 +224,8 @@ Feature: The nine rebalanced cards, third-edition wording
     When Alice performs the dogma of Fission
     Then Bob revealed Software
     And Bob's hand is Software
-    And Alice must choose 1 to 1 of Writing, Agriculture
-    When Alice chooses Agriculture
+    And Alice must return 1 of Writing, Agriculture
+    When Alice returns Agriculture
     Then Bob's yellow pile is nothing
     And the age 1 pile is Clothing, Agriculture
     And Alice's hand is Databases

@@ -20,8 +20,8 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice has Daedalus in hand
     And it is Alice's turn 5 with 2 actions left
     When Alice melds Daedalus
-    Then Alice must choose 1 to 1 of Tigernmas, Daedalus
-    When Alice chooses Tigernmas
+    Then Alice must score 1 of Tigernmas, Daedalus
+    When Alice scores Tigernmas
     Then Alice's red pile is nothing
     And Alice's blue pile is Daedalus
     And Alice's score pile is Tigernmas
@@ -140,7 +140,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 1 pile is Tools
     And it is Alice's turn 5 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Bob's red pile is Archery
     And Bob's blue pile is Mathematics
@@ -159,7 +159,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 0 pile is Knots, Curing
     And it is Alice's turn 5 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 0
     Then Bob's red pile is Archery
     And the age 0 pile is Knots, Curing, Fire
@@ -174,8 +174,8 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice has Sneferu, Sun Tzu, Alhazen in hand
     And it is Alice's turn 5 with 2 actions left
     When Alice issues the Expansion decree
-    Then Alice must choose 1 to 1 of yellow, blue
-    When Alice chooses blue
+    Then Alice must splay 1 of yellow, blue
+    When Alice splays blue
     Then Alice's blue pile is Writing, Tools splayed up
     And Alice's yellow pile is Agriculture, Masonry
     And Alice's achievements are Expansion
@@ -194,8 +194,8 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 1 figures pile is Daedalus
     And it is Alice's turn 5 with 2 actions left
     When Alice issues the Rivalry decree
-    Then Alice must choose 3 to 3 of Tools, Sailing, Oars, Writing
-    When Alice chooses Tools, Sailing, Oars
+    Then Alice must return 3 of Tools, Sailing, Oars, Writing
+    When Alice returns Tools, Sailing, Oars
     Then Bob's score pile is Writing
     And Bob's red pile is Archery
     And Bob's blue pile is Mathematics

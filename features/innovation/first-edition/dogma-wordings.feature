@@ -21,8 +21,8 @@ Feature: The nine rebalanced cards, first-edition wording
     And the age 1 pile is Tools, Pottery, Agriculture
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Oars
-    Then Bob must choose 1 to 1 of Sailing, Code of Laws
-    When Bob chooses Sailing
+    Then Bob must transfer 1 of Sailing, Code of Laws
+    When Bob transfers Sailing
     Then Alice's score pile is Sailing
     And Bob's hand is Code of Laws, Tools
     And the age 1 pile is Pottery, Agriculture
@@ -91,10 +91,10 @@ Feature: The nine rebalanced cards, first-edition wording
     And the age 3 pile is Optics
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Alice must choose 0 to 1 of Sailing
-    When Alice chooses Sailing
+    Then Alice may return up to 1 of Sailing
+    When Alice returns Sailing
     Then the age 1 pile is Clothing, Sailing
-    And Alice must choose 1 to 1 of blue, red, green, yellow, purple
+    And Alice must choose 1 of blue, red, green, yellow, purple
     When Alice chooses red
     Then Alice's red pile is Oars, Archery, Metalworking splayed right
     And Alice's green pile is Measurement, Mapmaking
@@ -117,8 +117,8 @@ Feature: The nine rebalanced cards, first-edition wording
     And Dave's green pile is Clothing
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Statistics
-    Then Bob must choose 1 to 1 of Calendar, Mathematics
-    When Bob chooses Calendar
+    Then Bob must transfer 1 of Calendar, Mathematics
+    When Bob transfers Calendar
     Then Bob's hand is Writing, Calendar
     And Bob's score pile is Mathematics, Sailing
     And Alice is to act with no decision pending
@@ -138,8 +138,8 @@ Feature: The nine rebalanced cards, first-edition wording
     And Dave's green pile is Clothing
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Statistics
-    Then Bob must choose 1 to 1 of Writing, Agriculture
-    When Bob chooses Writing
+    Then Bob must transfer 1 of Writing, Agriculture
+    When Bob transfers Writing
     Then Bob's hand is Calendar, Writing
     And Bob's score pile is Agriculture
     And Alice is to act with no decision pending
@@ -203,8 +203,8 @@ Feature: The nine rebalanced cards, first-edition wording
     And the age 1 pile is Clothing
     And it is Alice's turn 5 with 2 actions left
     When Alice performs the dogma of Combustion
-    Then Bob must choose 2 to 2 of Calendar, Mathematics, Writing
-    When Bob chooses Calendar, Writing
+    Then Bob must transfer 2 of Calendar, Mathematics, Writing
+    When Bob transfers Calendar, Writing
     Then Alice's score pile is Calendar, Writing
     And Bob's score pile is Mathematics
     And Alice's red pile is Combustion, Archery
@@ -228,8 +228,8 @@ Feature: The nine rebalanced cards, first-edition wording
     When Alice performs the dogma of Fission
     Then Bob revealed Software
     And Bob's hand is Software
-    And Alice must choose 1 to 1 of Writing, Agriculture
-    When Alice chooses Agriculture
+    And Alice must return 1 of Writing, Agriculture
+    When Alice returns Agriculture
     Then Bob's yellow pile is nothing
     And the age 1 pile is Clothing, Agriculture
     And Alice's hand is nothing

@@ -21,8 +21,8 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 6 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 4 of Archery, Metalworking, The Wheel, Mysticism
-    When Alice chooses Archery, Metalworking, The Wheel, Mysticism
+    Then Alice may meld up to 4 of Archery, Metalworking, The Wheel, Mysticism
+    When Alice melds Archery then Metalworking then The Wheel then Mysticism
     Then Alice's red pile is Metalworking, Archery
     And Alice's green pile is The Wheel
     And Alice's purple pile is Mysticism
@@ -42,7 +42,7 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 6 with 2 actions left
     When Alice performs the dogma of Masonry
-    And Alice chooses Archery, The Wheel, Mysticism
+    And Alice melds Archery then The Wheel then Mysticism
     Then Alice's hand is Metalworking
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
@@ -61,10 +61,10 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 6 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Bob must choose 0 to 4 of Archery, Metalworking, Construction, Road Building
-    When Bob chooses Archery, Metalworking, Construction, Road Building
+    Then Bob may meld up to 4 of Archery, Metalworking, Construction, Road Building
+    When Bob melds Archery then Metalworking then Construction then Road Building
     Then Bob's achievements are Monument
-    When Alice chooses Tools, Oars, Domestication, City States
+    When Alice melds Tools then Oars then Domestication then City States
     Then Alice's achievements are nothing
     And Bob's achievements are Monument
     And Bob's red pile is Road Building, Construction, Metalworking, Archery
@@ -172,8 +172,8 @@ Feature: Domains dominated through the innovations that show them
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 11 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Alice must choose 0 to 1 of blue, red
-    When Alice chooses red
+    Then Alice may splay up to 1 of blue, red
+    When Alice splays red
     Then Alice's red pile is Archery, Oars splayed right
     And Alice's blue pile is Tools, Writing splayed left
     And Alice's score pile is Perspective

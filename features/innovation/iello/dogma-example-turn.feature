@@ -33,13 +33,13 @@ Feature: The Iello example of a turn
     And Alice shows 1 factory
     And Alice shows 1 castle
     When Alice performs the dogma of Banking
-    Then Dave must choose 1 to 1 of Chemistry, Coal
-    When Dave chooses Chemistry
+    Then Dave must transfer 1 of Chemistry, Coal
+    When Dave transfers Chemistry
     Then Alice's blue pile is Chemistry
     And Dave's blue pile is Evolution
     And Dave's score pile is Physics
-    And Bob must choose 0 to 1 of green
-    When Bob chooses green
+    And Bob may splay up to 1 of green
+    When Bob splays green
     Then Bob's green pile is Mapmaking, The Wheel splayed right
     And Carol's green pile is nothing
     And Alice's green pile is Banking

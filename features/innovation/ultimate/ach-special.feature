@@ -64,9 +64,9 @@ Feature: Special achievements in the fourth edition
     And it is Alice's turn 12 with 2 actions left
     Then Alice shows 3 lightbulb
     When Alice performs the dogma of Printing Press
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     And Alice's achievements are nothing
-    When Alice chooses blue
+    When Alice splays blue
     Then Alice's blue pile is Printing Press, Tools splayed right
     And Alice's red pile is Archery, Oars splayed up
     And Alice's green pile is Sailing, Clothing splayed aslant
@@ -119,8 +119,8 @@ Feature: Special achievements in the fourth edition
     Then Bob shows 9 clock
     And Alice shows 3 crown
     When Alice performs the dogma of Compass
-    Then Bob must choose 1 to 1 of Writing, Fission
-    When Bob chooses Fission
+    Then Bob must meld 1 of Writing, Fission
+    When Bob melds Fission
     Then Bob's red pile is Fission
     And Bob's blue pile is Quantum Theory
     And Bob's green pile is Databases, Satellites splayed up

@@ -57,8 +57,8 @@ Feature: The board, values and players in the fourth edition
     And the age 3 pile is Optics, Compass
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Printing Press
-    Then Alice must choose 0 to 1 of Coal
-    When Alice chooses Coal
+    Then Alice may return up to 1 of Coal
+    When Alice returns Coal
     Then Alice's hand is Calendar
     And Alice's score pile is nothing
     And the age 2 pile is Mathematics
@@ -90,7 +90,7 @@ Feature: The board, values and players in the fourth edition
     Then Bob's hand is Clothing
     And Dave's hand is Sailing
     And Eve's hand is Code of Laws
-    And Carol must choose 1 to 1 of 1, 2
+    And Carol must choose 1 of 1, 2
     When Carol chooses 1
     Then the junk pile holds The Wheel, Calendar
     And the standard achievements are ages 3

@@ -24,7 +24,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And the age 9 pile is Computers, Genetics
     And it is Alice's turn 7 with 2 actions left
     When Alice performs the dogma of Specialization
-    Then Bob must choose 1 to 1 of Sailing, Tools
+    Then Bob must choose 1 of Sailing, Tools
     When Bob chooses Tools
     Then Bob revealed Tools
     And Bob's hand is Sailing, Tools
@@ -101,8 +101,8 @@ Feature: Sharing and the free draw with the fourth-edition cards
     Then Alice shows 3 lightbulb
     And Bob shows 3 lightbulb
     When Alice performs the dogma of Atomic Theory
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Atomic Theory, Writing splayed right
     And Alice shows 4 lightbulb
     And Bob's purple pile is Lighting

@@ -28,7 +28,7 @@ Feature: Junking decks and achievements
     And the age 4 pile is Invention, Navigation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice must choose 0 to 1 of exchange, junk
+    Then Alice may choose up to 1 of exchange, junk
     When Alice chooses junk
     Then the age 3 pile is nothing
     And the junk pile holds Optics, Compass
@@ -58,7 +58,7 @@ Feature: Junking decks and achievements
     When Alice performs the dogma of Archery
     Then Alice's hand is Oars
     And Bob's hand is nothing
-    And Alice must choose 1 to 1 of 1, 2
+    And Alice must choose 1 of 1, 2
     When Alice chooses 2
     Then the standard achievements are ages 1, 3
     And the junk pile holds Currency

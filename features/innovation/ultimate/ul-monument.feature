@@ -108,7 +108,7 @@ Feature: Monument in the fourth edition, with card effects
     And the junk pile holds Monument
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Alice must choose 0 to 1 of junk, restore
+    Then Alice may choose up to 1 of junk, restore
     When Alice chooses restore
     Then Alice's achievements are Monument
     And the junk pile holds nothing
@@ -131,8 +131,8 @@ Feature: Monument in the fourth edition, with card effects
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 1 of Metalworking
-    When Alice chooses Metalworking
+    Then Alice may meld up to 1 of Metalworking
+    When Alice melds Metalworking
     Then Alice wins by achievements
     And Alice's red pile is Metalworking, Oars, Archery
     And Alice's achievements are Pottery, Calendar, Alchemy, Invention, Coal, Monument
@@ -151,7 +151,7 @@ Feature: Monument in the fourth edition, with card effects
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Masonry
-    And Alice chooses nothing
+    And Alice declines
     Then the game is not over
     And Alice's red pile is Oars, Archery
     And Alice's hand is Metalworking

@@ -31,10 +31,10 @@ Feature: Special achievements are looked at when an action ends
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Coal
     Then Alice's green pile is Sailing, Clothing, Measurement splayed up
-    And Alice must choose 0 to 1 of red
-    When Alice chooses red
+    And Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Coal, Oars, Archery splayed right
-    And Alice must choose 0 to 1 of blue, red, green, yellow, purple
+    And Alice may choose up to 1 of blue, red, green, yellow, purple
     When Alice chooses red
     Then Alice's score pile is Coal, Oars
     And Alice's red pile is Archery
@@ -105,8 +105,8 @@ Feature: Special achievements are looked at when an action ends
     And Alice shows 2 clock
     And Bob shows 1 crown
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of blue, green
-    When Alice chooses green
+    Then Alice may splay up to 1 of blue, green
+    When Alice splays green
     Then Alice's green pile is Bicycle, Collaboration splayed up
     And Alice's blue pile is Printing Press, Tools splayed right
     And Alice's red pile is Flight, Explosives splayed up

@@ -22,11 +22,11 @@ Feature: Age 1 base cards
     And the age 2 pile is Construction, Currency
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Bob must choose 0 to 2 of Tools, Writing
-    When Bob chooses Writing, Tools
+    Then Bob may return up to 2 of Tools, Writing
+    When Bob returns Writing, Tools
     Then Bob's score pile is Construction
     And Bob's hand is nothing
-    And Alice must choose 0 to 3 of Calendar, Oars, Sailing
+    And Alice may return up to 3 of Calendar, Oars, Sailing
     When Alice declines
     Then Alice gets the sharing bonus
     And Bob's hand is Mysticism
@@ -53,8 +53,8 @@ Feature: Age 1 base cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Alice must choose 0 to 3 of Oars, Calendar, Sailing, Archery
-    When Alice chooses Calendar, Oars, Sailing
+    Then Alice may return up to 3 of Oars, Calendar, Sailing, Archery
+    When Alice returns Calendar, Oars, Sailing
     Then Alice's hand is Archery, Tools
     And Alice's score pile is Paper
     And Alice's blue pile is Pottery
@@ -80,8 +80,8 @@ Feature: Age 1 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Alice must choose 0 to 1 of Calendar
-    When Alice chooses Calendar
+    Then Alice may return up to 1 of Calendar
+    When Alice returns Calendar
     Then Alice's score pile is Tools
     And Alice's hand is Clothing
     And the age 1 pile is nothing
@@ -122,14 +122,14 @@ Feature: Age 1 base cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
-    Then Bob must choose 3 to 3 of Oars, Sailing, Archery, Alchemy
-    When Bob chooses Oars, Sailing, Archery
+    Then Bob must return 3 of Oars, Sailing, Archery, Alchemy
+    When Bob returns Oars, Sailing, Archery
     Then Bob's green pile is Paper
     And Bob's hand is Alchemy
-    And Bob must choose 0 to 1 of Alchemy
-    When Bob chooses Alchemy
+    And Bob may return up to 1 of Alchemy
+    When Bob returns Alchemy
     Then Alice gets the sharing bonus
     And Bob's hand is Clothing, Masonry, Mysticism
     And Bob's green pile is Paper
@@ -153,9 +153,9 @@ Feature: Age 1 base cards
     And the age 3 pile is Paper
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
-    Then Alice must choose 0 to 1 of Alchemy
+    Then Alice may return up to 1 of Alchemy
     When Alice declines
     Then Alice's hand is Oars, Alchemy, Sailing
     And Alice's blue pile is Tools
@@ -177,12 +177,12 @@ Feature: Age 1 base cards
     And the age 3 pile is Paper, Education
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Oars, Alchemy, Sailing, Compass
-    When Alice chooses Oars, Sailing, Compass
+    Then Alice must return 3 of Oars, Alchemy, Sailing, Compass
+    When Alice returns Oars, Sailing, Compass
     Then Alice's green pile is Paper
-    And Alice must choose 0 to 1 of Alchemy
+    And Alice may return up to 1 of Alchemy
     When Alice declines
     Then Alice's hand is Alchemy
     And Alice's blue pile is Tools
@@ -207,7 +207,7 @@ Feature: Age 1 base cards
     And the age 3 pile is Paper
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's hand is nothing
     And Alice's green pile is Paper
@@ -291,8 +291,8 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Archery
     Then Bob's hand is Calendar, Mathematics, Oars
-    And Bob must choose 1 to 1 of Calendar, Mathematics
-    When Bob chooses Mathematics
+    And Bob must transfer 1 of Calendar, Mathematics
+    When Bob transfers Mathematics
     Then Alice's hand is Mathematics
     And Bob's hand is Calendar, Oars
     And the age 1 pile is Tools
@@ -413,11 +413,11 @@ Feature: Age 1 base cards
     And the age 1 pile is City States, Agriculture, Tools, Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Oars
-    Then Bob must choose 1 to 1 of Sailing, Code of Laws
-    When Bob chooses Code of Laws
+    Then Bob must transfer 1 of Sailing, Code of Laws
+    When Bob transfers Code of Laws
     Then Bob's hand is Sailing, Pottery, City States
-    And Bob must choose 1 to 1 of Sailing, City States
-    When Bob chooses Sailing
+    And Bob must transfer 1 of Sailing, City States
+    When Bob transfers Sailing
     Then Alice's score pile is Code of Laws, Sailing, City States
     And Alice's hand is nothing
     And Alice's red pile is Oars
@@ -439,8 +439,8 @@ Feature: Age 1 base cards
     And the age 1 pile is City States, Agriculture, Tools, Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Oars
-    Then Bob must choose 1 to 1 of Sailing, Code of Laws
-    When Bob chooses Code of Laws
+    Then Bob must transfer 1 of Sailing, Code of Laws
+    When Bob transfers Code of Laws
     Then Alice's score pile is Code of Laws
     And Alice's hand is nothing
     And Bob's hand is Sailing, Pottery, City States
@@ -511,8 +511,8 @@ Feature: Age 1 base cards
     And the age 1 pile is Masonry, Mysticism, The Wheel, City States
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Clothing
-    Then Bob must choose 1 to 1 of Oars, Sailing
-    When Bob chooses Sailing
+    Then Bob must meld 1 of Oars, Sailing
+    When Bob melds Sailing
     # Bob: blue, green, yellow; Alice: blue, green, red. Bob alone has yellow, Alice alone red.
     Then Alice gets the sharing bonus
     And Bob's hand is Oars, Calendar
@@ -664,10 +664,10 @@ Feature: Age 1 base cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Bob must choose 0 to 1 of Calendar
-    When Bob chooses Calendar
+    Then Bob may return up to 1 of Calendar
+    When Bob returns Calendar
     Then Bob's score pile is Paper
-    And Alice must choose 0 to 1 of Oars, Alchemy
+    And Alice may return up to 1 of Oars, Alchemy
     When Alice declines
     Then Alice gets the sharing bonus
     And Bob's hand is nothing
@@ -693,10 +693,10 @@ Feature: Age 1 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Bob must choose 0 to 1 of Calendar
+    Then Bob may return up to 1 of Calendar
     When Bob declines
-    Then Alice must choose 0 to 1 of Oars
-    When Alice chooses Oars
+    Then Alice may return up to 1 of Oars
+    When Alice returns Oars
     Then nobody gets the sharing bonus
     And Alice's score pile is Currency
     And Alice's hand is nothing
@@ -719,8 +719,8 @@ Feature: Age 1 base cards
     And the age 2 pile is Currency, Calendar
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Oars
-    When Alice chooses Oars
+    Then Alice may return up to 1 of Oars
+    When Alice returns Oars
     Then Alice's score pile is Currency
     And Alice's hand is nothing
     And the age 1 pile is Oars
@@ -741,8 +741,8 @@ Feature: Age 1 base cards
     And the age 1 pile is Tools, Masonry, Sailing, Pottery
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Domestication
-    Then Bob must choose 1 to 1 of Oars, Writing
-    When Bob chooses Writing
+    Then Bob must meld 1 of Oars, Writing
+    When Bob melds Writing
     Then Alice gets the sharing bonus
     And Bob's hand is Calendar, Oars, Tools
     And Bob's blue pile is Writing
@@ -787,11 +787,11 @@ Feature: Age 1 base cards
     And the age 1 pile is Sailing, Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Bob must choose 0 to 2 of Archery, Oars
-    When Bob chooses Oars, Archery
+    Then Bob may meld up to 2 of Archery, Oars
+    When Bob melds Oars then Archery
     Then Bob's red pile is Archery, Oars, Metalworking
-    And Alice must choose 0 to 5 of Mysticism, The Wheel, Domestication, Tools, Alchemy
-    When Alice chooses The Wheel, Tools, Mysticism, Domestication
+    And Alice may meld up to 5 of Mysticism, The Wheel, Domestication, Tools, Alchemy
+    When Alice melds The Wheel then Tools then Mysticism then Domestication
     Then Alice's achievements are Monument
     And the special achievements are Empire, World, Wonder, Universe
     And Alice gets the sharing bonus
@@ -817,8 +817,8 @@ Feature: Age 1 base cards
     And Bob has achievements Monument
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 4 of Mysticism, The Wheel, Domestication, Tools
-    When Alice chooses Tools, Mysticism, The Wheel, Domestication
+    Then Alice may meld up to 4 of Mysticism, The Wheel, Domestication, Tools
+    When Alice melds Tools then Mysticism then The Wheel then Domestication
     Then Alice's achievements are nothing
     And Bob's achievements are Monument
     And Alice's hand is nothing
@@ -838,8 +838,8 @@ Feature: Age 1 base cards
     And Alice has Mysticism, The Wheel, Tools, Writing in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 3 of Mysticism, The Wheel, Tools
-    When Alice chooses Mysticism, The Wheel, Tools
+    Then Alice may meld up to 3 of Mysticism, The Wheel, Tools
+    When Alice melds Mysticism then The Wheel then Tools
     Then Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And Alice's hand is Writing
@@ -859,7 +859,7 @@ Feature: Age 1 base cards
     And Alice has Tools, Writing in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 1 of Tools
+    Then Alice may meld up to 1 of Tools
     When Alice declines
     Then Alice's hand is Tools, Writing
     And Alice's blue pile is nothing
@@ -883,8 +883,8 @@ Feature: Age 1 base cards
     And the age 1 pile is Tools, Oars
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of City States
-    Then Bob must choose 1 to 1 of Archery, Masonry
-    When Bob chooses Masonry
+    Then Bob must transfer 1 of Archery, Masonry
+    When Bob transfers Masonry
     Then Alice's yellow pile is Masonry
     And Alice's purple pile is City States
     And Alice's hand is nothing
@@ -909,8 +909,8 @@ Feature: Age 1 base cards
     And the age 1 pile is Oars, Sailing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of City States
-    Then Bob must choose 1 to 1 of Tools, The Wheel
-    When Bob chooses The Wheel
+    Then Bob must transfer 1 of Tools, The Wheel
+    When Bob transfers The Wheel
     Then Alice's green pile is The Wheel
     And Alice's purple pile is City States
     And Bob's green pile is nothing
@@ -986,14 +986,14 @@ Feature: Age 1 base cards
     And the age 1 pile is Tools, Archery
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Code of Laws
-    Then Bob must choose 0 to 1 of Clothing
-    When Bob chooses Clothing
-    Then Bob must choose 0 to 1 of green
-    When Bob chooses green
+    Then Bob may tuck up to 1 of Clothing
+    When Bob tucks Clothing
+    Then Bob may splay up to 1 of green
+    When Bob splays green
     Then Bob's green pile is Sailing, Clothing splayed left
-    And Alice must choose 0 to 1 of Mysticism
-    When Alice chooses Mysticism
-    Then Alice must choose 0 to 1 of purple
+    And Alice may tuck up to 1 of Mysticism
+    When Alice tucks Mysticism
+    Then Alice may splay up to 1 of purple
     When Alice declines
     Then Alice gets the sharing bonus
     And Bob's green pile is Sailing, Clothing splayed left
@@ -1014,8 +1014,8 @@ Feature: Age 1 base cards
     And Bob's red pile is Archery
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Code of Laws
-    Then Alice must choose 0 to 1 of City States
-    When Alice chooses City States
+    Then Alice may tuck up to 1 of City States
+    When Alice tucks City States
     Then Alice's purple pile is Code of Laws, Mysticism, City States splayed left
     And Alice's hand is Oars
     And it is Alice's turn 4 with 1 action left
@@ -1031,10 +1031,10 @@ Feature: Age 1 base cards
     And Alice has Mysticism in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Code of Laws
-    Then Alice must choose 0 to 1 of Mysticism
-    When Alice chooses Mysticism
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    Then Alice may tuck up to 1 of Mysticism
+    When Alice tucks Mysticism
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's purple pile is Code of Laws, City States, Mysticism splayed left
     And Alice's hand is nothing
     And it is Alice's turn 4 with 1 action left
@@ -1050,7 +1050,7 @@ Feature: Age 1 base cards
     And Alice has Oars in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Code of Laws
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may tuck up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's red pile is Archery

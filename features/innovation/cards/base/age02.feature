@@ -90,11 +90,11 @@ Feature: Age 2 base cards
     And the age 3 pile is Compass, Paper
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Mathematics
-    Then Bob must choose 0 to 1 of Archery
-    When Bob chooses Archery
+    Then Bob may return up to 1 of Archery
+    When Bob returns Archery
     Then Bob's green pile is Currency
-    And Alice must choose 0 to 1 of Oars, Calendar
-    When Alice chooses Calendar
+    And Alice may return up to 1 of Oars, Calendar
+    When Alice returns Calendar
     Then Alice gets the sharing bonus
     And Bob's hand is nothing
     And Bob's green pile is Currency
@@ -118,7 +118,7 @@ Feature: Age 2 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Mathematics
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's blue pile is Mathematics
@@ -142,8 +142,8 @@ Feature: Age 2 base cards
     And the age 2 pile is Calendar
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Construction
-    Then Carol must choose 2 to 2 of Oars, Tools, Sailing
-    When Carol chooses Tools, Sailing
+    Then Carol must transfer 2 of Oars, Tools, Sailing
+    When Carol transfers Tools, Sailing
     Then nobody gets the sharing bonus
     And Alice's hand is Tools, Sailing
     And Carol's hand is Oars, Calendar
@@ -247,10 +247,10 @@ Feature: Age 2 base cards
     And Bob's green pile is Sailing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Alice must choose 1 to 2 of Oars, Calendar
-    When Alice chooses Calendar, Oars
+    Then Alice must meld 1 to 2 of Oars, Calendar
+    When Alice melds Calendar then Oars
     Then Alice's red pile is Oars, Road Building
-    And Alice must choose 0 to 1 of Bob
+    And Alice may choose up to 1 of Bob
     When Alice chooses Bob
     Then Alice's blue pile is Calendar
     And Alice's red pile is Road Building
@@ -276,11 +276,11 @@ Feature: Age 2 base cards
     And Carol's green pile is Mapmaking
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Alice must choose 1 to 2 of Archery, Writing
-    When Alice chooses Writing, Archery
+    Then Alice must meld 1 to 2 of Archery, Writing
+    When Alice melds Writing then Archery
     Then Alice's red pile is Archery, Road Building
     And Alice's blue pile is Writing
-    And Alice must choose 0 to 1 of Bob, Carol
+    And Alice may choose up to 1 of Bob, Carol
     When Alice chooses Bob
     Then Alice's red pile is Road Building
     And Alice's green pile is Sailing, Clothing
@@ -309,9 +309,9 @@ Feature: Age 2 base cards
     And the age 2 pile is Calendar
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Bob must choose 1 to 2 of Archery, Oars
-    When Bob chooses Oars, Archery
-    Then Bob must choose 0 to 1 of Carol, Alice
+    Then Bob must meld 1 to 2 of Archery, Oars
+    When Bob melds Oars then Archery
+    Then Bob may choose up to 1 of Carol, Alice
     When Bob declines
     Then Alice gets the sharing bonus
     And Bob's red pile is Archery, Oars
@@ -356,9 +356,9 @@ Feature: Age 2 base cards
     And Bob's blue pile is Writing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Alice must choose 1 to 2 of Archery, Tools
-    When Alice chooses Tools, Archery
-    Then Alice must choose 0 to 1 of Bob
+    Then Alice must meld 1 to 2 of Archery, Tools
+    When Alice melds Tools then Archery
+    Then Alice may choose up to 1 of Bob
     When Alice chooses Bob
     Then Alice's red pile is Road Building
     And Alice's blue pile is Tools
@@ -387,10 +387,10 @@ Feature: Age 2 base cards
     And the age 2 pile is Mathematics, Fermenting, Philosophy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Currency
-    Then Bob must choose 0 to 1 of Writing
-    When Bob chooses Writing
+    Then Bob may return up to 1 of Writing
+    When Bob returns Writing
     Then Bob's score pile is Mathematics
-    And Alice must choose 0 to 3 of Oars, Sailing, Calendar
+    And Alice may return up to 3 of Oars, Sailing, Calendar
     When Alice chooses Sailing, Calendar, Oars
     Then Alice gets the sharing bonus
     And Alice's score pile is Fermenting, Philosophy
@@ -412,7 +412,7 @@ Feature: Age 2 base cards
     And the age 2 pile is Mathematics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Currency
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -437,8 +437,8 @@ Feature: Age 2 base cards
     And the age 2 pile is Philosophy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Mapmaking
-    Then Carol must choose 1 to 1 of Oars, Tools
-    When Carol chooses Tools
+    Then Carol must transfer 1 of Oars, Tools
+    When Carol transfers Tools
     Then Alice gets the sharing bonus
     And Alice's score pile is Tools, Pottery
     And Alice's hand is Philosophy
@@ -484,10 +484,10 @@ Feature: Age 2 base cards
     And the age 2 pile is Philosophy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's hand is Tools
-    And Alice is asked yes or no
+    And Alice may accept or decline
     When Alice accepts
     Then Alice gets the sharing bonus
     And Alice's hand is Oars, Alchemy, Philosophy
@@ -510,7 +510,7 @@ Feature: Age 2 base cards
     And the age 2 pile is Philosophy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then nobody gets the sharing bonus
     And Alice's score pile is Tools
@@ -531,7 +531,7 @@ Feature: Age 2 base cards
     And Alice has Oars, Calendar in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's hand is Oars
     And Alice's score pile is Calendar
@@ -642,8 +642,8 @@ Feature: Age 2 base cards
     And the age 2 pile is Calendar
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Monotheism
-    Then Carol must choose 1 to 1 of Oars, Agriculture
-    When Carol chooses Agriculture
+    Then Carol must transfer 1 of Oars, Agriculture
+    When Carol transfers Agriculture
     Then Alice gets the sharing bonus
     And Alice's score pile is Agriculture
     And Alice's blue pile is Writing
@@ -702,13 +702,13 @@ Feature: Age 2 base cards
     And the age 2 pile is Canal Building
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Bob must choose 0 to 1 of purple
-    When Bob chooses purple
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
-    Then Bob must choose 0 to 1 of Currency
-    When Bob chooses Currency
-    Then Alice must choose 0 to 1 of Calendar
+    Then Bob may splay up to 1 of purple
+    When Bob splays purple
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
+    Then Bob may score up to 1 of Currency
+    When Bob scores Currency
+    Then Alice may score up to 1 of Calendar
     When Alice declines
     Then Alice gets the sharing bonus
     And Alice's blue pile is Pottery, Tools splayed left
@@ -734,8 +734,8 @@ Feature: Age 2 base cards
     And Bob's red pile is Archery
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Alice must choose 0 to 1 of Mathematics
-    When Alice chooses Mathematics
+    Then Alice may score up to 1 of Mathematics
+    When Alice scores Mathematics
     Then Alice's score pile is Mathematics
     And Alice's hand is nothing
     And Alice's purple pile is Philosophy

@@ -21,10 +21,10 @@ Feature: Age 3 base cards
     And the age 4 pile is Experimentation, Invention
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Alchemy
-    Then Alice must choose 1 to 1 of Oars, Experimentation, Invention
-    When Alice chooses Invention
-    Then Alice must choose 1 to 1 of Oars, Experimentation
-    When Alice chooses Oars
+    Then Alice must meld 1 of Oars, Experimentation, Invention
+    When Alice melds Invention
+    Then Alice must score 1 of Oars, Experimentation
+    When Alice scores Oars
     Then Alice's hand is Experimentation
     And Alice's score pile is Oars
     And Alice's green pile is Invention
@@ -51,12 +51,11 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Alchemy
     # Bob drew Colonialism (red) and Navigation: Sailing goes back alone, the two 4s in his order.
-    Then Bob must choose 2 to 2 of Colonialism, Navigation
-    When Bob chooses Navigation, Colonialism
+    When Bob returns Navigation then Colonialism
     Then Bob's hand is nothing
     And Alice's hand is Oars, Perspective
-    And Alice must choose 1 to 1 of Oars, Perspective
-    When Alice chooses Perspective
+    And Alice must meld 1 of Oars, Perspective
+    When Alice melds Perspective
     # Alice's only card left, Oars, is scored; Bob's hand is empty: the sharing bonus is a 4.
     Then Alice's yellow pile is Perspective, Masonry
     And Alice's score pile is Oars
@@ -80,8 +79,8 @@ Feature: Age 3 base cards
     And the age 4 pile is Experimentation
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Alchemy
-    Then Alice must choose 1 to 1 of Tools, Sailing
-    When Alice chooses Sailing
+    Then Alice must meld 1 of Tools, Sailing
+    When Alice melds Sailing
     Then Alice's green pile is Sailing
     And Alice's score pile is Tools
     And Alice's hand is nothing
@@ -107,12 +106,11 @@ Feature: Age 3 base cards
     And Bob has Tools in the score pile
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Translation
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Oars, Archery, Sailing
-    When Alice chooses Archery, Sailing, Oars
+    When Alice melds Archery then Sailing then Oars
     Then Alice's red pile is Oars, Archery
     And Alice's green pile is Sailing
     And Alice's blue pile is Translation
@@ -158,7 +156,7 @@ Feature: Age 3 base cards
     And Bob's green pile is Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Translation
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's score pile is Sailing
     And Alice's purple pile is Mysticism
@@ -187,8 +185,8 @@ Feature: Age 3 base cards
     Then Alice's score pile is Tools, City States
     And Carol's purple pile is Mysticism
     And Carol's blue pile is nothing
-    And Bob must choose 0 to 1 of red
-    When Bob chooses red
+    And Bob may splay up to 1 of red
+    When Bob splays red
     # Alice's red pile is a single card: she is not asked. Her sharing bonus is a 3.
     Then Bob's red pile is Metalworking, Oars splayed left
     And Bob's green pile is The Wheel
@@ -208,8 +206,8 @@ Feature: Age 3 base cards
     And Bob's blue pile is Writing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Engineering
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Engineering, Archery splayed left
     And Alice's score pile is nothing
     And Bob's blue pile is Writing
@@ -227,7 +225,7 @@ Feature: Age 3 base cards
     And Bob's purple pile is City States
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Engineering
-    Then Alice must choose 0 to 1 of red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's red pile is Engineering, Archery
     And Alice's score pile is nothing
@@ -257,8 +255,8 @@ Feature: Age 3 base cards
     Then Bob's blue pile is Translation
     And Bob's score pile is Invention
     And Alice's blue pile is Alchemy
-    And Alice must choose 1 to 1 of Calendar, Oars
-    When Alice chooses Calendar
+    And Alice must transfer 1 of Calendar, Oars
+    When Alice transfers Calendar
     Then Alice's score pile is Oars
     And Carol's score pile is Tools, Calendar
     And Bob's score pile is Invention
@@ -280,7 +278,7 @@ Feature: Age 3 base cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Optics
     Then Alice's blue pile is Alchemy
-    And Alice must choose 1 to 1 of Bob, Carol
+    And Alice must choose 1 of Bob, Carol
     When Alice chooses Carol
     Then Carol's score pile is Oars, Calendar
     And Alice's score pile is nothing
@@ -324,11 +322,11 @@ Feature: Age 3 base cards
     And Bob's green pile is Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Compass
-    Then Bob must choose 1 to 1 of Pottery, Agriculture
-    When Bob chooses Agriculture
+    Then Bob must transfer 1 of Pottery, Agriculture
+    When Bob transfers Agriculture
     Then Alice's yellow pile is Agriculture
-    And Bob must choose 1 to 1 of Writing, Archery
-    When Bob chooses Archery
+    And Bob must transfer 1 of Writing, Archery
+    When Bob transfers Archery
     Then Alice's blue pile is Writing
     And Alice's green pile is Compass
     And Alice's yellow pile is Agriculture
@@ -352,8 +350,8 @@ Feature: Age 3 base cards
     And Bob's green pile is Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Compass
-    Then Bob must choose 1 to 1 of Writing, Archery
-    When Bob chooses Writing
+    Then Bob must transfer 1 of Writing, Archery
+    When Bob transfers Writing
     Then Alice's green pile is Compass
     And Alice's blue pile is nothing
     And Alice's red pile is nothing
@@ -400,11 +398,11 @@ Feature: Age 3 base cards
     And the age 4 pile is Anatomy, Reformation, Enterprise
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Paper
-    Then Bob must choose 0 to 1 of blue
-    When Bob chooses blue
+    Then Bob may splay up to 1 of blue
+    When Bob splays blue
     Then Bob's blue pile is Mathematics, Calendar splayed left
-    And Alice must choose 0 to 1 of green, blue
-    When Alice chooses green
+    And Alice may splay up to 1 of green, blue
+    When Alice splays green
     Then Alice's green pile is Paper, Sailing splayed left
     And Alice's blue pile is Writing, Tools
     And Alice's red pile is Oars, Archery splayed left
@@ -425,7 +423,7 @@ Feature: Age 3 base cards
     And the age 4 pile is Anatomy, Reformation
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Paper
-    Then Alice must choose 0 to 1 of green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Paper, Sailing
     And Alice's hand is Anatomy
@@ -471,10 +469,10 @@ Feature: Age 3 base cards
     Then Carol's hand is Calendar, Mathematics
     And Bob's score pile is Metalworking
     And Bob's hand is Sailing
-    And Alice must choose 1 to 1 of Tools, Masonry
-    When Alice chooses Masonry
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    And Alice must score 1 of Tools, Masonry
+    When Alice scores Masonry
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Oars, Archery splayed left
     And Alice's score pile is Masonry
     And Alice's hand is Tools, Writing, Optics
@@ -515,7 +513,7 @@ Feature: Age 3 base cards
     And the age 3 pile is Optics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Machinery
-    Then Alice must choose 0 to 1 of red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's hand is Sailing
     And Alice's score pile is nothing
@@ -539,10 +537,10 @@ Feature: Age 3 base cards
     And Bob has Alchemy, Engineering, Sailing in the score pile
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Medicine
-    Then Bob must choose 1 to 1 of Alchemy, Engineering
+    Then Bob must exchange 1 of Alchemy, Engineering
     When Bob chooses Engineering
-    Then Alice must choose 1 to 1 of Oars, Tools
-    When Alice chooses Tools
+    Then Alice must exchange 1 of Oars, Tools
+    When Alice exchanges Tools
     Then Alice's score pile is Oars, Calendar, Engineering
     And Bob's score pile is Alchemy, Sailing, Tools
     And it is Alice's turn 4 with 1 action left
@@ -597,11 +595,11 @@ Feature: Age 3 base cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Education
-    Then Bob must choose 0 to 1 of Oars
-    When Bob chooses Oars
+    Then Bob may return up to 1 of Oars
+    When Bob returns Oars
     Then Bob's hand is Currency
-    And Alice must choose 0 to 1 of Alchemy, Engineering
-    When Alice chooses Engineering
+    And Alice may return up to 1 of Alchemy, Engineering
+    When Alice returns Engineering
     Then Alice's score pile is Alchemy, Calendar
     And Alice's hand is Coal, Optics
     And Bob's score pile is nothing
@@ -623,7 +621,7 @@ Feature: Age 3 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Education
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's score pile is Oars
     And Alice's hand is nothing
@@ -649,13 +647,13 @@ Feature: Age 3 base cards
     And the age 3 pile is Optics, Medicine
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Feudalism
-    Then Carol must choose 1 to 1 of Construction, Road Building
-    When Carol chooses Road Building
+    Then Carol must transfer 1 of Construction, Road Building
+    When Carol transfers Road Building
     Then Carol's red pile is Oars, Archery
-    And Bob must choose 0 to 1 of purple
-    When Bob chooses purple
-    Then Alice must choose 0 to 1 of yellow, purple
-    When Alice chooses purple
+    And Bob may splay up to 1 of purple
+    When Bob splays purple
+    Then Alice may splay up to 1 of yellow, purple
+    When Alice splays purple
     Then Alice's purple pile is Feudalism, Mysticism splayed left
     And Alice's yellow pile is Domestication, Agriculture
     And Bob's purple pile is Monotheism, City States splayed left
@@ -681,13 +679,13 @@ Feature: Age 3 base cards
     And the age 3 pile is Optics, Medicine
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Feudalism
-    Then Carol must choose 1 to 1 of Construction, Road Building
-    When Carol chooses Road Building
+    Then Carol must transfer 1 of Construction, Road Building
+    When Carol transfers Road Building
     Then Carol's red pile is Oars, Archery splayed left
-    And Bob must choose 0 to 1 of purple
-    When Bob chooses purple
-    Then Alice must choose 0 to 1 of yellow, purple
-    When Alice chooses purple
+    And Bob may splay up to 1 of purple
+    When Bob splays purple
+    Then Alice may splay up to 1 of yellow, purple
+    When Alice splays purple
     Then Alice's purple pile is Feudalism, Mysticism splayed left
     And Alice's yellow pile is Domestication, Agriculture
     And Bob's purple pile is Monotheism, City States splayed left
@@ -709,7 +707,7 @@ Feature: Age 3 base cards
     And Bob has Sailing in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Feudalism
-    Then Alice must choose 0 to 1 of purple
+    Then Alice may splay up to 1 of purple
     When Alice declines
     Then Alice's purple pile is Feudalism, Mysticism
     And Alice's hand is nothing

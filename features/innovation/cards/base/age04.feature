@@ -67,16 +67,16 @@ Feature: Age 4 base cards
     And the age 4 pile is Anatomy, Enterprise, Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Printing Press
-    Then Bob must choose 0 to 1 of Sailing
-    When Bob chooses Sailing
+    Then Bob may return up to 1 of Sailing
+    When Bob returns Sailing
     Then Bob's hand is Mathematics
-    And Alice must choose 0 to 1 of Oars, Calendar
-    When Alice chooses Calendar
+    And Alice may return up to 1 of Oars, Calendar
+    When Alice returns Calendar
     Then Alice's hand is Anatomy
-    And Bob must choose 0 to 1 of blue
+    And Bob may splay up to 1 of blue
     When Bob declines
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Printing Press, Tools splayed right
     And Alice's hand is Anatomy, Enterprise
     And Alice's score pile is Oars
@@ -100,7 +100,7 @@ Feature: Age 4 base cards
     And the age 2 pile is Mathematics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Printing Press
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's score pile is Oars
     And Alice's hand is nothing
@@ -170,8 +170,8 @@ Feature: Age 4 base cards
     And the age 4 pile is Anatomy, Invention
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Gunpowder
-    Then Bob must choose 1 to 1 of Archery, The Wheel
-    When Bob chooses The Wheel
+    Then Bob must transfer 1 of Archery, The Wheel
+    When Bob transfers The Wheel
     Then Alice's score pile is The Wheel, Mathematics
     And Alice's hand is Anatomy
     And Alice's red pile is Gunpowder
@@ -244,12 +244,12 @@ Feature: Age 4 base cards
     And the age 4 pile is Anatomy, Navigation, Enterprise, Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Bob must choose 0 to 1 of blue
-    When Bob chooses blue
+    Then Bob may splay up to 1 of blue
+    When Bob splays blue
     Then Bob's blue pile is Experimentation, Writing splayed right
     And Bob's score pile is Anatomy
-    And Alice must choose 0 to 1 of blue, yellow
-    When Alice chooses yellow
+    And Alice may splay up to 1 of blue, yellow
+    When Alice splays yellow
     Then Alice's yellow pile is Perspective, Agriculture splayed right
     And Alice's blue pile is Printing Press, Pottery splayed left
     And Alice's score pile is Navigation
@@ -275,7 +275,7 @@ Feature: Age 4 base cards
     And the age 4 pile is Anatomy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Alice must choose 0 to 1 of blue, yellow
+    Then Alice may splay up to 1 of blue, yellow
     When Alice declines
     Then Alice's blue pile is Printing Press, Pottery splayed left
     And Alice's yellow pile is Perspective, Agriculture splayed left
@@ -298,8 +298,8 @@ Feature: Age 4 base cards
     And the age 4 pile is Anatomy, Navigation
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's green pile is Invention, Sailing splayed right
     And Alice's score pile is Anatomy
     And Alice's achievements are nothing
@@ -325,8 +325,8 @@ Feature: Age 4 base cards
     And Dave has Paper in the score pile
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Navigation
-    Then Bob must choose 1 to 1 of Calendar, Optics
-    When Bob chooses Optics
+    Then Bob must transfer 1 of Calendar, Optics
+    When Bob transfers Optics
     Then Alice's score pile is Optics, Mathematics
     And Bob's score pile is Calendar, Agriculture, Anatomy
     And Carol's score pile is Oars
@@ -368,10 +368,10 @@ Feature: Age 4 base cards
     And the age 3 pile is Paper
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Anatomy
-    Then Bob must choose 1 to 1 of Oars, Calendar
-    When Bob chooses Calendar
-    Then Bob must choose 1 to 1 of Mathematics, Philosophy
-    When Bob chooses Philosophy
+    Then Bob must return 1 of Oars, Calendar
+    When Bob returns Calendar
+    Then Bob must return 1 of Mathematics, Philosophy
+    When Bob returns Philosophy
     Then Bob's purple pile is Mysticism
     And Bob's blue pile is Mathematics
     And Bob's red pile is Archery
@@ -425,14 +425,14 @@ Feature: Age 4 base cards
     And the age 4 pile is Navigation, Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Perspective
-    Then Bob must choose 0 to 1 of Agriculture, Pottery
-    When Bob chooses Pottery
+    Then Bob may return up to 1 of Agriculture, Pottery
+    When Bob returns Pottery
     Then Bob's score pile is Agriculture
     And Bob's hand is nothing
-    And Alice must choose 0 to 1 of Oars, Sailing, Mathematics, Tools
-    When Alice chooses Oars
-    Then Alice must choose 2 to 2 of Sailing, Mathematics, Tools
-    When Alice chooses Tools, Mathematics
+    And Alice may return up to 1 of Oars, Sailing, Mathematics, Tools
+    When Alice returns Oars
+    Then Alice must score 2 of Sailing, Mathematics, Tools
+    When Alice scores Tools, Mathematics
     Then Alice's score pile is Tools, Mathematics
     And Alice's hand is Sailing, Navigation
     And Bob's score pile is Agriculture
@@ -452,7 +452,7 @@ Feature: Age 4 base cards
     And the age 1 pile is Tools
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Perspective
-    Then Alice must choose 0 to 1 of Oars, Sailing
+    Then Alice may return up to 1 of Oars, Sailing
     When Alice declines
     Then Alice's hand is Oars, Sailing
     And Alice's score pile is nothing
@@ -471,10 +471,10 @@ Feature: Age 4 base cards
     And the age 1 pile is Agriculture
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Perspective
-    Then Alice must choose 0 to 1 of Oars, Sailing, Tools
-    When Alice chooses Oars
-    Then Alice must choose 1 to 1 of Sailing, Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Oars, Sailing, Tools
+    When Alice returns Oars
+    Then Alice must score 1 of Sailing, Tools
+    When Alice scores Tools
     Then Alice's score pile is Tools
     And Alice's hand is Sailing
     And the age 1 pile is Agriculture, Oars
@@ -500,15 +500,15 @@ Feature: Age 4 base cards
     And the age 4 pile is Colonialism, Gunpowder, Anatomy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Enterprise
-    Then Bob must choose 1 to 1 of Oars, Domestication
-    When Bob chooses Domestication
+    Then Bob must transfer 1 of Oars, Domestication
+    When Bob transfers Domestication
     Then Alice's yellow pile is Domestication
     And Bob's yellow pile is nothing
     And Bob's red pile is Colonialism, Oars
-    And Carol must choose 0 to 1 of green
-    When Carol chooses green
+    And Carol may splay up to 1 of green
+    When Carol splays green
     Then Carol's green pile is Navigation, Mapmaking splayed right
-    And Alice must choose 0 to 1 of green
+    And Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Sailing, Clothing
     And Alice's purple pile is Enterprise
@@ -559,23 +559,21 @@ Feature: Age 4 base cards
     And the age 4 pile is Gunpowder, Navigation
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Reformation
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's hand is nothing
     And Bob's red pile is Archery
     And Bob's green pile is Clothing, Sailing
-    And Alice is asked yes or no
+    And Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Oars, Tools, Writing, Calendar
-    When Alice chooses Writing, Oars, Calendar
-    Then Alice must choose 2 to 2 of Writing, Calendar
-    When Alice chooses Calendar, Writing
+    Then Alice must tuck 3 of Oars, Tools, Writing, Calendar
+    When Alice tucks Calendar then Writing then Oars
     Then Alice's blue pile is Mathematics, Calendar, Writing
     And Alice's red pile is Oars
-    And Bob must choose 0 to 1 of yellow
-    When Bob chooses yellow
-    Then Alice must choose 0 to 1 of yellow, purple
-    When Alice chooses purple
+    And Bob may splay up to 1 of yellow
+    When Bob splays yellow
+    Then Alice may splay up to 1 of yellow, purple
+    When Alice splays purple
     Then Alice's purple pile is Reformation, Mysticism splayed right
     And Alice's yellow pile is Agriculture, Masonry
     And Alice's hand is Tools, Gunpowder
@@ -598,9 +596,9 @@ Feature: Age 4 base cards
     And the age 4 pile is Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Reformation
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Oars, Tools
     And Alice's purple pile is Reformation
@@ -622,12 +620,12 @@ Feature: Age 4 base cards
     And the age 4 pile is Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Reformation
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's red pile is Archery, Oars
     And Alice's hand is nothing
-    And Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    And Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's purple pile is Reformation, Mysticism splayed right
     And Alice's red pile is Archery, Oars
     And the age 4 pile is Gunpowder

@@ -28,13 +28,13 @@ Feature: Age 5 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Chemistry
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Chemistry, Tools splayed right
     And Bob's score pile is nothing
     And the age 7 pile is Lighting
-    And Alice must choose 1 to 1 of Oars, Atomic Theory
-    When Alice chooses Oars
+    And Alice must return 1 of Oars, Atomic Theory
+    When Alice returns Oars
     Then Alice's score pile is Atomic Theory
     And Alice's hand is Physics
     And Bob's hand is nothing
@@ -57,7 +57,7 @@ Feature: Age 5 base cards
     And the age 6 pile is Atomic Theory, Canning
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Chemistry
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Chemistry, Tools
     And Alice's score pile is nothing
@@ -86,8 +86,7 @@ Feature: Age 5 base cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Physics
     Then Bob's hand is Oars, Atomic Theory, Canning, Democracy
-    And Alice must choose 3 to 3 of Encyclopedia, Metric System, Classification
-    When Alice chooses Classification, Encyclopedia, Metric System
+    When Alice returns Classification then Encyclopedia then Metric System
     Then Alice's hand is Coal
     And Bob's hand is Oars, Atomic Theory, Canning, Democracy
     And the age 1 pile is Tools
@@ -110,8 +109,7 @@ Feature: Age 5 base cards
     And the age 6 pile is Atomic Theory, Canning, Encyclopedia, Vaccination
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Physics
-    Then Alice must choose 3 to 3 of Atomic Theory, Canning, Encyclopedia
-    When Alice chooses Encyclopedia, Canning, Atomic Theory
+    When Alice returns Encyclopedia then Canning then Atomic Theory
     Then Alice's hand is nothing
     And Bob's hand is Tools
     And the age 1 pile is Agriculture, Oars
@@ -137,13 +135,13 @@ Feature: Age 5 base cards
     When Alice performs the dogma of Coal
     Then Bob's green pile is Banking
     And Alice's red pile is Coal, The Pirate Code
-    And Alice must choose 0 to 1 of red
-    When Alice chooses red
+    And Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Coal, The Pirate Code splayed right
-    And Bob must choose 0 to 1 of Chemistry, Banking, Steam Engine
+    And Bob may score up to 1 of Chemistry, Banking, Steam Engine
     When Bob declines
-    Then Alice must choose 0 to 1 of Coal
-    When Alice chooses Coal
+    Then Alice may score up to 1 of Coal
+    When Alice scores Coal
     Then Alice's score pile is Coal, The Pirate Code
     And Alice's board is empty
     And Alice's hand is Sailing
@@ -167,8 +165,8 @@ Feature: Age 5 base cards
     And the age 5 pile is Banking, Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Coal
-    Then Alice must choose 0 to 1 of Tools, Coal, Banking
-    When Alice chooses Tools
+    Then Alice may score up to 1 of Tools, Coal, Banking
+    When Alice scores Tools
     Then Alice's score pile is Tools
     And Alice's blue pile is nothing
     And Alice's red pile is Coal
@@ -200,12 +198,12 @@ Feature: Age 5 base cards
     And the age 5 pile is Physics, Banking
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of The Pirate Code
-    Then Bob must choose 2 to 2 of Oars, Calendar, Anatomy, Alchemy
-    When Bob chooses Calendar, Alchemy
+    Then Bob must transfer 2 of Oars, Calendar, Anatomy, Alchemy
+    When Bob transfers Calendar, Alchemy
     Then Carol's score pile is City States
     And Carol's purple pile is nothing
-    And Alice must choose 1 to 1 of Writing, Code of Laws
-    When Alice chooses Code of Laws
+    And Alice must score 1 of Writing, Code of Laws
+    When Alice scores Code of Laws
     Then Alice's score pile is Calendar, Alchemy, Code of Laws
     And Alice's purple pile is nothing
     And Alice's blue pile is Writing
@@ -282,14 +280,14 @@ Feature: Age 5 base cards
     And the age 5 pile is Physics, Astronomy, Chemistry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Banking
-    Then Bob must choose 1 to 1 of Coal, Steam Engine
-    When Bob chooses Steam Engine
+    Then Bob must transfer 1 of Coal, Steam Engine
+    When Bob transfers Steam Engine
     Then Alice's yellow pile is Steam Engine
     And Bob's score pile is Physics
-    And Carol must choose 0 to 1 of green
-    When Carol chooses green
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    And Carol may splay up to 1 of green
+    When Carol splays green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's green pile is Banking, Sailing splayed right
     And Alice's purple pile is Enterprise
     And Alice's hand is Astronomy
@@ -340,12 +338,12 @@ Feature: Age 5 base cards
     And the age 5 pile is Coal, Banking
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Bob must choose 0 to 1 of Archery
-    When Bob chooses Archery
+    Then Bob may return up to 1 of Archery
+    When Bob returns Archery
     Then Bob revealed Archery
     And Bob's hand is Agriculture
-    And Alice must choose 0 to 1 of Mathematics, Oars
-    When Alice chooses Mathematics
+    And Alice may return up to 1 of Mathematics, Oars
+    When Alice returns Mathematics
     Then Alice's blue pile is Experimentation, Tools, Writing splayed right
     And Alice's hand is Oars, Alchemy, Coal
     And Bob's hand is Agriculture
@@ -377,15 +375,15 @@ Feature: Age 5 base cards
     And the age 5 pile is Coal, Banking
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Bob must choose 0 to 1 of Archery
-    When Bob chooses Archery
-    Then Bob must choose 1 to 1 of blue, red, green, yellow, purple
+    Then Bob may return up to 1 of Archery
+    When Bob returns Archery
+    Then Bob must choose 1 of blue, red, green, yellow, purple
     When Bob chooses purple
     Then Bob's purple pile is Philosophy
     And Bob's hand is Agriculture
-    And Alice must choose 0 to 1 of Mathematics, Oars
-    When Alice chooses Oars
-    Then Alice must choose 1 to 1 of blue, red, green, yellow, purple
+    And Alice may return up to 1 of Mathematics, Oars
+    When Alice returns Oars
+    Then Alice must choose 1 of blue, red, green, yellow, purple
     When Alice chooses blue
     Then Alice's blue pile is Experimentation, Tools, Writing splayed right
     And Alice's hand is Mathematics, Alchemy, Coal
@@ -409,7 +407,7 @@ Feature: Age 5 base cards
     And the age 2 pile is Mathematics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's green pile is Measurement, Sailing
@@ -437,9 +435,9 @@ Feature: Age 5 base cards
     When Alice performs the dogma of Statistics
     Then Bob's hand is Calendar, Mathematics
     And Bob's score pile is Oars
-    And Carol must choose 0 to 1 of yellow
-    When Carol chooses yellow
-    Then Alice must choose 0 to 1 of yellow
+    And Carol may splay up to 1 of yellow
+    When Carol splays yellow
+    Then Alice may splay up to 1 of yellow
     When Alice declines
     Then Alice's yellow pile is Statistics, Agriculture
     And Alice's hand is Coal
@@ -468,14 +466,14 @@ Feature: Age 5 base cards
     And the age 5 pile is Coal, Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Statistics
-    Then Bob must choose 1 to 1 of Calendar, Mathematics
-    When Bob chooses Mathematics
+    Then Bob must transfer 1 of Calendar, Mathematics
+    When Bob transfers Mathematics
     Then Bob's hand is Mathematics, Calendar
     And Bob's score pile is Oars
-    And Carol must choose 0 to 1 of yellow
-    When Carol chooses yellow
-    Then Alice must choose 0 to 1 of yellow
-    When Alice chooses yellow
+    And Carol may splay up to 1 of yellow
+    When Carol splays yellow
+    Then Alice may splay up to 1 of yellow
+    When Alice splays yellow
     Then Alice's yellow pile is Statistics, Agriculture splayed right
     And Alice's hand is Coal
     And Carol's yellow pile is Anatomy, Fermenting splayed right
@@ -657,8 +655,8 @@ Feature: Age 5 base cards
     And the age 5 pile is Coal, Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Societies
-    Then Bob must choose 1 to 1 of Paper, Perspective
-    When Bob chooses Paper
+    Then Bob must transfer 1 of Paper, Perspective
+    When Bob transfers Paper
     Then Alice's green pile is Paper, Sailing
     And Bob's green pile is nothing
     And Bob's hand is Coal
@@ -685,8 +683,8 @@ Feature: Age 5 base cards
     And the age 5 pile is Coal, Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Societies
-    Then Bob must choose 1 to 1 of Tools, Engineering, Paper, Perspective
-    When Bob chooses Tools
+    Then Bob must transfer 1 of Tools, Engineering, Paper, Perspective
+    When Bob transfers Tools
     Then Alice's blue pile is Tools, Mathematics
     And Bob's blue pile is nothing
     And Bob's hand is Coal

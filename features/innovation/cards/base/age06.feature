@@ -23,10 +23,10 @@ Feature: Age 6 base cards
     And the age 7 pile is Lighting, Bicycle, Railroad
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Atomic Theory
-    Then Bob must choose 0 to 1 of blue
+    Then Bob may splay up to 1 of blue
     When Bob declines
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Bob's blue pile is Writing, Calendar
     And Bob's purple pile is Lighting, Philosophy
     And Bob's hand is nothing
@@ -90,14 +90,13 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's blue pile is Mathematics
     And Bob's score pile is Oars
-    And Alice is asked yes or no
+    And Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Coal, The Pirate Code, Banking
-    When Alice chooses Coal, Banking, The Pirate Code
+    When Alice melds Coal then Banking then The Pirate Code
     Then Alice's red pile is The Pirate Code, Coal
     And Alice's green pile is Banking
     And Alice's blue pile is Encyclopedia
@@ -120,9 +119,9 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's red pile is Coal
     And Alice's green pile is Banking
@@ -146,7 +145,7 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's score pile is Coal, Oars
     And Alice's blue pile is Encyclopedia
@@ -179,8 +178,8 @@ Feature: Age 6 base cards
     And Bob's green pile is Classification
     And Alice's blue pile is Atomic Theory
     And Alice's green pile is Metric System
-    And Alice must choose 0 to 1 of red, purple
-    When Alice chooses purple
+    And Alice may splay up to 1 of red, purple
+    When Alice splays purple
     Then Alice's purple pile is Democracy, Societies splayed right
     And Alice's red pile is Industrialization, Coal
     And Alice's yellow pile is Vaccination
@@ -209,8 +208,8 @@ Feature: Age 6 base cards
     Then Bob's purple pile is Emancipation
     And Bob's green pile is Classification
     And Alice's blue pile is Atomic Theory
-    And Alice must choose 0 to 1 of red, purple
-    When Alice chooses red
+    And Alice may splay up to 1 of red, purple
+    When Alice splays red
     Then Alice's red pile is Industrialization, Coal splayed right
     And Alice's purple pile is Democracy, Societies
     And Alice's yellow pile is Vaccination
@@ -255,7 +254,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Industrialization
     Then Alice's blue pile is Writing, Chemistry, Atomic Theory, Encyclopedia splayed right
-    And Alice must choose 0 to 1 of red
+    And Alice may splay up to 1 of red
     When Alice declines
     Then Alice's red pile is Industrialization, Oars
     And Alice's yellow pile is Agriculture, Canning
@@ -280,7 +279,7 @@ Feature: Age 6 base cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Industrialization
     Then Alice's blue pile is Writing, Chemistry, Atomic Theory splayed right
-    And Alice must choose 0 to 1 of red
+    And Alice may splay up to 1 of red
     When Alice declines
     Then Alice's red pile is Industrialization, Oars
     And Alice's yellow pile is Agriculture, Canning
@@ -353,15 +352,13 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Classification
-    Then Bob must choose 1 to 1 of Writing, Calendar, Archery
+    Then Bob must choose 1 of Writing, Calendar, Archery
     When Bob chooses Archery
     Then Bob revealed Archery
-    And Bob must choose 2 to 2 of Archery, Oars
-    When Bob chooses Oars, Archery
+    When Bob melds Oars then Archery
     Then Alice revealed Tools
     And Bob's red pile is Archery, Oars
-    And Alice must choose 4 to 4 of Tools, Writing, Calendar, Mathematics
-    When Alice chooses Calendar, Writing, Mathematics, Tools
+    When Alice melds Calendar then Writing then Mathematics then Tools
     Then Alice's blue pile is Tools, Mathematics, Writing, Calendar
     And Alice's green pile is Classification
     And Alice's hand is Canning
@@ -427,10 +424,10 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Metric System
-    Then Alice must choose 0 to 1 of blue, red
-    When Alice chooses red
-    Then Bob must choose 0 to 1 of green
-    When Bob chooses green
+    Then Alice may splay up to 1 of blue, red
+    When Alice splays red
+    Then Bob may splay up to 1 of green
+    When Bob splays green
     Then Bob's green pile is Currency, Mapmaking splayed right
     And Bob's purple pile is Enterprise
     And Alice's red pile is Archery, Oars splayed right
@@ -451,8 +448,8 @@ Feature: Age 6 base cards
     And Bob's red pile is Archery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Metric System
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's green pile is Metric System, Clothing splayed right
     And Alice's blue pile is Tools, Writing
     And Alice's hand is nothing
@@ -470,7 +467,7 @@ Feature: Age 6 base cards
     And Bob's red pile is Archery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Metric System
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Tools, Writing
     And Alice's green pile is Metric System, Clothing splayed right
@@ -498,18 +495,18 @@ Feature: Age 6 base cards
     And the age 6 pile is Machine Tools, Emancipation, Atomic Theory
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canning
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's red pile is Coal, Machine Tools
     And Bob's score pile is Sailing
-    And Alice is asked yes or no
+    And Alice may accept or decline
     When Alice accepts
     Then Alice's purple pile is Emancipation
     And Alice's score pile is Archery, Mysticism
-    And Bob must choose 0 to 1 of yellow
+    And Bob may splay up to 1 of yellow
     When Bob declines
-    Then Alice must choose 0 to 1 of yellow
-    When Alice chooses yellow
+    Then Alice may splay up to 1 of yellow
+    When Alice splays yellow
     Then Alice's yellow pile is Canning, Agriculture splayed right
     And Alice's blue pile is Chemistry
     And Alice's red pile is nothing
@@ -532,7 +529,7 @@ Feature: Age 6 base cards
     And the age 6 pile is Machine Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canning
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's red pile is Archery
     And Alice's yellow pile is Canning
@@ -554,12 +551,12 @@ Feature: Age 6 base cards
     And the age 6 pile is Democracy, Vaccination
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canning
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's score pile is Oars, Democracy
     And Alice's red pile is Archery
     And Alice's purple pile is nothing
-    And Alice must choose 0 to 1 of yellow
+    And Alice may splay up to 1 of yellow
     When Alice declines
     Then Alice's yellow pile is Canning, Fermenting
     And Alice's hand is nothing
@@ -586,8 +583,7 @@ Feature: Age 6 base cards
     And the age 7 pile is Lighting, Bicycle, Railroad
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Vaccination
-    Then Bob must choose 2 to 2 of Oars, Tools
-    When Bob chooses Tools, Oars
+    When Bob returns Tools then Oars
     Then the age 1 pile is Sailing, Tools, Oars
     And Bob's score pile is Calendar
     And Bob's yellow pile is Canning
@@ -671,14 +667,14 @@ Feature: Age 6 base cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Democracy
-    Then Bob must choose 0 to 2 of Calendar, Mathematics
-    When Bob chooses Mathematics, Calendar
+    Then Bob may return up to 2 of Calendar, Mathematics
+    When Bob returns Mathematics then Calendar
     Then Bob's score pile is Flight
-    And Carol must choose 0 to 1 of Archery
-    When Carol chooses Archery
+    And Carol may return up to 1 of Archery
+    When Carol returns Archery
     Then Carol's score pile is nothing
-    And Alice must choose 0 to 3 of Oars, Tools, Sailing
-    When Alice chooses Sailing, Oars, Tools
+    And Alice may return up to 3 of Oars, Tools, Sailing
+    When Alice returns Sailing then Oars then Tools
     Then Alice's score pile is Mobility
     And Alice's hand is Canning
     And Bob's hand is nothing
@@ -701,7 +697,7 @@ Feature: Age 6 base cards
     And the age 8 pile is Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Democracy
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -723,11 +719,11 @@ Feature: Age 6 base cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Democracy
-    Then Bob must choose 0 to 1 of Tools
-    When Bob chooses Tools
+    Then Bob may return up to 1 of Tools
+    When Bob returns Tools
     Then Bob's score pile is Flight
-    And Alice must choose 0 to 1 of Oars
-    When Alice chooses Oars
+    And Alice may return up to 1 of Oars
+    When Alice returns Oars
     Then Alice's score pile is nothing
     And Alice's hand is Canning
     And Bob's hand is nothing
@@ -755,13 +751,13 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning, Atomic Theory
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Emancipation
-    Then Bob must choose 1 to 1 of Calendar, Tools
-    When Bob chooses Calendar
+    Then Bob must transfer 1 of Calendar, Tools
+    When Bob transfers Calendar
     Then Alice's score pile is Calendar
     And Bob's hand is Tools, Canning
-    And Carol must choose 0 to 1 of red
-    When Carol chooses red
-    Then Alice must choose 0 to 1 of red
+    And Carol may splay up to 1 of red
+    When Carol splays red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Carol's red pile is Machine Tools, Archery splayed right
     And Carol's yellow pile is Steam Engine
@@ -801,8 +797,8 @@ Feature: Age 6 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Emancipation
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's purple pile is Emancipation, Democracy splayed right
     And Alice's score pile is nothing
     And Alice's hand is nothing

@@ -28,13 +28,13 @@ Feature: Age 7 base cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Evolution
-    Then Bob must choose 0 to 1 of score, draw
+    Then Bob may choose up to 1 of score, draw
     When Bob chooses draw
     Then Bob's hand is Oars
-    And Alice must choose 0 to 1 of score, draw
+    And Alice may choose up to 1 of score, draw
     When Alice chooses score
-    Then Alice must choose 1 to 1 of Coal, Flight
-    When Alice chooses Coal
+    Then Alice must return 1 of Coal, Flight
+    When Alice returns Coal
     Then Alice's score pile is Flight
     And Alice's hand is Lighting
     And Bob's score pile is nothing
@@ -58,9 +58,9 @@ Feature: Age 7 base cards
     And the age 6 pile is Canning
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Evolution
-    Then Bob must choose 0 to 1 of score, draw
+    Then Bob may choose up to 1 of score, draw
     When Bob declines
-    Then Alice must choose 0 to 1 of score, draw
+    Then Alice may choose up to 1 of score, draw
     When Alice chooses draw
     Then Alice's hand is Canning
     And Alice's score pile is Coal, Calendar
@@ -82,10 +82,10 @@ Feature: Age 7 base cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Evolution
-    Then Alice must choose 0 to 1 of score, draw
+    Then Alice may choose up to 1 of score, draw
     When Alice chooses score
-    Then Alice must choose 1 to 1 of Oars, Flight
-    When Alice chooses Flight
+    Then Alice must return 1 of Oars, Flight
+    When Alice returns Flight
     Then Alice's score pile is Oars
     And Alice's hand is nothing
     And the age 8 pile is Mobility, Flight
@@ -109,17 +109,17 @@ Feature: Age 7 base cards
     And the age 6 pile is Vaccination
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Bob must choose 0 to 1 of yellow
+    Then Bob may choose up to 1 of yellow
     When Bob declines
-    Then Alice must choose 0 to 1 of blue, yellow
+    Then Alice may choose up to 1 of blue, yellow
     When Alice chooses blue
-    Then Alice must choose 3 to 3 of Publications, Tools, Writing
-    When Alice chooses Writing, Publications, Tools
+    Then Alice must choose 3 of Publications, Tools, Writing
+    When Alice chooses Writing then Publications then Tools
     Then Alice's blue pile is Writing, Publications, Tools splayed right
-    And Bob must choose 0 to 1 of yellow
-    When Bob chooses yellow
-    Then Alice must choose 0 to 1 of yellow, blue
-    When Alice chooses blue
+    And Bob may splay up to 1 of yellow
+    When Bob splays yellow
+    Then Alice may splay up to 1 of yellow, blue
+    When Alice splays blue
     Then Alice's blue pile is Writing, Publications, Tools splayed up
     And Alice's yellow pile is Canning, Agriculture
     And Alice's hand is Vaccination
@@ -139,11 +139,11 @@ Feature: Age 7 base cards
     And Bob's red pile is Archery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may choose up to 1 of blue
     When Alice chooses blue
-    Then Alice must choose 2 to 2 of Publications, Tools
-    When Alice chooses Publications, Tools
-    Then Alice must choose 0 to 1 of blue
+    Then Alice must choose 2 of Publications, Tools
+    When Alice chooses Publications then Tools
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Publications, Tools
     And Alice's hand is nothing
@@ -174,8 +174,8 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Combustion
-    Then Bob must choose 1 to 1 of Calendar, Coal, Mathematics
-    When Bob chooses Coal
+    Then Bob must transfer 1 of Calendar, Coal, Mathematics
+    When Bob transfers Coal
     Then Alice's score pile is Coal
     And Bob's score pile is Calendar, Mathematics
     And Carol's red pile is Construction
@@ -209,8 +209,8 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Combustion
-    Then Bob must choose 2 to 2 of Calendar, Coal, Mathematics
-    When Bob chooses Mathematics, Calendar
+    Then Bob must transfer 2 of Calendar, Coal, Mathematics
+    When Bob transfers Mathematics, Calendar
     Then Alice's score pile is Mathematics, Calendar
     And Bob's score pile is Coal
     And Alice's red pile is Combustion, Oars
@@ -277,8 +277,8 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Combustion
-    Then Bob must choose 2 to 2 of Calendar, Coal, Mathematics
-    When Bob chooses Calendar, Coal
+    Then Bob must transfer 2 of Calendar, Coal, Mathematics
+    When Bob transfers Calendar, Coal
     Then Alice's score pile is Calendar, Coal
     And Bob's score pile is Mathematics
     And Carol's score pile is Sailing
@@ -303,8 +303,8 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Explosives
-    Then Bob must choose 2 to 2 of Coal, Banking, Chemistry
-    When Bob chooses Chemistry, Coal
+    Then Bob must transfer 2 of Coal, Banking, Chemistry
+    When Bob transfers Chemistry, Coal
     Then Alice's hand is Flight, Chemistry, Coal, Calendar, Mathematics
     And Bob's hand is Banking, Oars
     And Carol's hand is Lighting
@@ -361,11 +361,11 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Bicycle
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's hand is Calendar
     And Bob's score pile is nothing
-    And Alice is asked yes or no
+    And Alice may accept or decline
     When Alice accepts
     Then Alice's hand is Coal, Lighting
     And Alice's score pile is Oars, Tools
@@ -384,7 +384,7 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Bicycle
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
     Then Bob's hand is Oars
     And Bob's score pile is nothing
@@ -417,8 +417,7 @@ Feature: Age 7 base cards
     And the age 8 pile is Flight, Mobility, Corporations, Mass Media, Antibiotics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Electricity
-    Then Alice must choose 3 to 3 of Tools, Agriculture, Mysticism
-    When Alice chooses Mysticism, Tools, Agriculture
+    When Alice returns Mysticism then Tools then Agriculture
     Then Bob's hand is Flight
     And Bob's purple pile is nothing
     And Bob's red pile is Machine Tools
@@ -472,16 +471,16 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Refrigeration
-    Then Bob must choose 2 to 2 of Oars, Tools, Sailing, Calendar, Mathematics
-    When Bob chooses Sailing, Oars
+    Then Bob must return 2 of Oars, Tools, Sailing, Calendar, Mathematics
+    When Bob returns Sailing then Oars
     Then Bob's hand is Tools, Calendar, Mathematics
     And the age 1 pile is Sailing, Oars
-    And Carol must choose 0 to 1 of Banking, Physics
-    When Carol chooses Banking
+    And Carol may score up to 1 of Banking, Physics
+    When Carol scores Banking
     Then Carol's score pile is Banking
     And Carol's hand is Physics
-    And Alice must choose 0 to 1 of Coal
-    When Alice chooses Coal
+    And Alice may score up to 1 of Coal
+    When Alice scores Coal
     Then Alice's score pile is Coal
     And Alice's hand is Lighting
     And Bob's score pile is nothing
@@ -499,7 +498,7 @@ Feature: Age 7 base cards
     And Bob has Oars in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Refrigeration
-    Then Alice must choose 0 to 1 of Coal
+    Then Alice may score up to 1 of Coal
     When Alice declines
     Then Alice's hand is Coal
     And Alice's score pile is nothing
@@ -521,12 +520,12 @@ Feature: Age 7 base cards
     And the age 7 pile is Lighting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Refrigeration
-    Then Bob must choose 1 to 1 of Oars, Tools, Calendar
-    When Bob chooses Calendar
+    Then Bob must return 1 of Oars, Tools, Calendar
+    When Bob returns Calendar
     Then Bob's hand is Oars, Tools
     And the age 2 pile is Calendar
-    And Carol must choose 0 to 1 of Sailing, Coal
-    When Carol chooses Sailing
+    And Carol may score up to 1 of Sailing, Coal
+    When Carol scores Sailing
     Then Carol's score pile is Sailing
     And Carol's hand is Coal
     And Alice's hand is Lighting
@@ -547,10 +546,10 @@ Feature: Age 7 base cards
     And Bob has Flight, Mobility, Corporations, Calendar in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Sanitation
-    Then Bob must choose 2 to 2 of Flight, Mobility, Corporations
+    Then Bob must give 2 of Flight, Mobility, Corporations
     When Bob chooses Flight, Corporations
-    Then Alice must choose 1 to 1 of Oars, Tools
-    When Alice chooses Tools
+    Then Alice must give 1 of Oars, Tools
+    When Alice gives Tools
     Then Alice's hand is Oars, Coal, Flight, Corporations
     And Bob's hand is Mobility, Calendar, Tools
     And it is Alice's turn 9 with 1 action left
@@ -601,12 +600,12 @@ Feature: Age 7 base cards
     And the age 7 pile is Bicycle, Railroad, Evolution, Publications
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Lighting
-    Then Bob must choose 0 to 1 of Archery
-    When Bob chooses Archery
+    Then Bob may tuck up to 1 of Archery
+    When Bob tucks Archery
     Then Bob's red pile is Archery
     And Bob's score pile is Bicycle
-    And Alice must choose 0 to 3 of Oars, Tools, Coal, Calendar
-    When Alice chooses Coal, Oars, Tools
+    And Alice may tuck up to 3 of Oars, Tools, Coal, Calendar
+    When Alice tucks Coal then Oars then Tools
     Then Alice's red pile is Coal, Oars
     And Alice's blue pile is Tools
     And Alice's purple pile is Lighting
@@ -628,7 +627,7 @@ Feature: Age 7 base cards
     And the age 7 pile is Bicycle
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Lighting
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may tuck up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -648,8 +647,8 @@ Feature: Age 7 base cards
     And the age 7 pile is Bicycle, Railroad
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Lighting
-    Then Alice must choose 0 to 3 of Oars, Tools, Sailing
-    When Alice chooses Oars, Tools, Sailing
+    Then Alice may tuck up to 3 of Oars, Tools, Sailing
+    When Alice tucks Oars then Tools then Sailing
     Then Alice's red pile is Oars
     And Alice's blue pile is Tools
     And Alice's green pile is Sailing
@@ -672,8 +671,8 @@ Feature: Age 7 base cards
     And the age 7 pile is Bicycle, Railroad, Evolution
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Lighting
-    Then Alice must choose 0 to 3 of Oars, Construction, Tools
-    When Alice chooses Construction, Oars
+    Then Alice may tuck up to 3 of Oars, Construction, Tools
+    When Alice tucks Construction then Oars
     Then Alice's red pile is Archery, Construction, Oars
     And Alice's purple pile is Lighting
     And Alice's blue pile is nothing
@@ -707,12 +706,11 @@ Feature: Age 7 base cards
     And the age 7 pile is Bicycle
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Railroad
-    Then Alice must choose 2 to 2 of Oars, Tools
-    When Alice chooses Tools, Oars
+    When Alice returns Tools then Oars
     Then Bob's hand is Canning, Vaccination, Democracy
     And Alice's hand is Emancipation, Metric System, Encyclopedia
-    And Alice must choose 0 to 1 of blue, green
-    When Alice chooses green
+    And Alice may splay up to 1 of blue, green
+    When Alice splays green
     Then Alice's green pile is Sailing, Clothing splayed up
     And Alice's blue pile is Writing, Pottery splayed right
     And Alice's purple pile is Railroad
@@ -756,7 +754,7 @@ Feature: Age 7 base cards
     And the age 6 pile is Canning, Vaccination, Democracy, Emancipation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Railroad
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Writing, Pottery splayed right
     And Alice's hand is Canning, Vaccination, Democracy

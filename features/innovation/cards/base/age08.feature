@@ -24,11 +24,11 @@ Feature: Age 8 base cards
     And the age 10 pile is Software, Robotics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Quantum Theory
-    Then Bob must choose 0 to 2 of Oars, Tools
-    When Bob chooses Oars
+    Then Bob may return up to 2 of Oars, Tools
+    When Bob returns Oars
     Then Bob's hand is Tools
-    And Alice must choose 0 to 2 of Writing, Pottery
-    When Alice chooses Pottery, Writing
+    And Alice may return up to 2 of Writing, Pottery
+    When Alice returns Pottery then Writing
     Then Alice's hand is Software, Mobility
     And Alice's score pile is Robotics
     And Bob's score pile is nothing
@@ -50,7 +50,7 @@ Feature: Age 8 base cards
     And the age 10 pile is Software, Robotics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Quantum Theory
-    Then Alice must choose 0 to 2 of Writing, Pottery
+    Then Alice may return up to 2 of Writing, Pottery
     When Alice declines
     Then Alice's hand is Writing, Pottery
     And Alice's score pile is nothing
@@ -79,14 +79,14 @@ Feature: Age 8 base cards
     And the age 8 pile is Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Rocketry
-    Then Bob must choose 1 to 1 of Tools, Pottery, Writing
-    When Bob chooses Writing
-    Then Bob must choose 1 to 1 of Tools, Pottery
-    When Bob chooses Pottery
-    Then Alice must choose 1 to 1 of Oars, Calendar, Tools
-    When Alice chooses Calendar
-    Then Alice must choose 1 to 1 of Oars, Tools
-    When Alice chooses Tools
+    Then Bob must return 1 of Tools, Pottery, Writing
+    When Bob returns Writing
+    Then Bob must return 1 of Tools, Pottery
+    When Bob returns Pottery
+    Then Alice must return 1 of Oars, Calendar, Tools
+    When Alice returns Calendar
+    Then Alice must return 1 of Oars, Tools
+    When Alice returns Tools
     Then Alice's score pile is nothing
     And Bob's score pile is Oars
     And Carol's score pile is nothing
@@ -128,8 +128,8 @@ Feature: Age 8 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Rocketry
-    Then Alice must choose 1 to 1 of Oars, Calendar
-    When Alice chooses Calendar
+    Then Alice must return 1 of Oars, Calendar
+    When Alice returns Calendar
     Then Bob's score pile is Oars
     And Alice's score pile is Sailing
     And the age 1 pile is Tools
@@ -154,10 +154,10 @@ Feature: Age 8 base cards
     And the age 8 pile is Mobility
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
-    Then Bob must choose 0 to 1 of red
-    When Bob chooses red
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
+    Then Bob may splay up to 1 of red
+    When Bob splays red
     Then Bob's red pile is Optics, Archery splayed up
     And Alice's blue pile is Tools, Writing splayed up
     And Alice's red pile is Flight, Oars splayed up
@@ -177,7 +177,7 @@ Feature: Age 8 base cards
     And Bob's blue pile is Pottery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's blue pile is Tools, Writing
     And Alice's red pile is Flight, Oars
@@ -195,7 +195,7 @@ Feature: Age 8 base cards
     And Bob's blue pile is Pottery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Tools, Writing
     And Alice's red pile is Flight, Oars splayed up
@@ -221,8 +221,8 @@ Feature: Age 8 base cards
     And the age 8 pile is Antibiotics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Mobility
-    Then Bob must choose 1 to 1 of Calendar, Currency, Fermenting
-    When Bob chooses Currency
+    Then Bob must transfer 1 of Calendar, Currency, Fermenting
+    When Bob transfers Currency
     Then Alice's score pile is Education, Currency
     And Bob's hand is Antibiotics
     And Bob's blue pile is Calendar
@@ -293,8 +293,8 @@ Feature: Age 8 base cards
     And the age 8 pile is Flight, Antibiotics, Socialism, Rocketry
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Corporations
-    Then Bob must choose 1 to 1 of Physics, Colonialism
-    When Bob chooses Colonialism
+    Then Bob must transfer 1 of Physics, Colonialism
+    When Bob transfers Colonialism
     Then Alice's score pile is Colonialism
     And Bob's red pile is Flight, Oars
     And Bob's blue pile is Physics
@@ -350,14 +350,14 @@ Feature: Age 8 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Mass Media
-    Then Bob must choose 0 to 1 of Oars
+    Then Bob may return up to 1 of Oars
     When Bob declines
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
     When Alice chooses 2
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's purple pile is Education, Mysticism splayed up
     And Alice's score pile is Archery
     And Alice's hand is nothing
@@ -382,9 +382,9 @@ Feature: Age 8 base cards
     And the age 1 pile is nothing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Mass Media
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
     When Alice chooses 7
     Then Alice's score pile is Calendar
     And Bob's score pile is Oars
@@ -409,11 +409,11 @@ Feature: Age 8 base cards
     And the age 8 pile is Flight, Mobility, Corporations, Mass Media, Skyscrapers, Empiricism, Socialism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Antibiotics
-    Then Bob must choose 0 to 3 of Oars, Pottery, Tools
-    When Bob chooses Oars, Tools
+    Then Bob may return up to 3 of Oars, Pottery, Tools
+    When Bob returns Oars then Tools
     Then Bob's hand is Pottery, Flight, Mobility
-    And Alice must choose 0 to 2 of Writing, Calendar
-    When Alice chooses Calendar, Writing
+    And Alice may return up to 2 of Writing, Calendar
+    When Alice returns Calendar then Writing
     Then Alice's hand is Corporations, Mass Media, Skyscrapers, Empiricism, Socialism
     And the age 1 pile is Archery, Oars, Tools, Writing
     And the age 2 pile is Calendar
@@ -432,7 +432,7 @@ Feature: Age 8 base cards
     And the age 8 pile is Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Antibiotics
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And the age 8 pile is Flight
@@ -454,8 +454,8 @@ Feature: Age 8 base cards
     And the age 1 pile is Archery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Skyscrapers
-    Then Bob must choose 1 to 1 of Rocketry, Satellites
-    When Bob chooses Rocketry
+    Then Bob must transfer 1 of Rocketry, Satellites
+    When Bob transfers Rocketry
     Then Alice's blue pile is Rocketry
     And Alice's yellow pile is Skyscrapers
     And Bob's score pile is Tools
@@ -520,13 +520,13 @@ Feature: Age 8 base cards
     And the age 9 pile is Ecology, Genetics, Composites
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Empiricism
-    Then Bob must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Bob must choose 2 of blue, red, green, yellow, purple
     When Bob chooses red, green
     Then Bob's hand is Ecology
-    And Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    And Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses blue, purple
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Genetics, Tools splayed up
     And Alice's purple pile is Empiricism, Mysticism
     And Alice's hand is Composites
@@ -552,7 +552,7 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 2 actions left
     Then Alice shows 21 lightbulb
     When Alice performs the dogma of Empiricism
-    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses red, green
     Then Alice's hand is Ecology
     And Alice's yellow pile is Perspective
@@ -573,9 +573,9 @@ Feature: Age 8 base cards
     And it is Alice's turn 9 with 2 actions left
     Then Alice shows 18 lightbulb
     When Alice performs the dogma of Empiricism
-    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses yellow, red
-    Then Alice must choose 0 to 1 of yellow
+    Then Alice may splay up to 1 of yellow
     When Alice declines
     Then Alice's yellow pile is Ecology, Agriculture
     And Alice's hand is nothing
@@ -599,10 +599,9 @@ Feature: Age 8 base cards
     And Carol has Writing, Sailing in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Socialism
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Mysticism, Code of Laws, Tools
-    When Alice chooses Code of Laws, Tools, Mysticism
+    When Alice tucks Code of Laws then Tools then Mysticism
     Then Alice's purple pile is Socialism, Code of Laws, Mysticism
     And Alice's blue pile is Tools
     And Alice's hand is Oars, Archery, Writing, Sailing
@@ -624,10 +623,10 @@ Feature: Age 8 base cards
     And the age 8 pile is Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Socialism
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's red pile is Oars
-    And Alice is asked yes or no
+    And Alice may accept or decline
     When Alice declines
     Then Alice's hand is Writing, Flight
     And Alice's purple pile is Socialism

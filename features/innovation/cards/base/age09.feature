@@ -25,10 +25,10 @@ Feature: Age 9 base cards
     And the age 10 pile is Stem Cells, A.I., Robotics, Databases
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Computers
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     # Bob melds Stem Cells and executes it: he may score his whole hand.
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     # Alice melds A.I. and executes it: she draws and scores Robotics; Robotics is not a top
     # card, so nobody wins. Bob changed the game: Alice draws Databases as the bonus.
@@ -62,7 +62,7 @@ Feature: Age 9 base cards
     And the age 10 pile is Globalization
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Computers
-    Then Alice must choose 0 to 1 of green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Sailing, Clothing
     And Alice's yellow pile is Globalization
@@ -143,11 +143,11 @@ Feature: Age 9 base cards
     And Carol's red pile is Coal
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Composites
-    Then Bob must choose 1 to 1 of Oars, Tools, Writing
-    When Bob chooses Tools
+    Then Bob must keep 1 of Oars, Tools, Writing
+    When Bob keeps Tools
     # Calendar and Mathematics tie for Bob's highest value (2).
-    Then Bob must choose 1 to 1 of Calendar, Mathematics
-    When Bob chooses Mathematics
+    Then Bob must transfer 1 of Calendar, Mathematics
+    When Bob transfers Mathematics
     Then Alice's hand is Oars, Writing
     And Alice's score pile is Mathematics
     And Alice's red pile is Composites
@@ -187,8 +187,8 @@ Feature: Age 9 base cards
     And Bob has Oars, Tools in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Composites
-    Then Bob must choose 1 to 1 of Oars, Tools
-    When Bob chooses Oars
+    Then Bob must keep 1 of Oars, Tools
+    When Bob keeps Oars
     Then Bob's hand is Oars
     And Bob's score pile is nothing
     And Alice's hand is Tools
@@ -253,10 +253,10 @@ Feature: Age 9 base cards
     And the age 10 pile is Software, A.I., Databases
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fission
-    Then Carol must choose 1 to 1 of Rocketry, Sailing, Writing
-    When Carol chooses Writing
-    Then Alice must choose 1 to 1 of Sailing, Rocketry
-    When Alice chooses Rocketry
+    Then Carol must return 1 of Rocketry, Sailing, Writing
+    When Carol returns Writing
+    Then Alice must return 1 of Sailing, Rocketry
+    When Alice returns Rocketry
     # Carol returned Bob's Writing and drew A.I.; Alice returned Carol's Rocketry and drew
     # Databases, then Ecology as the sharing bonus (her highest top card is Fission, a 9).
     Then Bob's hand is Software
@@ -290,10 +290,10 @@ Feature: Age 9 base cards
     And the age 10 pile is Software, A.I., Databases
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fission
-    Then Carol must choose 1 to 1 of Rocketry, Sailing, Writing
-    When Carol chooses Writing
-    Then Alice must choose 1 to 1 of Sailing, Rocketry
-    When Alice chooses Rocketry
+    Then Carol must return 1 of Rocketry, Sailing, Writing
+    When Carol returns Writing
+    Then Alice must return 1 of Sailing, Rocketry
+    When Alice returns Rocketry
     Then Bob's hand is Software
     And Bob's board is empty
     And Carol's hand is nothing
@@ -358,8 +358,8 @@ Feature: Age 9 base cards
     And the age 9 pile is Computers, Ecology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Collaboration
-    Then Alice must choose 1 to 1 of Computers, Ecology
-    When Alice chooses Ecology
+    Then Alice must transfer 1 of Computers, Ecology
+    When Alice transfers Ecology
     Then Alice's green pile is Collaboration
     And Alice's yellow pile is Ecology
     And Alice's hand is nothing
@@ -411,8 +411,8 @@ Feature: Age 9 base cards
     And the age 10 pile is Software, A.I.
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Collaboration
-    Then Alice must choose 1 to 1 of Computers, Software
-    When Alice chooses Software
+    Then Alice must transfer 1 of Computers, Software
+    When Alice transfers Software
     Then Alice's blue pile is Software
     And Alice's green pile is Collaboration, Clothing, Sailing, The Wheel, Currency, Mapmaking, Compass, Paper, Invention
     And Alice's hand is nothing
@@ -440,14 +440,13 @@ Feature: Age 9 base cards
     And the age 8 pile is Flight, Mass Media, Socialism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Satellites
-    Then Alice must choose 3 to 3 of Tools, Oars, Calendar
-    When Alice chooses Oars, Calendar, Tools
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
-    Then Alice must choose 1 to 1 of Flight, Mass Media, Socialism
-    When Alice chooses Socialism
+    When Alice returns Oars then Calendar then Tools
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
+    Then Alice must meld 1 of Flight, Mass Media, Socialism
+    When Alice melds Socialism
     # Socialism, executed: Alice may tuck her whole hand (Flight and Mass Media, neither purple).
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's hand is nothing
     And Alice's red pile is Flight
@@ -473,10 +472,10 @@ Feature: Age 9 base cards
     And the age 9 pile is Ecology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Satellites
-    Then Bob must choose 1 to 1 of Antibiotics, Flight, Skyscrapers
-    When Bob chooses Flight
-    Then Alice must choose 1 to 1 of Corporations, Mobility, Empiricism
-    When Alice chooses Mobility
+    Then Bob must meld 1 of Antibiotics, Flight, Skyscrapers
+    When Bob melds Flight
+    Then Alice must meld 1 of Corporations, Mobility, Empiricism
+    When Alice melds Mobility
     Then Bob's hand is Antibiotics, Skyscrapers
     And Bob's blue pile is Rocketry
     And Bob's red pile is Flight
@@ -502,10 +501,10 @@ Feature: Age 9 base cards
     And the age 8 pile is Corporations, Antibiotics, Skyscrapers, Socialism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Satellites
-    Then Alice must choose 0 to 1 of purple
+    Then Alice may splay up to 1 of purple
     When Alice declines
-    Then Alice must choose 1 to 1 of Corporations, Antibiotics, Skyscrapers
-    When Alice chooses Corporations
+    Then Alice must meld 1 of Corporations, Antibiotics, Skyscrapers
+    When Alice melds Corporations
     Then Alice's hand is Antibiotics, Skyscrapers
     And Alice's green pile is Corporations, Satellites
     And Alice's purple pile is Socialism, Mysticism, Code of Laws
@@ -534,12 +533,12 @@ Feature: Age 9 base cards
     And the age 10 pile is Software, Robotics, A.I., Databases
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Ecology
-    Then Bob must choose 0 to 1 of Tools
-    When Bob chooses Tools
-    Then Alice must choose 0 to 1 of Oars, Calendar, Mathematics
-    When Alice chooses Oars
-    Then Alice must choose 1 to 1 of Calendar, Mathematics
-    When Alice chooses Mathematics
+    Then Bob may return up to 1 of Tools
+    When Bob returns Tools
+    Then Alice may return up to 1 of Oars, Calendar, Mathematics
+    When Alice returns Oars
+    Then Alice must score 1 of Calendar, Mathematics
+    When Alice scores Mathematics
     Then Bob's hand is Software, Robotics
     And Bob's score pile is nothing
     And Alice's hand is Calendar, A.I., Databases, Genetics
@@ -561,7 +560,7 @@ Feature: Age 9 base cards
     And the age 10 pile is Software, Robotics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Ecology
-    Then Alice must choose 0 to 1 of Oars, Calendar
+    Then Alice may return up to 1 of Oars, Calendar
     When Alice declines
     Then Alice's hand is Oars, Calendar
     And Alice's score pile is nothing
@@ -582,8 +581,8 @@ Feature: Age 9 base cards
     And the age 10 pile is Software, Robotics, A.I.
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Ecology
-    Then Alice must choose 0 to 1 of Oars, Mathematics
-    When Alice chooses Mathematics
+    Then Alice may return up to 1 of Oars, Mathematics
+    When Alice returns Mathematics
     Then Alice's hand is Software, Robotics
     And Alice's score pile is Oars
     And Bob's hand is Tools
@@ -608,10 +607,10 @@ Feature: Age 9 base cards
     And the age 9 pile is Ecology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Suburbia
-    Then Bob must choose 0 to 1 of Sailing
-    When Bob chooses Sailing
-    Then Alice must choose 0 to 3 of Oars, Archery, Tools
-    When Alice chooses Archery, Oars
+    Then Bob may tuck up to 1 of Sailing
+    When Bob tucks Sailing
+    Then Alice may tuck up to 3 of Oars, Archery, Tools
+    When Alice tucks Archery then Oars
     Then Bob's hand is nothing
     And Bob's score pile is Pottery
     And Bob's green pile is Sailing
@@ -636,7 +635,7 @@ Feature: Age 9 base cards
     And the age 1 pile is Pottery, Writing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Suburbia
-    Then Alice must choose 0 to 2 of Oars, Tools
+    Then Alice may tuck up to 2 of Oars, Tools
     When Alice declines
     Then Alice's hand is Oars, Tools
     And Alice's score pile is nothing
@@ -656,8 +655,8 @@ Feature: Age 9 base cards
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Suburbia
-    Then Alice must choose 0 to 6 of Oars, Archery, Tools, Writing, Clothing, Sailing
-    When Alice chooses Oars, Archery, Tools, Writing, Clothing, Sailing
+    Then Alice may tuck up to 6 of Oars, Archery, Tools, Writing, Clothing, Sailing
+    When Alice tucks Oars then Archery then Tools then Writing then Clothing then Sailing
     Then Alice's hand is nothing
     And Alice's red pile is Oars, Archery
     And Alice's blue pile is Tools, Writing
@@ -685,8 +684,8 @@ Feature: Age 9 base cards
     And Bob has Calendar, Mathematics, Tools in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Services
-    Then Bob must choose 1 to 1 of Computers, Oars
-    When Bob chooses Computers
+    Then Bob must transfer 1 of Computers, Oars
+    When Bob transfers Computers
     Then Alice's hand is Calendar, Mathematics
     And Alice's blue pile is nothing
     And Alice's red pile is Oars
@@ -800,10 +799,10 @@ Feature: Age 9 base cards
     And Bob's red pile is Archery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Specialization
-    Then Alice must choose 1 to 1 of Oars, Writing
+    Then Alice must choose 1 of Oars, Writing
     When Alice chooses Writing
-    Then Alice must choose 0 to 1 of yellow, blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of yellow, blue
+    When Alice splays blue
     Then Alice's hand is Oars, Writing, Calendar
     And Alice's blue pile is Tools, Pottery splayed up
     And Alice's yellow pile is Canning, Agriculture
@@ -829,7 +828,7 @@ Feature: Age 9 base cards
     And Carol's red pile is Oars
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Specialization
-    Then Alice must choose 0 to 1 of yellow
+    Then Alice may splay up to 1 of yellow
     When Alice declines
     Then Alice's hand is Sailing, Clothing, Mapmaking
     And Alice's yellow pile is Canning, Agriculture

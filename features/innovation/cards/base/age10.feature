@@ -25,10 +25,10 @@ Feature: Age 10 base cards
     And the age 10 pile is Software
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Bioengineering
-    Then Carol must choose 1 to 1 of Suburbia, Clothing, Agriculture
-    When Carol chooses Agriculture
-    Then Alice must choose 1 to 1 of Clothing, Antibiotics
-    When Alice chooses Antibiotics
+    Then Carol must transfer 1 of Suburbia, Clothing, Agriculture
+    When Carol transfers Agriculture
+    Then Alice must transfer 1 of Clothing, Antibiotics
+    When Alice transfers Antibiotics
     # Leaves now: Alice 2, Bob 2, Carol 0. Someone has fewer than 3, but the most is tied.
     Then Alice shows 2 leaf
     And Bob shows 2 leaf
@@ -77,8 +77,8 @@ Feature: Age 10 base cards
     And Bob's purple pile is Reformation
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Bioengineering
-    Then Alice must choose 1 to 1 of Clothing, Agriculture, Reformation
-    When Alice chooses Clothing
+    Then Alice must transfer 1 of Clothing, Agriculture, Reformation
+    When Alice transfers Clothing
     Then Alice's score pile is Clothing
     And Alice shows 3 leaf
     And Bob shows 6 leaf
@@ -103,8 +103,8 @@ Feature: Age 10 base cards
     And Bob's purple pile is Reformation
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Bioengineering
-    Then Alice must choose 1 to 1 of Antibiotics, Reformation
-    When Alice chooses Reformation
+    Then Alice must transfer 1 of Antibiotics, Reformation
+    When Alice transfers Reformation
     Then Bob wins by dogma
     And Bob's score pile is Agriculture
     And Alice's score pile is Reformation
@@ -128,7 +128,7 @@ Feature: Age 10 base cards
     And the age 10 pile is A.I., Robotics, Globalization, Databases, Miniaturization, Stem Cells, The Internet
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Software
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Bob's score pile is A.I.
     And Bob's green pile is Databases, Satellites
@@ -200,9 +200,9 @@ Feature: Age 10 base cards
     And the age 10 pile is Robotics, A.I., Databases
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Miniaturization
-    Then Bob must choose 0 to 1 of Archery
-    When Bob chooses Archery
-    Then Alice must choose 0 to 1 of Software, Oars
+    Then Bob may return up to 1 of Archery
+    When Bob returns Archery
+    Then Alice may return up to 1 of Software, Oars
     When Alice chooses Software
     Then Bob's hand is nothing
     And Bob's score pile is nothing
@@ -224,8 +224,8 @@ Feature: Age 10 base cards
     And the age 10 pile is A.I.
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Miniaturization
-    Then Alice must choose 0 to 1 of Robotics
-    When Alice chooses Robotics
+    Then Alice may return up to 1 of Robotics
+    When Alice returns Robotics
     Then Alice's hand is nothing
     And Alice's score pile is nothing
     And the age 10 pile is A.I., Robotics
@@ -243,7 +243,7 @@ Feature: Age 10 base cards
     And the age 10 pile is A.I.
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Miniaturization
-    Then Alice must choose 0 to 1 of Robotics, Oars
+    Then Alice may return up to 1 of Robotics, Oars
     When Alice declines
     Then Alice's hand is Robotics, Oars
     And Alice's score pile is Calendar
@@ -265,7 +265,7 @@ Feature: Age 10 base cards
     And the age 10 pile is nothing
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Miniaturization
-    Then Alice must choose 0 to 1 of Robotics
+    Then Alice may return up to 1 of Robotics
     When Alice chooses Robotics
     Then Alice wins by score
     And Alice's hand is Robotics
@@ -340,8 +340,8 @@ Feature: Age 10 base cards
     And the age 2 pile is Currency
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Databases
-    Then Bob must choose 3 to 3 of Oars, Calendar, Tools, Mathematics, Pottery
-    When Bob chooses Tools, Oars, Calendar
+    Then Bob must return 3 of Oars, Calendar, Tools, Mathematics, Pottery
+    When Bob returns Tools then Oars then Calendar
     Then Bob's score pile is Mathematics, Pottery
     And Carol's score pile is nothing
     And Alice's score pile is nothing
@@ -365,8 +365,8 @@ Feature: Age 10 base cards
     And the age 2 pile is nothing
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Databases
-    Then Bob must choose 2 to 2 of Oars, Calendar, Tools, Mathematics
-    When Bob chooses Tools, Oars
+    Then Bob must return 2 of Oars, Calendar, Tools, Mathematics
+    When Bob returns Tools then Oars
     Then Bob's score pile is Calendar, Mathematics
     And Carol's score pile is Pottery, Currency
     And the age 1 pile is Archery, Tools, Oars
@@ -412,9 +412,9 @@ Feature: Age 10 base cards
     And the age 10 pile is Databases, Software
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Self Service
-    Then Bob must choose 1 to 1 of Optics, Sailing, A.I.
+    Then Bob must choose 1 of Optics, Sailing, A.I.
     When Bob chooses A.I.
-    Then Alice must choose 1 to 1 of Tools, Oars
+    Then Alice must choose 1 of Tools, Oars
     When Alice chooses Oars
     Then Bob's score pile is Databases
     And Bob's hand is nothing
@@ -494,8 +494,8 @@ Feature: Age 10 base cards
     And the age 10 pile is Software
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Globalization
-    Then Bob must choose 1 to 1 of Clothing, Agriculture
-    When Bob chooses Agriculture
+    Then Bob must return 1 of Clothing, Agriculture
+    When Bob returns Agriculture
     Then Bob's green pile is Clothing
     And Bob's yellow pile is nothing
     And Carol's score pile is Canning
@@ -565,9 +565,9 @@ Feature: Age 10 base cards
     And the age 10 pile is Robotics
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Bob's hand is nothing
     And Bob's score pile is Tools
@@ -588,7 +588,7 @@ Feature: Age 10 base cards
     And the age 10 pile is Robotics
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Oars, Software
     And Alice's score pile is nothing
@@ -679,8 +679,8 @@ Feature: Age 10 base cards
     And the age 10 pile is A.I., Robotics, Databases, Stem Cells, Software, Miniaturization, Globalization
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of The Internet
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Bob's score pile is A.I.
     And Bob's blue pile is Rocketry, Quantum Theory splayed up
     And Bob's green pile is Databases
@@ -707,7 +707,7 @@ Feature: Age 10 base cards
     And the age 10 pile is A.I., Robotics, Databases
     And it is Alice's turn 20 with 2 actions left
     When Alice performs the dogma of The Internet
-    Then Alice must choose 0 to 1 of green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Bicycle, Sailing
     And Alice's score pile is A.I.

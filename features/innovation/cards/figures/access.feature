@@ -129,7 +129,7 @@ Feature: Figures whose karma changes what the engine reads
     And it is Alice's turn 5 with 2 actions left
     Then Alice may achieve ages 1
     When Alice achieves age 1
-    Then Alice must choose 1 to 1 of Pottery, Writing
+    Then Alice must choose 1 of Pottery, Writing
     When Alice chooses Writing
     Then Alice's achievements are Writing
     And Alice's blue pile is nothing
@@ -149,7 +149,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 5 with 2 actions left
     When Alice achieves age 1
-    Then Alice must choose 1 to 1 of Pottery, Writing
+    Then Alice must choose 1 of Pottery, Writing
     When Alice chooses Pottery
     Then Alice's achievements are Pottery
     And Alice's blue pile is Writing
@@ -296,8 +296,8 @@ Feature: Figures whose karma changes what the engine reads
     And the age 6 pile is Canning, Vaccination
     And it is Alice's turn 5 with 2 actions left
     When Alice draws
-    Then Alice must choose 0 to 1 of Coal
-    When Alice chooses Coal
+    Then Alice may return up to 1 of Coal
+    When Alice returns Coal
     Then Alice's hand is Tools, Canning, Physics
     And the age 5 pile is Chemistry, Coal
     And the age 6 pile is Vaccination
@@ -313,7 +313,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 6 pile is Canning, Vaccination
     And it is Alice's turn 5 with 2 actions left
     When Alice draws
-    Then Alice must choose 0 to 1 of Coal
+    Then Alice may return up to 1 of Coal
     When Alice declines
     Then Alice's hand is Coal, Tools, Physics
     And the age 5 pile is Chemistry
@@ -356,8 +356,8 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 figures pile is Homer
     And it is Alice's turn 5 with 2 actions left
     When Alice achieves age 1
-    Then Alice must choose 1 to 1 of blue, green
-    When Alice chooses green
+    Then Alice must splay 1 of blue, green
+    When Alice splays green
     Then Alice's green pile is Hedy Lamar, Sailing splayed up
     And Alice's blue pile is Writing, Tools
     And Alice's achievements are Pottery
@@ -513,7 +513,7 @@ Feature: Figures whose karma changes what the engine reads
     And it is Alice's turn 5 with 2 actions left
     Then Alice may achieve ages 1
     When Alice achieves age 1
-    Then Alice must choose 1 to 1 of 9, 10
+    Then Alice must choose 1 of 9, 10
     When Alice chooses 10
     Then Alice's achievements are Pottery
     And Bob's hand is Homer

@@ -28,10 +28,9 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 11 pile is Solar Sailing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Climatology
-    Then Alice must choose 1 to 1 of crown, lightbulb, castle, factory, clock, meat
+    Then Alice must choose 1 of crown, lightbulb, castle, factory, clock, meat
     When Alice chooses meat
-    Then Bob must choose 2 to 2 of Fire, Hunting
-    When Bob chooses Hunting, Fire
+    When Bob returns Hunting then Fire
     Then Bob's board is empty
     And Alice's board is empty
     And the age 0 pile is Knots, Hunting, Fire
@@ -55,9 +54,9 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Curing
-    Then Alice must choose 1 to 1 of Fire, Hunting
-    When Alice chooses Fire
-    Then Alice must choose 0 to 1 of Bob
+    Then Alice must score 1 of Fire, Hunting
+    When Alice scores Fire
+    Then Alice may choose up to 1 of Bob
     When Alice chooses Bob
     Then Alice's score pile is Fire
     And Alice's red pile is nothing
@@ -80,7 +79,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Curing
-    Then Alice must choose 0 to 1 of Bob
+    Then Alice may choose up to 1 of Bob
     When Alice declines
     Then Alice's score pile is Fire
     And Alice's red pile is nothing
@@ -125,9 +124,9 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Curing
-    Then Bob must choose 0 to 1 of Alice
+    Then Bob may choose up to 1 of Alice
     When Bob chooses Alice
-    Then Alice must choose 0 to 1 of Bob
+    Then Alice may choose up to 1 of Bob
     When Alice declines
     Then Bob's score pile is Tracking
     And Bob's board is empty
@@ -157,8 +156,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Oars
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of First Aid
-    Then Alice must choose 1 to 1 of First Aid, Archery
-    When Alice chooses Archery
+    Then Alice must return 1 of First Aid, Archery
+    When Alice returns Archery
     Then Alice revealed Fire
     And Alice's red pile is Fire
     And Alice's blue pile is First Aid
@@ -179,8 +178,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of First Aid
-    Then Alice must choose 1 to 1 of First Aid, Archery
-    When Alice chooses Archery
+    Then Alice must return 1 of First Aid, Archery
+    When Alice returns Archery
     Then the junk pile holds First Aid, Oars, Fire
     And the age 1 pile is Tools, Archery
     And the age 0 pile is Knots
@@ -199,8 +198,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of First Aid
-    Then Alice must choose 1 to 1 of First Aid, Archery
-    When Alice chooses Archery
+    Then Alice must return 1 of First Aid, Archery
+    When Alice returns Archery
     Then Alice is eliminated
     And the junk pile holds First Aid, Fishing
     And the age 1 pile is Tools, Archery
@@ -229,8 +228,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of First Aid
-    Then Alice must choose 1 to 1 of First Aid, Archery
-    When Alice chooses First Aid
+    Then Alice must return 1 of First Aid, Archery
+    When Alice returns First Aid
     Then Alice revealed Knots
     And Alice's blue pile is Knots
     And Alice's red pile is Archery
@@ -256,7 +255,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Sailing, Oars
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Knots
-    Then Alice must choose 1 to 1 of Tools, Writing
+    Then Alice must choose 1 of Tools, Writing
     When Alice chooses Writing
     Then Alice revealed Writing
     And Alice's hand is Sailing
@@ -323,7 +322,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fire
     Then Alice shows 2 meat
-    And Bob must choose 1 to 1 of Fishing, Tools
+    And Bob must choose 1 of Fishing, Tools
     When Bob chooses Fishing
     Then Bob revealed Fishing
     And Bob's hand is Fishing, Stone Knives, Tools
@@ -611,7 +610,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots, Tracking, Fire
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Foraging
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice revealed Knots
     And Alice's score pile is Knots
@@ -628,7 +627,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots, Tracking
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Foraging
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Knots
     And Alice's score pile is nothing
@@ -664,7 +663,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Foraging
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob revealed Knots
     And Bob's score pile is Knots
@@ -691,8 +690,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Hunting
     Then Carol shows 2 meat
-    And Alice must choose 1 to 1 of Fire, Knots
-    When Alice chooses Knots
+    And Alice must transfer 1 of Fire, Knots
+    When Alice transfers Knots
     Then Alice's blue pile is Knots
     And Alice's green pile is Hunting
     And Bob's hand is Fire
@@ -714,8 +713,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fresh Water
-    Then Alice must choose 1 to 1 of blue, yellow
-    When Alice chooses blue
+    Then Alice must splay 1 of blue, yellow
+    When Alice splays blue
     Then Alice's blue pile is Tools, Writing splayed left
     And Alice's yellow pile is Fresh Water, Agriculture
     And Alice's red pile is Archery, Oars splayed right
@@ -750,8 +749,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fresh Water
-    Then Alice must choose 1 to 1 of red, yellow
-    When Alice chooses red
+    Then Alice must splay 1 of red, yellow
+    When Alice splays red
     Then Bob's blue pile is Pottery, Writing splayed left
     And Alice's red pile is Archery, Oars splayed left
     And Alice's yellow pile is Fresh Water, Agriculture
@@ -775,8 +774,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Shelter
-    Then Bob must choose 1 to 1 of Archery, Oars
-    When Bob chooses Oars
+    Then Bob must score 1 of Archery, Oars
+    When Bob scores Oars
     Then Bob's score pile is Sailing, Oars
     And Bob's hand is Archery
     And Alice's score pile is Tools, Writing
@@ -794,7 +793,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Shelter
-    Then Bob must choose 1 to 1 of Archery, Oars
+    Then Bob must score 1 of Archery, Oars
     When Bob chooses Oars
     Then Bob is eliminated
     And the junk pile holds Archery, Oars
@@ -816,12 +815,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Skinning
-    Then Alice must choose 1 to 1 of Fire, Skinning
-    When Alice chooses Fire
-    Then Alice must choose 2 to 2 of Archery, Oars, Writing
-    When Alice chooses Archery, Oars
-    Then Alice must choose 2 to 2 of Archery, Oars
-    When Alice chooses Oars, Archery
+    Then Alice must score 1 of Fire, Skinning
+    When Alice scores Fire
+    Then Alice must meld 2 of Archery, Oars, Writing
+    When Alice melds Oars then Archery
     Then Alice's red pile is Archery, Oars
     And Alice's score pile is Fire
     And Alice's yellow pile is Skinning
@@ -929,10 +926,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tanning
-    Then Alice must choose 2 to 2 of Tools, Archery, Sailing
-    When Alice chooses Tools, Archery
-    Then Alice must choose 1 to 1 of Mathematics, Tools, Archery
-    When Alice chooses Mathematics
+    Then Alice must score 2 of Tools, Archery, Sailing
+    When Alice scores Tools, Archery
+    Then Alice must transfer 1 of Mathematics, Tools, Archery
+    When Alice transfers Mathematics
     Then Bob's blue pile is Mathematics, Writing
     And Alice's blue pile is Pottery
     And Alice's purple pile is Tanning
@@ -952,7 +949,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tanning
-    Then Alice must choose 1 to 1 of Bob, Carol
+    Then Alice must choose 1 of Bob, Carol
     When Alice chooses Carol
     Then Alice's blue pile is Mathematics
     And Alice's score pile is nothing
@@ -981,10 +978,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 figures pile is Plato, Sun Tzu
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tanning
-    Then Bob must choose 1 to 1 of Construction, Tools
-    When Bob chooses Construction
-    Then Alice must choose 1 to 1 of Oars, Writing
-    When Alice chooses Writing
+    Then Bob must transfer 1 of Construction, Tools
+    When Bob transfers Construction
+    Then Alice must transfer 1 of Oars, Writing
+    When Alice transfers Writing
     Then Alice's red pile is Construction, Archery
     And Bob's red pile is Metalworking
     And Bob's blue pile is Writing, Pottery
@@ -1011,8 +1008,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots, Fire, Curing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tracking
-    Then Alice must choose 1 to 1 of Knots, Fire
-    When Alice chooses Fire
+    Then Alice must return 1 of Knots, Fire
+    When Alice returns Fire
     Then Alice's hand is Knots
     And the age 0 pile is Curing, Fire
     And it is Alice's turn 9 with 1 action left
@@ -1027,8 +1024,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Tools, Oars
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tracking
-    Then Alice must choose 1 to 1 of Knots, Tools
-    When Alice chooses Tools
+    Then Alice must return 1 of Knots, Tools
+    When Alice returns Tools
     Then Alice's hand is Knots
     And the age 0 pile is nothing
     And the age 1 pile is Oars, Tools
@@ -1049,10 +1046,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tracking
-    Then Bob must choose 1 to 1 of Knots, Fire
-    When Bob chooses Fire
-    Then Alice must choose 1 to 1 of Curing, Fishing
-    When Alice chooses Curing
+    Then Bob must return 1 of Knots, Fire
+    When Bob returns Fire
+    Then Alice must return 1 of Curing, Fishing
+    When Alice returns Curing
     Then Bob's hand is Knots
     And Alice gets the sharing bonus
     And Alice's hand is Fishing, Homer

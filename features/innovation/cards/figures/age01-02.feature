@@ -104,7 +104,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Pottery
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Bob's green pile is nothing
     And Bob's blue pile is Calendar
@@ -412,8 +412,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 3 to 3 of Tools, Sailing, Optics
-    When Alice chooses Sailing, Optics, Tools
+    When Alice returns Sailing then Optics then Tools
     Then Alice's hand is Calendar, Construction, Currency, Fermenting
     And the age 1 pile is Oars, Sailing, Tools
     And the age 2 pile is Canal Building
@@ -588,8 +587,8 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 6 pile is Vaccination
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Currency
-    Then Alice must choose 0 to 6 of Tools, Mathematics, Optics, Navigation, Physics, Canning
-    When Alice chooses Tools, Mathematics, Optics, Navigation, Physics, Canning
+    Then Alice may return up to 6 of Tools, Mathematics, Optics, Navigation, Physics, Canning
+    When Alice returns Tools, Mathematics, Optics, Navigation, Physics, Canning
     Then Alice's score pile is Calendar, Construction, Road Building, Mapmaking, Canal Building, Fermenting
     And Alice's achievements are Pottery
     And Alice's hand is nothing
@@ -692,7 +691,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Mathematics, Calendar
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Gilgamesh, Tools
+    Then Alice may return up to 1 of Gilgamesh, Tools
     When Alice chooses Gilgamesh
     Then Alice's red pile is Archery, Gilgamesh
     And Alice's blue pile is nothing
@@ -742,8 +741,8 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Tools, Oars
     And it is Alice's turn 9 with 1 action left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 1 to 1 of Archery, Sailing
-    When Alice chooses Archery
+    Then Alice must score 1 of Archery, Sailing
+    When Alice scores Archery
     Then Alice's score pile is Archery
     And Alice's hand is Sailing, Tools
     And Bob's hand is nothing
@@ -894,10 +893,8 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 figures pile is Homer
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 0 to 2 of Archery, Oars
-    When Alice chooses Archery, Oars
-    Then Alice must choose 2 to 2 of Archery, Oars
-    When Alice chooses Oars, Archery
+    Then Alice may meld up to 2 of Archery, Oars
+    When Alice melds Oars then Archery
     Then Alice's red pile is Archery, Oars, Sun Tzu
     And Alice's hand is Writing, Homer
     And Bob's hand is Tools, Sailing
@@ -918,7 +915,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
     Then Bob's blue pile is Writing
     And Bob's green pile is Sailing
@@ -1014,7 +1011,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Optics, Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 1 to 1 of 2, 3
+    Then Alice must choose 1 of 2, 3
     When Alice chooses 3
     Then Alice's score pile is The Wheel
     And Alice's green pile is nothing
@@ -1103,8 +1100,8 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the Rivalry decree
-    Then Alice must choose 3 to 3 of Tools, Calendar, Optics, Navigation
-    When Alice chooses Tools, Calendar, Optics
+    Then Alice must return 3 of Tools, Calendar, Optics, Navigation
+    When Alice returns Tools, Calendar, Optics
     Then Bob's score pile is Navigation
     And Bob's blue pile is Writing
     And the age 1 pile is Pottery, Tools

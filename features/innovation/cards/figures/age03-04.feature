@@ -34,11 +34,11 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is Optics, Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of Archery, The Wheel
-    When Alice chooses The Wheel
-    Then Alice must choose 1 to 1 of blue, red, green
+    Then Alice must tuck 1 of Archery, The Wheel
+    When Alice tucks The Wheel
+    Then Alice must choose 1 of blue, red, green
     When Alice chooses blue
-    Then Alice must choose 1 to 1 of castle, lightbulb
+    Then Alice must choose 1 of castle, lightbulb
     When Alice chooses lightbulb
     Then Alice's hand is Optics
     And Alice's green pile is The Wheel
@@ -61,9 +61,9 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is Optics
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of blue, red
+    Then Alice must choose 1 of blue, red
     When Alice chooses red
-    Then Alice must choose 1 to 1 of castle, lightbulb
+    Then Alice must choose 1 of castle, lightbulb
     When Alice chooses castle
     Then Alice's hand is Calendar
     And Alice's red pile is Archery
@@ -181,7 +181,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Sailing
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Alice's hand is nothing
     And Alice's achievements are War
@@ -206,8 +206,8 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is Paper, Optics
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of Tran Huang Dao, Construction
-    When Alice chooses Construction
+    Then Alice must score 1 of Tran Huang Dao, Construction
+    When Alice scores Construction
     Then Alice's score pile is Construction
     And Alice's hand is Paper
     And Alice's red pile is Tran Huang Dao, Archery
@@ -272,10 +272,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Calendar in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Alice must choose 0 to 1 of green, purple, blue
-    When Alice chooses purple
+    Then Alice may splay up to 1 of green, purple, blue
+    When Alice splays purple
     Then Alice's purple pile is Philosophy, Mysticism, Code of Laws splayed right
-    And Alice must choose 0 to 1 of Calendar
+    And Alice may score up to 1 of Calendar
     When Alice chooses Calendar
     Then Alice's hand is Calendar
     And Alice's score pile is nothing
@@ -438,8 +438,8 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is Mathematics, Construction
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 1 to 1 of Currency, Calendar
-    When Alice chooses Calendar
+    Then Alice must tuck 1 of Currency, Calendar
+    When Alice tucks Calendar
     Then Alice's blue pile is Writing, Calendar
     And Alice's hand is Currency, Mathematics
     And Bob's score pile is Sailing
@@ -502,8 +502,8 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 figures pile is Imhotep, Homer
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Bob must choose 1 to 1 of Calendar, Optics, Tools, Sailing
-    When Bob chooses Optics
+    Then Bob must score 1 of Calendar, Optics, Tools, Sailing
+    When Bob scores Optics
     Then Bob's score pile is Optics
     And Bob's hand is Calendar, Tools, Sailing
     And Alice's hand is Pottery, Oars, Imhotep
@@ -528,9 +528,9 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice achieves age 1
-    Then Alice must choose 0 to 1 of Mathematics, Perspective, Invention, Optics
-    When Alice chooses Mathematics
-    Then Alice is asked yes or no
+    Then Alice may junk up to 1 of Mathematics, Perspective, Invention, Optics
+    When Alice junks Mathematics
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's achievements are Tools, Mathematics
     And Alice's score pile is Perspective, Invention, Optics
@@ -549,8 +549,8 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice achieves age 1
-    Then Alice must choose 0 to 1 of Optics
-    When Alice chooses Optics
+    Then Alice may junk up to 1 of Optics
+    When Alice junks Optics
     Then Alice's achievements are nothing
     And Alice's score pile is nothing
     And the junk pile holds Optics
@@ -567,7 +567,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice achieves age 1
-    Then Alice must choose 0 to 1 of Optics
+    Then Alice may junk up to 1 of Optics
     When Alice declines
     Then Alice's achievements are Tools
     And Alice's score pile is Optics
@@ -699,7 +699,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 4 pile is Navigation, Anatomy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice must choose 0 to 1 of exchange, junk
+    Then Alice may choose up to 1 of exchange, junk
     When Alice chooses exchange
     Then Alice's hand is Sailing
     And Alice's score pile is Writing, Archery
@@ -724,7 +724,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 5 pile is Coal, Physics
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of 4, 5
+    Then Alice must choose 1 of 4, 5
     When Alice chooses 4
     Then Alice's hand is Coal
     And the junk pile holds Perspective
@@ -741,7 +741,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are Sailing, Paper, Invention, Chemistry
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Tools
-    Then Alice must choose 1 to 1 of 3, 4, 5
+    Then Alice must choose 1 of 3, 4, 5
     When Alice chooses 5
     Then Alice's blue pile is Tools
     And Alice's hand is nothing
@@ -843,8 +843,8 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 4 pile is Perspective, Invention, Navigation, Anatomy
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Tools
-    Then Alice must choose 1 to 1 of Leonardo Da Vinci, Saladin
-    When Alice chooses Saladin
+    Then Alice must score 1 of Leonardo Da Vinci, Saladin
+    When Alice scores Saladin
     Then Alice's hand is Perspective, Invention, Navigation
     And Alice's score pile is Saladin
     And Alice's purple pile is Mysticism
@@ -863,8 +863,8 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 4 pile is Perspective
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Tools
-    Then Alice must choose 1 to 1 of Sailing, Oars
-    When Alice chooses Sailing
+    Then Alice must meld 1 of Sailing, Oars
+    When Alice melds Sailing
     Then Alice's hand is Oars
     And Alice's green pile is Sailing
     And Alice's blue pile is Tools
@@ -887,8 +887,8 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's blue pile is Pottery, Tools splayed left
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Paper
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's green pile is Paper, Sailing splayed left
     And Bob's green pile is Clothing, The Wheel
     And Bob's blue pile is Pottery, Tools splayed left
@@ -954,7 +954,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Sailing
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Alice's achievements are War
     And the junk pile holds Imhotep, Daedalus, Huang Di

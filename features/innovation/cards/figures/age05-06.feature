@@ -30,10 +30,10 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 9 pile is Fission, Satellites, Computers, Genetics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 1 to 1 of 7, 8, 9
+    Then Alice must choose 1 of 7, 8, 9
     When Alice chooses 9
-    Then Alice must choose 3 to 3 of Fission, Satellites, Computers
-    When Alice chooses Computers, Fission, Satellites
+    Then Alice must return 3 of Fission, Satellites, Computers
+    When Alice returns Computers then Fission then Satellites
     Then Alice's hand is nothing
     And the age 9 pile is Genetics, Computers, Fission, Satellites
     And the junk pile holds Canning, Vaccination
@@ -54,7 +54,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 8 pile is Rocketry, Antibiotics, Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 1 to 1 of 7, 8, 9
+    Then Alice must choose 1 of 7, 8, 9
     When Alice chooses 8
     Then Alice's hand is Rocketry, Antibiotics
     And the age 8 pile is Flight
@@ -92,7 +92,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 pile is Chemistry, Physics
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of Alice, Bob
+    Then Alice must choose 1 of Alice, Bob
     When Alice chooses Bob
     Then Bob's red pile is Archery, Metalworking
     And Alice's hand is Chemistry
@@ -138,7 +138,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's blue pile is Mathematics
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Alice's achievements are War
     And the junk pile holds Homer, Imhotep
@@ -164,8 +164,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 2 pile is Fermenting, Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
     Then Alice's green pile is Navigation
     And Alice's achievements are Mapmaking
     And Alice's score pile is Translation, Calendar, Clothing, Fermenting
@@ -187,8 +187,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 2 pile is Fermenting, Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
     Then Alice's green pile is Navigation, Mapmaking
     And Alice's achievements are nothing
     And Alice's score pile is Clothing, Fermenting
@@ -208,8 +208,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 2 pile is Fermenting, Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
     Then Alice's green pile is Mapmaking
     And Alice's achievements are nothing
     And Alice's score pile is Translation, Calendar, The Wheel, Fermenting
@@ -235,7 +235,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 figures pile is Isaac Newton, Peter the Great
     And it is Bob's turn 10 with 2 actions left
     When Bob achieves age 1
-    Then Alice must choose 1 to 1 of 2, 3
+    Then Alice must choose 1 of 2, 3
     When Alice chooses 3
     Then Alice's achievements are Optics
     And Bob's achievements are Tools
@@ -327,8 +327,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 pile is Coal
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of Bartholomew Roberts, Writing, City States
-    When Alice chooses City States
+    Then Alice must score 1 of Bartholomew Roberts, Writing, City States
+    When Alice scores City States
     Then Alice's score pile is City States
     And Bob's purple pile is nothing
     And Alice's hand is nothing
@@ -384,7 +384,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 pile is Chemistry, Physics
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of 1, 3
+    Then Alice must choose 1 of 1, 3
     When Alice chooses 3
     Then Alice's achievements are Optics
     And Alice's hand is Oars, Sailing, Archery, Pottery, Chemistry
@@ -481,7 +481,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the standard achievements are Oars, Optics
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Mathematics
-    Then Alice must choose 1 to 1 of 1, 3
+    Then Alice must choose 1 of 1, 3
     When Alice chooses 3
     Then Alice's achievements are Optics
     And Alice's blue pile is Mathematics, Writing, Tools, Pottery, Calendar splayed left
@@ -548,7 +548,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice has Tools in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Tools
-    Then Alice must choose 1 to 1 of blue, red, purple
+    Then Alice must choose 1 of blue, red, purple
     When Alice chooses red
     Then Alice's red pile is nothing
     And Alice's score pile is Archery, Oars
@@ -585,8 +585,8 @@ Feature: Figures of ages 5 and 6: their karma
     And Carol's red pile is Peter the Great
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Coal
-    Then Alice must choose 1 to 1 of Shivaji, Peter the Great
-    When Alice chooses Peter the Great
+    Then Alice must transfer 1 of Shivaji, Peter the Great
+    When Alice transfers Peter the Great
     Then Alice's hand is Peter the Great
     And Alice's red pile is Coal
     And Carol's red pile is nothing
@@ -623,10 +623,10 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice has Oars, Calendar in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Sailing
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
-    Then Alice must choose 2 to 2 of Archery, Oars
-    When Alice chooses Oars, Archery
+    Then Alice must meld 2 of Archery, Oars
+    When Alice melds Oars then Archery
     Then Alice's red pile is Archery, Oars
     And Alice's green pile is Sailing
     And Alice's hand is Canal Building
@@ -663,7 +663,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
     Then Alice's achievements are War
     And Bob's blue pile is nothing
@@ -681,8 +681,8 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's red pile is Coal, Archery
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Writing
-    Then Alice must choose 1 to 1 of Napoleon Bonaparte, Coal
-    When Alice chooses Coal
+    Then Alice must score 1 of Napoleon Bonaparte, Coal
+    When Alice scores Coal
     Then Alice's blue pile is Tools, Writing
     And Alice's score pile is Coal
     And Alice's hand is nothing
@@ -700,7 +700,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice has Sailing in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Alice must choose 0 to 1 of Sailing
+    Then Alice may score up to 1 of Sailing
     When Alice chooses Sailing
     Then Alice's green pile is Sailing
     And Alice's score pile is Napoleon Bonaparte
@@ -725,10 +725,10 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 pile is Physics
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Tools
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 5
-    Then Alice must choose 1 to 1 of Chemistry, Coal
-    When Alice chooses Coal
+    Then Alice must return 1 of Chemistry, Coal
+    When Alice returns Coal
     Then Alice's yellow pile is nothing
     And Alice's blue pile is Tools
     And Bob's red pile is Archery
@@ -795,8 +795,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 6 pile is nothing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 1 to 1 of red, yellow
-    When Alice chooses red
+    Then Alice must splay 1 of red, yellow
+    When Alice splays red
     Then Alice's red pile is Archery, Oars splayed right
     And Alice's yellow pile is Agriculture, Masonry
     And the junk pile holds nothing
@@ -838,9 +838,9 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 6 pile is Canning, Vaccination
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of Calendar, Tools
-    When Alice chooses Calendar
-    Then Alice must choose 1 to 1 of base, figures
+    Then Alice must return 1 of Calendar, Tools
+    When Alice returns Calendar
+    Then Alice must choose 1 of base, figures
     When Alice chooses figures
     Then Alice's hand is Tools, Plato, Canning
     And the age 2 pile is Mathematics, Calendar
@@ -858,7 +858,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 6 pile is Canning, Vaccination
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of base, figures
+    Then Alice must choose 1 of base, figures
     When Alice chooses base
     Then Alice's hand is Oars, Canning
     And the age 1 pile is Tools
@@ -894,8 +894,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 2 pile is Mathematics
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of Archery
-    Then Alice must choose 1 to 1 of Tools, Calendar
-    When Alice chooses Calendar
+    Then Alice must return 1 of Tools, Calendar
+    When Alice returns Calendar
     Then Alice's hand is Tools
     And Bob's hand is nothing
     And the age 2 pile is Mathematics, Calendar
@@ -914,8 +914,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the standard achievements are Oars, Calendar
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of Philosophy
-    Then Bob must choose 0 to 1 of Tools
-    When Bob chooses Tools
+    Then Bob may score up to 1 of Tools
+    When Bob scores Tools
     Then Bob's score pile is Tools
     And the junk pile holds Oars
     And the standard achievements are ages 2
@@ -1010,8 +1010,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 pile is Chemistry, Physics, Coal, The Pirate Code, Banking, Measurement, Statistics, Steam Engine, Astronomy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
     Then Alice's score pile is Chemistry, Physics, Coal, The Pirate Code, Banking, Measurement, Statistics, Steam Engine, Mathematics
     And the junk pile holds Calendar, Oars
     And the age 5 pile is Astronomy
@@ -1034,8 +1034,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 6 pile is Canning, Vaccination, Machine Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
     Then Alice's score pile is Chemistry, Physics, Canning, Vaccination, Mathematics
     And the junk pile holds Calendar
     And the age 5 pile is nothing
@@ -1056,8 +1056,8 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 6 pile is Canning, Vaccination
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Isaac Newton
-    Then Alice must choose 1 to 1 of Isaac Newton, Ludwig Van Beethoven
-    When Alice chooses Isaac Newton
+    Then Alice must score 1 of Isaac Newton, Ludwig Van Beethoven
+    When Alice scores Isaac Newton
     Then Alice's score pile is Chemistry, Physics, Coal, Canning, Isaac Newton
     And the junk pile holds Calendar
     And Alice's blue pile is nothing

@@ -128,8 +128,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 8 pile is Flight, Mass Media
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
     Then Alice's hand is Flight
     And Alice's score pile is Calendar
     And the age 1 pile is Writing, Tools
@@ -149,8 +149,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 9 pile is Genetics, Computers
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Flight
-    When Alice chooses Flight
+    Then Alice may return up to 1 of Flight
+    When Alice returns Flight
     Then Alice's hand is nothing
     And Alice's score pile is Genetics
     And the age 8 pile is Mass Media, Flight
@@ -219,8 +219,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 pile is Tools, Oars
     And it is Bob's turn 9 with 2 actions left
     When Bob performs the dogma of Archery
-    Then Alice must choose 1 to 1 of Agriculture, Clothing
-    When Alice chooses Clothing
+    Then Alice must transfer 1 of Agriculture, Clothing
+    When Alice transfers Clothing
     Then Alice's green pile is Clothing
     And Bob's green pile is nothing
     And Alice's yellow pile is Agriculture
@@ -387,7 +387,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the standard achievements are ages 1
     And Bob's hand is Homer
     When Alice achieves age 1
-    Then Alice must choose 1 to 1 of Writing, Masonry
+    Then Alice must choose 1 of Writing, Masonry
     When Alice chooses Masonry
     Then Alice's achievements are Optics, Masonry
     And Alice's yellow pile is nothing
@@ -445,7 +445,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 8 pile is Flight, Mass Media
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Chemistry
-    Then Alice must choose 1 to 1 of Tools, Flight
+    Then Alice must return 1 of Tools, Flight
     When Alice chooses Tools
     Then Alice's score pile is Tools, Flight
     And the age 1 pile is Writing
@@ -471,10 +471,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 9 with 2 actions left
     When Alice achieves age 1
-    Then Alice must choose 3 to 3 of Tools, Sailing, Mathematics, Oars, Calendar
-    When Alice chooses Tools, Sailing, Calendar
-    Then Alice must choose 3 to 3 of Tools, Sailing, Calendar
-    When Alice chooses Sailing, Tools, Calendar
+    Then Alice must return 3 of Tools, Sailing, Mathematics, Oars, Calendar
+    When Alice returns Sailing then Tools then Calendar
     Then Alice's hand is nothing
     And Alice's achievements are Mathematics, Oars, Agriculture
     And the age 1 pile is Writing, Sailing, Tools
@@ -523,8 +521,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 7 figures pile is James Clerk Maxwell
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the Rivalry decree
-    Then Alice must choose 3 to 3 of Tools, Mathematics, Optics, Sailing
-    When Alice chooses Tools, Mathematics, Optics
+    Then Alice must return 3 of Tools, Mathematics, Optics, Sailing
+    When Alice returns Tools, Mathematics, Optics
     Then Alice's achievements are Rivalry
     And the junk pile holds Homer, Imhotep
     And Bob's score pile is Sailing
@@ -550,9 +548,9 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Calendar, Philosophy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of score, achievements
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must choose 1 of score, achievements
     When Alice chooses score
     Then Alice's score pile is Homer, Calendar
     And Bob's score pile is nothing
@@ -575,9 +573,9 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Calendar, Philosophy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of score, achievements
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must choose 1 of score, achievements
     When Alice chooses achievements
     Then Alice's score pile is Calendar
     And Bob's score pile is nothing
@@ -621,8 +619,8 @@ Feature: Figures of ages 7 and 8: their karma
     Then Alice revealed Writing
     And Alice revealed Calendar
     And Alice revealed Bicycle
-    And Alice must choose 3 to 3 of Writing, Calendar, Bicycle
-    When Alice chooses Writing, Calendar, Bicycle
+    And Alice must meld 3 of Writing, Calendar, Bicycle
+    When Alice melds Writing then Calendar then Bicycle
     Then Alice's blue pile is Calendar, Writing, Albert Einstein
     And Alice's green pile is Bicycle
     And Alice's hand is Sailing, Lighting
@@ -651,8 +649,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 8 pile is Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Bicycle, Mass Media
-    When Alice chooses Bicycle
+    Then Alice may return up to 1 of Bicycle, Mass Media
+    When Alice returns Bicycle
     Then Alice wins by achievements
     And Alice's score pile is Evolution, Flight
 
@@ -701,7 +699,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 pile is Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Alice's achievements are War
     And the junk pile holds Homer, Imhotep
@@ -726,10 +724,10 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Calendar, Philosophy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of Writing, Mathematics
-    When Alice chooses Mathematics
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must score 1 of Writing, Mathematics
+    When Alice scores Mathematics
     Then Alice's hand is Calendar
     And Alice's score pile is Writing, Mathematics
     And Bob's blue pile is Pottery
@@ -748,8 +746,8 @@ Feature: Figures of ages 7 and 8: their karma
     And Alice has Marie Curie in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Marie Curie
-    Then Alice must choose 1 to 1 of Erwin Rommel, Marie Curie
-    When Alice chooses Marie Curie
+    Then Alice must score 1 of Erwin Rommel, Marie Curie
+    When Alice scores Marie Curie
     Then Alice's score pile is Marie Curie
     And Alice's red pile is Erwin Rommel
     And Alice's blue pile is nothing
@@ -836,10 +834,10 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Calendar, Philosophy
     And it is Bob's turn 9 with 2 actions left
     When Bob performs the dogma of Agriculture
-    Then Bob must choose 0 to 1 of Tools
-    When Bob chooses Tools
-    Then Alice must choose 1 to 1 of Coal, Writing
-    When Alice chooses Coal
+    Then Bob may return up to 1 of Tools
+    When Bob returns Tools
+    Then Alice must junk 1 of Coal, Writing
+    When Alice junks Coal
     Then Bob's score pile is Writing, Calendar
     And the junk pile holds Coal
     And Bob's hand is nothing
@@ -882,7 +880,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Mathematics, Philosophy, Currency, Fermenting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 1 to 1 of Alice, Bob
+    Then Alice must choose 1 of Alice, Bob
     When Alice chooses Bob
     Then Bob's blue pile is Pottery, Calendar splayed left
     And Alice's blue pile is Writing, Tools
@@ -941,8 +939,8 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 9 pile is Genetics, Computers
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Sailing
-    Then Alice must choose 1 to 1 of The Wheel, Mysticism
-    When Alice chooses The Wheel
+    Then Alice must score 1 of The Wheel, Mysticism
+    When Alice scores The Wheel
     Then Alice's score pile is The Wheel
     And Alice's hand is Genetics
     And Alice's green pile is Sailing

@@ -63,7 +63,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Bob has Tools in hand
     And it is Bob's turn 10 with 2 actions left
     When Bob melds Tools
-    Then Alice must choose 1 to 1 of score, self-execute
+    Then Alice must choose 1 of score, self-execute
     When Alice chooses score
     Then Alice's score pile is Oars
     And Bob's red pile is Archery
@@ -83,7 +83,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 1 pile is Sailing, Pottery
     And it is Bob's turn 10 with 2 actions left
     When Bob melds Tools
-    Then Alice must choose 1 to 1 of score, self-execute
+    Then Alice must choose 1 of score, self-execute
     When Alice chooses self-execute
     Then Alice's hand is Sailing
     And Alice's score pile is nothing
@@ -107,7 +107,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 0 to 1 of Philosophy
+    Then Alice may choose up to 1 of Philosophy
     When Alice chooses Philosophy
     Then Alice's achievements are Philosophy
     And Alice's hand is Sailing, Calendar
@@ -125,7 +125,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 0 to 1 of Philosophy
+    Then Alice may choose up to 1 of Philosophy
     When Alice declines
     Then Alice's achievements are nothing
     And Alice's hand is Philosophy, Sailing, Fusion, Calendar
@@ -189,8 +189,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 9 pile is Computers, Genetics, Fission
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Writing
-    Then Alice must choose 2 to 2 of Tools, Pottery
-    When Alice chooses Pottery, Tools
+    Then Alice must meld 2 of Tools, Pottery
+    When Alice melds Pottery then Tools
     Then Alice's blue pile is Writing, Tools, Pottery
     And Alice's achievements are Computers, Genetics
     And Alice's hand is Sailing
@@ -212,7 +212,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Alice has Tools in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice wins by dogma
 
@@ -227,7 +227,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's score pile is Tools
     And Alice's hand is Fusion
@@ -247,8 +247,8 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the Rivalry decree
     # Bob is the only other player; Alice chooses the three cards of his score pile to return.
-    Then Alice must choose 3 to 3 of Tools, Sailing, Oars, Calendar
-    When Alice chooses Tools, Sailing, Oars
+    Then Alice must return 3 of Tools, Sailing, Oars, Calendar
+    When Alice returns Tools, Sailing, Oars
     Then Alice's achievements are Rivalry
     And Bob's score pile is Calendar
     And the junk pile holds Homer, Imhotep
@@ -475,8 +475,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Calendar, Mathematics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 1 to 1 of Writing, Margaret Thatcher, Sailing
-    When Alice chooses Sailing
+    Then Alice must score 1 of Writing, Margaret Thatcher, Sailing
+    When Alice scores Sailing
     Then Alice's score pile is Sailing
     And Bob's green pile is nothing
     And Alice's hand is Calendar
@@ -492,8 +492,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Calendar, Mathematics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 1 to 1 of Writing, Margaret Thatcher, Sailing
-    When Alice chooses Writing
+    Then Alice must score 1 of Writing, Margaret Thatcher, Sailing
+    When Alice scores Writing
     Then Alice's score pile is Writing
     And Alice's hand is nothing
     And the age 2 pile is Calendar, Mathematics
@@ -511,7 +511,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the available decrees are War
     And it is Alice's turn 9 with 2 actions left
     When Alice issues the War decree
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Alice's achievements are War
     And Bob's blue pile is nothing
@@ -538,8 +538,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 1 pile is Tools, Oars
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Archery
-    Then Alice must choose 0 to 1 of Clothing
-    When Alice chooses Clothing
+    Then Alice may return up to 1 of Clothing
+    When Alice returns Clothing
     Then Alice's green pile is Muhammad Yunus
     And Alice's hand is Tools
     And Bob's hand is nothing
@@ -559,8 +559,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 1 figures pile is Homer, Imhotep
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of The Wheel
-    Then Alice must choose 0 to 1 of Clothing
-    When Alice chooses Clothing
+    Then Alice may return up to 1 of Clothing
+    When Alice returns Clothing
     Then Alice's hand is Tools, Sailing
     And Bob's hand is Oars, Pottery, Homer
     And the age 1 pile is Clothing
@@ -575,7 +575,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 1 pile is Tools, Sailing, Oars, Pottery
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of The Wheel
-    Then Alice must choose 0 to 1 of Clothing
+    Then Alice may return up to 1 of Clothing
     When Alice declines
     Then Alice's hand is nothing
     And Alice's green pile is Muhammad Yunus, Clothing
@@ -597,7 +597,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
     And Alice chooses Plato
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
     Then Alice's hand is Plato, Robotics
     And the age 2 figures pile is Confucius
@@ -614,7 +614,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
     And Alice chooses Homer
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
     Then Alice's hand is Robotics
     And the age 2 figures pile is Plato
@@ -672,7 +672,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the standard achievements are Sailing, Calendar
     And it is Alice's turn 9 with 2 actions left
     When Alice melds Homer
-    Then Alice must choose 1 to 1 of 1, 2
+    Then Alice must choose 1 of 1, 2
     When Alice chooses 2
     Then Alice's purple pile is Martin Scorsese, Homer
     And Alice's achievements are Calendar
@@ -707,7 +707,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Alice has Archery in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice wins by dogma
 
@@ -722,7 +722,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's score pile is Tools
     And Alice's hand is Fusion
@@ -842,8 +842,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 0 to 2 of Sailing, Writing
-    When Alice chooses Sailing
+    Then Alice may return up to 2 of Sailing, Writing
+    When Alice returns Sailing
     Then Alice's hand is Writing, Tools, Oars, Fusion, Pottery, Clothing
     And the age 1 pile is Sailing
     And the age 11 pile is Reclamation
@@ -860,7 +860,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
-    Then Alice must choose 0 to 2 of Sailing, Writing
+    Then Alice may return up to 2 of Sailing, Writing
     When Alice declines
     Then Alice's hand is Sailing, Writing, Tools, Oars
     And the age 11 pile is Fusion, Reclamation
@@ -882,8 +882,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 4 pile is Anatomy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 0 to 1 of Perspective
-    When Alice chooses Perspective
+    Then Alice may return up to 1 of Perspective
+    When Alice returns Perspective
     Then Alice's achievements are Expansion
     And the available decrees are War
     And the junk pile holds Sailing
@@ -903,7 +903,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Calendar, Mathematics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Writing
-    Then Alice must choose 0 to 1 of Perspective
+    Then Alice may return up to 1 of Perspective
     When Alice declines
     Then Alice's achievements are nothing
     And the available decrees are Expansion, War
@@ -925,7 +925,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 3
     Then Alice's achievements are Alchemy
     And Bob's score pile is Mathematics
@@ -945,10 +945,10 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 11 pile is Fusion, Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
-    Then Alice must choose 2 to 2 of Calendar, Mathematics
-    When Alice chooses Mathematics, Calendar
+    Then Alice must return 2 of Calendar, Mathematics
+    When Alice returns Mathematics then Calendar
     Then Alice's achievements are nothing
     And Alice's score pile is nothing
     And Bob's score pile is Alchemy
@@ -983,8 +983,8 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Calendar, Mathematics
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of Writing
-    Then Alice must choose 1 to 1 of Coal, Canning
-    When Alice chooses Coal
+    Then Alice must junk 1 of Coal, Canning
+    When Alice junks Coal
     Then the junk pile holds Coal
     And Bob's yellow pile is Canning
     And Bob's hand is Calendar
@@ -1006,7 +1006,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Calendar
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of Writing
-    Then Bob must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Bob must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Bob chooses 1
     Then Bob's hand is Tools, Oars
     And the age 1 pile is Pottery, Sailing
@@ -1024,7 +1024,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 3 pile is Machinery
     And it is Bob's turn 10 with 2 actions left
     When Bob performs the dogma of Writing
-    Then Bob must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Bob must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Bob chooses 3
     Then Bob revealed Machinery
     And Bob's hand is nothing
@@ -1112,7 +1112,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 9 figures pile is Pele, Rod Serling
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
-    Then Alice must choose 1 to 1 of base 1, base 2, base 3, base 4, base 5, base 6, base 7, base 8, base 9, base 10, base 11, figures 1, figures 2, figures 3, figures 4, figures 5, figures 6, figures 7, figures 8, figures 9, figures 10, figures 11
+    Then Alice must choose 1 of base 1, base 2, base 3, base 4, base 5, base 6, base 7, base 8, base 9, base 10, base 11, figures 1, figures 2, figures 3, figures 4, figures 5, figures 6, figures 7, figures 8, figures 9, figures 10, figures 11
     When Alice chooses base 1
     And Alice chooses base 2
     And Alice chooses base 3
@@ -1137,9 +1137,9 @@ Feature: Figures of ages 9 to 11: their karma
     And Alice chooses base 2
     And Alice chooses base 3
     And Alice chooses base 4
-    Then Alice must choose 1 to 1 of base 5, base 6, base 7, base 8, base 9, base 10, base 11, figures 1, figures 2, figures 3, figures 4, figures 5, figures 6, figures 7, figures 8, figures 9, figures 10, figures 11
+    Then Alice must choose 1 of base 5, base 6, base 7, base 8, base 9, base 10, base 11, figures 1, figures 2, figures 3, figures 4, figures 5, figures 6, figures 7, figures 8, figures 9, figures 10, figures 11
     When Alice chooses figures 9
-    Then Alice must choose 1 to 1 of Tools, Calendar, Compass, Anatomy, Pele
+    Then Alice must choose 1 of Tools, Calendar, Compass, Anatomy, Pele
     When Alice chooses Pele
     Then Alice's hand is Pele
     And the age 9 figures pile is Rod Serling

@@ -27,13 +27,11 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Bob must choose 0 to 3 of Tools, Writing, Calendar
-    When Bob chooses Writing, Tools, Calendar
+    Then Bob may return up to 3 of Tools, Writing, Calendar
+    When Bob returns Tools then Calendar then Writing
     # Tools and Writing go under the same deck, so Bob orders the three returns.
-    Then Bob must choose 3 to 3 of Writing, Tools, Calendar
-    When Bob chooses Tools, Calendar, Writing
-    Then Alice must choose 0 to 2 of Oars, Sailing
-    When Alice chooses Sailing
+    Then Alice may return up to 2 of Oars, Sailing
+    When Alice returns Sailing
     # Bob scored Paper (three returned), Alice Mysticism (one returned); then Bob draws Clothing,
     # Alice The Wheel, and Alice's sharing bonus is Masonry.
     Then Alice's hand is Oars, The Wheel, Masonry
@@ -58,7 +56,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Tools, Writing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars, Tools
     And Alice's score pile is nothing
@@ -80,10 +78,8 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Currency, Calendar
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Pottery
-    Then Alice must choose 0 to 2 of Tools, Writing
-    When Alice chooses Tools, Writing
-    Then Alice must choose 2 to 2 of Tools, Writing
-    When Alice chooses Writing, Tools
+    Then Alice may return up to 2 of Tools, Writing
+    When Alice returns Writing then Tools
     Then Alice's hand is Agriculture
     And Alice's score pile is Currency
     And Bob's hand is Oars
@@ -124,17 +120,15 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
-    Then Bob must choose 3 to 3 of Oars, Sailing, Alchemy, Archery, Optics
-    When Bob chooses Oars, Alchemy, Archery
+    Then Bob must return 3 of Oars, Sailing, Alchemy, Archery, Optics
+    When Bob returns Archery then Oars then Alchemy
     # Oars and Archery go under the 1 deck: Bob orders the returns.
-    Then Bob must choose 3 to 3 of Oars, Alchemy, Archery
-    When Bob chooses Archery, Oars, Alchemy
     Then Bob's green pile is Paper
     # Alice holds two cards: the first effect offers her nothing; the second starts with Bob.
-    And Bob must choose 0 to 1 of Optics
-    When Bob chooses Optics
+    And Bob may return up to 1 of Optics
+    When Bob returns Optics
     # Alice has no 3 in hand; her sharing bonus is The Wheel.
     Then Bob's hand is Sailing, Clothing, Masonry, Mysticism
     And Bob's purple pile is Philosophy
@@ -157,9 +151,9 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
-    Then Alice must choose 0 to 1 of Alchemy
+    Then Alice may return up to 1 of Alchemy
     When Alice declines
     Then Alice's hand is Oars, Alchemy, Sailing, Writing
     And Alice's blue pile is Tools
@@ -180,11 +174,10 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Tools
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     # Her only three cards: no pick, only their order (Oars and Sailing share the 1 deck).
-    Then Alice must choose 3 to 3 of Oars, Alchemy, Sailing
-    When Alice chooses Sailing, Alchemy, Oars
+    When Alice returns Sailing then Alchemy then Oars
     Then Alice's hand is nothing
     And Alice's green pile is Paper
     And Alice's blue pile is Tools
@@ -265,9 +258,9 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 10 with 2 actions left
     When Alice performs the dogma of Archery
     # Bob draws Oars, lower than his two tied 2s.
-    Then Bob must choose 1 to 1 of Mathematics, Construction
-    When Bob chooses Construction
-    Then Carol must choose 1 to 1 of 1, 2
+    Then Bob must transfer 1 of Mathematics, Construction
+    When Bob transfers Construction
+    Then Carol must choose 1 of 1, 2
     When Carol chooses 2
     # Only the 1 is left for Alice: junked without a question. Carol's junking earns the bonus.
     Then the junk pile holds Calendar, Pottery
@@ -313,7 +306,7 @@ Feature: Age 1 fourth-edition cards
     And the standard achievements are Pottery, Calendar, Optics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Archery
-    Then Bob must choose 1 to 1 of 1, 2
+    Then Bob must choose 1 of 1, 2
     When Bob chooses 1
     # Alice junks the 2 left without a question; Bob's junking earns her the bonus, Tools.
     Then the junk pile holds Pottery, Calendar
@@ -393,11 +386,11 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is City States, Tools, Masonry, Clothing
     And it is Alice's turn 10 with 2 actions left
     When Alice performs the dogma of Oars
-    Then Bob must choose 1 to 1 of Sailing, Code of Laws
-    When Bob chooses Code of Laws
+    Then Bob must transfer 1 of Sailing, Code of Laws
+    When Bob transfers Code of Laws
     # Bob draws City States, which has a crown.
-    Then Bob must choose 1 to 1 of Sailing, City States
-    When Bob chooses Sailing
+    Then Bob must transfer 1 of Sailing, City States
+    When Bob transfers Sailing
     # Bob draws Tools; City States is his only crown card and goes without a question; he draws
     # Masonry and has no crown left. A card was given: neither Carol nor Alice draws.
     Then Alice's score pile is Code of Laws, Sailing, City States
@@ -464,11 +457,11 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Pottery, Metalworking, Mysticism, The Wheel, Domestication, City States
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Clothing
-    Then Bob must choose 1 to 1 of Sailing, Code of Laws
-    When Bob chooses Code of Laws
+    Then Bob must meld 1 of Sailing, Code of Laws
+    When Bob melds Code of Laws
     # Not Writing: Alice has a blue pile.
-    Then Alice must choose 1 to 1 of Oars, Masonry
-    When Alice chooses Oars
+    Then Alice must meld 1 of Oars, Masonry
+    When Alice melds Oars
     # Bob: yellow and purple are his alone (2). Alice: blue, red and green (3). Bonus: City States.
     Then Bob's purple pile is Code of Laws
     And Bob's hand is Sailing
@@ -603,10 +596,10 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Bob must choose 0 to 1 of Calendar
-    When Bob chooses Calendar
-    Then Alice must choose 0 to 1 of Oars, Alchemy
-    When Alice chooses Oars
+    Then Bob may return up to 1 of Calendar
+    When Bob returns Calendar
+    Then Alice may return up to 1 of Oars, Alchemy
+    When Alice returns Oars
     # Alice's sharing bonus is Tools.
     Then Bob's hand is nothing
     And Bob's score pile is Paper
@@ -630,7 +623,7 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Agriculture
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -655,8 +648,8 @@ Feature: Age 1 fourth-edition cards
     And the age 2 pile is Mathematics, Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Domestication
-    Then Bob must choose 1 to 1 of Tools, Oars
-    When Bob chooses Oars
+    Then Bob must meld 1 of Tools, Oars
+    When Bob melds Oars
     # Alice's bonus draw is a 2: Construction is now her highest top card.
     Then Bob's red pile is Oars, Metalworking
     And Bob's hand is Calendar, Tools, Pottery
@@ -719,13 +712,11 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Masonry
     # Code of Laws has no castle.
-    Then Bob must choose 0 to 3 of Oars, Archery, Tools
-    When Bob chooses Oars, Archery, Tools
+    Then Bob may meld up to 3 of Oars, Archery, Tools
+    When Bob melds Archery then Tools then Oars
     # Oars and Archery go onto the same red pile: Bob orders the melds.
-    Then Bob must choose 3 to 3 of Oars, Archery, Tools
-    When Bob chooses Archery, Tools, Oars
-    Then Alice must choose 0 to 1 of Engineering
-    When Alice chooses Engineering
+    Then Alice may meld up to 1 of Engineering
+    When Alice melds Engineering
     # Bob's red pile holds two cards, Alice's three. Her bonus draw is a 3 (Engineering on top).
     Then Bob's red pile is Oars, Archery
     And Bob's blue pile is Tools
@@ -751,7 +742,7 @@ Feature: Age 1 fourth-edition cards
     And the special achievements are Empire, World, Wonder, Universe
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may meld up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's red pile is Archery, Metalworking, Construction
@@ -772,8 +763,8 @@ Feature: Age 1 fourth-edition cards
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Masonry
-    Then Alice must choose 0 to 1 of Oars
-    When Alice chooses Oars
+    Then Alice may meld up to 1 of Oars
+    When Alice melds Oars
     Then Alice's red pile is Oars, Archery, Metalworking, Construction
     And Alice's hand is nothing
     And Alice's achievements are nothing
@@ -797,8 +788,8 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Tools, Writing, Pottery
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of City States
-    Then Bob must choose 1 to 1 of Metalworking, The Wheel
-    When Bob chooses The Wheel
+    Then Bob must transfer 1 of Metalworking, The Wheel
+    When Bob transfers The Wheel
     # Carol's only top card with a castle goes without a question; her pile of one is unsplayed.
     Then Alice's green pile is The Wheel
     And Alice's yellow pile is Masonry
@@ -826,8 +817,8 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of City States
-    Then Bob must choose 1 to 1 of Archery, Masonry
-    When Bob chooses Archery
+    Then Bob must transfer 1 of Archery, Masonry
+    When Bob transfers Archery
     Then Alice's red pile is Archery, Oars
     And Bob's red pile is nothing
     And Bob's yellow pile is Masonry
@@ -875,13 +866,13 @@ Feature: Age 1 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Code of Laws
     # Oars: Bob has no red pile.
-    Then Bob must choose 0 to 1 of The Wheel
-    When Bob chooses The Wheel
-    Then Bob must choose 0 to 1 of green
-    When Bob chooses green
-    Then Alice must choose 0 to 1 of Tools, Pottery
-    When Alice chooses Pottery
-    Then Alice must choose 0 to 1 of blue
+    Then Bob may tuck up to 1 of The Wheel
+    When Bob tucks The Wheel
+    Then Bob may splay up to 1 of green
+    When Bob splays green
+    Then Alice may tuck up to 1 of Tools, Pottery
+    When Alice tucks Pottery
+    Then Alice may splay up to 1 of blue
     When Alice declines
     # Alice's sharing bonus is Mysticism.
     Then Bob's green pile is Sailing, Clothing, The Wheel splayed left
@@ -903,8 +894,8 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Mysticism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Code of Laws
-    Then Alice must choose 0 to 1 of Pottery
-    When Alice chooses Pottery
+    Then Alice may tuck up to 1 of Pottery
+    When Alice tucks Pottery
     Then Alice's blue pile is Writing, Tools, Pottery splayed left
     And Alice's hand is Oars
     And Bob's hand is nothing
@@ -923,7 +914,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Mysticism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Code of Laws
-    Then Alice must choose 0 to 1 of Pottery
+    Then Alice may tuck up to 1 of Pottery
     When Alice declines
     Then Alice's blue pile is Writing, Tools
     And Alice's hand is Pottery

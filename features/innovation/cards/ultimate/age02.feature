@@ -94,11 +94,11 @@ Feature: Age 2 fourth-edition cards
     And the age 3 pile is Compass, Paper
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Mathematics
-    Then Bob must choose 0 to 1 of Archery
-    When Bob chooses Archery
+    Then Bob may return up to 1 of Archery
+    When Bob returns Archery
     Then Bob's green pile is Currency
-    And Alice must choose 0 to 1 of Oars, Calendar
-    When Alice chooses Calendar
+    And Alice may return up to 1 of Oars, Calendar
+    When Alice returns Calendar
     # Alice's bonus is a 3: Compass is now her highest top card.
     Then Alice's green pile is Compass
     And Alice's blue pile is Mathematics
@@ -121,7 +121,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Mathematics
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's blue pile is Mathematics
@@ -144,8 +144,8 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Calendar, Currency
     And it is Alice's turn 10 with 2 actions left
     When Alice performs the dogma of Construction
-    Then Bob must choose 2 to 2 of Tools, Writing, Sailing
-    When Bob chooses Sailing, Tools
+    Then Bob must transfer 2 of Tools, Writing, Sailing
+    When Bob transfers Sailing, Tools
     # Carol has one card: it goes without a question. Alice has one top card: no Empire.
     Then Alice's hand is Sailing, Tools, Oars
     And Bob's hand is Writing, Calendar
@@ -249,11 +249,9 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And it is Alice's turn 10 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Alice must choose 1 to 2 of Archery, Oars, Writing
-    When Alice chooses Archery, Oars
-    Then Alice must choose 2 to 2 of Archery, Oars
-    When Alice chooses Oars, Archery
-    Then Alice must choose 0 to 1 of Bob, Carol
+    Then Alice must meld 1 to 2 of Archery, Oars, Writing
+    When Alice melds Oars then Archery
+    Then Alice may choose up to 1 of Bob, Carol
     When Alice declines
     Then Alice's red pile is Archery, Oars, Road Building
     And Alice's hand is Writing
@@ -273,8 +271,8 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Alice must choose 1 to 2 of Oars, Writing
-    When Alice chooses Oars
+    Then Alice must meld 1 to 2 of Oars, Writing
+    When Alice melds Oars
     Then Alice's red pile is Oars, Road Building
     And Alice's hand is Writing
     And Bob's green pile is Sailing
@@ -296,8 +294,8 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Road Building
     Then Bob's blue pile is Tools
-    And Alice must choose 1 to 2 of Clothing, Writing
-    When Alice chooses Clothing
+    And Alice must meld 1 to 2 of Clothing, Writing
+    When Alice melds Clothing
     # Bob's meld earns Alice the bonus, a 2 (Road Building).
     Then Alice's green pile is Clothing
     And Alice's red pile is Road Building
@@ -326,11 +324,11 @@ Feature: Age 2 fourth-edition cards
     When Alice performs the dogma of Road Building
     Then Bob's blue pile is Tools
     And Bob's hand is nothing
-    And Alice must choose 1 to 2 of Oars, Clothing
-    When Alice chooses Oars, Clothing
+    And Alice must meld 1 to 2 of Oars, Clothing
+    When Alice melds Oars, Clothing
     Then Alice's red pile is Oars, Road Building
     And Alice's green pile is Clothing
-    And Alice must choose 0 to 1 of Bob
+    And Alice may choose up to 1 of Bob
     When Alice chooses Bob
     # Bob's meld earns Alice the bonus, a 2 (Road Building is her highest top card).
     Then Bob's red pile is Oars, Metalworking
@@ -357,9 +355,9 @@ Feature: Age 2 fourth-edition cards
     And Carol's blue pile is Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Road Building
-    Then Alice must choose 1 to 2 of Archery, Writing
-    When Alice chooses Archery, Writing
-    Then Alice must choose 0 to 1 of Bob, Carol
+    Then Alice must meld 1 to 2 of Archery, Writing
+    When Alice melds Archery, Writing
+    Then Alice may choose up to 1 of Bob, Carol
     When Alice chooses Carol
     Then Carol's red pile is Archery
     And Carol's blue pile is Tools
@@ -406,14 +404,12 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Mapmaking, Fermenting, Philosophy, Monotheism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Currency
-    Then Bob must choose 0 to 1 of Tools
-    When Bob chooses Tools
+    Then Bob may return up to 1 of Tools
+    When Bob returns Tools
     Then Bob's score pile is Mapmaking
-    And Alice must choose 0 to 3 of Oars, Archery, Calendar
-    When Alice chooses Oars, Archery, Calendar
+    And Alice may return up to 3 of Oars, Archery, Calendar
+    When Alice returns Archery then Calendar then Oars
     # Oars and Archery go under the 1 deck: Alice orders the returns.
-    Then Alice must choose 3 to 3 of Oars, Archery, Calendar
-    When Alice chooses Archery, Calendar, Oars
     # Values 1 and 2: two 2s scored; Alice's bonus is a 2 (Currency).
     Then Alice's score pile is Fermenting, Philosophy
     And Alice's hand is Monotheism
@@ -435,10 +431,8 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Mapmaking, Fermenting
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Currency
-    Then Alice must choose 0 to 2 of Oars, Tools
-    When Alice chooses Oars, Tools
-    Then Alice must choose 2 to 2 of Oars, Tools
-    When Alice chooses Tools, Oars
+    Then Alice may return up to 2 of Oars, Tools
+    When Alice returns Tools then Oars
     Then Alice's score pile is Mapmaking
     And Alice's hand is nothing
     And Bob's hand is Sailing
@@ -458,7 +452,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Mapmaking
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Currency
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -481,8 +475,8 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Canal Building
     And it is Alice's turn 10 with 2 actions left
     When Alice performs the dogma of Mapmaking
-    Then Bob must choose 1 to 1 of Tools, Oars
-    When Bob chooses Oars
+    Then Bob must transfer 1 of Tools, Oars
+    When Bob transfers Oars
     # Carol scores Pottery, Alice Writing; Carol's score earns Alice a 2 (Mapmaking).
     Then Alice's score pile is Oars, Writing
     And Alice's hand is Canal Building
@@ -548,11 +542,11 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
     # Bob has no hand or score card: only the junk is on offer.
-    Then Bob must choose 0 to 1 of junk
+    Then Bob may choose up to 1 of junk
     When Bob chooses junk
     Then the junk pile holds Alchemy, Optics
     And the age 3 pile is nothing
-    And Alice must choose 0 to 1 of exchange
+    And Alice may choose up to 1 of exchange
     When Alice chooses exchange
     # Her two 2s go to the score pile, her 3 comes to hand; the bonus is a 2.
     Then Alice's hand is Oars, Compass, Fermenting
@@ -573,7 +567,7 @@ Feature: Age 2 fourth-edition cards
     And the age 3 pile is Alchemy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice must choose 0 to 1 of exchange, junk
+    Then Alice may choose up to 1 of exchange, junk
     When Alice declines
     Then Alice's hand is Oars, Tools
     And Alice's score pile is nothing
@@ -592,7 +586,7 @@ Feature: Age 2 fourth-edition cards
     And the age 3 pile is Alchemy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice must choose 0 to 1 of exchange, junk
+    Then Alice may choose up to 1 of exchange, junk
     When Alice chooses exchange
     Then Alice's hand is nothing
     And Alice's score pile is Oars, Tools
@@ -611,7 +605,7 @@ Feature: Age 2 fourth-edition cards
     And the age 3 pile is Alchemy
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
-    Then Alice must choose 0 to 1 of exchange, junk
+    Then Alice may choose up to 1 of exchange, junk
     When Alice chooses junk
     Then Alice's hand is Oars, Tools
     And Alice's score pile is nothing
@@ -638,8 +632,8 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fermenting
     # Bob draws Calendar and Currency, Alice Mathematics and Philosophy.
-    Then Bob must choose 0 to 1 of Currency
-    When Bob chooses Currency
+    Then Bob may tuck up to 1 of Currency
+    When Bob tucks Currency
     # Alice's bonus is a 1: Pottery is her only top card left.
     Then Bob's green pile is Clothing, Currency
     And Bob's yellow pile is Agriculture
@@ -668,12 +662,12 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Calendar, Canal Building, Mathematics, Philosophy, Road Building
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fermenting
-    Then Bob must choose 0 to 1 of The Wheel
+    Then Bob may tuck up to 1 of The Wheel
     When Bob declines
     Then the junk pile holds Road Building, Fermenting
     And Alice's yellow pile is nothing
-    And Alice must choose 0 to 1 of Sailing
-    When Alice chooses Sailing
+    And Alice may tuck up to 1 of Sailing
+    When Alice tucks Sailing
     # Bob's junking earns Alice the bonus, a 1 (her top cards are 1s).
     Then Alice's green pile is Sailing
     And Alice's blue pile is Pottery
@@ -698,8 +692,8 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Calendar, Currency
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fermenting
-    Then Alice must choose 0 to 1 of Clothing
-    When Alice chooses Clothing
+    Then Alice may tuck up to 1 of Clothing
+    When Alice tucks Clothing
     Then Alice's green pile is Clothing
     And Alice's yellow pile is Fermenting
     And Alice's hand is Calendar
@@ -730,8 +724,8 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 10 with 2 actions left
     When Alice performs the dogma of Monotheism
     # Not Archery: Alice has a red pile.
-    Then Bob must choose 1 to 1 of Writing, Sailing
-    When Bob chooses Sailing
+    Then Bob must transfer 1 of Writing, Sailing
+    When Bob transfers Sailing
     # Bob tucks Tools, Carol Pottery, Alice Clothing; Alice's bonus is a 2 (Monotheism).
     Then Alice's score pile is Sailing
     And Alice's green pile is Clothing
@@ -802,14 +796,14 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Bob must choose 0 to 1 of blue, red
-    When Bob chooses red
+    Then Bob may splay up to 1 of blue, red
+    When Bob splays red
     Then Bob's red pile is Archery, Metalworking splayed left
-    And Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    And Alice may splay up to 1 of purple
+    When Alice splays purple
     # Bob's hand is empty: no score question for him.
-    Then Alice must choose 0 to 1 of Oars
-    When Alice chooses Oars
+    Then Alice may score up to 1 of Oars
+    When Alice scores Oars
     # Alice's bonus is a 2 (Philosophy).
     Then Alice's purple pile is Philosophy, Mysticism splayed left
     And Alice's score pile is Oars
@@ -829,9 +823,9 @@ Feature: Age 2 fourth-edition cards
     And Bob's red pile is Archery, Metalworking
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Alice must choose 0 to 1 of purple
+    Then Alice may splay up to 1 of purple
     When Alice declines
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may score up to 1 of Oars
     When Alice declines
     Then Alice's purple pile is Philosophy, Mysticism
     And Alice's hand is Oars

@@ -28,14 +28,13 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Alchemy
     Then Bob's hand is Sailing, Colonialism, Navigation
-    And Bob must choose 3 to 3 of Sailing, Colonialism, Navigation
-    When Bob chooses Navigation, Sailing, Colonialism
+    When Bob returns Navigation then Sailing then Colonialism
     Then Bob's hand is nothing
     And Alice's hand is Oars, Perspective, Invention
-    And Alice must choose 1 to 1 of Oars, Perspective, Invention
-    When Alice chooses Invention
-    Then Alice must choose 1 to 1 of Oars, Perspective
-    When Alice chooses Oars
+    And Alice must meld 1 of Oars, Perspective, Invention
+    When Alice melds Invention
+    Then Alice must score 1 of Oars, Perspective
+    When Alice scores Oars
     Then Alice's hand is Perspective, Navigation
     And Alice's score pile is Oars
     And Alice's blue pile is Alchemy
@@ -60,8 +59,8 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Perspective, Invention
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Alchemy
-    Then Alice must choose 1 to 1 of Perspective, Invention
-    When Alice chooses Perspective
+    Then Alice must meld 1 of Perspective, Invention
+    When Alice melds Perspective
     Then Alice's hand is nothing
     And Alice's score pile is Invention
     And Alice's blue pile is Alchemy
@@ -88,12 +87,11 @@ Feature: Age 3 fourth-edition cards
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Translation
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Oars, Archery, Sailing
-    When Alice chooses Archery, Sailing, Oars
+    When Alice melds Archery then Sailing then Oars
     Then Alice's score pile is nothing
     And Alice's red pile is Oars, Archery
     And Alice's green pile is Sailing
@@ -121,7 +119,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is Optics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Translation
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
     Then Bob's red pile is Oars
     And Bob's score pile is nothing
@@ -155,10 +153,10 @@ Feature: Age 3 fourth-edition cards
     Then Alice's score pile is Tools, Oars
     And Bob's red pile is Archery
     And Bob's blue pile is nothing
-    And Carol must choose 0 to 1 of red
-    When Carol chooses red
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    And Carol may splay up to 1 of red
+    When Carol splays red
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Engineering, Metalworking splayed left
     And Alice's yellow pile is Masonry
     And Alice's hand is Optics
@@ -179,7 +177,7 @@ Feature: Age 3 fourth-edition cards
     And Bob's green pile is Sailing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Engineering
-    Then Alice must choose 0 to 1 of red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's red pile is Engineering, Metalworking
     And Alice's score pile is nothing
@@ -208,8 +206,8 @@ Feature: Age 3 fourth-edition cards
     Then Bob's blue pile is Translation
     And Bob's score pile is Navigation
     And Alice's blue pile is Alchemy
-    And Alice must choose 1 to 1 of Tools, Calendar
-    When Alice chooses Calendar
+    And Alice must transfer 1 of Tools, Calendar
+    When Alice transfers Calendar
     Then Alice's score pile is Tools
     And Alice's hand is Paper
     And Alice's red pile is Optics
@@ -236,7 +234,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is Alchemy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Optics
-    Then Alice must choose 1 to 1 of Bob, Carol
+    Then Alice must choose 1 of Bob, Carol
     When Alice chooses Carol
     Then Carol's score pile is Tools
     And Bob's score pile is nothing
@@ -287,8 +285,8 @@ Feature: Age 3 fourth-edition cards
     And Bob's green pile is Clothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Compass
-    Then Bob must choose 1 to 1 of Pottery, Agriculture
-    When Bob chooses Pottery
+    Then Bob must transfer 1 of Pottery, Agriculture
+    When Bob transfers Pottery
     Then Alice's blue pile is Pottery, Writing
     And Alice's green pile is Compass
     And Alice's red pile is nothing
@@ -313,8 +311,8 @@ Feature: Age 3 fourth-edition cards
     And Carol's purple pile is Mysticism
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Compass
-    Then Bob must choose 1 to 1 of Writing, Archery
-    When Bob chooses Writing
+    Then Bob must meld 1 of Writing, Archery
+    When Bob melds Writing
     Then Alice's green pile is Compass
     And Alice's blue pile is nothing
     And Alice's red pile is nothing
@@ -365,12 +363,12 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Colonialism, Invention
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Paper
-    Then Alice must choose 0 to 1 of green, blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of green, blue
+    When Alice splays blue
     Then Bob's score pile is Clothing
     And Bob's hand is Colonialism
-    And Alice must choose 1 to 1 of Agriculture, Code of Laws
-    When Alice chooses Code of Laws
+    And Alice must score 1 of Agriculture, Code of Laws
+    When Alice scores Code of Laws
     Then Alice's hand is Invention, Alchemy
     And Alice's score pile is Code of Laws
     And Alice's green pile is Paper, Sailing
@@ -432,7 +430,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Colonialism
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Paper
-    Then Alice must choose 0 to 1 of green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's score pile is Agriculture
     And Alice's hand is nothing
@@ -457,10 +455,10 @@ Feature: Age 3 fourth-edition cards
     When Alice performs the dogma of Machinery
     Then Bob's hand is Calendar, Mathematics
     And Alice's hand is Oars, Tools, Sailing
-    And Alice must choose 1 to 1 of Oars, Tools
-    When Alice chooses Tools
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    And Alice must score 1 of Oars, Tools
+    When Alice scores Tools
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's hand is Oars, Sailing
     And Alice's score pile is Tools
     And Alice's yellow pile is Machinery
@@ -487,8 +485,8 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Machinery
     Then Bob's score pile is Domestication
-    And Bob must choose 0 to 1 of red
-    When Bob chooses red
+    And Bob may splay up to 1 of red
+    When Bob splays red
     Then Bob's red pile is Oars, Archery splayed left
     And Bob's green pile is Clothing
     And Bob's hand is nothing
@@ -511,7 +509,7 @@ Feature: Age 3 fourth-edition cards
     When Alice performs the dogma of Machinery
     Then Bob's hand is Tools
     And Alice's hand is nothing
-    And Alice must choose 0 to 1 of red
+    And Alice may splay up to 1 of red
     When Alice declines
     Then Alice's red pile is Archery, Oars
     And Alice's score pile is nothing
@@ -533,13 +531,13 @@ Feature: Age 3 fourth-edition cards
     And the standard achievements are Education, Invention, Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Medicine
-    Then Bob must choose 1 to 1 of Optics, Compass
+    Then Bob must exchange 1 of Optics, Compass
     When Bob chooses Compass
-    Then Alice must choose 1 to 1 of Tools, Writing
-    When Alice chooses Writing
+    Then Alice must exchange 1 of Tools, Writing
+    When Alice exchanges Writing
     Then Alice's score pile is Tools, Calendar, Compass
     And Bob's score pile is Optics, Oars, Writing
-    And Alice must choose 1 to 1 of 3, 4
+    And Alice must choose 1 of 3, 4
     When Alice chooses 4
     Then the standard achievements are ages 3, 5
     And the junk pile holds Invention
@@ -565,7 +563,7 @@ Feature: Age 3 fourth-edition cards
     When Alice performs the dogma of Medicine
     Then Carol's score pile is Tools
     And Alice's score pile is nothing
-    And Bob must choose 1 to 1 of 3, 4
+    And Bob must choose 1 of 3, 4
     When Bob chooses 3
     Then the standard achievements are ages nothing
     And the junk pile holds Education, Invention
@@ -620,12 +618,12 @@ Feature: Age 3 fourth-edition cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Education
-    Then Bob must choose 0 to 1 of Writing
-    When Bob chooses Writing
+    Then Bob may return up to 1 of Writing
+    When Bob returns Writing
     Then Bob's hand is Calendar
     And Bob's score pile is nothing
-    And Alice must choose 0 to 1 of Optics, Compass
-    When Alice chooses Compass
+    And Alice may return up to 1 of Optics, Compass
+    When Alice returns Compass
     Then Alice's hand is Coal, Paper
     And Alice's score pile is Optics, Oars
     And Alice's purple pile is Education
@@ -648,7 +646,7 @@ Feature: Age 3 fourth-edition cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Education
-    Then Alice must choose 0 to 1 of Optics
+    Then Alice may return up to 1 of Optics
     When Alice declines
     Then Alice's score pile is Optics, Oars
     And Alice's hand is nothing
@@ -674,16 +672,16 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is Optics, Paper, Alchemy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Feudalism
-    Then Bob must choose 1 to 1 of Oars, Tools
-    When Bob chooses Tools
+    Then Bob must transfer 1 of Oars, Tools
+    When Bob transfers Tools
     Then Alice's hand is Tools
     And the special achievements are nothing
     And the junk pile holds Monument, Empire, World, Universe
-    And Carol must choose 0 to 1 of yellow
-    When Carol chooses yellow
+    And Carol may splay up to 1 of yellow
+    When Carol splays yellow
     Then Carol's hand is Optics
-    And Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    And Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's hand is Tools, Paper, Alchemy
     And Alice's achievements are Wonder
     And Alice's purple pile is Feudalism, Mysticism splayed left
@@ -707,7 +705,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is Optics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Feudalism
-    Then Alice must choose 0 to 1 of purple
+    Then Alice may splay up to 1 of purple
     When Alice declines
     Then Alice's purple pile is Feudalism, Mysticism
     And Alice's hand is nothing

@@ -68,16 +68,16 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Anatomy, Enterprise
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Printing Press
-    Then Bob must choose 0 to 1 of Sailing
-    When Bob chooses Sailing
+    Then Bob may return up to 1 of Sailing
+    When Bob returns Sailing
     Then Bob's hand is Mathematics
-    And Alice must choose 0 to 1 of Oars, Calendar
-    When Alice chooses Calendar
+    And Alice may return up to 1 of Oars, Calendar
+    When Alice returns Calendar
     Then Alice's hand is Anatomy
-    And Bob must choose 0 to 1 of blue
+    And Bob may splay up to 1 of blue
     When Bob declines
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's hand is Anatomy, Enterprise
     And Alice's score pile is Oars
     And Alice's blue pile is Printing Press, Tools splayed right
@@ -101,7 +101,7 @@ Feature: Age 4 fourth-edition cards
     And the age 2 pile is Mathematics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Printing Press
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's score pile is Oars
     And Alice's hand is nothing
@@ -178,8 +178,8 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Anatomy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Gunpowder
-    Then Bob must choose 1 to 1 of Archery, The Wheel
-    When Bob chooses The Wheel
+    Then Bob must transfer 1 of Archery, The Wheel
+    When Bob transfers The Wheel
     Then Alice's score pile is The Wheel, Mathematics
     And Alice's hand is Anatomy
     And Alice's red pile is Gunpowder
@@ -237,11 +237,11 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Anatomy, Navigation, Enterprise
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Bob must choose 0 to 1 of blue
-    When Bob chooses blue
+    Then Bob may splay up to 1 of blue
+    When Bob splays blue
     Then Bob's score pile is Anatomy
-    And Alice must choose 0 to 1 of blue, yellow
-    When Alice chooses yellow
+    And Alice may splay up to 1 of blue, yellow
+    When Alice splays yellow
     Then Alice's score pile is Navigation
     And Alice's achievements are Wonder
     And Alice's hand is Enterprise
@@ -270,7 +270,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Anatomy
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Invention
-    Then Alice must choose 0 to 1 of blue, yellow
+    Then Alice may splay up to 1 of blue, yellow
     When Alice declines
     Then Alice's blue pile is Printing Press, Tools splayed left
     And Alice's yellow pile is Perspective, Agriculture splayed left
@@ -297,8 +297,8 @@ Feature: Age 4 fourth-edition cards
     And Dave has Paper in the score pile
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Navigation
-    Then Bob must choose 1 to 1 of Calendar, Optics
-    When Bob chooses Optics
+    Then Bob must transfer 1 of Calendar, Optics
+    When Bob transfers Optics
     Then Alice's score pile is Optics, Mathematics
     And Bob's score pile is Calendar, Agriculture, Anatomy
     And Carol's score pile is Oars
@@ -342,10 +342,10 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Colonialism, Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Anatomy
-    Then Bob must choose 1 to 1 of Oars, Calendar
-    When Bob chooses Calendar
-    Then Bob must choose 1 to 1 of Mathematics, Philosophy
-    When Bob chooses Philosophy
+    Then Bob must return 1 of Oars, Calendar
+    When Bob returns Calendar
+    Then Bob must return 1 of Mathematics, Philosophy
+    When Bob returns Philosophy
     Then the junk pile holds Colonialism, Gunpowder
     And Bob's score pile is Oars
     And Bob's red pile is Archery
@@ -420,14 +420,14 @@ Feature: Age 4 fourth-edition cards
     And the age 5 pile is Banking
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Perspective
-    Then Bob must choose 0 to 1 of Agriculture, Pottery, Clothing
-    When Bob chooses Pottery
+    Then Bob may return up to 1 of Agriculture, Pottery, Clothing
+    When Bob returns Pottery
     Then Bob's score pile is Agriculture, Clothing
     And Bob's hand is nothing
-    And Alice must choose 0 to 1 of Oars, Sailing, Mathematics, Tools, Writing
-    When Alice chooses Oars
-    Then Alice must choose 3 to 3 of Sailing, Mathematics, Tools, Writing
-    When Alice chooses Tools, Mathematics, Sailing
+    And Alice may return up to 1 of Oars, Sailing, Mathematics, Tools, Writing
+    When Alice returns Oars
+    Then Alice must score 3 of Sailing, Mathematics, Tools, Writing
+    When Alice scores Tools, Mathematics, Sailing
     Then Alice's score pile is Tools, Mathematics, Sailing
     And Alice's hand is Writing, Banking
     And Alice's red pile is Coal, Colonialism splayed up
@@ -447,7 +447,7 @@ Feature: Age 4 fourth-edition cards
     And the age 1 pile is Tools
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Perspective
-    Then Alice must choose 0 to 1 of Oars, Sailing
+    Then Alice may return up to 1 of Oars, Sailing
     When Alice declines
     Then Alice's hand is Oars, Sailing
     And Alice's score pile is nothing
@@ -474,13 +474,13 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Colonialism, Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Enterprise
-    Then Bob must choose 1 to 1 of Oars, Domestication
-    When Bob chooses Domestication
+    Then Bob must transfer 1 of Oars, Domestication
+    When Bob transfers Domestication
     Then Alice's yellow pile is Domestication
     And Bob's red pile is Colonialism, Oars
-    And Carol must choose 0 to 1 of green
-    When Carol chooses green
-    Then Alice must choose 0 to 1 of green
+    And Carol may splay up to 1 of green
+    When Carol splays green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's hand is Gunpowder
     And Alice's green pile is Sailing, Clothing
@@ -556,20 +556,18 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Reformation
-    Then Bob must choose 0 to 1 of yellow
-    When Bob chooses yellow
-    Then Alice must choose 0 to 1 of yellow, purple
-    When Alice chooses purple
-    Then Bob is asked yes or no
+    Then Bob may splay up to 1 of yellow
+    When Bob splays yellow
+    Then Alice may splay up to 1 of yellow, purple
+    When Alice splays purple
+    Then Bob may accept or decline
     When Bob accepts
-    Then Bob must choose 1 to 1 of Sailing, Archery
-    When Bob chooses Archery
-    Then Alice is asked yes or no
+    Then Bob must tuck 1 of Sailing, Archery
+    When Bob tucks Archery
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 2 to 2 of Oars, Tools, Writing, Pottery
-    When Alice chooses Writing, Tools
-    Then Alice must choose 2 to 2 of Tools, Writing
-    When Alice chooses Writing, Tools
+    Then Alice must tuck 2 of Oars, Tools, Writing, Pottery
+    When Alice tucks Writing then Tools
     Then Alice's hand is Oars, Pottery, Gunpowder
     And Alice's blue pile is Mathematics, Translation, Writing, Tools splayed left
     And Alice's yellow pile is Agriculture, Masonry
@@ -595,7 +593,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Gunpowder
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Reformation
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Oars, Tools
     And Alice's purple pile is Reformation, Mysticism splayed right

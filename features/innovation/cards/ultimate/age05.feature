@@ -28,12 +28,12 @@ Feature: Age 5 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Chemistry
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Bob's score pile is nothing
     And the age 7 pile is Lighting
-    And Alice must choose 1 to 1 of Oars, Atomic Theory
-    When Alice chooses Oars
+    And Alice must return 1 of Oars, Atomic Theory
+    When Alice returns Oars
     Then Alice's score pile is Atomic Theory
     And Alice's hand is Physics
     And Alice's blue pile is Chemistry, Tools splayed right
@@ -58,7 +58,7 @@ Feature: Age 5 fourth-edition cards
     And the age 6 pile is Atomic Theory, Canning
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Chemistry
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Chemistry, Tools
     And Alice's score pile is nothing
@@ -90,8 +90,7 @@ Feature: Age 5 fourth-edition cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Physics
     Then Bob's hand is Oars, Atomic Theory, Canning, Democracy
-    And Alice must choose 4 to 4 of Tools, Encyclopedia, Metric System, Classification
-    When Alice chooses Classification, Tools, Encyclopedia, Metric System
+    When Alice returns Classification then Tools then Encyclopedia then Metric System
     Then Alice's hand is Coal
     And Alice's blue pile is Physics
     And Alice's purple pile is Philosophy
@@ -121,13 +120,13 @@ Feature: Age 5 fourth-edition cards
     When Alice performs the dogma of Coal
     Then Bob's green pile is Banking
     And Alice's red pile is Coal, Oars, The Pirate Code
-    And Alice must choose 0 to 1 of red
-    When Alice chooses red
+    And Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Coal, Oars, The Pirate Code splayed right
-    And Bob must choose 0 to 1 of blue, green, yellow
+    And Bob may choose up to 1 of blue, green, yellow
     When Bob chooses yellow
     Then Bob's score pile is Steam Engine
-    And Alice must choose 0 to 1 of red
+    And Alice may choose up to 1 of red
     When Alice chooses red
     Then Alice's score pile is Coal, Oars
     And Alice's red pile is The Pirate Code
@@ -149,7 +148,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Banking, Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Coal
-    Then Alice must choose 0 to 1 of red, green
+    Then Alice may choose up to 1 of red, green
     When Alice declines
     Then Alice's red pile is Coal
     And Alice's green pile is Banking
@@ -179,12 +178,12 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of The Pirate Code
-    Then Bob must choose 2 to 2 of Oars, Calendar, Anatomy
-    When Bob chooses Anatomy, Oars
+    Then Bob must transfer 2 of Oars, Calendar, Anatomy
+    When Bob transfers Anatomy, Oars
     Then Bob's score pile is Calendar, Chemistry
     And Carol's score pile is Code of Laws
-    And Alice must choose 1 to 1 of Sailing, City States
-    When Alice chooses City States
+    And Alice must score 1 of Sailing, City States
+    When Alice scores City States
     Then Alice's score pile is Anatomy, Oars, City States
     And Alice's hand is Coal
     And Alice's red pile is The Pirate Code
@@ -249,14 +248,14 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Physics, Chemistry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Banking
-    Then Bob must choose 1 to 1 of Coal, Steam Engine
-    When Bob chooses Coal
+    Then Bob must transfer 1 of Coal, Steam Engine
+    When Bob transfers Coal
     Then Alice's red pile is Coal
     And Bob's score pile is Physics
-    And Carol must choose 0 to 1 of green
-    When Carol chooses green
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    And Carol may splay up to 1 of green
+    When Carol splays green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's hand is Chemistry
     And Alice's green pile is Banking, Mapmaking splayed right
     And Alice's red pile is Coal
@@ -280,7 +279,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Banking
-    Then Alice must choose 0 to 1 of green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Banking, Mapmaking
     And Alice's red pile is nothing
@@ -308,13 +307,13 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Bob must choose 0 to 1 of Calendar
-    When Bob chooses Calendar
+    Then Bob may return up to 1 of Calendar
+    When Bob returns Calendar
     Then Bob revealed Calendar
     And Bob's blue pile is Experimentation, Tools splayed right
     And Bob's hand is Mathematics
-    And Alice must choose 0 to 1 of Writing, Oars
-    When Alice chooses Writing
+    And Alice may return up to 1 of Writing, Oars
+    When Alice returns Writing
     Then Alice's hand is Oars, Pottery, Coal
     And Alice's green pile is Measurement
     And Alice's red pile is Archery
@@ -337,8 +336,8 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Pottery
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Alice must choose 0 to 1 of Sailing, Clothing
-    When Alice chooses Sailing
+    Then Alice may return up to 1 of Sailing, Clothing
+    When Alice returns Sailing
     Then Alice revealed Sailing
     And Alice's hand is Clothing, Pottery
     And Alice's green pile is Measurement
@@ -355,7 +354,7 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Pottery
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Measurement
-    Then Alice must choose 0 to 1 of Sailing, Clothing
+    Then Alice may return up to 1 of Sailing, Clothing
     When Alice declines
     Then Alice's hand is Sailing, Clothing
     And Alice's green pile is Measurement
@@ -381,16 +380,16 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Statistics
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Bob's hand is Oars, Sailing
     And Bob's score pile is Calendar, Anatomy
-    And Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    And Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 5
     Then Dave's score pile is Mathematics
-    And Carol must choose 0 to 1 of yellow
-    When Carol chooses yellow
-    Then Alice must choose 0 to 1 of yellow
+    And Carol may splay up to 1 of yellow
+    When Carol splays yellow
+    Then Alice may splay up to 1 of yellow
     When Alice declines
     Then Alice's hand is Coal
     And Alice's yellow pile is Statistics, Agriculture
@@ -537,8 +536,8 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Coal, Physics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Societies
-    Then Bob must choose 1 to 1 of Mathematics, Archery, Paper
-    When Bob chooses Paper
+    Then Bob must transfer 1 of Mathematics, Archery, Paper
+    When Bob transfers Paper
     Then Alice's green pile is Paper
     And Alice's blue pile is Writing
     And Alice's purple pile is Societies

@@ -22,9 +22,9 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is Lighting, Bicycle, Railroad
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Atomic Theory
-    Then Bob must choose 0 to 1 of blue
-    When Bob chooses blue
-    Then Alice must choose 0 to 1 of blue
+    Then Bob may splay up to 1 of blue
+    When Bob splays blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Bob's blue pile is Mathematics, Writing splayed right
     And Bob's purple pile is Lighting, Philosophy
@@ -64,8 +64,8 @@ Feature: Age 6 fourth-edition cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Atomic Theory
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
     Then Alice's blue pile is Atomic Theory, Tools splayed right
     And Alice's red pile is Flight
     And Alice's hand is nothing
@@ -91,19 +91,18 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Vaccination
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Bob must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Bob must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Bob chooses 2
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 5
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 3 to 3 of Coal, The Pirate Code, Banking
-    When Alice chooses Coal, Banking, The Pirate Code
-    Then Bob must choose 0 to 1 of 5, 6
+    When Alice melds Coal then Banking then The Pirate Code
+    Then Bob may choose up to 1 of 5, 6
     When Bob chooses 6
-    Then Alice must choose 0 to 1 of 5
+    Then Alice may choose up to 1 of 5
     When Alice declines
     Then Alice's red pile is The Pirate Code, Coal
     And Alice's green pile is Banking
@@ -131,16 +130,16 @@ Feature: Age 6 fourth-edition cards
     And the standard achievements are Invention, Flight
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 3
     Then Alice's score pile is Oars, Calendar
     And Alice's blue pile is Encyclopedia
     And the standard achievements are ages 4, 8
     And it is Alice's turn 4 with 1 action left
     When Alice performs the dogma of Encyclopedia
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's score pile is Oars, Calendar
     And Alice's blue pile is Encyclopedia
@@ -159,7 +158,7 @@ Feature: Age 6 fourth-edition cards
     And the standard achievements are Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Alice must choose 0 to 1 of 7
+    Then Alice may choose up to 1 of 7
     When Alice chooses 7
     Then the junk pile holds Lighting
     And the standard achievements are ages nothing
@@ -178,11 +177,11 @@ Feature: Age 6 fourth-edition cards
     And the standard achievements are Machine Tools, Bicycle, Flight
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Encyclopedia
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Alice must choose 0 to 1 of 6, 7
+    Then Alice may choose up to 1 of 6, 7
     When Alice chooses 7
     Then Alice's blue pile is Calendar, Encyclopedia
     And Alice's score pile is Coal
@@ -208,8 +207,8 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Atomic Theory, Encyclopedia, Classification, Canning, Emancipation, Metric System
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Industrialization
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Bob's blue pile is Atomic Theory, Encyclopedia
     And Bob's green pile is Classification
     And Bob's red pile is nothing
@@ -235,7 +234,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Vaccination, Machine Tools, Canning
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Industrialization
-    Then Alice must choose 0 to 1 of red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's red pile is Oars, Machine Tools
     And Alice's yellow pile is Vaccination, Canning
@@ -258,7 +257,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Vaccination, Democracy, Canning
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Industrialization
-    Then Alice must choose 0 to 1 of purple
+    Then Alice may splay up to 1 of purple
     When Alice declines
     Then Alice's red pile is Industrialization
     And Alice's yellow pile is Vaccination, Canning
@@ -280,8 +279,8 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning, Vaccination, Atomic Theory
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Industrialization
-    Then Alice must choose 0 to 1 of red, purple
-    When Alice chooses red
+    Then Alice may splay up to 1 of red, purple
+    When Alice splays red
     Then Alice's red pile is Industrialization, Oars splayed right
     And Alice's purple pile is Lighting, Mysticism
     And Alice's yellow pile is Canning, Vaccination
@@ -350,12 +349,10 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Classification
-    Then Bob must choose 1 to 1 of Writing, Calendar, Archery
+    Then Bob must choose 1 of Writing, Calendar, Archery
     When Bob chooses Archery
-    Then Bob must choose 2 to 2 of Archery, Oars
-    When Bob chooses Oars, Archery
-    Then Alice must choose 4 to 4 of Tools, Writing, Calendar, Mathematics
-    When Alice chooses Calendar, Writing, Mathematics, Tools
+    When Bob melds Oars then Archery
+    When Alice melds Calendar then Writing then Mathematics then Tools
     Then Bob's red pile is Archery, Oars
     And Bob's purple pile is Philosophy
     And Bob's hand is nothing
@@ -398,10 +395,9 @@ Feature: Age 6 fourth-edition cards
     And Bob's yellow pile is Masonry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Classification
-    Then Alice must choose 1 to 1 of Oars, Archery, Tools
+    Then Alice must choose 1 of Oars, Archery, Tools
     When Alice chooses Oars
-    Then Alice must choose 3 to 3 of Oars, Archery, Metalworking
-    When Alice chooses Metalworking, Oars, Archery
+    When Alice melds Metalworking then Oars then Archery
     Then Alice's red pile is Archery, Oars, Metalworking
     And Alice's hand is Tools
     And Bob's hand is Writing
@@ -425,10 +421,10 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Metric System
-    Then Alice must choose 0 to 1 of blue, red
-    When Alice chooses red
-    Then Bob must choose 0 to 1 of green
-    When Bob chooses green
+    Then Alice may splay up to 1 of blue, red
+    When Alice splays red
+    Then Bob may splay up to 1 of green
+    When Bob splays green
     Then Alice's red pile is Archery, Oars splayed right
     And Alice's blue pile is Tools, Writing
     And Alice's green pile is Metric System, Clothing splayed right
@@ -448,8 +444,8 @@ Feature: Age 6 fourth-edition cards
     And Bob's blue pile is Tools
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Metric System
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's green pile is Metric System, Sailing splayed right
     And Alice's red pile is Archery, Oars
     And Bob's blue pile is Tools
@@ -465,7 +461,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's yellow pile is Masonry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Metric System
-    Then Alice must choose 0 to 1 of blue
+    Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's green pile is Metric System, Clothing splayed right
     And Alice's blue pile is Tools, Writing
@@ -492,13 +488,13 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Emancipation, Atomic Theory
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Canning
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
-    Then Bob must choose 0 to 1 of yellow
-    When Bob chooses yellow
-    Then Alice must choose 0 to 1 of yellow
+    Then Bob may splay up to 1 of yellow
+    When Bob splays yellow
+    Then Alice may splay up to 1 of yellow
     When Alice declines
     Then Alice's score pile is Archery, Mysticism
     And Alice's red pile is nothing
@@ -524,10 +520,10 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Vaccination
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Canning
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
-    Then Alice must choose 0 to 1 of yellow
-    When Alice chooses yellow
+    Then Alice may splay up to 1 of yellow
+    When Alice splays yellow
     Then Alice's yellow pile is Canning, Agriculture splayed right
     And Alice's red pile is Archery
     And Alice's score pile is nothing
@@ -552,10 +548,9 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is Lighting, Bicycle, Railroad
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Vaccination
-    Then Bob must choose 1 to 1 of 1, 2
+    Then Bob must choose 1 of 1, 2
     When Bob chooses 1
-    Then Bob must choose 2 to 2 of Oars, Tools
-    When Bob chooses Tools, Oars
+    When Bob returns Tools then Oars
     Then Bob's score pile is Calendar, Mathematics
     And Bob's yellow pile is Canning
     And Bob's red pile is Archery
@@ -601,7 +596,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Vaccination
-    Then Bob must choose 1 to 1 of 1, 5
+    Then Bob must choose 1 of 1, 5
     When Bob chooses 5
     Then Bob's score pile is Oars
     And Bob's yellow pile is Canning
@@ -656,16 +651,12 @@ Feature: Age 6 fourth-edition cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Democracy
-    Then Bob must choose 0 to 2 of Calendar, Mathematics
-    When Bob chooses Calendar, Mathematics
-    Then Bob must choose 2 to 2 of Calendar, Mathematics
-    When Bob chooses Mathematics, Calendar
-    Then Carol must choose 0 to 1 of Archery
-    When Carol chooses Archery
-    Then Alice must choose 0 to 3 of Oars, Tools, Sailing
-    When Alice chooses Oars, Tools, Sailing
-    Then Alice must choose 3 to 3 of Oars, Tools, Sailing
-    When Alice chooses Sailing, Oars, Tools
+    Then Bob may return up to 2 of Calendar, Mathematics
+    When Bob returns Mathematics then Calendar
+    Then Carol may return up to 1 of Archery
+    When Carol returns Archery
+    Then Alice may return up to 3 of Oars, Tools, Sailing
+    When Alice returns Sailing then Oars then Tools
     Then Bob's score pile is Flight
     And Bob's hand is nothing
     And Carol's score pile is nothing
@@ -689,7 +680,7 @@ Feature: Age 6 fourth-edition cards
     And the age 8 pile is Flight
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Democracy
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -711,10 +702,10 @@ Feature: Age 6 fourth-edition cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Democracy
-    Then Bob must choose 0 to 1 of Tools
-    When Bob chooses Tools
-    Then Alice must choose 0 to 1 of Oars
-    When Alice chooses Oars
+    Then Bob may return up to 1 of Tools
+    When Bob returns Tools
+    Then Alice may return up to 1 of Oars
+    When Alice returns Oars
     Then Bob's score pile is Flight
     And Bob's hand is nothing
     And Alice's score pile is nothing
@@ -744,11 +735,11 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning, Atomic Theory
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Emancipation
-    Then Bob must choose 1 to 1 of Calendar, Tools
-    When Bob chooses Calendar
-    Then Carol must choose 0 to 1 of red
-    When Carol chooses red
-    Then Alice must choose 0 to 1 of red
+    Then Bob must transfer 1 of Calendar, Tools
+    When Bob transfers Calendar
+    Then Carol may splay up to 1 of red
+    When Carol splays red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's score pile is Calendar
     And Alice's hand is Atomic Theory
@@ -774,8 +765,8 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning, Vaccination
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Emancipation
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's score pile is Oars
     And Alice's purple pile is Emancipation, Democracy splayed right
     And Alice's hand is nothing

@@ -26,12 +26,12 @@ Feature: Age 7 fourth-edition cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Evolution
-    Then Bob must choose 0 to 1 of score, draw
+    Then Bob may choose up to 1 of score, draw
     When Bob chooses draw
-    Then Alice must choose 0 to 1 of score, draw
+    Then Alice may choose up to 1 of score, draw
     When Alice chooses score
-    Then Alice must choose 1 to 1 of Coal, Flight
-    When Alice chooses Coal
+    Then Alice must return 1 of Coal, Flight
+    When Alice returns Coal
     Then Bob's hand is Oars
     And Bob's score pile is nothing
     And Alice's score pile is Flight
@@ -58,9 +58,9 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Evolution
-    Then Bob must choose 0 to 1 of score, draw
+    Then Bob may choose up to 1 of score, draw
     When Bob declines
-    Then Alice must choose 0 to 1 of score, draw
+    Then Alice may choose up to 1 of score, draw
     When Alice chooses draw
     Then Alice's hand is Canning
     And Alice's score pile is Coal, Calendar
@@ -91,16 +91,16 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Bob must choose 0 to 1 of blue
-    When Bob chooses blue
-    Then Alice must choose 0 to 1 of yellow, blue
-    When Alice chooses yellow
-    Then Bob must choose 0 to 1 of junk, restore
+    Then Bob may splay up to 1 of blue
+    When Bob splays blue
+    Then Alice may splay up to 1 of yellow, blue
+    When Alice splays yellow
+    Then Bob may choose up to 1 of junk, restore
     When Bob chooses restore
-    Then Alice must choose 0 to 1 of junk
+    Then Alice may choose up to 1 of junk
     When Alice chooses junk
-    Then Alice must choose 1 to 1 of Monument, Empire, World, Wonder, Universe
-    When Alice chooses Universe
+    Then Alice must junk 1 of Monument, Empire, World, Wonder, Universe
+    When Alice junks Universe
     Then the special achievements are Monument, Empire, World, Wonder
     And the junk pile holds Universe
     And Alice's yellow pile is Perspective, Agriculture splayed up
@@ -123,7 +123,7 @@ Feature: Age 7 fourth-edition cards
     And the special achievements are nothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Alice must choose 0 to 1 of restore
+    Then Alice may choose up to 1 of restore
     When Alice declines
     Then the special achievements are nothing
     And the junk pile holds Wonder
@@ -143,11 +143,11 @@ Feature: Age 7 fourth-edition cards
     And the special achievements are nothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
-    Then Alice must choose 0 to 1 of restore
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
+    Then Alice may choose up to 1 of restore
     When Alice chooses restore
-    Then Alice must choose 1 to 1 of Empire, Wonder
+    Then Alice must choose 1 of Empire, Wonder
     When Alice chooses Wonder
     Then the special achievements are Wonder
     And the junk pile holds Empire
@@ -175,8 +175,8 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Combustion
-    Then Bob must choose 2 to 2 of Calendar, Mathematics, Pottery
-    When Bob chooses Calendar, Pottery
+    Then Bob must transfer 2 of Calendar, Mathematics, Pottery
+    When Bob transfers Calendar, Pottery
     Then Alice's score pile is Calendar, Pottery
     And Bob's score pile is Mathematics
     And Carol's red pile is Oars
@@ -249,8 +249,8 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Explosives
-    Then Bob must choose 2 to 2 of Calendar, Mathematics, Currency
-    When Bob chooses Currency, Calendar
+    Then Bob must transfer 2 of Calendar, Mathematics, Currency
+    When Bob transfers Currency, Calendar
     Then Alice's hand is Coal, Currency, Calendar, Pottery
     And Bob's hand is Mathematics, Oars
     And Carol's hand is Lighting
@@ -308,9 +308,9 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Bicycle
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Bob's hand is Tools
     And Bob's score pile is nothing
@@ -330,7 +330,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Bicycle
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -359,8 +359,7 @@ Feature: Age 7 fourth-edition cards
     And the age 8 pile is Flight, Mobility, Corporations, Skyscrapers
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Electricity
-    Then Alice must choose 3 to 3 of Writing, Optics, Agriculture
-    When Alice chooses Agriculture, Optics, Writing
+    When Alice returns Agriculture then Optics then Writing
     Then Bob's hand is Flight
     And Bob's yellow pile is Steam Engine
     And Bob's purple pile is nothing
@@ -411,13 +410,12 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Refrigeration
-    Then Bob must choose 1 to 1 of Oars, Tools, Calendar, Coal
-    When Bob chooses Coal
-    Then Bob must choose 3 to 3 of Oars, Tools, Calendar
-    When Bob chooses Tools, Calendar, Oars
-    Then Carol must choose 0 to 1 of Writing
-    When Carol chooses Writing
-    Then Alice must choose 0 to 1 of Sailing, Construction
+    Then Bob must keep 1 of Oars, Tools, Calendar, Coal
+    When Bob keeps Coal
+    When Bob returns Tools then Calendar then Oars
+    Then Carol may score up to 1 of Writing
+    When Carol scores Writing
+    Then Alice may score up to 1 of Sailing, Construction
     When Alice declines
     Then Bob's hand is Coal
     And Carol's score pile is Writing
@@ -439,8 +437,8 @@ Feature: Age 7 fourth-edition cards
     And Bob has Oars in hand
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Refrigeration
-    Then Alice must choose 0 to 1 of Sailing
-    When Alice chooses Sailing
+    Then Alice may score up to 1 of Sailing
+    When Alice scores Sailing
     Then Bob's hand is Oars
     And Alice's score pile is Sailing
     And Alice's hand is nothing
@@ -466,13 +464,13 @@ Feature: Age 7 fourth-edition cards
     And the age 9 pile is Computers
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Sanitation
-    Then Bob must choose 2 to 2 of Coal, Physics, Banking
+    Then Bob must give 2 of Coal, Physics, Banking
     When Bob chooses Coal, Banking
-    Then Alice must choose 1 to 1 of Oars, Tools
-    When Alice chooses Tools
-    Then Carol must choose 1 to 1 of 7, 8
+    Then Alice must give 1 of Oars, Tools
+    When Alice gives Tools
+    Then Carol must choose 1 of 7, 8
     When Carol chooses 7
-    Then Alice must choose 1 to 1 of 7, 8
+    Then Alice must choose 1 of 7, 8
     When Alice chooses 8
     Then Alice's hand is Oars, Calendar, Coal, Banking, Computers
     And Bob's hand is Physics, Mathematics, Tools
@@ -510,8 +508,8 @@ Feature: Age 7 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Sanitation
-    Then Bob must choose 1 to 1 of Oars, Tools
-    When Bob chooses Oars
+    Then Bob must give 1 of Oars, Tools
+    When Bob gives Oars
     Then Alice's hand is Coal, Oars
     And Bob's hand is Tools
     And the junk pile holds nothing
@@ -531,9 +529,9 @@ Feature: Age 7 fourth-edition cards
     And the age 8 pile is Flight, Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Sanitation
-    Then Bob must choose 1 to 1 of 7, 8
+    Then Bob must choose 1 of 7, 8
     When Bob chooses 8
-    Then Alice must choose 1 to 1 of 7, 8
+    Then Alice must choose 1 of 7, 8
     When Alice chooses 8
     Then Bob's hand is Coal, Physics
     And Alice's hand is Oars, Lighting
@@ -557,14 +555,10 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Bicycle, Railroad, Electricity, Evolution, Publications
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Lighting
-    Then Bob must choose 0 to 2 of Tools, Writing
-    When Bob chooses Tools, Writing
-    Then Bob must choose 2 to 2 of Tools, Writing
-    When Bob chooses Writing, Tools
-    Then Alice must choose 0 to 3 of Oars, Archery, Calendar, Coal
-    When Alice chooses Oars, Calendar, Coal
-    Then Alice must choose 3 to 3 of Oars, Calendar, Coal
-    When Alice chooses Coal, Calendar, Oars
+    Then Bob may tuck up to 2 of Tools, Writing
+    When Bob tucks Writing then Tools
+    Then Alice may tuck up to 3 of Oars, Archery, Calendar, Coal
+    When Alice tucks Coal then Calendar then Oars
     Then Bob's blue pile is Writing, Tools
     And Bob's score pile is Bicycle
     And Bob's hand is nothing
@@ -586,7 +580,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Bicycle
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Lighting
-    Then Alice must choose 0 to 1 of Oars
+    Then Alice may tuck up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
@@ -614,11 +608,10 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Railroad
-    Then Alice must choose 3 to 3 of Tools, Pottery, Calendar
-    When Alice chooses Pottery, Calendar, Tools
-    Then Bob must choose 0 to 1 of green
-    When Bob chooses green
-    Then Alice must choose 0 to 1 of red
+    When Alice returns Pottery then Calendar then Tools
+    Then Bob may splay up to 1 of green
+    When Bob splays green
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Bob's hand is Canning, Vaccination, Democracy
     And Bob's green pile is Bicycle, Clothing splayed up
@@ -644,8 +637,8 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting, Bicycle
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Railroad
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's hand is Canning, Vaccination, Lighting
     And Alice's red pile is Oars, Archery splayed up
     And Alice's purple pile is Railroad

@@ -25,12 +25,10 @@ Feature: Age 8 fourth-edition cards
     And the age 10 pile is Software, Robotics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Quantum Theory
-    Then Bob must choose 0 to 2 of Oars, Calendar
-    When Bob chooses Oars
-    Then Alice must choose 0 to 2 of Writing, Pottery
-    When Alice chooses Writing, Pottery
-    Then Alice must choose 2 to 2 of Writing, Pottery
-    When Alice chooses Pottery, Writing
+    Then Bob may return up to 2 of Oars, Calendar
+    When Bob returns Oars
+    Then Alice may return up to 2 of Writing, Pottery
+    When Alice returns Pottery then Writing
     Then Alice's hand is Software, Mobility
     And Alice's score pile is Robotics
     And Bob's hand is Calendar
@@ -53,8 +51,8 @@ Feature: Age 8 fourth-edition cards
     And the age 11 pile is Fusion
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Quantum Theory
-    Then Alice must choose 0 to 2 of Writing, Calendar
-    When Alice chooses Calendar, Writing
+    Then Alice may return up to 2 of Writing, Calendar
+    When Alice returns Calendar, Writing
     Then Alice's hand is Software
     And Alice's score pile is Fusion
     And the age 1 pile is Writing
@@ -73,7 +71,7 @@ Feature: Age 8 fourth-edition cards
     And the age 10 pile is Software
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Quantum Theory
-    Then Alice must choose 0 to 2 of Writing, Calendar
+    Then Alice may return up to 2 of Writing, Calendar
     When Alice declines
     Then Alice's hand is Writing, Calendar
     And Alice's score pile is nothing
@@ -105,14 +103,14 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Rocketry
-    Then Bob must choose 1 to 1 of Tools, Pottery, Writing
-    When Bob chooses Writing
-    Then Bob must choose 1 to 1 of Tools, Pottery
-    When Bob chooses Pottery
-    Then Alice must choose 1 to 1 of Oars, Calendar, Tools
-    When Alice chooses Calendar
-    Then Alice must choose 1 to 1 of Oars, Tools
-    When Alice chooses Tools
+    Then Bob must return 1 of Tools, Pottery, Writing
+    When Bob returns Writing
+    Then Bob must return 1 of Tools, Pottery
+    When Bob returns Pottery
+    Then Alice must return 1 of Oars, Calendar, Tools
+    When Alice returns Calendar
+    Then Alice must return 1 of Oars, Tools
+    When Alice returns Tools
     Then Alice's score pile is nothing
     And Bob's score pile is nothing
     And Carol's score pile is nothing
@@ -158,10 +156,10 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of blue
-    When Alice chooses blue
-    Then Bob must choose 0 to 1 of red
-    When Bob chooses red
+    Then Alice may splay up to 1 of blue
+    When Alice splays blue
+    Then Bob may splay up to 1 of red
+    When Bob splays red
     Then Alice's blue pile is Tools, Writing splayed up
     And Alice's red pile is Flight, Oars splayed up
     And Alice's green pile is The Wheel
@@ -179,7 +177,7 @@ Feature: Age 8 fourth-edition cards
     And Alice's red pile is Flight, Oars
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of red
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's blue pile is Tools, Writing
     And Alice's red pile is Flight, Oars
@@ -195,8 +193,8 @@ Feature: Age 8 fourth-edition cards
     And Bob's yellow pile is Masonry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Flight
-    Then Alice must choose 0 to 1 of red
-    When Alice chooses red
+    Then Alice may splay up to 1 of red
+    When Alice splays red
     Then Alice's red pile is Flight, Oars splayed up
     And Alice's blue pile is Tools, Writing
     And it is Alice's turn 4 with 1 action left
@@ -219,8 +217,8 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Antibiotics
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Mobility
-    Then Bob must choose 1 to 1 of Calendar, Currency, Fermenting
-    When Bob chooses Currency
+    Then Bob must transfer 1 of Calendar, Currency, Fermenting
+    When Bob transfers Currency
     Then Alice's score pile is Education, Currency
     And Alice's red pile is Mobility
     And Bob's hand is Antibiotics
@@ -295,8 +293,8 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight, Antibiotics, Socialism, Rocketry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Corporations
-    Then Bob must choose 1 to 1 of Physics, Colonialism
-    When Bob chooses Colonialism
+    Then Bob must transfer 1 of Physics, Colonialism
+    When Bob transfers Colonialism
     Then Alice's score pile is Colonialism
     And Bob's red pile is Flight, Oars
     And Bob's blue pile is Physics
@@ -353,18 +351,17 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Mobility
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Mass Media
-    Then Bob must choose 0 to 1 of Oars
+    Then Bob may return up to 1 of Oars
     When Bob declines
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
-    Then Alice must choose 3 to 3 of Calendar, Mathematics, Fermenting
-    When Alice chooses Mathematics, Calendar, Fermenting
-    Then Bob must choose 0 to 1 of purple
-    When Bob chooses purple
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
+    When Alice returns Mathematics then Calendar then Fermenting
+    Then Bob may splay up to 1 of purple
+    When Bob splays purple
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
     Then Alice's score pile is Archery
     And Alice's hand is Mobility
     And Alice's purple pile is Education, Mysticism splayed up
@@ -388,9 +385,9 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Mass Media
-    Then Alice must choose 0 to 1 of Tools
-    When Alice chooses Tools
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice may return up to 1 of Tools
+    When Alice returns Tools
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 11
     Then Alice's hand is nothing
     And Alice's score pile is Calendar
@@ -415,12 +412,10 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight, Mobility, Rocketry, Socialism, Empiricism, Skyscrapers, Mass Media
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Antibiotics
-    Then Bob must choose 0 to 1 of Oars
-    When Bob chooses Oars
-    Then Alice must choose 0 to 3 of Writing, Pottery, Calendar, Tools
-    When Alice chooses Writing, Calendar, Pottery
-    Then Alice must choose 3 to 3 of Writing, Calendar, Pottery
-    When Alice chooses Pottery, Calendar, Writing
+    Then Bob may return up to 1 of Oars
+    When Bob returns Oars
+    Then Alice may return up to 3 of Writing, Pottery, Calendar, Tools
+    When Alice returns Pottery then Calendar then Writing
     Then Bob's hand is Flight, Mobility
     And Alice's hand is Tools, Rocketry, Socialism, Empiricism, Skyscrapers, Mass Media
     And the age 1 pile is Oars, Pottery, Writing
@@ -438,7 +433,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Antibiotics
-    Then Alice must choose 0 to 1 of Writing
+    Then Alice may return up to 1 of Writing
     When Alice declines
     Then Alice's hand is Writing
     And the age 8 pile is Flight
@@ -455,10 +450,8 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight, Mobility, Rocketry
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Antibiotics
-    Then Alice must choose 0 to 3 of Oars, Tools, Writing
-    When Alice chooses Oars, Tools, Writing
-    Then Alice must choose 3 to 3 of Oars, Tools, Writing
-    When Alice chooses Tools, Writing, Oars
+    Then Alice may return up to 3 of Oars, Tools, Writing
+    When Alice returns Tools then Writing then Oars
     Then Alice's hand is Flight, Mobility
     And the age 1 pile is Agriculture, Tools, Writing, Oars
     And the age 8 pile is Rocketry
@@ -479,10 +472,9 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Skyscrapers
-    Then Bob must choose 1 to 1 of Quantum Theory, Lighting
-    When Bob chooses Quantum Theory
-    Then Bob must choose 2 to 2 of Tools, Writing
-    When Bob chooses Writing, Tools
+    Then Bob must transfer 1 of Quantum Theory, Lighting
+    When Bob transfers Quantum Theory
+    When Bob returns Writing then Tools
     Then Alice's hand is Skyscrapers
     And Alice's blue pile is Quantum Theory
     And Alice's red pile is Mobility
@@ -547,9 +539,9 @@ Feature: Age 8 fourth-edition cards
     And the age 9 pile is Computers, Fission
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Empiricism
-    Then Bob must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Bob must choose 2 of blue, red, green, yellow, purple
     When Bob chooses blue, red
-    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses green, yellow
     Then Bob's blue pile is Computers, Experimentation splayed up
     And Bob's yellow pile is Perspective
@@ -577,7 +569,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 2 actions left
     Then Alice shows 21 lightbulb
     When Alice performs the dogma of Empiricism
-    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses green, yellow
     Then Alice's yellow pile is Ecology
     And Alice wins by dogma
@@ -595,7 +587,7 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 2 actions left
     Then Alice shows 18 lightbulb
     When Alice performs the dogma of Empiricism
-    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses yellow, red
     Then Alice's yellow pile is Ecology
     And Alice shows 20 lightbulb
@@ -612,7 +604,7 @@ Feature: Age 8 fourth-edition cards
     And the age 9 pile is Ecology
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Empiricism
-    Then Alice must choose 2 to 2 of blue, red, green, yellow, purple
+    Then Alice must choose 2 of blue, red, green, yellow, purple
     When Alice chooses blue, purple
     Then Alice's hand is Ecology
     And Alice's yellow pile is nothing
@@ -640,15 +632,14 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Socialism
-    Then Bob must choose 0 to 1 of Agriculture
-    When Bob chooses Agriculture
-    Then Alice must choose 0 to 1 of Tools, Socialism
-    When Alice chooses Socialism
-    Then Alice must choose 3 to 3 of Writing, Pottery, Oars
-    When Alice chooses Pottery, Oars, Writing
-    Then Bob must choose 0 to 1 of 8, 9, 10
+    Then Bob may tuck up to 1 of Agriculture
+    When Bob tucks Agriculture
+    Then Alice may tuck up to 1 of Tools, Socialism
+    When Alice tucks Socialism
+    When Alice tucks Pottery then Oars then Writing
+    Then Bob may choose up to 1 of 8, 9, 10
     When Bob chooses 10
-    Then Alice must choose 0 to 1 of 8, 9
+    Then Alice may choose up to 1 of 8, 9
     When Alice chooses 8
     Then Bob's yellow pile is Masonry, Agriculture
     And Bob's green pile is Clothing
@@ -672,7 +663,7 @@ Feature: Age 8 fourth-edition cards
     And the standard achievements are Lighting
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Socialism
-    Then Alice must choose 0 to 1 of Socialism
+    Then Alice may tuck up to 1 of Socialism
     When Alice declines
     Then Alice's hand is Writing
     And Alice's purple pile is Socialism
@@ -691,9 +682,9 @@ Feature: Age 8 fourth-edition cards
     And the standard achievements are Computers
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Socialism
-    Then Alice must choose 0 to 1 of Tools, Socialism
-    When Alice chooses Socialism
-    Then Alice must choose 0 to 1 of 9
+    Then Alice may tuck up to 1 of Tools, Socialism
+    When Alice tucks Socialism
+    Then Alice may choose up to 1 of 9
     When Alice declines
     Then Alice's purple pile is Mysticism, Socialism
     And Alice's blue pile is Tools

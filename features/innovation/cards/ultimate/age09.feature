@@ -28,9 +28,9 @@ Feature: Age 9 fourth-edition cards
     Then Alice shows 2 clock
     And Bob shows 3 clock
     When Alice performs the dogma of Computers
-    Then Bob must choose 0 to 1 of green
-    When Bob chooses green
-    Then Alice must choose 0 to 1 of red
+    Then Bob may splay up to 1 of green
+    When Bob splays green
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Bob's green pile is Sailing, Currency splayed up
     And Bob's yellow pile is Stem Cells
@@ -63,8 +63,8 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is Databases, Software
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Computers
-    Then Alice must choose 0 to 1 of red, green
-    When Alice chooses red
+    Then Alice may splay up to 1 of red, green
+    When Alice splays red
     Then Alice's red pile is Oars, Archery splayed up
     And Alice's green pile is Databases, Sailing, Clothing
     And Alice's blue pile is Computers
@@ -139,10 +139,10 @@ Feature: Age 9 fourth-edition cards
     And Carol has Mathematics, Sailing in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Composites
-    Then Bob must choose 1 to 1 of Writing, Pottery, Calendar
-    When Bob chooses Pottery
-    Then Bob must choose 1 to 1 of Optics, Education
-    When Bob chooses Education
+    Then Bob must keep 1 of Writing, Pottery, Calendar
+    When Bob keeps Pottery
+    Then Bob must transfer 1 of Optics, Education
+    When Bob transfers Education
     Then Alice's hand is Writing, Calendar
     And Alice's score pile is Education, Mathematics
     And Alice's red pile is Composites
@@ -166,8 +166,8 @@ Feature: Age 9 fourth-edition cards
     And Carol has Calendar, Mathematics, Sailing in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Composites
-    Then Carol must choose 1 to 1 of Calendar, Mathematics
-    When Carol chooses Calendar
+    Then Carol must transfer 1 of Calendar, Mathematics
+    When Carol transfers Calendar
     Then Alice's hand is nothing
     And Alice's score pile is Calendar
     And Bob's hand is Writing, Pottery
@@ -196,10 +196,10 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fission
     Then Bob revealed Software
-    And Carol must choose 1 to 1 of Quantum Theory, Agriculture, Oars
-    When Carol chooses Oars
-    Then Alice must choose 1 to 1 of Agriculture, Quantum Theory
-    When Alice chooses Quantum Theory
+    And Carol must return 1 of Quantum Theory, Agriculture, Oars
+    When Carol returns Oars
+    Then Alice must return 1 of Agriculture, Quantum Theory
+    When Alice returns Quantum Theory
     Then Alice's hand is A.I., Ecology
     And Alice's red pile is Fission
     And Alice's yellow pile is Agriculture
@@ -294,8 +294,8 @@ Feature: Age 9 fourth-edition cards
     And Bob shows 0 crown
     And Carol shows 2 crown
     When Alice performs the dogma of Collaboration
-    Then Alice must choose 1 to 1 of Computers, Genetics
-    When Alice chooses Computers
+    Then Alice must transfer 1 of Computers, Genetics
+    When Alice transfers Computers
     Then Alice's blue pile is Computers
     And Alice's green pile is Collaboration
     And Bob's blue pile is Genetics, Tools
@@ -333,8 +333,8 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is Satellites, Computers
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Collaboration
-    Then Alice must choose 1 to 1 of Satellites, Computers
-    When Alice chooses Satellites
+    Then Alice must transfer 1 of Satellites, Computers
+    When Alice transfers Satellites
     Then Alice's green pile is Satellites, Collaboration, Clothing, The Wheel, Currency, Mapmaking, Compass, Paper, Invention, Navigation
     And Bob's blue pile is Computers
     And Bob's red pile is Archery
@@ -362,15 +362,14 @@ Feature: Age 9 fourth-edition cards
     And the age 8 pile is Quantum Theory, Corporations, Rocketry, Mass Media, Flight, Antibiotics, Mobility, Skyscrapers
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Satellites
-    Then Bob must choose 2 to 2 of Oars, Tools
-    When Bob chooses Tools, Oars
-    Then Alice must choose 0 to 1 of purple
-    When Alice chooses purple
-    Then Bob must choose 1 to 1 of Quantum Theory, Corporations, Rocketry
-    When Bob chooses Corporations
-    Then Alice must choose 1 to 1 of Mass Media, Flight, Antibiotics
-    When Alice chooses Mass Media
-    Then Alice must choose 0 to 1 of Flight, Antibiotics
+    When Bob returns Tools then Oars
+    Then Alice may splay up to 1 of purple
+    When Alice splays purple
+    Then Bob must meld 1 of Quantum Theory, Corporations, Rocketry
+    When Bob melds Corporations
+    Then Alice must meld 1 of Mass Media, Flight, Antibiotics
+    When Alice melds Mass Media
+    Then Alice may return up to 1 of Flight, Antibiotics
     When Alice declines
     Then Alice's hand is Flight, Antibiotics, Skyscrapers
     And Alice's green pile is Mass Media, Satellites
@@ -401,8 +400,8 @@ Feature: Age 9 fourth-edition cards
     And the age 11 pile is Fusion, Escapism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Satellites
-    Then Alice must choose 1 to 1 of Computers, Genetics, Ecology
-    When Alice chooses Computers
+    Then Alice must meld 1 of Computers, Genetics, Ecology
+    When Alice melds Computers
     Then Alice's hand is Genetics, Ecology
     And Alice's blue pile is Computers
     And Alice's green pile is Databases, Satellites
@@ -429,11 +428,11 @@ Feature: Age 9 fourth-edition cards
     And the age 8 pile is Quantum Theory, Rocketry, Flight
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Satellites
-    Then Alice must choose 0 to 1 of purple
+    Then Alice may splay up to 1 of purple
     When Alice declines
-    Then Alice must choose 1 to 1 of Quantum Theory, Rocketry, Flight
-    When Alice chooses Flight
-    Then Alice must choose 0 to 1 of red
+    Then Alice must meld 1 of Quantum Theory, Rocketry, Flight
+    When Alice melds Flight
+    Then Alice may splay up to 1 of red
     When Alice declines
     Then Alice's hand is Quantum Theory, Rocketry
     And Alice's red pile is Flight, Oars, Archery
@@ -463,13 +462,13 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is Software, Robotics, A.I., Databases
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Ecology
-    Then Bob must choose 0 to 1 of Oars, Tools
-    When Bob chooses Oars
-    Then Alice must choose 0 to 1 of Writing
+    Then Bob may return up to 1 of Oars, Tools
+    When Bob returns Oars
+    Then Alice may return up to 1 of Writing
     When Alice declines
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's hand is Writing, Genetics
     And Alice's yellow pile is Ecology
@@ -495,8 +494,8 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is Software, Robotics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Ecology
-    Then Alice must choose 0 to 1 of Writing
-    When Alice chooses Writing
+    Then Alice may return up to 1 of Writing
+    When Alice returns Writing
     Then Alice's hand is Software, Robotics
     And Alice's score pile is nothing
     And the age 1 pile is Writing
@@ -516,11 +515,11 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is Software, Robotics, A.I.
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Ecology
-    Then Alice must choose 0 to 1 of Writing, Calendar, Tools
-    When Alice chooses Writing
-    Then Alice must choose 1 to 1 of Calendar, Tools
-    When Alice chooses Calendar
-    Then Alice is asked yes or no
+    Then Alice may return up to 1 of Writing, Calendar, Tools
+    When Alice returns Writing
+    Then Alice must score 1 of Calendar, Tools
+    When Alice scores Calendar
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Tools, Software, Robotics
     And Alice's score pile is Calendar
@@ -548,13 +547,11 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is Software
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Suburbia
-    Then Bob must choose 0 to 1 of Oars
-    When Bob chooses Oars
-    Then Alice must choose 0 to 3 of Writing, Tools, Archery
-    When Alice chooses Writing, Tools
-    Then Alice must choose 2 to 2 of Writing, Tools
-    When Alice chooses Tools, Writing
-    Then Bob is asked yes or no
+    Then Bob may tuck up to 1 of Oars
+    When Bob tucks Oars
+    Then Alice may tuck up to 3 of Writing, Tools, Archery
+    When Alice tucks Tools then Writing
+    Then Bob may accept or decline
     When Bob accepts
     Then Alice's hand is Archery, Software
     And Alice's score pile is Clothing, Sailing
@@ -582,9 +579,9 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is Computers
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Suburbia
-    Then Alice must choose 0 to 1 of Writing
+    Then Alice may tuck up to 1 of Writing
     When Alice declines
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Writing
     And Alice's score pile is nothing
@@ -612,11 +609,11 @@ Feature: Age 9 fourth-edition cards
     And Carol has Mathematics in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Services
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
-    Then Bob must choose 1 to 1 of Tools, Oars
-    When Bob chooses Oars
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Bob must transfer 1 of Tools, Oars
+    When Bob transfers Oars
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 5
     Then Alice's hand is Writing, Pottery
     And Alice's red pile is nothing
@@ -640,7 +637,7 @@ Feature: Age 9 fourth-edition cards
     And Carol has Tools, Mathematics in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Services
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
     Then Alice's hand is Tools
     And Alice's purple pile is Services
@@ -670,10 +667,10 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is Ecology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Specialization
-    Then Bob must choose 1 to 1 of Writing, Oars
+    Then Bob must choose 1 of Writing, Oars
     When Bob chooses Writing
-    Then Bob must choose 0 to 1 of yellow
-    When Bob chooses yellow
+    Then Bob may splay up to 1 of yellow
+    When Bob splays yellow
     Then Alice's hand is Archery, Coal, Ecology
     And Alice's purple pile is Specialization
     And Alice's blue pile is nothing
@@ -697,8 +694,8 @@ Feature: Age 9 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Specialization
     Then Alice revealed Sailing
-    And Alice must choose 0 to 1 of yellow, blue
-    When Alice chooses blue
+    And Alice may splay up to 1 of yellow, blue
+    When Alice splays blue
     Then Alice's hand is Sailing
     And Alice's blue pile is Writing, Pottery splayed up
     And Alice's yellow pile is Agriculture, Masonry

@@ -26,10 +26,10 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is A.I.
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Bioengineering
-    Then Bob must choose 1 to 1 of Clothing, Reformation, Agriculture
-    When Bob chooses Clothing
-    Then Alice must choose 1 to 1 of Stem Cells, Reformation
-    When Alice chooses Stem Cells
+    Then Bob must score 1 of Clothing, Reformation, Agriculture
+    When Bob scores Clothing
+    Then Alice must score 1 of Stem Cells, Reformation
+    When Alice scores Stem Cells
     Then Alice's hand is A.I.
     And Alice's score pile is Stem Cells
     And Alice's blue pile is Bioengineering
@@ -71,8 +71,8 @@ Feature: Age 10 fourth-edition cards
     And Bob's yellow pile is Agriculture
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Bioengineering
-    Then Alice must choose 1 to 1 of Clothing, Agriculture
-    When Alice chooses Agriculture
+    Then Alice must score 1 of Clothing, Agriculture
+    When Alice scores Agriculture
     Then Alice shows 3 leaf
     And Bob shows 2 leaf
     And Alice's score pile is Agriculture
@@ -162,8 +162,8 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is Escapism, Climatology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Miniaturization
-    Then Alice must choose 1 to 1 of Robotics, Pottery
-    When Alice chooses Robotics
+    Then Alice must return 1 of Robotics, Pottery
+    When Alice returns Robotics
     Then Alice's hand is Pottery, Databases, Stem Cells, Globalization
     And Alice's score pile is Agriculture, Calendar, Mathematics
     And Bob's hand is nothing
@@ -290,12 +290,9 @@ Feature: Age 10 fourth-edition cards
     And the age 3 pile is Compass
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Databases
-    Then Bob must choose 3 to 3 of Tools, Writing, Mathematics, Translation, Paper
-    When Bob chooses Tools, Writing, Paper
-    Then Bob must choose 3 to 3 of Tools, Writing, Paper
-    When Bob chooses Writing, Paper, Tools
-    Then Carol must choose 2 to 2 of Pottery, Clothing
-    When Carol chooses Clothing, Pottery
+    Then Bob must return 3 of Tools, Writing, Mathematics, Translation, Paper
+    When Bob returns Writing then Paper then Tools
+    When Carol returns Clothing then Pottery
     Then Bob's score pile is Mathematics, Translation
     And Carol's score pile is nothing
     And Dave's score pile is Sailing
@@ -398,7 +395,7 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is Fusion, Escapism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Self Service
-    Then Bob must choose 1 to 1 of Optics, A.I.
+    Then Bob must choose 1 of Optics, A.I.
     When Bob chooses A.I.
     Then Bob's score pile is Databases
     And Bob's achievements are Tools
@@ -434,8 +431,8 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is Fusion, Escapism, Climatology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Globalization
-    Then Bob must choose 1 to 1 of Pottery, Clothing
-    When Bob chooses Pottery
+    Then Bob must return 1 of Pottery, Clothing
+    When Bob returns Pottery
     Then Bob's green pile is Clothing
     And Bob's blue pile is nothing
     And Carol's red pile is Fusion, Coal
@@ -498,9 +495,9 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is Fusion, Escapism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Bob is asked yes or no
+    Then Bob may accept or decline
     When Bob accepts
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice accepts
     Then Alice's hand is Escapism, Robotics
     And Alice's score pile is Oars, Software
@@ -524,7 +521,7 @@ Feature: Age 10 fourth-edition cards
     And the age 11 pile is Fusion, Escapism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Stem Cells
-    Then Alice is asked yes or no
+    Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Oars, Software, Escapism, Robotics
     And Alice's score pile is nothing
@@ -605,8 +602,8 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is A.I., Bioengineering, Globalization, Miniaturization, Software, Robotics, Stem Cells
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Internet
-    Then Alice must choose 0 to 1 of green
-    When Alice chooses green
+    Then Alice may splay up to 1 of green
+    When Alice splays green
     Then Alice's green pile is Databases, Sailing splayed up
     And Alice's score pile is Bioengineering
     And Alice's blue pile is Software
@@ -630,7 +627,7 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is A.I., Bioengineering, Globalization
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Internet
-    Then Alice must choose 0 to 1 of green
+    Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Databases, Sailing
     And Alice's score pile is A.I.

@@ -36,16 +36,15 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Solar Sailing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Climatology
-    Then Alice must choose 1 to 1 of crown, lightbulb, castle, factory, clock
+    Then Alice must choose 1 of crown, lightbulb, castle, factory, clock
     When Alice chooses crown
-    Then Bob must choose 2 to 2 of Optics, Sailing, Code of Laws
-    When Bob chooses Optics, Sailing
-    Then Carol must choose 1 to 1 of Tools, Agriculture
-    When Carol chooses Tools
-    Then Alice must choose 1 to 1 of Climatology, Robotics
-    When Alice chooses Robotics
-    Then Alice must choose 3 to 3 of Fusion, Escapism, Databases
-    When Alice chooses Escapism, Databases, Fusion
+    Then Bob must return 2 of Optics, Sailing, Code of Laws
+    When Bob returns Optics, Sailing
+    Then Carol must return 1 of Tools, Agriculture
+    When Carol returns Tools
+    Then Alice must return 1 of Climatology, Robotics
+    When Alice returns Robotics
+    When Alice returns Escapism then Databases then Fusion
     Then Alice's hand is Solar Sailing
     And Alice's score pile is Calendar
     And Alice's blue pile is Climatology
@@ -79,7 +78,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Solar Sailing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Climatology
-    Then Alice must choose 1 to 1 of crown, lightbulb, castle, factory, clock
+    Then Alice must choose 1 of crown, lightbulb, castle, factory, clock
     When Alice chooses castle
     Then Carol's red pile is nothing
     And Carol's green pile is Clothing
@@ -135,8 +134,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Fusion, Astrogeology, Hypersonics
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Solar Sailing
-    Then Bob must choose 2 to 2 of Archery, Metalworking
-    When Bob chooses Metalworking, Archery
+    When Bob returns Metalworking then Archery
     Then Bob's red pile is Fusion, Robotics, Coal, Oars splayed aslant
     And Bob's purple pile is A.I.
     And Alice's red pile is Astrogeology
@@ -263,17 +261,17 @@ Feature: Age 11 fourth-edition cards
     Then Alice shows 4 clock
     And Bob shows 5 clock
     When Alice performs the dogma of Fusion
-    Then Bob must choose 1 to 1 of 9, 10
+    Then Bob must choose 1 of 9, 10
     When Bob chooses 10
-    Then Alice must choose 1 to 1 of Solar Sailing, Fusion
-    When Alice chooses Fusion
-    Then Alice must choose 1 to 1 of 9, 10
+    Then Alice must score 1 of Solar Sailing, Fusion
+    When Alice scores Fusion
+    Then Alice must choose 1 of 9, 10
     When Alice chooses 10
-    Then Alice must choose 1 to 1 of Self Service, Stem Cells
-    When Alice chooses Stem Cells
-    Then Alice must choose 1 to 1 of 8, 9
+    Then Alice must score 1 of Self Service, Stem Cells
+    When Alice scores Stem Cells
+    Then Alice must choose 1 of 8, 9
     When Alice chooses 9
-    Then Alice must choose 1 to 1 of 7, 8
+    Then Alice must choose 1 of 7, 8
     When Alice chooses 7
     Then Alice's score pile is Fusion, Stem Cells, Ecology, Sanitation
     And Alice's hand is Reclamation
@@ -299,7 +297,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's yellow pile is Agriculture
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Fusion
-    Then Alice must choose 1 to 1 of 9, 10
+    Then Alice must choose 1 of 9, 10
     When Alice chooses 9
     Then Alice's score pile is Fusion
     And Alice's green pile is Databases
@@ -332,16 +330,12 @@ Feature: Age 11 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Hypersonics
-    Then Bob must choose 1 to 1 of 1, 2
+    Then Bob must choose 1 of 1, 2
     When Bob chooses 1
-    Then Bob must choose 2 to 2 of Writing, Archery, Clothing
-    When Bob chooses Clothing, Writing
-    Then Bob must choose 2 to 2 of Clothing, Writing
-    When Bob chooses Writing, Clothing
-    Then Bob must choose 3 to 3 of Pottery, Tools, Oars
-    When Bob chooses Oars, Pottery, Tools
-    Then Carol must choose 2 to 2 of Experimentation, Navigation
-    When Carol chooses Navigation, Experimentation
+    Then Bob must return 2 of Writing, Archery, Clothing
+    When Bob returns Writing then Clothing
+    When Bob returns Oars then Pottery then Tools
+    When Carol returns Navigation then Experimentation
     Then Bob's hand is Calendar
     And Bob's score pile is Mathematics
     And Bob's blue pile is nothing
@@ -495,11 +489,11 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Reclamation
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Near-Field Comm
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 11
-    Then Carol is asked yes or no
+    Then Carol may accept or decline
     When Carol accepts
-    Then Alice must choose 1 to 1 of Fusion, Climatology
+    Then Alice must choose 1 of Fusion, Climatology
     When Alice chooses Fusion
     Then Alice's score pile is Oars, Fusion, Climatology, Near-Field Comm
     And Alice's board is empty
@@ -525,7 +519,7 @@ Feature: Age 11 fourth-edition cards
     And Carol has Pottery in the score pile
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Near-Field Comm
-    Then Alice must choose 1 to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 5
     Then Carol's score pile is Pottery
     And Alice's score pile is nothing
@@ -556,10 +550,8 @@ Feature: Age 11 fourth-edition cards
     Then Alice shows 3 leaf
     And Bob shows 3 leaf
     When Alice performs the dogma of Reclamation
-    Then Alice must choose 3 to 3 of Oars, Archery, Metalworking
-    When Alice chooses Archery, Metalworking, Oars
-    Then Alice must choose 3 to 3 of Mapmaking, Sailing, Clothing
-    When Alice chooses Clothing, Sailing, Mapmaking
+    When Alice returns Archery then Metalworking then Oars
+    When Alice returns Clothing then Sailing then Mapmaking
     Then Alice's hand is Software
     And Alice's red pile is Robotics, Coal
     And Alice's purple pile is Lighting
@@ -585,8 +577,7 @@ Feature: Age 11 fourth-edition cards
     And the age 1 pile is Tools
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Reclamation
-    Then Alice must choose 2 to 2 of Oars, Archery
-    When Alice chooses Archery, Oars
+    When Alice returns Archery then Oars
     Then Alice's red pile is nothing
     And Alice's blue pile is Tools
     And Alice's yellow pile is Reclamation
@@ -616,13 +607,13 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Climatology, Solar Sailing, Hypersonics, Space Traffic, Reclamation, Whataboutism
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Escapism
-    Then Bob must choose 1 to 1 of Stem Cells, A.I., Writing
-    When Bob chooses Stem Cells
+    Then Bob must junk 1 of Stem Cells, A.I., Writing
+    When Bob junks Stem Cells
     Then Bob revealed Stem Cells
-    And Bob is asked yes or no
+    And Bob may accept or decline
     When Bob declines
-    Then Alice must choose 1 to 1 of Astrogeology, Fusion, Pottery
-    When Alice chooses Astrogeology
+    Then Alice must junk 1 of Astrogeology, Fusion, Pottery
+    When Alice junks Astrogeology
     Then Alice revealed Astrogeology
     And Alice's hand is Pottery, Solar Sailing, Hypersonics, Space Traffic, Reclamation, Whataboutism
     And Alice's purple pile is Escapism
@@ -655,10 +646,9 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Fusion, Climatology
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Escapism
-    Then Alice must choose 1 to 1 of Software, Databases, Robotics
-    When Alice chooses Software
-    Then Alice must choose 2 to 2 of Databases, Robotics
-    When Alice chooses Robotics, Databases
+    Then Alice must junk 1 of Software, Databases, Robotics
+    When Alice junks Software
+    When Alice chooses Robotics then Databases
     Then Alice's hand is Bioengineering, Miniaturization, Self Service, Climatology
     And Alice's score pile is Globalization
     And Alice's achievements are Fusion

@@ -1,0 +1,286 @@
+"""Decisions stated by their outcome, never by the shape of the questions.
+
+A scenario says what the deciding player brings about: "Bob returns Tools then Calendar",
+"Alice keeps Agriculture", "Alice declines", "Alice splays red", "Alice chooses 3". An engine
+may reach that outcome through questions of its own shape: the order inside the choice or
+apart, a question that changes nothing asked or skipped, "which to keep" for "which to give",
+yes/no for "0 or 1 of that card", one decision split in two. The suite answers whatever the
+engine asks, searching its answers until the stated outcome holds (`ScenarioContext.bring_about`
+replays the scenario from its given position to try another answer).
+
+An `Intent` is what one step states. It knows which answers to try first (the cards or words it
+names, in the stated order: a canonically shaped engine is satisfied at the first try), and
+whether a position reached is the outcome it states (`reached`):
+
+- card verbs (returns, scores, melds, tucks, junks, transfers, gives, exchanges) hold when
+  each named card has moved, to the place the verb names; "A then B" also holds them in that
+  order where they share a pile (returns and tucks: A above B; melds: B above A);
+- keeps holds when the named cards stayed where they were and the player answered;
+- splays holds when the player's pile of that colour changed its splay (or the colour was
+  answered);
+- chooses (and names, reveals, executes) holds when the answers given contain the named
+  options (values, colours, players, icons, words: the protocol's own option forms);
+- declines holds once the player declined and did nothing a question let them decline;
+  accepts once the player took an optional action.
+
+    >>> intent = Intent(0, "returns", ("Tools",))
+    >>> start = {"players": [{"hand": ["Tools"], "board": {}}], "supply": {"1": []}}
+    >>> after = {"players": [{"hand": [], "board": {}}], "supply": {"1": ["Tools"]}}
+    >>> intent.reached(start, after, [])
+    True
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+YES, NO = "yes", "no"
+# card verbs -> where the card must end ("moved": anywhere else than it was)
+DESTINATIONS = {"returns": "supply", "scores": "score", "melds": "board", "tucks": "board", "junks": "junk",
+                "transfers": "moved", "gives": "moved", "exchanges": "moved", "achieves": "achievements"}
+LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
+VERBS = (*DESTINATIONS, "keeps", "splays", *LITERAL_VERBS)
+# the infinitive a "may" step uses -> the verb of the outcome
+INFINITIVES = {verb[:-2] if verb.endswith(("shes", "ches")) else verb[:-1]: verb for verb in VERBS}
+# how many answers one step may try before it gives up (each try past the first replays the scenario)
+SEARCH_BOUND = 400
+# how many answers of one decision are enumerated at most
+ANSWERS_BOUND = 256
+
+Answered = list[tuple[dict, list]]  # the (decision, answer) pairs one player gave, in order
+
+
+def declining(decision: dict) -> list | None:
+    """The answer that declines this decision: "no" when offered, else nothing when it may be
+    left empty; None when it cannot be declined."""
+    options = decision.get("options") or []
+    if NO in options:
+        return [NO]
+    return [] if _bounds(decision)[0] == 0 and decision.get("min", 0) == 0 else None
+
+
+def is_decline(decision: dict, answer: list) -> bool:
+    return answer == declining(decision) if declining(decision) is not None else False
+
+
+def _bounds(decision: dict) -> tuple[int, int]:
+    """The bounds of the whole choice (`of` on the first part of one asked in parts)."""
+    of = decision.get("of")
+    whole = of if isinstance(of, dict) else decision
+    return int(whole.get("min", 0)), int(whole.get("max", 0))
+
+
+def forced(decision: dict) -> bool:
+    """A decision with one possible answer: every option must be taken and their order does not
+    matter (for the first part of a choice asked in parts, the whole choice, `of`, decides)."""
+    options = decision.get("options") or []
+    low, high = _bounds(decision)
+    return low == high == len(options) > 0 and (len(options) == 1 or not decision.get("ordered"))
+
+
+def forced_answer(decision: dict) -> list:
+    """The one answer of a forced decision (its first part when asked in parts)."""
+    options = list(decision.get("options") or [])
+    return options[: int(decision.get("max", len(options)))]
+
+
+def answers(decision: dict, bound: int = ANSWERS_BOUND) -> Iterator[list]:
+    """Every answer the decision takes (at most `bound`): each combination of its options of a
+    size within its bounds; for an ordered decision, each order of each combination."""
+    options = list(decision.get("options") or [])
+    low, high = int(decision.get("min", 0)), min(int(decision.get("max", 0)), len(options))
+    count = 0
+    for size in range(low, high + 1):
+        for combo in itertools.combinations(range(len(options)), size):
+            orders = itertools.permutations(combo) if decision.get("ordered") else [combo]
+            for order in orders:
+                yield [options[i] for i in order]
+                count += 1
+                if count >= bound:
+                    return
+
+
+def offered(decision: dict, answer: list) -> bool:
+    """Whether `answer` is a legal answer: within the bounds, each item an option (by JSON value)."""
+    options = [json.dumps(o, sort_keys=True) for o in decision.get("options") or []]
+    if not int(decision.get("min", 0)) <= len(answer) <= int(decision.get("max", 0)):
+        return False
+    for item in answer:
+        key = json.dumps(item, sort_keys=True)
+        if key not in options:
+            return False
+        options.remove(key)
+    return True
+
+
+def card_places(state: dict) -> dict[str, tuple]:
+    """Where each card (and achievement) is: its zone, and for a pile its height from the bottom
+    (a card drawn and returned to the same pile has moved)."""
+    places: dict[str, tuple] = {}
+    for seat, player in enumerate(state.get("players") or []):
+        for zone in ("hand", "score", "achievements"):
+            for card in player.get(zone) or []:
+                places[str(card)] = (zone, seat)
+        for colour, pile in (player.get("board") or {}).items():
+            cards = pile.get("cards") or []
+            for i, card in enumerate(cards):
+                places[card] = ("board", seat, colour, len(cards) - 1 - i)
+    for field in ("supply", "supply_figures"):
+        for age, pile in (state.get(field) or {}).items():
+            for i, card in enumerate(pile or []):
+                places[card] = (field, str(age), len(pile) - 1 - i)
+    for card in state.get("junk") or []:
+        places[card] = ("junk",)
+    achievements = state.get("achievements") or {}
+    for field in ("standard", "standard_extra"):
+        for age, cards in (achievements.get(field) or {}).items():
+            for card in cards if isinstance(cards, list) else [cards]:
+                places[card] = (field, str(age))
+    for field in ("special", "decrees"):
+        for name in achievements.get(field) or []:
+            places[name] = (field,)
+    return places
+
+
+def outcome_key(state: dict) -> str:
+    """A position as a comparable text: what the rules see. Hands, score piles and achievements
+    are sets; a pending decision counts by whose it is and what it offers, not by its words."""
+    def player(entry: dict) -> dict:
+        return {**entry, **{zone: sorted(map(str, entry.get(zone) or [])) for zone in ("hand", "score", "achievements")}}
+
+    pending = state.get("pending")
+    if isinstance(pending, dict):
+        pending = {"player": pending.get("player"), "options": sorted(map(str, pending.get("options") or [])),
+                   "bounds": _bounds(pending)}
+    clean = {key: value for key, value in state.items() if not str(key).startswith("x-")}
+    clean["players"] = [player(p) for p in state.get("players") or []]
+    clean["pending"] = pending
+    return json.dumps(clean, sort_keys=True, default=str)
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a step states the player at `seat` brings about (see the module's text)."""
+
+    seat: int
+    verb: str
+    items: tuple = ()
+    ordered: bool = False
+
+    def describe(self, name: str) -> str:
+        joined = (" then " if self.ordered else ", ").join(map(str, self.items))
+        return f"{name} {self.verb}{' ' + joined if joined else ''}"
+
+    # -- which answers to try, best first --------------------------------------------------
+    def candidates(self, decision: dict) -> Iterator[list]:
+        seen: set[str] = set()
+
+        def fresh(answer: list | None) -> bool:
+            if answer is None or not offered(decision, answer):
+                return False
+            key = json.dumps(answer, sort_keys=True)
+            if key in seen:
+                return False
+            seen.add(key)
+            return True
+
+        options = list(decision.get("options") or [])
+        decline = declining(decision)
+        if self.verb == "declines" and fresh(decline):
+            yield list(decline or [])
+        if self.verb == "accepts":
+            for answer in ([YES], options[:1] if len(options) == 1 else None):
+                if fresh(answer):
+                    yield list(answer or [])
+        wanted = [item for item in self.items if item in options]
+        high = int(decision.get("max", 0))
+        named = wanted[:high]
+        if self.verb not in ("declines", "accepts"):
+            # the named options; then "yes" (the action asked yes/no); then declining (a choice
+            # asked in parts, complete); then all the others ("which to keep" for "which to give")
+            complement = [o for o in options if o not in self.items] if self.items else []
+            for answer in (named, [YES], decline, complement):
+                if answer is not None and (answer or answer == decline) and fresh(answer):
+                    yield list(answer or [])
+        if fresh(decline):
+            yield list(decline or [])
+        for answer in answers(decision):
+            if fresh(answer):
+                yield answer
+
+    # -- whether a position is the outcome -------------------------------------------------
+    def reached(self, start: dict, now: dict, path: Answered, pending_mine: bool = False) -> bool:
+        """Whether the position `now`, reached from `start` by the answers of `path`, is the
+        stated outcome. `pending_mine`: the player still has a decision pending."""
+        if self.verb == "declines":
+            declined = any(is_decline(d, a) for d, a in path)
+            took = any(declining(d) is not None and not is_decline(d, a) for d, a in path)
+            return not took and (declined or (not path and not pending_mine))
+        if self.verb == "accepts":
+            return any(declining(d) is not None and not is_decline(d, a) for d, a in path) and \
+                not any(is_decline(d, a) for d, a in path)
+        if self.verb in LITERAL_VERBS:
+            return self._answered(path)
+        if self.verb == "splays":
+            return self._answered(path) or all(_splay(start, self.seat, c) != _splay(now, self.seat, c)
+                                               for c in self.items)
+        before, after = card_places(start), card_places(now)
+        if self.verb == "keeps":
+            return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
+        destination = DESTINATIONS[self.verb]
+        for card in self.items:
+            place = after.get(str(card))
+            if place is None or place == before.get(str(card)) or not _arrived(place, destination, self.seat):
+                return False
+        return not self.ordered or self._in_order(after)
+
+    def _answered(self, path: Answered) -> bool:
+        given = [item for _, answer in path for item in answer]
+        if not all(item in given for item in self.items):
+            return False
+        if not self.ordered:
+            return True
+        firsts = [given.index(item) for item in self.items]
+        return firsts == sorted(firsts)
+
+    def _in_order(self, after: dict[str, tuple]) -> bool:
+        """Consecutive named cards sharing a pile lie in the stated order."""
+        for first, second in itertools.pairwise(map(str, self.items)):
+            a, b = after.get(first), after.get(second)
+            if a and b and len(a) > 2 and a[:-1] == b[:-1]:
+                first_higher = a[-1] > b[-1]
+                if first_higher != (self.verb != "melds"):
+                    return False
+        return True
+
+
+def _arrived(place: tuple, destination: str, seat: int) -> bool:
+    if destination == "moved":
+        return True
+    if destination == "supply":
+        return place[0] in ("supply", "supply_figures")
+    if destination == "junk":
+        return place[0] == "junk"
+    return place[0] == destination and place[1] == seat
+
+
+def _splay(state: dict, seat: int, colour) -> str:
+    players = state.get("players") or []
+    if not 0 <= seat < len(players):
+        return "none"
+    pile = (players[seat].get("board") or {}).get(str(colour))
+    return pile.get("splay", "none") if isinstance(pile, dict) else "none"
+
+
+def signature(intent: Intent, start: dict, now: dict, path: Answered) -> frozenset:
+    """Which of the named options a finished choice brought about: the outcome a "may" step
+    compares (the named cards moved where the verb says, or kept; the named words answered)."""
+    found = set()
+    for item in intent.items:
+        single = Intent(intent.seat, intent.verb, (item,))
+        if single.reached(start, now, path):
+            found.add(item)
+    return frozenset(found)
