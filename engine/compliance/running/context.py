@@ -18,14 +18,16 @@ from ...data import variant_cards
 from ...protocol.messages import EXTENSION_PREFIX
 from ...variants import load_variant
 from .decisions import (
+    LITERAL_VERBS,
     SEARCH_BOUND,
     Answered,
     Intent,
-    _bounds,
     answers,
+    bounds,
     declining,
     forced,
     forced_answer,
+    is_decline,
     offered,
     outcome_key,
     signature,
@@ -387,8 +389,10 @@ class ScenarioContext:
             pending = self.pending()
             if pending is None or self.current().get("result") is not None:
                 return
-            move = self._forced_move(pending)  # one possible answer: never the scenario's choice
-            if move is not None:
+            move = self._forced_move(pending)  # one possible answer: never the scenario's choice,
+            options = pending.get("options") or []  # unless it is the one value a coming step names
+            if move is not None and (pending.get("player") not in kept
+                                     or not all(isinstance(o, int) for o in options)):
                 self.auto_answered.append((int(pending.get("player", -1)), sorted(map(str, move["choice"]))))
                 self._send(move)
                 continue
@@ -440,12 +444,14 @@ class ScenarioContext:
             raise StepFailure(f"{intent.describe(name)}: {_waiting(self)} first")
         tries = [0]
         first_asked: list[dict] = []
+        seen_items: list[bool] = []  # whether any question offered a named option
 
         def search(path: Answered) -> bool:
             state = self.current()
             pending = self.pending()
             mine = pending is not None and pending.get("player") == seat and state.get("result") is None
-            if (path or not mine) and intent.reached(start, state, path, pending_mine=mine):
+            if (path or not mine) and intent.reached(start, state, path, pending_mine=mine,
+                                                      events=self._events_since(len(base))):
                 self._complete_parts(seat)
                 return True
             if not mine:
@@ -453,6 +459,8 @@ class ScenarioContext:
             assert pending is not None
             if not first_asked:
                 first_asked.append(pending)
+            if any(item in (pending.get("options") or []) for item in intent.items):
+                seen_items.append(True)
             moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
             for answer in intent.candidates(pending):
                 tries[0] += 1
@@ -470,6 +478,12 @@ class ScenarioContext:
         if not search([]):
             asked = _shown(first_asked[0]) if first_asked else "nothing"
             self._goto(base)
+            if intent.verb in LITERAL_VERBS and intent.items and not seen_items and first_asked \
+                    and all(isinstance(i, int) for i in intent.items) \
+                    and all(isinstance(o, int) for o in first_asked[0].get("options") or []):
+                raise ScenarioSkipped(f"the engine leaves out the value {', '.join(map(str, intent.items))} the "
+                                      f"scenario names (asked: {asked}); an option left out is taken to change "
+                                      "nothing, so the scenario's outcome cannot be played here")
             raise StepFailure(f"{intent.describe(name)}: no answers of {name}'s bring it about "
                               f"(first asked: {asked})")
 
@@ -516,20 +530,29 @@ class ScenarioContext:
         seat = self.seat(name)
         self.require_unchecked_rejection_cleared()
         items = [str(i) for i in intent.items]
-        self._answer_forced_aside(seat, lambda d: _bounds(d) == (low, high)
-                                  and sorted(map(str, d.get("options") or [])) == sorted(items))
+        self._answer_forced_aside(seat, lambda d: (bounds(d) == (low, high)
+                                                   and sorted(map(str, d.get("options") or [])) == sorted(items))
+                                  or set(map(str, d.get("options") or [])) <= set(items))
         pending = self.pending()
         if pending is None or pending.get("player") != seat:
             raise StepFailure(f"{name} has no decision pending ({_waiting(self)})")
         items = [str(i) for i in intent.items]
-        if _bounds(pending) == (low, high) and sorted(map(str, pending.get("options") or [])) == sorted(items):
+        if bounds(pending) == (low, high) and sorted(map(str, pending.get("options") or [])) == sorted(items):
             return  # asked as the scenario states it: its options are its outcomes
         expected = {frozenset(c) for size in range(low, high + 1)
                     for c in itertools.combinations(intent.items, size)}
         if len(expected) > 64:
             raise StepFailure(f"{name}'s choice is asked as {_shown(pending)}, not as {low} to {high} of "
                               f"{', '.join(items)}, and its {len(expected)} outcomes are too many to explore")
-        reached = self._explore(seat, intent)
+        reached, positions, declinable = self._explore(seat, intent)
+        if intent.verb in LITERAL_VERBS and reached != expected:
+            # The engine's own words: options it leaves out are taken to change nothing (their
+            # outcome is an offered one's), and words of its own ("yes", a branch) are counted
+            # by the distinct positions they reach (docs/protocol.md 9).
+            if reached and reached <= expected and len(reached) == positions:
+                return
+            if reached <= {frozenset()} and positions == len(expected) and declinable == (frozenset() in expected):
+                return
         if reached != expected:
             missing = sorted(("/".join(sorted(map(str, s))) or "nothing") for s in expected - reached)
             extra = sorted(("/".join(sorted(map(str, s))) or "nothing") for s in reached - expected)
@@ -565,19 +588,32 @@ class ScenarioContext:
         _expect_possible(bool(outcomes[False] - outcomes[True]), f"{name} has nothing to accept: every answer "
                                                                   f"comes to declining ({_shown(pending)})")
 
-    def _explore(self, seat: int, intent: Intent) -> set[frozenset]:
-        """The signatures (decisions.signature) of every way the player's choice can end."""
+    def _events_since(self, index: int) -> list[dict] | None:
+        """The events of the moves played since `index` of the log (None: the engine sends none)."""
+        if not self.has("events"):
+            return None
+        return [event for _, events in self.log[index:] for event in events]
+
+    def _explore(self, seat: int, intent: Intent) -> tuple[set[frozenset], int, bool]:
+        """The signatures (decisions.signature) of every way the player's choice can end, how
+        many distinct positions those ways reach, and whether declining everything is one."""
         base = [move for move, _ in self.log]
         start = self.current()
         reached: set[frozenset] = set()
+        outcomes: set[str] = set()
+        declined: list[bool] = []
         tries = [0]
 
         def walk(path: Answered) -> None:
             pending = self.pending()
             mine = pending is not None and pending.get("player") == seat and self.current().get("result") is None
             relevant = mine and pending is not None and _touches(pending, intent) and not forced(pending)
+            if intent.verb in LITERAL_VERBS and path and any(item in path[-1][1] for item in intent.items):
+                relevant = False  # the named option is chosen: the choice is made
             if path and not relevant:
-                reached.add(signature(intent, start, self.current(), path))
+                reached.add(signature(intent, start, self.current(), path, self._events_since(len(base))))
+                outcomes.add(outcome_key(self.current()))
+                declined.append(all(is_decline(d, a) for d, a in path))
                 return
             if not mine or pending is None:
                 reached.add(frozenset())
@@ -596,7 +632,7 @@ class ScenarioContext:
 
         walk([])
         self._goto(base)
-        return reached
+        return reached, len(outcomes), any(declined)
 
     def score(self, cards: list[str]) -> int:
         return sum(self.ages[c] for c in cards)

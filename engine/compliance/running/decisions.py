@@ -40,7 +40,12 @@ from dataclasses import dataclass
 YES, NO = "yes", "no"
 # card verbs -> where the card must end ("moved": anywhere else than it was)
 DESTINATIONS = {"returns": "supply", "scores": "score", "melds": "board", "tucks": "board", "junks": "junk",
-                "transfers": "moved", "gives": "moved", "exchanges": "moved", "achieves": "achievements"}
+                "transfers": "moved", "gives": "moved", "exchanges": "moved", "achieves": "achievements",
+                "restores": "special"}
+# card verbs -> the protocol event that records them (section 8), read when the engine sends events
+EVENTS = {"returns": "return", "scores": "score", "melds": "meld", "tucks": "tuck", "junks": "junk",
+          "transfers": "transfer", "gives": "transfer", "exchanges": "transfer", "achieves": "achieve",
+          "restores": "restore"}
 LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
 VERBS = (*DESTINATIONS, "keeps", "splays", *LITERAL_VERBS)
 # the infinitive a "may" step uses -> the verb of the outcome
@@ -59,14 +64,14 @@ def declining(decision: dict) -> list | None:
     options = decision.get("options") or []
     if NO in options:
         return [NO]
-    return [] if _bounds(decision)[0] == 0 and decision.get("min", 0) == 0 else None
+    return [] if bounds(decision)[0] == 0 and decision.get("min", 0) == 0 else None
 
 
 def is_decline(decision: dict, answer: list) -> bool:
     return answer == declining(decision) if declining(decision) is not None else False
 
 
-def _bounds(decision: dict) -> tuple[int, int]:
+def bounds(decision: dict) -> tuple[int, int]:
     """The bounds of the whole choice (`of` on the first part of one asked in parts)."""
     of = decision.get("of")
     whole = of if isinstance(of, dict) else decision
@@ -77,7 +82,7 @@ def forced(decision: dict) -> bool:
     """A decision with one possible answer: every option must be taken and their order does not
     matter (for the first part of a choice asked in parts, the whole choice, `of`, decides)."""
     options = decision.get("options") or []
-    low, high = _bounds(decision)
+    low, high = bounds(decision)
     return low == high == len(options) > 0 and (len(options) == 1 or not decision.get("ordered"))
 
 
@@ -154,7 +159,7 @@ def outcome_key(state: dict) -> str:
     pending = state.get("pending")
     if isinstance(pending, dict):
         pending = {"player": pending.get("player"), "options": sorted(map(str, pending.get("options") or [])),
-                   "bounds": _bounds(pending)}
+                   "bounds": bounds(pending)}
     clean = {key: value for key, value in state.items() if not str(key).startswith("x-")}
     clean["players"] = [player(p) for p in state.get("players") or []]
     clean["pending"] = pending
@@ -212,9 +217,12 @@ class Intent:
                 yield answer
 
     # -- whether a position is the outcome -------------------------------------------------
-    def reached(self, start: dict, now: dict, path: Answered, pending_mine: bool = False) -> bool:
+    def reached(self, start: dict, now: dict, path: Answered, pending_mine: bool = False,
+                events: list[dict] | None = None) -> bool:
         """Whether the position `now`, reached from `start` by the answers of `path`, is the
-        stated outcome. `pending_mine`: the player still has a decision pending."""
+        stated outcome. `pending_mine`: the player still has a decision pending. `events`:
+        what the answers caused, when the engine sends events: a card verb is then read from
+        them (a card returned and drawn again by the same effect was still returned)."""
         if self.verb == "declines":
             declined = any(is_decline(d, a) for d, a in path)
             took = any(declining(d) is not None and not is_decline(d, a) for d, a in path)
@@ -227,6 +235,8 @@ class Intent:
         if self.verb == "splays":
             return self._answered(path) or all(_splay(start, self.seat, c) != _splay(now, self.seat, c)
                                                for c in self.items)
+        if events is not None and self.verb in EVENTS:
+            return self._in_events(events)
         before, after = card_places(start), card_places(now)
         if self.verb == "keeps":
             return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
@@ -237,8 +247,29 @@ class Intent:
                 return False
         return not self.ordered or self._in_order(after)
 
+    def _in_events(self, events: list[dict]) -> bool:
+        kind = EVENTS[self.verb]
+        field = "achievement" if kind in ("achieve", "restore") else "card"
+        found = [e for e in events if isinstance(e, dict) and e.get("type") == kind]
+        seen = [e.get(field) for e in found]
+        if not all(item in seen for item in self.items):
+            return False
+        if not self.ordered:
+            return True
+        # "A then B": A's event comes first where both go to one pile (the same deck or colour)
+        for first, second in itertools.pairwise(self.items):
+            a, b = found[seen.index(first)], found[seen.index(second)]
+            pile = ("age",) if kind == "return" else ("player", "color")
+            if all(a.get(k) == b.get(k) for k in pile) and seen.index(first) > seen.index(second):
+                return False
+        return True
+
     def _answered(self, path: Answered) -> bool:
         given = [item for _, answer in path for item in answer]
+        if not all(item in given for item in self.items):
+            # one thing asked yes or no ("Bob?" for "0 or 1 of Bob"): the yes stands for it
+            offered_anywhere = any(item in (d.get("options") or []) for d, _ in path for item in self.items)
+            return len(self.items) == 1 and not offered_anywhere and bool(path) and path[-1][1] == [YES]
         if not all(item in given for item in self.items):
             return False
         if not self.ordered:
@@ -262,8 +293,8 @@ def _arrived(place: tuple, destination: str, seat: int) -> bool:
         return True
     if destination == "supply":
         return place[0] in ("supply", "supply_figures")
-    if destination == "junk":
-        return place[0] == "junk"
+    if destination in ("junk", "special"):
+        return place[0] == destination
     return place[0] == destination and place[1] == seat
 
 
@@ -275,12 +306,12 @@ def _splay(state: dict, seat: int, colour) -> str:
     return pile.get("splay", "none") if isinstance(pile, dict) else "none"
 
 
-def signature(intent: Intent, start: dict, now: dict, path: Answered) -> frozenset:
+def signature(intent: Intent, start: dict, now: dict, path: Answered, events: list[dict] | None = None) -> frozenset:
     """Which of the named options a finished choice brought about: the outcome a "may" step
     compares (the named cards moved where the verb says, or kept; the named words answered)."""
     found = set()
     for item in intent.items:
         single = Intent(intent.seat, intent.verb, (item,))
-        if single.reached(start, now, path):
+        if single.reached(start, now, path, events=events):
             found.add(item)
     return frozenset(found)

@@ -40,7 +40,7 @@ def outcome(ctx: ScenarioContext, player: str, verb: str, items: tuple[list, boo
 def melds(ctx: ScenarioContext, player: str, card: tuple[list, bool]):
     """With no decision of the player's pending, the Meld action with that card from hand;
     while the player decides, their decision melds these cards ("A then B": A first)."""
-    ctx.settle(keep=ctx.seat(player))
+    ctx.settle()  # a question no answer of which changes anything is no decision to meld in
     pending = ctx.pending()
     if pending is None or pending.get("player") != ctx.seat(player):
         values, _ = card

@@ -92,6 +92,7 @@ def _infinitive(text: str) -> str:
     return INFINITIVES[text]
 
 
+# "melds" and "achieves" are also the Meld and Achieve actions: their steps tell them apart
 _verb.pattern = "|".join(v for v in VERBS if v not in ("melds", "achieves"))  # type: ignore[attr-defined]
 _infinitive.pattern = "|".join(sorted(INFINITIVES, key=len, reverse=True))  # type: ignore[attr-defined]
 

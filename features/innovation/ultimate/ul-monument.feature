@@ -108,8 +108,8 @@ Feature: Monument in the fourth edition, with card effects
     And the junk pile holds Monument
     And it is Alice's turn 15 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Alice may choose up to 1 of junk, restore
-    When Alice chooses restore
+    Then Alice may restore up to 1 of Monument
+    When Alice restores Monument
     Then Alice's achievements are Monument
     And the junk pile holds nothing
     And the special achievements are Empire, World, Wonder, Universe

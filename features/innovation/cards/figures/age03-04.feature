@@ -275,7 +275,7 @@ Feature: Figures of ages 3 and 4: their karma
     Then Alice may splay up to 1 of green, purple, blue
     When Alice splays purple
     Then Alice's purple pile is Philosophy, Mysticism, Code of Laws splayed right
-    And Alice may score up to 1 of Calendar
+    And Alice may choose up to 1 of Calendar
     When Alice chooses Calendar
     Then Alice's hand is Calendar
     And Alice's score pile is nothing

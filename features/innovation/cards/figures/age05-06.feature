@@ -700,7 +700,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice has Sailing in hand
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Philosophy
-    Then Alice may score up to 1 of Sailing
+    Then Alice may choose up to 1 of Sailing
     When Alice chooses Sailing
     Then Alice's green pile is Sailing
     And Alice's score pile is Napoleon Bonaparte

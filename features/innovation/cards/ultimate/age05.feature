@@ -368,8 +368,8 @@ Feature: Age 5 fourth-edition cards
   @assumes:cards.expansions=[]
   Scenario: Statistics: for each affected player the launcher names a value and every score card of it goes to that player's hand; yellow splay shared
     # Statistics features the leaf: Alice shows 2, Bob and Dave none (affected), Carol 2 (shares,
-    # so not affected). Alice names 1 for Bob (his two 1s move), then 5 for Dave (nothing moves).
-    # Alice declines her splay; Carol's splay earns her the bonus.
+    # so not affected). Alice names 1 for Bob (his two 1s move), then 2 for Dave (Mathematics
+    # moves). Alice declines her splay; Carol's splay earns her the bonus.
     Given a 4-player game
     And Alice's yellow pile is Statistics, Agriculture
     And Bob's red pile is Archery
@@ -385,8 +385,8 @@ Feature: Age 5 fourth-edition cards
     Then Bob's hand is Oars, Sailing
     And Bob's score pile is Calendar, Anatomy
     And Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-    When Alice chooses 5
-    Then Dave's score pile is Mathematics
+    When Alice chooses 2
+    Then Dave's hand is Mathematics
     And Carol may splay up to 1 of yellow
     When Carol splays yellow
     Then Alice may splay up to 1 of yellow
@@ -397,8 +397,8 @@ Feature: Age 5 fourth-edition cards
     And Bob's score pile is Calendar, Anatomy
     And Carol's yellow pile is Fermenting, Canal Building splayed right
     And Carol's hand is nothing
-    And Dave's score pile is Mathematics
-    And Dave's hand is nothing
+    And Dave's score pile is nothing
+    And Dave's hand is Mathematics
     And the age 5 pile is nothing
     And it is Alice's turn 4 with 1 action left
 

@@ -78,9 +78,8 @@ Feature: Age 7 fourth-edition cards
   @assumes:cards.expansions=[]
   Scenario: Publications shared: both splay up; Bob restores the junked Empire, then Alice junks Universe
     # Publications features the lightbulb: Alice 4 (Publications 2, Perspective 2), Bob 5
-    # (Writing 2, Philosophy 3): Bob shares. Empire is the only junked special achievement, so
-    # Bob's restore takes it without a question; afterwards the junk holds none, so Alice is
-    # offered the junk branch only.
+    # (Writing 2, Philosophy 3): Bob shares. Bob may junk an available special achievement or
+    # restore the junked Empire; afterwards the junk holds none, so Alice can only junk.
     Given a 2-player game
     And Alice's blue pile is Publications, Tools
     And Alice's yellow pile is Perspective, Agriculture
@@ -95,11 +94,10 @@ Feature: Age 7 fourth-edition cards
     When Bob splays blue
     Then Alice may splay up to 1 of yellow, blue
     When Alice splays yellow
-    Then Bob may choose up to 1 of junk, restore
-    When Bob chooses restore
-    Then Alice may choose up to 1 of junk
-    When Alice chooses junk
-    Then Alice must junk 1 of Monument, Empire, World, Wonder, Universe
+    Then Bob may restore up to 1 of Empire
+    And Bob may junk up to 1 of Monument, World, Wonder, Universe
+    When Bob restores Empire
+    Then Alice may junk up to 1 of Monument, Empire, World, Wonder, Universe
     When Alice junks Universe
     Then the special achievements are Monument, Empire, World, Wonder
     And the junk pile holds Universe
@@ -123,7 +121,7 @@ Feature: Age 7 fourth-edition cards
     And the special achievements are nothing
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Publications
-    Then Alice may choose up to 1 of restore
+    Then Alice may restore up to 1 of Wonder
     When Alice declines
     Then the special achievements are nothing
     And the junk pile holds Wonder
@@ -145,10 +143,8 @@ Feature: Age 7 fourth-edition cards
     When Alice performs the dogma of Publications
     Then Alice may splay up to 1 of blue
     When Alice splays blue
-    Then Alice may choose up to 1 of restore
-    When Alice chooses restore
-    Then Alice must choose 1 of Empire, Wonder
-    When Alice chooses Wonder
+    Then Alice may restore up to 1 of Empire, Wonder
+    When Alice restores Wonder
     Then the special achievements are Wonder
     And the junk pile holds Empire
     And Alice's blue pile is Publications, Tools splayed up

@@ -1,0 +1,111 @@
+"""Scenarios state outcomes, not questions: engines that pose the same decisions in other
+legitimate shapes (examples/shapes.py) pass, each on the scenarios where its shape shows, and
+the runner says clearly when no answers bring a stated outcome about."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.compliance.running.implementations import open_implementation
+from engine.compliance.running.runner import load_runs, run_one
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# each shape with the scenarios an outside engine of that shape failed before outcomes (issue 25)
+NAMED = {
+    "OrderInChoice": ["card-ul-pottery-shared-returns-three", "card-ul-currency-shared", "card-ul-antibiotics-shared",
+                      "card-ul-quantum-theory-shared", "card-ul-democracy-shared-three",
+                      "card-ul-tools-shared-both-effects"],
+    "AsksMoot": ["card-ul-bicycle-declined", "card-ul-sanitation-empty-hand-receives",
+                 "card-ul-sanitation-launcher-empty-hand", "card-ul-near-field-comm-empty-score-pile-not-asked",
+                 "card-ul-near-field-comm-demanded-and-shared", "card-ul-fusion-shared-falling-values"],
+    "LeavesOutSameOutcomes": ["card-ul-statistics-launcher-names-a-value-shared-splay"],
+    "KeepOrGive": ["card-ul-composites-two-affected", "card-ul-refrigeration-demand-and-shared"],
+    "YesNoForOneCard": ["card-ul-education-declined", "card-ul-education-shared-return-highest-draw-two-above",
+                        "card-ul-curing-scores-a-meat-card-and-swaps-the-hand", "card-ul-curing-swap-declined",
+                        "card-ul-curing-shared-scores-and-swaps"],
+    "ValueThenConfirmAsOne": ["card-ul-encyclopedia-lower-value-single-card", "card-ul-encyclopedia-shared-meld-and-junk",
+                              "card-ul-encyclopedia-value-missing-then-declined"],
+    "BranchesSplit": ["card-ul-publications-only-restore-declined", "card-ul-publications-restore-chosen",
+                      "card-ul-publications-shared-restore-and-junk", "ul-monument-restored-from-junk"],
+}
+
+
+@pytest.fixture(scope="module")
+def runs():
+    return load_runs()
+
+
+@pytest.mark.parametrize("shape", sorted(NAMED))
+def test_each_shape_passes_the_scenarios_where_it_shows_and_really_asks_its_own_way(runs, shape):
+    engine = open_implementation(f"python:examples.shapes:{shape}")
+    chosen = [run for run in runs if run.scenario.id in NAMED[shape]]
+    assert {run.scenario.id for run in chosen} == set(NAMED[shape])
+    failed = [(o.run.id, o.message) for o in (run_one(run, engine) for run in chosen) if o.status != "passed"]
+    assert failed == []
+    assert engine.instance.reshaped > 0  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("shape", sorted(NAMED))
+def test_each_shape_passes_a_whole_rulebook_folder(run_cli, shape):
+    # the fourth-edition cards on ultimate; every variant passes the same way (benchmarks/decision_shapes.py)
+    code, out, err = run_cli("check", "--impl", f"python:examples.shapes:{shape}", "--variant", "ultimate",
+                             "--features", str(ROOT / "features" / "innovation" / "cards" / "ultimate"),
+                             "--format", "json")
+    report = json.loads(out)
+    assert code == 0, [r["message"] for r in report["results"] if r["status"] == "failed"][:5]
+    assert report["totals"]["passed"] > 250
+
+
+def test_order_in_choice_asks_no_separate_order_question():
+    from examples.shapes import OrderInChoice
+
+    engine = OrderInChoice()
+    engine.request({"op": "hello", "protocol": 1, "revision": 1})
+    state = {"players": [{"board": {"blue": {"cards": ["Pottery"]}}, "hand": ["Oars"]},
+                         {"board": {"yellow": {"cards": ["Agriculture"]}}, "hand": ["Tools", "Writing", "Calendar"]}],
+             "supply": {"1": ["Mysticism", "Clothing"], "2": ["Construction"], "3": ["Paper"]}}
+    engine.request({"op": "new_game", "variant": "ultimate", "players": ["A", "B"], "seed": 1, "state": state})
+    pending = engine.request({"op": "play", "move": {"type": "dogma", "card": "Pottery"}})["state"]["pending"]
+    assert (pending["player"], pending["ordered"], pending["max"]) == (1, True, 3)
+    answer = engine.request({"op": "play", "move": {"type": "choose", "choice": ["Writing", "Tools", "Calendar"]}})
+    assert answer["state"]["pending"]["player"] == 0          # Alice's choice next: Bob was not asked the order
+    assert answer["state"]["supply"]["1"][-2:] == ["Writing", "Tools"]
+
+
+def test_keep_or_give_asks_for_the_cards_that_go():
+    from examples.shapes import KeepOrGive
+
+    engine = KeepOrGive()
+    state = {"players": [{"board": {"yellow": {"cards": ["Refrigeration"]}}},
+                         {"hand": ["Oars", "Tools", "Calendar", "Coal"]}],
+             "supply": {"1": ["Pottery"], "7": ["Lighting"]}}
+    engine.request({"op": "new_game", "variant": "ultimate", "players": ["A", "B"], "seed": 1, "state": state})
+    pending = engine.request({"op": "play", "move": {"type": "dogma", "card": "Refrigeration"}})["state"]["pending"]
+    assert (pending["kind"], pending["min"], pending["max"]) == ("x-give", 3, 3)
+
+
+def test_an_outcome_no_answers_bring_about_fails_with_what_was_asked(run_cli, tmp_path):
+    feature = tmp_path / "t.feature"
+    feature.write_text("""@ultimate
+Feature: t
+  @id:t-impossible
+  Scenario: Bob cannot return a card he does not hold
+    Given a 2-player game
+    And Alice's blue pile is Pottery
+    And Bob's yellow pile is Agriculture
+    And Bob has Tools, Writing in hand
+    And Alice has Oars in hand
+    And the age 1 pile is Mysticism, Clothing
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Pottery
+    When Bob returns Calendar
+""")
+    code, out, _ = run_cli("check", "--features", str(feature), "--format", "json")
+    result = json.loads(out)["results"][0]
+    assert code == 1 and result["status"] == "failed"
+    assert "Bob returns Calendar: no answers of Bob's bring it about" in result["message"]
+    assert "0 to 2 of Tools, Writing" in result["message"]
