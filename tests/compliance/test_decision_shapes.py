@@ -52,7 +52,7 @@ def test_each_shape_passes_the_scenarios_where_it_shows_and_really_asks_its_own_
 @pytest.mark.parametrize("shape", sorted(NAMED))
 def test_each_shape_passes_a_whole_rulebook_folder(run_cli, shape):
     # the fourth-edition cards on ultimate; every variant passes the same way (benchmarks/decision_shapes.py)
-    code, out, err = run_cli("check", "--impl", f"python:examples.shapes:{shape}", "--variant", "ultimate",
+    code, out, _ = run_cli("check", "--impl", f"python:examples.shapes:{shape}", "--variant", "ultimate",
                              "--features", str(ROOT / "features" / "innovation" / "cards" / "ultimate"),
                              "--format", "json")
     report = json.loads(out)
