@@ -109,3 +109,11 @@ Feature: t
     assert code == 1 and result["status"] == "failed"
     assert "Bob returns Calendar: no answers of Bob's bring it about" in result["message"]
     assert "0 to 2 of Tools, Writing" in result["message"]
+
+
+def test_every_scenario_playing_a_house_variant_says_it_needs_one():
+    from engine.compliance.running.catalog import load_scenarios
+
+    missing = [s.id for s in load_scenarios() if any("a house variant of it" in step.text for step in s.steps)
+               and "resolved_variant" not in s.needs]
+    assert missing == []

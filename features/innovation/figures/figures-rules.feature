@@ -28,7 +28,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's hand is nothing
     And it is Alice's turn 5 with 1 action left
 
-  @id:fig-fading-off-keeps-both-figures
+  @id:fig-fading-off-keeps-both-figures @needs:resolved_variant
   @assumes:actions.per_turn=2
   Scenario: In a house variant without fading both top figures stay
     Given a house variant of it sets figures.fading to false

@@ -31,8 +31,6 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
     Then Alice must choose 1 of 7, 8, 9
-    When Alice chooses 9
-    Then Alice must return 3 of Fission, Satellites, Computers
     When Alice returns Computers then Fission then Satellites
     Then Alice's hand is nothing
     And the age 9 pile is Genetics, Computers, Fission, Satellites
