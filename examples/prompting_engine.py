@@ -20,10 +20,10 @@ The rules are the reference engine's, so the whole suite must pass on it:
 from __future__ import annotations
 
 import copy
-import json
 import sys
 
 from engine.protocol import Session
+from engine.protocol.server import serve
 
 NAME = "prompting-example"
 
@@ -122,21 +122,7 @@ class PromptingEngine:
 
 
 def main() -> int:
-    engine = PromptingEngine()
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        try:
-            message = json.loads(line)
-        except json.JSONDecodeError as exc:
-            answer = _error("bad_request", f"the request is not JSON ({exc.msg})")
-        else:
-            answer = engine.request(message)
-        sys.stdout.write(json.dumps(answer) + "\n")
-        sys.stdout.flush()
-        if isinstance(message, dict) and message.get("op") == "bye":
-            break
-    return 0
+    return serve(engine=PromptingEngine())
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from engine.innovation import Game as InnovationGame
 from engine.protocol import Session
+from engine.protocol.server import serve
 
 YES_NO = ["yes", "no"]
 
@@ -429,21 +430,7 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1 or argv[0] not in SHAPES:
         sys.stderr.write(f"usage: shapes.py {{{','.join(SHAPES)}}}\n")
         return 2
-    engine = SHAPES[argv[0]]()
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        try:
-            message = json.loads(line)
-        except json.JSONDecodeError as exc:
-            answer = _error("bad_request", f"the request is not JSON ({exc.msg})")
-        else:
-            answer = engine.request(message)
-        sys.stdout.write(json.dumps(answer) + "\n")
-        sys.stdout.flush()
-        if isinstance(message, dict) and message.get("op") == "bye":
-            break
-    return 0
+    return serve(engine=SHAPES[argv[0]]())
 
 
 if __name__ == "__main__":

@@ -326,21 +326,33 @@ class _TextSink(io.RawIOBase):
         self.text.flush()
 
 
-def serve(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
+def serve(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None, engine: Any = None) -> int:
     """Answer requests line by line until `bye` or the end of input. Reads bytes and writes
-    only valid UTF-8, whatever the locale: a bad byte costs one bad_request, never the session."""
+    only valid UTF-8, whatever the locale: a bad byte costs one bad_request, never the session.
+
+    `engine` is any object with `request(message: dict) -> dict` (the example engines in
+    `examples/` are served so); by default the reference engine's own session."""
     reader, writer = _byte_streams(stdin if stdin is not None else sys.stdin,
                                    stdout if stdout is not None else sys.stdout)
     session = Session()
     for line in _read_lines(reader):
+        closing = False
         if line is None:
             response = _error("bad_request", f"the request line is longer than {MAX_LINE_BYTES} bytes")
         elif not line.strip():
             continue
-        else:
+        elif engine is None:
             response = session.handle(line)  # never raises: an engine bug is an internal_error answer
+        else:
+            try:
+                request = parse_request(line)
+            except BadRequest as exc:
+                response = _error(exc.code, exc.message)
+            else:
+                response = engine.request(request)
+                closing = isinstance(request, dict) and request.get("op") == "bye"
         writer.write(_encode(response))
         writer.flush()
-        if session.closed:
+        if session.closed or closing:
             break
     return 0
