@@ -607,7 +607,7 @@ class ScenarioContext:
         def walk(path: Answered) -> None:
             pending = self.pending()
             mine = pending is not None and pending.get("player") == seat and self.current().get("result") is None
-            relevant = mine and pending is not None and _touches(pending, intent) and not forced(pending)
+            relevant = mine and pending is not None and (_touches(pending, intent) or (bool(path) and forced(pending)))
             if intent.verb in LITERAL_VERBS and path and any(item in path[-1][1] for item in intent.items):
                 relevant = False  # the named option is chosen: the choice is made
             if path and not relevant:
@@ -619,7 +619,8 @@ class ScenarioContext:
                 reached.add(frozenset())
                 return
             moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
-            for answer in answers(pending):
+            # a question with one possible answer (what the choice goes on to do) is answered once
+            for answer in [forced_answer(pending)] if forced(pending) else answers(pending):
                 tries[0] += 1
                 if tries[0] > SEARCH_BOUND:
                     raise StepFailure(f"the choice has more than {SEARCH_BOUND} ways to answer: too many to "

@@ -41,12 +41,16 @@ YES, NO = "yes", "no"
 # card verbs -> where the card must end ("moved": anywhere else than it was)
 DESTINATIONS = {"returns": "supply", "scores": "score", "melds": "board", "tucks": "board", "junks": "junk",
                 "transfers": "moved", "gives": "moved", "exchanges": "moved", "achieves": "achievements",
-                "restores": "special"}
+                "restores": "moved"}
 # card verbs -> the protocol event that records them (section 8), read when the engine sends events
 EVENTS = {"returns": "return", "scores": "score", "melds": "meld", "tucks": "tuck", "junks": "junk",
           "transfers": "transfer", "gives": "transfer", "exchanges": "transfer", "achieves": "achieve",
           "restores": "restore"}
 LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
+# option words of the protocol's own forms (section 7): colours and icons are outcomes; other
+# lower-case words ("yes", "no", a branch) are an engine's way of asking
+STANDARD_WORDS = frozenset({"blue", "red", "green", "yellow", "purple", "crown", "leaf", "lightbulb", "castle",
+                            "factory", "clock", "avatar", "meat"})
 VERBS = (*DESTINATIONS, "keeps", "splays", *LITERAL_VERBS)
 # the infinitive a "may" step uses -> the verb of the outcome
 INFINITIVES = {verb[:-2] if verb.endswith(("shes", "ches")) else verb[:-1]: verb for verb in VERBS}
@@ -307,11 +311,23 @@ def _splay(state: dict, seat: int, colour) -> str:
 
 
 def signature(intent: Intent, start: dict, now: dict, path: Answered, events: list[dict] | None = None) -> frozenset:
-    """Which of the named options a finished choice brought about: the outcome a "may" step
-    compares (the named cards moved where the verb says, or kept; the named words answered)."""
+    """What a finished choice brought about, as a "may" step compares it: the cards the verb
+    moved (named or not: an option the step does not name is an outcome it does not allow),
+    the piles it splayed, or the options answered in the protocol's own forms (an engine's own
+    words, such as "yes" or a branch, are not outcomes by themselves)."""
     found = set()
-    for item in intent.items:
+    for item in _candidates(intent, start, now, path, events):
         single = Intent(intent.seat, intent.verb, (item,))
         if single.reached(start, now, path, events=events):
             found.add(item)
     return frozenset(found)
+
+
+def _candidates(intent: Intent, start: dict, now: dict, path: Answered, events: list[dict] | None) -> list:
+    """The named options and the other options the questions offered (a card, colour, value or
+    player offered beside the named ones may be an outcome the step does not allow; what the
+    choice goes on to do by itself is not the choice)."""
+    found = list(intent.items)
+    found += [o for d, _ in path for o in d.get("options") or []
+              if not (isinstance(o, str) and o.islower() and o not in STANDARD_WORDS)]
+    return list(dict.fromkeys(found))
