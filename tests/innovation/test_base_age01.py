@@ -14,6 +14,13 @@ def ask(game):
     return d["player"], d["kind"], d["options"], d["min"], d["max"]
 
 
+def ask_order(game):
+    """The pending decision, which must be an order question (`ordered`), as (player, kind,
+    options, min, max)."""
+    assert game.moves()["pending"].get("ordered") is True
+    return ask(game)
+
+
 # --- Pottery --------------------------------------------------------------------------------
 
 def test_pottery_shared_sharer_returns_two_launcher_declines_deluxe():
@@ -24,6 +31,8 @@ def test_pottery_shared_sharer_returns_two_launcher_declines_deluxe():
     game = new("deluxe", state)
     assert kinds(dogma(game, "Pottery")) == ["dogma"]
     assert ask(game) == (1, "return", ["Tools", "Writing"], 0, 2)       # up to 3 of the 2 there are
+    assert choose(game, "Tools", "Writing") == []
+    assert ask_order(game) == (1, "return_order", ["Tools", "Writing"], 2, 2)   # both go under the 1 deck
     events = choose(game, "Writing", "Tools")
     assert events == [{"type": "return", "player": 1, "card": "Writing", "age": 1},
                       {"type": "return", "player": 1, "card": "Tools", "age": 1},
@@ -50,7 +59,9 @@ def test_pottery_return_three_scores_a_3_first_edition():
     game = new("first-edition", state)
     dogma(game, "Pottery")
     assert ask(game) == (0, "return", ["Oars", "Calendar", "Sailing", "Archery"], 0, 3)
-    events = choose(game, "Calendar", "Oars", "Sailing")
+    assert choose(game, "Calendar", "Oars", "Sailing") == []
+    assert ask_order(game) == (0, "return_order", ["Calendar", "Oars", "Sailing"], 3, 3)
+    events = choose(game, "Oars", "Sailing", "Calendar")
     assert kinds(events) == ["return", "return", "return", "draw", "score", "draw"]
     assert zones(game, 0) == {"hand": ["Archery", "Tools"], "board": {"blue": pile("Pottery")},
                               "score": ["Paper"], "achievements": []}
@@ -71,6 +82,8 @@ def test_tools_shared_return_three_meld_a_3_then_return_a_3_for_three_1s_deluxe(
     assert ask(game) == (1, "confirm", ["yes"], 0, 1)
     assert choose(game, "yes") == []
     assert ask(game) == (1, "return", ["Oars", "Sailing", "Archery", "Alchemy"], 3, 3)
+    assert choose(game, "Oars", "Sailing", "Archery") == []
+    assert ask_order(game) == (1, "return_order", ["Oars", "Sailing", "Archery"], 3, 3)   # all three 1s
     events = choose(game, "Oars", "Sailing", "Archery")
     assert kinds(events) == ["return", "return", "return", "draw", "meld"]
     assert events[3:] == [{"type": "draw", "player": 1, "card": "Paper", "age": 3},
@@ -115,6 +128,8 @@ def test_tools_exactly_three_of_four_first_edition():
     assert ask(game) == (0, "confirm", ["yes"], 0, 1)
     choose(game, "yes")
     assert ask(game) == (0, "return", ["Oars", "Alchemy", "Sailing", "Compass"], 3, 3)
+    assert choose(game, "Oars", "Sailing", "Compass") == []
+    assert ask_order(game) == (0, "return_order", ["Oars", "Sailing", "Compass"], 3, 3)   # Oars, Sailing: 1s
     events = choose(game, "Oars", "Sailing", "Compass")
     assert events[3:] == [{"type": "draw", "player": 0, "card": "Paper", "age": 3},
                           {"type": "meld", "player": 0, "card": "Paper", "color": "green"}]
@@ -131,10 +146,28 @@ def test_tools_three_cards_in_hand_returned_without_picking_first_edition():
              "supply": {"1": [], "3": ["Paper"]}}
     game = new("first-edition", state)
     dogma(game, "Tools")
-    events = choose(game, "yes")                      # the only 3 cards: no second question
-    assert kinds(events) == ["return", "return", "return", "draw", "meld"]
+    assert choose(game, "yes") == []                  # the only 3 cards: no pick, only their order
+    assert ask_order(game) == (0, "return_order", ["Oars", "Pottery", "Sailing"], 3, 3)
+    events = choose(game, "Sailing", "Oars", "Pottery")
+    assert events == [{"type": "return", "player": 0, "card": "Sailing", "age": 1},
+                      {"type": "return", "player": 0, "card": "Oars", "age": 1},
+                      {"type": "return", "player": 0, "card": "Pottery", "age": 1},
+                      {"type": "draw", "player": 0, "card": "Paper", "age": 3},
+                      {"type": "meld", "player": 0, "card": "Paper", "color": "green"}]
     assert zones(game, 0)["hand"] == [] and zones(game, 0)["board"]["green"] == pile("Paper")
-    assert supply(game, 1) == ["Oars", "Pottery", "Sailing"]
+    assert supply(game, 1) == ["Sailing", "Oars", "Pottery"]    # the first returned ends on top
+    done(game)
+
+
+def test_tools_three_cards_of_three_ages_are_returned_unasked_deluxe():
+    state = {"players": [{"hand": ["Oars", "Calendar", "Alchemy"], "board": {"blue": pile("Tools")}}, {}],
+             "supply": {"1": ["Clothing"], "2": ["Currency"], "3": ["Paper", "Compass"]}}
+    game = new("deluxe", state)
+    dogma(game, "Tools")
+    events = choose(game, "yes")                      # no pick, and no order: three different decks
+    assert kinds(events) == ["return", "return", "return", "draw", "meld"]
+    assert supply(game, 1) == ["Clothing", "Oars"] and supply(game, 2) == ["Currency", "Calendar"]
+    assert supply(game, 3) == ["Compass", "Alchemy"]
     done(game)
 
 

@@ -213,14 +213,29 @@ def test_currency_shared_one_draw_and_score_per_distinct_value(vid):
     assert choose(game, "Writing") == [ev_return(1, "Writing"), ev_draw(1, "Mathematics"),
                                        ev_score(1, "Mathematics")]
     asks(game, 0, "return", ["Oars", "Sailing", "Calendar"], 0, 3)
-    assert choose(game, "Sailing", "Calendar", "Oars") == [
-        ev_return(0, "Sailing"), ev_return(0, "Calendar"), ev_return(0, "Oars"),
+    assert choose(game, "Sailing", "Calendar", "Oars") == []
+    # Sailing and Oars both go under the 1 deck: Alice orders the returns (not the pick's order)
+    asks(game, 0, "return_order", ["Sailing", "Calendar", "Oars"], 3, 3)
+    assert game.moves()["pending"]["ordered"] is True
+    assert choose(game, "Oars", "Calendar", "Sailing") == [
+        ev_return(0, "Oars"), ev_return(0, "Calendar"), ev_return(0, "Sailing"),
         ev_draw(0, "Fermenting"), ev_score(0, "Fermenting"), ev_draw(0, "Philosophy"), ev_score(0, "Philosophy"),
         ev_bonus(0), ev_draw(0, "Calendar")]
     s = game.state()
     assert s["players"][0]["score"] == ["Fermenting", "Philosophy"] and s["players"][0]["hand"] == ["Calendar"]
     assert s["players"][1]["score"] == ["Mathematics"] and s["players"][1]["hand"] == []
-    assert s["supply"]["1"] == ["Tools", "Writing", "Sailing", "Oars"] and s["supply"]["2"] == []
+    assert s["supply"]["1"] == ["Tools", "Writing", "Oars", "Sailing"] and s["supply"]["2"] == []
+
+
+def test_currency_cards_of_different_values_go_back_unasked_deluxe():
+    game = new("deluxe", {"players": [{"board": {"green": pile("Currency")}, "hand": ["Oars", "Calendar"]}, {}],
+                          "supply": {"1": ["Tools"], "2": ["Mathematics", "Fermenting"]}})
+    dogma(game, "Currency")
+    asks(game, 0, "return", ["Oars", "Calendar"], 0, 2)
+    assert choose(game, "Calendar", "Oars") == [      # one card per deck: no order asked
+        ev_return(0, "Calendar"), ev_return(0, "Oars"),
+        ev_draw(0, "Mathematics"), ev_score(0, "Mathematics"), ev_draw(0, "Fermenting"), ev_score(0, "Fermenting")]
+    idle(game)
 
 
 def test_currency_returning_nothing_scores_nothing_first_edition():

@@ -212,18 +212,36 @@ def test_mass_media_returns_a_value_from_every_score_pile_and_splays_purple(vid)
     events += choose(game, "Tools")
     asks(game, 0, "value", list(range(1, 11)), 1, 1)
     events += choose(game, 2)
+    # the three 2s all go under the 2 deck: seat 0 orders them (offered from her pile, then clockwise)
+    asks(game, 0, "return_order", ["Calendar", "Mathematics", "Fermenting"], 3, 3)
+    assert game.moves()["pending"]["ordered"] is True
+    events += choose(game, "Fermenting", "Calendar", "Mathematics")
     # effect 2: seat 1's purple pile has one card (not asked); seat 0 may splay purple up
     asks(game, 0, "splay", ["purple"], 0, 1)
     events += choose(game, "purple")
     settled(game)
-    assert events == [start(0, "Mass Media"), r(0, "Tools"), r(0, "Calendar"), r(0, "Mathematics"),
-                      r(0, "Fermenting"), sp(0, "purple", "up")]          # seat 1 changed nothing: no bonus
+    assert events == [start(0, "Mass Media"), r(0, "Tools"), r(0, "Fermenting"), r(0, "Calendar"),
+                      r(0, "Mathematics"), sp(0, "purple", "up")]          # seat 1 changed nothing: no bonus
     assert zones(game, 0) == player(score=["Archery"], board={
         "green": pile("Mass Media"), "purple": pile("Education", "Mysticism", splay="up")})
     assert zones(game, 1) == player(hand=["Oars"], score=["Sailing"], board={
         "blue": pile("Experimentation"), "purple": pile("Philosophy")})
     assert supply(game, 1) == ["Pottery", "Tools"]
-    assert supply(game, 2) == ["Currency", "Calendar", "Mathematics", "Fermenting"]
+    assert supply(game, 2) == ["Currency", "Fermenting", "Calendar", "Mathematics"]
+
+
+@pytest.mark.parametrize("vid", BOTH_WORDINGS)
+def test_mass_media_a_single_card_of_the_value_is_returned_unasked(vid):
+    state = {"players": [{"hand": ["Tools"], "score": ["Calendar", "Archery"], "board": {"green": pile("Mass Media")}},
+                         {"score": ["Oars"]}],
+             "supply": {"1": [], "2": ["Currency"]}}
+    game = new(vid, state)
+    events = dogma(game, "Mass Media")
+    events += choose(game, "Tools")
+    events += choose(game, 2)                                      # one 2 in every score pile together
+    settled(game)
+    assert events == [start(0, "Mass Media"), r(0, "Tools"), r(0, "Calendar")]
+    assert supply(game, 2) == ["Currency", "Calendar"]
 
 
 @pytest.mark.parametrize("vid", BOTH_WORDINGS)
@@ -284,6 +302,24 @@ def test_skyscrapers_demand_transfers_scores_the_next_card_and_returns_the_rest(
     assert zones(game, 1) == player(score=["Tools"], board={"green": pile("Satellites"),
                                                             "yellow": pile("Stem Cells")})
     assert supply(game, 1) == ["Archery", "Pottery"]
+
+
+@pytest.mark.parametrize("vid", BOTH_WORDINGS)
+def test_skyscrapers_the_affected_player_orders_the_cards_going_under_one_deck(vid):
+    state = {"players": [{"board": {"yellow": pile("Skyscrapers")}},
+                         {"board": {"blue": pile("Rocketry", "Tools", "Pottery", "Alchemy", "Writing")}}],
+             "supply": {"1": ["Archery"], "3": ["Paper"]}}
+    game = new(vid, state)
+    events = dogma(game, "Skyscrapers")              # Rocketry, the only choice, is not asked
+    # Tools is scored; Pottery and Writing go under the 1 deck, Alchemy under the 3 deck
+    asks(game, 1, "return_order", ["Pottery", "Alchemy", "Writing"], 3, 3)
+    assert game.moves()["pending"]["ordered"] is True
+    events += choose(game, "Writing", "Alchemy", "Pottery")
+    settled(game)
+    assert events == [start(0, "Skyscrapers"), x(1, "Rocketry", ("board", 1), ("board", 0)),
+                      s(1, "Tools"), r(1, "Writing"), r(1, "Alchemy"), r(1, "Pottery")]
+    assert zones(game, 1) == player(score=["Tools"])
+    assert supply(game, 1) == ["Archery", "Writing", "Pottery"] and supply(game, 3) == ["Paper", "Alchemy"]
 
 
 @pytest.mark.parametrize("vid", BOTH_WORDINGS)

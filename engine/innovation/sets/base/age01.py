@@ -3,7 +3,9 @@
 Rules as stated in engine/data/cards/base.json (third-edition `rule`; Oars alone has a
 different first-edition rule). Every choice is a pending decision: an optional action is a
 choice with `min` 0 (answering nothing declines it); a mandatory one has `min` 1 and is
-made without asking when only one answer is possible.
+made without asking when only one answer is possible. Cards returned together (Pottery,
+Tools) are ordered by the player when two of them go under the same supply deck
+(`helpers.in_order`); otherwise they go back in the order picked.
 
     >>> [f.__name__ for f in EFFECTS.lookup("Oars", "first-edition")]
     ['oars_1_first_edition', 'oars_2']
@@ -15,19 +17,30 @@ from __future__ import annotations
 
 from ...effects import Context
 from ..helpers import colors_on_board as _colors_on_board
-from ..helpers import confirm
+from ..helpers import confirm, in_order
 from ..helpers import with_icon as _with_icon
 from .wordings import BOTH, EFFECTS, FIRST, THIRD
+
+# --- small helpers -------------------------------------------------------------------------
+
+def _return_from_hand(ctx: Context, names: list[str]):
+    """Return `names` from hand; the player orders them when two go under the same deck
+    (the first returned ends above the later ones)."""
+    order = yield from in_order(ctx, names, "age", kind="return_order",
+                                prompt="Order in which to return them (the first goes under its deck first)")
+    for name in order:
+        ctx.return_card(name)
+
 
 # --- Pottery (blue, leaf) ------------------------------------------------------------------
 
 def pottery_1(ctx: Context):
-    """You may return up to three cards from your hand; if you returned K, draw and score a K."""
+    """You may return up to three cards from your hand; if you returned K, draw and score a K.
+    The player orders the cards that go under one deck."""
     picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=3,
                                    prompt="You may return up to 3 cards from your hand (then draw and score "
                                           "a card of value equal to the number returned)")
-    for name in picked:
-        ctx.return_card(name)
+    yield from _return_from_hand(ctx, picked)
     if picked:
         ctx.draw_and_score(len(picked), written=False)
 
@@ -41,7 +54,8 @@ def pottery_2(ctx: Context):
 
 def tools_1(ctx: Context):
     """You may return exactly three cards from your hand; if you do, draw and meld a 3.
-    With fewer than three cards in hand the option does not exist."""
+    With fewer than three cards in hand the option does not exist. The player orders the
+    cards that go under one deck (also with exactly three in hand, where the pick is forced)."""
     if len(ctx.hand()) < 3:
         return
     if not (yield from confirm(ctx, "confirm", "You may return exactly 3 cards from your hand "
@@ -49,8 +63,7 @@ def tools_1(ctx: Context):
         return
     picked = yield from ctx.choose(ctx.hand(), kind="return", min=3, max=3,
                                    prompt="Choose the 3 cards to return")
-    for name in picked:
-        ctx.return_card(name)
+    yield from _return_from_hand(ctx, picked)
     ctx.draw_and_meld(3)
 
 

@@ -13,7 +13,7 @@ instead of a 2 per colour showing a leaf), so it registers one list per wording.
 from __future__ import annotations
 
 from ...cards import COLORS
-from ..helpers import confirm
+from ..helpers import confirm, in_order
 from ..helpers import optional_splay as _may_splay
 from .wordings import BOTH, EFFECTS, FIRST, THIRD
 
@@ -83,9 +83,12 @@ def road_building_1(ctx):
 # --- Currency (green, crown) -------------------------------------------------------------------------
 
 def currency_1(ctx):
-    """Optional: return any hand cards (in the order picked); draw and score a 2 per distinct value."""
-    returned = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=len(ctx.hand()),
-                                     prompt="Return any number of cards from your hand, in order (optional)")
+    """Optional: return any hand cards; draw and score a 2 per distinct value. The player
+    orders the cards that go under one deck (two or more of one value)."""
+    picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=len(ctx.hand()),
+                                   prompt="Return any number of cards from your hand (optional)")
+    returned = yield from in_order(ctx, picked, "age", kind="return_order",
+                                   prompt="Order in which to return them (the first goes under its deck first)")
     for name in returned:
         ctx.return_card(name)
     for _ in range(len({ctx.value(name) for name in returned})):

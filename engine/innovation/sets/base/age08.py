@@ -115,7 +115,8 @@ def corporations_2(ctx):
 
 def mass_media_1(ctx):
     """Optional: return a card from your hand; if you did, choose a value (1 to 10) and return
-    every card of that value from every score pile (yours first, then clockwise)."""
+    every card of that value from every score pile. They all go under one deck, so with two
+    or more you give their order (offered from your pile, then clockwise)."""
     picked = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=1,
                                    prompt="You may return a card from your hand (then choose a value "
                                           "to return from every score pile)")
@@ -124,10 +125,12 @@ def mass_media_1(ctx):
     ctx.return_card(picked[0])
     value = yield from ctx.choose_one(list(range(1, 11)), kind="value",
                                       prompt="Choose a value: every card of it leaves every score pile")
-    for seat in ctx.gs.clockwise(ctx.player):
-        for name in ctx.score_pile(seat):
-            if ctx.value(name) == value:
-                ctx.return_card(name, src=ctx.zone("score", seat))
+    owner = {name: seat for seat in ctx.gs.clockwise(ctx.player) for name in ctx.score_pile(seat)
+             if ctx.value(name) == value}
+    order = yield from in_order(ctx, list(owner), "age", kind="return_order",
+                                prompt="Order in which to return them (the first goes under the deck first)")
+    for name in order:
+        ctx.return_card(name, src=ctx.zone("score", owner[name]))
 
 
 def mass_media_2(ctx):
@@ -153,7 +156,8 @@ def antibiotics_1(ctx):
 
 def skyscrapers_1(ctx):
     """Demand: transfer a top non-yellow card with a clock from your board to mine; if you
-    do, score the card now on top of that pile, then return the rest of the pile (top first)."""
+    do, score the card now on top of that pile, then return the rest of the pile (you give
+    the order of the cards that go under one deck; otherwise top first)."""
     options = [n for n in tops(ctx) if ctx.info(n).color != "yellow" and ctx.info(n).has_icon("clock")]
     name = yield from ctx.choose_one(options, kind="transfer",
                                      prompt="Transfer a top non-yellow card with a clock to the "
@@ -166,7 +170,10 @@ def skyscrapers_1(ctx):
     if beneath is None:
         return
     ctx.score(beneath, src=ctx.zone("board"))
-    for rest in ctx.pile(color):
+    order = yield from in_order(ctx, ctx.pile(color), "age", kind="return_order",
+                                prompt="Order in which to return the rest of the pile (the first goes under "
+                                       "its deck first)")
+    for rest in order:
         ctx.return_card(rest, src=ctx.zone("board"))
 
 

@@ -3,7 +3,9 @@
 # Oars is the one age-1 card whose first-edition wording differs (its demand does not repeat);
 # its scenarios carry the tags of the wording they follow. Every other card reads the same in
 # both editions. Player seats: Alice 0, Bob 1, Carol 2. Piles are listed top card first; a
-# returned card goes to the bottom of the pile of its age.
+# returned card goes to the bottom of the pile of its age. When two cards returned together go
+# under the same pile, the player gives their order ("A then B": A goes under first, so it ends
+# above B).
 Feature: Age 1 base cards
 
   # --- Pottery: you may return up to three cards; if you returned K, draw and score a K. Then draw a 1.
@@ -23,7 +25,8 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Pottery
     Then Bob may return up to 2 of Tools, Writing
-    When Bob returns Writing, Tools
+    When Bob returns Writing then Tools
+    # Both are 1s: Bob orders them, and Writing, returned first, ends above Tools.
     Then Bob's score pile is Construction
     And Bob's hand is nothing
     And Alice may return up to 3 of Calendar, Oars, Sailing
@@ -54,7 +57,7 @@ Feature: Age 1 base cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Pottery
     Then Alice may return up to 3 of Oars, Calendar, Sailing, Archery
-    When Alice returns Calendar, Oars, Sailing
+    When Alice returns Oars then Sailing then Calendar
     Then Alice's hand is Archery, Tools
     And Alice's score pile is Paper
     And Alice's blue pile is Pottery
@@ -125,7 +128,7 @@ Feature: Age 1 base cards
     Then Bob may accept or decline
     When Bob accepts
     Then Bob must return 3 of Oars, Sailing, Archery, Alchemy
-    When Bob returns Oars, Sailing, Archery
+    When Bob returns Oars then Sailing then Archery
     Then Bob's green pile is Paper
     And Bob's hand is Alchemy
     And Bob may return up to 1 of Alchemy
@@ -180,7 +183,7 @@ Feature: Age 1 base cards
     Then Alice may accept or decline
     When Alice accepts
     Then Alice must return 3 of Oars, Alchemy, Sailing, Compass
-    When Alice returns Oars, Sailing, Compass
+    When Alice returns Oars then Sailing then Compass
     Then Alice's green pile is Paper
     And Alice may return up to 1 of Alchemy
     When Alice declines
@@ -197,9 +200,10 @@ Feature: Age 1 base cards
   @id:card-base-tools-exactly-three-in-hand
   @assumes:actions.per_turn=2
   @first-edition @iello @deluxe @bga-first @bga-third
-  Scenario: Tools: with exactly three cards in hand, accepting returns all three without a further pick
+  Scenario: Tools: with exactly three cards in hand, accepting returns all three without a further pick, in the order Alice gives
     # Tools features the lightbulb: Alice shows 2, Bob none. The card melded is a 3, so she
-    # has no 3 left in hand for the second effect.
+    # has no 3 left in hand for the second effect. The three are 1s, all going under the 1
+    # pile: Alice orders them, here not in the order she holds them.
     Given a 2-player game
     And Alice's blue pile is Tools
     And Alice has Oars, Pottery, Sailing in hand
@@ -209,10 +213,11 @@ Feature: Age 1 base cards
     When Alice performs the dogma of Tools
     Then Alice may accept or decline
     When Alice accepts
+    And Alice returns Sailing then Oars then Pottery
     Then Alice's hand is nothing
     And Alice's green pile is Paper
     And Alice's blue pile is Tools
-    And the age 1 pile has 3 cards
+    And the age 1 pile is Sailing, Oars, Pottery
     And the age 3 pile is nothing
     And it is Alice's turn 4 with 1 action left
 

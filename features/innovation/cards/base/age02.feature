@@ -377,28 +377,30 @@ Feature: Age 2 base cards
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Currency shared: Bob returns one card and scores one 2; Alice returns three cards of two values and scores two 2s
     # Currency features the crown: Alice shows 2, Bob 2 (Code of Laws): equal, Bob shares. Alice
-    # returns Sailing and Oars (1s) and Calendar (a 2): two different values.
+    # returns Sailing and Oars (1s) and Calendar (a 2): two different values. Sailing and Oars go
+    # under the 1 pile together, so Alice orders them: Sailing first (not her hand's order) ends
+    # above Oars. Calendar stays under the 2 pile: Alice's bonus 2 is Construction.
     Given a 2-player game
     And Alice's green pile is Currency
     And Alice has Oars, Sailing, Calendar in hand
     And Bob's purple pile is Code of Laws
     And Bob has Writing in hand
     And the age 1 pile is Tools
-    And the age 2 pile is Mathematics, Fermenting, Philosophy
+    And the age 2 pile is Mathematics, Fermenting, Philosophy, Construction
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Currency
     Then Bob may return up to 1 of Writing
     When Bob returns Writing
     Then Bob's score pile is Mathematics
     And Alice may return up to 3 of Oars, Sailing, Calendar
-    When Alice chooses Sailing, Calendar, Oars
+    When Alice returns Sailing then Oars then Calendar
     Then Alice gets the sharing bonus
     And Alice's score pile is Fermenting, Philosophy
-    And Alice's hand is Calendar
+    And Alice's hand is Construction
     And Bob's score pile is Mathematics
     And Bob's hand is nothing
     And the age 1 pile is Tools, Writing, Sailing, Oars
-    And the age 2 pile is nothing
+    And the age 2 pile is Calendar
     And it is Alice's turn 4 with 1 action left
 
   @id:card-base-currency-returns-nothing

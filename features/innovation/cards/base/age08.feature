@@ -336,7 +336,8 @@ Feature: Age 8 base cards
   Scenario: Mass Media: the sharer declines; Alice returns a card, names 2 and every 2 leaves every score pile; she splays purple up
     # Mass Media features the lightbulb: Alice shows 5 (Mass Media 2, Education 3), Bob 6
     # (Experimentation 3, Philosophy 3): he shares. Bob's purple pile has one card: no splay asked.
-    # The three 2s all go under the age-2 pile (their order there is not pinned).
+    # The three 2s (Alice's Calendar, Bob's Mathematics and Fermenting) all go under the age-2
+    # pile, so Alice orders them: Fermenting first ends on top of the three.
     Given a 2-player game
     And Alice's green pile is Mass Media
     And Alice's purple pile is Education, Mysticism
@@ -356,6 +357,7 @@ Feature: Age 8 base cards
     When Alice returns Tools
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
     When Alice chooses 2
+    And Alice returns Fermenting then Calendar then Mathematics
     Then Alice may splay up to 1 of purple
     When Alice splays purple
     Then Alice's purple pile is Education, Mysticism splayed up
@@ -365,7 +367,7 @@ Feature: Age 8 base cards
     And Bob's hand is Oars
     And Bob's purple pile is Philosophy
     And the age 1 pile is Pottery, Tools
-    And the age 2 pile has 4 cards
+    And the age 2 pile is Currency, Fermenting, Calendar, Mathematics
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-mass-media-absent-value
@@ -463,6 +465,30 @@ Feature: Age 8 base cards
     And Bob's green pile is Satellites
     And Bob's yellow pile is Stem Cells
     And the age 1 pile is Archery, Pottery
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-base-skyscrapers-returns-in-the-order-given
+  @assumes:actions.per_turn=2
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Skyscrapers: Bob orders the returned cards that go under the same supply pile
+    # Skyscrapers features the crown: Alice shows 2, Bob none (affected). Rocketry is Bob's only
+    # top card with a clock. Tools, then on top, is scored; Pottery and Writing go under the
+    # age-1 pile and Alchemy under the age-3 pile. Bob returns Writing before Pottery (not their
+    # order in his pile), so Writing ends above Pottery.
+    Given a 2-player game
+    And Alice's yellow pile is Skyscrapers
+    And Bob's blue pile is Rocketry, Tools, Pottery, Alchemy, Writing
+    And the age 1 pile is Archery
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Skyscrapers
+    And Bob returns Writing then Pottery then Alchemy
+    Then Alice's blue pile is Rocketry
+    And Alice's yellow pile is Skyscrapers
+    And Bob's score pile is Tools
+    And Bob's board is empty
+    And the age 1 pile is Archery, Writing, Pottery
+    And the age 3 pile is Paper, Alchemy
     And it is Alice's turn 9 with 1 action left
 
   @id:card-base-skyscrapers-lone-card
