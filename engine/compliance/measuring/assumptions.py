@@ -155,7 +155,7 @@ def tagged_ranges(variant_ids: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((v.players.min, v.players.max) for v in map(load_variant, variant_ids))
 
 
-PLAYER_COUNT = re.compile(r"^a (\d+)-player game$")
+PLAYER_COUNT = re.compile(r"^an? (\d+)-player game$")
 PLAYER_KEYS = ("players.min", "players.max")
 
 
@@ -172,14 +172,19 @@ def left_out(scenario: Scenario, data: dict) -> str | None:
     """Why `scenario` does not hold for the resolved variant `data` (None: it holds). Besides
     its assumptions and cards, a scenario seats a number of players the variant must allow; one
     that seats a number none of its tagged variants allows checks a refusal, and holds only
-    where that number is still refused."""
+    where that number is still refused, unless it assumes a players.max that seats them (a
+    scenario written for house variants with more seats)."""
     flat = flatten(parameters(data))
     count = player_count(scenario)
     builds_house = any(step.text.startswith("a house variant of it") for step in scenario.steps)
     if count is not None and not builds_house and "players.min" in flat:
         low, high = int(flat["players.min"]), int(flat["players.max"])  # type: ignore[call-overload]
         seats = low <= count <= high
-        refusal = not any(low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants)))
+        assumed = next((a.values for a in scenario.assumes if a.key == "players.max"), None)
+        if assumed is not None:
+            refusal = not any(isinstance(v, int) and v >= count for v in assumed)
+        else:
+            refusal = not any(low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants)))
         if refusal and seats:
             return f"checks that {count} players are refused; the variant seats them"
         if not refusal and not seats:
