@@ -69,6 +69,12 @@ class Setup(Strict):
     achievement_ages: list[Age] = Field(
         min_length=1, max_length=MAX_AGE + 1, description="Ages from which one card each is set aside as a standard achievement.")
     expansions: int = Field(default=0, ge=0, le=10, description="Number of expansions in play (the achievement formula counts them).")
+    expansions_allowed: bool = Field(
+        default=True,
+        description="The rule set may be played with expansions; false: it plays none (setup.expansions 0, "
+                    "cards.expansions empty), and a variant that adds one is refused.",
+        json_schema_extra={"documentation_only": "a limit on what the rule set is combined with, checked when a "
+                                                "variant is validated; no engine reads it"})
     opening_draw: int = Field(default=2, ge=1, le=MAX_PER_TURN, description="Age-1 cards each player draws at setup.")
     opening_melds: int = Field(default=1, ge=1, le=MAX_PER_TURN, description="Of those, how many each player melds (chosen by all at once).")
     large_game_from_players: Annotated[int | None, NO_LARGE_GAME] = Field(

@@ -90,6 +90,8 @@ INNOVATION: dict[str, Phrase] = {
                                             f"standard achievement ({plural(len(v), 'achievement')})."),
     "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"{v} expansions in play." if v > 1
     else "One expansion is in play.",
+    "setup.expansions_allowed": yes_no("The rule set may be played with expansions.",
+                                       "The rule set plays no expansion: a variant that adds one is refused."),
     "setup.opening_draw": lambda v, c: f"Each player draws {plural(v, 'age-1 card')} at setup.",
     "setup.opening_melds": lambda v, c: (f"Each player melds {plural(v, 'card')} of the opening draw, "
                                          "all choosing at the same time."),
