@@ -208,6 +208,14 @@ def every_answer(decision: Mapping[str, Any]) -> Iterator[list]:
 
 
 # --- the table -------------------------------------------------------------------------------
+# The names of the seats, in seat order, that the command line and the compliance suite give
+# players: `rulebook play`, `rulebook fuzz` and the scenarios' `Given a 3-player game` seat the
+# first N. One for every seat any variant may have (variants/common.py MAX_PLAYERS: 12), so that
+# a house variant seating more players than the editions do can be played and checked.
+SEAT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank",
+              "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj")
+
+
 def check_player_count(variant_id: str, low: int, high: int, count: int) -> None:
     """BadRequest unless `count` players may play the variant (`low` to `high`).
 

@@ -11,10 +11,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from .errors import UserError
-from .gameplay import check_player_count
+from .gameplay import SEAT_NAMES, check_player_count
 from .variants import load_variant
 
-PLAYER_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"]
+PLAYER_NAMES = list(SEAT_NAMES)
 
 
 def _innovation_game(variant, names: list[str], seed: int, check: bool) -> dict:

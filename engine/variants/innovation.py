@@ -51,6 +51,8 @@ TEAMS_OFF = DormantWhen("team rules are off in this variant", lambda v: not v.te
 FIGURES_OFF = DormantWhen("the Figures expansion is not in play", lambda v: "figures" not in v.cards.expansions)
 NO_LARGE_GAME = DormantWhen("no player count of this variant is a large game",
                             lambda v: not v.setup.is_large_game(v.players.max))
+FOURTH_EDITION_OFF = DormantWhen("the fourth-edition card texts are not in play",
+                                 lambda v: v.cards.wording != "fourth-edition")
 
 
 class Ages(Strict):
@@ -69,6 +71,12 @@ class Setup(Strict):
     achievement_ages: list[Age] = Field(
         min_length=1, max_length=MAX_AGE + 1, description="Ages from which one card each is set aside as a standard achievement.")
     expansions: int = Field(default=0, ge=0, le=10, description="Number of expansions in play (the achievement formula counts them).")
+    expansions_allowed: bool = Field(
+        default=True,
+        description="The rule set may be played with expansions; false: it plays none (setup.expansions 0, "
+                    "cards.expansions empty), and a variant that adds one is refused.",
+        json_schema_extra={"documentation_only": "a limit on what the rule set is combined with, checked when a "
+                                                "variant is validated; no engine reads it"})
     opening_draw: int = Field(default=2, ge=1, le=MAX_PER_TURN, description="Age-1 cards each player draws at setup.")
     opening_melds: int = Field(default=1, ge=1, le=MAX_PER_TURN, description="Of those, how many each player melds (chosen by all at once).")
     large_game_from_players: Annotated[int | None, NO_LARGE_GAME] = Field(
@@ -338,6 +346,33 @@ class Teams(Strict):
     shared_dogma_win: Annotated[bool, TEAMS_OFF] = Field(default=True, description="When a card makes a player win, the partner wins too.")
 
 
+class CardReadings(Strict):
+    """Card texts the sources leave open: one parameter per question, named after the card, with
+    the readings the reference engine plays. Each bundled variant that plays the card records its
+    choice as a dispute naming the other reading's source (docs/architecture.md)."""
+
+    rocketry_opponents: Annotated[Literal["each-card-any-opponent", "one-opponent-for-all"], FOURTH_EDITION_OFF] = Field(
+        default="each-card-any-opponent",
+        description="Rocketry (fourth edition) returns a card from an opponent's score pile for each of your "
+                    "colours showing a clock: each card from any opponent, picked card by card, or one "
+                    "opponent chosen first whose score pile gives them all.")
+    climatology_avatar: Annotated[bool, FOURTH_EDITION_OFF] = Field(
+        default=False,
+        description="Climatology (fourth edition): the launcher may name the avatar as the icon type its demand "
+                    "asks for, besides the standard icons other than leaf.")
+    fishing_three_of_a_colour: Annotated[Literal["at-least-three", "exactly-three"], DormantWhen(
+        "Fishing is not among the variant's cards",
+        lambda v: not _cards_have(lambda card: card["name"] == "Fishing")(v))] = Field(
+        default="at-least-three",
+        description="Fishing (fourth-edition age 0) draws a 2 when your hand holds three cards of one colour: "
+                    "at least three of some colour, or exactly three of some colour.")
+    medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], FOURTH_EDITION_OFF] = Field(
+        default="launcher",
+        description="Medicine (fourth edition): who picks among the launcher's tied lowest score cards in the "
+                    "demand's exchange: the launcher, or the affected player (who picks among their own tied "
+                    "highest either way).")
+
+
 class Cards(Strict):
     set: Literal["base", "base-ultimate"] = Field(description="Card set: 105 base cards, or the 115 fourth-edition cards.")
     expansions: list[Literal["figures"]] = Field(
@@ -347,6 +382,8 @@ class Cards(Strict):
         json_schema_extra={"reference_engine_plays": [[], ["figures"]]})
     wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
         description="Which card texts apply (the first and third editions differ on nine base cards).")
+    readings: CardReadings = Field(
+        default_factory=CardReadings, description="Readings of card texts that the sources leave open.")
 
 
 class Limits(Strict):

@@ -8,6 +8,7 @@ is valid on its own, so the child's change of a related key is what broke it).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -25,8 +26,9 @@ class Problem(NamedTuple):
 
 
 def semantic_problems(variant, data: dict) -> list[Problem]:
-    checks = _innovation if variant.game == "innovation" else _lost_legacy
-    return [*_players(variant), *checks(variant), *_provenance(variant, data)]
+    if variant.game == "innovation":
+        return [*_players(variant), *_innovation(variant, data), *_provenance(variant, data)]
+    return [*_players(variant), *_lost_legacy(variant), *_provenance(variant, data)]
 
 
 def _players(v) -> Iterator[Problem]:
@@ -37,7 +39,7 @@ def _players(v) -> Iterator[Problem]:
                       ("players.max",))
 
 
-def _innovation(v) -> Iterator[Problem]:
+def _innovation(v, data: dict) -> Iterator[Problem]:
     ages, setup = v.ages, v.setup
     cards = innovation_cards(v.cards.set)
     per_age = Counter(card["age"] for card in cards)
@@ -59,7 +61,7 @@ def _innovation(v) -> Iterator[Problem]:
     if (v.cards.wording == "fourth-edition") != (v.cards.set == "base-ultimate"):
         yield Problem("cards.wording", f"wording '{v.cards.wording}' does not match card set '{v.cards.set}'",
                       ("cards.set",))
-    yield from _expansions(v)
+    yield from _expansions(v, data)
     yield from _opening(v, per_age)
     yield from _targets(v)
     if v.teams.enabled and not v.players.min == v.players.max == 4:
@@ -79,8 +81,17 @@ def _innovation(v) -> Iterator[Problem]:
             yield Problem(f"{key}.icons", "an icon is listed twice")
 
 
-def _expansions(v) -> Iterator[Problem]:
-    """An expansion's cards belong to one edition's set, and the achievement target counts it."""
+def _expansions(v, data: dict) -> Iterator[Problem]:
+    """An expansion's cards belong to one edition's set, the achievement target counts it, and a
+    rule set that plays no expansion (setup.expansions_allowed false) has none."""
+    if not v.setup.expansions_allowed:
+        source = data.get("sources", {}).get("setup.expansions_allowed")
+        why = f"; source: {source}" if source else ""
+        for key, value in (("cards.expansions", v.cards.expansions), ("setup.expansions", v.setup.expansions)):
+            if value:
+                yield Problem(key, f"cannot be {json.dumps(value)}: the rule set plays no expansion "
+                                   f"(setup.expansions_allowed = false{why})", ("setup.expansions_allowed",))
+        return
     for expansion in v.cards.expansions:
         if EXPANSION_BASE_SET[expansion] != v.cards.set:
             yield Problem("cards.expansions", f"the '{expansion}' expansion goes with card set "

@@ -6,7 +6,10 @@ variant's resolved value of every such key is one of them. The cards it names mu
 the variant's card set (a Lost Legacy custom set leaves out the scenarios about its missing
 cards). Variant tags stay as shorthand for the bundled variants; for any other variant (a house
 variant, a custom set, a parameter changed with `check --set`) the scenarios of the bundled
-variant it derives from run when their assumptions hold.
+variant it derives from run when their assumptions hold. A scenario that plays a rule value
+itself (`Given a house variant of it sets KEY to VALUE`) holds for that value whatever the
+variant under test has: this is how a scenario for a reading no bundled variant plays (the other
+side of a dispute) is tagged with what it assumes and still runs for the bundled variants.
 
     >>> parse_value("immediate"), parse_value("7"), parse_value("true"), parse_value('["crown"]')
     ('immediate', 7, True, ['crown'])
@@ -21,6 +24,7 @@ dependency a scenario does not declare, and `--write` adds the tags.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from dataclasses import dataclass
@@ -155,7 +159,11 @@ def tagged_ranges(variant_ids: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((v.players.min, v.players.max) for v in map(load_variant, variant_ids))
 
 
-PLAYER_COUNT = re.compile(r"^a (\d+)-player game$")
+PLAYER_COUNT = re.compile(r"^an? (\d+)-player game$")
+# The house-variant steps (engine/compliance/steps/game_flow.py): the key each sets, and its value.
+HOUSE_STEPS = ((re.compile(r"^a house variant of it sets (\S+) to (.+)$"), None),
+               (re.compile(r"^a house variant of it seats up to (\d+) players$"), "players.max"),
+               (re.compile(r"^a house variant of it counts (\d+) expansions?$"), "setup.expansions"))
 PLAYER_KEYS = ("players.min", "players.max")
 
 
@@ -168,22 +176,49 @@ def player_count(scenario: Scenario) -> int | None:
     return None
 
 
+def house_values(scenario: Scenario) -> dict:
+    """The rule values a scenario sets itself with a house-variant step (`Given a house variant
+    of it sets KEY to VALUE`, `... seats up to N players`, `... counts N expansions`): it plays
+    them whatever the variant under test has, so its assumptions on those keys hold by them.
+    A value that is not a TOML literal is left out (the step itself fails on it)."""
+    import tomllib
+
+    found: dict = {}
+    for step in scenario.steps:
+        for pattern, key in HOUSE_STEPS:
+            match = pattern.match(step.text) if step.keyword == "Given" else None
+            if match is None:
+                continue
+            if key is not None:
+                found[key] = int(match.group(1))
+                continue
+            with contextlib.suppress(tomllib.TOMLDecodeError):
+                found[match.group(1)] = tomllib.loads(f"value = {match.group(2)}")["value"]
+    return found
+
+
 def left_out(scenario: Scenario, data: dict) -> str | None:
     """Why `scenario` does not hold for the resolved variant `data` (None: it holds). Besides
     its assumptions and cards, a scenario seats a number of players the variant must allow; one
     that seats a number none of its tagged variants allows checks a refusal, and holds only
-    where that number is still refused."""
+    where that number is still refused, unless it assumes a players.max that seats them (a
+    scenario written for house variants with more seats)."""
     flat = flatten(parameters(data))
     count = player_count(scenario)
     builds_house = any(step.text.startswith("a house variant of it") for step in scenario.steps)
     if count is not None and not builds_house and "players.min" in flat:
         low, high = int(flat["players.min"]), int(flat["players.max"])  # type: ignore[call-overload]
         seats = low <= count <= high
-        refusal = not any(low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants)))
+        assumed = next((a.values for a in scenario.assumes if a.key == "players.max"), None)
+        if assumed is not None:
+            refusal = not any(isinstance(v, int) and v >= count for v in assumed)
+        else:
+            refusal = not any(low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants)))
         if refusal and seats:
             return f"checks that {count} players are refused; the variant seats them"
         if not refusal and not seats:
             return f"seats {count} players; the variant seats {low} to {high}"
+    flat.update(house_values(scenario))  # a value the scenario sets itself holds whatever the variant has
     for assumption in scenario.assumes:
         if not assumption.holds(flat):
             return (f"assumes {assumption.key} = {' or '.join(format_value(v) for v in assumption.values)} "

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import cached_property
 
 from ...data import variant_cards
+from ...gameplay import SEAT_NAMES
 from ...protocol.messages import EXTENSION_PREFIX
 from ...variants import load_variant
 from .decisions import (
@@ -34,7 +35,7 @@ from .decisions import (
 )
 from .implementations import ImplementationFailure
 
-DEFAULT_NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank"]
+DEFAULT_NAMES = list(SEAT_NAMES)  # `Given a 3-player game` seats the first three
 
 
 class StepFailure(AssertionError):

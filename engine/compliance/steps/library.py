@@ -15,8 +15,10 @@ from .base import expect as _expect
 # -- Given: players and position ---------------------------------------------------------
 
 @given("a {count:d}-player game", "Given a 3-player game")
+@given("an {count:d}-player game", "Given an 8-player game")
 def players_count(ctx: ScenarioContext, count: int):
-    """Seats `count` players named Alice, Bob, Carol, Dave, Eve in that order (seat 0 first)."""
+    """Seats `count` players named Alice, Bob, Carol, Dave, Eve, Frank, Grace, Heidi, Ivan,
+    Judy, Mallory, Niaj in that order (seat 0 first), as many as any variant may seat."""
     ctx.before_start()
     _expect(1 <= count <= len(DEFAULT_NAMES), f"between 1 and {len(DEFAULT_NAMES)} players")
     ctx.seats_players(count)

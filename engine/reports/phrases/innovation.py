@@ -90,6 +90,8 @@ INNOVATION: dict[str, Phrase] = {
                                             f"standard achievement ({plural(len(v), 'achievement')})."),
     "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"{v} expansions in play." if v > 1
     else "One expansion is in play.",
+    "setup.expansions_allowed": yes_no("The rule set may be played with expansions.",
+                                       "The rule set plays no expansion: a variant that adds one is refused."),
     "setup.opening_draw": lambda v, c: f"Each player draws {plural(v, 'age-1 card')} at setup.",
     "setup.opening_melds": lambda v, c: (f"Each player melds {plural(v, 'card')} of the opening draw, "
                                          "all choosing at the same time."),
@@ -239,6 +241,23 @@ INNOVATION: dict[str, Phrase] = {
                          "from the third edition).",
         "third-edition": "Card texts follow the third-edition (Deluxe) wording.",
         "fourth-edition": "Card texts follow the fourth-edition (Ultimate) wording."}),
+    "cards.readings.rocketry_opponents": choice({
+        "each-card-any-opponent": "Rocketry (fourth edition): each card it returns may come from any opponent's "
+                                  "score pile, picked card by card.",
+        "one-opponent-for-all": "Rocketry (fourth edition): you choose one opponent first, and every card it "
+                                "returns comes from that opponent's score pile."}),
+    "cards.readings.climatology_avatar": yes_no(
+        "Climatology (fourth edition): the launcher may name the avatar as the icon type.",
+        "Climatology (fourth edition): the launcher names a standard icon other than leaf, never the avatar."),
+    "cards.readings.fishing_three_of_a_colour": choice({
+        "at-least-three": "Fishing (age 0): three or more cards of one colour in your hand draw a 2.",
+        "exactly-three": "Fishing (age 0): exactly three cards of some colour in your hand draw a 2 (four of a "
+                         "colour do not)."}),
+    "cards.readings.medicine_lowest_tie": choice({
+        "launcher": "Medicine (fourth edition): the launcher picks among their own tied lowest score cards for "
+                    "the exchange.",
+        "affected-player": "Medicine (fourth edition): the affected player picks among the launcher's tied lowest "
+                           "score cards for the exchange, as among their own tied highest."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

@@ -1,6 +1,8 @@
-# Transcribes innovation-ultimate.es.txt, Preparación 1, 2, 4 and 5, and the paragraph on age-0
-# cards: eleven age piles, the standard achievements (ages 1 to 10: the variant's dispute over
-# the summary's "1 to 11"), the five base special achievements, and no age-0 pile at setup.
+# Transcribes innovation-ultimate.es.txt, Preparación 1, 2, 4, 5 and 8, and the paragraph on
+# age-0 cards: eleven age piles, the standard achievements (ages 1 to 10: the variant's dispute
+# over the summary's "1 to 11"), the five base special achievements, no age-0 pile at setup, and
+# the single opening card of a game of eight players or more (played on a house variant seating
+# eight: the variant itself seats two to five).
 @ultimate
 Feature: Setting up a game of Innovation Ultimate
 
@@ -32,3 +34,15 @@ Feature: Setting up a game of Innovation Ultimate
     Then each player's hand is 2 cards of age 1
     # 15 age-1 cards: one achievement, ten dealt
     And the age 1 pile has 4 cards
+
+  @id:game-ul-setup-eight-players @needs:resolved_variant @ultimate-figures
+  @assumes:setup.large_game_from_players=8 @assumes:setup.large_game_opening_draw=1
+  @rule:ul-setup-large
+  Scenario: In a house variant seating eight, each player draws a single age-1 card, which is their first meld
+    # 15 age-1 cards: one achievement, eight drawn and melded at once (no choice to make)
+    Given a house variant of it seats up to 8 players
+    And an 8-player game
+    And the game is dealt as at setup
+    When the game starts
+    Then each player's hand is 0 cards of age 1
+    And the age 1 pile has 6 cards

@@ -170,11 +170,19 @@ def machinery_2(ctx):
 def medicine_1(ctx):
     """Demand: exchange your highest score card (your choice among ties) with the launcher's
     lowest score card (the launcher's choice among ties)."""
+    yield from medicine_exchange(ctx, ctx.launcher)
+
+
+def medicine_exchange(ctx, lowest_picker: int):
+    """Medicine's exchange: your highest score card (your choice among ties) for the
+    launcher's lowest score card (`lowest_picker` chooses among its ties); both are chosen
+    before either moves."""
     yours = yield from ctx.choose_one(ctx.highest(ctx.score_pile()), kind="exchange",
                                       prompt="Your highest score card, for the launcher's score pile")
+    prompt = ("Your lowest score card, for the affected player's score pile" if lowest_picker == ctx.launcher
+              else "The launcher's lowest score card, for your score pile")
     launchers = yield from ctx.choose_one(ctx.lowest(ctx.score_pile(ctx.launcher)), kind="exchange",
-                                          player=ctx.launcher,
-                                          prompt="Your lowest score card, for the affected player's score pile")
+                                          player=lowest_picker, prompt=prompt)
     if yours is None and launchers is None:
         return
     ctx.exchange([] if yours is None else [yours], ctx.zone("score"),

@@ -20,8 +20,9 @@ melded onto one pile are ordered by the player (`helpers.in_order`). Further rea
   (a karma that replaced the move leaves it undone, and the player loses);
 - a card revealed from a zone stays there (Fire, Knots, Trapping, Fishing);
 - "reveal your hand" / "every player reveals their hand" reveal each card of the hand;
-- Fishing's "three cards of one color" is read as at least three (the card data leaves it
-  open: its one source's code asks for exactly three).
+- Fishing's "three cards of one color" is read as the variant says
+  (cards.readings.fishing_three_of_a_colour: at least three, or exactly three of some colour;
+  the card data leaves it open, and its one source's code asks for exactly three).
 
     >>> [f.__name__ for f in EFFECTS.lookup("Curing", "fourth-edition")]
     ['curing_1', 'curing_2']
@@ -194,7 +195,8 @@ def fishing_1(ctx: Context):
     """Draw and meld a 0. Every player reveals their hand (clockwise from your left, you
     last); you take into your hand every revealed card of the melded card's colour. If the
     card drawn or a card taken is Fresh Water, draw a 1. Then, if your hand holds three cards
-    (or more) of one colour, draw a 2."""
+    of one colour, draw a 2: three or more, or exactly three of some colour, as the variant
+    reads the text (cards.readings.fishing_three_of_a_colour)."""
     drawn = ctx.draw_and_meld(0)
     color = None if drawn is None else ctx.info(drawn).color
     taken: list[tuple[str, int]] = []     # (card, the seat whose hand held it)
@@ -208,7 +210,8 @@ def fishing_1(ctx: Context):
     if "Fresh Water" in [drawn] + [name for name, _ in taken]:
         ctx.draw(1)
     counts = Counter(ctx.info(n).color for n in ctx.hand())
-    if any(count >= 3 for count in counts.values()):
+    exactly = ctx.rules.cards.readings.fishing_three_of_a_colour == "exactly-three"
+    if any(count == 3 if exactly else count >= 3 for count in counts.values()):
         ctx.draw(2)
 
 

@@ -14,7 +14,9 @@ Top cards are always offered in colour order (blue, red, green, yellow, purple).
 Optics plays exactly as in the third edition: it is inherited from the base set
 (engine/innovation/sets/base/age03.py) and not registered here. The changed cards reuse the
 base functions of the effects that did not change: Alchemy's meld-and-score, Translation's
-World claim, Engineering's splay, Paper's splay, Machinery's demand and Medicine's exchange.
+World claim, Engineering's splay, Paper's splay, Machinery's demand and Medicine's exchange
+(whose tie among the launcher's lowest cards the variant's cards.readings.medicine_lowest_tie
+gives to the launcher or to the affected player).
 
     >>> [f.__name__ for f in EFFECTS.lookup("Machinery", "fourth-edition")]
     ['machinery_1', 'machinery_2', 'machinery_3']
@@ -117,6 +119,14 @@ def machinery_3(ctx):
 
 # --- Medicine (yellow, leaf) --------------------------------------------------------------------------
 
+def medicine_1(ctx):
+    """Demand: exchange your highest score card (your choice among ties) with the launcher's
+    lowest score card. The text leaves open who chooses among the launcher's ties (variant
+    cards.readings.medicine_lowest_tie): the launcher, or you."""
+    reading = ctx.rules.cards.readings.medicine_lowest_tie
+    yield from base.medicine_exchange(ctx, ctx.launcher if reading == "launcher" else ctx.player)
+
+
 def medicine_2(ctx):
     """Junk an available standard achievement of value 3 or 4 (mandatory when one exists)."""
     yield from ctx.junk_achievement([3, 4])
@@ -164,6 +174,6 @@ EFFECTS.register("Engineering", [engineering_1, base.engineering_2])
 EFFECTS.register("Compass", [compass_1])
 EFFECTS.register("Paper", [base.paper_1, paper_2])
 EFFECTS.register("Machinery", [base.machinery_1, machinery_2, machinery_3])
-EFFECTS.register("Medicine", [base.medicine_1, medicine_2])
+EFFECTS.register("Medicine", [medicine_1, medicine_2])
 EFFECTS.register("Education", [education_1])
 EFFECTS.register("Feudalism", [feudalism_1, feudalism_2])

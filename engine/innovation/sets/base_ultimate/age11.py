@@ -10,8 +10,9 @@ are ordered by the player when two share a deck; the launcher makes the choices 
 gives to "me" (Climatology's icon, Near-Field Comm's value). Choices read as follows:
 
 - a named icon type (Climatology) is one of the six icons other than leaf, and the age-0
-  icon once age 0 is in play (Figures); the avatar counts for featured-icon comparisons
-  only, so no card "has" it here and it is not offered;
+  icon once age 0 is in play (Figures); the avatar too where the variant reads the text so
+  (cards.readings.climatology_avatar: no rule text says whether it is an icon type a card
+  may name, and both public implementations offer it);
 - "choose a value" offers exactly the legal values: 1 to 11 (Near-Field Comm), one or two
   below the scored card and at least 1 (Fusion);
 - a naming or a choice of value that could change nothing (no card it could reach) is not
@@ -36,12 +37,15 @@ from .wordings import EFFECTS
 
 # the icon types Climatology's launcher may name
 NAMEABLE_ICONS = [icon for icon in ICONS if icon != "leaf"]
+AVATAR = "avatar"
 
 
 def _nameable(ctx: Context) -> list[str]:
     """The icon types Climatology's launcher may name: the age-0 icon too once age 0 is in
-    play (Figures: from then on it is a standard icon)."""
-    return NAMEABLE_ICONS + [AGE_ZERO_ICON] if ctx.gs.age_zero else NAMEABLE_ICONS
+    play (Figures: from then on it is a standard icon), and the avatar where the variant's
+    reading allows it (cards.readings.climatology_avatar)."""
+    icons = NAMEABLE_ICONS + [AGE_ZERO_ICON] if ctx.gs.age_zero else list(NAMEABLE_ICONS)
+    return icons + [AVATAR] if ctx.rules.cards.readings.climatology_avatar else icons
 
 
 # --- Climatology (blue, leaf) ---------------------------------------------------------------------

@@ -508,8 +508,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   @id:card-ul-fishing-takes-the-colour-and-draws-a-2
   @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:cards.readings.fishing_three_of_a_colour=at-least-three|exactly-three
   Scenario: Fishing: Hunting melded; Alice takes the green cards of Bob and Carol and, with three green cards in hand, draws a 2
-    # Fishing features the meat: Alice shows 2, Bob and Carol none.
+    # Fishing features the meat: Alice shows 2, Bob and Carol none. Exactly three green cards:
+    # both readings of "three cards of one colour" (cards.readings.fishing_three_of_a_colour) draw.
     Given a 3-player game
     And Alice's green pile is Fishing
     And Alice has The Wheel, Agriculture in hand
@@ -526,6 +528,50 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Carol's hand is nothing
     And the age 0 pile is Knots
     And the age 1 pile is Tools
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-fishing-four-of-a-colour-draw-a-2
+  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:cards.readings.fishing_three_of_a_colour=at-least-three
+  Scenario: Fishing: four green cards in hand hold three of one colour, so Alice draws a 2
+    # Fishing features the meat: Alice shows 2, Bob none. Hunting (green) is melded; Alice takes
+    # Bob's Sailing and Mapmaking and holds four green cards.
+    Given a 2-player game
+    And Alice's green pile is Fishing
+    And Alice has The Wheel, Clothing in hand
+    And Bob has Sailing, Mapmaking, Writing in hand
+    And the age 0 pile is Hunting, Knots
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Fishing
+    Then Alice's green pile is Hunting, Fishing
+    And Alice's hand is The Wheel, Clothing, Sailing, Mapmaking, Calendar
+    And Bob's hand is Writing
+    And the age 0 pile is Knots
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with 1 action left
+
+  @id:card-ul-fishing-four-of-a-colour-read-as-exactly-three @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:cards.readings.fishing_three_of_a_colour=exactly-three
+  Scenario: Fishing read as exactly three of a colour: four green cards in hand draw no 2
+    # The other reading of the text (the variant's dispute on
+    # cards.readings.fishing_three_of_a_colour), played by a house variant: the position above
+    # ends with four green cards and no colour with exactly three.
+    Given a house variant of it sets cards.readings.fishing_three_of_a_colour to "exactly-three"
+    And a 2-player game
+    And Alice's green pile is Fishing
+    And Alice has The Wheel, Clothing in hand
+    And Bob has Sailing, Mapmaking, Writing in hand
+    And the age 0 pile is Hunting, Knots
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Fishing
+    Then Alice's green pile is Hunting, Fishing
+    And Alice's hand is The Wheel, Clothing, Sailing, Mapmaking
+    And Bob's hand is Writing
+    And the age 0 pile is Knots
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with 1 action left
 

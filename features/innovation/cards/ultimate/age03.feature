@@ -522,6 +522,7 @@ Feature: Age 3 fourth-edition cards
 
   @id:card-ul-medicine-exchanges-highest-for-lowest-junks-a-3-or-4 @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:cards.readings.medicine_lowest_tie=launcher
   Scenario: Medicine: the affected highest score card for my lowest, each picking among ties; then a 3 or 4 achievement junked
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
     Given a 2-player game
@@ -545,6 +546,33 @@ Feature: Age 3 fourth-edition cards
     And Bob's score pile is Optics, Oars, Writing
     And Alice's achievements are nothing
     And Alice's hand is nothing
+    And it is Alice's turn 4 with 1 action left
+
+  # The other reading of Medicine's text (the variant's dispute on
+  # cards.readings.medicine_lowest_tie): the affected player also picks among the launcher's tied
+  # lowest cards. A house variant of the variant plays it.
+
+  @id:card-ul-medicine-affected-player-picks-the-launchers-lowest @needs:resolved_variant @ultimate-figures
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:cards.readings.medicine_lowest_tie=affected-player
+  Scenario: Medicine read with the affected player choosing both cards: Bob picks his highest and Alice's lowest
+    # The position of the scenario above: Bob picks Compass among his 3s and Tools among Alice's
+    # 1s (Alice is not asked), and Tools and Compass change places.
+    Given a house variant of it sets cards.readings.medicine_lowest_tie to "affected-player"
+    And a 2-player game
+    And Alice's yellow pile is Medicine
+    And Alice has Tools, Writing, Calendar in the score pile
+    And Bob has Optics, Compass, Oars in the score pile
+    And the standard achievements are Education, Invention, Coal
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Medicine
+    And Bob exchanges Compass, Tools
+    Then Alice's score pile is Writing, Calendar, Compass
+    And Bob's score pile is Optics, Oars, Tools
+    And Alice must choose 1 of 3, 4
+    When Alice chooses 3
+    Then the standard achievements are ages 4, 5
+    And the junk pile holds Education
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-medicine-one-side-empty-and-shared-junk

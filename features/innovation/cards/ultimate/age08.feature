@@ -82,7 +82,7 @@ Feature: Age 8 fourth-edition cards
 
   @id:card-ul-rocketry-shared
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
-  @assumes:cards.expansions=[]
+  @assumes:cards.expansions=[] @assumes:cards.readings.rocketry_opponents=each-card-any-opponent
   Scenario: Rocketry shared in three: Bob's two colours with a clock return two cards, Alice's three return three, from any opponents
     # Rocketry features the clock: Alice 5 (Rocketry 3, Flight 1, Railroad 1 through the right
     # splay) in three colours (blue, red, purple); Bob 6 (Satellites, Fission) in two colours:
@@ -121,9 +121,10 @@ Feature: Age 8 fourth-edition cards
     And it is Alice's turn 4 with 1 action left
 
   @id:card-ul-rocketry-fewer-cards @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn=2 @assumes:cards.readings.rocketry_opponents=each-card-any-opponent|one-opponent-for-all
   Scenario: Rocketry: two colours with a clock but only one opponent score card, which is returned without a question
-    # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours, Bob none.
+    # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours, Bob none. With one opponent
+    # both readings of the text (cards.readings.rocketry_opponents) play alike.
     Given a 2-player game
     And Alice's blue pile is Rocketry
     And Alice's red pile is Flight
@@ -136,6 +137,79 @@ Feature: Age 8 fourth-edition cards
     And Bob's red pile is Archery
     And Alice's score pile is nothing
     And the age 1 pile is Tools, Oars
+    And it is Alice's turn 4 with 1 action left
+
+  # The other reading of Rocketry's text (the variant's dispute on cards.readings.rocketry_opponents):
+  # one opponent, chosen first, gives every card. A house variant of the variant plays it.
+
+  @id:card-ul-rocketry-one-opponent-gives-every-card @needs:resolved_variant @ultimate-figures
+  @assumes:actions.per_turn=2 @assumes:cards.readings.rocketry_opponents=one-opponent-for-all
+  Scenario: Rocketry read as one opponent for all: Alice chooses Bob, and both cards come from his score pile
+    # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours; Bob and Carol none (no sharing).
+    # Once Bob is chosen, Carol's Pottery cannot be taken: two of Bob's three cards go.
+    Given a house variant of it sets cards.readings.rocketry_opponents to "one-opponent-for-all"
+    And a 3-player game
+    And Alice's blue pile is Rocketry
+    And Alice's red pile is Flight
+    And Bob has Oars, Calendar, Tools in the score pile
+    And Carol has Pottery in the score pile
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Rocketry
+    Then Alice must choose 1 of Bob, Carol
+    When Alice chooses Bob
+    Then Alice must return 2 of Oars, Calendar, Tools
+    When Alice returns Oars, Calendar
+    Then Bob's score pile is Tools
+    And Carol's score pile is Pottery
+    And Alice's score pile is nothing
+    And the age 1 pile is Oars
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-rocketry-one-opponent-with-fewer-cards @needs:resolved_variant @ultimate-figures
+  @assumes:actions.per_turn=2 @assumes:cards.readings.rocketry_opponents=one-opponent-for-all
+  Scenario: Rocketry read as one opponent for all: an opponent with one score card gives only that one, the other keeps theirs
+    # Two colours with a clock ask for two cards; Carol has one, and the second may not come
+    # from Bob (in the reading card by card it would have to).
+    Given a house variant of it sets cards.readings.rocketry_opponents to "one-opponent-for-all"
+    And a 3-player game
+    And Alice's blue pile is Rocketry
+    And Alice's red pile is Flight
+    And Bob has Oars, Calendar, Tools in the score pile
+    And Carol has Pottery in the score pile
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Rocketry
+    And Alice chooses Carol
+    Then Carol's score pile is nothing
+    And Bob's score pile is Oars, Calendar, Tools
+    And the age 1 pile is Pottery
+    And it is Alice's turn 4 with 1 action left
+
+  @id:card-ul-rocketry-each-card-from-any-opponent @ultimate-figures
+  @assumes:actions.per_turn=2 @assumes:cards.readings.rocketry_opponents=each-card-any-opponent
+  Scenario: Rocketry read card by card: the position above returns two cards, Carol's one and one of Bob's
+    # The same position as the scenario above, in the variant's own reading: every card of either
+    # opponent may be taken, each time.
+    Given a 3-player game
+    And Alice's blue pile is Rocketry
+    And Alice's red pile is Flight
+    And Bob has Oars, Calendar, Tools in the score pile
+    And Carol has Pottery in the score pile
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with 2 actions left
+    When Alice performs the dogma of Rocketry
+    Then Alice must return 1 of Oars, Calendar, Tools, Pottery
+    When Alice returns Pottery
+    Then Alice must return 1 of Oars, Calendar, Tools
+    When Alice returns Calendar
+    Then Carol's score pile is nothing
+    And Bob's score pile is Oars, Tools
+    And the age 1 pile is Pottery
+    And the age 2 pile is Calendar
     And it is Alice's turn 4 with 1 action left
 
   # --- Flight: if red is splayed up, splay any colour up; optional red splay up ------------------------

@@ -13,7 +13,7 @@ Feature: Age 11 fourth-edition cards
   @id:card-ul-climatology-demanded-and-shared
   @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
-  @assumes:cards.expansions=[]
+  @assumes:cards.expansions=[] @assumes:cards.readings.climatology_avatar=false
   Scenario: Climatology: the launcher names crown, two crowned top cards are returned; then top cards and score cards of that value or more
     # Climatology features the leaf: Alice shows 3, Bob 2 with Sailing and Code of Laws
     # (affected), Carol 3 with Agriculture (shares). Bob's two cards go under different decks:
@@ -64,6 +64,7 @@ Feature: Age 11 fourth-edition cards
 
   @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:cards.readings.climatology_avatar=false
   Scenario: Climatology: no naming for a board without a nameable icon; fewer than two qualifying cards; the launcher returns Climatology itself
     # Alice shows 3 leaves; Bob none (affected, but Escapism shows only avatars: nothing to
     # name for him); Carol 2 with Clothing (affected). Alice names castle: only Archery has one.
@@ -88,6 +89,42 @@ Feature: Age 11 fourth-edition cards
     And Alice's hand is nothing
     And the age 1 pile is Archery
     And the age 11 pile is Solar Sailing, Climatology, Fusion
+    And it is Alice's turn 9 with 1 action left
+
+  # The other reading of Climatology's text (the variant's dispute on
+  # cards.readings.climatology_avatar): the avatar is an icon type the launcher may name. A house
+  # variant of the variant plays it.
+
+  @id:card-ul-climatology-avatar-named-for-a-board-of-avatars @needs:resolved_variant @ultimate-figures
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:cards.readings.climatology_avatar=true
+  Scenario: Climatology read with the avatar as an icon type: Alice names avatar for Bob, whose Escapism is returned
+    # The position of the scenario above. Bob's Escapism shows only avatars: Alice may now name
+    # one for him, and avatar takes Escapism (fewer than two qualify). For Carol she names castle:
+    # Archery goes. Climatology is Alice's only top card: returned, with Fusion, not Pottery.
+    Given a house variant of it sets cards.readings.climatology_avatar to true
+    And a 3-player game
+    And Alice's blue pile is Climatology
+    And Alice has Pottery, Fusion in the score pile
+    And Bob's purple pile is Escapism
+    And Carol's red pile is Archery
+    And Carol's green pile is Clothing
+    And the age 1 pile is nothing
+    And the age 11 pile is Solar Sailing
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Climatology
+    Then Alice must choose 1 of crown, lightbulb, castle, factory, clock, avatar
+    When Alice chooses avatar
+    Then Bob's purple pile is nothing
+    And Alice must choose 1 of crown, lightbulb, castle, factory, clock, avatar
+    When Alice chooses castle
+    Then Carol's red pile is nothing
+    And Carol's green pile is Clothing
+    And Alice's board is empty
+    And Alice's score pile is Pottery
+    And Alice's hand is nothing
+    And the age 1 pile is Archery
+    And the age 11 pile is Solar Sailing, Escapism, Climatology, Fusion
     And it is Alice's turn 9 with 1 action left
 
   @id:card-ul-climatology-equal-leaves-not-affected-shares
