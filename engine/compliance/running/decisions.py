@@ -12,7 +12,8 @@ An `Intent` is what one step states. It knows which answers to try first (the ca
 names, in the stated order: a canonically shaped engine is satisfied at the first try), and
 whether a position reached is the outcome it states (`reached`):
 
-- card verbs (returns, scores, melds, tucks, junks, transfers, gives, exchanges) hold when
+- card verbs (returns, scores, melds, tucks, junks, transfers, gives, exchanges, restores,
+  draws) hold when
   each named card has moved, to the place the verb names; "A then B" also holds them in that
   order where they share a pile (returns and tucks: A above B; melds: B above A);
 - keeps holds when the named cards stayed where they were and the player answered;
@@ -41,11 +42,11 @@ YES, NO = "yes", "no"
 # card verbs -> where the card must end ("moved": anywhere else than it was)
 DESTINATIONS = {"returns": "supply", "scores": "score", "melds": "board", "tucks": "board", "junks": "junk",
                 "transfers": "moved", "gives": "moved", "exchanges": "moved", "achieves": "achievements",
-                "restores": "moved"}
+                "restores": "moved", "draws": "hand"}
 # card verbs -> the protocol event that records them (section 8), read when the engine sends events
 EVENTS = {"returns": "return", "scores": "score", "melds": "meld", "tucks": "tuck", "junks": "junk",
           "transfers": "transfer", "gives": "transfer", "exchanges": "transfer", "achieves": "achieve",
-          "restores": "restore"}
+          "restores": "restore", "draws": "draw"}
 LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
 # option words of the protocol's own forms (section 7): colours and icons are outcomes; other
 # lower-case words ("yes", "no", a branch) are an engine's way of asking
