@@ -61,9 +61,7 @@ def test_each_shape_passes_a_whole_rulebook_folder(run_cli, shape):
 
 
 def test_order_in_choice_asks_no_separate_order_question():
-    from examples.shapes import OrderInChoice
-
-    engine = OrderInChoice()
+    engine = open_implementation("python:examples.shapes:OrderInChoice").instance  # type: ignore[attr-defined]
     engine.request({"op": "hello", "protocol": 1, "revision": 1})
     state = {"players": [{"board": {"blue": {"cards": ["Pottery"]}}, "hand": ["Oars"]},
                          {"board": {"yellow": {"cards": ["Agriculture"]}}, "hand": ["Tools", "Writing", "Calendar"]}],
@@ -77,9 +75,7 @@ def test_order_in_choice_asks_no_separate_order_question():
 
 
 def test_keep_or_give_asks_for_the_cards_that_go():
-    from examples.shapes import KeepOrGive
-
-    engine = KeepOrGive()
+    engine = open_implementation("python:examples.shapes:KeepOrGive").instance  # type: ignore[attr-defined]
     state = {"players": [{"board": {"yellow": {"cards": ["Refrigeration"]}}},
                          {"hand": ["Oars", "Tools", "Calendar", "Coal"]}],
              "supply": {"1": ["Pottery"], "7": ["Lighting"]}}

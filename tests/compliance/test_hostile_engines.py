@@ -29,8 +29,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 FEATURE = two_scenarios("@deluxe", "h", "Hostile engines")
 
-# `check` in a child process that writes its own peak memory (not its engines') to argv[1]; the
-# address-space limit keeps a regression from taking the machine down with it.
+# `check` in a child process that writes its own peak memory (not its engines', and not the
+# pytest worker's it was forked from: getrusage's ru_maxrss keeps that across exec, the VmHWM of
+# /proc/self/status does not) to argv[1]; the address-space limit keeps a regression from taking
+# the machine down with it.
 CHECK = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
@@ -38,8 +40,10 @@ from engine.cli import main
 try:
     code = main(sys.argv[2:])
 finally:
+    with open("/proc/self/status") as status:
+        hwm = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
     with open(sys.argv[1], "w") as peak:
-        peak.write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
+        peak.write(hwm)
 sys.exit(code)
 """
 
