@@ -17,6 +17,7 @@ states outcomes, not questions, so every one of them must pass every scenario it
 | `YesNoForOneCard` | "0 or 1 of that card" is asked yes/no |
 | `ValueThenConfirmAsOne` | a value followed by "do it?" is one optional choice among the values |
 | `BranchesSplit` | "which branch?" then "which card?" is asked branch by branch: "which card to junk?", then "which to restore?" |
+| `OwnWords` | a choice among its own words ("score", "draw", "junk"...) is offered in other words ("to-score-pile"...); Huygens' 7, 8 or 9 as "one", "two", "three" |
 
 Only Innovation games are reshaped; Lost Legacy passes through unchanged.
 """
@@ -422,8 +423,37 @@ class BranchesSplit(ReshapingEngine):
         return Question(decision, resolve)
 
 
+# OwnWords: the reference's branch words -> this engine's own (any other word w: "own-w")
+OWN_WORDS = {"score": "to-score-pile", "draw": "take-from-deck", "junk": "throw-away", "restore": "bring-back",
+             "exchange": "swap", "achievements": "to-achievements", "self-execute": "run-it-myself",
+             "base": "standard-deck", "figures": "figure-deck"}
+# Christiaan Huygens' karma: one 7, two 8s or three 9s, offered by how many cards are drawn
+HUYGENS_WORDS = {7: "one", 8: "two", 9: "three"}
+
+
+class OwnWords(ReshapingEngine):
+    """A choice among the engine's own words (a branch: "score or achievements?", "junk or
+    exchange?") is offered in words of this engine's own, translated back when answered; Christiaan
+    Huygens' karma choice of 7, 8 or 9 is offered as "one", "two" or "three" (how many are drawn).
+    Deck labels ("base 3", "figures 9": Lily Hevesh) are names of decks, not words: asked as they are."""
+
+    name = "own-words-example"
+
+    def reshape(self, inner: dict) -> Question | None:
+        options = inner["options"]
+        if _words(options) and all(o.replace("-", "").isalpha() for o in options):  # words, not "base 3"
+            table = {word: OWN_WORDS.get(word, f"own-{word}") for word in options}
+        elif inner["kind"] == "draw" and options == list(HUYGENS_WORDS):
+            table = dict(HUYGENS_WORDS)
+        else:
+            return None
+        back = {own: word for word, own in table.items()}
+        return Question({**inner, "options": [table[o] for o in options]},
+                        lambda choice: [[back[own] for own in choice]])
+
+
 SHAPES = {cls.__name__: cls for cls in (OrderInChoice, AsksMoot, LeavesOutSameOutcomes, KeepOrGive,
-                                        YesNoForOneCard, ValueThenConfirmAsOne, BranchesSplit)}
+                                        YesNoForOneCard, ValueThenConfirmAsOne, BranchesSplit, OwnWords)}
 
 
 def main(argv: list[str]) -> int:

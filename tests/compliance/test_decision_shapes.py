@@ -31,6 +31,17 @@ NAMED = {
                               "card-ul-encyclopedia-value-missing-then-declined"],
     "BranchesSplit": ["card-ul-publications-only-restore-declined", "card-ul-publications-restore-chosen",
                       "card-ul-publications-shared-restore-and-junk", "ul-monument-restored-from-junk"],
+    # the scenarios that stated a branch word ("chooses score") or Huygens' value literally
+    "OwnWords": ["fig-queen-victoria-scores-a-figure-first", "fig-queen-victoria-sends-a-figure-to-the-achievements",
+                 "fig-christiaan-huygens-keeps-cards-with-fewer-clocks",
+                 "fig-christiaan-huygens-returns-cards-with-more-clocks",
+                 "card-base-evolution-shared-both-branches", "card-base-evolution-declined-or-draw-one-above",
+                 "card-base-evolution-return-the-scored-eight", "card-ul-evolution-shared-both-branches",
+                 "card-ul-evolution-declined-and-draw-one-above", "card-ul-canal-building-shared-junk-then-exchange",
+                 "card-ul-canal-building-exchange-empty-score-pile", "card-ul-canal-building-junk-the-3-deck",
+                 "ul-junk-deck-draw-skips", "fig-john-harrison-returns-and-draws-a-figure",
+                 "fig-john-harrison-returns-and-draws-a-base-card", "fig-mikhail-kalashnikov-scores-the-red-card",
+                 "fig-mikhail-kalashnikov-self-executes-the-red-card", "fig-yi-sun-sin-takes-over-an-exchange"],
 }
 
 
@@ -82,6 +93,21 @@ def test_keep_or_give_asks_for_the_cards_that_go():
     engine.request({"op": "new_game", "variant": "ultimate", "players": ["A", "B"], "seed": 1, "state": state})
     pending = engine.request({"op": "play", "move": {"type": "dogma", "card": "Refrigeration"}})["state"]["pending"]
     assert (pending["kind"], pending["min"], pending["max"]) == ("x-give", 3, 3)
+
+
+def test_own_words_offers_its_own_words_and_huygens_counts():
+    engine = open_implementation("python:examples.shapes:OwnWords").instance  # type: ignore[attr-defined]
+    state = {"players": [{"board": {"blue": {"cards": ["Christiaan Huygens"]}, "green": {"cards": ["The Wheel"]},
+                                    "red": {"cards": ["Fission"]}}}, {}],
+             "supply": {"1": ["Tools", "Oars"], "6": ["Canning"], "8": ["Rocketry", "Antibiotics", "Flight"]},
+             "turn": {"player": 0, "number": 9, "actions_left": 2}}
+    engine.request({"op": "new_game", "variant": "ultimate-figures", "players": ["A", "B"], "seed": 1, "state": state})
+    pending = engine.request({"op": "play", "move": {"type": "dogma", "card": "The Wheel"}})["state"]["pending"]
+    assert pending["options"] == ["one", "two", "three"]
+    answer = engine.request({"op": "play", "move": {"type": "choose", "choice": ["two"]}})
+    assert answer["ok"] and sorted(answer["state"]["players"][0]["hand"]) == ["Antibiotics", "Rocketry"]
+    refused = engine.request({"op": "play", "move": {"type": "choose", "choice": [8]}})
+    assert not refused["ok"]
 
 
 def test_an_outcome_no_answers_bring_about_fails_with_what_was_asked(run_cli, tmp_path):

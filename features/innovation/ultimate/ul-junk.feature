@@ -29,7 +29,7 @@ Feature: Junking decks and achievements
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
-    When Alice chooses junk
+    When Alice junks Optics, Compass
     Then the age 3 pile is nothing
     And the junk pile holds Optics, Compass
     And Alice's hand is Tools

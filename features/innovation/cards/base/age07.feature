@@ -29,10 +29,10 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Evolution
     Then Bob may choose up to 1 of score, draw
-    When Bob chooses draw
+    When Bob draws Oars
     Then Bob's hand is Oars
     And Alice may choose up to 1 of score, draw
-    When Alice chooses score
+    When Alice scores Flight
     Then Alice must return 1 of Coal, Flight
     When Alice returns Coal
     Then Alice's score pile is Flight
@@ -61,7 +61,7 @@ Feature: Age 7 base cards
     Then Bob may choose up to 1 of score, draw
     When Bob declines
     Then Alice may choose up to 1 of score, draw
-    When Alice chooses draw
+    When Alice draws Canning
     Then Alice's hand is Canning
     And Alice's score pile is Coal, Calendar
     And Bob's hand is nothing
@@ -83,7 +83,7 @@ Feature: Age 7 base cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Evolution
     Then Alice may choose up to 1 of score, draw
-    When Alice chooses score
+    When Alice scores Flight
     Then Alice must return 1 of Oars, Flight
     When Alice returns Flight
     Then Alice's score pile is Oars

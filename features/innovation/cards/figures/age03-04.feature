@@ -700,7 +700,7 @@ Feature: Figures of ages 3 and 4: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
-    When Alice chooses exchange
+    When Alice tucks Optics, Calendar
     Then Alice's hand is Sailing
     And Alice's score pile is Writing, Archery
     And Alice's red pile is Yi Sun-Sin, Optics

@@ -53,7 +53,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of The Wheel
     Then Alice must choose 1 of 7, 8, 9
-    When Alice chooses 8
+    When Alice draws Rocketry, Antibiotics
     Then Alice's hand is Rocketry, Antibiotics
     And the age 8 pile is Flight
     And the junk pile holds Canning
@@ -839,7 +839,7 @@ Feature: Figures of ages 5 and 6: their karma
     Then Alice must return 1 of Calendar, Tools
     When Alice returns Calendar
     Then Alice must choose 1 of base, figures
-    When Alice chooses figures
+    When Alice draws Plato
     Then Alice's hand is Tools, Plato, Canning
     And the age 2 pile is Mathematics, Calendar
     And the age 2 figures pile is Confucius
@@ -857,7 +857,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with 2 actions left
     When Alice draws
     Then Alice must choose 1 of base, figures
-    When Alice chooses base
+    When Alice draws Oars
     Then Alice's hand is Oars, Canning
     And the age 1 pile is Tools
     And the age 6 pile is Vaccination

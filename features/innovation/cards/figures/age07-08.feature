@@ -551,7 +551,7 @@ Feature: Figures of ages 7 and 8: their karma
     Then Alice may return up to 1 of Tools
     When Alice returns Tools
     Then Alice must choose 1 of score, achievements
-    When Alice chooses score
+    When Alice scores Homer
     Then Alice's score pile is Homer, Calendar
     And Bob's score pile is nothing
     And the standard achievements are ages 5
@@ -576,7 +576,7 @@ Feature: Figures of ages 7 and 8: their karma
     Then Alice may return up to 1 of Tools
     When Alice returns Tools
     Then Alice must choose 1 of score, achievements
-    When Alice chooses achievements
+    When Alice transfers Homer
     Then Alice's score pile is Calendar
     And Bob's score pile is nothing
     And the standard achievements are ages 1, 5

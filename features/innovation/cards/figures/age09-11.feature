@@ -64,7 +64,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Bob's turn 10 with 2 actions left
     When Bob melds Tools
     Then Alice must choose 1 of score, self-execute
-    When Alice chooses score
+    When Alice scores Oars
     Then Alice's score pile is Oars
     And Bob's red pile is Archery
     And Bob's blue pile is Tools
@@ -84,7 +84,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Bob's turn 10 with 2 actions left
     When Bob melds Tools
     Then Alice must choose 1 of score, self-execute
-    When Alice chooses self-execute
+    When Alice draws Sailing
     Then Alice's hand is Sailing
     And Alice's score pile is nothing
     And Bob's red pile is Oars

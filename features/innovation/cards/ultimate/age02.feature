@@ -543,11 +543,11 @@ Feature: Age 2 fourth-edition cards
     When Alice performs the dogma of Canal Building
     # Bob has no hand or score card: only the junk is on offer.
     Then Bob may choose up to 1 of junk
-    When Bob chooses junk
+    When Bob junks Alchemy, Optics
     Then the junk pile holds Alchemy, Optics
     And the age 3 pile is nothing
     And Alice may choose up to 1 of exchange
-    When Alice chooses exchange
+    When Alice exchanges Calendar, Mathematics, Compass
     # Her two 2s go to the score pile, her 3 comes to hand; the bonus is a 2.
     Then Alice's hand is Oars, Compass, Fermenting
     And Alice's score pile is Writing, Calendar, Mathematics
@@ -587,7 +587,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
-    When Alice chooses exchange
+    When Alice exchanges Oars, Tools
     Then Alice's hand is nothing
     And Alice's score pile is Oars, Tools
     And the age 3 pile is Alchemy
@@ -606,7 +606,7 @@ Feature: Age 2 fourth-edition cards
     And it is Alice's turn 9 with 2 actions left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
-    When Alice chooses junk
+    When Alice junks Alchemy
     Then Alice's hand is Oars, Tools
     And Alice's score pile is nothing
     And the age 3 pile is nothing

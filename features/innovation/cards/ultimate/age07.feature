@@ -27,9 +27,9 @@ Feature: Age 7 fourth-edition cards
     And it is Alice's turn 4 with 2 actions left
     When Alice performs the dogma of Evolution
     Then Bob may choose up to 1 of score, draw
-    When Bob chooses draw
+    When Bob draws Oars
     Then Alice may choose up to 1 of score, draw
-    When Alice chooses score
+    When Alice scores Flight
     Then Alice must return 1 of Coal, Flight
     When Alice returns Coal
     Then Bob's hand is Oars
@@ -61,7 +61,7 @@ Feature: Age 7 fourth-edition cards
     Then Bob may choose up to 1 of score, draw
     When Bob declines
     Then Alice may choose up to 1 of score, draw
-    When Alice chooses draw
+    When Alice draws Canning
     Then Alice's hand is Canning
     And Alice's score pile is Coal, Calendar
     And Bob's hand is nothing
