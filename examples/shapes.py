@@ -80,6 +80,7 @@ class ReshapingEngine:
     """The reference engine behind a protocol front that re-asks its decisions (`reshape`)."""
 
     name = "shapes-example"
+    capabilities: tuple[str, ...] = ()  # declared in hello beside the reference's own
 
     def __init__(self) -> None:
         self.session = Session()
@@ -179,6 +180,7 @@ class ReshapingEngine:
             answer = self.session.answer(message)
             if answer.get("ok"):
                 answer["implementation"] = {"name": self.name, "version": "1.0"}
+                answer["capabilities"] = [*answer["capabilities"], *self.capabilities]
             return answer
         if op == "new_game":
             self.question = None
@@ -293,9 +295,11 @@ class AsksMoot(ReshapingEngine):
 
 class LeavesOutSameOutcomes(ReshapingEngine):
     """A single pick among values offers one value for each distinct outcome: a value whose
-    outcome an earlier value already brings about is left out."""
+    outcome an earlier value already brings about is left out. It says so in `hello`
+    (capability `leaves_out_moot_options`)."""
 
     name = "leaves-out-same-outcomes-example"
+    capabilities = ("leaves_out_moot_options",)
 
     def reshape(self, inner: dict) -> Question | None:
         options = inner["options"]

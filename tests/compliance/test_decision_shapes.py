@@ -139,3 +139,16 @@ def test_every_scenario_playing_a_house_variant_says_it_needs_one():
     missing = [s.id for s in load_scenarios() if any("a house variant of it" in step.text for step in s.steps)
                and "resolved_variant" not in s.needs]
     assert missing == []
+
+
+@pytest.mark.parametrize("declared, status", [(True, "skipped"), (False, "failed")])
+def test_only_an_engine_that_declares_it_may_leave_out_an_option_a_scenario_names(runs, declared, status):
+    from engine.compliance.running.implementations import handshake
+
+    engine = open_implementation("python:examples.shapes:LeavesOutSameOutcomes")
+    if not declared:
+        engine.instance.capabilities = ()  # type: ignore[attr-defined]
+    run = next(r for r in runs if r.scenario.id == "card-ul-mass-media-value-nobody-scored" and r.variant == "ultimate")
+    outcome = run_one(run, engine, identity=handshake(engine))
+    assert outcome.status == status, outcome.message
+    assert "11" in outcome.message

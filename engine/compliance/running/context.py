@@ -35,6 +35,9 @@ from .decisions import (
 )
 from .implementations import ImplementationFailure
 
+# the capability of an engine that leaves out options that change nothing (docs/protocol.md 3.1)
+LEAVES_OUT = "leaves_out_moot_options"
+
 DEFAULT_NAMES = list(SEAT_NAMES)  # `Given a 3-player game` seats the first three
 
 
@@ -119,6 +122,11 @@ class ScenarioContext:
         # forced questions the suite answered since the scenario's last move: a step that states
         # one of those answers (the engine asked, or not) finds it given already
         self.auto_answered: list[tuple[int, list[str]]] = []
+
+    def declares(self, capability: str) -> bool:
+        """Whether the implementation declares `capability` itself (the in-process reference
+        declares nothing: it is held to every scenario as written)."""
+        return self.capabilities is not None and capability in self.capabilities
 
     def has(self, capability: str) -> bool:
         """Whether the implementation declares `capability` (the reference has them all)."""
@@ -480,7 +488,7 @@ class ScenarioContext:
             asked = _shown(first_asked[0]) if first_asked else "nothing"
             self._goto(base)
             if intent.verb in LITERAL_VERBS and intent.items and not seen_items and first_asked \
-                    and all(isinstance(i, int) for i in intent.items) \
+                    and self.declares(LEAVES_OUT) and all(isinstance(i, int) for i in intent.items) \
                     and all(isinstance(o, int) for o in first_asked[0].get("options") or []):
                 raise ScenarioSkipped(f"the engine leaves out the value {', '.join(map(str, intent.items))} the "
                                       f"scenario names (asked: {asked}); an option left out is taken to change "
@@ -550,7 +558,7 @@ class ScenarioContext:
             # The engine's own words: options it leaves out are taken to change nothing (their
             # outcome is an offered one's), and words of its own ("yes", a branch) are counted
             # by the distinct positions they reach (docs/protocol.md 9).
-            if reached and reached <= expected and len(reached) == positions:
+            if reached and reached <= expected and len(reached) == positions and self.declares(LEAVES_OUT):
                 return
             if reached <= {frozenset()} and positions == len(expected) and declinable == (frozenset() in expected):
                 return
