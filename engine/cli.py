@@ -28,6 +28,17 @@ from .variants.render import RENDERERS
 EXIT_OK, EXIT_USAGE = 0, 2  # 1 (failures found) is the checking commands' own
 
 
+def _percent(text: str) -> float:
+    """A percentage from 0 to 100 ('50' or '50%')."""
+    try:
+        value = float(text.rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a percentage (0 to 100)") from None
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"{text} is not between 0 and 100")
+    return value
+
+
 def _variant_ref(text: str) -> str | Path:
     return Path(text) if text.endswith(".toml") or "/" in text else text
 
@@ -386,6 +397,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--left-out", action="store_true",
                    help="list the scenarios left out of a user or changed variant, with the rule value or card "
                         "that leaves each out")
+    p.add_argument("--min-applicable", type=_percent, metavar="PERCENT",
+                   help="fail (exit 1) when a user or changed variant runs less than PERCENT of its parent's "
+                        "scenario runs (a house variant whose assumptions leave most scenarios out says little); "
+                        "below 50%% check warns anyway")
     p.add_argument("--keep-going", action="store_true",
                    help="after a failing Then step, evaluate the Then steps that follow it too and report "
                         "every failure at its own step (default: a scenario stops at its first failure)")

@@ -92,3 +92,35 @@ def test_an_assumption_tag_must_name_a_parameter(tmp_path):
     with pytest.raises(UserError, match="names no rule parameter"):
         parse_feature(path, {"deluxe"})
     assert parse_assumption('cards.wording=first-edition|third-edition').values == ("first-edition", "third-edition")
+
+
+# -- no silent shrinking ------------------------------------------------------------------------
+
+def test_a_variant_that_keeps_few_scenarios_is_warned_about_with_the_assumptions_that_cut(run_cli):
+    code, out, _ = run_cli("check", "--variant", "deluxe", "--set", "actions.per_turn=3")
+    assert code == 0
+    warning = next(line for line in out.splitlines() if line.startswith("warning: "))
+    assert "deluxe+actions.per_turn=3 runs only" in warning and "actions.per_turn (" in warning
+
+
+def test_min_applicable_fails_a_check_that_runs_too_little_and_the_report_says_how_much(run_cli):
+    code, out, err = run_cli("check", "--variant", "deluxe", "--set", "actions.per_turn=3", "--min-applicable", "50",
+                             "--format", "json")
+    report = json.loads(out)
+    entry = report["applicability"]["deluxe+actions.per_turn=3"]
+    assert code == 1 and report["totals"]["failed"] == 0
+    assert entry["share"] < 0.5 and next(iter(entry["cut_by"])) == "actions.per_turn"
+    assert entry["applicable"] + entry["left_out"] == report["applicable"].get("deluxe", 0) or entry["left_out"] > 0
+    assert "below --min-applicable 50%" in err
+    code, out, _ = run_cli("check", "--variant", "deluxe", "--set", 'victory.score_full_tie="shared"',
+                           "--min-applicable", "50", "--format", "json")
+    assert code == 0 and json.loads(out)["applicability"]['deluxe+victory.score_full_tie="shared"']["share"] > 0.9
+
+
+@pytest.mark.parametrize("value", ["120", "-1", "half"])
+def test_min_applicable_takes_a_percentage(value, capsys):
+    from engine.cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["check", "--min-applicable", value])
+    assert stopped.value.code == 2 and "argument --min-applicable" in capsys.readouterr().err

@@ -122,15 +122,41 @@ def print_table(data: dict, console: Console) -> None:
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
 
 
+def applicability(data: dict) -> dict[str, dict]:
+    """For each variant checked in place of a bundled one (a user file, or --set): how many of
+    its parent's scenario runs it keeps, the share, and the assumptions that leave out most (a
+    reason "assumes KEY = ..." counts for KEY; any other reason by its own words)."""
+    import re
+
+    by_variant: dict[str, Counter] = {}
+    for entry in data["left_out"]:
+        found = re.match(r"assumes (\S+) = ", entry["reason"])
+        by_variant.setdefault(entry["variant"], Counter())[found.group(1) if found else entry["reason"]] += 1
+    bundled = {p.stem for p in bundled_paths()}
+    shares = {}
+    for label, count in data["applicable"].items():
+        if label in by_variant or "+" in label or label not in bundled:
+            cut = by_variant.get(label, Counter())
+            total = count + sum(cut.values())
+            shares[label] = {"applicable": count, "left_out": sum(cut.values()),
+                             "share": round(count / total, 4) if total else 1.0, "cut_by": dict(cut.most_common())}
+    return shares
+
+
 def print_applicability(data: dict, console: Console, listing: bool) -> None:
     """How many scenarios apply to each variant checked in place of a bundled one (a user file,
-    or --set), and with --left-out which scenarios were left out and the rule value or card why."""
-    by_variant = Counter(entry["variant"] for entry in data["left_out"])
-    for label, count in data["applicable"].items():
-        if label in by_variant or "+" in label or label not in {p.stem for p in bundled_paths()}:
-            console.print(f"{label}: {count} scenario runs apply, {by_variant.get(label, 0)} left out"
-                          + ("" if listing or not by_variant.get(label) else " (--left-out lists them)"),
-                          highlight=False, markup=False)
+    or --set), loudly when it keeps less than half of its parent's, with the assumptions that
+    cut most; with --left-out which scenarios were left out and the rule value or card why."""
+    for label, entry in data.get("applicability", {}).items():
+        console.print(f"{label}: {entry['applicable']} scenario runs apply, {entry['left_out']} left out"
+                      + ("" if listing or not entry["left_out"] else " (--left-out lists them)"),
+                      highlight=False, markup=False)
+        if entry["share"] < 0.5:
+            cuts = ", ".join(f"{key} ({count})" for key, count in list(entry["cut_by"].items())[:3])
+            console.print(Text("warning: ", style="bold red") + _literal(
+                f"{label} runs only {entry['share']:.0%} of its parent's scenario runs; most are left out by "
+                f"{cuts}. Scenarios assuming other values of those rules do not run: this check says little "
+                f"about them."), soft_wrap=True)
     if listing:
         for entry in data["left_out"]:
             console.print(f"left out of {entry['variant']}: {entry['scenario']}: {entry['reason']}",
@@ -426,6 +452,7 @@ def run_check(args) -> int:
     data = report_data(outcomes, {"name": identity["name"], "version": identity["version"], "spec": args.impl})
     data["applicable"] = dict(sorted(Counter(o.run.label or o.run.variant for o in outcomes).items()))
     data["left_out"] = [{"scenario": sid, "variant": label, "reason": reason} for sid, label, reason in left_out]
+    data["applicability"] = applicability(data)
     if selected is not None:
         data["selection"] = selected
     if args.coverage:  # the lists --coverage prints, whole, for a JSON reader
@@ -448,7 +475,12 @@ def run_check(args) -> int:
         sys.stdout.write(RENDERERS[args.format](data))
     if unwritten is not None:
         raise unwritten
-    return 1 if data["totals"]["failed"] or data["totals"]["fixed"] else 0
+    short = [f"{label} runs {entry['share']:.0%} of its parent's scenario runs"
+             for label, entry in data["applicability"].items()
+             if getattr(args, "min_applicable", None) is not None and entry["share"] * 100 < args.min_applicable]
+    for line in short:
+        print(f"error: {line}, below --min-applicable {args.min_applicable:g}%", file=sys.stderr)
+    return 1 if data["totals"]["failed"] or data["totals"]["fixed"] or short else 0
 
 
 __all__ = ["run_check", "summary"]
