@@ -97,17 +97,17 @@ def test_an_assumption_tag_must_name_a_parameter(tmp_path):
 # -- no silent shrinking ------------------------------------------------------------------------
 
 def test_a_variant_that_keeps_few_scenarios_is_warned_about_with_the_assumptions_that_cut(run_cli):
-    code, out, _ = run_cli("check", "--variant", "deluxe", "--set", "actions.per_turn=3")
+    code, out, _ = run_cli("check", "--variant", "deluxe", "--set", "actions.per_turn=1")
     assert code == 0
     warning = next(line for line in out.splitlines() if line.startswith("warning: "))
-    assert "deluxe+actions.per_turn=3 runs only" in warning and "actions.per_turn (" in warning
+    assert "deluxe+actions.per_turn=1 runs only" in warning and "actions.per_turn (" in warning
 
 
 def test_min_applicable_fails_a_check_that_runs_too_little_and_the_report_says_how_much(run_cli):
-    code, out, err = run_cli("check", "--variant", "deluxe", "--set", "actions.per_turn=3", "--min-applicable", "50",
+    code, out, err = run_cli("check", "--variant", "deluxe", "--set", "actions.per_turn=1", "--min-applicable", "50",
                              "--format", "json")
     report = json.loads(out)
-    entry = report["applicability"]["deluxe+actions.per_turn=3"]
+    entry = report["applicability"]["deluxe+actions.per_turn=1"]
     assert code == 1 and report["totals"]["failed"] == 0
     assert entry["share"] < 0.5 and next(iter(entry["cut_by"])) == "actions.per_turn"
     assert entry["applicable"] + entry["left_out"] == report["applicable"].get("deluxe", 0) or entry["left_out"] > 0
@@ -124,3 +124,24 @@ def test_min_applicable_takes_a_percentage(value, capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["check", "--min-applicable", value])
     assert stopped.value.code == 2 and "argument --min-applicable" in capsys.readouterr().err
+
+
+def test_a_house_variant_with_three_actions_a_turn_runs_most_scenarios_and_passes(run_cli):
+    code, out, err = run_cli("check", "--variant", "deluxe", "--variant", "ultimate", "--set", "actions.per_turn=3",
+                             "--min-applicable", "80", "--format", "json")
+    report = json.loads(out)
+    assert code == 0, err
+    assert report["totals"]["failed"] == 0 and report["totals"]["passed"] > 800
+    assert all(entry["share"] >= 0.9 for entry in report["applicability"].values())
+
+
+@pytest.mark.parametrize("per_turn, holds", [(1, False), (2, True), (3, True), (20, True)])
+def test_an_at_least_assumption_holds_from_its_bound_up(per_turn, holds):
+    assumption = parse_assumption("actions.per_turn>=2")
+    assert assumption.holds({"actions.per_turn": per_turn}) is holds
+    assert assumption.tag() == "@assumes:actions.per_turn>=2"
+
+
+def test_an_at_least_assumption_takes_a_whole_number():
+    with pytest.raises(UserError, match="takes a whole number"):
+        parse_assumption("actions.per_turn>=two")

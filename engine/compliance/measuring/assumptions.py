@@ -1,7 +1,8 @@
 """What a scenario assumes, and which scenarios hold for a given variant.
 
 A scenario states the rule values it depends on with tags, `@assumes:<key>=<value>` (several
-values the scenario holds for are separated by `|`), and runs for a variant only when the
+values the scenario holds for are separated by `|`; `@assumes:<key>>=<n>` for any whole number
+from n up), and runs for a variant only when the
 variant's resolved value of every such key is one of them. The cards it names must exist in
 the variant's card set (a Lost Legacy custom set leaves out the scenarios about its missing
 cards). Variant tags stay as shorthand for the bundled variants; for any other variant (a house
@@ -59,16 +60,41 @@ def format_value(value) -> str:
 class Assumption:
     key: str
     values: tuple
+    at_least: bool = False  # `KEY>=N`: any whole number from N up (an action count, say)
 
     def holds(self, flat: dict) -> bool:
-        return flat.get(self.key) in self.values  # a key the variant leaves out is null
+        value = flat.get(self.key)  # a key the variant leaves out is null
+        if self.at_least:
+            return isinstance(value, int) and not isinstance(value, bool) and value >= self.values[0]
+        return value in self.values
 
     def tag(self) -> str:
+        if self.at_least:
+            return f"@assumes:{self.key}>={format_value(self.values[0])}"
         return f"@assumes:{self.key}=" + "|".join(format_value(v) for v in self.values)
+
+    def wording(self) -> str:
+        """What it assumes, as a report says it: 'actions.per_turn = 2 or 3', 'actions.per_turn >= 2'."""
+        if self.at_least:
+            return f"{self.key} >= {format_value(self.values[0])}"
+        return f"{self.key} = {' or '.join(format_value(v) for v in self.values)}"
 
 
 def parse_assumption(text: str) -> Assumption:
-    """`key=v1|v2` -> Assumption (the key is checked against the parameters by the catalog)."""
+    """`key=v1|v2` or `key>=N` -> Assumption (the key is checked against the parameters by the
+    catalog).
+
+        >>> parse_assumption("actions.per_turn>=2").holds({"actions.per_turn": 3})
+        True
+    """
+    if ">=" in text:
+        key, _, low = text.partition(">=")
+        bound = parse_value(low)
+        if not isinstance(bound, int) or isinstance(bound, bool):
+            from ...errors import UserError
+
+            raise UserError(f"'@assumes:{text}': '>=' takes a whole number, not {low!r}")
+        return Assumption(key.strip(), (bound,), at_least=True)
     key, _, values = text.partition("=")
     return Assumption(key.strip(), tuple(parse_value(v) for v in values.split("|")))
 
@@ -221,7 +247,7 @@ def left_out(scenario: Scenario, data: dict) -> str | None:
     flat.update(house_values(scenario))  # a value the scenario sets itself holds whatever the variant has
     for assumption in scenario.assumes:
         if not assumption.holds(flat):
-            return (f"assumes {assumption.key} = {' or '.join(format_value(v) for v in assumption.values)} "
+            return (f"assumes {assumption.wording()} "
                     f"(the variant has {format_value(flat.get(assumption.key))})")
     if data.get("game") == "innovation":
         sets = written_for_sets(tuple(scenario.variants))

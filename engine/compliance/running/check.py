@@ -130,7 +130,7 @@ def applicability(data: dict) -> dict[str, dict]:
 
     by_variant: dict[str, Counter] = {}
     for entry in data["left_out"]:
-        found = re.match(r"assumes (\S+) = ", entry["reason"])
+        found = re.match(r"assumes (\S+) >?= ", entry["reason"])
         by_variant.setdefault(entry["variant"], Counter())[found.group(1) if found else entry["reason"]] += 1
     bundled = {p.stem for p in bundled_paths()}
     shares = {}

@@ -103,6 +103,19 @@ def turn(ctx: ScenarioContext, player: str, number: int, actions: int):
     ctx.state["turn"] = {"number": number, "player": ctx.seat(player), "actions_left": actions}
 
 
+def _per_turn(ctx: ScenarioContext) -> int:
+    """The actions a turn has in the variant under test (a house variant's own count included)."""
+    return int(ctx.variant_data()["actions"]["per_turn"])
+
+
+@given("it is {player:Name}'s turn {number:d} with every action left",
+       "Given it is Alice's turn 9 with every action left")
+def turn_all_actions(ctx: ScenarioContext, player: str, number: int):
+    """Sets whose turn it is, at the start of a turn: as many actions left as the variant gives
+    a turn (so the scenario holds for a house variant with another count)."""
+    turn(ctx, player, number, _per_turn(ctx))
+
+
 # -- When: moves ---------------------------------------------------------------------------
 
 @when("the game starts", "When the game starts")
@@ -227,6 +240,20 @@ def turn_is(ctx: ScenarioContext, player: str, number: int, actions: int):
     actual = ctx.current()["turn"]
     expected = {"number": number, "player": ctx.seat(player), "actions_left": actions}
     _expect(actual == expected, f"turn is {actual}, expected {expected}")
+
+
+@then("it is {player:Name}'s turn {number:d} with every action left", "Then it is Bob's turn 10 with every action left")
+def turn_is_all(ctx: ScenarioContext, player: str, number: int):
+    """The game waits on this player's turn, with this turn number and as many actions left as
+    the variant gives a turn."""
+    turn_is(ctx, player, number, _per_turn(ctx))
+
+
+@then("it is {player:Name}'s turn {number:d} with one action used", "Then it is Alice's turn 9 with one action used")
+def turn_is_one_used(ctx: ScenarioContext, player: str, number: int):
+    """The game waits on this player's turn, with this turn number and one action fewer left
+    than the variant gives a turn (the first action of the turn is over)."""
+    turn_is(ctx, player, number, _per_turn(ctx) - 1)
 
 
 def _legal(ctx: ScenarioContext, player: str, kind: str, field: str) -> list:

@@ -7,7 +7,7 @@
 Feature: The team game: targets, scores and dogma wins
 
   @id:game-team-four-not-enough @deluxe-teams @bga-first-teams @bga-third-teams
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @rule:bga-end-domination-teams
   Scenario: In the team game a fourth achievement does not win: the target is six for the team
@@ -17,14 +17,14 @@ Feature: The team game: targets, scores and dogma wins
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Tools in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Invention, Physics, Sailing
     And the game is not over
-    And it is Alice's turn 12 with 1 action left
+    And it is Alice's turn 12 with one action used
 
   @id:game-team-six-combined @deluxe-teams @bga-first-teams @bga-third-teams
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @rule:bga-end-domination-teams
   Scenario: Partners' achievements add up: the team's sixth wins for both partners
@@ -35,12 +35,12 @@ Feature: The team game: targets, scores and dogma wins
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Tools in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice and Carol win by achievements
 
   @id:game-team-score-combined @deluxe-teams @bga-first-teams @bga-third-teams
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
   @assumes:teams.enabled=true
   @rule:bga-end-score-teams @rule:bga-end-score
   Scenario: At the end by drawing past age 10 partners add their scores
@@ -50,13 +50,13 @@ Feature: The team game: targets, scores and dogma wins
     And Carol has Genetics in the score pile
     And Bob has Databases, Calendar, Tools in the score pile
     And the age 10 pile is nothing
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     # Bob alone has the most points (13), but Alice and Carol together have 14 to Bob and Dave's 13
     When Alice draws
     Then Alice and Carol win by score
 
   @id:game-team-score-tie-achievements @deluxe-teams @bga-first-teams @bga-third-teams
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.enabled=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:teams.enabled=true
   @rule:bga-end-score-teams
   Scenario: A tie of team scores goes to the team with the most achievements together
     Given a 4-player game
@@ -69,13 +69,13 @@ Feature: The team game: targets, scores and dogma wins
     And Carol has achievements Calendar
     And Bob has achievements Optics, Anatomy, Physics
     And the age 10 pile is nothing
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     # 14 points each side; Bob and Dave hold three achievements, Alice and Carol two
     When Alice draws
     Then Bob and Dave win by score
 
   @id:game-team-score-full-tie-shared @bga-first-teams @bga-third-teams
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
   @assumes:teams.enabled=true @assumes:victory.score_full_tie=shared
   @rule:bga-end-score-teams @rule:bga-end-score-tie
   Scenario: Teams tied on combined score and combined achievements all win
@@ -88,12 +88,12 @@ Feature: The team game: targets, scores and dogma wins
     And Bob has Robotics, Philosophy in the score pile
     And Dave has achievements Fermenting, Optics
     And the age 10 pile is nothing
-    And it is Alice's turn 40 with 2 actions left
+    And it is Alice's turn 40 with every action left
     When Alice draws
     Then Alice, Bob, Carol and Dave win by score
 
   @id:game-team-dogma-win @deluxe-teams @bga-first-teams @bga-third-teams
-  @assumes:actions.per_turn=2 @assumes:teams.enabled=true @assumes:teams.shared_dogma_win=true
+  @assumes:actions.per_turn>=2 @assumes:teams.enabled=true @assumes:teams.shared_dogma_win=true
   @rule:bga-end-dogma
   Scenario: A dogma win is the whole team's win
     Given a 4-player game
@@ -102,12 +102,12 @@ Feature: The team game: targets, scores and dogma wins
     And Carol has achievements Optics
     And Bob's red pile is Archery
     And Bob has achievements Gunpowder, Coal
-    And it is Alice's turn 22 with 2 actions left
+    And it is Alice's turn 22 with every action left
     When Alice performs the dogma of Self Service
     Then Alice and Carol win by dogma
 
   @id:game-team-dogma-tie-partners @deluxe-teams @bga-first-teams @bga-third-teams
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:teams.enabled=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:teams.enabled=true
   @rule:bga-end-dogma
   Scenario: Partners sharing a winning condition win together; only opponents in a tie stop a dogma win
     Given a 4-player game
@@ -117,7 +117,7 @@ Feature: The team game: targets, scores and dogma wins
     And Carol's yellow pile is Agriculture
     And Carol has Pottery in the score pile
     And the age 10 pile is Databases, Stem Cells
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     # Bob and Dave, partners, share the lowest score, 0
     When Alice performs the dogma of A.I.
     Then Alice's score pile is Databases
@@ -130,7 +130,7 @@ Feature: The team game: targets, scores and dogma wins
     Then the setup is refused as bad_request
 
   @id:game-teams-target-reached-together
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Empire.count=3
   @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:special_achievements.timing=immediate
   @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
@@ -153,7 +153,7 @@ Feature: The team game: targets, scores and dogma wins
     And Bob has achievements Monument, Wonder, Mapmaking
     And Dave's blue pile is Pottery
     And Dave has achievements Optics, Navigation
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     # Bob must transfer Coal (Dave has no top card with a factory): Alice then has Empire and Bob
     # Universe, and each team holds six achievements at once.
     When Alice performs the dogma of Banking

@@ -9,7 +9,7 @@
 Feature: The achieve action
 
   @id:ach-claim-eligible @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:dx-achieve-top-card @rule:dx-achieve-keep-score
   @rule:ie-dominate-score @rule:ie-dominate-active @rule:ie-dominate-keep
@@ -20,15 +20,15 @@ Feature: The achieve action
     And Alice's blue pile is Writing
     And Alice has Optics, Compass, Calendar, Fermenting in the score pile
     And the standard achievements are Tools, Currency, Engineering, Invention
-    And it is Alice's turn 7 with 2 actions left
+    And it is Alice's turn 7 with every action left
     When Alice achieves age 2
     Then Alice's achievements are Currency
     And the standard achievements are ages 1, 3, 4
     And Alice's score pile is Optics, Compass, Calendar, Fermenting
-    And it is Alice's turn 7 with 1 action left
+    And it is Alice's turn 7 with one action used
 
   @id:ach-example-age-3 @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dominate-example @rule:bga-dominate-examples @rule:ul-achieve
   Scenario: The rulebook example: age 3 needs fifteen points and a top card of age 3 or more
@@ -37,7 +37,7 @@ Feature: The achieve action
     And Alice's red pile is Archery
     And Alice has Optics, Compass, Paper, Medicine, Alchemy in the score pile
     And the standard achievements are Tools, Currency, Engineering, Invention
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2, 3
     When Alice achieves age 3
     Then Alice's achievements are Engineering
@@ -45,7 +45,7 @@ Feature: The achieve action
     And Alice's score pile is Optics, Compass, Paper, Medicine, Alchemy
 
   @id:ach-example-age-1 @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-dominate-examples @rule:dx-achieve-score
   Scenario: The rulebook example: age 1 needs five points and any top card
@@ -53,14 +53,14 @@ Feature: The achieve action
     And Alice's green pile is Sailing
     And Alice has Calendar, Optics in the score pile
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice's achievements are Tools
     And the standard achievements are ages 2
 
   @id:ach-no-top-card @ultimate-figures
-  @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn=2
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-top-card @rule:bga-dominate-examples @rule:ie-dominate-active
   Scenario: Without any top card not even age 1 can be achieved, whatever the score
@@ -68,16 +68,16 @@ Feature: The achieve action
     And Alice has Writing in hand
     And Alice has Optics, Compass, Paper, Medicine in the score pile
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 6 with 2 actions left
+    And it is Alice's turn 6 with every action left
     Then Alice may achieve ages nothing
     When Alice achieves age 1
     Then the move is rejected as illegal_move
     And Alice's achievements are nothing
     And the standard achievements are ages 1, 2
-    And it is Alice's turn 6 with 2 actions left
+    And it is Alice's turn 6 with every action left
 
   @id:ach-score-short @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:ie-dominate-score @rule:ul-achieve @rule:bga-dominate
   Scenario: Fourteen points are one short of age 3, so that achieve move is rejected
@@ -85,16 +85,16 @@ Feature: The achieve action
     And Alice's blue pile is Translation
     And Alice has Optics, Compass, Paper, Medicine, Calendar in the score pile
     And the standard achievements are Tools, Currency, Engineering
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2
     When Alice achieves age 3
     Then the move is rejected as illegal_move
     And Alice's achievements are nothing
     And the standard achievements are ages 1, 2, 3
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
 
   @id:ach-top-card-short @ultimate-figures
-  @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn=2
+  @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-top-card @rule:ie-dominate-active @rule:ul-achieve @rule:bga-dominate
   Scenario: Enough points but no top card of age 3: a covered age-3 card does not count
@@ -103,16 +103,16 @@ Feature: The achieve action
     And Alice's red pile is Archery
     And Alice has Optics, Compass, Paper, Medicine, Alchemy, Engineering, Feudalism in the score pile
     And the standard achievements are Tools, Currency, Education
-    And it is Alice's turn 11 with 2 actions left
+    And it is Alice's turn 11 with every action left
     Then Alice may achieve ages 1, 2
     When Alice achieves age 3
     Then the move is rejected as illegal_move
     And Alice's achievements are nothing
     And the standard achievements are ages 1, 2, 3
-    And it is Alice's turn 11 with 2 actions left
+    And it is Alice's turn 11 with every action left
 
   @id:ach-claimed-unavailable @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-available @rule:bga-dominate
   Scenario: An achievement another player already holds cannot be claimed again
@@ -122,13 +122,13 @@ Feature: The achieve action
     And Bob's green pile is Mapmaking
     And Bob has achievements Currency
     And the standard achievements are Tools, Engineering
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 2
     Then the move is rejected as illegal_move
     And Alice's achievements are nothing
     And Bob's achievements are Currency
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
 
   @id:ach-one-per-action @ultimate-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
@@ -154,7 +154,7 @@ Feature: The achieve action
     And it is Bob's turn 10 with 2 actions left
 
   @id:ach-partner-score-not-counted @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:ie-dominate-score
   Scenario: Only your own score pile counts, not a partner's or anyone else's
@@ -163,15 +163,15 @@ Feature: The achieve action
     And Carol's red pile is Archery
     And Carol has Optics, Compass, Paper, Medicine, Alchemy in the score pile
     And the standard achievements are Tools, Currency, Engineering
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages nothing
     When Alice achieves age 1
     Then the move is rejected as illegal_move
     And Alice's achievements are nothing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
 
   @id:ach-kept-when-score-lost
-  @assumes:actions.per_turn=2 @assumes:teams.achievements.per_player=0
+  @assumes:actions.per_turn>=2 @assumes:teams.achievements.per_player=0
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dominate-keep @rule:ie-domain-count
   Scenario: Achievements are never lost, even when the score and the top card that earned them are gone
@@ -182,7 +182,7 @@ Feature: The achieve action
     And Bob's yellow pile is Anatomy
     And the standard achievements are Tools, Engineering
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Bob's turn 12 with 2 actions left
+    And it is Bob's turn 12 with every action left
     When Bob performs the dogma of Anatomy
     Then Alice's score pile is nothing
     And Alice's red pile is nothing

@@ -10,7 +10,7 @@
 Feature: Special achievements shared by every edition
 
   @id:ach-universe-by-meld @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Universe.min_value=8
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Universe.min_value=8
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-universe @rule:ie-domains-no-action @rule:ie-domain-no-influence @rule:bga-domains @rule:ul-special
   Scenario: Melding a fifth top card of value 8 or more claims Universe, with no action spent and no points needed
@@ -22,14 +22,14 @@ Feature: Special achievements shared by every edition
     And Alice has Empiricism in hand
     And Alice has nothing in the score pile
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice melds Empiricism
     Then Alice's achievements are Universe
     And the special achievements are Monument, Empire, World, Wonder
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:ach-universe-seven-short @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Universe.count=5
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Universe.count=5
   @assumes:special_achievements.conditions.Universe.min_value=8
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-universe
@@ -41,14 +41,14 @@ Feature: Special achievements shared by every edition
     And Alice's yellow pile is Antibiotics
     And Alice has Lighting in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice melds Lighting
     Then Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:ach-world-twelve-clocks @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world @rule:ie-domain-immediate @rule:ul-special
@@ -60,15 +60,15 @@ Feature: Special achievements shared by every edition
     And Alice's green pile is Bicycle
     And Alice has Satellites in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 14 with 2 actions left
+    And it is Alice's turn 14 with every action left
     When Alice melds Satellites
     Then Alice shows 12 clock
     And Alice's achievements are World
     And the special achievements are Monument, Empire, Wonder, Universe
-    And it is Alice's turn 14 with 1 action left
+    And it is Alice's turn 14 with one action used
 
   @id:ach-world-eleven-clocks @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world
@@ -80,14 +80,14 @@ Feature: Special achievements shared by every edition
     And Alice's green pile is Bicycle
     And Alice has Mass Media in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 14 with 2 actions left
+    And it is Alice's turn 14 with every action left
     When Alice melds Mass Media
     Then Alice shows 11 clock
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-world-clocks-only @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:actions.per_turn>=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world
   Scenario: Twelve or more visible icons of another kind are not World: only clocks count
@@ -97,7 +97,7 @@ Feature: Special achievements shared by every edition
     And Alice's green pile is The Wheel
     And Alice has Mysticism in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 14 with 2 actions left
+    And it is Alice's turn 14 with every action left
     When Alice melds Mysticism
     Then Alice shows 16 castle
     And Alice shows 0 clock
@@ -105,7 +105,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-empire-three-of-each @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-empire @rule:ie-military-domain @rule:ie-domain-immediate @rule:ul-special
@@ -117,7 +117,7 @@ Feature: Special achievements shared by every edition
     And Alice's purple pile is Empiricism
     And Alice has Navigation in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice melds Navigation
     Then Alice shows 3 crown
     And Alice shows 3 leaf
@@ -127,10 +127,10 @@ Feature: Special achievements shared by every edition
     And Alice shows 4 lightbulb
     And Alice's achievements are Empire
     And the special achievements are Monument, World, Wonder, Universe
-    And it is Alice's turn 12 with 1 action left
+    And it is Alice's turn 12 with one action used
 
   @id:ach-empire-two-crowns @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-empire @rule:ie-military-domain
@@ -142,7 +142,7 @@ Feature: Special achievements shared by every edition
     And Alice's purple pile is Empiricism
     And Alice has Mapmaking in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice melds Mapmaking
     Then Alice shows 2 crown
     And Alice shows 4 castle
@@ -150,7 +150,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-special-claimed-once @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-special-once @rule:ie-domain-count
   Scenario: A special achievement another player holds is gone for good
@@ -162,14 +162,14 @@ Feature: Special achievements shared by every edition
     And Alice has Empiricism in hand
     And Bob has achievements Universe
     And the special achievements are Monument, Empire, World, Wonder
-    And it is Alice's turn 16 with 2 actions left
+    And it is Alice's turn 16 with every action left
     When Alice melds Empiricism
     Then Alice's achievements are nothing
     And Bob's achievements are Universe
     And the special achievements are Monument, Empire, World, Wonder
 
   @id:ach-special-counts-to-win
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Universe.min_value=8
   @assumes:special_achievements.timing=immediate|end-of-action @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=immediate|end-of-action
@@ -184,13 +184,13 @@ Feature: Special achievements shared by every edition
     And Alice has Empiricism in hand
     And Alice has achievements Tools, Currency, Engineering, Invention, Monument
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     When Alice melds Empiricism
     Then Alice's achievements are Tools, Currency, Engineering, Invention, Monument, Universe
     And Alice wins by achievements
 
   @id:ach-team-pool-special
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:special_achievements.timing=immediate
   @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
@@ -207,14 +207,14 @@ Feature: Special achievements shared by every edition
     And Bob has achievements Calendar, Empire
     And the standard achievements are Mathematics, Chemistry
     And the special achievements are World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     When Alice melds Empiricism
     Then Alice's achievements are Tools, Currency, Universe
     And Carol's achievements are Engineering, Invention, Monument
     And Alice and Carol win by achievements
 
   @id:ach-team-pool-achieve
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:teams.achievements.base=6 @assumes:teams.achievements.per_player=0 @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-end-domination-teams @rule:dx-achieve-score
@@ -226,14 +226,14 @@ Feature: Special achievements shared by every edition
     And Carol has achievements Engineering, Invention, Monument
     And the standard achievements are Mathematics, Perspective
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     Then Alice may achieve ages 2, 4
     When Alice achieves age 4
     Then Alice's achievements are Tools, Currency, Perspective
     And Alice and Carol win by achievements
 
   @id:ach-no-pool-without-teams @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-domain-count
@@ -245,8 +245,8 @@ Feature: Special achievements shared by every edition
     And Carol has achievements Engineering, Invention, Monument
     And the standard achievements are Mathematics, Perspective
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     When Alice achieves age 4
     Then Alice's achievements are Tools, Currency, Perspective
     And the game is not over
-    And it is Alice's turn 20 with 1 action left
+    And it is Alice's turn 20 with one action used

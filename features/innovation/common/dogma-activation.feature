@@ -12,7 +12,7 @@
 Feature: The dogma action: choosing a card, sharing, demands and their order
 
   @id:dogma-top-cards-only @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card @rule:ie-active-splayed
   Scenario: Only the top card of each pile offers its dogma
@@ -20,11 +20,11 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice's blue pile is Writing, Tools, Mathematics splayed right
     And Alice's red pile is Archery
     And Alice has Sailing in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may perform the dogma of Archery, Writing
 
   @id:dogma-covered-card-rejected @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card @rule:ie-active-splayed
   Scenario: The dogma of a card showing under a splayed top card, or of a card in hand, is refused
@@ -32,34 +32,34 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice's blue pile is Writing, Tools, Mathematics splayed right
     And Alice's red pile is Archery
     And Alice has Sailing in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Tools
     Then the move is rejected as illegal_move
     When Alice performs the dogma of Sailing
     Then the move is rejected as illegal_move
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     And Alice's blue pile is Writing, Tools, Mathematics splayed right
     And Alice's hand is Sailing
     And Alice is to act with no decision pending
 
   @id:dogma-top-card-after-meld @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card
   Scenario: A melded card becomes the pile's active card; the card it covers no longer offers its dogma
     Given a 4-player game
     And Alice's blue pile is Writing
     And Alice has Tools in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Tools
     Then Alice may perform the dogma of Tools
     When Alice performs the dogma of Writing
     Then the move is rejected as illegal_move
     And Alice's blue pile is Tools, Writing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:dogma-share-at-least-as-many
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-share @rule:dx-dogma-share-order @rule:ie-activate-steps @rule:ie-coop-affected
   @rule:ie-coop-order @rule:bga-coop @rule:bga-order @rule:ul-effects
@@ -72,7 +72,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Dave's red pile is Archery
     And the age 2 pile is Calendar, Mathematics, Construction, Road Building
     And the age 1 pile is Agriculture, Pottery
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Bob's hand is Calendar
     And Carol's hand is Mathematics
@@ -81,11 +81,11 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice gets the sharing bonus
     And the age 2 pile is Road Building
     And the age 1 pile is Pottery
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-share-order-wraps-around
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-dogma-share-order @rule:ie-coop-order @rule:bga-order
   Scenario: The order starts at the launcher's left and goes round the table, the launcher last
@@ -97,7 +97,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Carol's blue pile is Printing Press
     And the age 2 pile is Calendar, Mathematics, Construction
     And the age 1 pile is Agriculture
-    And it is Bob's turn 6 with 2 actions left
+    And it is Bob's turn 6 with every action left
     When Bob performs the dogma of Writing
     Then Carol's hand is Calendar
     And Alice's hand is Mathematics
@@ -106,7 +106,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Bob is to act with no decision pending
 
   @id:dogma-demand-fewer-clockwise
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-vulnerable @rule:dx-dogma-demand-order @rule:ie-supremacy-affected
   @rule:ie-supremacy-order @rule:ul-demand @rule:bga-demand @rule:dx-bonus-demands
@@ -121,7 +121,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Dave's blue pile is Writing
     And Dave has Mathematics in hand
     And the age 1 pile is Agriculture, Pottery, Sailing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Archery
     Then Bob's hand is Agriculture
     And Dave's hand is Pottery
@@ -129,11 +129,11 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice's hand is Calendar, Mathematics
     And the age 1 pile is Sailing
     And nobody gets the sharing bonus
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-count-once
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-count-once @rule:ie-activate-steps
@@ -148,7 +148,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Carol's red pile is Oars
     And Dave's yellow pile is Masonry
     And the age 2 pile is Calendar, Construction
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Philosophy
     Then Alice may splay up to 1 of blue
     When Alice splays blue
@@ -160,11 +160,11 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     Then Bob's score pile is Sailing
     And Alice gets the sharing bonus
     And Alice's hand is Calendar
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-each-effect-before-next
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-activate-each-dogma @rule:dx-dogma-all-effects @rule:ie-dogma-mandatory @rule:ul-effects
   Scenario: Everyone finishes the first effect before anyone starts the second
@@ -177,7 +177,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Carol's red pile is Archery
     And Dave's red pile is Oars
     And the age 1 pile is Clothing, Sailing, The Wheel
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Pottery
     Then Bob may return up to 3 of Writing, Code of Laws, Mysticism
     When Bob declines
@@ -191,7 +191,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-effects-outlive-the-card
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-dogma-all-effects @rule:ie-dogma-complete @rule:ie-transfer-board
   Scenario: The second effect still runs after the first one covered the card
@@ -201,7 +201,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice's green pile is Collaboration, Mass Media, Corporations, Electricity, Bicycle, Metric System, Classification, Measurement, Banking
     And Bob's red pile is Archery
     And the age 9 pile is Satellites, Computers, Genetics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Collaboration
     Then Alice must transfer 1 of Satellites, Computers
     When Alice transfers Satellites
@@ -210,7 +210,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice wins by dogma
 
   @id:dogma-mandatory-effect
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dogma-mandatory @rule:ul-effects @rule:bga-coop
   Scenario: A sharing player must carry out an effect that does not say "may"
@@ -223,7 +223,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Carol's blue pile is Pottery
     And Dave's blue pile is Calendar
     And the age 1 pile is Clothing, Agriculture, Mysticism
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Domestication
     Then Bob must meld 1 of Sailing, The Wheel
     When Bob answers nothing

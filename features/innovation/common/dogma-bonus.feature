@@ -11,7 +11,7 @@
 Feature: The sharing bonus
 
   @id:dogma-bonus-once
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus @rule:ie-coop-bonus @rule:ul-bonus @rule:bga-bonus @rule:dx-turn-free-action
   Scenario: Two opponents share and change the game: the launcher takes one free draw, not counted as an action
@@ -23,7 +23,7 @@ Feature: The sharing bonus
     And Dave's blue pile is Printing Press
     And the age 2 pile is Calendar, Mathematics, Construction
     And the age 1 pile is Agriculture, Pottery
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Bob's hand is Calendar
     And Dave's hand is Mathematics
@@ -31,11 +31,11 @@ Feature: The sharing bonus
     And Alice gets the sharing bonus
     And Alice's hand is Construction, Agriculture
     And the age 1 pile is Pottery
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-after-the-action
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus @rule:ie-coop-bonus @rule:bga-bonus
   Scenario: The free draw comes after the launcher's own effects, at the age of the launcher's highest top card then
@@ -47,7 +47,7 @@ Feature: The sharing bonus
     And Dave's yellow pile is Masonry
     And the age 4 pile is Invention
     And the age 5 pile is Coal, Physics, Astronomy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Experimentation
     Then Bob's red pile is Coal
     And Alice's blue pile is Physics, Experimentation
@@ -58,7 +58,7 @@ Feature: The sharing bonus
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-needs-a-change
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-bonus-change @rule:dx-bonus-change @rule:ul-bonus @rule:bga-bonus
   Scenario: A sharing player told to meld with an empty hand changes nothing, so there is no bonus
@@ -72,7 +72,7 @@ Feature: The sharing bonus
     And Carol's blue pile is Tools
     And Dave's blue pile is Mathematics
     And the age 1 pile is Agriculture, Pottery, Sailing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Clothing
     Then Bob's blue pile is Calendar
     And Bob's hand is nothing
@@ -81,11 +81,11 @@ Feature: The sharing bonus
     And Alice's hand is nothing
     And nobody gets the sharing bonus
     And the age 1 pile is Sailing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-not-from-demands
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus-demands @rule:ul-demand-no-bonus @rule:bga-bonus @rule:ie-coop-bonus
   Scenario: Cards moved by a demand earn no bonus, even when the same card's other effect is shared
@@ -98,7 +98,7 @@ Feature: The sharing bonus
     And Carol's yellow pile is Domestication
     And Dave's red pile is Archery
     And the age 1 pile is Tools, Pottery, Agriculture
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Oars
     Then Alice's score pile is Sailing
     And Bob's hand is Tools

@@ -8,7 +8,7 @@
 Feature: The vocabulary of effects
 
   @id:dogma-return-order-chosen
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-return @rule:dx-return-order @rule:ie-recycle @rule:bga-recycle
   Scenario: Returned cards go under their supply pile, in the order their owner chooses
@@ -21,7 +21,7 @@ Feature: The vocabulary of effects
     And Dave's yellow pile is Masonry
     And the age 1 pile is Clothing
     And the age 6 pile is Canning, Vaccination, Democracy, Emancipation
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Railroad
     When Alice returns Writing then Sailing
     Then the age 1 pile is Clothing, Writing, Sailing
@@ -30,7 +30,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-return-refills-empty-age
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-return-refill @rule:dx-return @rule:ie-recycle
   Scenario: A card returned to an empty age makes it non-empty again, so the next draw of that age takes it
@@ -45,7 +45,7 @@ Feature: The vocabulary of effects
     And the age 1 pile is Clothing
     And the age 2 pile is nothing
     And the age 3 pile is Alchemy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Pottery
     Then Alice may return up to 3 of Calendar, Optics, Invention
     When Alice chooses Calendar, Optics
@@ -56,7 +56,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-score-adds-value
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-score @rule:ie-score @rule:bga-score @rule:ie-influence-total
   Scenario: A scored card joins the score pile, whose total value is the player's score
@@ -70,7 +70,7 @@ Feature: The vocabulary of effects
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
     And the standard achievements are Metalworking, Construction, Engineering
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1
     When Alice performs the dogma of Philosophy
     Then Alice may score up to 1 of Calendar
@@ -81,7 +81,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-transfer-onto-board
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-transfer @rule:ie-transfer-board @rule:dx-dogma-count-once
   Scenario: A card transferred to a board goes on top of that board's pile of its colour
@@ -95,7 +95,7 @@ Feature: The vocabulary of effects
     And Carol's blue pile is Translation
     And Dave's green pile is Navigation
     And the age 4 pile is Anatomy, Perspective
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Enterprise
     Then Alice's green pile is Sailing, The Wheel
     And Alice shows 5 crown
@@ -111,7 +111,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-exchange-uneven
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-exchange @rule:bga-exchange @rule:ie-highest-all
   Scenario: Exchanges need not be even, and "all highest" takes every card of the top value
@@ -126,7 +126,7 @@ Feature: The vocabulary of effects
     And Carol's blue pile is Calendar
     And Dave's blue pile is Writing
     And Dave has Clothing in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Machinery
     Then Bob's hand is Bicycle, Lighting
     And Dave's hand is Coal, Banking, Physics
@@ -135,7 +135,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-three-highest
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-highest-all
   Scenario: "The three highest cards" may mix values: both 7s and one 5 of the giver's choice
@@ -146,7 +146,7 @@ Feature: The vocabulary of effects
     And Bob has Bicycle, Lighting, Coal, Banking, Physics in hand
     And Carol's red pile is Oars
     And Dave's blue pile is Writing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Explosives
     Then Bob must transfer 1 of Coal, Banking, Physics
     When Bob answers Bicycle
@@ -157,7 +157,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-value-of-missing-card
-  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-value-zero @rule:ie-value-zero
   Scenario: The value of a top card one does not have is 0
@@ -171,7 +171,7 @@ Feature: The vocabulary of effects
     And Dave's yellow pile is Masonry
     And the age 2 pile is Calendar
     And the age 3 pile is Alchemy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Printing Press
     Then Alice may return up to 1 of Optics
     When Alice returns Optics
@@ -181,7 +181,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-draw-and-meld-the-drawn-card
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-and
   Scenario: "Draw and meld" melds the card just drawn, never another card from hand
@@ -193,7 +193,7 @@ Feature: The vocabulary of effects
     And Carol's yellow pile is Masonry
     And Dave's blue pile is Tools
     And the age 1 pile is Metalworking, Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Sailing
     Then Alice's red pile is Metalworking
     And Alice's blue pile is nothing
@@ -202,7 +202,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-effect-draw-skips-empty-age
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-effect @rule:bga-draw-effects
   Scenario: An effect that draws from an empty age takes the next non-empty age
@@ -214,14 +214,14 @@ Feature: The vocabulary of effects
     And Dave's yellow pile is Masonry
     And the age 2 pile is nothing
     And the age 3 pile is Optics, Alchemy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Alice's hand is Optics
     And the age 3 pile is Alchemy
     And Alice is to act with no decision pending
 
   @id:dogma-bottom-of-single-card-pile
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-bottom @rule:dx-tuck @rule:ie-archive @rule:bga-archive
   Scenario: The only card of a pile is also its bottom card; a tucked card of a new colour starts a pile
@@ -233,7 +233,7 @@ Feature: The vocabulary of effects
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
     And the age 4 pile is Experimentation, Colonialism, Anatomy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Steam Engine
     Then Alice's blue pile is Experimentation
     And Alice's red pile is Colonialism
@@ -243,7 +243,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-bottom-of-splayed-pile
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-bottom
   Scenario: The bottom card of a splayed pile is its last card
@@ -253,14 +253,14 @@ Feature: The vocabulary of effects
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
     And the age 4 pile is Experimentation, Colonialism, Anatomy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Steam Engine
     Then Alice's yellow pile is Steam Engine, Agriculture splayed left
     And Alice's score pile is Domestication
     And Alice is to act with no decision pending
 
   @id:dogma-removed-from-game
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-discard @rule:bga-remove
   Scenario: Fission's red 10 removes every card of every hand, board and score pile; achievements stay
@@ -277,7 +277,7 @@ Feature: The vocabulary of effects
     And Dave's yellow pile is Agriculture
     And Dave has Mathematics in the score pile
     And the age 10 pile is Miniaturization, Robotics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Fission
     Then Bob revealed Miniaturization
     And Alice's board is empty
@@ -291,11 +291,11 @@ Feature: The vocabulary of effects
     And Alice's achievements are Archery
     And Fission, Sailing, Optics, Writing, Calendar, Quantum Theory, Agriculture, Mathematics, Miniaturization are out of the game
     And the age 10 pile is Robotics
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-as-many-as-you-can
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-golden-rule @rule:bga-not-enough @rule:ie-transfer-as-much
   Scenario: Asked for two cards with only one in hand, the player gives that one and goes on
@@ -307,7 +307,7 @@ Feature: The vocabulary of effects
     And Carol's purple pile is Mysticism
     And Dave's green pile is The Wheel
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Construction
     Then Alice's hand is Sailing
     And Bob's hand is Calendar
@@ -315,7 +315,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-named-value-absent
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-transfer-value @rule:bga-golden-rule
   Scenario: When the value an effect names is missing, nothing moves: no higher card in its place
@@ -327,7 +327,7 @@ Feature: The vocabulary of effects
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
     And the age 1 pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Mapmaking
     Then Bob's score pile is Calendar, Optics
     And Alice's score pile is nothing
@@ -335,7 +335,7 @@ Feature: The vocabulary of effects
     And Alice is to act with no decision pending
 
   @id:dogma-may-return-three
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-may-three
   Scenario: "You may return three cards" cannot be taken with only two in hand
@@ -347,11 +347,11 @@ Feature: The vocabulary of effects
     And Bob's red pile is Oars
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Tools
     Then Alice may return up to 1 of Optics
     When Alice declines
     Then Alice's hand is Optics, Sailing
     And Alice's blue pile is Tools
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending

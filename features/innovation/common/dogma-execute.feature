@@ -5,7 +5,7 @@
 Feature: Executing another card's effects before the fourth edition
 
   @id:dogma-nested-execute-no-chain
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.chain_achievement=false
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:dogma.chain_achievement=false
   @assumes:dogma.icon_count_once=true @assumes:splay.unsplay_small_piles=true
   Scenario: A card executed from inside another execution gives no achievement
     # Self Service runs Computers (its only other top card); Computers melds Databases and runs
@@ -18,7 +18,7 @@ Feature: Executing another card's effects before the fourth edition
     And Carol's red pile is Metalworking
     And Dave's yellow pile is Masonry
     And the age 10 pile is Databases, Software
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Self Service
     Then Alice's green pile is Databases, Self Service
     And Alice's achievements are nothing

@@ -60,14 +60,14 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 crown
 
   @id:dogma-icons-meld-on-splayed-pile @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:actions.per_turn>=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: A card melded on a splayed pile covers the old top card, which then shows only what the splay reveals
     Given a 4-player game
     And Alice's blue pile is Writing, Mathematics splayed up
     And Alice has Tools in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice shows 4 lightbulb
     And Alice shows 2 crown
     And Alice shows 0 castle
@@ -97,7 +97,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 0 clock
 
   @id:dogma-splay-new-direction
-  @assumes:actions.per_turn=2 @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:actions.per_turn>=2 @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-splay-redirect @rule:ie-splay-direction @rule:bga-splay @rule:dx-splay-icons
   Scenario: Splaying a pile in a new direction replaces its splay
@@ -109,7 +109,7 @@ Feature: Splaying, visible icons and tucking
     And Carol's yellow pile is Masonry
     And Dave's yellow pile is Domestication
     And the age 4 pile is Anatomy, Perspective
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Invention
     Then Alice may splay up to 1 of blue
     When Alice splays blue
@@ -167,7 +167,7 @@ Feature: Splaying, visible icons and tucking
     And Alice's red pile is Archery
 
   @id:dogma-tuck-keeps-splay
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-tuck @rule:ie-archive @rule:bga-archive @rule:bga-splay
   Scenario: A card tucked under a splayed pile goes to the bottom and shows its icons like the others
@@ -180,7 +180,7 @@ Feature: Splaying, visible icons and tucking
     And Carol's blue pile is Pottery
     And Dave's blue pile is Calendar
     And the age 1 pile is City States, Code of Laws
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Monotheism
     Then Alice's purple pile is Monotheism, Mysticism, City States splayed left
     And Alice shows 6 castle

@@ -9,7 +9,7 @@
 Feature: Demands and the sharing bonus with partners
 
   @id:dogma-demand-every-opponent-4p
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-dogma-vulnerable @rule:bga-demand
   Scenario: Without teams, the player across the table with fewer featured icons suffers the demand
@@ -20,7 +20,7 @@ Feature: Demands and the sharing bonus with partners
     And Carol's blue pile is Writing
     And Dave's red pile is Oars
     And the age 1 pile is Agriculture, Pottery
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Archery
     Then Alice's hand is Agriculture
     And Carol's hand is nothing
@@ -30,7 +30,7 @@ Feature: Demands and the sharing bonus with partners
     And Alice is to act with no decision pending
 
   @id:dogma-team-partner-spared
-  @assumes:actions.per_turn=2 @assumes:teams.demands_on_partner=false @assumes:teams.enabled=true
+  @assumes:actions.per_turn>=2 @assumes:teams.demands_on_partner=false @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-vulnerable @rule:bga-demand
   Scenario: In the team game a partner with fewer featured icons does not suffer the demand
@@ -41,16 +41,16 @@ Feature: Demands and the sharing bonus with partners
     And Carol's blue pile is Writing
     And Dave's red pile is Oars
     And the age 1 pile is Agriculture, Pottery
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Archery
     Then Alice's hand is nothing
     And Carol's hand is nothing
     And the age 1 pile is Agriculture, Pottery
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-from-player-across-4p
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-bonus @rule:ie-coop-bonus @rule:bga-bonus
   Scenario: Without teams, the player across the table who shares earns the launcher the bonus
@@ -62,7 +62,7 @@ Feature: Demands and the sharing bonus with partners
     And Dave's yellow pile is Masonry
     And the age 2 pile is Calendar, Mathematics
     And the age 1 pile is Agriculture
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Carol's hand is Calendar
     And Alice gets the sharing bonus
@@ -70,7 +70,7 @@ Feature: Demands and the sharing bonus with partners
     And Alice is to act with no decision pending
 
   @id:dogma-team-no-bonus-from-partner
-  @assumes:actions.per_turn=2 @assumes:teams.bonus_from_partner=false @assumes:teams.enabled=true
+  @assumes:actions.per_turn>=2 @assumes:teams.bonus_from_partner=false @assumes:teams.enabled=true
   @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-bonus @rule:ie-coop-bonus @rule:bga-bonus
   Scenario: In the team game a partner shares the effect but earns the launcher no bonus
@@ -82,7 +82,7 @@ Feature: Demands and the sharing bonus with partners
     And Dave's yellow pile is Masonry
     And the age 2 pile is Calendar, Mathematics
     And the age 1 pile is Agriculture
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Carol's hand is Calendar
     And nobody gets the sharing bonus

@@ -8,7 +8,7 @@
 Feature: Drawing a card
 
   @id:game-draw-highest-top-card @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-draw-age @rule:ie-draw-age @rule:bga-draw
   Scenario: A draw takes a card of the age of the highest top card
@@ -18,15 +18,15 @@ Feature: Drawing a card
     And Alice has nothing in hand
     And the age 1 pile is Tools, Oars
     And the age 2 pile is Calendar, Philosophy
-    And it is Alice's turn 3 with 2 actions left
+    And it is Alice's turn 3 with every action left
     When Alice draws
     Then Alice's hand is Calendar
     And the age 2 pile is Philosophy
     And the age 1 pile is Tools, Oars
-    And it is Alice's turn 3 with 1 action left
+    And it is Alice's turn 3 with one action used
 
   @id:game-draw-covered-cards-ignored @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-draw-age @rule:ie-draw-age @rule:bga-draw
   Scenario: Only top cards set the age drawn, not the cards they cover
@@ -35,13 +35,13 @@ Feature: Drawing a card
     And Bob's red pile is Construction, Archery
     And the age 2 pile is Calendar
     And the age 9 pile is Computers
-    And it is Bob's turn 6 with 2 actions left
+    And it is Bob's turn 6 with every action left
     When Bob draws
     Then Bob's hand is Calendar
     And the age 9 pile is Computers
 
   @id:game-draw-empty-board
-  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-board
   Scenario: With no card on the board a draw takes an age 1
@@ -50,13 +50,13 @@ Feature: Drawing a card
     And Bob's purple pile is Mysticism
     And the age 1 pile is The Wheel, Clothing
     And the age 2 pile is Monotheism
-    And it is Carol's turn 7 with 2 actions left
+    And it is Carol's turn 7 with every action left
     When Carol draws
     Then Carol's hand is Philosophy, The Wheel
     And the age 1 pile is Clothing
 
   @id:game-draw-skips-empty-ages @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-pile @rule:dx-draw-empty @rule:bga-draw @rule:ul-draw-empty
   Scenario: The rulebook example: highest top card 4, ages 4 to 6 empty, the draw takes a 7
@@ -67,14 +67,14 @@ Feature: Drawing a card
     And ages 4 to 6 are empty
     And the age 3 pile is Optics
     And the age 7 pile is Lighting, Evolution
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice draws
     Then Alice's hand is Lighting
     And the age 7 pile is Evolution
     And the age 3 pile is Optics
 
   @id:game-draw-never-lower @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-not-lower @rule:dx-draw-empty @rule:ul-draw-empty
   Scenario: A draw never falls back to a lower age, even when the age asked for is empty
@@ -85,14 +85,14 @@ Feature: Drawing a card
     And the age 2 pile is Fermenting
     And the age 3 pile is nothing
     And the age 4 pile is Reformation, Anatomy
-    And it is Dave's turn 8 with 2 actions left
+    And it is Dave's turn 8 with every action left
     When Dave draws
     Then Dave's hand is Reformation
     And the age 1 pile is Pottery
     And the age 2 pile is Fermenting
 
   @id:game-draw-example-five-empty @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-pile @rule:ie-example-turn
   Scenario: The example turn's second action: a draw of a 5 from an empty age 5 takes a 6
@@ -106,7 +106,7 @@ Feature: Drawing a card
     When Alice draws
     Then Alice's hand is Oars, Canning
     And the age 6 pile is Democracy
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
 
   @id:game-draw-no-hand-limit @ultimate-figures
   @assumes:actions.per_turn=2
@@ -125,7 +125,7 @@ Feature: Drawing a card
     And Carol is to act with no decision pending
 
   @id:game-draw-effect-skips-empty-ages
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-draw-effects @rule:ie-draw-empty-effect
   Scenario: A draw inside an effect follows the same rule and skips an empty age
@@ -134,15 +134,15 @@ Feature: Drawing a card
     And Alice has nothing in hand
     And the age 2 pile is nothing
     And the age 3 pile is Alchemy, Paper
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Alice's hand is Alchemy
     And the age 3 pile is Paper
     And nobody gets the sharing bonus
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:game-draw-and-meld-the-drawn-card
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-and @rule:bga-draw-effects
   Scenario: "Draw and meld" melds the card just drawn, never another card from the hand
@@ -150,7 +150,7 @@ Feature: Drawing a card
     And Alice's green pile is Sailing
     And Alice has Tools in hand
     And the age 1 pile is Writing, Oars
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Sailing
     Then Alice's blue pile is Writing
     And Alice's hand is Tools

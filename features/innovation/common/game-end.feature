@@ -11,7 +11,7 @@ Feature: The end of the game
   # -- achievements ---------------------------------------------------------------------------
 
   @id:game-end-two-players-six
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination @rule:ul-win-target
@@ -23,7 +23,7 @@ Feature: The end of the game
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Perspective, Statistics in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Invention, Physics, Canning, Sailing
     And the game is not over
@@ -32,7 +32,7 @@ Feature: The end of the game
     And no move is legal
 
   @id:game-end-three-players-five
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-win-achievements @rule:ie-win-dominations @rule:bga-end-domination @rule:ul-win-target
@@ -44,13 +44,13 @@ Feature: The end of the game
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Tools in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Invention, Physics, Canning, Sailing
     And Alice wins by achievements
 
   @id:game-end-four-players-four
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=null|4|3
   @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
@@ -63,12 +63,12 @@ Feature: The end of the game
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Tools in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice wins by achievements
 
   @id:game-end-target-inside-dogma
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:bga-end-domination @rule:ie-win-dominations
@@ -79,7 +79,7 @@ Feature: The end of the game
     And Bob's green pile is Sailing
     And Bob's purple pile is City States
     And Bob has achievements Fermenting, Alchemy, Gunpowder, Coal, Vaccination
-    And it is Alice's turn 14 with 2 actions left
+    And it is Alice's turn 14 with every action left
     # Bob shows four crowns to Alice's three: he shares Translation, and each of his top cards has a crown
     When Alice performs the dogma of Translation
     Then Bob wins by achievements
@@ -88,7 +88,7 @@ Feature: The end of the game
     And the special achievements are Monument, Empire, Wonder, Universe
 
   @id:game-end-target-reached-together
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Empire.count=3
   @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:special_achievements.timing=immediate
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
@@ -107,7 +107,7 @@ Feature: The end of the game
     And Bob's yellow pile is Antibiotics
     And Bob's purple pile is Socialism
     And Bob has achievements Monument, Wonder, Mapmaking, Optics, Navigation
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     # Bob shows no crown: Banking's demand makes him transfer Coal, his only top non-green card with a
     # factory. Alice then shows three or more of every icon (Empire) and Bob's top cards are all of
     # value 8 or more (Universe): both reach six achievements with the same card move.
@@ -118,7 +118,7 @@ Feature: The end of the game
     And Alice's red pile is Coal
     And Bob's red pile is Fission
 
-  @id:game-end-target-reached-together-most-wins
+  @id:game-end-target-reached-together-most-wins @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: When one move takes two players past the target, only the one with the most achievements wins
     Given a 2-player game
@@ -155,7 +155,7 @@ Feature: The end of the game
   # -- drawing past the last age: score victory ------------------------------------------------
 
   @id:game-end-draw-past-ten
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-draw-end @rule:dx-win-score @rule:ie-win-influence-end @rule:ie-win-influence @rule:bga-end-score
   Scenario: Having to draw past age 10 ends the game; the highest score wins, whoever drew
@@ -165,7 +165,7 @@ Feature: The end of the game
     And Bob has Coal, Rocketry in the score pile
     And Bob has achievements Pottery
     And the age 10 pile is nothing
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     When Alice draws
     Then Bob wins by score
     And Alice's hand is nothing
@@ -190,7 +190,7 @@ Feature: The end of the game
     And the age 7 pile is Lighting
 
   @id:game-end-draw-past-ten-in-effect
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:dx-draw-end @rule:ie-win-influence-end @rule:bga-end-score @rule:bga-draw-effects
   Scenario: A draw past age 10 inside an effect ends the game at once, in the middle of the effect
@@ -201,7 +201,7 @@ Feature: The end of the game
     And Bob has Agriculture, Compass in the score pile
     And the age 1 pile is Tools
     And ages 2 to 10 are empty
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     # The Wheel: draw a 1, twice. The first draw takes Tools; the second finds every age empty.
     When Alice performs the dogma of The Wheel
     Then Alice wins by score
@@ -209,7 +209,7 @@ Feature: The end of the game
     And the age 1 pile is nothing
 
   @id:game-end-score-tie-achievements
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-influence @rule:bga-end-score-tie
   Scenario: A tie for the highest score goes to the tied player with the most achievements
@@ -222,7 +222,7 @@ Feature: The end of the game
     And Carol has Coal, Canning in the score pile
     And Carol has achievements Monument, Empire, World
     And the age 10 pile is nothing
-    And it is Carol's turn 40 with 2 actions left
+    And it is Carol's turn 40 with every action left
     # Alice and Bob have 12 points each; Carol, with more achievements, has only 11 points
     When Carol draws
     Then Bob wins by score
@@ -230,7 +230,7 @@ Feature: The end of the game
   # -- dogma victories ---------------------------------------------------------------------------
 
   @id:game-end-dogma-win
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-dogma
   Scenario: A card whose condition you meet wins you the game at once
@@ -239,12 +239,12 @@ Feature: The end of the game
     And Alice has achievements Pottery, Calendar, Compass
     And Bob's red pile is Archery
     And Bob has achievements Optics, Gunpowder
-    And it is Alice's turn 22 with 2 actions left
+    And it is Alice's turn 22 with every action left
     When Alice performs the dogma of Self Service
     Then Alice wins by dogma
 
   @id:game-end-dogma-win-by-sharer
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-dogma
   Scenario: A sharing player who meets a winning condition wins before the launcher's turn to execute
@@ -253,13 +253,13 @@ Feature: The end of the game
     And Alice has achievements Pottery
     And Bob's green pile is Navigation
     And Bob has achievements Optics, Gunpowder
-    And it is Alice's turn 22 with 2 actions left
+    And it is Alice's turn 22 with every action left
     # Bob shows three crowns, as many as Alice: he shares, and has more achievements than Alice
     When Alice performs the dogma of Self Service
     Then Bob wins by dogma
 
   @id:game-end-dogma-win-needs-one-player
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-dogma-none @rule:bga-end-dogma
   Scenario: The rulebook example: A.I. wins nothing when several players share the lowest score
@@ -269,15 +269,15 @@ Feature: The end of the game
     And Bob's red pile is Robotics
     And Carol's yellow pile is Agriculture
     And the age 10 pile is Databases, Stem Cells
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     # Robotics and Software are top cards; Alice scores a 10, Bob and Carol both have 0 points
     When Alice performs the dogma of A.I.
     Then Alice's score pile is Databases
     And the game is not over
-    And it is Alice's turn 25 with 1 action left
+    And it is Alice's turn 25 with one action used
 
   @id:game-end-dogma-tie-four-players
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:bga-end-dogma
   Scenario: Without teams, two players tied for a winning condition let the game go on
@@ -288,7 +288,7 @@ Feature: The end of the game
     And Carol's yellow pile is Agriculture
     And Carol has Pottery in the score pile
     And the age 10 pile is Databases, Stem Cells
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     # Bob and Dave share the lowest score, 0
     When Alice performs the dogma of A.I.
     Then Alice's score pile is Databases

@@ -81,7 +81,7 @@ Feature: Turns and actions
     And it is Alice's turn 2 with 1 action left
 
   @id:game-turn-first-turn-three-players @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action=1
+  @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action=1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn
   Scenario: With three players the second player already has two actions
@@ -91,7 +91,7 @@ Feature: Turns and actions
     And it is Carol's turn 1 with 1 action left
     When Carol melds Sailing
     Then Carol's green pile is Sailing
-    And it is Alice's turn 2 with 2 actions left
+    And it is Alice's turn 2 with every action left
 
   @id:game-turn-first-turn-four-players @ultimate-figures
   @assumes:actions.per_turn=2 @assumes:setup.first_turn_large_from=4
@@ -112,7 +112,7 @@ Feature: Turns and actions
     And it is Alice's turn 3 with 2 actions left
 
   @id:game-turn-free-draw-not-an-action
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-turn-free-action
   Scenario: The free draw of the sharing bonus is not one of the turn's two actions
@@ -123,9 +123,9 @@ Feature: Turns and actions
     And Dave's yellow pile is Agriculture
     And the age 1 pile is Sailing, Oars
     And the age 2 pile is Calendar, Mathematics, Philosophy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Bob's hand is Calendar
     And Alice gets the sharing bonus
     And Alice's hand is Mathematics, Sailing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used

@@ -8,7 +8,7 @@
 Feature: The achieve action in the first three editions: a flat price and no age-10 achievement
 
   @id:ach-repeat-age-flat
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:actions.repeat_achievement_cost=flat
   @first-edition @iello @deluxe @deluxe-teams
   @rule:dx-achieve-score @rule:ie-dominate-score
@@ -18,14 +18,14 @@ Feature: The achieve action in the first three editions: a flat price and no age
     And Alice has Optics, Compass, Calendar, Fermenting in the score pile
     And Alice has achievements Philosophy
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     Then Alice may achieve ages 1, 2
     When Alice achieves age 2
     Then Alice's achievements are Philosophy, Currency
     And the standard achievements are ages 1
 
   @id:ach-no-age-10-achievement
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-setup-achievements @rule:dx-achieve-available @rule:ie-setup-achievements
@@ -33,10 +33,10 @@ Feature: The achieve action in the first three editions: a flat price and no age
     Given a 4-player game
     And Alice's blue pile is Software
     And Alice has Databases, Self Service, Globalization, Stem Cells, A.I. in the score pile
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     Then Alice may achieve ages 1, 2, 3, 4, 5, 6, 7, 8, 9
     And the standard achievements are ages 1, 2, 3, 4, 5, 6, 7, 8, 9
     When Alice achieves age 10
     Then the move is rejected as illegal_move
     And Alice's achievement count is 0
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left

@@ -11,7 +11,7 @@ Feature: Special achievements as the first three editions have them
   # --- Monument: six tucks, or six scores, in one turn -------------------------------------
 
   @id:ach-monument-six-scores
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument @rule:dx-special-anytime
   Scenario: Scoring six cards in one turn claims Monument
@@ -19,16 +19,16 @@ Feature: Special achievements as the first three editions have them
     And Alice's yellow pile is Stem Cells
     And Alice has Tools, Writing, Archery, Oars, Sailing, Clothing in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Stem Cells
     And Alice accepts
     Then Alice's score pile is Tools, Writing, Archery, Oars, Sailing, Clothing
     And Alice's achievements are Monument
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used
 
   @id:ach-monument-six-tucks
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Tucking six cards in one turn claims Monument
@@ -36,7 +36,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's purple pile is Socialism
     And Alice has Tools, Writing, Archery, Oars, Sailing, Clothing in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Socialism
     And Alice accepts
     And Alice tucks Tools then Writing then Archery then Oars then Sailing then Clothing
@@ -48,7 +48,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ach-monument-five-tucks
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Five tucks in a turn are not enough for Monument
@@ -56,7 +56,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's purple pile is Socialism
     And Alice has Tools, Writing, Archery, Oars, Sailing in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Socialism
     And Alice accepts
     And Alice tucks Tools then Writing then Archery then Oars then Sailing
@@ -65,7 +65,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-monument-tucks-and-scores-apart
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Three tucks and three scores in a turn are counted apart, so no Monument
@@ -77,7 +77,7 @@ Feature: Special achievements as the first three editions have them
     And Alice has Tools, Archery, Sailing in hand
     And the age 1 pile is Pottery, Agriculture, Mysticism, Domestication
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Suburbia
     And Alice tucks Tools then Archery then Sailing
     Then Alice's blue pile is Writing, Tools
@@ -89,7 +89,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-monument-over-two-actions
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Tucks of both actions of one turn add up to Monument
@@ -98,7 +98,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's yellow pile is Agriculture
     And Alice has Masonry, Domestication, Fermenting, Mysticism, Code of Laws, City States, Canal Building in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Reformation
     And Alice accepts
     And Alice tucks Masonry then Domestication then Mysticism
@@ -106,7 +106,7 @@ Feature: Special achievements as the first three editions have them
     Then Alice's yellow pile is Agriculture, Masonry, Domestication
     And Alice's purple pile is Reformation, Mysticism
     And Alice's achievements are nothing
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used
     When Alice performs the dogma of Reformation
     And Alice accepts
     And Alice tucks Code of Laws then City States then Fermenting
@@ -173,7 +173,7 @@ Feature: Special achievements as the first three editions have them
     And it is Bob's turn 16 with 2 actions left
 
   @id:ach-monument-on-another-turn
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:special_achievements.conditions.Monument.count=6
   @assumes:special_achievements.timing=immediate
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -186,7 +186,7 @@ Feature: Special achievements as the first three editions have them
     And Bob has Agriculture, Mysticism, Domestication, Metalworking, The Wheel, Masonry in hand
     And the age 10 pile is Software, Databases
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Stem Cells
     And Bob accepts
     Then Bob's achievements are Monument
@@ -200,7 +200,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ach-monument-demand-cards-no
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-monument
   Scenario: Four top cards with demands do not make a Monument in these editions
@@ -210,7 +210,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's green pile is Mapmaking
     And Alice has Anatomy in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     When Alice melds Anatomy
     Then Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
@@ -218,7 +218,7 @@ Feature: Special achievements as the first three editions have them
   # --- Wonder: five colours, each splayed right or up ---------------------------------------
 
   @id:ach-wonder-right-or-up
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-wonder @rule:dx-special-anytime
   Scenario: Splaying the fifth colour right, with the others right or up, claims Wonder
@@ -229,16 +229,16 @@ Feature: Special achievements as the first three editions have them
     And Alice's yellow pile is Masonry, Agriculture splayed right
     And Alice's purple pile is Mysticism, Code of Laws splayed up
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice performs the dogma of Printing Press
     And Alice splays blue
     Then Alice's blue pile is Printing Press, Writing splayed right
     And Alice's achievements are Wonder
     And the special achievements are Monument, Empire, World, Universe
-    And it is Alice's turn 12 with 1 action left
+    And it is Alice's turn 12 with one action used
 
   @id:ach-wonder-left-no
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-wonder
   Scenario: A colour splayed left does not count for Wonder
@@ -249,7 +249,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's green pile is Sailing, Clothing splayed up
     And Alice's yellow pile is Masonry, Agriculture splayed right
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice performs the dogma of Philosophy
     And Alice splays purple
     Then Alice's purple pile is Philosophy, Mysticism splayed left
@@ -259,7 +259,7 @@ Feature: Special achievements as the first three editions have them
   # --- Timing: at once, even in the middle of an effect ---------------------------------------
 
   @id:ach-claim-mid-effect-kept
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
   @assumes:special_achievements.timing=immediate
@@ -274,7 +274,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's purple pile is Mysticism, Code of Laws splayed up
     And the age 5 pile is Measurement, Physics
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice performs the dogma of Coal
     And Alice splays red
     Then Alice's achievements are Wonder
@@ -285,12 +285,12 @@ Feature: Special achievements as the first three editions have them
     And Alice's red pile is Coal, Archery splayed right
     And Alice's achievements are Wonder
     And the special achievements are Monument, Empire, World, Universe
-    And it is Alice's turn 12 with 1 action left
+    And it is Alice's turn 12 with one action used
 
   # --- Ties: the current player first, then the nearest on the left -------------------------
 
   @id:ach-tie-current-player
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:special_achievements.tie=current-player-first
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -306,7 +306,7 @@ Feature: Special achievements as the first three editions have them
     And Bob's purple pile is Railroad
     And the age 4 pile is Anatomy, Perspective
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 21 with 2 actions left
+    And it is Alice's turn 21 with every action left
     When Alice performs the dogma of Enterprise
     Then Alice's green pile is Bicycle
     And Bob's green pile is Satellites
@@ -318,7 +318,7 @@ Feature: Special achievements as the first three editions have them
     And the special achievements are Monument, Empire, Wonder, Universe
 
   @id:ach-tie-nearest-left-of-current
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:special_achievements.conditions.Universe.count=5
   @assumes:special_achievements.conditions.World.count=12 @assumes:special_achievements.timing=immediate
   @assumes:splay.revealed.right=["top_left","bottom_left"]
@@ -339,7 +339,7 @@ Feature: Special achievements as the first three editions have them
     And Carol's blue pile is Bioengineering
     And the age 2 pile is Calendar, Philosophy
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Bob's turn 18 with 2 actions left
+    And it is Bob's turn 18 with every action left
     When Bob performs the dogma of Road Building
     And Alice melds Domestication then Agriculture
     And Alice chooses Carol
@@ -352,12 +352,12 @@ Feature: Special achievements as the first three editions have them
     And Bob gets the sharing bonus
     And Bob's hand is Calendar
     And the special achievements are Monument, Empire, Wonder, Universe
-    And it is Bob's turn 18 with 1 action left
+    And it is Bob's turn 18 with one action used
 
   # --- Reaching the target mid-effect ends the game at once --------------------------------
 
   @id:ach-target-reached-mid-effect
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @assumes:special_achievements.conditions.Wonder.colors=5
   @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
@@ -375,7 +375,7 @@ Feature: Special achievements as the first three editions have them
     And Alice has achievements Mathematics, Compass, Perspective, Banking, Canning
     And the age 5 pile is Measurement, Physics
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice performs the dogma of Coal
     And Alice splays red
     Then Alice wins by achievements
@@ -384,7 +384,7 @@ Feature: Special achievements as the first three editions have them
     And Alice's score pile is nothing
 
   @id:ach-team-target-reached-mid-effect
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @assumes:special_achievements.conditions.Wonder.colors=5
   @assumes:special_achievements.conditions.Wonder.directions=["right","up"]
@@ -403,7 +403,7 @@ Feature: Special achievements as the first three editions have them
     And Carol has achievements Banking, Canning
     And the age 5 pile is Measurement, Physics
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice performs the dogma of Coal
     And Alice splays red
     Then Alice and Carol win by achievements

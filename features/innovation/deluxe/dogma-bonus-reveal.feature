@@ -12,7 +12,7 @@
 Feature: Is a reveal a change for the sharing bonus?
 
   @id:dogma-bonus-reveal-counts
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @deluxe @deluxe-teams
   @rule:dx-bonus-change @rule:dx-bonus
@@ -26,7 +26,7 @@ Feature: Is a reveal a change for the sharing bonus?
     And Carol's blue pile is Writing
     And Dave's red pile is Archery
     And the age 9 pile is Computers, Genetics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Specialization
     Then Bob revealed Sailing
     And Bob's hand is Sailing
@@ -36,7 +36,7 @@ Feature: Is a reveal a change for the sharing bonus?
     And Alice is to act with no decision pending
 
   @id:dogma-bonus-reveal-not-a-change
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @first-edition @iello @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-bonus-reveal @rule:ul-bonus @rule:ie-bonus-change @rule:bga-bonus
   Scenario: Other rule sets: a sharing player who only reveals a card earns no bonus
@@ -48,7 +48,7 @@ Feature: Is a reveal a change for the sharing bonus?
     And Carol's blue pile is Writing
     And Dave's red pile is Archery
     And the age 9 pile is Computers, Genetics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Specialization
     Then Bob revealed Sailing
     And Bob's hand is Sailing

@@ -7,7 +7,7 @@
 Feature: The nine rebalanced cards, third-edition wording
 
   @id:dogma-oars-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Oars, third edition: the demand repeats while the player still holds a crown card
@@ -19,7 +19,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Carol's yellow pile is Domestication
     And Dave's red pile is Archery
     And the age 1 pile is Tools, Pottery, Agriculture
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Oars
     Then Bob must transfer 1 of Sailing, Code of Laws
     When Bob transfers Sailing
@@ -30,7 +30,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fermenting-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Fermenting, third edition: a 2 for every colour showing a leaf (4 colours: four draws)
@@ -44,14 +44,14 @@ Feature: The nine rebalanced cards, third-edition wording
     And Carol's red pile is Archery
     And Dave's blue pile is Writing
     And the age 2 pile is Calendar, Mathematics, Construction, Road Building, Currency
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Fermenting
     Then Alice's hand is Calendar, Mathematics, Construction, Road Building
     And the age 2 pile is Currency
     And Alice is to act with no decision pending
 
   @id:dogma-feudalism-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:dogma.demands_earn_bonus=false
   @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
@@ -66,7 +66,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Carol's blue pile is Alchemy
     And Dave's red pile is Construction
     And Dave's yellow pile is Domestication
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Feudalism
     Then Alice's hand is Archery
     And Bob's hand is nothing
@@ -74,7 +74,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-measurement-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Measurement, third edition: the card is revealed and returned, and its own colour is splayed right
@@ -89,7 +89,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And the age 1 pile is Clothing
     And the age 2 pile is Calendar
     And the age 3 pile is Optics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Measurement
     Then Alice may return up to 1 of Sailing
     When Alice returns Sailing
@@ -102,7 +102,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Statistics, third edition: every highest score card goes to hand
@@ -114,14 +114,14 @@ Feature: The nine rebalanced cards, third-edition wording
     And Bob has Writing in hand
     And Carol's blue pile is Pottery
     And Dave's green pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Statistics
     Then Bob's hand is Writing, Calendar, Mathematics
     And Bob's score pile is Sailing
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-repeat-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Statistics, third edition: the highest cards move once, with no repeat
@@ -133,14 +133,14 @@ Feature: The nine rebalanced cards, third-edition wording
     And Bob has nothing in hand
     And Carol's blue pile is Pottery
     And Dave's green pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Statistics
     Then Bob's hand is Calendar
     And Bob's score pile is Writing, Agriculture
     And Alice is to act with no decision pending
 
   @id:dogma-societies-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Societies, third edition: only a lightbulb card higher than the launcher's top card of its colour is taken
@@ -152,7 +152,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Carol's green pile is Sailing
     And Dave's purple pile is Code of Laws
     And the age 5 pile is Coal
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Societies
     Then Alice's blue pile is Physics
     And Bob's blue pile is Experimentation
@@ -161,7 +161,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-industrialization-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Industrialization, third edition: a 6 tucked for every colour showing a factory (3 colours: three)
@@ -174,7 +174,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
     And the age 6 pile is Atomic Theory, Encyclopedia, Canning, Vaccination
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice's blue pile is Atomic Theory, Encyclopedia
     And Alice's yellow pile is Canning
@@ -182,7 +182,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-combustion-third-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third @deluxe-teams @bga-third-teams
   @rule:bga-editions
   Scenario: Combustion, third edition: one score card per four crowns of the launcher, then the launcher returns the bottom red card
@@ -197,7 +197,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Dave's green pile is Navigation
     And Dave's yellow pile is Canal Building
     And the age 1 pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Combustion
     Then Bob must transfer 1 of Calendar, Mathematics, Writing
     When Bob transfers Calendar
@@ -208,7 +208,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fission-third-edition
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
   @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third
   @rule:bga-editions
@@ -220,7 +220,7 @@ Feature: The nine rebalanced cards, third-edition wording
     And Bob's yellow pile is Agriculture
     And the age 1 pile is Clothing
     And the age 10 pile is Software, Databases, Globalization
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Fission
     Then Bob revealed Software
     And Bob's hand is Software

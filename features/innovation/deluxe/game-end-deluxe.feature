@@ -8,7 +8,7 @@
 Feature: Achievement targets and the full score tie in Innovation Deluxe
 
   @id:game-dx-score-full-tie-draw @deluxe
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
   @rule:dx-win-score @rule:dx-draw-end
   Scenario: Equal scores and equal achievements when the game ends by a draw past age 10: a draw
     Given a 3-player game
@@ -20,13 +20,13 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     And Carol has Coal, Canning in the score pile
     And Carol has achievements Monument, Empire, World
     And the age 10 pile is nothing
-    And it is Alice's turn 40 with 2 actions left
+    And it is Alice's turn 40 with every action left
     When Alice draws
     Then the game ends in a draw
     And no move is legal
 
   @id:game-dx-team-score-full-tie-draw @deluxe-teams
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:teams.combined_score=true
   @assumes:teams.enabled=true @assumes:victory.score_full_tie=draw
   @rule:dx-win-score
   Scenario: Teams with equal combined scores and equal combined achievements: a draw
@@ -39,12 +39,12 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     And Bob has Robotics, Philosophy in the score pile
     And Dave has achievements Fermenting, Optics
     And the age 10 pile is nothing
-    And it is Alice's turn 40 with 2 actions left
+    And it is Alice's turn 40 with every action left
     When Alice draws
     Then the game ends in a draw
 
   @id:game-dx-expansion-raises-target @deluxe @needs:resolved_variant
-  @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
+  @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:dx-win-expansions @rule:dx-win-achievements
   Scenario: With one expansion counted, two players need seven achievements
     Given a house variant of it counts 1 expansion
@@ -53,7 +53,7 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Perspective, Statistics in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Invention, Physics, Canning, Lighting, Sailing
     And the game is not over
@@ -61,7 +61,7 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     Then Alice wins by achievements
 
   @id:game-dx-minimum-four @deluxe @needs:resolved_variant
-  @assumes:actions.per_turn=2 @assumes:setup.opening_draw=2 @assumes:victory.achievements.minimum=4
+  @assumes:actions.per_turn>=2 @assumes:setup.opening_draw=2 @assumes:victory.achievements.minimum=4
   @assumes:victory.achievements.per_player=-1
   @rule:dx-win-minimum
   Scenario: A house variant for six players still needs four achievements, not two
@@ -71,7 +71,7 @@ Feature: Achievement targets and the full score tie in Innovation Deluxe
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Perspective, Statistics in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Invention, Sailing
     And the game is not over

@@ -12,13 +12,13 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # --- §5 fading ------------------------------------------------------------------------------
 
   @id:fig-fading-scores-the-extra-figure
-  @assumes:figures.fading=true @assumes:actions.per_turn=2
+  @assumes:figures.fading=true @assumes:actions.per_turn>=2
   Scenario: After an action a player with two top figures scores the one they choose
     # Melding Daedalus puts a second top figure on Alice's board (Tigernmas is on top of red).
     Given a 2-player game
     And Alice's red pile is Tigernmas
     And Alice has Daedalus in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Daedalus
     Then Alice must score 1 of Tigernmas, Daedalus
     When Alice scores Tigernmas
@@ -26,27 +26,27 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's blue pile is Daedalus
     And Alice's score pile is Tigernmas
     And Alice's hand is nothing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-fading-off-keeps-both-figures @needs:resolved_variant
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: In a house variant without fading both top figures stay
     Given a house variant of it sets figures.fading to false
     And a 2-player game
     And Alice's red pile is Tigernmas
     And Alice has Daedalus in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Daedalus
     Then Alice's red pile is Tigernmas
     And Alice's blue pile is Daedalus
     And Alice's score pile is nothing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- §3 figure draws -------------------------------------------------------------------------
 
   @id:fig-sharing-bonus-is-a-figure
   @assumes:figures.sharing_bonus_figure=true @assumes:dogma.sharing_bonus=true
-  @assumes:dogma.sharing_bonus_draws=1 @assumes:actions.per_turn=2
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:actions.per_turn>=2
   Scenario: The sharing bonus is drawn from the Figures deck at the launcher's draw value
     # The Wheel features the castle: Alice shows 3, Bob 3 with Metalworking (shares). The base
     # age 1 pile still has a card when the bonus is drawn, so its value is 1.
@@ -55,16 +55,16 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Bob's red pile is Metalworking
     And the age 1 pile is Tools, Sailing, Oars, Writing, Pottery
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of The Wheel
     Then Bob's hand is Tools, Sailing
     And Alice's hand is Oars, Writing, Homer
     And the age 1 figures pile is Imhotep
     And the age 1 pile is Pottery
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-achieve-action-gives-opponents-a-figure
-  @assumes:figures.achieve_figure_draws=true @assumes:actions.per_turn=2
+  @assumes:figures.achieve_figure_draws=true @assumes:actions.per_turn>=2
   Scenario: After Alice achieves with the Achieve action, Bob draws a figure at his own draw value
     # Bob's highest top card is a 2 (Mathematics), so his figure is a 2; the achievement's value
     # does not matter.
@@ -75,34 +75,34 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the standard achievements are Pottery
     And the age 1 figures pile is Homer
     And the age 2 figures pile is Plato, Confucius
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Pottery
     And Bob's hand is Plato
     And Alice's hand is nothing
     And the age 2 figures pile is Confucius
     And the age 1 figures pile is Homer
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-empty-figures-deck-gives-a-base-card
   @assumes:figures.sharing_bonus_figure=true @assumes:figures.empty_deck_draw=base-card
-  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1 @assumes:actions.per_turn=2
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1 @assumes:actions.per_turn>=2
   Scenario: With the Figures deck of the draw value empty, the sharing bonus is a base card
     Given a 2-player game
     And Alice's green pile is The Wheel
     And Bob's red pile is Metalworking
     And the age 1 pile is Tools, Sailing, Oars, Writing, Pottery
     And the age 1 figures pile is nothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is Oars, Writing, Pottery
     And the age 1 pile is nothing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- §6 decrees ------------------------------------------------------------------------------
 
   @id:fig-decree-advancement
-  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Advancement: figures of three values in hand; the hand is junked, the decree claimed, a card two above drawn
     # Huang Di (1, blue), Sun Tzu (2) and Alhazen (3): three values, so the decree of any of their
     # colours; Alice's highest top card is a 1, so she draws a 3.
@@ -110,16 +110,16 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's yellow pile is Agriculture
     And Alice has Huang Di, Sun Tzu, Alhazen, Tools in hand
     And the age 3 pile is Paper, Compass
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the Advancement decree
     Then Alice's hand is Paper
     And Alice's achievements are Advancement
     And the junk pile holds Huang Di, Sun Tzu, Alhazen, Tools
     And the available decrees are War, Trade, Expansion, Rivalry
     And the age 3 pile is Compass
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
-  @id:fig-decree-needs-three-values
+  @id:fig-decree-needs-three-values @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Two figures of different values do not allow a decree without a karma that permits it
     Given a 2-player game
@@ -130,7 +130,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     Then the move is rejected as illegal_move
 
   @id:fig-decree-war-before-age-zero
-  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: War: Alice chooses a value (no 0 while age 0 is out of play) and the other boards lose their top cards of it
     Given a 2-player game
     And Alice's yellow pile is Agriculture
@@ -138,7 +138,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Bob's red pile is Metalworking, Archery
     And Bob's blue pile is Mathematics
     And the age 1 pile is Tools
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the War decree
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
@@ -147,9 +147,9 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's yellow pile is Agriculture
     And the age 1 pile is Tools, Metalworking
     And Alice's achievements are War
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
-  @id:fig-decree-war-after-age-zero
+  @id:fig-decree-war-after-age-zero @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:ages.age_zero_cards=true
   Scenario: Once age 0 is in play, 0 is a value War may choose
     Given a 2-player game
@@ -165,14 +165,14 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 0 pile is Knots, Curing, Fire
 
   @id:fig-decree-expansion
-  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Expansion: Alice splays one of her colours up
     # Sneferu (1, yellow), Sun Tzu (2), Alhazen (3).
     Given a 2-player game
     And Alice's yellow pile is Agriculture, Masonry
     And Alice's blue pile is Writing, Tools
     And Alice has Sneferu, Sun Tzu, Alhazen in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the Expansion decree
     Then Alice must splay 1 of yellow, blue
     When Alice splays blue
@@ -181,7 +181,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's achievements are Expansion
 
   @id:fig-decree-rivalry
-  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Rivalry: three cards of Bob's score pile are returned, then every top figure of his board
     # Homer (1, purple), Sun Tzu (2), Alhazen (3). Tigernmas is Bob's only top figure.
     Given a 2-player game
@@ -192,7 +192,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Bob's blue pile is Mathematics
     And the age 1 pile is Pottery
     And the age 1 figures pile is Daedalus
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the Rivalry decree
     Then Alice must return 3 of Tools, Sailing, Oars, Writing
     When Alice returns Tools, Sailing, Oars
@@ -202,7 +202,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's achievements are Rivalry
 
   @id:fig-decree-held-by-another-goes-back
-  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Issuing a decree another player holds sends it back among the available achievements, and nothing else
     Given a 2-player game
     And Alice's yellow pile is Agriculture
@@ -210,7 +210,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Bob has achievements Advancement
     And the available decrees are War, Trade, Expansion, Rivalry
     And the age 3 pile is Paper
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the Advancement decree
     Then Alice's hand is nothing
     And Bob's achievements are nothing
@@ -229,7 +229,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Curing, Fire, Knots are out of the game
 
   @id:fig-bear-grylls-brings-in-age-zero
-  @assumes:ages.age_zero_cards=true @assumes:actions.per_turn=2
+  @assumes:ages.age_zero_cards=true @assumes:actions.per_turn>=2
   Scenario: Melding Bear Grylls junks every card outside achievements and decks, brings age 0 in and draws a 0
     Given a 2-player game
     And Alice has Bear Grylls, Tools in hand
@@ -238,7 +238,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice has achievements Writing
     And Bob has Sailing in hand
     And Bob's blue pile is Pottery
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Bear Grylls
     Then Alice's board is empty
     And Bob's board is empty
@@ -252,7 +252,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # --- §10 the achievement target --------------------------------------------------------------
 
   @id:fig-target-counts-the-expansion
-  @assumes:setup.expansions=1 @assumes:actions.per_turn=2
+  @assumes:setup.expansions=1 @assumes:actions.per_turn>=2
   Scenario: With one expansion counted, six achievements do not win a 2-player game and the seventh does
     Given a 2-player game
     And Alice's yellow pile is Agriculture, Masonry
@@ -261,31 +261,31 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice has achievements Monument, Empire, World, Wonder, Universe
     And the standard achievements are Pottery, Currency
     And the age 1 figures pile is nothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice achieves age 1
     Then the game is not over
     When Alice achieves age 2
     Then Alice wins by achievements
 
   @id:fig-empty-board-draws-a-1-before-age-zero
-  @assumes:actions.empty_board_draw_age=0|1 @assumes:actions.per_turn=2
+  @assumes:actions.empty_board_draw_age=0|1 @assumes:actions.per_turn>=2
   Scenario: Before age 0 is in play, a player with an empty board draws a 1
     Given a 2-player game
     And Bob's red pile is Archery
     And the age 1 pile is Tools, Sailing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice draws
     Then Alice's hand is Tools
     And the age 1 pile is Sailing
 
   @id:fig-empty-board-draws-a-0-once-age-zero-is-in
-  @assumes:actions.empty_board_draw_age=0 @assumes:ages.age_zero_cards=true @assumes:actions.per_turn=2
+  @assumes:actions.empty_board_draw_age=0 @assumes:ages.age_zero_cards=true @assumes:actions.per_turn>=2
   Scenario: Once age 0 is in play, a player with an empty board draws a 0
     Given a 2-player game
     And Bob's red pile is Archery
     And the age 0 pile is Knots, Fire
     And the age 1 pile is Tools, Sailing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice draws
     Then Alice's hand is Knots
     And the age 0 pile is Fire
@@ -293,7 +293,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
 
   # --- §6 the Trade decree without Echoes --------------------------------------------------------
 
-  @id:fig-trade-decree-is-not-issued-without-echoes
+  @id:fig-trade-decree-is-not-issued-without-echoes @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:figures.trade_decree=not-issued
   Scenario: Figures of three values, one of them green, allow their other colours' decrees but not Trade
     # Fu Xi (1) is green, Sun Tzu (2) red, Alhazen (3) blue: Trade would need the Echoes forecast.
@@ -305,7 +305,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     When Alice issues the Trade decree
     Then the move is rejected as illegal_move
 
-  @id:fig-fu-xi-trade-permission-allows-nothing
+  @id:fig-fu-xi-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: Fu Xi's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -314,7 +314,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
 
-  @id:fig-ptolemy-trade-permission-allows-nothing
+  @id:fig-ptolemy-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: Ptolemy's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -323,7 +323,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
 
-  @id:fig-su-song-trade-permission-allows-nothing
+  @id:fig-su-song-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: Su Song's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -332,7 +332,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
 
-  @id:fig-pedro-alvarez-cabral-trade-permission-allows-nothing
+  @id:fig-pedro-alvarez-cabral-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: Pedro Alvarez Cabral's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -341,7 +341,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
 
-  @id:fig-john-harrison-trade-permission-allows-nothing
+  @id:fig-john-harrison-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: John Harrison's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -350,7 +350,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
 
-  @id:fig-jp-morgan-trade-permission-allows-nothing
+  @id:fig-jp-morgan-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: J.P. Morgan's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -359,7 +359,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with 2 actions left
     Then Alice may issue the decrees nothing
 
-  @id:fig-muhammad-yunus-trade-permission-allows-nothing
+  @id:fig-muhammad-yunus-trade-permission-allows-nothing @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:figures.trade_decree=not-issued
   Scenario: Muhammad Yunus's permission for Trade allows nothing without Echoes
     Given a 2-player game
@@ -371,7 +371,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # --- §10 a tie at the raised target ---------------------------------------------------------
 
   @id:fig-target-tie-left-of-current
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1 @assumes:victory.simultaneous_target=most-then-left-of-current-first
   @assumes:victory.target_check=end-of-action @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
@@ -399,7 +399,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Carol has achievements Alchemy, Gunpowder, Coal, Vaccination, Construction
     And the standard achievements are Sailing, Calendar
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     When Alice performs the dogma of Compass
     Then Carol wins by achievements
     And Alice's achievements are Tools, Invention, Physics, Canning, Mathematics, Monument

@@ -7,7 +7,7 @@
 Feature: The nine rebalanced cards, first-edition wording
 
   @id:dogma-oars-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Oars, first edition: one crown card is given, one card drawn, and the demand stops
@@ -19,7 +19,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Carol's yellow pile is Domestication
     And Dave's red pile is Archery
     And the age 1 pile is Tools, Pottery, Agriculture
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Oars
     Then Bob must transfer 1 of Sailing, Code of Laws
     When Bob transfers Sailing
@@ -30,7 +30,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fermenting-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Fermenting, first edition: a 2 for every two leaves (7 leaves: three draws)
@@ -44,14 +44,14 @@ Feature: The nine rebalanced cards, first-edition wording
     And Carol's red pile is Archery
     And Dave's blue pile is Writing
     And the age 2 pile is Calendar, Mathematics, Construction, Road Building, Currency
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Fermenting
     Then Alice's hand is Calendar, Mathematics, Construction
     And the age 2 pile is Road Building, Currency
     And Alice is to act with no decision pending
 
   @id:dogma-feudalism-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
@@ -66,7 +66,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Carol's blue pile is Alchemy
     And Dave's red pile is Construction
     And Dave's yellow pile is Domestication
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Feudalism
     Then Alice's hand is Archery
     And Bob's hand is nothing
@@ -74,7 +74,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-measurement-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Measurement, first edition: after returning a card, any colour is chosen to splay right
@@ -89,7 +89,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And the age 1 pile is Clothing
     And the age 2 pile is Calendar
     And the age 3 pile is Optics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Measurement
     Then Alice may return up to 1 of Sailing
     When Alice returns Sailing
@@ -103,7 +103,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Statistics, first edition: a single highest score card goes to hand
@@ -115,7 +115,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Bob has Writing in hand
     And Carol's blue pile is Pottery
     And Dave's green pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Statistics
     Then Bob must transfer 1 of Calendar, Mathematics
     When Bob transfers Calendar
@@ -124,7 +124,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-statistics-repeat-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Statistics, first edition: with exactly one card then in hand, the demand repeats
@@ -136,7 +136,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Bob has nothing in hand
     And Carol's blue pile is Pottery
     And Dave's green pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Statistics
     Then Bob must transfer 1 of Writing, Agriculture
     When Bob transfers Writing
@@ -145,7 +145,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-societies-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Societies, first edition: any top non-purple card with a lightbulb is taken, whatever its value
@@ -157,7 +157,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Carol's green pile is Sailing
     And Dave's purple pile is Code of Laws
     And the age 5 pile is Coal
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Societies
     Then Alice's blue pile is Experimentation, Physics
     And Bob's blue pile is nothing
@@ -165,7 +165,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-industrialization-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Industrialization, first edition: a 6 tucked for every two factories (5 factories: two)
@@ -178,7 +178,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Carol's red pile is Archery
     And Dave's yellow pile is Masonry
     And the age 6 pile is Atomic Theory, Encyclopedia, Canning, Vaccination
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice's blue pile is Atomic Theory, Encyclopedia
     And Alice's yellow pile is nothing
@@ -186,7 +186,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-combustion-first-edition
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition
   @first-edition @iello @bga-first @bga-first-teams
   @rule:bga-editions
   Scenario: Combustion, first edition: two score cards are given, and there is no second effect
@@ -201,7 +201,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Dave's green pile is Navigation
     And Dave's yellow pile is Canal Building
     And the age 1 pile is Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Combustion
     Then Bob must transfer 2 of Calendar, Mathematics, Writing
     When Bob transfers Calendar, Writing
@@ -212,7 +212,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Alice is to act with no decision pending
 
   @id:dogma-fission-first-edition
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
   @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   @rule:bga-editions
@@ -224,7 +224,7 @@ Feature: The nine rebalanced cards, first-edition wording
     And Bob's yellow pile is Agriculture
     And the age 1 pile is Clothing
     And the age 10 pile is Software, Databases, Globalization
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Fission
     Then Bob revealed Software
     And Bob's hand is Software

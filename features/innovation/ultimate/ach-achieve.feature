@@ -10,7 +10,7 @@
 Feature: The achieve action in the fourth edition: repeated values and the age-10 achievement
 
   @id:ach-repeat-second-short @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:actions.repeat_achievement_cost=multiplied
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost @rule:ul-achieve
@@ -20,16 +20,16 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And Alice has Optics, Compass, Paper, Medicine, Alchemy, Mapmaking, Fermenting in the score pile
     And Alice has achievements Philosophy
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 2
     Then the move is rejected as illegal_move
     And Alice's achievements are Philosophy
     And the standard achievements are ages 1, 2
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
 
   @id:ach-repeat-second-double @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost
   Scenario: Holding an age-2 achievement, twenty points buy a second one of age 2
@@ -38,7 +38,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And Alice has Chemistry, Physics, Coal, Banking in the score pile
     And Alice has achievements Philosophy
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     Then Alice may achieve ages 1, 2
     When Alice achieves age 2
     Then Alice's achievements are Philosophy, Currency
@@ -46,7 +46,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And the standard achievements are ages 1
 
   @id:ach-repeat-third-short @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:actions.repeat_achievement_cost=multiplied
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost
@@ -56,14 +56,14 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And Alice has Chemistry, Physics, Coal, Banking, Measurement, Mapmaking, Fermenting in the score pile
     And Alice has achievements Philosophy, Calendar
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 2
     Then the move is rejected as illegal_move
     And Alice's achievements are Philosophy, Calendar
 
   @id:ach-repeat-third-triple @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost @rule:ul-repeat-cost-example
   Scenario: The rulebook example of a third age-2 achievement: the triple price, thirty points, and a top card of value 2
@@ -72,14 +72,14 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And Alice has Chemistry, Physics, Coal, Banking, Measurement, Statistics in the score pile
     And Alice has achievements Philosophy, Calendar
     And the standard achievements are Tools, Currency
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     Then Alice may achieve ages 1, 2
     When Alice achieves age 2
     Then Alice's achievements are Philosophy, Calendar, Currency
     And the standard achievements are ages 1
 
   @id:ach-ul-age-10-achievement @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9,10]
   @ultimate
   @rule:ul-achieve @rule:ul-setup-achievements
@@ -87,10 +87,10 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     Given a 4-player game
     And Alice's blue pile is Software
     And Alice has Databases, Self Service, Globalization, Stem Cells, A.I. in the score pile
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     Then Alice may achieve ages 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
     When Alice achieves age 10
     Then Alice's achievement count is 1
     And the standard achievements are ages 1, 2, 3, 4, 5, 6, 7, 8, 9
     And Alice's score pile is Databases, Self Service, Globalization, Stem Cells, A.I.
-    And it is Alice's turn 30 with 1 action left
+    And it is Alice's turn 30 with one action used

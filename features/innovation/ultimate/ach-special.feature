@@ -11,7 +11,7 @@
 Feature: Special achievements in the fourth edition
 
   @id:ach-ul-monument-demand-cards @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @ultimate
   @rule:ul-special
@@ -22,14 +22,14 @@ Feature: Special achievements in the fourth edition
     And Alice's green pile is Mapmaking
     And Alice has Anatomy in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     When Alice melds Anatomy
     Then Alice's achievements are Monument
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 8 with 1 action left
+    And it is Alice's turn 8 with one action used
 
   @id:ach-ul-monument-three-demand-cards @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @ultimate
   @rule:ul-special
   Scenario: Three top cards with a demand effect are not a Monument
@@ -39,13 +39,13 @@ Feature: Special achievements in the fourth edition
     And Alice's green pile is Mapmaking
     And Alice has Agriculture in hand
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 8 with 2 actions left
+    And it is Alice's turn 8 with every action left
     When Alice melds Agriculture
     Then Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-ul-wonder-aslant @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @assumes:special_achievements.conditions.Wonder.directions=["right","up","aslant"]
   @ultimate
   @rule:ul-special
@@ -61,7 +61,7 @@ Feature: Special achievements in the fourth edition
     And Alice's yellow pile is Masonry, Agriculture splayed right
     And Alice's purple pile is Mysticism, Code of Laws splayed up
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     Then Alice shows 3 lightbulb
     When Alice performs the dogma of Printing Press
     Then Alice may splay up to 1 of blue
@@ -77,10 +77,10 @@ Feature: Special achievements in the fourth edition
     And Alice's achievements are Wonder
     And Bob's achievements are nothing
     And the special achievements are Monument, Empire, World, Universe
-    And it is Alice's turn 12 with 1 action left
+    And it is Alice's turn 12 with one action used
 
   @id:ach-ul-wonder-left-no @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @ultimate
   @rule:ul-special
   Scenario: A colour splayed left still does not count for Wonder
@@ -92,14 +92,14 @@ Feature: Special achievements in the fourth edition
     And Alice's purple pile is Mysticism, Code of Laws splayed up
     And the age 1 pile is Pottery, Metalworking
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice draws
     Then Alice's hand is Pottery
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ach-ul-claim-on-other-turn @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.World.count=12
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @ultimate
   @rule:ul-special
@@ -115,7 +115,7 @@ Feature: Special achievements in the fourth edition
     And Bob's blue pile is Quantum Theory
     And Bob's green pile is Databases, Satellites splayed up
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 14 with 2 actions left
+    And it is Alice's turn 14 with every action left
     Then Bob shows 9 clock
     And Alice shows 3 crown
     When Alice performs the dogma of Compass
@@ -131,10 +131,10 @@ Feature: Special achievements in the fourth edition
     And Bob's achievements are World
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, Wonder, Universe
-    And it is Alice's turn 14 with 1 action left
+    And it is Alice's turn 14 with one action used
 
   @id:ach-ul-tie-left-of-current @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Universe.min_value=8
   @assumes:special_achievements.tie=left-of-current-first
@@ -160,7 +160,7 @@ Feature: Special achievements in the fourth edition
     And Carol's purple pile is Socialism
     And the age 8 pile is Flight, Empiricism
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 16 with 2 actions left
+    And it is Alice's turn 16 with every action left
     Then Alice shows 5 factory
     And Carol shows 2 factory
     When Alice performs the dogma of Corporations
@@ -184,4 +184,4 @@ Feature: Special achievements in the fourth edition
     And Alice's achievements are nothing
     And Bob's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder
-    And it is Alice's turn 16 with 1 action left
+    And it is Alice's turn 16 with one action used

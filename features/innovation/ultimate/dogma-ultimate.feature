@@ -6,7 +6,7 @@
 Feature: Dogma in the fourth edition
 
   @id:dogma-ul-share-and-bonus
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @ultimate
   @rule:ul-bonus @rule:ul-effects
   @assumes:cards.expansions=[]
@@ -19,17 +19,17 @@ Feature: Dogma in the fourth edition
     And Dave's red pile is Archery
     And the age 2 pile is Calendar, Mathematics, Construction
     And the age 1 pile is Agriculture, Pottery
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Bob's hand is Calendar
     And Carol's hand is Mathematics
     And Dave's hand is nothing
     And Alice's hand is Construction, Agriculture
     And Alice gets the sharing bonus
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:dogma-ul-demand-no-bonus @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @ultimate
   @rule:ul-demand @rule:ul-demand-no-bonus
   Scenario: Fourth edition: a demand reaches the players with fewer featured icons, from the left, and earns no free draw
@@ -42,7 +42,7 @@ Feature: Dogma in the fourth edition
     And Dave's blue pile is Tools
     And Dave has Code of Laws in hand
     And the age 1 pile is Pottery, Agriculture, Clothing
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Oars
     Then Alice's score pile is Sailing, Code of Laws
     And Bob's hand is Pottery
@@ -51,7 +51,7 @@ Feature: Dogma in the fourth edition
     And the age 1 pile is Clothing
 
   @id:dogma-ul-reveal-not-a-change @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @ultimate
   @rule:ul-bonus-reveal
   Scenario: Fourth edition: a sharing player who only reveals a card earns no free draw
@@ -63,7 +63,7 @@ Feature: Dogma in the fourth edition
     And Carol's blue pile is Writing
     And Dave's red pile is Archery
     And the age 9 pile is Computers, Genetics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Specialization
     Then Bob revealed Sailing
     And Bob's hand is Sailing

@@ -9,7 +9,7 @@
 Feature: The end of a game of Innovation Ultimate
 
   @id:game-ul-draw-age-eleven @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @rule:ul-end-draw @rule:ul-draw-empty
   Scenario: With age 10 empty a draw takes an 11: the game does not end past age 10
     Given a 2-player game
@@ -17,15 +17,15 @@ Feature: The end of a game of Innovation Ultimate
     And Alice has nothing in hand
     And the age 10 pile is nothing
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     When Alice draws
     Then Alice's hand is Fusion
     And the age 11 pile is Escapism
     And the game is not over
-    And it is Alice's turn 30 with 1 action left
+    And it is Alice's turn 30 with one action used
 
   @id:game-ul-draw-past-eleven @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory @rule:ul-score-points @rule:ul-win-ways
   Scenario: Having to draw an age 12 ends the game; the highest total of ages wins, not the most cards
     Given a 2-player game
@@ -33,14 +33,14 @@ Feature: The end of a game of Innovation Ultimate
     And Alice has Escapism in the score pile
     And Bob has Optics, Compass, Paper in the score pile
     And the age 11 pile is nothing
-    And it is Alice's turn 33 with 2 actions left
+    And it is Alice's turn 33 with every action left
     When Alice draws
     Then Alice wins by score
     And Alice's hand is nothing
     And no move is legal
 
   @id:game-ul-draw-skips-to-the-end @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-draw-empty @rule:ul-end-draw
   Scenario: Skipping empty ages past age 11 ends the game
     Given a 2-player game
@@ -48,12 +48,12 @@ Feature: The end of a game of Innovation Ultimate
     And Bob has Climatology in the score pile
     And Alice has Databases in the score pile
     And ages 9 to 11 are empty
-    And it is Bob's turn 31 with 2 actions left
+    And it is Bob's turn 31 with every action left
     When Bob draws
     Then Bob wins by score
 
   @id:game-ul-score-tie-achievements @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-score-victory
   Scenario: A tie for the highest score goes to the tied player with the most achievements
     Given a 3-player game
@@ -65,13 +65,13 @@ Feature: The end of a game of Innovation Ultimate
     And Carol has Solar Sailing, Coal in the score pile
     And Carol has achievements Chemistry, Canning, Lighting
     And the age 11 pile is nothing
-    And it is Carol's turn 40 with 2 actions left
+    And it is Carol's turn 40 with every action left
     # Alice and Bob have 21 points each; Carol, with more achievements, has 16 points
     When Carol draws
     Then Bob wins by score
 
   @id:game-ul-score-full-tie-draw @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
   @rule:ul-score-victory
   Scenario: Equal scores and equal achievements make the game a draw
     Given a 2-player game
@@ -81,13 +81,13 @@ Feature: The end of a game of Innovation Ultimate
     And Bob has Reclamation, Robotics in the score pile
     And Bob has achievements Fermenting, Optics
     And the age 11 pile is nothing
-    And it is Alice's turn 40 with 2 actions left
+    And it is Alice's turn 40 with every action left
     When Alice draws
     Then the game ends in a draw
     And no move is legal
 
   @id:game-ul-target-five-players
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
@@ -98,12 +98,12 @@ Feature: The end of a game of Innovation Ultimate
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Tools in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice wins by achievements
 
   @id:game-ul-target-five-players-two-short @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @rule:ul-win-target
   Scenario: With five players two achievements are not enough
     Given a 5-player game
@@ -111,13 +111,13 @@ Feature: The end of a game of Innovation Ultimate
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Tools in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Sailing
     And the game is not over
 
   @id:game-ul-target-tie-most @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:special_achievements.conditions.Universe.count=5
@@ -155,7 +155,7 @@ Feature: The end of a game of Innovation Ultimate
     And the age 8 pile is Quantum Theory, Mobility
     And the standard achievements are Sailing, Calendar
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     Then Alice shows 5 factory
     And Bob shows 2 factory
     And Bob shows 9 clock
@@ -176,7 +176,7 @@ Feature: The end of a game of Innovation Ultimate
     And the age 8 pile is nothing
 
   @id:game-ul-target-tie-left-of-current
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:victory.achievements.base=8
@@ -210,7 +210,7 @@ Feature: The end of a game of Innovation Ultimate
     And Carol has achievements Alchemy, Gunpowder, Coal, Vaccination
     And the standard achievements are Sailing, Calendar
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     Then Alice shows 4 crown
     And Bob shows 4 crown
     And Carol shows 2 crown
@@ -228,7 +228,7 @@ Feature: The end of a game of Innovation Ultimate
     And Bob's blue pile is Writing
 
   @id:game-ul-minimum-three @needs:resolved_variant @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:victory.achievements.minimum=3
+  @assumes:actions.per_turn>=2 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: A house variant for six players still needs three achievements, not two
@@ -238,7 +238,7 @@ Feature: The end of a game of Innovation Ultimate
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Perspective, Statistics in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Sailing
     And the game is not over
@@ -246,7 +246,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Alice wins by achievements
 
   @id:game-ul-expansion-raises-target @needs:resolved_variant @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
+  @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: With one expansion counted, three players need six achievements
     Given a house variant of it counts 1 expansion
@@ -255,7 +255,7 @@ Feature: The end of a game of Innovation Ultimate
     And the standard achievements are Sailing, Calendar
     And Alice's green pile is Mapmaking
     And Alice has Navigation, Perspective, Statistics in the score pile
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Compass, Invention, Physics, Canning, Sailing
     And the game is not over

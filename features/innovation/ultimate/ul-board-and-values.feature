@@ -24,7 +24,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 1 lightbulb
 
   @id:ul-one-card-pile-unsplayed @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: A splayed pile left with one card loses its splay, and a card melded on it later does not bring it back
     # Electricity features the factory: Alice shows 2, Bob none. Writing, Alice's top blue card,
     # has no factory and is returned; Tools stays alone in the blue pile.
@@ -34,7 +34,7 @@ Feature: The board, values and players in the fourth edition
     And Bob's red pile is Oars
     And the age 1 pile is Pottery
     And the age 8 pile is Quantum Theory, Flight
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     Then Alice shows 1 castle
     When Alice performs the dogma of Electricity
     Then Alice's blue pile is Tools
@@ -46,7 +46,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 3 clock
 
   @id:ul-missing-value-zero @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
   Scenario: A player without a purple pile counts its value as 0: Printing Press draws a 2
     # Printing Press features the lightbulb: Alice shows 2, Bob 1.
     Given a 2-player game
@@ -55,7 +55,7 @@ Feature: The board, values and players in the fourth edition
     And Bob's red pile is Archery
     And the age 2 pile is Calendar, Mathematics
     And the age 3 pile is Optics, Compass
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Printing Press
     Then Alice may return up to 1 of Coal
     When Alice returns Coal
@@ -63,10 +63,10 @@ Feature: The board, values and players in the fourth edition
     And Alice's score pile is nothing
     And the age 2 pile is Mathematics
     And the age 3 pile is Optics, Compass
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used
 
   @id:ul-five-players-dogma
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @rule:ul-demand @rule:ul-bonus @rule:ul-effects
   @assumes:cards.expansions=[]
   Scenario: In a five-player game a demand goes round from the launcher's left to each player with fewer icons, and a sharer's junking earns the free draw
@@ -85,7 +85,7 @@ Feature: The board, values and players in the fourth edition
     And Eve has Fermenting in hand
     And the age 1 pile is Clothing, Sailing, Code of Laws, Domestication, Agriculture
     And the standard achievements are The Wheel, Calendar, Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Archery
     Then Bob's hand is Clothing
     And Dave's hand is Sailing
@@ -98,7 +98,7 @@ Feature: The board, values and players in the fourth edition
     And Alice's hand is Mathematics, Philosophy, Fermenting, Domestication
     And Carol's hand is nothing
     And the age 1 pile is Agriculture
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:ul-six-players-refused @ultimate-figures
   @assumes:players.max=5

@@ -14,7 +14,7 @@
 Feature: The chain rule: an 11 among the achievements
 
   @id:ul-chain-nested-self-execute @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
   @rule:ul-win-ways
   Scenario: Self-executing inside a self-execution first puts an 11 among the player's achievements
     # Self Service features the crown: Alice shows 2, Bob 1. Self Service self-executes Robotics;
@@ -28,7 +28,7 @@ Feature: The chain rule: an 11 among the achievements
     And Bob has achievements Tools
     And the age 10 pile is A.I., Databases, Stem Cells
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     When Alice performs the dogma of Self Service
     Then Alice's achievements are Pottery, Fusion
     And Alice's purple pile is A.I.
@@ -38,10 +38,10 @@ Feature: The chain rule: an 11 among the achievements
     And the age 11 pile is Escapism
     And nobody gets the sharing bonus
     And the game is not over
-    And it is Alice's turn 25 with 1 action left
+    And it is Alice's turn 25 with one action used
 
   @id:ul-chain-not-from-the-dogma-action @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @rule:ul-effects
   Scenario: A self-execute started by the dogma action's own effect draws no 11
     # Robotics features the factory: Alice shows 2, Bob none. Robotics itself is the card of the
@@ -53,17 +53,17 @@ Feature: The chain rule: an 11 among the achievements
     And Bob's blue pile is Writing
     And the age 10 pile is A.I., Databases, Stem Cells
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     When Alice performs the dogma of Robotics
     Then Alice's achievements are Pottery
     And Alice's purple pile is A.I.
     And Alice's score pile is Mass Media, Databases
     And the age 10 pile is Stem Cells
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 25 with 1 action left
+    And it is Alice's turn 25 with one action used
 
   @id:ul-chain-achievement-wins
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.chain_achievement=true
   @assumes:setup.expansions=0 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways
   Scenario: The 11 of the chain rule is Alice's sixth achievement, her second of value 11: she wins the 2-player game in that action
@@ -79,7 +79,7 @@ Feature: The chain rule: an 11 among the achievements
     And Bob has achievements Tools, Mathematics, Optics
     And the age 10 pile is Databases, A.I.
     And the age 11 pile is Fusion, Climatology
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     When Alice performs the dogma of Self Service
     Then Alice wins by achievements
     And Alice's achievements are Pottery, Calendar, Alchemy, Invention, Escapism, Fusion
@@ -88,7 +88,7 @@ Feature: The chain rule: an 11 among the achievements
     And no move is legal
 
   @id:ul-chain-empty-eleven-ends-game @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.chain_achievement=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.chain_achievement=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory
   Scenario: With the 11 deck empty, the chain rule's draw is a draw past age 11: the game ends and the highest score wins
     # The variant reads the chain rule's 11 as a plain draw (its dispute on
@@ -103,7 +103,7 @@ Feature: The chain rule: an 11 among the achievements
     And Bob has Composites in the score pile
     And the age 10 pile is A.I., Databases, Stem Cells
     And the age 11 pile is nothing
-    And it is Alice's turn 25 with 2 actions left
+    And it is Alice's turn 25 with every action left
     When Alice performs the dogma of Self Service
     Then Alice wins by score
     And Alice's score pile is Self Service

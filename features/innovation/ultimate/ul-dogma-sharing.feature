@@ -11,7 +11,7 @@
 Feature: Sharing and the free draw with the fourth-edition cards
 
   @id:ul-bonus-reveal-only @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus
   Scenario: A sharing player who reveals a card of a colour no opponent has moves nothing, so no free draw
     # Specialization features the factory: Alice and Bob show 2 each, Carol none. Nobody but
@@ -22,7 +22,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Bob has Sailing, Tools in hand
     And Carol's green pile is The Wheel
     And the age 9 pile is Computers, Genetics
-    And it is Alice's turn 7 with 2 actions left
+    And it is Alice's turn 7 with every action left
     When Alice performs the dogma of Specialization
     Then Bob must choose 1 of Sailing, Tools
     When Bob chooses Tools
@@ -32,11 +32,11 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And nobody gets the sharing bonus
     And Alice's hand is nothing
     And the age 9 pile is Computers, Genetics
-    And it is Alice's turn 7 with 1 action left
+    And it is Alice's turn 7 with one action used
     And Alice is to act with no decision pending
 
   @id:ul-bonus-reveal-and-take
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @rule:ul-bonus-reveal @rule:ul-bonus
   @assumes:cards.expansions=[]
   Scenario: The same sharing player reveals a green card instead and takes Carol's top green card: one free draw
@@ -46,7 +46,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Bob has Sailing, Tools in hand
     And Carol's green pile is The Wheel
     And the age 9 pile is Computers, Genetics
-    And it is Alice's turn 7 with 2 actions left
+    And it is Alice's turn 7 with every action left
     When Alice performs the dogma of Specialization
     And Bob chooses Sailing
     Then Bob revealed Sailing
@@ -55,11 +55,11 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Alice gets the sharing bonus
     And Alice's hand is Computers
     And the age 9 pile is Genetics
-    And it is Alice's turn 7 with 1 action left
+    And it is Alice's turn 7 with one action used
     And Alice is to act with no decision pending
 
   @id:ul-bonus-reveal-self-execute-nothing @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus @rule:ul-effects
   Scenario: A sharing player reveals a score card and self-executes it, but the card changes nothing: no free draw
     # Near-Field Comm features the avatar: Alice and Bob show 2 each, so Bob shares and its demand
@@ -71,7 +71,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Bob's purple pile is The Internet
     And Bob has Navigation, Sailing in the score pile
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 7 with 2 actions left
+    And it is Alice's turn 7 with every action left
     When Alice performs the dogma of Near-Field Comm
     Then Bob revealed Navigation
     And Alice revealed Writing
@@ -81,10 +81,10 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Alice's hand is Calendar
     And nobody gets the sharing bonus
     And the age 2 pile is Mathematics
-    And it is Alice's turn 7 with 1 action left
+    And it is Alice's turn 7 with one action used
 
   @id:ul-icons-counted-once
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.unsplay_small_piles=true
   @rule:ul-effects @rule:ul-bonus
@@ -97,7 +97,7 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Alice's blue pile is Atomic Theory, Writing
     And Bob's blue pile is Experimentation
     And the age 7 pile is Lighting, Bicycle, Railroad
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     Then Alice shows 3 lightbulb
     And Bob shows 3 lightbulb
     When Alice performs the dogma of Atomic Theory
@@ -110,4 +110,4 @@ Feature: Sharing and the free draw with the fourth-edition cards
     And Alice gets the sharing bonus
     And Alice's hand is Railroad
     And the age 7 pile is nothing
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used

@@ -10,7 +10,7 @@
 Feature: Elimination by a card effect
 
   @id:ul-lose-last-player-wins @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: In a 2-player game, Space Traffic makes Alice lose: her cards are junked and Bob, the last player, wins
     # Space Traffic features the crown: Alice shows 2, Bob 1. Astrogeology, red, is tucked
@@ -23,7 +23,7 @@ Feature: Elimination by a card effect
     And Alice has achievements Pottery
     And Bob's blue pile is Writing
     And the age 11 pile is Astrogeology, Escapism
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     When Alice performs the dogma of Space Traffic
     Then Bob wins by elimination
     And Alice is eliminated
@@ -65,7 +65,7 @@ Feature: Elimination by a card effect
     And it is Bob's turn 33 with 2 actions left
 
   @id:ul-lose-last-of-three @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: With Carol already eliminated, Alice's loss leaves Bob alone: he wins
     Given a 3-player game
@@ -74,7 +74,7 @@ Feature: Elimination by a card effect
     And Alice's red pile is Fusion
     And Bob's blue pile is Writing
     And the age 11 pile is Astrogeology, Escapism
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     When Alice performs the dogma of Space Traffic
     Then Bob wins by elimination
     And Alice is eliminated
@@ -82,7 +82,7 @@ Feature: Elimination by a card effect
     And the junk pile holds Space Traffic, Fusion, Astrogeology
 
   @id:ul-lose-sharing-opponent @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways @rule:ul-effects
   Scenario: A sharing opponent who meets Space Traffic's condition loses; the launcher, the last player left, wins
     # Space Traffic features the crown: Alice shows 2, Bob 4. Bob shares, so he goes first: his
@@ -93,7 +93,7 @@ Feature: Elimination by a card effect
     And Bob's red pile is Fusion
     And Bob's purple pile is City States
     And the age 11 pile is Astrogeology, Escapism, Solar Sailing
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     When Alice performs the dogma of Space Traffic
     Then Alice wins by elimination
     And Bob is eliminated

@@ -41,7 +41,7 @@ Feature: Junking decks and achievements
     And it is Bob's turn 10 with 2 actions left
 
   @id:ul-junk-available-achievement @ultimate-figures
-  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @rule:ul-achieve @rule:ul-demand
   Scenario: Archery junks the available age-2 achievement, which Alice's ten points and top card of age 2 can then no longer claim
     # Archery features the castle: Alice shows 3, Bob none. Bob draws Oars, his only card, and
@@ -53,7 +53,7 @@ Feature: Junking decks and achievements
     And Bob's blue pile is Writing
     And the age 1 pile is Oars, Pottery
     And the standard achievements are Sailing, Currency, Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2
     When Alice performs the dogma of Archery
     Then Alice's hand is Oars
@@ -66,10 +66,10 @@ Feature: Junking decks and achievements
     When Alice achieves age 2
     Then the move is rejected as illegal_move
     And Alice's achievements are nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:ul-junk-special-achievements @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @rule:ul-special @rule:ul-demand-no-bonus
   Scenario: Feudalism's demand, once a card is given, junks every available special achievement; one already held stays
     # Feudalism features the castle: Alice shows 2, Bob none. Bob gives Metalworking, his card
@@ -81,7 +81,7 @@ Feature: Junking decks and achievements
     And Bob's blue pile is Writing
     And Bob has Metalworking, Sailing in hand
     And the special achievements are Monument, Empire, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Feudalism
     Then Alice's hand is Metalworking
     And Bob's hand is Sailing
@@ -89,4 +89,4 @@ Feature: Junking decks and achievements
     And the junk pile holds Monument, Empire, Wonder, Universe
     And Alice's achievements are World
     And nobody gets the sharing bonus
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

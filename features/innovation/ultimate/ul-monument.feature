@@ -14,7 +14,7 @@
 Feature: Monument in the fourth edition, with card effects
 
   @id:ul-monument-drawn-and-melded @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special
   Scenario: A card effect melds a fourth top card with a demand: Monument is claimed when the dogma action ends
@@ -28,16 +28,16 @@ Feature: Monument in the fourth edition, with card effects
     And Bob's red pile is Oars
     And the age 5 pile is Banking, Coal
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Experimentation
     Then Alice's green pile is Banking
     And Alice's achievements are Monument
     And the special achievements are Empire, World, Wonder, Universe
     And the age 5 pile is Coal
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:ul-monument-taken-by-demand @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special @rule:ul-demand-no-bonus
@@ -52,7 +52,7 @@ Feature: Monument in the fourth edition, with card effects
     And Bob's green pile is Mapmaking
     And Bob has Tools in the score pile
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Whataboutism
     Then Alice's yellow pile is Machinery
     And Alice's green pile is Mapmaking
@@ -65,7 +65,7 @@ Feature: Monument in the fourth edition, with card effects
     And the special achievements are Empire, World, Wonder, Universe
 
   @id:ul-monument-other-player @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special @rule:ul-demand
   Scenario: A player made to meld a card with a demand by another player's demand claims Monument at the end of that action
@@ -79,7 +79,7 @@ Feature: Monument in the fourth edition, with card effects
     And Bob's green pile is Hypersonics
     And Bob's yellow pile is Globalization
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Compass
     Then Bob's red pile is Archery
     And Alice's red pile is nothing
@@ -87,10 +87,10 @@ Feature: Monument in the fourth edition, with card effects
     And Bob's achievements are Monument
     And Alice's achievements are nothing
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:ul-monument-restored-from-junk @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=4
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:splay.unsplay_small_piles=true
   @rule:ul-special
@@ -106,17 +106,17 @@ Feature: Monument in the fourth edition, with card effects
     And Bob's red pile is Oars
     And the special achievements are Empire, World, Wonder, Universe
     And the junk pile holds Monument
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Publications
     Then Alice may restore up to 1 of Monument
     When Alice restores Monument
     Then Alice's achievements are Monument
     And the junk pile holds nothing
     And the special achievements are Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used
 
   @id:ul-masonry-claim-wins
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-win-ways @rule:ul-special
   Scenario: Masonry claims Monument during the dogma action, and that sixth achievement wins a 2-player game
@@ -129,7 +129,7 @@ Feature: Monument in the fourth edition, with card effects
     And Alice has achievements Pottery, Calendar, Alchemy, Invention, Coal
     And Bob's blue pile is Writing
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     When Alice performs the dogma of Masonry
     Then Alice may meld up to 1 of Metalworking
     When Alice melds Metalworking
@@ -139,7 +139,7 @@ Feature: Monument in the fourth edition, with card effects
     And no move is legal
 
   @id:ul-masonry-two-red-cards @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
+  @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-special
   Scenario: Without the meld the red pile holds two cards: Masonry claims nothing and the game goes on
     Given a 2-player game
@@ -149,7 +149,7 @@ Feature: Monument in the fourth edition, with card effects
     And Alice has achievements Pottery, Calendar, Alchemy, Invention, Coal
     And Bob's blue pile is Writing
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 2 actions left
+    And it is Alice's turn 20 with every action left
     When Alice performs the dogma of Masonry
     And Alice declines
     Then the game is not over
@@ -157,4 +157,4 @@ Feature: Monument in the fourth edition, with card effects
     And Alice's hand is Metalworking
     And Alice's achievements are Pottery, Calendar, Alchemy, Invention, Coal
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 20 with 1 action left
+    And it is Alice's turn 20 with one action used

@@ -10,7 +10,7 @@ Feature: Several achievements of one value
 
   @id:ul-repeat-fourth-short @ultimate-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
-  @assumes:actions.per_turn=2 @assumes:actions.repeat_achievement_cost=multiplied
+  @assumes:actions.per_turn>=2 @assumes:actions.repeat_achievement_cost=multiplied
   @rule:ul-repeat-cost @rule:ul-achieve
   Scenario: Holding three age-1 achievements, a fourth costs four times five points: nineteen are not enough
     Given a 2-player game
@@ -18,17 +18,17 @@ Feature: Several achievements of one value
     And Alice has Composites, Banking, Navigation, Pottery in the score pile
     And Alice has achievements Tools, Writing, Sailing
     And the standard achievements are Agriculture, Currency
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     Then Alice may achieve ages nothing
     When Alice achieves age 1
     Then the move is rejected as illegal_move
     And Alice's achievements are Tools, Writing, Sailing
     And the standard achievements are ages 1, 2
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
 
   @id:ul-repeat-fourth-quadruple @ultimate-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
-  @assumes:actions.per_turn=2 @assumes:victory.achievements.per_player=-1
+  @assumes:actions.per_turn>=2 @assumes:victory.achievements.per_player=-1
   @rule:ul-repeat-cost @rule:ul-achieve
   Scenario: Holding three age-1 achievements, twenty points buy a fourth, and the points stay
     Given a 2-player game
@@ -36,18 +36,18 @@ Feature: Several achievements of one value
     And Alice has Composites, Banking, Navigation, Calendar in the score pile
     And Alice has achievements Tools, Writing, Sailing
     And the standard achievements are Agriculture, Currency
-    And it is Alice's turn 12 with 2 actions left
+    And it is Alice's turn 12 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice's achievements are Tools, Writing, Sailing, Agriculture
     And Alice's score pile is Composites, Banking, Navigation, Calendar
     And the standard achievements are ages 2
     And the game is not over
-    And it is Alice's turn 12 with 1 action left
+    And it is Alice's turn 12 with one action used
 
   @id:ul-six-of-one-value-win
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-repeat-cost
   Scenario: A sixth achievement of value 1 costs thirty points and wins a 2-player game: every achievement counts, whatever its value
@@ -57,7 +57,7 @@ Feature: Several achievements of one value
     And Alice has achievements Tools, Writing, Sailing, Oars, Clothing
     And Bob's blue pile is Pottery
     And the standard achievements are Agriculture, Currency
-    And it is Alice's turn 30 with 2 actions left
+    And it is Alice's turn 30 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice wins by achievements

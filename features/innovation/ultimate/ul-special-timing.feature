@@ -12,7 +12,7 @@
 Feature: Special achievements are looked at when an action ends
 
   @id:ul-special-met-and-lost-in-one-action @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @assumes:special_achievements.timing=end-of-action @assumes:splay.unsplay_small_piles=true
   @rule:ul-special
   Scenario: Wonder met in the middle of a dogma action and lost before it ends is not claimed
@@ -28,7 +28,7 @@ Feature: Special achievements are looked at when an action ends
     And Bob's blue pile is Pottery
     And the age 5 pile is Measurement, Banking
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     When Alice performs the dogma of Coal
     Then Alice's green pile is Sailing, Clothing, Measurement splayed up
     And Alice may splay up to 1 of red
@@ -40,10 +40,10 @@ Feature: Special achievements are looked at when an action ends
     And Alice's red pile is Archery
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used
 
   @id:ul-empire-two-clocks @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @rule:ul-special @rule:ul-setup-specials
@@ -60,7 +60,7 @@ Feature: Special achievements are looked at when an action ends
     And Bob's red pile is Oars
     And the age 7 pile is Lighting, Railroad
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     Then Alice shows 3 crown
     And Alice shows 3 leaf
     And Alice shows 3 lightbulb
@@ -73,7 +73,7 @@ Feature: Special achievements are looked at when an action ends
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
   @id:ul-empire-clocks-splayed-up @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @assumes:splay.unsplay_small_piles=true
@@ -96,7 +96,7 @@ Feature: Special achievements are looked at when an action ends
     And Alice's purple pile is Mysticism
     And Bob's red pile is Oars
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 15 with 2 actions left
+    And it is Alice's turn 15 with every action left
     Then Alice shows 5 crown
     And Alice shows 3 leaf
     And Alice shows 3 lightbulb
@@ -116,4 +116,4 @@ Feature: Special achievements are looked at when an action ends
     And Alice's achievements are Empire
     And Bob's achievements are nothing
     And the special achievements are Monument, World, Wonder, Universe
-    And it is Alice's turn 15 with 1 action left
+    And it is Alice's turn 15 with one action used

@@ -9,7 +9,7 @@ Feature: Age 3 base cards
   # --- Alchemy ------------------------------------------------------------------------------------
 
   @id:card-base-alchemy-no-red-drawn-then-meld-and-score
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Alchemy with eight castles draws two 4s, neither red, so they stay; then a meld and a score from hand
     # Alchemy features the castle: Alice shows 8 (two 4s: floor 8/3), Bob none.
@@ -19,7 +19,7 @@ Feature: Age 3 base cards
     And Alice's red pile is Metalworking
     And Alice has Oars in hand
     And the age 4 pile is Experimentation, Invention
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Alchemy
     Then Alice must meld 1 of Oars, Experimentation, Invention
     When Alice melds Invention
@@ -32,10 +32,10 @@ Feature: Age 3 base cards
     And the age 4 pile is nothing
     And Bob's hand is nothing
     And Bob's board is empty
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-alchemy-shared-red-returns-whole-hand
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Alchemy shared: a red 4 among the sharer's draws sends the whole hand back, the launcher's yellow 4 stays
     # Alchemy features the castle: Alice shows 5 (one 4), Bob 6 (two 4s) and shares.
@@ -48,7 +48,7 @@ Feature: Age 3 base cards
     And Bob has Sailing in hand
     And the age 1 pile is Tools
     And the age 4 pile is Colonialism, Navigation, Perspective
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Alchemy
     # Bob drew Colonialism (red) and Navigation: Sailing goes back alone, the two 4s in his order.
     When Bob returns Navigation then Colonialism
@@ -65,10 +65,10 @@ Feature: Age 3 base cards
     And Bob's score pile is nothing
     And the age 1 pile is Tools, Sailing
     And the age 4 pile is Colonialism
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-alchemy-two-castles-draw-nothing
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Alchemy with two castles draws no 4; the meld and the score still happen
     # Alchemy features the castle: Alice shows 2 (no draw), Bob none.
@@ -77,7 +77,7 @@ Feature: Age 3 base cards
     And Alice has Tools, Sailing in hand
     And Bob's blue pile is Writing
     And the age 4 pile is Experimentation
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Alchemy
     Then Alice must meld 1 of Tools, Sailing
     When Alice melds Sailing
@@ -87,12 +87,12 @@ Feature: Age 3 base cards
     And the age 4 pile is Experimentation
     And Bob's blue pile is Writing
     And Bob's hand is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Translation --------------------------------------------------------------------------------
 
   @id:card-base-translation-meld-score-pile-then-world
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Translation: the sharer declines, Alice melds her whole score pile in her order and then claims World
     # Translation features the crown: Alice shows 3, Bob 3 and shares. Bob's Pottery has no crown,
@@ -104,7 +104,7 @@ Feature: Age 3 base cards
     And Bob's green pile is Clothing
     And Bob's blue pile is Pottery
     And Bob has Tools in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Translation
     Then Bob may accept or decline
     When Bob declines
@@ -122,10 +122,10 @@ Feature: Age 3 base cards
     And Bob's blue pile is Pottery
     And Alice's hand is nothing
     And nobody gets the sharing bonus
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-translation-sharer-claims-world-first
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Translation: a sharer whose top cards all bear a crown claims World before the launcher
     # Translation features the crown: Alice shows 3, Bob 3 (Code of Laws 2, Domestication 1) and shares.
@@ -135,17 +135,17 @@ Feature: Age 3 base cards
     And Bob's purple pile is Code of Laws
     And Bob's yellow pile is Domestication
     And the age 3 pile is Optics, Medicine
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Translation
     Then Bob's achievements are World
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, Wonder, Universe
     And Alice's hand is Optics
     And the age 3 pile is Medicine
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-translation-declined-no-world-without-crown
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Translation declined; a top card without a crown (Mysticism) keeps World out of reach
     # Translation features the crown: Alice shows 3, Bob 1.
@@ -154,7 +154,7 @@ Feature: Age 3 base cards
     And Alice's purple pile is Mysticism
     And Alice has Sailing in the score pile
     And Bob's green pile is Clothing
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Translation
     Then Alice may accept or decline
     When Alice declines
@@ -162,12 +162,12 @@ Feature: Age 3 base cards
     And Alice's purple pile is Mysticism
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Engineering --------------------------------------------------------------------------------
 
   @id:card-base-engineering-takes-top-castle-cards-shared-splay
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Engineering takes every top castle card of the affected player, not the castle card exposed; the sharer splays red
@@ -180,7 +180,7 @@ Feature: Age 3 base cards
     And Carol's blue pile is Tools
     And Carol's purple pile is City States, Mysticism
     And the age 3 pile is Optics, Medicine
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Engineering
     Then Alice's score pile is Tools, City States
     And Carol's purple pile is Mysticism
@@ -194,27 +194,27 @@ Feature: Age 3 base cards
     And Alice's red pile is Engineering
     And Alice's hand is Optics
     And the age 3 pile is Medicine
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-engineering-no-castle-top-card-launcher-splays
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Engineering against a board without castles takes nothing; Alice splays her red cards left
     # Engineering features the castle: Alice shows 2 (Archery is covered), Bob none (affected).
     Given a 2-player game
     And Alice's red pile is Engineering, Archery
     And Bob's blue pile is Writing
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Engineering
     Then Alice may splay up to 1 of red
     When Alice splays red
     Then Alice's red pile is Engineering, Archery splayed left
     And Alice's score pile is nothing
     And Bob's blue pile is Writing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-engineering-equal-castles-not-affected-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Engineering: an opponent with as many castles keeps his castle cards; the splay is declined
     # Engineering features the castle: Alice shows 2, Bob 2 (Tools 1, City States 1): not affected;
@@ -223,7 +223,7 @@ Feature: Age 3 base cards
     And Alice's red pile is Engineering, Archery
     And Bob's blue pile is Tools
     And Bob's purple pile is City States
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Engineering
     Then Alice may splay up to 1 of red
     When Alice declines
@@ -232,12 +232,12 @@ Feature: Age 3 base cards
     And Bob's blue pile is Tools
     And Bob's purple pile is City States
     And Alice's hand is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Optics ---------------------------------------------------------------------------------------
 
   @id:card-base-optics-shared-crown-scores-4-no-crown-gives-to-lower
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Optics: the sharer melds a crown card and scores a 4; Alice melds one without and gives a score card to the only lower opponent
     # Optics features the crown: Alice shows 3, Bob 4 (shares), Carol none. Scores before: Alice 3,
@@ -250,7 +250,7 @@ Feature: Age 3 base cards
     And Carol has Tools in the score pile
     And the age 3 pile is Translation, Alchemy, Engineering
     And the age 4 pile is Invention
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Optics
     Then Bob's blue pile is Translation
     And Bob's score pile is Invention
@@ -263,10 +263,10 @@ Feature: Age 3 base cards
     And Alice's hand is Engineering
     And the age 3 pile is nothing
     And the age 4 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-optics-choose-among-lower-opponents
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Optics without a crown: two opponents have a lower score, Alice picks Carol, and her only score card follows
     # Optics features the crown: Alice shows 3, Bob and Carol none. Scores: Alice 2, Bob 0, Carol 1.
@@ -275,7 +275,7 @@ Feature: Age 3 base cards
     And Alice has Calendar in the score pile
     And Carol has Oars in the score pile
     And the age 3 pile is Alchemy, Medicine
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Optics
     Then Alice's blue pile is Alchemy
     And Alice must choose 1 of Bob, Carol
@@ -284,10 +284,10 @@ Feature: Age 3 base cards
     And Alice's score pile is nothing
     And Bob's score pile is nothing
     And the age 3 pile is Medicine
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-optics-equal-score-is-not-lower
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Optics without a crown: an opponent with the same score is not lower, so nothing is given
     # Optics features the crown: Alice shows 3, Bob none. Scores: Alice 1, Bob 1.
@@ -297,19 +297,19 @@ Feature: Age 3 base cards
     And Bob has Tools in the score pile
     And the age 3 pile is Alchemy, Medicine
     And the age 4 pile is Invention
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Optics
     Then Alice's blue pile is Alchemy
     And Alice's score pile is Oars
     And Bob's score pile is Tools
     And the age 3 pile is Medicine
     And the age 4 pile is Invention
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Compass --------------------------------------------------------------------------------------
 
   @id:card-base-compass-leaf-card-for-card-without-leaf
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Compass: Bob gives a top non-green leaf card and takes one of Alice's top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob 1 (affected). Bob's Clothing is green: not offered.
@@ -320,7 +320,7 @@ Feature: Age 3 base cards
     And Bob's yellow pile is Agriculture
     And Bob's blue pile is Pottery
     And Bob's green pile is Clothing
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Compass
     Then Bob must transfer 1 of Pottery, Agriculture
     When Bob transfers Agriculture
@@ -335,10 +335,10 @@ Feature: Age 3 base cards
     And Bob's red pile is Archery
     And Bob's green pile is Clothing
     And Bob's yellow pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-compass-second-step-without-first
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Compass: with no card to give, each affected player still takes one of Alice's top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob 1, Carol none (both affected). Bob's only leaf
@@ -348,7 +348,7 @@ Feature: Age 3 base cards
     And Alice's blue pile is Writing
     And Alice's red pile is Archery
     And Bob's green pile is Clothing
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Compass
     Then Bob must transfer 1 of Writing, Archery
     When Bob transfers Writing
@@ -358,10 +358,10 @@ Feature: Age 3 base cards
     And Bob's blue pile is Writing
     And Bob's green pile is Clothing
     And Carol's red pile is Archery
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-compass-equal-crowns-not-affected
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Compass: an opponent with as many crowns is not affected, and the card has nothing else
     # Compass features the crown: Alice shows 2, Bob 2 (Sailing): not affected.
@@ -370,7 +370,7 @@ Feature: Age 3 base cards
     And Alice's red pile is Archery
     And Bob's yellow pile is Agriculture
     And Bob's green pile is Sailing
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Compass
     Then Alice's green pile is Compass
     And Alice's red pile is Archery
@@ -378,12 +378,12 @@ Feature: Age 3 base cards
     And Bob's yellow pile is Agriculture
     And Bob's green pile is Sailing
     And Bob's red pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Paper ------------------------------------------------------------------------------------------
 
   @id:card-base-paper-shared-splay-then-a-4-per-left-splay
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Paper shared: each splays one of green or blue left, then draws a 4 per colour splayed left
     # Paper features the lightbulb: Alice shows 4, Bob 5 and shares. Alice's red pile is already
@@ -396,7 +396,7 @@ Feature: Age 3 base cards
     And Bob's blue pile is Mathematics, Calendar
     And the age 3 pile is Medicine, Compass
     And the age 4 pile is Anatomy, Reformation, Enterprise
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Paper
     Then Bob may splay up to 1 of blue
     When Bob splays blue
@@ -410,10 +410,10 @@ Feature: Age 3 base cards
     And Alice's hand is Reformation, Enterprise, Medicine
     And the age 4 pile is nothing
     And the age 3 pile is Compass
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-paper-declined-still-draws-for-existing-left-splay
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Paper: the splay declined, one pile already splayed left still earns one 4
     # Paper features the lightbulb: Alice shows 2, Bob none.
@@ -421,17 +421,17 @@ Feature: Age 3 base cards
     And Alice's green pile is Paper, Sailing
     And Alice's red pile is Oars, Archery splayed left
     And the age 4 pile is Anatomy, Reformation
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Paper
     Then Alice may splay up to 1 of green
     When Alice declines
     Then Alice's green pile is Paper, Sailing
     And Alice's hand is Anatomy
     And the age 4 pile is Reformation
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-paper-nothing-splayable-nothing-drawn
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Paper with single-card piles and no splay: nothing is asked and nothing drawn
     # Paper features the lightbulb: Alice shows 4, Bob none.
@@ -439,18 +439,18 @@ Feature: Age 3 base cards
     And Alice's green pile is Paper
     And Alice's blue pile is Writing
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Paper
     Then Alice's hand is nothing
     And Alice's green pile is Paper
     And Alice's blue pile is Writing
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Machinery --------------------------------------------------------------------------------------
 
   @id:card-base-machinery-hand-exchange-and-shared-castle-score
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machinery: Carol's whole hand for Alice's highest cards; then each scores a castle card, Alice splays red
     # Machinery features the leaf: Alice shows 2, Bob 3 (shares), Carol 1 (affected). Alice's two 2s
@@ -464,7 +464,7 @@ Feature: Age 3 base cards
     And Carol's purple pile is Code of Laws
     And Carol has Writing, Masonry in hand
     And the age 3 pile is Optics, Medicine
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Machinery
     Then Carol's hand is Calendar, Mathematics
     And Bob's score pile is Metalworking
@@ -479,10 +479,10 @@ Feature: Age 3 base cards
     And Carol's hand is Calendar, Mathematics
     And Carol's score pile is nothing
     And the age 3 pile is Medicine
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-machinery-empty-hand-still-receives
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machinery: an affected player with an empty hand still receives the launcher's highest card
     # Machinery features the leaf: Alice shows 2, Bob none (affected).
@@ -490,16 +490,16 @@ Feature: Age 3 base cards
     And Alice's yellow pile is Machinery
     And Alice has Alchemy, Oars in hand
     And Bob's blue pile is Writing
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Machinery
     Then Bob's hand is Alchemy
     And Alice's hand is nothing
     And Alice's score pile is Oars
     And Bob's score pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-machinery-equal-leaves-no-castle-card
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machinery: an opponent with as many leaves keeps his hand; no castle card to score, the splay declined
     # Machinery features the leaf: Alice shows 2, Bob 2 (Clothing): not affected, shares, but holds
@@ -511,7 +511,7 @@ Feature: Age 3 base cards
     And Bob's green pile is Clothing
     And Bob has Writing in hand
     And the age 3 pile is Optics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Machinery
     Then Alice may splay up to 1 of red
     When Alice declines
@@ -521,12 +521,12 @@ Feature: Age 3 base cards
     And Bob's hand is Writing
     And Bob's score pile is nothing
     And the age 3 pile is Optics
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Medicine ---------------------------------------------------------------------------------------
 
   @id:card-base-medicine-highest-for-lowest-both-chosen
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: Bob's highest score card (his pick among ties) for Alice's lowest (her pick among ties)
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
@@ -535,7 +535,7 @@ Feature: Age 3 base cards
     And Alice has Oars, Tools, Calendar in the score pile
     And Bob's blue pile is Writing
     And Bob has Alchemy, Engineering, Sailing in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Medicine
     Then Bob must exchange 1 of Alchemy, Engineering
     When Bob chooses Engineering
@@ -543,24 +543,24 @@ Feature: Age 3 base cards
     When Alice exchanges Tools
     Then Alice's score pile is Oars, Calendar, Engineering
     And Bob's score pile is Alchemy, Sailing, Tools
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-medicine-launcher-empty-score-only-receives
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: with Alice's score pile empty, only Bob's highest card moves
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
     Given a 2-player game
     And Alice's yellow pile is Medicine
     And Bob has Calendar, Oars in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Medicine
     Then Alice's score pile is Calendar
     And Bob's score pile is Oars
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-medicine-affected-empty-score-equal-leaves-safe
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: Bob's empty score pile still receives Alice's lowest card; Carol, with as many leaves, is not affected
     # Medicine features the leaf: Alice shows 2, Bob none (affected), Carol 2 (Clothing): not affected.
@@ -570,17 +570,17 @@ Feature: Age 3 base cards
     And Bob's blue pile is Writing
     And Carol's green pile is Clothing
     And Carol has Tools in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Medicine
     Then Alice's score pile is Calendar
     And Bob's score pile is Oars
     And Carol's score pile is Tools
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Education --------------------------------------------------------------------------------------
 
   @id:card-base-education-shared-return-highest-draw-two-above
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Education shared: Bob empties his score pile and draws a 2; Alice keeps a 3 and draws a 5
     # Education features the lightbulb: Alice shows 3, Bob 3 and shares.
@@ -593,7 +593,7 @@ Feature: Age 3 base cards
     And the age 2 pile is Currency
     And the age 3 pile is Optics
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Education
     Then Bob may return up to 1 of Oars
     When Bob returns Oars
@@ -608,10 +608,10 @@ Feature: Age 3 base cards
     And the age 2 pile is nothing
     And the age 3 pile is Engineering
     And the age 5 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-education-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Education declined: the score pile stays and nothing is drawn
     # Education features the lightbulb: Alice shows 3, Bob none.
@@ -619,19 +619,19 @@ Feature: Age 3 base cards
     And Alice's purple pile is Education
     And Alice has Oars in the score pile
     And the age 2 pile is Currency
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Education
     Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's score pile is Oars
     And Alice's hand is nothing
     And the age 2 pile is Currency
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Feudalism --------------------------------------------------------------------------------------
 
   @id:card-base-feudalism-third-edition-give-then-unsplay
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.left=["bottom_right"]
   @deluxe @bga-third
   Scenario: Feudalism, third edition: Carol gives a red castle card and unsplays her red pile; the splays follow
@@ -645,7 +645,7 @@ Feature: Age 3 base cards
     And Carol's red pile is Oars, Archery splayed left
     And Carol has Construction, Road Building, Calendar in hand
     And the age 3 pile is Optics, Medicine
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Feudalism
     Then Carol must transfer 1 of Construction, Road Building
     When Carol transfers Road Building
@@ -661,10 +661,10 @@ Feature: Age 3 base cards
     And Carol's hand is Construction, Calendar
     And Carol's red pile is Oars, Archery
     And the age 3 pile is Medicine
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-feudalism-first-edition-give-no-unsplay
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.revealed.left=["bottom_right"]
   @first-edition @iello @bga-first
   Scenario: Feudalism, first edition: Carol gives a red castle card and her red pile stays splayed; the splays follow
@@ -677,7 +677,7 @@ Feature: Age 3 base cards
     And Carol's red pile is Oars, Archery splayed left
     And Carol has Construction, Road Building, Calendar in hand
     And the age 3 pile is Optics, Medicine
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Feudalism
     Then Carol must transfer 1 of Construction, Road Building
     When Carol transfers Road Building
@@ -693,10 +693,10 @@ Feature: Age 3 base cards
     And Carol's hand is Construction, Calendar
     And Carol's red pile is Oars, Archery splayed left
     And the age 3 pile is Medicine
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-feudalism-no-castle-in-hand-nothing-given
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Feudalism: an affected player without a castle card in hand gives nothing and keeps his splay; Alice declines her splay
     # Feudalism features the castle: Alice shows 4, Bob 3 (affected). Sailing has no castle.
@@ -705,7 +705,7 @@ Feature: Age 3 base cards
     And Alice's yellow pile is Domestication
     And Bob's red pile is Oars, Archery splayed left
     And Bob has Sailing in hand
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Feudalism
     Then Alice may splay up to 1 of purple
     When Alice declines
@@ -713,4 +713,4 @@ Feature: Age 3 base cards
     And Alice's hand is nothing
     And Bob's hand is Sailing
     And Bob's red pile is Oars, Archery splayed left
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used

@@ -9,7 +9,7 @@ Feature: Age 4 base cards
   # --- Experimentation ------------------------------------------------------------------------------
 
   @id:card-base-experimentation-shared-draw-and-meld-5
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Experimentation shared: Bob, then Alice, draws and melds a 5
     # Experimentation features the lightbulb: Alice shows 3, Bob 3 (Philosophy) and shares.
@@ -17,7 +17,7 @@ Feature: Age 4 base cards
     And Alice's blue pile is Experimentation
     And Bob's purple pile is Philosophy
     And the age 5 pile is Chemistry, Coal, Banking, Physics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Experimentation
     # The sharing bonus: Alice's highest top card is now Coal, a 5.
     Then Bob's blue pile is Chemistry
@@ -27,10 +27,10 @@ Feature: Age 4 base cards
     And Alice's blue pile is Experimentation
     And Alice's hand is Banking
     And the age 5 pile is Physics
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-experimentation-not-shared
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Experimentation not shared: only Alice melds a 5, on top of her own Experimentation
     # Experimentation features the lightbulb: Alice shows 3, Bob 2 (Tools): no sharing.
@@ -38,19 +38,19 @@ Feature: Age 4 base cards
     And Alice's blue pile is Experimentation
     And Bob's blue pile is Tools
     And the age 5 pile is Chemistry, Coal
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Experimentation
     Then Alice's blue pile is Chemistry, Experimentation
     And Alice's hand is nothing
     And Bob's blue pile is Tools
     And Bob's hand is nothing
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Printing Press -------------------------------------------------------------------------------
 
   @id:card-base-printing-press-shared-return-draw-purple-plus-2
-  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Printing Press shared: a returned score card draws (top purple value + 2), a 2 without purple; the blue splay right
@@ -65,7 +65,7 @@ Feature: Age 4 base cards
     And the age 1 pile is Agriculture
     And the age 2 pile is Mathematics, Monotheism
     And the age 4 pile is Anatomy, Enterprise, Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Printing Press
     Then Bob may return up to 1 of Sailing
     When Bob returns Sailing
@@ -87,10 +87,10 @@ Feature: Age 4 base cards
     And the age 1 pile is Agriculture, Sailing
     And the age 2 pile is Monotheism, Calendar
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-printing-press-declined
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Printing Press declined: nothing returned, nothing drawn; a single blue card cannot be splayed
     # Printing Press features the lightbulb: Alice shows 2, Bob none.
@@ -98,7 +98,7 @@ Feature: Age 4 base cards
     And Alice's blue pile is Printing Press
     And Alice has Oars in the score pile
     And the age 2 pile is Mathematics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Printing Press
     Then Alice may return up to 1 of Oars
     When Alice declines
@@ -106,12 +106,12 @@ Feature: Age 4 base cards
     And Alice's hand is nothing
     And Alice's blue pile is Printing Press
     And the age 2 pile is Mathematics
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Colonialism ----------------------------------------------------------------------------------
 
   @id:card-base-colonialism-shared-tucks-while-crown
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Colonialism shared: each tucks 3s while the tucked card bears a crown, and stops after the first without
     # Colonialism features the factory: Alice shows 2, Bob 3 (Coal) and shares.
@@ -120,7 +120,7 @@ Feature: Age 4 base cards
     And Bob's red pile is Coal
     And the age 3 pile is Optics, Translation, Engineering, Compass, Alchemy, Paper
     And the age 4 pile is Anatomy, Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Colonialism
     # Bob: Optics (crown), Translation (crown), Engineering (none). Alice: Compass (crown), Alchemy (none).
     Then Bob's red pile is Coal, Optics, Engineering
@@ -132,10 +132,10 @@ Feature: Age 4 base cards
     And Alice's hand is Anatomy
     And the age 3 pile is Paper
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-colonialism-loop-continues-into-the-4s
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Colonialism: once the 3s run out the loop draws 4s, and goes on while they bear a crown
     # Colonialism features the factory: Alice shows 2, Bob none. Optics and Navigation bear a crown,
@@ -144,7 +144,7 @@ Feature: Age 4 base cards
     And Alice's red pile is Colonialism
     And the age 3 pile is Optics
     And the age 4 pile is Navigation, Anatomy, Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Colonialism
     Then Alice's red pile is Colonialism, Optics
     And Alice's green pile is Navigation
@@ -152,12 +152,12 @@ Feature: Age 4 base cards
     And Alice's hand is nothing
     And the age 3 pile is nothing
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Gunpowder ------------------------------------------------------------------------------------
 
   @id:card-base-gunpowder-castle-card-taken-then-shared-draw-score-2
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Gunpowder: Bob gives a top castle card to Alice's score pile, so the sharer and Alice each draw and score a 2
     # Gunpowder features the factory: Alice shows 2, Bob none (affected), Carol 3 (Coal; shares).
@@ -168,7 +168,7 @@ Feature: Age 4 base cards
     And Carol's red pile is Coal
     And the age 2 pile is Calendar, Mathematics, Currency
     And the age 4 pile is Anatomy, Invention
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Gunpowder
     Then Bob must transfer 1 of Archery, The Wheel
     When Bob transfers The Wheel
@@ -182,10 +182,10 @@ Feature: Age 4 base cards
     And Carol's red pile is Coal
     And the age 2 pile is Currency
     And the age 4 pile is Invention
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-gunpowder-nothing-taken-nothing-scored
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Gunpowder: without a top castle card nothing is given, so no 2 is drawn
     # Gunpowder features the factory: Alice shows 2, Bob none (affected, no castle on top), Carol 3 (shares).
@@ -195,7 +195,7 @@ Feature: Age 4 base cards
     And Carol's red pile is Coal
     And the age 2 pile is Calendar, Mathematics
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Gunpowder
     Then Alice's score pile is nothing
     And Alice's hand is nothing
@@ -203,10 +203,10 @@ Feature: Age 4 base cards
     And Carol's score pile is nothing
     And the age 2 pile is Calendar, Mathematics
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-gunpowder-equal-factories-not-affected
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Gunpowder: an opponent with as many factories keeps his castle card, and nothing is scored
     # Gunpowder features the factory: Alice shows 2, Bob 2 (Colonialism): not affected.
@@ -215,18 +215,18 @@ Feature: Age 4 base cards
     And Bob's red pile is Colonialism
     And Bob's green pile is The Wheel
     And the age 2 pile is Calendar
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Gunpowder
     Then Alice's score pile is nothing
     And Bob's green pile is The Wheel
     And Bob's score pile is nothing
     And the age 2 pile is Calendar
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Invention ------------------------------------------------------------------------------------
 
   @id:card-base-invention-shared-left-to-right-then-wonder
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Invention shared: a left splay turned right scores a 4; five splayed colours, one still left, claim Wonder
@@ -242,7 +242,7 @@ Feature: Age 4 base cards
     And Bob's green pile is Paper
     And Bob's purple pile is Philosophy
     And the age 4 pile is Anatomy, Navigation, Enterprise, Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Invention
     Then Bob may splay up to 1 of blue
     When Bob splays blue
@@ -259,10 +259,10 @@ Feature: Age 4 base cards
     And Alice's hand is Enterprise
     And Bob's hand is nothing
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-invention-declined-unsplayed-colour-no-wonder
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Invention declined; an unsplayed red pile keeps Wonder out of reach
     # Invention features the lightbulb: Alice shows 7, Bob none.
@@ -273,7 +273,7 @@ Feature: Age 4 base cards
     And Alice's yellow pile is Perspective, Agriculture splayed left
     And Alice's purple pile is Reformation, Mysticism splayed up
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Invention
     Then Alice may splay up to 1 of blue, yellow
     When Alice declines
@@ -283,10 +283,10 @@ Feature: Age 4 base cards
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-invention-four-colours-no-wonder
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Wonder.colors=5
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Invention: the splay taken and a 4 scored, but with only four colours on the board no Wonder
     # Invention features the lightbulb: Alice shows 5, Bob none. Alice has no purple pile.
@@ -296,7 +296,7 @@ Feature: Age 4 base cards
     And Alice's green pile is Invention, Sailing splayed left
     And Alice's yellow pile is Agriculture, Masonry splayed right
     And the age 4 pile is Anatomy, Navigation
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Invention
     Then Alice may splay up to 1 of green
     When Alice splays green
@@ -305,12 +305,12 @@ Feature: Age 4 base cards
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And the age 4 pile is Navigation
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Navigation -----------------------------------------------------------------------------------
 
   @id:card-base-navigation-2-or-3-from-each-affected
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Navigation: each affected opponent gives a 2 or a 3 from the score pile; one with as many crowns keeps his
     # Navigation features the crown: Alice shows 3; Bob and Carol none (affected); Dave 3 (Translation):
@@ -323,7 +323,7 @@ Feature: Age 4 base cards
     And Carol has Oars, Mathematics in the score pile
     And Dave's blue pile is Translation
     And Dave has Paper in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Navigation
     Then Bob must transfer 1 of Calendar, Optics
     When Bob transfers Optics
@@ -331,26 +331,26 @@ Feature: Age 4 base cards
     And Bob's score pile is Calendar, Agriculture, Anatomy
     And Carol's score pile is Oars
     And Dave's score pile is Paper
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-navigation-no-2-or-3
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Navigation: an affected opponent holding only a 1 and a 4 gives nothing
     # Navigation features the crown: Alice shows 3, Bob none (affected).
     Given a 2-player game
     And Alice's green pile is Navigation
     And Bob has Oars, Anatomy in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Navigation
     Then Alice's score pile is nothing
     And Bob's score pile is Oars, Anatomy
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Anatomy --------------------------------------------------------------------------------------
 
   @id:card-base-anatomy-return-score-card-then-top-card-of-its-value
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Anatomy: a returned score card takes a top card of the same value with it, when there is one
     # Anatomy features the leaf: Alice shows 3; Bob and Carol none (affected). Bob returns a 2, then
@@ -366,7 +366,7 @@ Feature: Age 4 base cards
     And the age 1 pile is Tools
     And the age 2 pile is Monotheism
     And the age 3 pile is Paper
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Anatomy
     Then Bob must return 1 of Oars, Calendar
     When Bob returns Calendar
@@ -383,10 +383,10 @@ Feature: Age 4 base cards
     And the age 1 pile is Tools
     And the age 2 pile is Monotheism, Calendar, Philosophy
     And the age 3 pile is Paper, Translation
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-anatomy-equal-leaves-or-empty-score-nothing
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Anatomy: an opponent with as many leaves is not affected; an affected one with no score card returns nothing
     # Anatomy features the leaf: Alice shows 3, Bob 3 (Agriculture): not affected; Carol none
@@ -397,18 +397,18 @@ Feature: Age 4 base cards
     And Bob has Oars in the score pile
     And Carol's red pile is Archery
     And the age 1 pile is Tools
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Anatomy
     Then Bob's score pile is Oars
     And Bob's yellow pile is Agriculture
     And Carol's red pile is Archery
     And the age 1 pile is Tools
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Perspective ----------------------------------------------------------------------------------
 
   @id:card-base-perspective-shared-return-then-score-half-lightbulbs
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Perspective shared: after a return, each scores floor(lightbulbs / 2) hand cards, as many as the hand allows
     # Perspective features the lightbulb: Alice shows 5, Bob 5 and shares. Five lightbulbs: score 2;
@@ -423,7 +423,7 @@ Feature: Age 4 base cards
     And the age 1 pile is nothing
     And the age 2 pile is nothing
     And the age 4 pile is Navigation, Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Perspective
     Then Bob may return up to 1 of Agriculture, Pottery
     When Bob returns Pottery
@@ -439,10 +439,10 @@ Feature: Age 4 base cards
     And the age 1 pile is Pottery, Oars
     And the age 2 pile is nothing
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-perspective-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Perspective declined: nothing returned, nothing scored
     # Perspective features the lightbulb: Alice shows 2, Bob none.
@@ -450,17 +450,17 @@ Feature: Age 4 base cards
     And Alice's yellow pile is Perspective
     And Alice has Oars, Sailing in hand
     And the age 1 pile is Tools
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Perspective
     Then Alice may return up to 1 of Oars, Sailing
     When Alice declines
     Then Alice's hand is Oars, Sailing
     And Alice's score pile is nothing
     And the age 1 pile is Tools
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-perspective-three-lightbulbs-score-one
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Perspective with three lightbulbs scores one card (floor 3/2)
     # Perspective features the lightbulb: Alice shows 3 (Perspective 2, Archery 1), Bob none.
@@ -469,7 +469,7 @@ Feature: Age 4 base cards
     And Alice's red pile is Archery
     And Alice has Oars, Sailing, Tools in hand
     And the age 1 pile is Agriculture
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Perspective
     Then Alice may return up to 1 of Oars, Sailing, Tools
     When Alice returns Oars
@@ -478,12 +478,12 @@ Feature: Age 4 base cards
     Then Alice's score pile is Tools
     And Alice's hand is Sailing
     And the age 1 pile is Agriculture, Oars
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Enterprise -----------------------------------------------------------------------------------
 
   @id:card-base-enterprise-crown-card-to-board-then-draw-meld-4
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Enterprise: Bob moves a top non-purple crown card onto Alice's board and draws and melds a 4; the sharer splays green
@@ -498,7 +498,7 @@ Feature: Age 4 base cards
     And Carol's green pile is Navigation, Mapmaking
     And Carol's purple pile is City States
     And the age 4 pile is Colonialism, Gunpowder, Anatomy
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Enterprise
     Then Bob must transfer 1 of Oars, Domestication
     When Bob transfers Domestication
@@ -516,10 +516,10 @@ Feature: Age 4 base cards
     And Bob's purple pile is Code of Laws
     And Bob's hand is nothing
     And the age 4 pile is Anatomy
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-enterprise-no-eligible-card-no-draw
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Enterprise: an affected player whose only crown card is purple gives nothing and draws nothing
     # Enterprise features the crown: Alice shows 5, Bob 2 (City States; affected). Tools has no crown.
@@ -529,7 +529,7 @@ Feature: Age 4 base cards
     And Bob's blue pile is Tools
     And Bob's purple pile is City States
     And the age 4 pile is Colonialism
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Enterprise
     Then Bob's blue pile is Tools
     And Bob's purple pile is City States
@@ -537,12 +537,12 @@ Feature: Age 4 base cards
     And Alice's green pile is Sailing
     And Alice's blue pile is nothing
     And the age 4 pile is Colonialism
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Reformation ----------------------------------------------------------------------------------
 
   @id:card-base-reformation-shared-tuck-half-leaves-then-splay-right
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Reformation shared: Bob tucks his whole hand (fewer than his four), Alice tucks three chosen cards; then splays right
     # Reformation features the leaf: Alice shows 6 (tuck 3), Bob 8 (tuck 4, holds 2) and shares.
@@ -557,7 +557,7 @@ Feature: Age 4 base cards
     And Bob's yellow pile is Anatomy, Fermenting
     And Bob has Sailing, Archery in hand
     And the age 4 pile is Gunpowder, Navigation
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Reformation
     Then Bob may accept or decline
     When Bob accepts
@@ -581,10 +581,10 @@ Feature: Age 4 base cards
     And Bob's blue pile is Pottery
     And Bob's hand is nothing
     And the age 4 pile is Navigation
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-reformation-declined-tucks-nothing
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Reformation declined by both: nothing tucked; single-card piles cannot be splayed
     # Reformation features the leaf: Alice shows 3 (tuck 1), Bob 3 (Agriculture) and shares.
@@ -594,7 +594,7 @@ Feature: Age 4 base cards
     And Bob's yellow pile is Agriculture
     And Bob has Writing in hand
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Reformation
     Then Bob may accept or decline
     When Bob declines
@@ -605,10 +605,10 @@ Feature: Age 4 base cards
     And Bob's hand is Writing
     And Bob's yellow pile is Agriculture
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-base-reformation-three-leaves-tuck-one-then-splay-purple
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Reformation with three leaves tucks one card (floor 3/2), then splays purple right
     # Reformation features the leaf: Alice shows 3 (Mysticism is covered), Bob none. Her only card
@@ -618,7 +618,7 @@ Feature: Age 4 base cards
     And Alice's red pile is Archery
     And Alice has Oars in hand
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Reformation
     Then Alice may accept or decline
     When Alice accepts
@@ -629,4 +629,4 @@ Feature: Age 4 base cards
     Then Alice's purple pile is Reformation, Mysticism splayed right
     And Alice's red pile is Archery, Oars
     And the age 4 pile is Gunpowder
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used

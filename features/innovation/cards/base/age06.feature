@@ -12,7 +12,7 @@ Feature: Age 6 base cards
   # --- Atomic Theory ------------------------------------------------------------------------
 
   @id:card-base-atomic-theory-shared-splay-and-meld
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Atomic Theory: the sharer declines the splay, Alice splays blue right; each draws and melds a 7
     # Atomic Theory features the lightbulb: Alice shows 3, Bob 5 (Writing 2, Philosophy 3): he shares.
@@ -21,7 +21,7 @@ Feature: Age 6 base cards
     And Bob's blue pile is Writing, Calendar
     And Bob's purple pile is Philosophy
     And the age 7 pile is Lighting, Bicycle, Railroad
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Atomic Theory
     Then Bob may splay up to 1 of blue
     When Bob declines
@@ -34,10 +34,10 @@ Feature: Age 6 base cards
     And Alice's green pile is Bicycle
     And Alice's hand is Railroad
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-atomic-theory-already-splayed
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Atomic Theory: a blue pile already splayed right is not offered; the 7 is still drawn and melded
     # Alice shows 3 lightbulbs (Tools, covered and splayed right, shows none); Bob none.
@@ -45,7 +45,7 @@ Feature: Age 6 base cards
     And Alice's blue pile is Atomic Theory, Tools splayed right
     And Bob's red pile is Archery
     And the age 7 pile is Lighting, Bicycle
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Atomic Theory
     Then Alice's blue pile is Atomic Theory, Tools splayed right
     And Alice's purple pile is Lighting
@@ -53,10 +53,10 @@ Feature: Age 6 base cards
     And the age 7 pile is Bicycle
     And Bob's red pile is Archery
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-atomic-theory-lone-card-empty-seven
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Atomic Theory: a blue pile of one card cannot be splayed; with the 7 pile empty an 8 is melded
     # Alice shows 3 lightbulbs, Bob none.
@@ -65,19 +65,19 @@ Feature: Age 6 base cards
     And Bob's red pile is Archery
     And the age 7 pile is nothing
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Atomic Theory
     Then Alice's blue pile is Atomic Theory
     And Alice's red pile is Flight
     And Alice's hand is nothing
     And the age 7 pile is nothing
     And the age 8 pile is Mobility
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Encyclopedia -------------------------------------------------------------------------
 
   @id:card-base-encyclopedia-shared-meld-highest-in-order
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Encyclopedia: both meld every highest score card; two of Alice's go to one pile, so she orders them
     # Encyclopedia features the crown: Alice shows 3, Bob 3 (Enterprise): he shares.
@@ -88,7 +88,7 @@ Feature: Age 6 base cards
     And Bob's purple pile is Enterprise
     And Bob has Mathematics, Oars in the score pile
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Encyclopedia
     Then Bob may accept or decline
     When Bob accepts
@@ -104,10 +104,10 @@ Feature: Age 6 base cards
     And Alice's hand is Canning
     And the age 6 pile is nothing
     And Bob's purple pile is Enterprise
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-encyclopedia-sharer-declines
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Encyclopedia: the sharer declines; Alice's two highest cards go to different piles, so no order is asked
     # Alice shows 3 crowns, Bob 3 (Enterprise): he shares.
@@ -117,7 +117,7 @@ Feature: Age 6 base cards
     And Bob's purple pile is Enterprise
     And Bob has Calendar in the score pile
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Encyclopedia
     Then Bob may accept or decline
     When Bob declines
@@ -131,10 +131,10 @@ Feature: Age 6 base cards
     And Bob's purple pile is Enterprise
     And Bob's blue pile is nothing
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-encyclopedia-declined-and-empty
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Encyclopedia: an empty score pile is not asked; Alice declines and keeps her score pile
     # Alice shows 3 crowns, Bob 3 (Enterprise): he shares, with nothing to meld.
@@ -143,7 +143,7 @@ Feature: Age 6 base cards
     And Alice has Coal, Oars in the score pile
     And Bob's purple pile is Enterprise
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Encyclopedia
     Then Alice may accept or decline
     When Alice declines
@@ -154,12 +154,12 @@ Feature: Age 6 base cards
     And Bob's score pile is nothing
     And Bob's purple pile is Enterprise
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Industrialization --------------------------------------------------------------------
 
   @id:card-base-industrialization-third-per-colour-shared
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third
   Scenario: Industrialization, third edition: a 6 tucked per colour showing a factory; Alice splays purple right
@@ -172,7 +172,7 @@ Feature: Age 6 base cards
     And Bob's red pile is Machine Tools
     And Bob's yellow pile is Steam Engine
     And the age 6 pile is Emancipation, Classification, Atomic Theory, Metric System, Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Industrialization
     Then Bob's purple pile is Emancipation
     And Bob's green pile is Classification
@@ -188,10 +188,10 @@ Feature: Age 6 base cards
     And Bob's yellow pile is Steam Engine
     And Bob's hand is nothing
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-industrialization-first-per-two-factories-shared
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @bga-first
   Scenario: Industrialization, first edition: a 6 tucked per two visible factories; Alice splays red right
@@ -203,7 +203,7 @@ Feature: Age 6 base cards
     And Bob's red pile is Machine Tools
     And Bob's yellow pile is Steam Engine
     And the age 6 pile is Emancipation, Classification, Atomic Theory, Metric System, Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Industrialization
     Then Bob's purple pile is Emancipation
     And Bob's green pile is Classification
@@ -218,10 +218,10 @@ Feature: Age 6 base cards
     And Bob's red pile is Machine Tools
     And Bob's yellow pile is Steam Engine
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-industrialization-third-counted-once
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @deluxe @bga-third
   Scenario: Industrialization, third edition: the colours are counted once, before the tuck of a factory card
     # Alice shows factories in one colour (red); the tucked Canning would add a second. Bob shows none.
@@ -229,7 +229,7 @@ Feature: Age 6 base cards
     And Alice's red pile is Industrialization
     And Bob's blue pile is Writing
     And the age 6 pile is Canning, Atomic Theory
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice's red pile is Industrialization
     And Alice's yellow pile is Canning
@@ -237,10 +237,10 @@ Feature: Age 6 base cards
     And Alice's hand is nothing
     And the age 6 pile is Atomic Theory
     And Bob's blue pile is Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-industrialization-third-splayed-factory-counts
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third
   Scenario: Industrialization, third edition: a factory shown by a splay makes its colour count; a covered one does not
     # Red shows 2 factories, blue shows Chemistry's factory through the right splay, yellow's
@@ -251,7 +251,7 @@ Feature: Age 6 base cards
     And Alice's yellow pile is Agriculture, Canning
     And Bob's blue pile is Tools
     And the age 6 pile is Atomic Theory, Encyclopedia, Emancipation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice's blue pile is Writing, Chemistry, Atomic Theory, Encyclopedia splayed right
     And Alice may splay up to 1 of red
@@ -261,10 +261,10 @@ Feature: Age 6 base cards
     And Alice's hand is nothing
     And the age 6 pile is Emancipation
     And Bob's blue pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-industrialization-first-odd-factories
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @bga-first
   Scenario: Industrialization, first edition: three visible factories (one through a splay) tuck a single 6
@@ -276,7 +276,7 @@ Feature: Age 6 base cards
     And Alice's yellow pile is Agriculture, Canning
     And Bob's blue pile is Tools
     And the age 6 pile is Atomic Theory, Encyclopedia, Emancipation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice's blue pile is Writing, Chemistry, Atomic Theory splayed right
     And Alice may splay up to 1 of red
@@ -286,12 +286,12 @@ Feature: Age 6 base cards
     And Alice's hand is nothing
     And the age 6 pile is Encyclopedia, Emancipation
     And Bob's blue pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Machine Tools ------------------------------------------------------------------------
 
   @id:card-base-machine-tools-shared-empty-score-draws-a-one
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machine Tools: the sharer's empty score pile makes it a 1; Alice draws and scores a 5
     # Machine Tools features the factory: Alice shows 3, Bob 4 (Chemistry 2, Steam Engine 2): he shares.
@@ -303,7 +303,7 @@ Feature: Age 6 base cards
     And the age 1 pile is Oars, Tools
     And the age 5 pile is Physics, Banking
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Machine Tools
     Then Bob's score pile is Oars
     And Bob's hand is nothing
@@ -312,10 +312,10 @@ Feature: Age 6 base cards
     And the age 1 pile is Tools
     And the age 5 pile is Banking
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-machine-tools-highest-not-lowest
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Machine Tools: the value is the highest of the score pile (2), not the lowest or the count
     # Alice shows 3 factories, Bob 2 (Chemistry): he does not share.
@@ -325,19 +325,19 @@ Feature: Age 6 base cards
     And Bob's blue pile is Chemistry
     And the age 1 pile is Tools
     And the age 2 pile is Fermenting, Currency
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Machine Tools
     Then Alice's score pile is Oars, Mathematics, Fermenting
     And Alice's hand is nothing
     And the age 1 pile is Tools
     And the age 2 pile is Currency
     And Bob's score pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Classification -----------------------------------------------------------------------
 
   @id:card-base-classification-shared-collect-and-meld
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Classification: each reveals a colour, takes that colour from every opponent's hand and melds it all
     # Classification features the lightbulb: Alice shows 3, Bob 3 (Philosophy): he shares;
@@ -350,7 +350,7 @@ Feature: Age 6 base cards
     And Bob has Writing, Calendar, Archery in hand
     And Carol has Mathematics, Sailing in hand
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Classification
     Then Bob must choose 1 of Writing, Calendar, Archery
     When Bob chooses Archery
@@ -367,27 +367,27 @@ Feature: Age 6 base cards
     And Carol's hand is Sailing
     And Carol's board is empty
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-classification-empty-hand
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Classification: with an empty hand nothing is revealed and nothing is taken
     # Alice shows 3 lightbulbs, Bob none.
     Given a 2-player game
     And Alice's green pile is Classification
     And Bob has Writing in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Classification
     Then Bob's hand is Writing
     And Bob's board is empty
     And Alice's hand is nothing
     And Alice's green pile is Classification
     And Alice's blue pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-classification-sharer-lone-card
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Classification: the sharer's only card is revealed and melded unasked, which earns the bonus
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): he shares. Alice's hand is empty.
@@ -396,7 +396,7 @@ Feature: Age 6 base cards
     And Bob's purple pile is Philosophy
     And Bob has Writing in hand
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Classification
     Then Bob revealed Writing
     And Bob's blue pile is Writing
@@ -404,12 +404,12 @@ Feature: Age 6 base cards
     And Bob's hand is nothing
     And Alice's hand is Canning
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Metric System ------------------------------------------------------------------------
 
   @id:card-base-metric-system-shared-green-right-unlocks
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metric System: Alice's green pile splayed right lets her splay red right; the sharer splays green right
     # Metric System features the crown: Alice shows 3 (Metric System 2, Clothing 1 through the
@@ -422,7 +422,7 @@ Feature: Age 6 base cards
     And Bob's green pile is Currency, Mapmaking
     And Bob's purple pile is Enterprise
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Metric System
     Then Alice may splay up to 1 of blue, red
     When Alice splays red
@@ -435,10 +435,10 @@ Feature: Age 6 base cards
     And Alice's green pile is Metric System, Clothing splayed right
     And Alice's hand is Canning
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-metric-system-green-not-right
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metric System: an unsplayed green pile gives no free splay; the second effect splays green right
     # Alice shows 2 crowns, Bob none.
@@ -446,7 +446,7 @@ Feature: Age 6 base cards
     And Alice's blue pile is Tools, Writing
     And Alice's green pile is Metric System, Clothing
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Metric System
     Then Alice may splay up to 1 of green
     When Alice splays green
@@ -454,10 +454,10 @@ Feature: Age 6 base cards
     And Alice's blue pile is Tools, Writing
     And Alice's hand is nothing
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-metric-system-free-splay-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Metric System: Alice declines the free splay; her green pile, already right, is not offered again
     # Alice shows 3 crowns (Metric System 2, Clothing 1 through the splay), Bob none.
@@ -465,7 +465,7 @@ Feature: Age 6 base cards
     And Alice's blue pile is Tools, Writing
     And Alice's green pile is Metric System, Clothing splayed right
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Metric System
     Then Alice may splay up to 1 of blue
     When Alice declines
@@ -473,12 +473,12 @@ Feature: Age 6 base cards
     And Alice's green pile is Metric System, Clothing splayed right
     And Alice's hand is nothing
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Canning ------------------------------------------------------------------------------
 
   @id:card-base-canning-shared-tuck-and-score
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canning: each tucks a 6 and scores the top cards without a factory; only Alice splays yellow
@@ -493,7 +493,7 @@ Feature: Age 6 base cards
     And Bob's green pile is Sailing
     And Bob's yellow pile is Steam Engine, Statistics
     And the age 6 pile is Machine Tools, Emancipation, Atomic Theory
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canning
     Then Bob may accept or decline
     When Bob accepts
@@ -515,10 +515,10 @@ Feature: Age 6 base cards
     And Bob's green pile is nothing
     And Bob's hand is nothing
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-canning-declined
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canning: declining draws nothing and scores nothing; a lone yellow card is not offered a splay
     # Alice shows 2 factories, Bob none.
@@ -527,7 +527,7 @@ Feature: Age 6 base cards
     And Alice's yellow pile is Canning
     And Bob's blue pile is Writing
     And the age 6 pile is Machine Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canning
     Then Alice may accept or decline
     When Alice declines
@@ -536,10 +536,10 @@ Feature: Age 6 base cards
     And Alice's score pile is nothing
     And Alice's hand is nothing
     And the age 6 pile is Machine Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-canning-tucked-card-scored-exposed-kept
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Canning: a 6 tucked into a new pile is a top card and is scored; a card exposed by scoring stays
     # Alice shows 2 factories, Bob none. Democracy starts Alice's purple pile; Oars is scored and
@@ -549,7 +549,7 @@ Feature: Age 6 base cards
     And Alice's yellow pile is Canning, Fermenting
     And Bob's blue pile is Writing
     And the age 6 pile is Democracy, Vaccination
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canning
     Then Alice may accept or decline
     When Alice accepts
@@ -563,12 +563,12 @@ Feature: Age 6 base cards
     And the age 6 pile is Vaccination
     And Bob's blue pile is Writing
     And Bob's score pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Vaccination --------------------------------------------------------------------------
 
   @id:card-base-vaccination-demand-then-sevens
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Vaccination: Bob returns his two lowest in his order and melds a 6; then Carol and Alice meld a 7
     # Vaccination features the leaf: Alice shows 2, Bob none (affected), Carol 3 (Agriculture):
@@ -581,7 +581,7 @@ Feature: Age 6 base cards
     And the age 1 pile is Sailing
     And the age 6 pile is Canning
     And the age 7 pile is Lighting, Bicycle, Railroad
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Vaccination
     When Bob returns Tools then Oars
     Then the age 1 pile is Sailing, Tools, Oars
@@ -595,10 +595,10 @@ Feature: Age 6 base cards
     And Alice's hand is Railroad
     And the age 6 pile is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-vaccination-nothing-returned
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Vaccination: an affected player with an empty score pile returns nothing, so nobody draws
     # Alice shows 2 leaves, Bob none (affected).
@@ -607,7 +607,7 @@ Feature: Age 6 base cards
     And Bob's red pile is Archery
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Vaccination
     Then Alice's yellow pile is Vaccination
     And Alice's hand is nothing
@@ -615,10 +615,10 @@ Feature: Age 6 base cards
     And Bob's yellow pile is nothing
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-vaccination-equal-not-affected
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Vaccination: an opponent with as many leaves keeps his score pile but shares the 7; a lone lowest card is returned unasked
     # Alice shows 2 leaves, Bob 2 (Fermenting): not affected, he shares; Carol none (affected).
@@ -632,7 +632,7 @@ Feature: Age 6 base cards
     And the age 2 pile is Currency
     And the age 6 pile is Canning
     And the age 7 pile is Lighting, Bicycle, Railroad
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Vaccination
     Then Carol's score pile is Banking
     And Carol's yellow pile is Canning
@@ -645,12 +645,12 @@ Feature: Age 6 base cards
     And the age 1 pile is Tools
     And the age 6 pile is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Democracy ----------------------------------------------------------------------------
 
   @id:card-base-democracy-shared-strictly-more
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Democracy: only a return strictly larger than every one so far scores an 8 (2 yes, then 1 no, then 3 yes)
     # Democracy features the lightbulb: Alice shows 2, Bob 2 (Writing), Carol 3 (Philosophy): both share.
@@ -665,7 +665,7 @@ Feature: Age 6 base cards
     And the age 2 pile is nothing
     And the age 6 pile is Canning
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Democracy
     Then Bob may return up to 2 of Calendar, Mathematics
     When Bob returns Mathematics then Calendar
@@ -683,10 +683,10 @@ Feature: Age 6 base cards
     And the age 2 pile is Mathematics, Calendar
     And the age 6 pile is nothing
     And the age 8 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-democracy-nothing-returned
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Democracy: returning nothing when nobody returned anything scores nothing
     # Alice shows 2 lightbulbs, Bob none.
@@ -695,17 +695,17 @@ Feature: Age 6 base cards
     And Alice has Oars in hand
     And Bob's red pile is Archery
     And the age 8 pile is Flight
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Democracy
     Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
     And the age 8 pile is Flight
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-democracy-tie-scores-nothing
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Democracy: Alice returning as many cards as the sharer scores nothing
     # Alice shows 2 lightbulbs, Bob 2 (Writing): he shares.
@@ -717,7 +717,7 @@ Feature: Age 6 base cards
     And the age 1 pile is Agriculture
     And the age 6 pile is Canning
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Democracy
     Then Bob may return up to 1 of Tools
     When Bob returns Tools
@@ -730,12 +730,12 @@ Feature: Age 6 base cards
     And the age 1 pile is Agriculture, Tools, Oars
     And the age 8 pile is Mobility
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Emancipation -------------------------------------------------------------------------
 
   @id:card-base-emancipation-demand-and-shared-splay
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Emancipation: Bob gives a card to Alice's score pile and draws a 6; Carol splays red right, Alice declines
@@ -749,7 +749,7 @@ Feature: Age 6 base cards
     And Carol's red pile is Machine Tools, Archery
     And Carol's yellow pile is Steam Engine
     And the age 6 pile is Canning, Atomic Theory
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Emancipation
     Then Bob must transfer 1 of Calendar, Tools
     When Bob transfers Calendar
@@ -766,10 +766,10 @@ Feature: Age 6 base cards
     And Alice's hand is Atomic Theory
     And Bob's green pile is Sailing
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-emancipation-empty-hand
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Emancipation: an affected player with an empty hand gives nothing and draws nothing
     # Alice shows 2 factories, Bob none (affected).
@@ -777,16 +777,16 @@ Feature: Age 6 base cards
     And Alice's purple pile is Emancipation
     And Bob's green pile is Sailing
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Emancipation
     Then Alice's score pile is nothing
     And Bob's hand is nothing
     And Bob's green pile is Sailing
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-emancipation-equal-not-affected-splay-purple
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Emancipation: an opponent with as many factories keeps his hand; Alice splays purple right
     # Alice shows 2 factories, Bob 2 (Steam Engine): not affected; he shares but has no pile to splay.
@@ -795,7 +795,7 @@ Feature: Age 6 base cards
     And Bob's yellow pile is Steam Engine
     And Bob has Tools in hand
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Emancipation
     Then Alice may splay up to 1 of purple
     When Alice splays purple
@@ -805,4 +805,4 @@ Feature: Age 6 base cards
     And Bob's hand is Tools
     And Bob's yellow pile is Steam Engine
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

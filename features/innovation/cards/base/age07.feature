@@ -13,7 +13,7 @@ Feature: Age 7 base cards
   # --- Evolution ----------------------------------------------------------------------------
 
   @id:card-base-evolution-shared-both-branches
-  @assumes:actions.per_turn=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Evolution: the sharer draws one above his empty score pile (a 1); Alice scores an 8 and returns a score card
@@ -26,7 +26,7 @@ Feature: Age 7 base cards
     And the age 5 pile is Banking
     And the age 7 pile is Lighting
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Evolution
     Then Bob may choose up to 1 of score, draw
     When Bob draws Oars
@@ -42,10 +42,10 @@ Feature: Age 7 base cards
     And the age 5 pile is Banking, Coal
     And the age 7 pile is nothing
     And the age 8 pile is Mobility
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-evolution-declined-or-draw-one-above
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Evolution: the sharer declines; Alice's highest score card is a 5, so she draws a 6
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): he shares.
@@ -56,7 +56,7 @@ Feature: Age 7 base cards
     And Bob has Oars in the score pile
     And the age 2 pile is Currency
     And the age 6 pile is Canning
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Evolution
     Then Bob may choose up to 1 of score, draw
     When Bob declines
@@ -68,10 +68,10 @@ Feature: Age 7 base cards
     And Bob's score pile is Oars
     And the age 2 pile is Currency
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-evolution-return-the-scored-eight
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Evolution: the 8 just scored may itself be the card returned
     # Alice shows 3 lightbulbs, Bob none.
@@ -80,7 +80,7 @@ Feature: Age 7 base cards
     And Alice has Oars in the score pile
     And Bob's red pile is Archery
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Evolution
     Then Alice may choose up to 1 of score, draw
     When Alice scores Flight
@@ -89,12 +89,12 @@ Feature: Age 7 base cards
     Then Alice's score pile is Oars
     And Alice's hand is nothing
     And the age 8 pile is Mobility, Flight
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Publications -------------------------------------------------------------------------
 
   @id:card-base-publications-shared-rearrange-and-splay-up
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Publications: Alice rearranges her splayed blue pile, which keeps its splay; both splay a pile up
@@ -107,7 +107,7 @@ Feature: Age 7 base cards
     And Bob's yellow pile is Medicine, Fermenting
     And Bob's purple pile is Philosophy
     And the age 6 pile is Vaccination
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Publications
     Then Bob may choose up to 1 of yellow
     When Bob declines
@@ -127,17 +127,17 @@ Feature: Age 7 base cards
     And Bob's green pile is Paper
     And Bob's purple pile is Philosophy
     And the age 6 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-publications-same-order-and-declined-splay
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Publications: rearranging into the same order changes nothing; the splay is declined
     # Alice shows 2 lightbulbs, Bob none.
     Given a 2-player game
     And Alice's blue pile is Publications, Tools
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Publications
     Then Alice may choose up to 1 of blue
     When Alice chooses blue
@@ -148,12 +148,12 @@ Feature: Age 7 base cards
     Then Alice's blue pile is Publications, Tools
     And Alice's hand is nothing
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Combustion ---------------------------------------------------------------------------
 
   @id:card-base-combustion-third-one-per-four-crowns
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Combustion, third edition: seven crowns demand one score card; then the sharer and Alice return their bottom red card
@@ -172,7 +172,7 @@ Feature: Age 7 base cards
     And the age 1 pile is Agriculture
     And the age 2 pile is Currency
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Combustion
     Then Bob must transfer 1 of Calendar, Coal, Mathematics
     When Bob transfers Coal
@@ -186,10 +186,10 @@ Feature: Age 7 base cards
     And the age 1 pile is Agriculture, Oars
     And the age 2 pile is Currency, Road Building
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-combustion-first-two-cards
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Combustion, first edition: two score cards are demanded whatever the crowns, and nothing else happens
     # Alice shows 7 crowns, Bob none (affected), Carol 7: she would share, but the first
@@ -207,7 +207,7 @@ Feature: Age 7 base cards
     And the age 1 pile is Agriculture
     And the age 2 pile is Currency
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Combustion
     Then Bob must transfer 2 of Calendar, Coal, Mathematics
     When Bob transfers Mathematics, Calendar
@@ -219,10 +219,10 @@ Feature: Age 7 base cards
     And the age 1 pile is Agriculture
     And the age 2 pile is Currency
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-combustion-third-under-four-crowns
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition
   @deluxe @bga-third
   Scenario: Combustion, third edition: under four crowns nothing is given; a lone red card is the bottom one and is returned
     # Alice shows 2 crowns, Bob none (affected).
@@ -230,17 +230,17 @@ Feature: Age 7 base cards
     And Alice's red pile is Combustion
     And Bob has Calendar in the score pile
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Combustion
     Then Alice's board is empty
     And Alice's score pile is nothing
     And Alice's hand is nothing
     And Bob's score pile is Calendar
     And the age 7 pile is Lighting, Combustion
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-combustion-first-fewer-than-two
-  @assumes:actions.per_turn=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=first-edition @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Combustion, first edition: a score pile of one card gives it unasked; the red pile stays
     # Alice shows 2 crowns, Bob none (affected).
@@ -248,17 +248,17 @@ Feature: Age 7 base cards
     And Alice's red pile is Combustion
     And Bob has Calendar in the score pile
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Combustion
     Then Alice's score pile is Calendar
     And Bob's score pile is nothing
     And Alice's red pile is Combustion
     And Alice's hand is nothing
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-combustion-third-eight-crowns-equal-not-affected
-  @assumes:actions.per_turn=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:cards.wording=third-edition @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Combustion, third edition: exactly eight crowns demand two cards; an opponent with as many crowns keeps his and shares the return
@@ -275,7 +275,7 @@ Feature: Age 7 base cards
     And Carol has Sailing in the score pile
     And the age 1 pile is Agriculture
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Combustion
     Then Bob must transfer 2 of Calendar, Coal, Mathematics
     When Bob transfers Calendar, Coal
@@ -287,12 +287,12 @@ Feature: Age 7 base cards
     And Alice's hand is Lighting
     And the age 1 pile is Agriculture, Archery, Oars
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Explosives ---------------------------------------------------------------------------
 
   @id:card-base-explosives-three-highest-and-emptied-hand
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Explosives: Bob picks among his tied 5s; Carol gives both her cards and, her hand emptied, draws a 7
     # Explosives features the factory: Alice shows 3, Bob and Carol none (both affected).
@@ -301,7 +301,7 @@ Feature: Age 7 base cards
     And Bob has Flight, Coal, Banking, Chemistry, Oars in hand
     And Carol has Calendar, Mathematics in hand
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Explosives
     Then Bob must transfer 2 of Coal, Banking, Chemistry
     When Bob transfers Chemistry, Coal
@@ -309,10 +309,10 @@ Feature: Age 7 base cards
     And Bob's hand is Banking, Oars
     And Carol's hand is Lighting
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-explosives-exactly-three-and-empty-hand
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Explosives: exactly three cards all go unasked and a 7 is drawn; an empty hand gives nothing and draws nothing
     # Alice shows 3 factories, Bob and Carol none (both affected).
@@ -320,16 +320,16 @@ Feature: Age 7 base cards
     And Alice's red pile is Explosives
     And Bob has Coal, Banking, Calendar in hand
     And the age 7 pile is Lighting, Bicycle
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Explosives
     Then Alice's hand is Coal, Banking, Calendar
     And Bob's hand is Lighting
     And Carol's hand is nothing
     And the age 7 pile is Bicycle
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-explosives-equal-not-affected
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Explosives: an opponent with as many factories keeps his hand
     # Alice shows 3 factories, Bob 3 (Coal): not affected.
@@ -338,17 +338,17 @@ Feature: Age 7 base cards
     And Bob's red pile is Coal
     And Bob has Oars in hand
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Explosives
     Then Bob's hand is Oars
     And Alice's hand is nothing
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Bicycle ------------------------------------------------------------------------------
 
   @id:card-base-bicycle-shared-swap
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bicycle: both swap hand and score pile, the sharer with an empty hand
     # Bicycle features the crown: Alice shows 2, Bob 3 (Enterprise): he shares.
@@ -359,7 +359,7 @@ Feature: Age 7 base cards
     And Bob's purple pile is Enterprise
     And Bob has Calendar in the score pile
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Bicycle
     Then Bob may accept or decline
     When Bob accepts
@@ -370,10 +370,10 @@ Feature: Age 7 base cards
     Then Alice's hand is Coal, Lighting
     And Alice's score pile is Oars, Tools
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-bicycle-declined-or-nothing-to-swap
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Bicycle: the sharer declines; Alice, with nothing in hand or score pile, is not asked
     # Alice shows 2 crowns, Bob 3 (Enterprise): he shares.
@@ -382,7 +382,7 @@ Feature: Age 7 base cards
     And Bob's purple pile is Enterprise
     And Bob has Oars in hand
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Bicycle
     Then Bob may accept or decline
     When Bob declines
@@ -391,12 +391,12 @@ Feature: Age 7 base cards
     And Alice's hand is nothing
     And Alice's score pile is nothing
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Electricity --------------------------------------------------------------------------
 
   @id:card-base-electricity-shared-return-and-draw-eights
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Electricity: each returns the top cards without a factory and draws an 8 per card returned
     # Electricity features the factory: Alice shows 5 (Coal 3, Electricity 2), Bob 5 (Machine
@@ -415,7 +415,7 @@ Feature: Age 7 base cards
     And the age 2 pile is nothing
     And the age 7 pile is Lighting
     And the age 8 pile is Flight, Mobility, Corporations, Mass Media, Antibiotics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Electricity
     When Alice returns Mysticism then Tools then Agriculture
     Then Bob's hand is Flight
@@ -432,10 +432,10 @@ Feature: Age 7 base cards
     And the age 2 pile is Philosophy
     And the age 7 pile is nothing
     And the age 8 pile is Antibiotics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-electricity-nothing-to-return
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Electricity: when every top card has a factory nothing is returned and no 8 is drawn
     # Alice shows 5 factories (Coal 3, Electricity 2), Bob none.
@@ -444,19 +444,19 @@ Feature: Age 7 base cards
     And Alice's green pile is Electricity
     And Bob's blue pile is Writing
     And the age 8 pile is Flight
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Electricity
     Then Alice's red pile is Coal
     And Alice's green pile is Electricity
     And Alice's hand is nothing
     And Bob's blue pile is Writing
     And the age 8 pile is Flight
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Refrigeration ------------------------------------------------------------------------
 
   @id:card-base-refrigeration-half-the-hand-then-shared-score
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Refrigeration: Bob returns two of his five cards; Carol and Alice each score a card from hand
     # Refrigeration features the leaf: Alice shows 2, Bob none (affected), Carol 3 (Agriculture):
@@ -469,7 +469,7 @@ Feature: Age 7 base cards
     And Carol has Banking, Physics in hand
     And the age 1 pile is nothing
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Refrigeration
     Then Bob must return 2 of Oars, Tools, Sailing, Calendar, Mathematics
     When Bob returns Sailing then Oars
@@ -485,10 +485,10 @@ Feature: Age 7 base cards
     And Alice's hand is Lighting
     And Bob's score pile is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-refrigeration-one-card-and-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Refrigeration: half of a one-card hand is nothing; Alice declines to score
     # Alice shows 2 leaves, Bob none (affected).
@@ -496,17 +496,17 @@ Feature: Age 7 base cards
     And Alice's yellow pile is Refrigeration
     And Alice has Coal in hand
     And Bob has Oars in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Refrigeration
     Then Alice may score up to 1 of Coal
     When Alice declines
     Then Alice's hand is Coal
     And Alice's score pile is nothing
     And Bob's hand is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-refrigeration-odd-hand-equal-not-affected
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Refrigeration: a hand of three returns one card; an opponent with as many leaves keeps his hand and shares
     # Alice shows 2 leaves, Bob none (affected), Carol 2 (Fermenting): not affected, she shares.
@@ -518,7 +518,7 @@ Feature: Age 7 base cards
     And Carol has Sailing, Coal in hand
     And the age 2 pile is nothing
     And the age 7 pile is Lighting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Refrigeration
     Then Bob must return 1 of Oars, Tools, Calendar
     When Bob returns Calendar
@@ -531,12 +531,12 @@ Feature: Age 7 base cards
     And Alice's hand is Lighting
     And Alice's score pile is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sanitation ---------------------------------------------------------------------------
 
   @id:card-base-sanitation-exchange-with-ties
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sanitation: Bob picks two of his tied 8s, Alice picks one of her tied 1s, and they swap
     # Sanitation features the leaf: Alice shows 3, Bob none (affected).
@@ -544,7 +544,7 @@ Feature: Age 7 base cards
     And Alice's yellow pile is Sanitation
     And Alice has Oars, Coal, Tools in hand
     And Bob has Flight, Mobility, Corporations, Calendar in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Sanitation
     Then Bob must give 2 of Flight, Mobility, Corporations
     When Bob chooses Flight, Corporations
@@ -552,24 +552,24 @@ Feature: Age 7 base cards
     When Alice gives Tools
     Then Alice's hand is Oars, Coal, Flight, Corporations
     And Bob's hand is Mobility, Calendar, Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-sanitation-empty-hand-receives
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sanitation: an affected player with an empty hand still receives Alice's lowest card
     # Alice shows 3 leaves, Bob none (affected).
     Given a 2-player game
     And Alice's yellow pile is Sanitation
     And Alice has Coal, Calendar in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Sanitation
     Then Alice's hand is Coal
     And Bob's hand is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-sanitation-empty-launcher-keeps-received
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Sanitation: with Alice's hand empty she gives nothing back, not even a card just received; an equal opponent is spared
     # Alice shows 3 leaves, Bob none (affected), Carol 3 (Agriculture): not affected.
@@ -578,17 +578,17 @@ Feature: Age 7 base cards
     And Bob has Banking, Calendar, Oars in hand
     And Carol's yellow pile is Agriculture
     And Carol has Coal in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Sanitation
     Then Alice's hand is Banking, Calendar
     And Bob's hand is Oars
     And Carol's hand is Coal
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Lighting -----------------------------------------------------------------------------
 
   @id:card-base-lighting-shared-tuck-and-score-per-value
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: the sharer tucks one card and scores a 7; Alice tucks three of values 5, 1, 1 and scores two 7s
     # Lighting features the leaf: Alice shows 2, Bob 3 (Agriculture): he shares.
@@ -598,7 +598,7 @@ Feature: Age 7 base cards
     And Bob's yellow pile is Agriculture
     And Bob has Archery in hand
     And the age 7 pile is Bicycle, Railroad, Evolution, Publications
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Lighting
     Then Bob may tuck up to 1 of Archery
     When Bob tucks Archery
@@ -613,10 +613,10 @@ Feature: Age 7 base cards
     And Alice's hand is Calendar, Publications
     And Bob's hand is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-lighting-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: tucking nothing scores nothing
     # Alice shows 2 leaves, Bob none.
@@ -625,7 +625,7 @@ Feature: Age 7 base cards
     And Alice has Oars in hand
     And Bob's red pile is Archery
     And the age 7 pile is Bicycle
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Lighting
     Then Alice may tuck up to 1 of Oars
     When Alice declines
@@ -633,10 +633,10 @@ Feature: Age 7 base cards
     And Alice's score pile is nothing
     And Alice's red pile is nothing
     And the age 7 pile is Bicycle
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-lighting-one-value-one-seven
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: three tucked cards of one value score a single 7
     # Alice shows 2 leaves, Bob none.
@@ -645,7 +645,7 @@ Feature: Age 7 base cards
     And Alice has Oars, Tools, Sailing in hand
     And Bob's red pile is Archery
     And the age 7 pile is Bicycle, Railroad
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Lighting
     Then Alice may tuck up to 3 of Oars, Tools, Sailing
     When Alice tucks Oars then Tools then Sailing
@@ -655,10 +655,10 @@ Feature: Age 7 base cards
     And Alice's score pile is Bicycle
     And Alice's hand is nothing
     And the age 7 pile is Railroad
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-lighting-same-colour-tucked-in-given-order
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Lighting: two red cards tucked under a red pile go in the order Alice gives; values 2 and 1 score two 7s
     # Alice shows 2 leaves (Lighting), Bob none (Writing): he does not share. Choosing the cards
@@ -669,7 +669,7 @@ Feature: Age 7 base cards
     And Alice has Oars, Construction, Tools in hand
     And Bob's blue pile is Writing
     And the age 7 pile is Bicycle, Railroad, Evolution
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Lighting
     Then Alice may tuck up to 3 of Oars, Construction, Tools
     When Alice tucks Construction then Oars
@@ -682,12 +682,12 @@ Feature: Age 7 base cards
     And Bob's hand is nothing
     And Bob's score pile is nothing
     And the age 7 pile is Evolution
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Railroad -----------------------------------------------------------------------------
 
   @id:card-base-railroad-shared-return-draw-and-splay-up
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Railroad: each returns the whole hand and draws three 6s; Alice turns her green pile from right to up
     # Railroad features the clock: Alice shows 2, Bob 2 (Publications 1, Lighting 1): he shares.
@@ -704,7 +704,7 @@ Feature: Age 7 base cards
     And the age 2 pile is nothing
     And the age 6 pile is Canning, Vaccination, Democracy, Emancipation, Metric System, Encyclopedia, Classification
     And the age 7 pile is Bicycle
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Railroad
     When Alice returns Tools then Oars
     Then Bob's hand is Canning, Vaccination, Democracy
@@ -721,10 +721,10 @@ Feature: Age 7 base cards
     And the age 2 pile is Calendar
     And the age 6 pile is Classification
     And the age 7 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-railroad-empty-hand
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Railroad: an empty hand still draws three 6s; with no pile splayed right no splay is offered
     # Alice shows 2 clocks, Bob none.
@@ -732,16 +732,16 @@ Feature: Age 7 base cards
     And Alice's purple pile is Railroad
     And Bob's red pile is Archery
     And the age 6 pile is Canning, Vaccination, Democracy, Emancipation, Metric System, Encyclopedia, Classification
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Railroad
     Then Alice's hand is Canning, Vaccination, Democracy
     And Alice's purple pile is Railroad
     And the age 6 pile is Emancipation, Metric System, Encyclopedia, Classification
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-railroad-splay-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Railroad: a lone hand card is returned unasked; Alice declines to splay her right-splayed pile up
     # Alice shows 2 clocks, Bob none.
@@ -752,7 +752,7 @@ Feature: Age 7 base cards
     And Bob's red pile is Archery
     And the age 1 pile is Agriculture
     And the age 6 pile is Canning, Vaccination, Democracy, Emancipation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Railroad
     Then Alice may splay up to 1 of blue
     When Alice declines
@@ -760,4 +760,4 @@ Feature: Age 7 base cards
     And Alice's hand is Canning, Vaccination, Democracy
     And the age 1 pile is Agriculture, Oars
     And the age 6 pile is Emancipation
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

@@ -9,7 +9,7 @@ Feature: Age 9 base cards
   # -- Computers (blue; featured icon: clock) ------------------------------------------------
 
   @id:card-base-computers-splay-meld-execute-shared
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Computers: the launcher splays red up; each player melds a 10 and executes it alone
@@ -23,7 +23,7 @@ Feature: Age 9 base cards
     And Bob has Tools in hand
     And Bob's green pile is Satellites
     And the age 10 pile is Stem Cells, A.I., Robotics, Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Computers
     Then Alice may splay up to 1 of red
     When Alice splays red
@@ -44,10 +44,10 @@ Feature: Age 9 base cards
     And Alice's purple pile is A.I.
     And the age 10 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-computers-skips-melded-demand
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Computers: the splay is declined; only the non-demand effects of the melded card run
     # Computers features the clock: Alice shows 2, Bob none (he does not share).
@@ -60,7 +60,7 @@ Feature: Age 9 base cards
     And Bob's yellow pile is Agriculture
     And the age 6 pile is Canning
     And the age 10 pile is Globalization
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Computers
     Then Alice may splay up to 1 of green
     When Alice declines
@@ -74,12 +74,12 @@ Feature: Age 9 base cards
     And the age 6 pile is nothing
     And the age 10 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Genetics (blue; featured icon: lightbulb) ---------------------------------------------
 
   @id:card-base-genetics-scores-beneath-shared
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Genetics: every card beneath the melded 10 is scored; a new pile scores nothing
@@ -92,7 +92,7 @@ Feature: Age 9 base cards
     And Bob's green pile is Paper
     And Bob's purple pile is Education
     And the age 10 pile is Robotics, Software, A.I.
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Genetics
     Then Bob's red pile is Robotics
     And Bob's green pile is Paper
@@ -103,10 +103,10 @@ Feature: Age 9 base cards
     And Alice's score pile is Genetics, Tools
     And Alice's hand is A.I.
     And the age 10 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-genetics-one-card-beneath
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Genetics: a single card beneath the melded 10 is scored; an opponent with fewer lightbulbs does not share
     # Genetics features the lightbulb: Alice shows 3, Bob 2 with Writing (he does not share).
@@ -115,7 +115,7 @@ Feature: Age 9 base cards
     And Alice's red pile is Oars
     And Bob's blue pile is Writing
     And the age 10 pile is Robotics, Software
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Genetics
     Then Alice's red pile is Robotics
     And Alice's blue pile is Genetics
@@ -124,12 +124,12 @@ Feature: Age 9 base cards
     And Bob's blue pile is Writing
     And Bob's red pile is nothing
     And the age 10 pile is Software
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Composites (red; featured icon: factory) ----------------------------------------------
 
   @id:card-base-composites-keeps-one-gives-highest
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Composites: the affected player keeps one hand card, gives the rest and a highest score card
     # Composites features the factory: Alice shows 3, Bob none (affected), Carol 3 with Coal
@@ -141,7 +141,7 @@ Feature: Age 9 base cards
     And Carol has Sailing in hand
     And Carol has Currency in the score pile
     And Carol's red pile is Coal
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Composites
     Then Bob must keep 1 of Oars, Tools, Writing
     When Bob keeps Tools
@@ -157,10 +157,10 @@ Feature: Age 9 base cards
     And Carol's score pile is Currency
     And Carol's red pile is Coal
     And nobody gets the sharing bonus
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-composites-single-hand-card-stays
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Composites: a single hand card stays; the single highest score card moves without a choice
     # Composites features the factory: Alice shows 3, Bob none (affected).
@@ -168,16 +168,16 @@ Feature: Age 9 base cards
     And Alice's red pile is Composites
     And Bob has Oars in hand
     And Bob has Calendar, Pottery in the score pile
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Composites
     Then Bob's hand is Oars
     And Bob's score pile is Pottery
     And Alice's score pile is Calendar
     And Alice's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-composites-empty-score-pile
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Composites: with an empty score pile only the hand cards move
     # Composites features the factory: Alice shows 3, Bob 2 with Canning (affected).
@@ -185,7 +185,7 @@ Feature: Age 9 base cards
     And Alice's red pile is Composites
     And Bob's yellow pile is Canning
     And Bob has Oars, Tools in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Composites
     Then Bob must keep 1 of Oars, Tools
     When Bob keeps Oars
@@ -193,12 +193,12 @@ Feature: Age 9 base cards
     And Bob's score pile is nothing
     And Alice's hand is Tools
     And Alice's score pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Fission (red; featured icon: clock) ---------------------------------------------------
 
   @id:card-base-fission-red-removes-everything
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Fission: a red 10 removes every hand, board and score card and ends the dogma action
     # Fission features the clock: Alice shows 3, Bob and Carol none (both affected). Bob draws
@@ -216,7 +216,7 @@ Feature: Age 9 base cards
     And Carol has Archery in hand
     And Carol's yellow pile is Agriculture
     And the age 10 pile is Robotics, Software
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fission
     Then Bob revealed Robotics
     And Writing, Tools, Fission, Oars, Pottery, Sailing, Calendar, Archery, Agriculture, Robotics are out of the game
@@ -232,10 +232,10 @@ Feature: Age 9 base cards
     And Alice's achievements are Monument
     And the age 10 pile is Software
     And nobody gets the sharing bonus
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-fission-not-red-return-and-draw-third
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @deluxe @bga-third
   Scenario: Fission (third edition): a non-red 10 stays in hand; each player returns a top card, then draws a 10
@@ -251,7 +251,7 @@ Feature: Age 9 base cards
     And the age 8 pile is nothing
     And the age 9 pile is Ecology
     And the age 10 pile is Software, A.I., Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fission
     Then Carol must return 1 of Rocketry, Sailing, Writing
     When Carol returns Writing
@@ -270,10 +270,10 @@ Feature: Age 9 base cards
     And the age 8 pile is Rocketry
     And the age 9 pile is nothing
     And the age 10 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-fission-not-red-return-no-draw-first
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @bga-first
   Scenario: Fission (first edition): a non-red 10 stays in hand; each player returns a top card and draws nothing
@@ -288,7 +288,7 @@ Feature: Age 9 base cards
     And the age 8 pile is nothing
     And the age 9 pile is Ecology
     And the age 10 pile is Software, A.I., Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fission
     Then Carol must return 1 of Rocketry, Sailing, Writing
     When Carol returns Writing
@@ -305,10 +305,10 @@ Feature: Age 9 base cards
     And the age 8 pile is Rocketry
     And the age 9 pile is nothing
     And the age 10 pile is A.I., Databases
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-fission-nothing-to-return-third
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=third-edition
   @assumes:dogma.demands_earn_bonus=false
   @deluxe @bga-third
   Scenario: Fission (third edition): with no top card but Fission to return, the 10 is still drawn
@@ -316,17 +316,17 @@ Feature: Age 9 base cards
     Given a 2-player game
     And Alice's red pile is Fission
     And the age 10 pile is Software, A.I.
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fission
     Then Bob revealed Software
     And Bob's hand is Software
     And Alice's hand is A.I.
     And Alice's red pile is Fission
     And the age 10 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-fission-nothing-to-return-first
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:cards.wording=first-edition
   @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @bga-first
   Scenario: Fission (first edition): with no top card but Fission to return, nothing more happens
@@ -334,19 +334,19 @@ Feature: Age 9 base cards
     Given a 2-player game
     And Alice's red pile is Fission
     And the age 10 pile is Software, A.I.
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fission
     Then Bob revealed Software
     And Bob's hand is Software
     And Alice's hand is nothing
     And Alice's red pile is Fission
     And the age 10 pile is A.I.
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Collaboration (green; featured icon: crown) -------------------------------------------
 
   @id:card-base-collaboration-launcher-picks-one
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: the launcher takes one of the two revealed 9s onto her board, the affected player melds the other
     # Collaboration features the crown: Alice shows 2, Bob 1 with Writing (affected), Carol 3
@@ -356,7 +356,7 @@ Feature: Age 9 base cards
     And Bob's blue pile is Writing
     And Carol's red pile is Optics
     And the age 9 pile is Computers, Ecology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Collaboration
     Then Alice must transfer 1 of Computers, Ecology
     When Alice transfers Ecology
@@ -370,22 +370,22 @@ Feature: Age 9 base cards
     And the age 9 pile is nothing
     And nobody gets the sharing bonus
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-collaboration-ten-green-wins
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: a green pile of ten cards wins
     # Collaboration features the crown: Alice shows 2, Bob 3 with Optics (shares; no green pile).
     Given a 2-player game
     And Alice's green pile is Collaboration, Clothing, Sailing, The Wheel, Currency, Mapmaking, Compass, Paper, Invention, Navigation
     And Bob's red pile is Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Collaboration
     Then Alice wins by dogma
 
   @id:card-base-collaboration-sharer-wins-first
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: a sharing player with ten green cards wins before the launcher executes
     # Collaboration features the crown: Alice shows 2, Bob 2 with Sailing (shares, not
@@ -393,12 +393,12 @@ Feature: Age 9 base cards
     Given a 2-player game
     And Alice's green pile is Collaboration, Measurement, Classification, Metric System, Bicycle, Electricity, Corporations, Mass Media, Satellites
     And Bob's green pile is Sailing, Clothing, The Wheel, Currency, Mapmaking, Compass, Paper, Invention, Navigation, Banking
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Collaboration
     Then Bob wins by dogma
 
   @id:card-base-collaboration-nine-green-no-win
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=11
   @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Collaboration: nine green cards do not win; a second 9 drawn from an empty pile comes from age 10
@@ -409,7 +409,7 @@ Feature: Age 9 base cards
     And Bob's blue pile is Writing
     And the age 9 pile is Computers
     And the age 10 pile is Software, A.I.
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Collaboration
     Then Alice must transfer 1 of Computers, Software
     When Alice transfers Software
@@ -421,12 +421,12 @@ Feature: Age 9 base cards
     And the age 9 pile is nothing
     And the age 10 pile is A.I.
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Satellites (green; featured icon: clock) ----------------------------------------------
 
   @id:card-base-satellites-return-splay-meld-execute
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Satellites: the hand is returned in a chosen order, three 8s drawn, purple splayed up, a card melded and executed
     # Satellites features the clock: Alice shows 3, Bob none (he does not share).
@@ -438,7 +438,7 @@ Feature: Age 9 base cards
     And the age 1 pile is Archery
     And the age 2 pile is Currency
     And the age 8 pile is Flight, Mass Media, Socialism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Satellites
     When Alice returns Oars then Calendar then Tools
     Then Alice may splay up to 1 of purple
@@ -455,10 +455,10 @@ Feature: Age 9 base cards
     And the age 1 pile is Archery, Oars, Tools
     And the age 2 pile is Currency, Calendar
     And the age 8 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-satellites-shared-empty-hands
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Satellites: shared with empty hands; a melded card with only a demand does nothing
@@ -470,7 +470,7 @@ Feature: Age 9 base cards
     And Bob's blue pile is Rocketry
     And the age 8 pile is Antibiotics, Flight, Skyscrapers, Corporations, Mobility, Empiricism
     And the age 9 pile is Ecology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Satellites
     Then Bob must meld 1 of Antibiotics, Flight, Skyscrapers
     When Bob melds Flight
@@ -484,10 +484,10 @@ Feature: Age 9 base cards
     And Alice's green pile is Satellites
     And the age 8 pile is nothing
     And the age 9 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-satellites-splay-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Satellites: a single hand card is returned, the splay declined, and the melded card's non-demand runs
     # Satellites features the clock: Alice shows 3, Bob none with Writing (he does not share).
@@ -499,7 +499,7 @@ Feature: Age 9 base cards
     And Bob's blue pile is Writing
     And the age 1 pile is nothing
     And the age 8 pile is Corporations, Antibiotics, Skyscrapers, Socialism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Satellites
     Then Alice may splay up to 1 of purple
     When Alice declines
@@ -513,12 +513,12 @@ Feature: Age 9 base cards
     And Alice's score pile is nothing
     And the age 1 pile is Archery
     And the age 8 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Ecology (yellow; featured icon: lightbulb) --------------------------------------------
 
   @id:card-base-ecology-return-score-draw-shared
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Ecology: a returned card lets the player score one and draw two 10s; nothing left to score is fine
@@ -531,7 +531,7 @@ Feature: Age 9 base cards
     And the age 1 pile is Archery
     And the age 9 pile is Genetics
     And the age 10 pile is Software, Robotics, A.I., Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Ecology
     Then Bob may return up to 1 of Tools
     When Bob returns Tools
@@ -547,10 +547,10 @@ Feature: Age 9 base cards
     And the age 1 pile is Archery, Tools, Oars
     And the age 9 pile is nothing
     And the age 10 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-ecology-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Ecology: declining the return skips the score and the draws
     # Ecology features the lightbulb: Alice shows 2, Bob none (he does not share).
@@ -558,17 +558,17 @@ Feature: Age 9 base cards
     And Alice has Oars, Calendar in hand
     And Alice's yellow pile is Ecology
     And the age 10 pile is Software, Robotics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Ecology
     Then Alice may return up to 1 of Oars, Calendar
     When Alice declines
     Then Alice's hand is Oars, Calendar
     And Alice's score pile is nothing
     And the age 10 pile is Software, Robotics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-ecology-last-card-scored
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=11
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=11
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Ecology: the one card left in hand is scored without a choice
     # Ecology features the lightbulb: Alice shows 2, Bob 1 with Calendar (he does not share).
@@ -579,7 +579,7 @@ Feature: Age 9 base cards
     And Bob has Tools in hand
     And the age 2 pile is Currency
     And the age 10 pile is Software, Robotics, A.I.
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Ecology
     Then Alice may return up to 1 of Oars, Mathematics
     When Alice returns Mathematics
@@ -589,12 +589,12 @@ Feature: Age 9 base cards
     And Bob's score pile is nothing
     And the age 2 pile is Currency, Mathematics
     And the age 10 pile is A.I.
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Suburbia (yellow; featured icon: leaf) ------------------------------------------------
 
   @id:card-base-suburbia-tuck-and-score-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Suburbia: cards are tucked in the order given and a 1 is drawn and scored per tuck
     # Suburbia features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
@@ -605,7 +605,7 @@ Feature: Age 9 base cards
     And Bob's yellow pile is Agriculture
     And the age 1 pile is Pottery, Writing, Clothing
     And the age 9 pile is Ecology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Suburbia
     Then Bob may tuck up to 1 of Sailing
     When Bob tucks Sailing
@@ -621,10 +621,10 @@ Feature: Age 9 base cards
     And Alice's yellow pile is Suburbia
     And the age 1 pile is nothing
     And the age 9 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-suburbia-tucks-nothing
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Suburbia: tucking nothing scores nothing
     # Suburbia features the leaf: Alice shows 2, Bob 1 with Sailing (he does not share).
@@ -633,7 +633,7 @@ Feature: Age 9 base cards
     And Alice's yellow pile is Suburbia
     And Bob's green pile is Sailing
     And the age 1 pile is Pottery, Writing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Suburbia
     Then Alice may tuck up to 2 of Oars, Tools
     When Alice declines
@@ -641,10 +641,10 @@ Feature: Age 9 base cards
     And Alice's score pile is nothing
     And Alice's yellow pile is Suburbia
     And the age 1 pile is Pottery, Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-suburbia-six-tucks-monument
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.count=6
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=6
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Suburbia: six tucks and six scores in one turn claim Monument
     # Suburbia features the leaf: Alice shows 2, Bob none (he does not share).
@@ -653,7 +653,7 @@ Feature: Age 9 base cards
     And Alice's yellow pile is Suburbia
     And the age 1 pile is Pottery, Agriculture, Domestication, Masonry, City States, Code of Laws
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Suburbia
     Then Alice may tuck up to 6 of Oars, Archery, Tools, Writing, Clothing, Sailing
     When Alice tucks Oars then Archery then Tools then Writing then Clothing then Sailing
@@ -666,12 +666,12 @@ Feature: Age 9 base cards
     And Alice's achievements are Monument
     And the special achievements are Empire, World, Wonder, Universe
     And the age 1 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Services (purple; featured icon: leaf) ------------------------------------------------
 
   @id:card-base-services-highest-taken-leafless-given
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Services: every card tied for highest score moves to the launcher's hand; the affected player takes a top card without a leaf
     # Services features the leaf: Alice shows 6 (Agriculture 3, Services 3), Bob none (affected).
@@ -682,7 +682,7 @@ Feature: Age 9 base cards
     And Alice's yellow pile is Agriculture
     And Alice's purple pile is Services
     And Bob has Calendar, Mathematics, Tools in the score pile
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Services
     Then Bob must transfer 1 of Computers, Oars
     When Bob transfers Computers
@@ -693,10 +693,10 @@ Feature: Age 9 base cards
     And Alice's purple pile is Services
     And Bob's hand is Computers
     And Bob's score pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-services-empty-score-pile
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Services: an empty score pile gives nothing and takes nothing
     # Services features the leaf: Alice shows 3, Bob none (affected).
@@ -704,17 +704,17 @@ Feature: Age 9 base cards
     And Alice's blue pile is Computers
     And Alice's purple pile is Services
     And Bob has Oars in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Services
     Then Bob's hand is Oars
     And Bob's score pile is nothing
     And Alice's hand is nothing
     And Alice's blue pile is Computers
     And Alice's purple pile is Services
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-services-equal-leaves-safe
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Services: a single leafless top card is taken without a choice; an opponent with as many leaves is safe
     # Services features the leaf: Alice shows 3, Bob none (affected), Carol 3 with Agriculture
@@ -725,7 +725,7 @@ Feature: Age 9 base cards
     And Bob has Calendar, Tools in the score pile
     And Carol's yellow pile is Agriculture
     And Carol has Mathematics in the score pile
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Services
     Then Alice's hand is Calendar
     And Alice's red pile is nothing
@@ -735,12 +735,12 @@ Feature: Age 9 base cards
     And Carol's score pile is Mathematics
     And Carol's hand is nothing
     And Carol's yellow pile is Agriculture
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # -- Specialization (purple; featured icon: factory) ---------------------------------------
 
   @id:card-base-specialization-reveal-earns-bonus
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @deluxe
   Scenario: Specialization: a sharing player's reveal alone earns the bonus where a reveal counts as a change
@@ -753,17 +753,17 @@ Feature: Age 9 base cards
     And Bob has Writing in hand
     And Bob's red pile is Coal
     And the age 9 pile is Ecology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Specialization
     Then Alice's hand is Oars, Coal, Ecology
     And Alice's purple pile is Specialization
     And Bob's hand is Writing
     And Bob's board is empty
     And the age 9 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-specialization-reveal-no-bonus
-  @assumes:actions.per_turn=2 @assumes:dogma.reveal_counts_as_change=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @first-edition @iello @bga-first @bga-third
   Scenario: Specialization: a sharing player's reveal alone earns no bonus where only moved cards count
     # Same position. Specialization features the factory: Alice shows 2, Bob 3 with Coal
@@ -774,7 +774,7 @@ Feature: Age 9 base cards
     And Bob has Writing in hand
     And Bob's red pile is Coal
     And the age 9 pile is Ecology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Specialization
     Then Alice's hand is Oars, Coal
     And Alice's purple pile is Specialization
@@ -782,10 +782,10 @@ Feature: Age 9 base cards
     And Bob's board is empty
     And the age 9 pile is Ecology
     And nobody gets the sharing bonus
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-specialization-reveal-then-splay-blue
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Specialization: the revealed card's colour decides which top card is taken; blue is splayed up
     # Specialization features the factory: Alice shows 4 (Specialization 2, Canning 2), Bob
@@ -797,7 +797,7 @@ Feature: Age 9 base cards
     And Alice's purple pile is Specialization
     And Bob's blue pile is Calendar, Mathematics
     And Bob's red pile is Archery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Specialization
     Then Alice must choose 1 of Oars, Writing
     When Alice chooses Writing
@@ -810,10 +810,10 @@ Feature: Age 9 base cards
     And Bob's blue pile is Mathematics
     And Bob's red pile is Archery
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-base-specialization-every-opponent-splay-declined
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Specialization: the top card of the revealed colour is taken from every opponent; the splay is declined
     # Specialization features the factory: Alice shows 4 (Specialization 2, Canning 2), Bob and
@@ -826,7 +826,7 @@ Feature: Age 9 base cards
     And Bob's green pile is Clothing, Paper
     And Carol's green pile is Mapmaking
     And Carol's red pile is Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Specialization
     Then Alice may splay up to 1 of yellow
     When Alice declines
@@ -836,4 +836,4 @@ Feature: Age 9 base cards
     And Bob's green pile is Paper
     And Carol's green pile is nothing
     And Carol's red pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

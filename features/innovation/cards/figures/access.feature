@@ -18,7 +18,7 @@ Feature: Figures whose karma changes what the engine reads
   # --- Ptolemy: every player's top blue card may be chosen for the Dogma action -----------------
 
   @id:fig-ptolemy-dogma-of-another-top-blue-card
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:figures.sharing_bonus_figure=true
   Scenario: Ptolemy lets Alice take the Dogma action on Bob's top blue card, comparing icons as usual
     # Writing ("draw a 2") features the lightbulb: Alice shows none, Bob 3 (Writing, Archery), so
@@ -31,7 +31,7 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's red pile is Archery
     And the age 2 pile is Calendar, Mathematics, Fermenting
     And the age 2 figures pile is Plato, Confucius
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may perform the dogma of Oars, Writing
     When Alice performs the dogma of Writing
     Then Bob's hand is Calendar
@@ -40,9 +40,9 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's green pile is Ptolemy
     And the age 2 pile is Fermenting
     And the age 2 figures pile is Confucius
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
-  @id:fig-ptolemy-refuses-another-colour
+  @id:fig-ptolemy-refuses-another-colour @assumes:actions.per_turn>=2
   Scenario: Ptolemy reaches only blue cards: a dogma of Bob's top red card is refused
     Given a 2-player game
     And Alice's green pile is Ptolemy
@@ -55,7 +55,7 @@ Feature: Figures whose karma changes what the engine reads
   # --- Sergey Brin: every top card with dogma effects; splay up before a dogma of another's card
 
   @id:fig-sergey-brin-splays-up-before-another-boards-card
-  @assumes:actions.per_turn=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:actions.per_turn>=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   Scenario: Sergey Brin reaches every top card with dogma effects; before Bob's Writing Alice's blue is splayed up
     # Cai Lun is a figure: no dogma. The karma splays Alice's blue up first; then Writing features
     # the lightbulb: Alice shows 5 (Tools 2, Philosophy 3; Pottery's leaves), Bob 3: no sharing.
@@ -67,7 +67,7 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's red pile is Archery
     And Bob's yellow pile is Cai Lun
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may perform the dogma of Tools, Philosophy, Writing, Archery
     When Alice performs the dogma of Writing
     Then Alice's blue pile is Tools, Pottery splayed up
@@ -75,26 +75,26 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's blue pile is Writing
     And Bob's hand is nothing
     And the age 2 pile is Mathematics
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-sergey-brin-own-card-no-splay
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Before a dogma of one of Alice's own cards Sergey Brin splays nothing
     Given a 2-player game
     And Alice's green pile is Sergey Brin
     And Alice's blue pile is Writing, Pottery
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Alice's blue pile is Writing, Pottery
     And Alice's hand is Calendar
     And the age 2 pile is Mathematics
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Cai Lun: splay left before any player scores; unsplayed top cards are claimable ---------
 
   @id:fig-cai-lun-splays-left-before-any-score
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Bob scores twice: before the first score Alice splays left every colour she can, before the second none is left
     # Clothing features the leaf: Bob shows 2, Alice none (no sharing). Bob's green and red are on
     # no opponent's board, so he draws and scores a 1 twice. Alice's yellow pile has one card.
@@ -105,17 +105,17 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's green pile is Clothing
     And Bob's red pile is Metalworking
     And the age 1 pile is Sailing, The Wheel, Oars
-    And it is Bob's turn 6 with 2 actions left
+    And it is Bob's turn 6 with every action left
     When Bob performs the dogma of Clothing
     Then Alice's blue pile is Writing, Tools splayed left
     And Alice's purple pile is Mysticism, Philosophy splayed left
     And Alice's yellow pile is Cai Lun
     And Bob's score pile is Sailing, The Wheel
     And the age 1 pile is Oars
-    And it is Bob's turn 6 with 1 action left
+    And it is Bob's turn 6 with one action used
 
   @id:fig-cai-lun-claims-a-board-card-instead-of-the-standard-one
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: With 5 points Alice achieves age 1 and chooses her unsplayed Writing over Pottery; Bob draws no figure
     # Cai Lun (a 2) needs 10 points; Construction lies in a splayed pile. A board card claimed
     # is not a standard achievement: the opponents draw no figure.
@@ -126,7 +126,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice has Coal in the score pile
     And the standard achievements are Pottery, Paper
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice must choose 1 of Pottery, Writing
@@ -136,10 +136,10 @@ Feature: Figures whose karma changes what the engine reads
     And the standard achievements are ages 1, 3
     And Bob's hand is nothing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-cai-lun-standard-one-chosen-bob-draws-a-figure
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Offered Pottery and Writing, Alice chooses the standard achievement; Bob then draws a figure
     Given a 2-player game
     And Alice's yellow pile is Cai Lun
@@ -147,7 +147,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice has Coal in the score pile
     And the standard achievements are Pottery, Paper
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice achieves age 1
     Then Alice must choose 1 of Pottery, Writing
     When Alice chooses Pottery
@@ -156,10 +156,10 @@ Feature: Figures whose karma changes what the engine reads
     And the standard achievements are ages 3
     And Bob's hand is Homer
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-cai-lun-claims-himself
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: With no standard achievement of value 2, Alice achieves age 2 by claiming Cai Lun himself
     # Her yellow pile is not splayed, so Cai Lun, its top card, is claimable; 11 points pay a 2.
     Given a 2-player game
@@ -167,14 +167,14 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's blue pile is Writing
     And Alice has Coal, Canning in the score pile
     And the standard achievements are Paper
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1, 2
     When Alice achieves age 2
     Then Alice's achievements are Cai Lun
     And Alice's yellow pile is nothing
     And Alice's blue pile is Writing
     And the standard achievements are ages 3
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Amina Sukhera: a figure from an opponent's hand before a second dogma; castles claimable
 
@@ -196,22 +196,22 @@ Feature: Figures whose karma changes what the engine reads
     And it is Bob's turn 6 with 2 actions left
 
   @id:fig-amina-sukhera-first-dogma-nothing
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: A Dogma action as Alice's first action leaves Bob's figure where it is
     Given a 2-player game
     And Alice's red pile is Amina Sukhera
     And Alice's blue pile is Writing
     And Bob has Plato, Tools in hand
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Writing
     Then Alice's score pile is nothing
     And Alice's hand is Calendar
     And Bob's hand is Plato, Tools
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-amina-sukhera-claims-a-top-card-with-a-castle
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Domestication, a top card with a castle, is claimable as an achievement of value 1
     # Writing has no castle; the only standard achievement is a 2, which 5 points do not pay.
     Given a 2-player game
@@ -220,19 +220,19 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's blue pile is Writing
     And Alice has Coal in the score pile
     And the standard achievements are Calendar
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice's achievements are Domestication
     And Alice's yellow pile is nothing
     And Bob's hand is nothing
     And the standard achievements are ages 2
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- John Loudon McAdam: Expansion with two figures; factories claimable ----------------------
 
   @id:fig-mcadam-claims-a-top-card-with-a-factory
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:actions.repeat_achievement_cost=multiplied
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:actions.repeat_achievement_cost=multiplied
   Scenario: Coal, a top card with a factory, is claimable as an achievement of value 5
     # 25 points: Pottery and Coal; McAdam himself (a 6 with a factory) and Vaccination need 30.
     Given a 2-player game
@@ -241,34 +241,34 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's blue pile is Writing
     And Alice has Canning, Chemistry, Steam Engine, Physics, Mathematics, Calendar in the score pile
     And the standard achievements are Pottery, Vaccination
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1, 5
     When Alice achieves age 5
     Then Alice's achievements are Coal
     And Alice's red pile is nothing
     And the standard achievements are ages 1, 6
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-mcadam-expansion-decree-with-two-figures
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With McAdam on top, two figures of one value in hand allow the Expansion decree
     # Homer and Imhotep are both 1s; the hand is junked, Expansion claimed, blue splayed up.
     Given a 2-player game
     And Alice's yellow pile is John Loudon McAdam
     And Alice's blue pile is Writing, Tools
     And Alice has Homer, Imhotep in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the Expansion decree
     Then Alice's blue pile is Writing, Tools splayed up
     And Alice's achievements are Expansion
     And Alice's hand is nothing
     And the junk pile holds Homer, Imhotep
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Antonie Van Leeuwenhoek: 10 points off per hand card of the value; a 5 for a 6 ----------
 
   @id:fig-antonie-van-leeuwenhoek-price-lowered
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: With 1 point Alice achieves age 2, Mathematics in her hand taking 10 off its price
     # A 1 costs 5 (no 1 in hand); a 2 costs 10 less 10.
     Given a 2-player game
@@ -277,53 +277,53 @@ Feature: Figures whose karma changes what the engine reads
     And Alice has Mathematics in hand
     And the standard achievements are Pottery, Calendar
     And the age 1 figures pile is Homer
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 2
     When Alice achieves age 2
     Then Alice's achievements are Calendar
     And Alice's hand is Mathematics
     And Alice's score pile is Tools
     And Bob's hand is Homer
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-antonie-van-leeuwenhoek-returns-a-5-draws-a-6
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Before her draw Alice returns Coal and draws a 6; then the Draw action draws a 5
     Given a 2-player game
     And Alice's yellow pile is Antonie Van Leeuwenhoek
     And Alice has Coal, Tools in hand
     And the age 5 pile is Physics, Chemistry
     And the age 6 pile is Canning, Vaccination
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice draws
     Then Alice may return up to 1 of Coal
     When Alice returns Coal
     Then Alice's hand is Tools, Canning, Physics
     And the age 5 pile is Chemistry, Coal
     And the age 6 pile is Vaccination
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-antonie-van-leeuwenhoek-keeps-the-5
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alice declines to return her 5: only the Draw action's 5 is drawn
     Given a 2-player game
     And Alice's yellow pile is Antonie Van Leeuwenhoek
     And Alice has Coal, Tools in hand
     And the age 5 pile is Physics, Chemistry
     And the age 6 pile is Canning, Vaccination
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice draws
     Then Alice may return up to 1 of Coal
     When Alice declines
     Then Alice's hand is Coal, Tools, Physics
     And the age 5 pile is Chemistry
     And the age 6 pile is Canning, Vaccination
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Hedy Lamar: special-achievement requirements one lower; splay up before a claim -------
 
   @id:fig-hedy-lamar-monument-with-three-demands
-  @assumes:actions.per_turn=2 @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:special_achievements.conditions.Monument.count=4 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Monument with three top cards with a demand, splaying purple up first; Bob with three does not
     # Alice: Archery, City States, then Machinery melded; Bob: Oars, Monotheism, Medicine. Purple
@@ -337,16 +337,16 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's purple pile is Monotheism
     And Bob's yellow pile is Medicine
     And the special achievements are Monument, Wonder
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Machinery
     Then Alice's achievements are Monument
     And Alice's purple pile is City States, Mysticism splayed up
     And Bob's achievements are nothing
     And the special achievements are Wonder
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-hedy-lamar-splays-up-before-an-achieve-action
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Before Alice claims Pottery she chooses which of her colours to splay up
     Given a 2-player game
     And Alice's green pile is Hedy Lamar, Sailing
@@ -354,7 +354,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice has Coal in the score pile
     And the standard achievements are Pottery
     And the age 1 figures pile is Homer
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice achieves age 1
     Then Alice must splay 1 of blue, green
     When Alice splays green
@@ -362,12 +362,12 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's blue pile is Writing, Tools
     And Alice's achievements are Pottery
     And Bob's hand is Homer
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Archimedes: Advancement with two figures; the ages of an effect Alice executes raised by 1
 
   @id:fig-archimedes-raises-his-owners-execution
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:figures.sharing_bonus_figure=true
   Scenario: Sailing ("draw a 1 and meld it"): Bob's shared execution melds a 1, Alice's a 2
     # Sailing features the crown: Alice shows 2, Bob 2 (City States): Bob shares first. Alice's
@@ -379,7 +379,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 pile is Tools, Oars
     And the age 2 pile is Calendar, Fermenting
     And the age 2 figures pile is Plato, Confucius
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice performs the dogma of Sailing
     Then Bob's blue pile is Tools
     And Alice's blue pile is Calendar, Archimedes
@@ -387,28 +387,28 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 pile is Oars
     And the age 2 pile is Fermenting
     And the age 2 figures pile is Confucius
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-archimedes-advancement-decree-with-two-figures
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Archimedes on top, two figures of one value in hand allow the Advancement decree
     # Advancement draws a card two above Alice's highest top card (Archimedes, a 2).
     Given a 2-player game
     And Alice's blue pile is Archimedes
     And Alice has Homer, Imhotep in hand
     And the age 4 pile is Navigation, Anatomy
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice issues the Advancement decree
     Then Alice's hand is Navigation
     And Alice's achievements are Advancement
     And the junk pile holds Homer, Imhotep
     And the age 4 pile is Anatomy
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Michaelangelo: the hand also counts as the score pile --------------------------------
 
   @id:fig-michaelangelo-hand-taken-from-the-score-pile
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Mapmaking's demand for a 1 from Alice's score pile takes the 1 in her hand
     # Mapmaking features the crown: Bob shows 4, Alice 2, so the demand hits her. Her score pile
     # holds only Coal, but her hand counts as part of it.
@@ -419,50 +419,50 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's green pile is Mapmaking
     And Bob's purple pile is City States
     And the age 1 pile is Sailing, Oars
-    And it is Bob's turn 6 with 2 actions left
+    And it is Bob's turn 6 with every action left
     When Bob performs the dogma of Mapmaking
     Then Alice's hand is Calendar
     And Alice's score pile is Coal
     And Bob's score pile is Tools, Sailing
     And the age 1 pile is Oars
-    And it is Bob's turn 6 with 1 action left
+    And it is Bob's turn 6 with one action used
 
   @id:fig-michaelangelo-hand-pays-for-an-achievement
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: With an empty score pile and Coal in hand, Alice has 5 points and achieves age 1
     Given a 2-player game
     And Alice's yellow pile is Michaelangelo
     And Alice has Coal in hand
     And the standard achievements are Pottery, Calendar
     And the age 1 figures pile is Homer
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice's achievements are Pottery
     And Alice's hand is Coal
     And Bob's hand is Homer
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Emperor Meiji: a 10 with five values on top wins; opponents' hands on the first action -
 
   @id:fig-emperor-meiji-melds-from-an-opponents-hand
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: As her first action Alice may meld a card of Bob's hand; as her second only her own
     Given a 2-player game
     And Alice's purple pile is Emperor Meiji
     And Alice has Tools in hand
     And Bob has Sailing, Writing in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may meld Tools, Sailing, Writing
     When Alice melds Sailing
     Then Alice's green pile is Sailing
     And Alice's hand is Tools
     And Bob's hand is Writing
     And Alice may meld Tools
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-emperor-meiji-wins-melding-a-10
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alice's top cards show five values (7, 1, 2, 3, 4): instead of melding Software she wins
     Given a 2-player game
     And Alice's purple pile is Emperor Meiji
@@ -471,14 +471,14 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's green pile is Compass
     And Alice's yellow pile is Anatomy
     And Alice has Software in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Software
     Then Alice wins by dogma
     And Alice's hand is Software
     And Alice's blue pile is Writing
 
   @id:fig-emperor-meiji-four-values-meld-happens
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alice's top cards show four values (7, 1, 2, 3, 2): Software is melded
     Given a 2-player game
     And Alice's purple pile is Emperor Meiji
@@ -487,17 +487,17 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's green pile is Compass
     And Alice's yellow pile is Fermenting
     And Alice has Software in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Software
     Then the game is not over
     And Alice's blue pile is Software, Writing
     And Alice's hand is nothing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Wernher Von Braun: a deck junked before any figure draw; the junk counts as score -----
 
   @id:fig-wernher-von-braun-junk-counts-and-a-figure-draw-junks-a-deck
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   @assumes:figures.karma_nesting=false
   Scenario: Coal in the junk pays for Pottery; before Bob draws his figure Alice junks the 10 deck, which then counts too
     # Monument, a special achievement, has no value. After the 10 deck is junked Alice has
@@ -510,7 +510,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 9 pile is Suburbia
     And the age 10 pile is Software, Databases
     And the age 1 figures pile is Homer
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     Then Alice may achieve ages 1
     When Alice achieves age 1
     Then Alice must choose 1 of 9, 10
@@ -521,29 +521,29 @@ Feature: Figures whose karma changes what the engine reads
     And the age 10 pile is nothing
     And the age 9 pile is Suburbia
     And Alice may achieve ages 3
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   # --- Duke Ellington: never fades; a figure melded with four top figures wins -------------------
 
   @id:fig-duke-ellington-never-fades
-  @assumes:actions.per_turn=2 @assumes:figures.fading=true
+  @assumes:actions.per_turn>=2 @assumes:figures.fading=true
   Scenario: With Duke Ellington on top, Alice keeps three top figures after her action
     # Two top figures before the meld: fewer than four, so Ptolemy is melded.
     Given a 2-player game
     And Alice's purple pile is Duke Ellington
     And Alice's blue pile is Archimedes
     And Alice has Ptolemy in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Ptolemy
     Then Alice is to act with no decision pending
     And Alice's green pile is Ptolemy
     And Alice's blue pile is Archimedes
     And Alice's purple pile is Duke Ellington
     And Alice's score pile is nothing
-    And it is Alice's turn 5 with 1 action left
+    And it is Alice's turn 5 with one action used
 
   @id:fig-duke-ellington-wins-melding-a-figure-with-four-on-top
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alice has four top figures: instead of melding Amina Sukhera she wins
     Given a 2-player game
     And Alice's purple pile is Duke Ellington
@@ -551,7 +551,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's green pile is Ptolemy
     And Alice's yellow pile is Cai Lun
     And Alice has Amina Sukhera in hand
-    And it is Alice's turn 5 with 2 actions left
+    And it is Alice's turn 5 with every action left
     When Alice melds Amina Sukhera
     Then Alice wins by dogma
     And Alice's hand is Amina Sukhera

@@ -15,7 +15,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- The meat once age 0 is in play: an icon type an effect may name.
 
   @id:card-ul-climatology-names-the-meat-with-age-zero-in-play
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Climatology with age 0 in play: Alice may name the meat, and Bob returns his two top cards that have one
     # Climatology features the leaf: Alice shows 3, Bob none (affected). Fire and Hunting both go
     # under the age 0 pile, so Bob orders them. Then Alice returns Climatology, her only top card
@@ -26,7 +26,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's green pile is Hunting
     And the age 0 pile is Knots
     And the age 11 pile is Solar Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Climatology
     Then Alice must choose 1 of crown, lightbulb, castle, factory, clock, meat
     When Alice chooses meat
@@ -35,13 +35,13 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's board is empty
     And the age 0 pile is Knots, Hunting, Fire
     And the age 11 pile is Solar Sailing, Climatology
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Curing: score another top card with a meat or lose; may swap the hand for an opponent's
   # --- highest score cards.
 
   @id:card-ul-curing-scores-a-meat-card-and-swaps-the-hand
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Curing: Alice scores Fire (not Curing itself) and swaps her hand for Bob's highest score cards
     # Curing features the crown: Alice shows 2, Bob none. Curing has a meat too, but it does
     # not count itself. Bob's highest score cards are the two 2s.
@@ -52,7 +52,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Tools, Writing in hand
     And Bob has Mathematics, Calendar, Sailing in the score pile
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Curing
     Then Alice must score 1 of Fire, Hunting
     When Alice scores Fire
@@ -65,10 +65,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Mathematics, Calendar
     And Bob's score pile is Sailing, Tools, Writing
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-curing-swap-declined
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Curing: the only other meat card is scored without a question; the swap is declined
     # Curing features the crown: Alice shows 2, Bob none.
     Given a 2-player game
@@ -77,7 +77,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Tools in hand
     And Bob has Sailing in the score pile
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Curing
     Then Alice may choose up to 1 of Bob
     When Alice declines
@@ -85,9 +85,9 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's red pile is nothing
     And Alice's hand is Tools
     And Bob's score pile is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
-  @id:card-ul-curing-loses-without-another-meat-card
+  @id:card-ul-curing-loses-without-another-meat-card @assumes:actions.per_turn>=2
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Curing: with no top card with a meat but Curing itself, Alice loses and Bob wins
     # Curing features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -104,7 +104,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob wins by elimination
 
   @id:card-ul-curing-shared-scores-and-swaps
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Curing shared: Bob scores Tracking and swaps his hand for Alice's Mathematics; Alice scores Fire and declines the swap; Alice's bonus is a figure
     # Curing features the crown: Alice shows 2, Bob 2 with Tracking (shares). Effect 1 runs for
@@ -122,7 +122,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Curing
     Then Bob may choose up to 1 of Alice
     When Bob chooses Alice
@@ -139,13 +139,13 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Homer
     And the age 1 figures pile is Imhotep
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- First Aid: return a top card, draw a 0, reveal the hand; meld the one card of the returned
   # --- colour, or lose.
 
   @id:card-ul-first-aid-melds-the-one-card-of-the-colour
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: First Aid: Archery returned, Fire drawn is the only red card in hand and is melded
     # First Aid features the leaf: Alice shows 2, Bob none.
     Given a 2-player game
@@ -154,7 +154,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Tools in hand
     And the age 0 pile is Fire, Knots
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of First Aid
     Then Alice must return 1 of First Aid, Archery
     When Alice returns Archery
@@ -164,9 +164,9 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Tools
     And the age 0 pile is Knots
     And the age 1 pile is Oars, Archery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
-  @id:card-ul-first-aid-two-cards-of-the-colour-lose
+  @id:card-ul-first-aid-two-cards-of-the-colour-lose @assumes:actions.per_turn>=2
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: First Aid: two red cards in hand after the draw, so Alice loses and Bob wins
     # First Aid features the leaf: Alice shows 2, Bob none.
@@ -211,7 +211,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Bob's turn 10 with 2 actions left
 
   @id:card-ul-first-aid-shared-bob-returns-and-melds
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: First Aid shared: Bob returns Agriculture and melds the yellow Fresh Water he draws; Alice returns First Aid and melds Knots; Alice's bonus is a figure
     # First Aid features the leaf: Alice shows 2, Bob 3 with Agriculture (shares). Bob returns his
@@ -226,7 +226,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Fresh Water, Knots, Curing
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of First Aid
     Then Alice must return 1 of First Aid, Archery
     When Alice returns First Aid
@@ -240,12 +240,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice gets the sharing bonus
     And Alice's hand is Homer
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Knots: reveal a score card of a colour on your board; if you do, draw a 1.
 
   @id:card-ul-knots-reveals-a-score-card-and-draws-a-1
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Knots: Alice reveals one of her blue score cards and draws a 1
     # Knots features the lightbulb: Alice shows 2, Bob none. Archery is red: Alice has no red pile.
     Given a 2-player game
@@ -253,7 +253,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Archery, Tools, Writing in the score pile
     And the age 0 pile is Fire
     And the age 1 pile is Sailing, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Knots
     Then Alice must choose 1 of Tools, Writing
     When Alice chooses Writing
@@ -261,10 +261,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Sailing
     And Alice's score pile is Archery, Tools, Writing
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-knots-no-score-card-of-a-board-colour
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Knots: no score card of a colour on Alice's board, so nothing is revealed or drawn
     # Knots features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
@@ -272,15 +272,15 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Archery in the score pile
     And the age 0 pile is Fire
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Knots
     Then Alice's hand is nothing
     And Alice's score pile is Archery
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-knots-shared-bob-reveals-and-draws
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Knots shared: Bob reveals his blue Mathematics and draws a 1; Alice reveals her yellow Fresh Water and draws a 1; Alice's bonus is a figure
     # Knots features the lightbulb: Alice shows 2, Bob 2 with Tools (shares). Each has one score
@@ -295,7 +295,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Fire
     And the age 1 pile is Sailing, Oars, Clothing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Knots
     Then Bob's hand is Sailing
     And Bob's score pile is Mathematics
@@ -304,13 +304,13 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Oars, Homer
     And the age 1 pile is Clothing
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Fire: demand a card revealed (of a colour the launcher lacks, or above 0) or lose; meld a
   # --- card of a colour on your board or lose.
 
   @id:card-ul-fire-demand-reveal-then-meld
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fire: Bob reveals a card Alice's board lacks the colour of; Alice melds her red card
     # Fire features the meat: Alice shows 2, Bob none. Stone Knives is red (Alice has red) and a
     # 0: Bob cannot reveal it. Archery is Alice's only card of a colour on her board.
@@ -319,7 +319,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Archery, Writing in hand
     And Bob has Fishing, Stone Knives, Tools in hand
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fire
     Then Alice shows 2 meat
     And Bob must choose 1 of Fishing, Tools
@@ -328,10 +328,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's hand is Fishing, Stone Knives, Tools
     And Alice's red pile is Archery, Fire
     And Alice's hand is Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fire-demand-nothing-to-reveal-loses
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Fire: Bob has nothing he may reveal and loses; Carol reveals her only card; the game goes on
     # Fire features the meat: Alice shows 2, Bob and Carol none (both affected, Bob first).
     Given a 3-player game
@@ -341,7 +341,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob has Stone Knives in hand
     And Carol has Tools in hand
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fire
     Then Bob is eliminated
     And the junk pile holds Stone Knives, Writing
@@ -350,9 +350,9 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's red pile is Archery, Fire
     And Alice's hand is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fire-nothing-to-meld-loses
+  @id:card-ul-fire-nothing-to-meld-loses @assumes:actions.per_turn>=2
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Fire: Alice has no card of a colour on her board to meld and loses; Bob wins
     # Fire features the meat: Alice shows 2, Bob none. Bob's Tools is a 1, so he reveals it.
@@ -368,7 +368,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob wins by elimination
 
   @id:card-ul-fire-shared-bob-melds-a-card-of-his-colour
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fire shared: Bob, not affected by the demand, melds Clothing onto his green pile; Alice melds Archery; Alice's bonus is a figure
     # Fire features the meat: Alice shows 2, Bob 2 with Hunting: not fewer, so the demand skips
@@ -383,7 +383,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fire
     Then Bob's green pile is Clothing, Hunting
     And Bob's hand is Tools
@@ -392,13 +392,13 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Writing, Homer
     And the age 1 figures pile is Imhotep
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Stone Knives: demand a 0 drawn, revealed and returned, and the top card of its colour
   # --- transferred onto the launcher's board; with Skinning on top, draw a 1.
 
   @id:card-ul-stone-knives-takes-the-colour-and-skinning-draws
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Stone Knives: Bob's 0 is green, so his green top card goes onto Alice's board; Skinning makes Alice draw a 1
     # Stone Knives features the castle: Alice shows 2, Bob none.
     Given a 2-player game
@@ -408,7 +408,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's green pile is Clothing
     And the age 0 pile is Fishing, Knots
     And the age 1 pile is Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Stone Knives
     Then Bob revealed Fishing
     And the age 0 pile is Knots, Fishing
@@ -418,10 +418,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's hand is nothing
     And Alice's hand is Tools
     And the age 1 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-stone-knives-no-pile-of-the-colour
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Stone Knives: Bob has no pile of the revealed colour; without Skinning Alice draws nothing
     # Stone Knives features the castle: Alice shows 2, Bob none.
     Given a 2-player game
@@ -429,7 +429,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And the age 0 pile is Hunting, Knots
     And the age 1 pile is Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Stone Knives
     Then Bob revealed Hunting
     And the age 0 pile is Knots, Hunting
@@ -438,10 +438,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's red pile is Stone Knives
     And Alice's hand is nothing
     And the age 1 pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-stone-knives-shared-bob-has-skinning-and-draws
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Stone Knives shared: Bob, not affected by the demand, has Skinning on top and draws a 1; Alice has none and draws nothing; Alice's bonus is a figure
     # Stone Knives features the castle: Alice shows 2, Bob 2 with Archery: not fewer, so the
@@ -455,7 +455,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Sailing, Oars
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Stone Knives
     Then Bob's hand is Sailing
     And Bob's red pile is Archery
@@ -466,12 +466,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Homer
     And the age 1 pile is Oars
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Trapping: demand every hand card of a colour in the launcher's score pile.
 
   @id:card-ul-trapping-takes-the-score-pile-colours
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Trapping: Bob gives Alice his blue and green cards (her score pile's colours) and keeps his red one
     # Trapping features the meat: Alice shows 2, Bob none.
     Given a 2-player game
@@ -479,35 +479,35 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Writing, Sailing in the score pile
     And Bob has Tools, Archery, Clothing in hand
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Trapping
     Then Bob revealed Archery
     And Alice revealed Sailing
     And Alice's hand is Tools, Clothing
     And Bob's hand is Archery
     And Alice's score pile is Writing, Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-trapping-empty-score-pile-takes-nothing
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Trapping: with Alice's score pile empty no colour matches and Bob keeps his hand
     # Trapping features the meat: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's red pile is Trapping
     And Bob has Tools, Archery in hand
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Trapping
     Then Bob revealed Tools
     And Bob's hand is Tools, Archery
     And Alice's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Fishing: draw and meld a 0; take every revealed hand card of its colour; Fresh Water drawn
   # --- or taken draws a 1; three cards of one colour in hand draw a 2.
 
   @id:card-ul-fishing-takes-the-colour-and-draws-a-2
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=at-least-three|exactly-three
   Scenario: Fishing: Hunting melded; Alice takes the green cards of Bob and Carol and, with three green cards in hand, draws a 2
     # Fishing features the meat: Alice shows 2, Bob and Carol none. Exactly three green cards:
@@ -520,7 +520,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Hunting, Knots
     And the age 1 pile is Tools
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
     Then Alice's green pile is Hunting, Fishing
     And Alice's hand is The Wheel, Agriculture, Clothing, Sailing, Mathematics
@@ -529,10 +529,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Tools
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-four-of-a-colour-draw-a-2
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=at-least-three
   Scenario: Fishing: four green cards in hand hold three of one colour, so Alice draws a 2
     # Fishing features the meat: Alice shows 2, Bob none. Hunting (green) is melded; Alice takes
@@ -543,17 +543,17 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob has Sailing, Mapmaking, Writing in hand
     And the age 0 pile is Hunting, Knots
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
     Then Alice's green pile is Hunting, Fishing
     And Alice's hand is The Wheel, Clothing, Sailing, Mapmaking, Calendar
     And Bob's hand is Writing
     And the age 0 pile is Knots
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-four-of-a-colour-read-as-exactly-three @needs:resolved_variant
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=exactly-three
   Scenario: Fishing read as exactly three of a colour: four green cards in hand draw no 2
     # The other reading of the text (the variant's dispute on
@@ -566,17 +566,17 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob has Sailing, Mapmaking, Writing in hand
     And the age 0 pile is Hunting, Knots
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
     Then Alice's green pile is Hunting, Fishing
     And Alice's hand is The Wheel, Clothing, Sailing, Mapmaking
     And Bob's hand is Writing
     And the age 0 pile is Knots
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-takes-fresh-water-and-draws-a-1
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: Skinning melded; Alice takes Fresh Water from Bob and draws a 1
     # Fishing features the meat: Alice shows 2, Bob none. Two cards in hand: no 2.
     Given a 2-player game
@@ -585,7 +585,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Skinning, Knots
     And the age 1 pile is Sailing, Oars
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
     Then Alice's yellow pile is Skinning
     And Alice's green pile is Fishing
@@ -594,10 +594,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Oars
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-draws-fresh-water-and-draws-a-1
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: the 0 drawn and melded is Fresh Water, so Alice draws a 1 after taking Bob's yellow card
     # Fishing features the meat: Alice shows 2, Bob none.
     Given a 2-player game
@@ -605,17 +605,17 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob has Agriculture, Archery in hand
     And the age 0 pile is Fresh Water, Knots
     And the age 1 pile is Sailing, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
     Then Alice's yellow pile is Fresh Water
     And Alice's hand is Agriculture, Sailing
     And Bob's hand is Archery
     And the age 0 pile is Knots
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-shared-each-takes-the-others-colour
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fishing shared: Bob melds Knots and takes Alice's blue Writing; Alice melds Skinning and takes Bob's yellow Agriculture; Alice's bonus is a figure
     # Fishing features the meat: Alice shows 2, Bob 2 with Hunting (shares). Neither draws or
@@ -630,7 +630,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots, Skinning, Curing
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
     Then Bob's blue pile is Knots
     And Bob's green pile is Hunting
@@ -643,18 +643,18 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Curing
     And the age 1 pile is Sailing
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Foraging: draw a 0; if it has no meat, may reveal and score it and draw a 0.
 
   @id:card-ul-foraging-scores-a-card-without-meat
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: Knots has no meat; Alice scores it and draws another 0
     # Foraging features the leaf: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's green pile is Foraging
     And the age 0 pile is Knots, Tracking, Fire
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Foraging
     Then Alice may accept or decline
     When Alice accepts
@@ -662,40 +662,40 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's score pile is Knots
     And Alice's hand is Tracking
     And the age 0 pile is Fire
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-foraging-declined-keeps-the-card
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: Alice declines, and keeps the 0 she drew
     # Foraging features the leaf: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's green pile is Foraging
     And the age 0 pile is Knots, Tracking
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Foraging
     Then Alice may accept or decline
     When Alice declines
     Then Alice's hand is Knots
     And Alice's score pile is nothing
     And the age 0 pile is Tracking
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-foraging-card-with-meat-asks-nothing
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: the 0 drawn has a meat, so nothing more happens
     # Foraging features the leaf: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's green pile is Foraging
     And the age 0 pile is Fire, Tracking
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Foraging
     Then Alice's hand is Fire
     And Alice's score pile is nothing
     And the age 0 pile is Tracking
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-foraging-shared-bob-scores-knots
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Foraging shared: Bob draws Knots, scores it and draws another 0; Alice draws Fire, which has a meat; Alice's bonus is a figure
     # Foraging features the leaf: Alice shows 2, Bob 3 with Agriculture (shares). Bob draws
@@ -707,7 +707,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots, Speak with Bird, Fire, Curing
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Foraging
     Then Bob may accept or decline
     When Bob accepts
@@ -720,12 +720,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Curing
     And the age 1 pile is Sailing
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Hunting: demand two 0s drawn and revealed; the launcher takes one onto her board.
 
   @id:card-ul-hunting-launcher-takes-one-of-two
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Hunting: Bob draws two 0s, Alice takes Knots onto her board; Carol shows as many meat and is not affected
     # Hunting features the meat: Alice shows 2, Bob none, Carol 2 with Trapping (not fewer).
     Given a 3-player game
@@ -733,7 +733,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And Carol's red pile is Trapping
     And the age 0 pile is Fire, Knots, Curing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Hunting
     Then Carol shows 2 meat
     And Alice must transfer 1 of Fire, Knots
@@ -744,12 +744,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And Carol's hand is nothing
     And the age 0 pile is Curing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Fresh Water: splay left an unsplayed colour, or lose.
 
   @id:card-ul-fresh-water-splays-an-unsplayed-colour-left
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fresh Water: Alice splays her blue cards left (red is already splayed)
     # Fresh Water features the leaf: Alice shows 2 (Agriculture is covered, unsplayed), Bob none.
     Given a 2-player game
@@ -757,16 +757,16 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's blue pile is Tools, Writing
     And Alice's red pile is Archery, Oars splayed right
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fresh Water
     Then Alice must splay 1 of blue, yellow
     When Alice splays blue
     Then Alice's blue pile is Tools, Writing splayed left
     And Alice's yellow pile is Fresh Water, Agriculture
     And Alice's red pile is Archery, Oars splayed right
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fresh-water-nothing-to-splay-loses
+  @id:card-ul-fresh-water-nothing-to-splay-loses @assumes:actions.per_turn>=2
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true @assumes:splay.unsplay_small_piles=true
   Scenario: Fresh Water: every pile of two cards is splayed already and one card cannot be splayed; Alice loses
     # Fresh Water features the leaf: Alice shows 2, Bob none.
@@ -780,7 +780,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob wins by elimination
 
   @id:card-ul-fresh-water-shared-bob-splays-left
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fresh Water shared: Bob splays his blue cards left; Alice splays her red cards left; Alice's bonus is a figure
     # Fresh Water features the leaf: Alice shows 2 (Agriculture is covered, unsplayed), Bob 3 with
@@ -793,7 +793,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fresh Water
     Then Alice must splay 1 of red, yellow
     When Alice splays red
@@ -804,12 +804,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Homer
     And the age 1 pile is Sailing
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Shelter: demand a hand card scored; then a smaller score pile (in cards) loses.
 
   @id:card-ul-shelter-scores-and-keeps-up
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Shelter: Bob scores Oars and has as many score cards as Alice, so he stays in
     # Shelter features the castle: Alice shows 2, Bob none.
     Given a 2-player game
@@ -818,17 +818,17 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob has Archery, Oars in hand
     And Bob has Sailing in the score pile
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Shelter
     Then Bob must score 1 of Archery, Oars
     When Bob scores Oars
     Then Bob's score pile is Sailing, Oars
     And Bob's hand is Archery
     And Alice's score pile is Tools, Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-shelter-fewer-score-cards-lose
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Shelter: Bob scores one card against Alice's two and loses; Carol shows more castles and is not affected
     # Shelter features the castle: Alice shows 2, Bob none, Carol 3 with Masonry.
     Given a 3-player game
@@ -837,7 +837,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob has Archery, Oars in hand
     And Carol's yellow pile is Masonry
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Shelter
     Then Bob must score 1 of Archery, Oars
     When Bob chooses Oars
@@ -846,12 +846,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's score pile is Tools, Writing
     And Carol's yellow pile is Masonry
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Skinning: score a top card with a meat; meld one hand card per meat on it.
 
   @id:card-ul-skinning-scores-fire-and-melds-two
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Skinning: Alice scores Fire (two meat) and melds two cards, ordering the two that share a pile
     # Skinning features the meat: Alice shows 4, Bob none.
     Given a 2-player game
@@ -859,7 +859,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's red pile is Fire
     And Alice has Archery, Oars, Writing in hand
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Skinning
     Then Alice must score 1 of Fire, Skinning
     When Alice scores Fire
@@ -869,10 +869,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's score pile is Fire
     And Alice's yellow pile is Skinning
     And Alice's hand is Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-skinning-shared-scores-itself-and-melds-what-there-is
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Skinning shared: Bob scores Hunting and melds two cards; Alice scores Skinning itself and melds her one card; Alice's bonus is a figure
     # Skinning features the meat: Alice shows 2, Bob 2 with Hunting (shares). Each scores his or
@@ -886,7 +886,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 1 pile is Sailing
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Skinning
     Then Bob's score pile is Hunting
     And Bob's red pile is Archery
@@ -900,11 +900,11 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Homer
     And the age 1 figures pile is Imhotep
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Speak with Bird: five top cards, all of value 0, win.
 
-  @id:card-ul-speak-with-bird-wins-with-five-zeros
+  @id:card-ul-speak-with-bird-wins-with-five-zeros @assumes:actions.per_turn>=2
   @assumes:ages.age_zero_cards=true
   Scenario: Speak with Bird: Alice has a top card of each colour, all 0s, and wins
     # Speak with Bird features the leaf: Alice shows 5, Bob none.
@@ -920,7 +920,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     Then Alice wins by dogma
 
   @id:card-ul-speak-with-bird-a-top-card-above-zero
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Speak with Bird: one of Alice's five top cards is a 1, so nothing happens
     # Speak with Bird features the leaf: Alice shows 6 (Sailing has one), Bob none.
     Given a 2-player game
@@ -930,12 +930,12 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's yellow pile is Fresh Water
     And Alice's purple pile is Speak with Bird
     And the age 0 pile is Curing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Speak with Bird
     Then the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
-  @id:card-ul-speak-with-bird-shared-bob-wins-first
+  @id:card-ul-speak-with-bird-shared-bob-wins-first @assumes:actions.per_turn>=2
   @assumes:ages.age_zero_cards=true
   Scenario: Speak with Bird shared: Bob, who goes before the launcher, has five 0s on top and wins, though Alice has five too
     # Speak with Bird features the leaf: Alice shows 4 (Knots, Skinning, Speak with Bird), Bob 6
@@ -961,7 +961,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- bottom card.
 
   @id:card-ul-tanning-scores-two-and-trades-for-a-bottom-card
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tanning: Alice scores two cards, puts Mathematics on Bob's blue pile and melds its bottom card
     # Tanning features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -970,7 +970,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice has Mathematics in the score pile
     And Bob's blue pile is Writing, Pottery
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Tanning
     Then Alice must score 2 of Tools, Archery, Sailing
     When Alice scores Tools, Archery
@@ -981,10 +981,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's purple pile is Tanning
     And Alice's score pile is Tools, Archery
     And Alice's hand is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-tanning-onto-an-empty-colour-melds-the-card-back
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tanning: with no hand nothing is scored; Mathematics goes to Carol, who has no blue pile, so it is the bottom card and Alice melds it
     # Tanning features the crown: Alice shows 2, Bob 1 with Writing, Carol none.
     Given a 3-player game
@@ -993,7 +993,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And Carol's red pile is Archery
     And the age 0 pile is Knots
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Tanning
     Then Alice must choose 1 of Bob, Carol
     When Alice chooses Carol
@@ -1002,10 +1002,10 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Carol's blue pile is nothing
     And Carol's red pile is Archery
     And Bob's blue pile is Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-tanning-shared-both-score-and-trade-bottom-cards
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Tanning shared: each scores two cards; Bob puts Construction on Alice's red pile and melds its bottom Metalworking; Alice puts Writing on Bob's blue pile and melds its bottom Mathematics; Alice's bonus is a figure
     # Tanning features the crown: Alice shows 2, Bob 2 with Sailing (shares). Effect 1 runs for
@@ -1022,7 +1022,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And the age 2 pile is Fermenting
     And the age 2 figures pile is Plato, Sun Tzu
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Tanning
     Then Bob must transfer 1 of Construction, Tools
     When Bob transfers Construction
@@ -1041,44 +1041,44 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Plato
     And the age 2 pile is Fermenting
     And the age 2 figures pile is Sun Tzu
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Tracking: draw two 0s, return one.
 
   @id:card-ul-tracking-draws-two-and-returns-one
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tracking: Alice draws Knots and Fire and returns Fire under the age 0 pile
     # Tracking features the crown: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's purple pile is Tracking
     And the age 0 pile is Knots, Fire, Curing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Tracking
     Then Alice must return 1 of Knots, Fire
     When Alice returns Fire
     Then Alice's hand is Knots
     And the age 0 pile is Curing, Fire
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-tracking-empty-age-zero-pile-draws-a-1
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:actions.skip_empty_piles=true
   Scenario: Tracking: the age 0 pile runs out after one card, so the second draw is a 1
     # Tracking features the crown: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's purple pile is Tracking
     And the age 0 pile is Knots
     And the age 1 pile is Tools, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Tracking
     Then Alice must return 1 of Knots, Tools
     When Alice returns Tools
     Then Alice's hand is Knots
     And the age 0 pile is nothing
     And the age 1 pile is Oars, Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-tracking-shared-bob-draws-first
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Tracking shared: Bob draws Knots and Fire and returns Fire; Alice then draws Curing and Fishing and returns Curing; Alice's bonus is a figure
     # Tracking features the crown: Alice shows 2, Bob 2 with Sailing (shares). Bob draws and
@@ -1090,7 +1090,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots, Fire, Curing, Fishing, Hunting
     And the age 1 pile is Oars
     And the age 1 figures pile is Homer, Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Tracking
     Then Bob must return 1 of Knots, Fire
     When Bob returns Fire
@@ -1102,4 +1102,4 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Hunting, Fire, Curing
     And the age 1 pile is Oars
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

@@ -19,7 +19,7 @@ Feature: Figures of ages 1 and 2: their karma
   # --- Huang Di: Advancement with two figures; before a Dogma action featuring the leaf, draw a 2.
 
   @id:fig-huang-di-draws-a-2-before-a-leaf-dogma
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Huang Di draws a 2 before Alice's Dogma action on a card featuring the leaf
     # Clothing features the leaf. Mathematics (blue) cannot be melded by Clothing (Alice has a
     # blue pile); Alice has two colours Bob lacks, so she draws and scores two 1s.
@@ -28,7 +28,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's green pile is Clothing
     And the age 1 pile is Tools, Sailing, Oars
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Clothing
     Then Alice's hand is Mathematics
     And Alice's score pile is Tools, Sailing
@@ -36,10 +36,10 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's green pile is Clothing
     And the age 1 pile is Oars
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-huang-di-ignores-other-featured-icons
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Huang Di leaves a Dogma action featuring another icon alone
     # The Wheel features the castle: no 2 is drawn.
     Given a 2-player game
@@ -47,15 +47,15 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's green pile is The Wheel
     And the age 1 pile is Tools, Sailing, Oars
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is Tools, Sailing
     And the age 1 pile is Oars
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-huang-di-permits-advancement
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Huang Di on top, two figures of one value are enough to issue Advancement
     # Advancement: draw a card two above the highest top card (Huang Di, a 1).
     Given a 2-player game
@@ -63,19 +63,19 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice has Gilgamesh, Tigernmas in hand
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
     And the age 3 pile is Optics, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Advancement decree
     Then Alice's hand is Optics
     And Alice's achievements are Advancement
     And the junk pile holds Gilgamesh, Tigernmas
     And the available decrees are War, Trade, Expansion, Rivalry
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Tigernmas: War with two figures; a point for each card in your hand.
 
   @id:fig-tigernmas-counts-hand-cards-as-points
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Tigernmas makes each card in hand a point: three cards make 5 points, two make 4
     # Calendar scores 2 and the three hand cards 3: enough for the 1 achievement. After Tools is
     # melded, 2 + 2 is not.
@@ -84,15 +84,15 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice has Tools, Sailing, Writing in hand
     And Alice has Calendar in the score pile
     And the standard achievements are Pottery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1
     When Alice melds Tools
     Then Alice may achieve ages nothing
     And Alice's blue pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-tigernmas-permits-war
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Tigernmas on top, two figures of one value are enough to issue War
     # War: Alice names a value and every other player's top cards of that value go back.
     Given a 2-player game
@@ -102,7 +102,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Bob's blue pile is Calendar
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
     And the age 1 pile is Pottery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the War decree
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
@@ -112,13 +112,13 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's hand is nothing
     And Alice's achievements are War
     And the junk pile holds Daedalus, Huang Di
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Gilgamesh: each castle on your board counts also as a castle and a factory; each opponent's
   # score is 1 lower per castle on their board.
 
   @id:fig-gilgamesh-doubles-castles-for-sharing
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Gilgamesh's castles count twice, so Alice shares Bob's Dogma action on The Wheel
     # The Wheel features the castle: Bob shows 6; Alice's board has 3 castles, counted 6 with
     # Gilgamesh. Alice shares (two 1s, drawn first), so Bob's bonus is a figure.
@@ -129,7 +129,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Bob's red pile is Metalworking
     And the age 1 pile is Tools, Sailing, Oars, Writing, Pottery
     And the age 1 figures pile is Homer
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
     When Bob performs the dogma of The Wheel
     Then Alice's hand is Tools, Sailing
     And Bob's hand is Oars, Writing, Homer
@@ -138,10 +138,10 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice shows 3 factory
     And the age 1 pile is Pottery
     And the age 1 figures pile is nothing
-    And it is Bob's turn 10 with 1 action left
+    And it is Bob's turn 10 with one action used
 
   @id:fig-gilgamesh-lowers-opponents-scores
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Gilgamesh takes a point from Bob per castle on Bob's board
     # Bob's score pile holds 6 points, less 2 for Oars' castles: not enough for the 1
     # achievement. Once Optics (no castle) covers Oars, Bob has his 6 points.
@@ -151,18 +151,18 @@ Feature: Figures of ages 1 and 2: their karma
     And Bob has Calendar, Mathematics, Construction in the score pile
     And Bob has Optics in hand
     And the standard achievements are Pottery
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
     Then Bob may achieve ages nothing
     When Bob melds Optics
     Then Bob may achieve ages 1
     And Bob's red pile is Optics, Oars
-    And it is Bob's turn 10 with 1 action left
+    And it is Bob's turn 10 with one action used
 
   # --- Daedalus: for the Achieve action, your highest top card counts 1 higher per unsplayed colour
   # on your board.
 
   @id:fig-daedalus-raises-the-top-card-for-achieving
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Daedalus with three unsplayed colours lets a highest top card of 2 achieve up to 5
     # 25 points; the highest top card is Construction (2), raised by 3 (blue, red, green).
     Given a 2-player game
@@ -171,11 +171,11 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's green pile is The Wheel
     And Alice has Canning, Chemistry, Navigation, Physics, Coal in the score pile
     And the standard achievements are Pottery, Calendar, Alchemy, Anatomy, Astronomy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2, 3, 4, 5
 
   @id:fig-daedalus-skips-splayed-colours
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Daedalus does not count a splayed colour
     # Blue is splayed left: only red and green count, so the top card counts as a 4.
     Given a 2-player game
@@ -184,47 +184,47 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's green pile is The Wheel
     And Alice has Canning, Chemistry, Navigation, Physics, Coal in the score pile
     And the standard achievements are Oars, Calendar, Alchemy, Anatomy, Astronomy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2, 3, 4
 
   # --- Alexander the Great: when melded, score every top figure of the opponents; before a Dogma
   # action, draw and score a 2, and score Alexander too if it was not a 2.
 
   @id:fig-alexander-scores-opponents-figures-when-melded
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Melding Alexander the Great scores Bob's top figure
     Given a 2-player game
     And Alice has Alexander the Great in hand
     And Bob's blue pile is Huang Di, Writing
     And Bob's green pile is The Wheel
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Alexander the Great
     Then Alice's red pile is Alexander the Great
     And Alice's score pile is Huang Di
     And Alice's hand is nothing
     And Bob's blue pile is Writing
     And Bob's green pile is The Wheel
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-alexander-scores-a-2-before-a-dogma
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alexander the Great draws and scores a 2 before the Dogma action
     Given a 2-player game
     And Alice's red pile is Alexander the Great
     And Alice's green pile is The Wheel
     And the age 1 pile is Tools, Sailing, Oars
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's score pile is Mathematics
     And Alice's hand is Tools, Sailing
     And Alice's red pile is Alexander the Great
     And the age 1 pile is Oars
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-alexander-scores-himself-after-a-3
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   Scenario: With the 2 deck empty Alexander the Great scores a 3, then himself
     # The draw of a 2 takes a 3; it is not a 2, so Alexander goes to the score pile too. The
     # Wheel is still a top card, so its Dogma action goes on.
@@ -234,13 +234,13 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Tools, Sailing, Oars
     And the age 2 pile is nothing
     And the age 3 pile is Optics, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's score pile is Optics, Alexander the Great
     And Alice's red pile is nothing
     And Alice's hand is Tools, Sailing
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Imhotep: before a Dogma action on a 1 as the second action of your turn, draw and meld a 2
   # and splay its colour left; if both happened and it is a 2, return that colour's top card from
@@ -307,25 +307,25 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-imhotep-waits-for-the-second-action
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Imhotep does nothing before the first action of the turn
     Given a 2-player game
     And Alice's blue pile is Imhotep
     And Alice's green pile is The Wheel
     And the age 1 pile is Tools, Sailing
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is Tools, Sailing
     And Alice's blue pile is Imhotep
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Hammurabi: before a demand is executed against you, you first execute it against its
   # launcher.
 
   @id:fig-hammurabi-turns-the-demand-back
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Hammurabi makes Archery's demand hit Alice first, with Bob demanding
     # Archery features the castle: Alice shows 2, Bob none. First Alice draws Tools and gives
     # Bob her highest card, Mathematics; then Bob draws Sailing and gives Alice his highest,
@@ -337,30 +337,30 @@ Feature: Figures of ages 1 and 2: their karma
     And Bob has Optics in hand
     And the standard achievements are Alchemy
     And the age 1 pile is Tools, Sailing, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Archery
     Then Alice's hand is Tools, Optics
     And Bob's hand is Mathematics, Sailing
     And the standard achievements are ages 3
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Fu Xi: before a draw during the first action of your turn, draw and score a 2.
 
   @id:fig-fu-xi-scores-a-2-before-a-first-action-draw
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Fu Xi draws and scores a 2 before the Draw action of Alice's first action
     Given a 2-player game
     And Alice's green pile is Fu Xi
     And the age 1 pile is Tools, Sailing
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice's score pile is Mathematics
     And Alice's hand is Tools
     And the age 1 pile is Sailing
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-fu-xi-not-on-the-second-action
   @assumes:actions.per_turn=2
@@ -377,7 +377,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-fu-xi-not-on-another-players-turn
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Fu Xi does nothing when Alice draws while sharing on Bob's first action
     # The Wheel features the castle: Bob shows 3, Alice 3 with Metalworking (shares). The
     # printed karma counts Alice's own turn only.
@@ -388,19 +388,19 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Tools, Sailing, Writing, Pottery, Oars
     And the age 1 figures pile is Homer
     And the age 2 pile is Mathematics
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
     When Bob performs the dogma of The Wheel
     Then Alice's hand is Tools, Sailing
     And Alice's score pile is nothing
     And Bob's hand is Writing, Pottery, Homer
     And the age 2 pile is Mathematics
-    And it is Bob's turn 10 with 1 action left
+    And it is Bob's turn 10 with one action used
 
   # --- Hatshepsut: before a draw of 2 or more while a 1 is in your hand, return your hand and
   # draw as many cards of that value.
 
   @id:fig-hatshepsut-returns-the-hand-and-draws-as-many
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Hatshepsut returns three cards and draws three 2s before the Draw action's 2
     # Tools and Sailing go under the same deck, so Alice orders the returns.
     Given a 2-player game
@@ -410,34 +410,34 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Oars
     And the age 2 pile is Calendar, Construction, Currency, Fermenting, Canal Building
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     When Alice returns Sailing then Optics then Tools
     Then Alice's hand is Calendar, Construction, Currency, Fermenting
     And the age 1 pile is Oars, Sailing, Tools
     And the age 2 pile is Canal Building
     And the age 3 pile is Paper, Optics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-hatshepsut-needs-a-1-in-hand
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Hatshepsut does nothing without a 1 in hand
     Given a 2-player game
     And Alice's green pile is Hatshepsut
     And Alice's blue pile is Mathematics
     And Alice has Optics in hand
     And the age 2 pile is Calendar, Construction
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice's hand is Optics, Calendar
     And the age 2 pile is Construction
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sargon of Akkad: when you cannot share another player's Dogma action, you share its
   # non-demand effects instead and junk an available 1 achievement.
 
   @id:fig-sargon-shares-and-junks-a-1-achievement
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Sargon of Akkad lets Alice share Bob's Dogma action on The Wheel without a castle
     # The Wheel features the castle: Bob shows 3, Alice none. Alice junks Oars (the 1
     # achievement), then shares: she draws two 1s, then Bob; Bob's bonus is a figure.
@@ -447,7 +447,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the standard achievements are Oars, Calendar
     And the age 1 pile is Tools, Sailing, Writing, Pottery, Agriculture
     And the age 1 figures pile is Homer
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
     When Bob performs the dogma of The Wheel
     Then Alice's hand is Tools, Sailing
     And Bob's hand is Writing, Pottery, Homer
@@ -455,75 +455,75 @@ Feature: Figures of ages 1 and 2: their karma
     And the junk pile holds Oars
     And the standard achievements are ages 2
     And the age 1 pile is Agriculture
-    And it is Bob's turn 10 with 1 action left
+    And it is Bob's turn 10 with one action used
 
   # --- Shennong: before a draw of a 1 during the first action of your turn, draw and score a card
   # of the number of 1s in your hand.
 
   @id:fig-shennong-scores-a-card-of-the-count-of-1s
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Shennong with two 1s in hand scores a 2 before the Draw action's 1
     Given a 2-player game
     And Alice's yellow pile is Shennong
     And Alice has Tools, Sailing, Optics in hand
     And the age 1 pile is Writing, Pottery
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice's score pile is Mathematics
     And Alice's hand is Tools, Sailing, Optics, Writing
     And the age 1 pile is Pottery
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-shennong-with-no-1-draws-a-0
-  @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Shennong with no 1 in hand scores a 0, which is drawn as a 1 while age 0 is out of play
     Given a 2-player game
     And Alice's yellow pile is Shennong
     And Alice has Optics in hand
     And the age 1 pile is Writing, Pottery, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice's score pile is Writing
     And Alice's hand is Optics, Pottery
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sneferu: Expansion with two figures; before a meld, draw and tuck a 2, and return it if it
   # has no castle.
 
   @id:fig-sneferu-tucks-a-2-with-a-castle
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sneferu tucks Construction before Alice's meld; it has a castle and stays
     Given a 2-player game
     And Alice's yellow pile is Sneferu
     And Alice has Archery in hand
     And the age 2 pile is Construction, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Archery
     Then Alice's red pile is Archery, Construction
     And Alice's hand is nothing
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sneferu-returns-a-2-without-a-castle
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sneferu tucks Mathematics before Alice's meld; it has no castle and goes back
     Given a 2-player game
     And Alice's yellow pile is Sneferu
     And Alice has Archery in hand
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Archery
     Then Alice's red pile is Archery
     And Alice's blue pile is nothing
     And Alice's hand is nothing
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sneferu-permits-expansion
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Sneferu on top, two figures of one value are enough to issue Expansion
     # Expansion: splay one of your colours up; only red has two cards.
     Given a 2-player game
@@ -531,47 +531,47 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's red pile is Archery, Oars
     And Alice has Homer, Ptahhotep in hand
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Expansion decree
     Then Alice's red pile is Archery, Oars splayed up
     And Alice's hand is nothing
     And Alice's achievements are Expansion
     And the junk pile holds Homer, Ptahhotep
     And the available decrees are Advancement, War, Trade, Rivalry
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sunshu Ao: instead of melding a card that is not a figure by the Meld action, self-execute
   # it; before your sixth score or sixth tuck of a turn, draw a 1 and achieve it.
 
   @id:fig-sunshu-ao-self-executes-instead-of-melding
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao turns the Meld action of Writing into its self-execution
     # Writing: draw a 2. Writing stays in Alice's hand.
     Given a 2-player game
     And Alice's yellow pile is Sunshu Ao
     And Alice has Writing in hand
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Writing
     Then Alice's hand is Writing, Mathematics
     And Alice's blue pile is nothing
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sunshu-ao-lets-a-figure-be-melded
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao lets the Meld action of a figure happen
     Given a 2-player game
     And Alice's yellow pile is Sunshu Ao, Agriculture
     And Alice has Shennong in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Shennong
     Then Alice's yellow pile is Shennong, Sunshu Ao, Agriculture
     And Alice's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sunshu-ao-achieves-before-the-sixth-score
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao achieves a 1 before Alice scores her sixth card of the turn
     # Currency features the crown: Alice shows 2, Bob none. Six values returned, so Alice draws
     # and scores a 2 six times; before the sixth score she draws Pottery and achieves it.
@@ -585,7 +585,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 4 pile is Anatomy
     And the age 5 pile is Coal
     And the age 6 pile is Vaccination
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Currency
     Then Alice may return up to 6 of Tools, Mathematics, Optics, Navigation, Physics, Canning
     When Alice returns Tools, Mathematics, Optics, Navigation, Physics, Canning
@@ -598,10 +598,10 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 4 pile is Anatomy, Navigation
     And the age 5 pile is Coal, Physics
     And the age 6 pile is Vaccination, Canning
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sunshu-ao-achieves-before-the-sixth-tuck
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao achieves a 1 before Alice tucks her sixth card of the turn
     # Colonialism draws and tucks 3s while they have a crown; a green one junks the 5 deck.
     # Translation, Optics, Medicine, Paper and Compass have crowns; before Alchemy, the sixth,
@@ -612,7 +612,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Pottery
     And the age 3 pile is Translation, Optics, Medicine, Paper, Compass, Alchemy, Engineering
     And the age 5 pile is Coal
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Colonialism
     Then Alice's blue pile is Translation, Alchemy
     And Alice's red pile is Colonialism, Optics
@@ -623,43 +623,43 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is nothing
     And the age 3 pile is Engineering
     And the age 5 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Homer: before a Dogma action, draw and tuck a 2, and return your top card of its colour if
   # that is not the dogma'd card's colour; instead of junking or returning a figure from your hand,
   # tuck it.
 
   @id:fig-homer-tucks-a-2-of-the-dogma-colour
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Homer tucks a blue 2 before the Dogma action on Writing: same colour, nothing returned
     Given a 2-player game
     And Alice's purple pile is Homer
     And Alice's blue pile is Writing
     And the age 2 pile is Calendar, Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's blue pile is Writing, Calendar
     And Alice's hand is Mathematics
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-homer-returns-the-tucked-card-alone-in-its-pile
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Homer tucks a red 2 into an empty red pile: that card, the top red card, goes back
     Given a 2-player game
     And Alice's purple pile is Homer
     And Alice's blue pile is Writing
     And the age 2 pile is Construction, Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's red pile is nothing
     And Alice's blue pile is Writing
     And Alice's hand is Mathematics
     And the age 2 pile is Construction
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-homer-returns-the-top-card-of-the-tucked-colour
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Homer tucks a red 2 under Archery, and Archery goes back
     Given a 2-player game
     And Alice's purple pile is Homer
@@ -667,16 +667,16 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's red pile is Archery
     And the age 1 pile is Tools
     And the age 2 pile is Construction, Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's red pile is Construction
     And Alice's hand is Mathematics
     And the age 1 pile is Tools, Archery
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-homer-tucks-a-figure-instead-of-returning-it
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Homer tucks Gilgamesh when Agriculture would return it from Alice's hand
     # Homer's first karma comes first: Mathematics is tucked into an empty blue pile, a colour
     # other than Agriculture's, and goes back. Agriculture features the leaf: Alice shows 3, Bob
@@ -689,7 +689,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice has Gilgamesh, Tools in hand
     And the age 1 figures pile is Imhotep
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Agriculture
     Then Alice may return up to 1 of Gilgamesh, Tools
     When Alice chooses Gilgamesh
@@ -699,10 +699,10 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's hand is Tools
     And the age 1 figures pile is Imhotep
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-homer-tucks-figures-instead-of-junking-them
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_values=3
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Issuing a decree junks Alice's hand, but Homer tucks its figures instead
     # Three values in hand: Alice may issue Advancement (Zhang Heng is blue). Each figure goes
     # under its colour; Tools is junked. Advancement then draws a 3 (two above Alice's 1s).
@@ -714,7 +714,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice has Gilgamesh, Zhang Heng, Shen Kuo, Tools in hand
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
     And the age 3 pile is Optics, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Advancement decree
     Then Alice's red pile is Archery, Gilgamesh
     And Alice's blue pile is Writing, Zhang Heng
@@ -723,7 +723,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's achievements are Advancement
     And the junk pile holds Tools
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Ptahhotep: instead of a Dogma action as the second action of your turn, score a card from
   # your hand; if you did, super-execute it.
@@ -765,23 +765,23 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-ptahhotep-not-on-the-first-action
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Ptahhotep leaves the first action's Dogma action alone
     Given a 2-player game
     And Alice's purple pile is Ptahhotep
     And Alice's green pile is The Wheel
     And Alice has Writing in hand
     And the age 1 pile is Tools, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is Writing, Tools, Oars
     And Alice's score pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sinuhe: Rivalry with two figures; a point for each castle on your board.
 
   @id:fig-sinuhe-counts-castles-as-points
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Sinuhe adds a point per castle: Metalworking's three castles reach the 1 achievement
     # 2 points in the score pile and 3 castles make 5; once Optics (no castle) covers
     # Metalworking, 2 are left.
@@ -791,15 +791,15 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice has Tools, Sailing in the score pile
     And Alice has Optics in hand
     And the standard achievements are Pottery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1
     When Alice melds Optics
     Then Alice may achieve ages nothing
     And Alice's red pile is Optics, Metalworking
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sinuhe-permits-rivalry
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Sinuhe on top, two figures of one value are enough to issue Rivalry
     # Rivalry: return three cards of Bob's score pile (he has three), then his top figures.
     Given a 2-player game
@@ -812,7 +812,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Mathematics
     And the age 3 pile is Paper
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Rivalry decree
     Then Bob's score pile is nothing
     And Bob's blue pile is Writing
@@ -822,13 +822,13 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 figures pile is Imhotep, Daedalus
     And Alice's achievements are Rivalry
     And the junk pile holds Sargon of Akkad, Shennong
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Zhang Heng: before any player claims an achievement, draw and tuck a 3, then score every
   # card above it in its pile.
 
   @id:fig-zhang-heng-before-an-opponents-achieve-action
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Before Alice achieves, Bob's Zhang Heng tucks a 3 under his blue pile and Bob scores the cards above it
     # Alchemy goes under Zhang Heng and Writing, which Bob scores (the owner does, as the text
     # names nobody else). Then Alice claims the 1, and Bob draws a figure at his draw value,
@@ -840,7 +840,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the standard achievements are Tools, Canal Building
     And the age 3 pile is Alchemy, Paper
     And the age 3 figures pile is Alhazen
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice achieves age 1
     Then Alice's achievements are Tools
     And Bob's blue pile is Alchemy
@@ -849,10 +849,10 @@ Feature: Figures of ages 1 and 2: their karma
     And the standard achievements are ages 2
     And the age 3 pile is Paper
     And the age 3 figures pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-zhang-heng-before-a-decree-is-claimed
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_values=3
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Claiming a decree is a claim: Zhang Heng tucks a 3 first
     # Optics goes under Construction, which Alice scores; Advancement then draws two above
     # Alice's highest top card, now Optics (3).
@@ -863,7 +863,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
     And the age 3 pile is Optics, Paper
     And the age 5 pile is Physics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Advancement decree
     Then Alice's red pile is Optics
     And Alice's score pile is Construction
@@ -872,13 +872,13 @@ Feature: Figures of ages 1 and 2: their karma
     And the junk pile holds Daedalus, Archimedes, Alhazen
     And the age 3 pile is Paper
     And the age 5 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sun Tzu: War with two figures; before your sharing bonus, meld any of your hand cards that
   # show the Dogma action's featured icon.
 
   @id:fig-sun-tzu-melds-before-the-sharing-bonus
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Sun Tzu melds Alice's castle cards before she draws her sharing bonus
     # The Wheel features the castle: Alice shows 5, Bob 6 (shares). Bob draws Tools and
     # Sailing, Alice Archery and Oars. Both show a castle and are red: Alice orders the melds
@@ -891,7 +891,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Bob's yellow pile is Masonry
     And the age 1 pile is Tools, Sailing, Archery, Oars, Pottery
     And the age 1 figures pile is Homer
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice may meld up to 2 of Archery, Oars
     When Alice melds Oars then Archery
@@ -901,10 +901,10 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice gets the sharing bonus
     And the age 1 pile is Pottery
     And the age 1 figures pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sun-tzu-permits-war
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Sun Tzu on top, two figures of one value are enough to issue War
     Given a 2-player game
     And Alice's red pile is Sun Tzu
@@ -913,7 +913,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Bob's green pile is Sailing
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the War decree
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 2
@@ -922,65 +922,65 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Mathematics, Calendar
     And Alice's achievements are War
     And the junk pile holds Homer, Ptahhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Augustus Caesar: instead of any player's Dogma action on a card with a castle, draw and
   # reveal a card of its value; meld it if it has a castle or a lightbulb, otherwise the player
   # super-executes the card.
 
   @id:fig-augustus-caesar-melds-a-card-with-a-castle-or-lightbulb
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Augustus Caesar replaces Alice's own Dogma action on Domestication and melds Tools
     Given a 2-player game
     And Alice's green pile is Augustus Caesar
     And Alice's yellow pile is Domestication
     And Alice has Optics in hand
     And the age 1 pile is Tools, Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Domestication
     Then Alice revealed Tools
     And Alice's blue pile is Tools
     And Alice's hand is Optics
     And Alice's yellow pile is Domestication
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-augustus-caesar-lets-the-player-super-execute
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Augustus Caesar replaces Bob's Dogma action on The Wheel; Sailing has neither icon, so Bob super-executes The Wheel
     # Alice keeps Sailing; Bob alone draws two 1s, and nobody shares.
     Given a 2-player game
     And Alice's green pile is Augustus Caesar
     And Bob's green pile is The Wheel
     And the age 1 pile is Sailing, Writing, Pottery, Oars
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
     When Bob performs the dogma of The Wheel
     Then Alice revealed Sailing
     And Alice's hand is Sailing
     And Bob's hand is Writing, Pottery
     And nobody gets the sharing bonus
     And the age 1 pile is Oars
-    And it is Bob's turn 10 with 1 action left
+    And it is Bob's turn 10 with one action used
 
   @id:fig-augustus-caesar-ignores-cards-without-a-castle
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Augustus Caesar leaves a Dogma action on a card without a castle alone
     Given a 2-player game
     And Alice's green pile is Augustus Caesar
     And Bob's blue pile is Writing
     And the age 1 pile is Tools
     And the age 2 pile is Mathematics
-    And it is Bob's turn 10 with 2 actions left
+    And it is Bob's turn 10 with every action left
     When Bob performs the dogma of Writing
     Then Bob's hand is Mathematics
     And Alice's hand is nothing
     And the age 1 pile is Tools
-    And it is Bob's turn 10 with 1 action left
+    And it is Bob's turn 10 with one action used
 
   # --- Ximen Bao: Expansion with two figures; before you issue a decree, junk every opponent's hand.
 
   @id:fig-ximen-bao-junks-opponents-hands-before-a-decree
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: Ximen Bao junks Bob's hand before Alice issues Expansion, which it permits
     Given a 2-player game
     And Alice's yellow pile is Ximen Bao
@@ -988,20 +988,20 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice has Homer, Sinuhe in hand
     And Bob has Tools, Daedalus in hand
     And the available decrees are Advancement, War, Trade, Expansion, Rivalry
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Expansion decree
     Then Bob's hand is nothing
     And Alice's hand is nothing
     And Alice's red pile is Archery, Oars splayed up
     And Alice's achievements are Expansion
     And the junk pile holds Tools, Daedalus, Homer, Sinuhe
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Confucius: instead of a Dogma action featuring the castle, score that card and junk the 2
   # deck or the 3 deck.
 
   @id:fig-confucius-scores-a-castle-card-and-junks-a-deck
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Confucius scores The Wheel instead of its Dogma action, and Alice junks the 3 deck
     Given a 2-player game
     And Alice's purple pile is Confucius
@@ -1009,7 +1009,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Tools
     And the age 2 pile is Mathematics
     And the age 3 pile is Optics, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice must choose 1 of 2, 3
     When Alice chooses 3
@@ -1020,55 +1020,55 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is nothing
     And the age 2 pile is Mathematics
     And the age 1 pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-confucius-ignores-other-featured-icons
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Confucius leaves a Dogma action featuring the lightbulb alone
     Given a 2-player game
     And Alice's purple pile is Confucius
     And Alice's blue pile is Writing
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's hand is Mathematics
     And Alice's blue pile is Writing
     And Alice's score pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Plato: Rivalry with two figures; before a Dogma action as the first action of your turn,
   # splay that card's colour left; if no splay happened, junk an available 2 achievement.
 
   @id:fig-plato-splays-left-before-a-first-action-dogma
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Plato splays green left before the first action's Dogma action on The Wheel
     Given a 2-player game
     And Alice's purple pile is Plato
     And Alice's green pile is The Wheel, Sailing
     And the standard achievements are Oars, Calendar
     And the age 1 pile is Tools, Writing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's green pile is The Wheel, Sailing splayed left
     And Alice's hand is Tools, Writing
     And the standard achievements are ages 1, 2
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-plato-junks-a-2-achievement-without-a-splay
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Plato cannot splay a one-card pile, so the 2 achievement is junked
     Given a 2-player game
     And Alice's purple pile is Plato
     And Alice's green pile is The Wheel
     And the standard achievements are Oars, Calendar
     And the age 1 pile is Tools, Writing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's green pile is The Wheel
     And Alice's hand is Tools, Writing
     And the junk pile holds Calendar
     And the standard achievements are ages 1
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-plato-not-on-the-second-action
   @assumes:actions.per_turn=2
@@ -1086,7 +1086,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-plato-permits-rivalry
-  @assumes:actions.per_turn=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
+  @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Plato on top, two figures of one value are enough to issue Rivalry
     # Bob's score pile holds four cards: Alice chooses three. Bob has no top figure.
     Given a 2-player game
@@ -1098,7 +1098,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Pottery
     And the age 2 pile is Mathematics
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Rivalry decree
     Then Alice must return 3 of Tools, Calendar, Optics, Navigation
     When Alice returns Tools, Calendar, Optics
@@ -1109,4 +1109,4 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Paper, Optics
     And Alice's achievements are Rivalry
     And the junk pile holds Fu Xi, Hatshepsut
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

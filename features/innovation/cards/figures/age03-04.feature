@@ -21,7 +21,7 @@ Feature: Figures of ages 3 and 4: their karma
   # board, then draw a card of the value of the castles or lightbulbs one of your piles shows.
 
   @id:fig-alhazen-tucks-a-castle-and-draws-by-lightbulbs
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alhazen: instead of drawing, Alice tucks Bob's The Wheel and draws a 3 for her blue pile's three lightbulbs
     # The Draw action would take a 3 (Alhazen); it does not happen. Top cards with a castle:
     # Alice's Archery and Bob's The Wheel. Blue splayed right shows Alhazen's two lightbulbs and
@@ -32,7 +32,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's green pile is The Wheel
     And Bob's yellow pile is Agriculture
     And the age 3 pile is Optics, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice must tuck 1 of Archery, The Wheel
     When Alice tucks The Wheel
@@ -47,10 +47,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's green pile is nothing
     And Bob's yellow pile is Agriculture
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-alhazen-own-castle-top-and-castle-count
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Alhazen: the only top card with a castle is Alice's own Archery; her red pile's two castles make her draw a 2
     # Archery is tucked under its own one-card pile, where it stays; no question for it.
     Given a 2-player game
@@ -59,7 +59,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's blue pile is Writing
     And the age 2 pile is Calendar, Mathematics
     And the age 3 pile is Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice must choose 1 of blue, red
     When Alice chooses red
@@ -71,13 +71,13 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's blue pile is Writing
     And the age 2 pile is Mathematics
     And the age 3 pile is Optics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Sejong the Great (3, blue): Advancement with two figures; instead of melding a card of
   # your top red card's value, return it, then draw and meld a card one higher.
 
   @id:fig-sejong-meld-of-the-red-value-becomes-one-higher
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Sejong the Great: Canal Building is a 2 like Construction, so it is returned and a 3 is drawn and melded
     Given a 2-player game
     And Alice's blue pile is Sejong the Great
@@ -85,7 +85,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Canal Building in hand
     And the age 2 pile is Calendar
     And the age 3 pile is Paper, Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Canal Building
     Then Alice's hand is nothing
     And Alice's yellow pile is nothing
@@ -94,10 +94,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's red pile is Construction
     And the age 2 pile is Calendar, Canal Building
     And the age 3 pile is Optics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sejong-meld-of-another-value-happens
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Sejong the Great: Canal Building is a 2 and Archery a 1, so the meld happens
     Given a 2-player game
     And Alice's blue pile is Sejong the Great
@@ -105,36 +105,36 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Canal Building in hand
     And the age 2 pile is Calendar
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Canal Building
     Then Alice's hand is nothing
     And Alice's yellow pile is Canal Building
     And the age 2 pile is Calendar
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-sejong-permits-advancement-with-two-figures
-  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Sejong the Great: two figures of one value let Alice issue Advancement and draw a 5
     # Imhotep and Homer are both 1s: without Sejong, one value is not enough.
     Given a 2-player game
     And Alice's blue pile is Sejong the Great
     And Alice has Imhotep, Homer in hand
     And the age 5 pile is Coal, Physics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Advancement decree
     Then Alice's hand is Coal
     And Alice's achievements are Advancement
     And the junk pile holds Imhotep, Homer
     And the available decrees are War, Trade, Expansion, Rivalry
     And the age 5 pile is Physics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Saladin (3, red): War with two figures; instead of a Dogma action on a card with a
   # demand, score every top card with a castle from every opponent's board.
 
   @id:fig-saladin-scores-castle-tops-instead-of-a-demand
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Saladin: instead of City States' demand, Alice scores Bob's Archery and The Wheel; Oars, uncovered, stays
     Given a 2-player game
     And Alice's red pile is Saladin
@@ -142,7 +142,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is Archery, Oars
     And Bob's green pile is The Wheel
     And Bob's blue pile is Writing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of City States
     Then Alice's score pile is Archery, The Wheel
     And Alice's hand is nothing
@@ -151,10 +151,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's green pile is nothing
     And Bob's blue pile is Writing
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-saladin-leaves-a-dogma-without-demand
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Saladin: The Wheel has no demand, so its dogma happens
     # The Wheel features the castle: Alice shows 4 (Saladin one), Bob 2 (no sharing).
     Given a 2-player game
@@ -162,16 +162,16 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's green pile is The Wheel
     And Bob's red pile is Archery
     And the age 1 pile is Tools, Sailing, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is Tools, Sailing
     And Alice's score pile is nothing
     And Bob's red pile is Archery
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-saladin-permits-war-with-two-figures
-  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Saladin: two figures let Alice issue War; she names 1 and Bob's Archery goes back
     Given a 2-player game
     And Alice's red pile is Saladin
@@ -179,7 +179,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is Archery
     And Bob's green pile is Currency
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the War decree
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
@@ -190,13 +190,13 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is nothing
     And Bob's green pile is Currency
     And the age 1 pile is Sailing, Archery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Tran Huang Dao (3, red): before you draw a 3, score a top red card of value 3 or less
   # from any board; every two castles add one of each other icon you have.
 
   @id:fig-tran-huang-dao-scores-a-red-top-before-drawing-a-3
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Tran Huang Dao: before Alice's Draw action takes a 3, she scores Bob's Construction
     # Red top cards of value 3 or less: Tran Huang Dao himself and Bob's Construction.
     Given a 2-player game
@@ -204,7 +204,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's purple pile is Feudalism
     And Bob's red pile is Construction
     And the age 3 pile is Paper, Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice must score 1 of Tran Huang Dao, Construction
     When Alice scores Construction
@@ -213,10 +213,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's red pile is Tran Huang Dao, Archery
     And Bob's red pile is nothing
     And the age 3 pile is Optics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-tran-huang-dao-leaves-a-draw-of-a-2-alone
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Tran Huang Dao: Writing draws a 2, so no red card is scored
     # Writing features the lightbulb: Alice shows 2 (3 with Tran Huang Dao's bonus), Bob none.
     Given a 2-player game
@@ -224,16 +224,16 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's blue pile is Writing
     And Bob's red pile is Construction
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's hand is Calendar
     And Alice's score pile is nothing
     And Bob's red pile is Construction
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-tran-huang-dao-castle-pair-keeps-bob-from-sharing
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Tran Huang Dao: his two castles add a crown and a leaf, so Bob's two crowns no longer share Sailing
     # Alice's own icons: 2 castles, 2 crowns and a leaf (Sailing), an avatar; one pair of castles
     # adds one of each other icon type she has (the avatar is no icon type: the variant's
@@ -243,7 +243,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's green pile is Sailing
     And Bob's purple pile is Code of Laws
     And the age 1 pile is Tools, Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice shows 2 castle
     And Alice shows 3 crown
     And Alice shows 2 leaf
@@ -256,13 +256,13 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's purple pile is Code of Laws
     And nobody gets the sharing bonus
     And the age 1 pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Shen Kuo (3, green): instead of scoring a card that is not a figure, splay its colour
   # right; instead of splaying one of your colours left, splay it right; a point per visible card.
 
   @id:fig-shen-kuo-splays-right-instead-of-left-and-of-scoring
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Shen Kuo: Philosophy's left splay becomes a right splay, and its score of Calendar splays blue right instead
     # Philosophy features the lightbulb: Alice shows 5, Bob none.
     Given a 2-player game
@@ -270,7 +270,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's purple pile is Philosophy, Mysticism, Code of Laws
     And Alice's blue pile is Writing, Tools
     And Alice has Calendar in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Philosophy
     Then Alice may splay up to 1 of green, purple, blue
     When Alice splays purple
@@ -281,10 +281,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's score pile is nothing
     And Alice's blue pile is Writing, Tools splayed right
     And Alice's green pile is Shen Kuo, Sailing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-shen-kuo-visible-cards-make-an-achievement-affordable
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Shen Kuo: five visible cards add five points, so Alice's 5 points in score reach the 2 achievement
     # Visible: green splayed right (three cards), red unsplayed (its top card), blue (one card).
     # 5 in the score pile and 5 from Shen Kuo: 10 points; a 3 would need 15.
@@ -294,47 +294,47 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's blue pile is Writing
     And Alice has Mathematics, Currency, Tools in the score pile
     And the standard achievements are Oars, Construction, Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2
 
   # --- Su Song (3, green): before you meld a card, draw and meld a 3; return it if it has no leaf.
 
   @id:fig-su-song-melds-a-leafy-3-first
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Su Song: before Tools is melded, Alice draws and melds Medicine, which has a leaf and stays
     Given a 2-player game
     And Alice's green pile is Su Song
     And Alice has Tools in hand
     And the age 3 pile is Medicine, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice's hand is nothing
     And Alice's yellow pile is Medicine
     And Alice's blue pile is Tools
     And Alice's green pile is Su Song
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-su-song-returns-a-3-without-leaf
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Su Song: the 3 drawn and melded is Optics, without a leaf, so it goes back under the 3 deck
     Given a 2-player game
     And Alice's green pile is Su Song
     And Alice has Tools in hand
     And the age 3 pile is Optics, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice's hand is nothing
     And Alice's red pile is nothing
     And Alice's blue pile is Tools
     And the age 3 pile is Paper, Optics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Avicenna (3, yellow): Expansion with two figures; instead of a Dogma action as the first
   # action of your turn, junk the lowest available standard achievement and super-execute it.
 
   @id:fig-avicenna-super-executes-the-lowest-achievement
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Avicenna: Alice's first action is a dogma, so she junks Writing, the lowest achievement, and super-executes it
     Given a 2-player game
     And Alice's yellow pile is Avicenna
@@ -342,17 +342,17 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are Writing, Paper
     And the age 1 pile is Tools, Pottery
     And the age 2 pile is Mathematics, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is Mathematics
     And the junk pile holds Writing
     And the standard achievements are ages 3
     And the age 1 pile is Tools, Pottery
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-avicenna-super-executed-fission-ends-the-action
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Avicenna: a super-executed Fission that ends "the dogma action" ends the karma's execution, and the action
     # Fission is the only available standard achievement: Avicenna junks it and super-executes
     # it. Its demand makes Bob draw and reveal a 10, Robotics, which is red: every hand, board
@@ -364,14 +364,14 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is Archery
     And the standard achievements are Fission
     And the age 10 pile is Robotics, Software
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then the junk pile holds Fission, Robotics, Avicenna, The Wheel, Tools, Archery
     And Alice's board is empty
     And Bob's board is empty
     And Bob's hand is nothing
     And the age 10 pile is Software
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-avicenna-leaves-the-second-action-alone
   @assumes:actions.per_turn=2
@@ -391,41 +391,41 @@ Feature: Figures of ages 3 and 4: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-avicenna-no-achievement-nothing-happens
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Avicenna: with no standard achievement available, the first-action dogma is replaced by nothing
     Given a 2-player game
     And Alice's yellow pile is Avicenna
     And Alice's green pile is The Wheel
     And the standard achievements are nothing
     And the age 1 pile is Tools, Pottery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Alice's hand is nothing
     And the junk pile holds nothing
     And the age 1 pile is Tools, Pottery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-avicenna-permits-expansion-with-two-figures
-  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Avicenna: two figures let Alice issue Expansion; her only pile of two cards is splayed up
     Given a 2-player game
     And Alice's yellow pile is Avicenna
     And Alice's blue pile is Writing, Tools
     And Alice has Imhotep, Homer in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Expansion decree
     Then Alice's hand is nothing
     And Alice's achievements are Expansion
     And the junk pile holds Imhotep, Homer
     And Alice's blue pile is Writing, Tools splayed up
     And the available decrees are Advancement, War, Trade, Rivalry
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Rhazes (3, yellow): before you draw, tuck a card of that value from your hand or an
   # opponent's score pile.
 
   @id:fig-rhazes-tucks-a-card-of-the-draw-value-first
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Rhazes: before Writing's draw of a 2, Alice tucks Bob's scored Calendar
     # Writing features the lightbulb: Alice shows 2, Bob 1 (Archery). 2s: Currency in Alice's
     # hand, Calendar in Bob's score pile (Sailing is a 1).
@@ -436,7 +436,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob has Calendar, Sailing in the score pile
     And Bob's red pile is Archery
     And the age 2 pile is Mathematics, Construction
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice must tuck 1 of Currency, Calendar
     When Alice tucks Calendar
@@ -444,29 +444,29 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's hand is Currency, Mathematics
     And Bob's score pile is Sailing
     And the age 2 pile is Construction
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-rhazes-nothing-of-the-value-the-draw-happens
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Rhazes: no 3 in Alice's hand nor in Bob's score pile, so her Draw action just draws a 3
     Given a 2-player game
     And Alice's yellow pile is Rhazes
     And Alice has Writing in hand
     And Bob has Calendar, Sailing in the score pile
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice's hand is Writing, Paper
     And Alice's yellow pile is Rhazes
     And Bob's score pile is Calendar, Sailing
     And the age 3 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Al-Kindi (3, purple): before your sharing bonus, draw two cards of its value; before
   # another player's sharing bonus, score a card from your hand.
 
   @id:fig-al-kindi-two-more-cards-before-the-sharing-bonus
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:figures.sharing_bonus_figure=true
   Scenario: Al-Kindi: Alice's sharing bonus is a 3; first she draws two base 3s, then the figure
     # The Wheel features the castle: Alice shows 3, Bob 3 with Masonry (shares).
@@ -477,7 +477,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Tools, Sailing, Pottery, Oars, Writing
     And the age 3 pile is Paper, Optics, Education
     And the age 3 figures pile is Rhazes, Saladin
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Bob's hand is Tools, Sailing
     And Alice's hand is Pottery, Oars, Paper, Optics, Rhazes
@@ -485,10 +485,10 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Writing
     And the age 3 pile is Education
     And the age 3 figures pile is Saladin
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-al-kindi-scores-before-another-players-bonus
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:figures.sharing_bonus_figure=true
   Scenario: Al-Kindi: before Alice's sharing bonus, Bob, his owner, scores a card from his hand
     # The Wheel features the castle: Alice shows 3, Bob 3 with Masonry (shares). Alice's bonus is
@@ -500,7 +500,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob has Calendar, Optics in hand
     And the age 1 pile is Tools, Sailing, Pottery, Oars, Writing
     And the age 1 figures pile is Imhotep, Homer
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Wheel
     Then Bob must score 1 of Calendar, Optics, Tools, Sailing
     When Bob scores Optics
@@ -509,14 +509,14 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's hand is Pottery, Oars, Imhotep
     And the age 1 pile is Writing
     And the age 1 figures pile is Homer
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Murasaki Shikibu (3, purple): Rivalry with two figures; instead of the Achieve action's
   # claim, you may junk a score card, then claim the achievement if still eligible, then the
   # junked card if eligible for its value.
 
   @id:fig-murasaki-junks-a-score-card-and-claims-both
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Murasaki Shikibu: Alice junks Mathematics, claims the 1 achievement, then claims Mathematics from the junk
     # Score: 2 + 4 + 4 + 3 and Murasaki's visible bonus 4, 17 points; 15 once Mathematics is
     # junked: enough for a 1 (5) and then for a 2 (10, with a top card of 3). The claims are the
@@ -526,7 +526,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Mathematics, Perspective, Invention, Optics in the score pile
     And the standard achievements are Tools, Calendar
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice achieves age 1
     Then Alice may junk up to 1 of Mathematics, Perspective, Invention, Optics
     When Alice junks Mathematics
@@ -538,16 +538,16 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are ages 2
     And Bob's hand is nothing
     And the age 1 figures pile is Imhotep
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-murasaki-junking-costs-the-claim
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Murasaki Shikibu: junking Optics leaves Alice 4 points, short of the 1 achievement and of a 3
     Given a 2-player game
     And Alice's purple pile is Murasaki Shikibu
     And Alice has Optics in the score pile
     And the standard achievements are Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice achieves age 1
     Then Alice may junk up to 1 of Optics
     When Alice junks Optics
@@ -556,16 +556,16 @@ Feature: Figures of ages 3 and 4: their karma
     And the junk pile holds Optics
     And the standard achievements are ages 1
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-murasaki-declines-and-claims
-  @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Murasaki Shikibu: Alice junks nothing and claims the 1 achievement
     Given a 2-player game
     And Alice's purple pile is Murasaki Shikibu
     And Alice has Optics in the score pile
     And the standard achievements are Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice achieves age 1
     Then Alice may junk up to 1 of Optics
     When Alice declines
@@ -573,10 +573,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's score pile is Optics
     And the junk pile holds nothing
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-murasaki-permits-rivalry-with-two-figures
-  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Murasaki Shikibu: two figures let Alice issue Rivalry against Bob: three score cards and his top figure go back
     Given a 2-player game
     And Alice's purple pile is Murasaki Shikibu
@@ -587,7 +587,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is Currency
     And the age 3 pile is Optics
     And the age 3 figures pile is Rhazes
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Rivalry decree
     Then Alice's hand is nothing
     And Alice's achievements are Rivalry
@@ -599,36 +599,36 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is Currency, Calendar
     And the age 3 pile is Optics, Paper
     And the age 3 figures pile is Rhazes, Saladin
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Taki ad-Din (4, blue): Advancement with two figures; instead of a Draw action, draw and
   # reveal a 5, splay its colour right, and meld it if it has a lightbulb.
 
   @id:fig-taki-ad-din-melds-a-lightbulb-5
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Taki ad-Din: instead of drawing a 4, Alice reveals Physics, splays blue right and melds it
     Given a 2-player game
     And Alice's blue pile is Taki ad-Din, Writing
     And the age 4 pile is Experimentation
     And the age 5 pile is Physics, Coal
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice revealed Physics
     And Alice's blue pile is Physics, Taki ad-Din, Writing splayed right
     And Alice's hand is nothing
     And the age 4 pile is Experimentation
     And the age 5 pile is Coal
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-taki-ad-din-keeps-a-5-without-lightbulb
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Taki ad-Din: the revealed Coal has no lightbulb: red is splayed right and Coal stays in hand
     Given a 2-player game
     And Alice's blue pile is Taki ad-Din
     And Alice's red pile is Archery, Metalworking
     And the age 4 pile is Experimentation
     And the age 5 pile is Coal, Physics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice revealed Coal
     And Alice's hand is Coal
@@ -636,29 +636,29 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's blue pile is Taki ad-Din
     And the age 4 pile is Experimentation
     And the age 5 pile is Physics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-taki-ad-din-permits-advancement-with-two-figures
-  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Taki ad-Din: two figures let Alice issue Advancement and draw a 6
     Given a 2-player game
     And Alice's blue pile is Taki ad-Din
     And Alice has Imhotep, Homer in hand
     And the age 6 pile is Canning, Classification
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Advancement decree
     Then Alice's hand is Canning
     And Alice's achievements are Advancement
     And the junk pile holds Imhotep, Homer
     And the available decrees are War, Trade, Expansion, Rivalry
     And the age 6 pile is Classification
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Yi Sun-Sin (4, red): instead of any player's transfer or exchange, you tuck the cards,
   # then draw and tuck a 4, then score a top card with a castle from any board.
 
   @id:fig-yi-sun-sin-takes-over-a-demanded-transfer
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Yi Sun-Sin: Bob's Calendar, demanded by Archery, is tucked on Bob's own board; Bob tucks a 4 and scores Alice's Archery
     # Archery features the castle: Alice shows 2, Bob none. Bob draws Sailing and would give
     # Calendar, his highest card. Yi Sun-Sin is Bob's: he acts. The only top card with a castle
@@ -670,7 +670,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are Oars, Paper
     And the age 1 pile is Sailing, Tools
     And the age 4 pile is Perspective, Anatomy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Archery
     Then Alice's hand is nothing
     And Alice's red pile is nothing
@@ -683,10 +683,10 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are ages 3
     And the age 1 pile is Tools
     And the age 4 pile is Anatomy
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-yi-sun-sin-takes-over-an-exchange
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Yi Sun-Sin: Canal Building's exchange of Optics for Calendar becomes two tucks, a tucked 4 and Bob's Archery scored
     # Canal Building features the crown: Alice shows 2, Bob none.
     Given a 2-player game
@@ -697,7 +697,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is Archery
     And the age 3 pile is Paper
     And the age 4 pile is Navigation, Anatomy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
     When Alice tucks Optics, Calendar
@@ -710,19 +710,19 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is nothing
     And the age 3 pile is Paper
     And the age 4 pile is Anatomy
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Galileo Galilei (4, green): before you draw, junk the 4 deck or the 5 deck; before you
   # meld, junk an available standard achievement of value 3, 4 or 5.
 
   @id:fig-galileo-junks-the-4-deck-before-a-draw
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: Alice junks the 4 deck before her Draw action, which then takes a 5
     Given a 2-player game
     And Alice's green pile is Galileo Galilei
     And the age 4 pile is Perspective
     And the age 5 pile is Coal, Physics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice draws
     Then Alice must choose 1 of 4, 5
     When Alice chooses 4
@@ -730,16 +730,16 @@ Feature: Figures of ages 3 and 4: their karma
     And the junk pile holds Perspective
     And the age 4 pile is nothing
     And the age 5 pile is Physics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-galileo-junks-an-achievement-before-a-meld
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: before Tools is melded, Alice junks the 5 achievement
     Given a 2-player game
     And Alice's green pile is Galileo Galilei
     And Alice has Tools in hand
     And the standard achievements are Sailing, Paper, Invention, Chemistry
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice must choose 1 of 3, 4, 5
     When Alice chooses 5
@@ -747,43 +747,43 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's hand is nothing
     And the junk pile holds Chemistry
     And the standard achievements are ages 1, 3, 4
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-galileo-no-achievement-of-3-to-5
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: with no achievement of value 3 to 5 available, the meld just happens
     Given a 2-player game
     And Alice's green pile is Galileo Galilei
     And Alice has Tools in hand
     And the standard achievements are Sailing, Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice's blue pile is Tools
     And the junk pile holds nothing
     And the standard achievements are ages 1, 2
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Pedro Alvarez Cabral (4, green): instead of a Dogma action on a 1, claim World; if you
   # cannot and Monotheism is one of your top cards, you win.
 
   @id:fig-cabral-claims-world-instead-of-a-dogma-of-a-1
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: instead of Writing's dogma, Alice claims World
     Given a 2-player game
     And Alice's green pile is Pedro Alvarez Cabral
     And Alice's blue pile is Writing
     And the special achievements are World, Monument
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's achievements are World
     And the special achievements are Monument
     And Alice's hand is nothing
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-cabral-wins-with-monotheism-when-world-is-gone
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: World is gone and Monotheism is Alice's top purple card, so she wins
     Given a 2-player game
     And Alice's green pile is Pedro Alvarez Cabral
@@ -791,28 +791,28 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's purple pile is Monotheism
     And the special achievements are Monument
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice wins by dogma
 
   @id:fig-cabral-world-gone-without-monotheism
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: World is gone and Alice has no Monotheism on top: the dogma is replaced by nothing
     Given a 2-player game
     And Alice's green pile is Pedro Alvarez Cabral
     And Alice's blue pile is Writing
     And the special achievements are Monument
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's achievements are nothing
     And Alice's hand is nothing
     And the game is not over
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-cabral-leaves-a-dogma-of-a-2-alone
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: Monotheism is a 2, so its dogma happens and World stays available
     # Monotheism features the castle: Alice shows 3, Bob none (his board is empty: the demand
     # finds nothing). Then Alice draws and tucks a 1.
@@ -821,19 +821,19 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's purple pile is Monotheism
     And the special achievements are World, Monument
     And the age 1 pile is Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Monotheism
     Then Alice's blue pile is Tools
     And Alice's achievements are nothing
     And the special achievements are World, Monument
     And the age 1 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Leonardo Da Vinci (4, yellow): before you meld a card, meld another card from your hand;
   # if it is purple, draw three 4s and score a top figure from any board.
 
   @id:fig-leonardo-melds-a-purple-card-first
-  @assumes:actions.per_turn=2 @assumes:figures.karma_nesting=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Leonardo Da Vinci: before Tools, Alice melds Mysticism; it is purple, so she draws three 4s and scores Bob's Saladin
     # Mysticism is the only other card in hand: no question. Top figures: Leonardo and Saladin.
     Given a 2-player game
@@ -841,7 +841,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Tools, Mysticism in hand
     And Bob's red pile is Saladin, Archery
     And the age 4 pile is Perspective, Invention, Navigation, Anatomy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice must score 1 of Leonardo Da Vinci, Saladin
     When Alice scores Saladin
@@ -852,16 +852,16 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's yellow pile is Leonardo Da Vinci
     And Bob's red pile is Archery
     And the age 4 pile is Anatomy
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-leonardo-melds-another-card-first
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Leonardo Da Vinci: before Tools, Alice melds Sailing, which is not purple
     Given a 2-player game
     And Alice's yellow pile is Leonardo Da Vinci
     And Alice has Tools, Sailing, Oars in hand
     And the age 4 pile is Perspective
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice must meld 1 of Sailing, Oars
     When Alice melds Sailing
@@ -870,14 +870,14 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's blue pile is Tools
     And Alice's score pile is nothing
     And the age 4 pile is Perspective
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Niccolo Machiavelli (4, purple): each colour splayed right on your board and on no other
   # player's counts as an achievement; before you splay a colour, unsplay it on every opponent's
   # board.
 
   @id:fig-machiavelli-unsplays-the-opponents-first
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Machiavelli: before Paper splays Alice's green left, Bob's green is unsplayed; his blue stays splayed
     # Paper features the lightbulb: Alice shows 4, Bob 1 (Tools, in his blue pile splayed left).
     Given a 2-player game
@@ -885,7 +885,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's green pile is Paper, Sailing
     And Bob's green pile is Clothing, The Wheel splayed left
     And Bob's blue pile is Pottery, Tools splayed left
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Paper
     Then Alice may splay up to 1 of green
     When Alice splays green
@@ -893,10 +893,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's green pile is Clothing, The Wheel
     And Bob's blue pile is Pottery, Tools splayed left
     And Alice's score pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-machiavelli-right-splay-alone-wins
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=1
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1
   Scenario: Machiavelli: Alice's purple splayed right counts as a seventh achievement, and she wins after her meld
     # Two players and one expansion: 7 achievements win. Bob's purple is splayed left only.
     Given a 2-player game
@@ -904,28 +904,28 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has achievements Tools, Writing, Sailing, Mathematics, Calendar, Paper
     And Alice has Oars in hand
     And Bob's purple pile is Mysticism, City States splayed left
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Oars
     Then Alice wins by achievements
 
   @id:fig-machiavelli-right-splay-shared-counts-nothing
-  @assumes:actions.per_turn=2 @assumes:setup.expansions=1
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1
   Scenario: Machiavelli: Bob's purple is splayed right too, so it counts nothing and the game goes on
     Given a 2-player game
     And Alice's purple pile is Niccolo Machiavelli, Reformation splayed right
     And Alice has achievements Tools, Writing, Sailing, Mathematics, Calendar, Paper
     And Alice has Oars in hand
     And Bob's purple pile is Mysticism, City States splayed right
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice melds Oars
     Then the game is not over
     And Alice's red pile is Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- William Shakespeare (4, purple): Rivalry with two figures; any decree with three.
 
   @id:fig-shakespeare-permits-rivalry-with-two-figures
-  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: William Shakespeare: two figures let Alice issue Rivalry; Bob's top figure goes back
     # Bob's score pile is empty: nothing to return from it.
     Given a 2-player game
@@ -933,7 +933,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Imhotep, Daedalus in hand
     And Bob's red pile is Saladin
     And the age 3 figures pile is Rhazes
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the Rivalry decree
     Then Alice's hand is nothing
     And Alice's achievements are Rivalry
@@ -941,10 +941,10 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's red pile is nothing
     And the age 3 figures pile is Rhazes, Saladin
     And the available decrees are Advancement, War, Trade, Expansion
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-shakespeare-permits-any-decree-with-three-figures
-  @assumes:figures.decrees=true @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:actions.per_turn>=2
   Scenario: William Shakespeare: three blue figures of one value let Alice issue War
     # Imhotep, Daedalus and Huang Di are blue 1s: neither three values nor a red figure.
     Given a 2-player game
@@ -952,7 +952,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice has Imhotep, Daedalus, Huang Di in hand
     And Bob's red pile is Archery
     And the age 1 pile is Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the War decree
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
@@ -960,15 +960,15 @@ Feature: Figures of ages 3 and 4: their karma
     And the junk pile holds Imhotep, Daedalus, Huang Di
     And Bob's red pile is nothing
     And the age 1 pile is Sailing, Archery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-shakespeare-two-figures-are-not-enough-for-war
-  @assumes:figures.decrees=true @assumes:actions.per_turn=2
+  @assumes:figures.decrees=true @assumes:actions.per_turn>=2
   Scenario: William Shakespeare: with two figures, War is refused
     Given a 2-player game
     And Alice's purple pile is William Shakespeare
     And Alice has Imhotep, Daedalus in hand
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice issues the War decree
     Then the move is rejected as illegal_move
 
@@ -976,7 +976,7 @@ Feature: Figures of ages 3 and 4: their karma
   # above 3 among his owner's top cards, counted when the action starts).
 
   @id:fig-kepler-raises-written-ages-for-the-whole-action
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Johannes Kepler: with top cards of values 4 and 5, Sailing's "draw and meld a 1" draws and melds a 3
     # Sailing features the crown: Bob shows none, so nobody shares.
     Given a 2-player game
@@ -985,16 +985,16 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's green pile is Sailing
     And the age 1 pile is Tools
     And the age 3 pile is Compass, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Sailing
     Then Alice's green pile is Compass, Sailing
     And Alice's hand is nothing
     And the age 1 pile is Tools
     And the age 3 pile is Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:fig-kepler-counts-different-values
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Johannes Kepler: two top cards of value 5 and Kepler's 4 make two different values, not three
     Given a 2-player game
     And Alice's blue pile is Johannes Kepler
@@ -1003,7 +1003,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's green pile is Sailing
     And the age 3 pile is Compass, Paper
     And the age 4 pile is Invention
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Sailing
     Then Alice's green pile is Compass, Sailing
     And the age 4 pile is Invention

@@ -14,7 +14,7 @@ Feature: Age 2 fourth-edition cards
   # --- Calendar: with more score cards than hand cards, draw a 3 twice.
 
   @id:card-ul-calendar-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Calendar shared: Bob and Alice each hold more score cards than hand cards and draw two 3s
     # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
@@ -26,7 +26,7 @@ Feature: Age 2 fourth-edition cards
     And Bob has Writing in the score pile
     And the age 3 pile is Alchemy, Translation, Engineering, Optics
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Calendar
     # Bob: 1 score card, 0 in hand. Alice: 2 against 1. Her bonus is a 2 (Calendar).
     Then Bob's hand is Alchemy, Translation
@@ -35,10 +35,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's score pile is Oars, Tools
     And the age 3 pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-calendar-equal-counts-draw-nothing @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Calendar: as many score cards as hand cards draws nothing, and earns no bonus
     # Calendar features the leaf: Alice shows 2, Bob 3 with Agriculture (shares).
     Given a 2-player game
@@ -50,17 +50,17 @@ Feature: Age 2 fourth-edition cards
     And Bob has Pottery in hand
     And the age 3 pile is Alchemy, Translation
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Calendar
     Then Bob's hand is Pottery
     And Bob's score pile is Writing
     And Alice's hand is Sailing, Alchemy, Translation
     And the age 3 pile is nothing
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-calendar-fewer-score-cards @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Calendar: fewer score cards than hand cards draws nothing; a player with fewer leaves does not share
     # Calendar features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
     Given a 2-player game
@@ -70,17 +70,17 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob has Pottery in the score pile
     And the age 3 pile is Alchemy, Translation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Calendar
     Then Alice's hand is Tools, Writing
     And Bob's hand is nothing
     And the age 3 pile is Alchemy, Translation
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Mathematics: may return a card to draw and meld a card one value higher.
 
   @id:card-ul-mathematics-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Mathematics shared: Bob returns a 1 and melds a 2, Alice returns a 2 and melds a 3
     # Mathematics features the lightbulb: Alice shows 2, Bob 3 with Philosophy (shares).
@@ -92,7 +92,7 @@ Feature: Age 2 fourth-edition cards
     And the age 1 pile is Tools
     And the age 2 pile is Currency
     And the age 3 pile is Compass, Paper
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Mathematics
     Then Bob may return up to 1 of Archery
     When Bob returns Archery
@@ -108,10 +108,10 @@ Feature: Age 2 fourth-edition cards
     And the age 1 pile is Tools, Archery
     And the age 2 pile is Calendar
     And the age 3 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-mathematics-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Mathematics declined changes nothing
     # Mathematics features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
     Given a 2-player game
@@ -119,7 +119,7 @@ Feature: Age 2 fourth-edition cards
     And Alice has Oars in hand
     And Bob's red pile is Archery
     And the age 2 pile is Currency
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Mathematics
     Then Alice may return up to 1 of Oars
     When Alice declines
@@ -127,13 +127,13 @@ Feature: Age 2 fourth-edition cards
     And Alice's blue pile is Mathematics
     And Alice's green pile is nothing
     And the age 2 pile is Currency
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Construction: demand two hand cards, then the affected player draws a 2; the only player
   # --- with five top cards claims Empire.
 
   @id:card-ul-construction-demanded @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Bob gives two of three cards, Carol her only card, and each draws a 2
     # Construction features the castle: Alice shows 3; Bob and Carol none (affected).
     Given a 3-player game
@@ -142,7 +142,7 @@ Feature: Age 2 fourth-edition cards
     And Carol's blue pile is Pottery
     And Carol has Oars in hand
     And the age 2 pile is Calendar, Currency
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice performs the dogma of Construction
     Then Bob must transfer 2 of Tools, Writing, Sailing
     When Bob transfers Sailing, Tools
@@ -152,10 +152,10 @@ Feature: Age 2 fourth-edition cards
     And Carol's hand is Currency
     And Alice's achievements are nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:card-ul-construction-shared-empire
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Construction shared: Bob, not affected, is the only player with five top cards and claims Empire
     # Construction features the castle: Alice shows 3, Bob 3 with Metalworking (not affected;
@@ -169,7 +169,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's purple pile is Code of Laws
     And the age 2 pile is Calendar
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Construction
     # Bob's claim earns Alice the bonus, a 2.
     Then Bob's achievements are Empire
@@ -178,10 +178,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's hand is Calendar
     And the special achievements are Monument, World, Wonder, Universe
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-construction-empire-not-alone @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice has five top cards but so does Bob, so Empire is not claimed
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 5 (Archery,
     # Mysticism): affected, with an empty hand he gives nothing and draws a 2.
@@ -198,17 +198,17 @@ Feature: Age 2 fourth-edition cards
     And Bob's purple pile is Mysticism
     And the age 2 pile is Calendar
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Construction
     Then Bob's hand is Calendar
     And Alice's hand is nothing
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-construction-empire-claimed @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice alone has five top cards and claims Empire
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 2 (Archery):
     # affected, with an empty hand he gives nothing and draws a 2.
@@ -224,7 +224,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's yellow pile is Agriculture
     And the age 2 pile is Calendar
     And the special achievements are Monument, Empire, World, Wonder, Universe
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Construction
     Then Bob's hand is Calendar
     And Alice's hand is nothing
@@ -232,13 +232,13 @@ Feature: Age 2 fourth-edition cards
     And Bob's achievements are nothing
     And the special achievements are Monument, World, Wonder, Universe
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Road Building: meld one or two cards; with two, may give your top red card to another
   # --- player and meld their top green card.
 
   @id:card-ul-road-building-two-of-one-colour-transfer-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Road Building: two red cards melded in Alice's order; she declines to give her top red card
     # Road Building features the castle: Alice shows 3; Bob none with Sailing; Carol no board.
     # The optional transfer asks Alice to pick another player (Bob or Carol) or nobody; she
@@ -247,7 +247,7 @@ Feature: Age 2 fourth-edition cards
     And Alice's red pile is Road Building
     And Alice has Archery, Oars, Writing in hand
     And Bob's green pile is Sailing
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice performs the dogma of Road Building
     Then Alice must meld 1 to 2 of Archery, Oars, Writing
     When Alice melds Oars then Archery
@@ -259,17 +259,17 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob's red pile is nothing
     And Carol's board is empty
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:card-ul-road-building-one-card-no-transfer @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Road Building: with one card melded no transfer is offered
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
     Given a 2-player game
     And Alice's red pile is Road Building
     And Alice has Oars, Writing in hand
     And Bob's green pile is Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Road Building
     Then Alice must meld 1 to 2 of Oars, Writing
     When Alice melds Oars
@@ -277,10 +277,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's hand is Writing
     And Bob's green pile is Sailing
     And Bob's red pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-road-building-shared-single-card
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Road Building shared: Bob melds his only card without a question; Alice melds one card
     # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
@@ -291,7 +291,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob has Tools in hand
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Road Building
     Then Bob's blue pile is Tools
     And Alice must meld 1 to 2 of Clothing, Writing
@@ -304,10 +304,10 @@ Feature: Age 2 fourth-edition cards
     And Bob's red pile is Metalworking
     And Bob's green pile is Sailing
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-road-building-shared-give-red-meld-their-green
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Road Building shared: Alice melds two cards, gives Bob her new top red card and melds his top green card
     # Road Building features the castle: Alice shows 3, Bob 3 with Metalworking (shares).
@@ -320,7 +320,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob has Tools in hand
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Road Building
     Then Bob's blue pile is Tools
     And Bob's hand is nothing
@@ -341,10 +341,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's hand is Calendar
     And Alice's score pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-road-building-chosen-player-has-no-green @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Road Building: Alice gives her top red card to Carol, who has no green card, so nothing comes back
     # Road Building features the castle: Alice shows 3, Bob none with Sailing, Carol 1 with
     # Tools: nobody shares. Bob has a green card but is not the player chosen.
@@ -353,7 +353,7 @@ Feature: Age 2 fourth-edition cards
     And Alice has Archery, Writing in hand
     And Bob's green pile is Sailing
     And Carol's blue pile is Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Road Building
     Then Alice must meld 1 to 2 of Archery, Writing
     When Alice melds Archery, Writing
@@ -370,28 +370,28 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob's red pile is nothing
     And Bob's hand is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-road-building-empty-hand @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Road Building with an empty hand melds nothing and offers nothing
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
     Given a 2-player game
     And Alice's red pile is Road Building
     And Bob's green pile is Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Road Building
     Then Alice's red pile is Road Building
     And Alice's green pile is nothing
     And Alice's hand is nothing
     And Bob's green pile is Sailing
     And Bob's red pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Currency: may return any hand cards; draw and score a 2 per different value returned.
 
   @id:card-ul-currency-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Currency shared: Bob returns one card and scores a 2; Alice returns cards of two values and scores two 2s
     # Currency features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
@@ -402,7 +402,7 @@ Feature: Age 2 fourth-edition cards
     And Bob has Tools in hand
     And the age 1 pile is Pottery
     And the age 2 pile is Mapmaking, Fermenting, Philosophy, Monotheism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Currency
     Then Bob may return up to 1 of Tools
     When Bob returns Tools
@@ -416,10 +416,10 @@ Feature: Age 2 fourth-edition cards
     And Bob's hand is nothing
     And the age 1 pile is Pottery, Tools, Archery, Oars
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-currency-one-value-scores-once @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Currency: two cards of the same value score a single 2; a player with fewer crowns does not share
     # Currency features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -429,7 +429,7 @@ Feature: Age 2 fourth-edition cards
     And Bob has Sailing in hand
     And the age 1 pile is Pottery
     And the age 2 pile is Mapmaking, Fermenting
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Currency
     Then Alice may return up to 2 of Oars, Tools
     When Alice returns Tools then Oars
@@ -439,10 +439,10 @@ Feature: Age 2 fourth-edition cards
     And Bob's score pile is nothing
     And the age 1 pile is Pottery, Tools, Oars
     And the age 2 pile is Fermenting
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-currency-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Currency declined changes nothing
     # Currency features the crown: Alice shows 2, Bob none with Archery.
     Given a 2-player game
@@ -450,19 +450,19 @@ Feature: Age 2 fourth-edition cards
     And Alice has Oars in hand
     And Bob's red pile is Archery
     And the age 2 pile is Mapmaking
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Currency
     Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
     And the age 2 pile is Mapmaking
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Mapmaking: demand a 1 from the score pile; if one was given, draw and score a 1.
 
   @id:card-ul-mapmaking-demanded-then-scores
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Mapmaking: Bob gives a 1 from his score pile, so Carol and Alice each draw and score a 1
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
@@ -473,7 +473,7 @@ Feature: Age 2 fourth-edition cards
     And Carol's purple pile is Code of Laws
     And the age 1 pile is Pottery, Writing
     And the age 2 pile is Canal Building
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice performs the dogma of Mapmaking
     Then Bob must transfer 1 of Tools, Oars
     When Bob transfers Oars
@@ -486,10 +486,10 @@ Feature: Age 2 fourth-edition cards
     And Carol's hand is nothing
     And the age 1 pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:card-ul-mapmaking-nothing-transferred @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Mapmaking: Bob has no 1 in his score pile, so nobody scores
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
     # Laws (shares the second effect).
@@ -498,17 +498,17 @@ Feature: Age 2 fourth-edition cards
     And Bob has Calendar in the score pile
     And Carol's purple pile is Code of Laws
     And the age 1 pile is Pottery, Writing
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice performs the dogma of Mapmaking
     Then Alice's score pile is nothing
     And Alice's hand is nothing
     And Bob's score pile is Calendar
     And Carol's score pile is nothing
     And the age 1 pile is Pottery, Writing
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:card-ul-mapmaking-equal-crowns-not-affected @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Mapmaking: a player with as many crowns keeps his 1, and nobody scores
     # Mapmaking features the crown: Alice shows 2, Bob 2 with Code of Laws (not affected).
     Given a 2-player game
@@ -516,19 +516,19 @@ Feature: Age 2 fourth-edition cards
     And Bob's purple pile is Code of Laws
     And Bob has Tools in the score pile
     And the age 1 pile is Pottery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Mapmaking
     Then Bob's score pile is Tools
     And Bob's hand is nothing
     And Alice's score pile is nothing
     And Alice's hand is nothing
     And the age 1 pile is Pottery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Canal Building: may either exchange the highest hand and score cards or junk the 3 deck.
 
   @id:card-ul-canal-building-shared-junk-then-exchange
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Canal Building shared: Bob junks the 3 deck; Alice then only has the exchange and takes it
     # Canal Building features the crown: Alice shows 2, Bob 2 with Sailing (equal: shares).
@@ -539,7 +539,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's green pile is Sailing
     And the age 2 pile is Fermenting
     And the age 3 pile is Alchemy, Optics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canal Building
     # Bob has no hand or score card: only the junk is on offer.
     Then Bob may choose up to 1 of junk
@@ -554,10 +554,10 @@ Feature: Age 2 fourth-edition cards
     And Bob's hand is nothing
     And Bob's score pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-canal-building-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Canal Building with both options declined changes nothing
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -565,7 +565,7 @@ Feature: Age 2 fourth-edition cards
     And Alice has Oars, Tools in hand
     And Bob's blue pile is Writing
     And the age 3 pile is Alchemy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
     When Alice declines
@@ -573,10 +573,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's score pile is nothing
     And the age 3 pile is Alchemy
     And the junk pile holds nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-canal-building-exchange-empty-score-pile @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Canal Building: the exchange with an empty score pile still moves the highest hand cards
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -584,7 +584,7 @@ Feature: Age 2 fourth-edition cards
     And Alice has Oars, Tools in hand
     And Bob's blue pile is Writing
     And the age 3 pile is Alchemy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
     When Alice exchanges Oars, Tools
@@ -592,10 +592,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's score pile is Oars, Tools
     And the age 3 pile is Alchemy
     And the junk pile holds nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-canal-building-junk-the-3-deck @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Canal Building: junking the 3 deck leaves hand and score pile alone
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
     Given a 2-player game
@@ -603,7 +603,7 @@ Feature: Age 2 fourth-edition cards
     And Alice has Oars, Tools in hand
     And Bob's blue pile is Writing
     And the age 3 pile is Alchemy
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Canal Building
     Then Alice may choose up to 1 of exchange, junk
     When Alice junks Alchemy
@@ -611,13 +611,13 @@ Feature: Age 2 fourth-edition cards
     And Alice's score pile is nothing
     And the age 3 pile is nothing
     And the junk pile holds Alchemy
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Fermenting: draw a 2 per colour showing a leaf; may tuck a green card, and if none is
   # --- tucked, junk the 2 deck and a top Fermenting.
 
   @id:card-ul-fermenting-shared-launcher-junks
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Fermenting shared: Bob tucks a green card; Alice has none and junks the 2 deck and her Fermenting
     # Fermenting features the leaf: Alice shows 5 (Fermenting, Pottery), Bob 5 (Clothing,
@@ -629,7 +629,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's yellow pile is Agriculture
     And the age 1 pile is Tools
     And the age 2 pile is Calendar, Currency, Mathematics, Philosophy, Road Building, Monotheism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fermenting
     # Bob draws Calendar and Currency, Alice Mathematics and Philosophy.
     Then Bob may tuck up to 1 of Currency
@@ -644,10 +644,10 @@ Feature: Age 2 fourth-edition cards
     And the junk pile holds Road Building, Monotheism, Fermenting
     And the age 2 pile is nothing
     And the age 1 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fermenting-sharer-declines
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Fermenting: Bob declines to tuck, which junks the 2 deck and Alice's top Fermenting; Alice then tucks
     # Fermenting features the leaf: Alice shows 5, Bob 5 (shares); two colours with a leaf each.
@@ -660,7 +660,7 @@ Feature: Age 2 fourth-edition cards
     And Bob has The Wheel in hand
     And the age 1 pile is Tools
     And the age 2 pile is Calendar, Canal Building, Mathematics, Philosophy, Road Building
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fermenting
     Then Bob may tuck up to 1 of The Wheel
     When Bob declines
@@ -677,10 +677,10 @@ Feature: Age 2 fourth-edition cards
     And the junk pile holds Road Building, Fermenting
     And the age 2 pile is nothing
     And the age 1 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fermenting-tuck-keeps-the-deck @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Fermenting: one colour with a leaf draws one 2; tucking a green card keeps the 2 deck and Fermenting
     # Fermenting features the leaf: Alice shows 2 (Archery has none), Bob 1 with Sailing (no
     # sharing).
@@ -690,7 +690,7 @@ Feature: Age 2 fourth-edition cards
     And Alice has Clothing in hand
     And Bob's green pile is Sailing
     And the age 2 pile is Calendar, Currency
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fermenting
     Then Alice may tuck up to 1 of Clothing
     When Alice tucks Clothing
@@ -700,13 +700,13 @@ Feature: Age 2 fourth-edition cards
     And Bob's hand is nothing
     And the age 2 pile is Currency
     And the junk pile holds nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Monotheism: demand a top card of a colour the launcher lacks, then a drawn 1 is tucked;
   # --- draw and tuck a 1.
 
   @id:card-ul-monotheism-demanded-and-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Monotheism: Bob gives a top card of a colour Alice lacks and tucks a 1; Carol and Alice tuck a 1
     # Monotheism features the castle: Alice shows 5 (Monotheism, Oars); Bob 2 with Archery
@@ -721,7 +721,7 @@ Feature: Age 2 fourth-edition cards
     And Carol's red pile is Metalworking
     And the age 1 pile is Tools, Pottery, Clothing
     And the age 2 pile is Calendar
-    And it is Alice's turn 10 with 2 actions left
+    And it is Alice's turn 10 with every action left
     When Alice performs the dogma of Monotheism
     # Not Archery: Alice has a red pile.
     Then Bob must transfer 1 of Writing, Sailing
@@ -737,10 +737,10 @@ Feature: Age 2 fourth-edition cards
     And Carol's hand is nothing
     And the age 1 pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 10 with 1 action left
+    And it is Alice's turn 10 with one action used
 
   @id:card-ul-monotheism-nothing-to-give @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Monotheism: Bob's only top card is of a colour Alice has, so he gives and tucks nothing
     # Monotheism features the castle: Alice shows 5 (Monotheism, Oars), Bob 2 with Archery (affected).
     Given a 2-player game
@@ -748,7 +748,7 @@ Feature: Age 2 fourth-edition cards
     And Alice's red pile is Oars
     And Bob's red pile is Archery
     And the age 1 pile is Tools, Pottery
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Monotheism
     Then Bob's red pile is Archery
     And Bob's hand is nothing
@@ -756,10 +756,10 @@ Feature: Age 2 fourth-edition cards
     And Alice's blue pile is Tools
     And Alice's hand is nothing
     And the age 1 pile is Pottery
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-monotheism-equal-castles-not-affected
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Monotheism: a player with as many castles is not affected and shares the tuck
     # Monotheism features the castle: Alice shows 3, Bob 3 with Masonry (not affected; shares).
@@ -768,7 +768,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's yellow pile is Masonry
     And the age 1 pile is Tools, Pottery
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Monotheism
     # Bob tucks Tools, Alice Pottery; Alice's bonus is a 2 (Monotheism).
     Then Bob's blue pile is Tools
@@ -779,12 +779,12 @@ Feature: Age 2 fourth-edition cards
     And Alice's hand is Calendar
     And the age 1 pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Philosophy: may splay a colour left; may score a hand card.
 
   @id:card-ul-philosophy-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Philosophy shared: Bob splays red left; Alice splays purple left and scores her card
     # Philosophy features the lightbulb: Alice shows 3, Bob 3 (Writing, Archery): shares.
@@ -794,7 +794,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's blue pile is Writing, Pottery
     And Bob's red pile is Archery, Metalworking
     And the age 2 pile is Calendar
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Philosophy
     Then Bob may splay up to 1 of blue, red
     When Bob splays red
@@ -811,17 +811,17 @@ Feature: Age 2 fourth-edition cards
     And Bob's blue pile is Writing, Pottery
     And Bob's score pile is nothing
     And the age 2 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-philosophy-declined-twice @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Philosophy with both offers declined changes nothing
     # Philosophy features the lightbulb: Alice shows 3, Bob 1 with Archery (no sharing).
     Given a 2-player game
     And Alice's purple pile is Philosophy, Mysticism
     And Alice has Oars in hand
     And Bob's red pile is Archery, Metalworking
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Philosophy
     Then Alice may splay up to 1 of purple
     When Alice declines
@@ -831,4 +831,4 @@ Feature: Age 2 fourth-edition cards
     And Alice's hand is Oars
     And Alice's score pile is nothing
     And Bob's red pile is Archery, Metalworking
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

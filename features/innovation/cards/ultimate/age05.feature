@@ -10,7 +10,7 @@ Feature: Age 5 fourth-edition cards
   # --- Chemistry ------------------------------------------------------------------------------
 
   @id:card-ul-chemistry-shared-splay-draw-highest-plus-one-score-return
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Chemistry shared: blue splayed right; each draws and scores a card one above the highest top card, then returns a score card
     # Chemistry features the factory: Alice shows 5, Bob 5 (shares). Bob has no blue pile: not
@@ -26,7 +26,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Physics
     And the age 6 pile is Atomic Theory
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Chemistry
     Then Alice may splay up to 1 of blue
     When Alice splays blue
@@ -46,17 +46,17 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And the age 6 pile is nothing
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-chemistry-not-shared-declined-returns-the-scored-card @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Chemistry: an opponent with fewer factories does not share; the splay declined; the only score card, just scored, goes back
     # Chemistry features the factory: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's blue pile is Chemistry, Tools
     And Bob's red pile is Archery
     And the age 6 pile is Atomic Theory, Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Chemistry
     Then Alice may splay up to 1 of blue
     When Alice declines
@@ -66,12 +66,12 @@ Feature: Age 5 fourth-edition cards
     And Bob's score pile is nothing
     And Bob's red pile is Archery
     And the age 6 pile is Canning, Atomic Theory
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Physics --------------------------------------------------------------------------------
 
   @id:card-ul-physics-shared-three-6s-kept-or-hand-returned
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Physics shared: three 6s of three colours are kept; two of one colour send the whole hand back
     # Physics features the lightbulb: Alice shows 5, Bob 5 (shares). Bob draws a blue, a yellow
@@ -87,7 +87,7 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is nothing
     And the age 5 pile is Coal
     And the age 6 pile is Atomic Theory, Canning, Democracy, Encyclopedia, Metric System, Classification, Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Physics
     Then Bob's hand is Oars, Atomic Theory, Canning, Democracy
     When Alice returns Classification then Tools then Encyclopedia then Metric System
@@ -99,12 +99,12 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Tools
     And the age 5 pile is nothing
     And the age 6 pile is Vaccination, Classification, Encyclopedia, Metric System
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Coal -----------------------------------------------------------------------------------
 
   @id:card-ul-coal-shared-tuck-splay-score-colour-top-two
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=[]
   Scenario: Coal shared: a 5 tucked, red splayed right, then a chosen colour's top card and the new top card scored
@@ -116,7 +116,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's blue pile is Chemistry
     And Bob's yellow pile is Steam Engine
     And the age 5 pile is Banking, The Pirate Code, Physics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Coal
     Then Bob's green pile is Banking
     And Alice's red pile is Coal, Oars, The Pirate Code
@@ -137,16 +137,16 @@ Feature: Age 5 fourth-edition cards
     And Bob's green pile is Banking
     And Bob's hand is nothing
     And the age 5 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-coal-single-red-no-splay-colour-declined @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Coal: a red pile of one card is not offered a splay; declining the colour scores nothing
     # Coal features the factory: Alice shows 3, Bob none.
     Given a 2-player game
     And Alice's red pile is Coal
     And the age 5 pile is Banking, Physics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Coal
     Then Alice may choose up to 1 of red, green
     When Alice declines
@@ -155,12 +155,12 @@ Feature: Age 5 fourth-edition cards
     And Alice's score pile is nothing
     And Alice's hand is nothing
     And the age 5 pile is Physics
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- The Pirate Code ------------------------------------------------------------------------
 
   @id:card-ul-pirate-code-takes-two-then-shared-score-lowest-crown
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: The Pirate Code: two score cards of value 4 or less taken; then each scores the lowest top card with a crown
     # The Pirate Code features the crown: Alice shows 6, Bob none (affected), Carol 8 (shares,
@@ -176,7 +176,7 @@ Feature: Age 5 fourth-edition cards
     And Carol's green pile is Navigation
     And Carol's purple pile is Code of Laws
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of The Pirate Code
     Then Bob must transfer 2 of Oars, Calendar, Anatomy
     When Bob transfers Anatomy, Oars
@@ -196,10 +196,10 @@ Feature: Age 5 fourth-edition cards
     And Carol's blue pile is Translation
     And Carol's green pile is Navigation
     And the age 5 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-pirate-code-one-card-is-enough @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: The Pirate Code: a single card of value 4 or less is enough; the launcher then scores its only top card with a crown
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected). Oars moves without a
     # question; The Pirate Code itself is Alice's lowest top card with a crown.
@@ -207,34 +207,34 @@ Feature: Age 5 fourth-edition cards
     And Alice's red pile is The Pirate Code
     And Bob's red pile is Archery
     And Bob has Chemistry, Oars in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of The Pirate Code
     Then Alice's score pile is Oars, The Pirate Code
     And Alice's board is empty
     And Bob's score pile is Chemistry
     And Bob's red pile is Archery
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-pirate-code-nothing-taken-nothing-scored @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: The Pirate Code: with no card of value 4 or less taken, the second effect scores nothing
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected).
     Given a 2-player game
     And Alice's red pile is The Pirate Code
     And Bob's red pile is Archery
     And Bob has Chemistry in the score pile
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of The Pirate Code
     Then Alice's score pile is nothing
     And Alice's red pile is The Pirate Code
     And Bob's score pile is Chemistry
     And Bob's red pile is Archery
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Banking --------------------------------------------------------------------------------
 
   @id:card-ul-banking-takes-a-factory-card-affected-scores-a-5-shared-splay
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Banking: a top non-green card with a factory comes to my board and the affected player scores a 5; green splay shared
     # Banking features the crown: Alice shows 2, Bob 1 (affected), Carol 3 (shares). Bob's green
@@ -246,7 +246,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's yellow pile is Steam Engine
     And Carol's green pile is Navigation, Compass
     And the age 5 pile is Physics, Chemistry
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Banking
     Then Bob must transfer 1 of Coal, Steam Engine
     When Bob transfers Coal
@@ -267,17 +267,17 @@ Feature: Age 5 fourth-edition cards
     And Bob's hand is nothing
     And Carol's green pile is Navigation, Compass splayed right
     And the age 5 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-banking-no-factory-card-splay-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Banking: no top card with a factory to give means no 5 scored; the splay declined
     # Banking features the crown: Alice shows 2, Bob none (affected; Archery has no factory).
     Given a 2-player game
     And Alice's green pile is Banking, Mapmaking
     And Bob's red pile is Archery
     And the age 5 pile is Physics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Banking
     Then Alice may splay up to 1 of green
     When Alice declines
@@ -286,12 +286,12 @@ Feature: Age 5 fourth-edition cards
     And Bob's red pile is Archery
     And Bob's score pile is nothing
     And the age 5 pile is Physics
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Measurement ----------------------------------------------------------------------------
 
   @id:card-ul-measurement-shared-reveal-return-splay-right-draw-pile-size
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Measurement shared: a card revealed and returned splays its colour right and draws the pile's size (a 1 with no pile)
     # Measurement features the lightbulb: Alice shows 3, Bob 3 (shares). Bob's Calendar is blue:
@@ -305,7 +305,7 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Pottery
     And the age 2 pile is Mathematics
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Measurement
     Then Bob may return up to 1 of Calendar
     When Bob returns Calendar
@@ -323,10 +323,10 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Writing
     And the age 2 pile is Calendar
     And the age 5 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-measurement-pile-of-one-not-splayed-draws-a-1 @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Measurement: a pile of one card cannot be splayed, and its size draws a 1
     # Measurement features the lightbulb: Alice shows 2, Bob none. Sailing is green, like
     # Measurement, Alice's only green card.
@@ -334,7 +334,7 @@ Feature: Age 5 fourth-edition cards
     And Alice's green pile is Measurement
     And Alice has Sailing, Clothing in hand
     And the age 1 pile is Pottery
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Measurement
     Then Alice may return up to 1 of Sailing, Clothing
     When Alice returns Sailing
@@ -342,29 +342,29 @@ Feature: Age 5 fourth-edition cards
     And Alice's hand is Clothing, Pottery
     And Alice's green pile is Measurement
     And the age 1 pile is Sailing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-measurement-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Measurement: declining changes nothing
     # Measurement features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's green pile is Measurement
     And Alice has Sailing, Clothing in hand
     And the age 1 pile is Pottery
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Measurement
     Then Alice may return up to 1 of Sailing, Clothing
     When Alice declines
     Then Alice's hand is Sailing, Clothing
     And Alice's green pile is Measurement
     And the age 1 pile is Pottery
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Statistics -----------------------------------------------------------------------------
 
   @id:card-ul-statistics-launcher-names-a-value-shared-splay
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Statistics: for each affected player the launcher names a value and every score card of it goes to that player's hand; yellow splay shared
     # Statistics features the leaf: Alice shows 2, Bob and Dave none (affected), Carol 2 (shares,
@@ -378,7 +378,7 @@ Feature: Age 5 fourth-edition cards
     And Dave's blue pile is Writing
     And Dave has Mathematics in the score pile
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Statistics
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 1
@@ -400,12 +400,12 @@ Feature: Age 5 fourth-edition cards
     And Dave's score pile is nothing
     And Dave's hand is Mathematics
     And the age 5 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Steam Engine ---------------------------------------------------------------------------
 
   @id:card-ul-steam-engine-shared-tuck-two-score-bottom-yellow-junk-6s
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Steam Engine shared: two 4s tucked, the bottom yellow card scored; scoring Steam Engine itself junks the 6 deck
     # Steam Engine features the factory: Alice shows 2, Bob 3 (shares). Bob tucks Anatomy (a new
@@ -416,7 +416,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's red pile is Coal
     And the age 4 pile is Anatomy, Gunpowder, Colonialism, Invention, Perspective
     And the age 6 pile is Canning, Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Steam Engine
     Then Bob's score pile is Anatomy
     And Bob's red pile is Coal, Gunpowder
@@ -430,17 +430,17 @@ Feature: Age 5 fourth-edition cards
     And the junk pile holds Canning, Vaccination
     And the age 4 pile is nothing
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-steam-engine-another-bottom-card-no-junk @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Steam Engine: when the bottom yellow card is another card, it is scored and the 6 deck stays
     # Steam Engine features the factory: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's yellow pile is Steam Engine, Agriculture
     And the age 4 pile is Colonialism, Invention
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Steam Engine
     Then Alice's score pile is Agriculture
     And Alice's yellow pile is Steam Engine
@@ -450,12 +450,12 @@ Feature: Age 5 fourth-edition cards
     And the junk pile holds nothing
     And the age 4 pile is nothing
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Astronomy ------------------------------------------------------------------------------
 
   @id:card-ul-astronomy-shared-meld-green-and-blue-6s-universe
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Astronomy shared: green and blue 6s are melded until another colour is drawn; non-purple top cards all 6 or more claim Universe
     # Astronomy features the lightbulb: Alice shows 2, Bob 3 (shares). Bob melds Atomic Theory
@@ -468,7 +468,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's red pile is Archery
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And the age 6 pile is Atomic Theory, Canning, Classification, Encyclopedia, Democracy, Metric System
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Astronomy
     Then Alice's achievements are Universe
     And Alice's hand is Democracy, Metric System
@@ -481,27 +481,27 @@ Feature: Age 5 fourth-edition cards
     And Bob's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-astronomy-only-purple-claims-universe @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Astronomy: with no non-purple top card the condition holds, and Universe is claimed
     # Astronomy features the lightbulb: Alice shows 2, Bob none. Vaccination is yellow: kept.
     Given a 2-player game
     And Alice's purple pile is Astronomy
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And the age 6 pile is Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Astronomy
     Then Alice's hand is Vaccination
     And Alice's purple pile is Astronomy
     And Alice's achievements are Universe
     And the special achievements are Monument, Empire, World, Wonder
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-astronomy-universe-already-claimed @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Astronomy: Universe already held by another player is not claimed again
     # Astronomy features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
@@ -509,19 +509,19 @@ Feature: Age 5 fourth-edition cards
     And Bob has achievements Universe
     And the special achievements are Monument, Empire, World, Wonder
     And the age 6 pile is Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Astronomy
     Then Alice's hand is Vaccination
     And Alice's achievements are nothing
     And Bob's achievements are Universe
     And the special achievements are Monument, Empire, World, Wonder
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Societies ------------------------------------------------------------------------------
 
   @id:card-ul-societies-takes-a-higher-lightbulb-card-and-draws-a-5 @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:dogma.missing_value=0
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:dogma.missing_value=0
   Scenario: Societies: a top card with a lightbulb higher than my top card of its colour comes to my board and the affected player draws a 5
     # Societies features the crown: Alice shows 3, Bob 2 and Carol none (both affected).
     # Mathematics (2) beats Alice's Writing (1); she has no red or green pile, so Archery and
@@ -534,7 +534,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's green pile is Paper
     And Carol's blue pile is Tools
     And the age 5 pile is Coal, Physics
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Societies
     Then Bob must transfer 1 of Mathematics, Archery, Paper
     When Bob transfers Paper
@@ -548,10 +548,10 @@ Feature: Age 5 fourth-edition cards
     And Carol's blue pile is Tools
     And Carol's hand is nothing
     And the age 5 pile is Physics
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-societies-equal-crowns-not-affected @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Societies: an opponent with as many crowns as the launcher keeps a qualifying card
     # Societies features the crown: Alice shows 3, Bob 3 (not affected). His Mathematics (2)
     # would beat Alice's Writing (1).
@@ -561,11 +561,11 @@ Feature: Age 5 fourth-edition cards
     And Bob's blue pile is Mathematics
     And Bob's green pile is Sailing
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Societies
     Then Alice's blue pile is Writing
     And Bob's blue pile is Mathematics
     And Bob's green pile is Sailing
     And Bob's hand is nothing
     And the age 5 pile is Coal
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used

@@ -10,7 +10,7 @@ Feature: Age 6 fourth-edition cards
   # --- Atomic Theory: optional blue splay right; draw a 7 and meld it ---------------------------
 
   @id:card-ul-atomic-theory-shared-splay
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Atomic Theory shared: Bob splays blue right, Alice declines, both meld a 7 and Alice draws the bonus
     # Atomic Theory features the lightbulb: Alice shows 3, Bob 5 (Mathematics 2, Philosophy 3):
@@ -20,7 +20,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's blue pile is Mathematics, Writing
     And Bob's purple pile is Philosophy
     And the age 7 pile is Lighting, Bicycle, Railroad
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Atomic Theory
     Then Bob may splay up to 1 of blue
     When Bob splays blue
@@ -33,17 +33,17 @@ Feature: Age 6 fourth-edition cards
     And Alice's green pile is Bicycle
     And Alice's hand is Railroad
     And the age 7 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-atomic-theory-already-right @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Atomic Theory with the blue pile already splayed right asks nothing; Bob with fewer lightbulbs does not share
     # Alice shows 4 lightbulbs (Atomic Theory 3, Tools 1 through the right splay), Bob 2.
     Given a 2-player game
     And Alice's blue pile is Atomic Theory, Tools splayed right
     And Bob's blue pile is Writing
     And the age 7 pile is Lighting, Bicycle
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Atomic Theory
     Then Alice's blue pile is Atomic Theory, Tools splayed right
     And Alice's purple pile is Lighting
@@ -51,10 +51,10 @@ Feature: Age 6 fourth-edition cards
     And Bob's blue pile is Writing
     And Bob's hand is nothing
     And the age 7 pile is Bicycle
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-atomic-theory-splay-and-empty-7-deck @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   Scenario: Atomic Theory alone: Alice splays blue right, and with the 7 deck empty she melds an 8
     # Alice shows 3 lightbulbs, Bob none: nobody shares.
     Given a 2-player game
@@ -62,7 +62,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's yellow pile is Masonry
     And the age 7 pile is nothing
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Atomic Theory
     Then Alice may splay up to 1 of blue
     When Alice splays blue
@@ -71,12 +71,12 @@ Feature: Age 6 fourth-edition cards
     And Alice's hand is nothing
     And the age 8 pile is Mobility
     And Bob's yellow pile is Masonry
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Encyclopedia: choose a value, optionally meld all of it from the score pile; optional junk of a 5-7 achievement
 
   @id:card-ul-encyclopedia-shared-meld-and-junk
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Encyclopedia shared: each player melds the cards of a chosen value from the score pile, Bob junks the 6 achievement
@@ -89,7 +89,7 @@ Feature: Age 6 fourth-edition cards
     And Bob has Mathematics, Oars in the score pile
     And the standard achievements are Measurement, Canning, Flight
     And the age 6 pile is Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Encyclopedia
     When Bob melds Mathematics
     When Alice melds Coal then Banking then The Pirate Code
@@ -108,7 +108,7 @@ Feature: Age 6 fourth-edition cards
     And the standard achievements are ages 5, 8
     And the junk pile holds Canning
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-encyclopedia-value-missing-then-declined @ultimate-figures
   @assumes:actions.per_turn=2
@@ -138,14 +138,14 @@ Feature: Age 6 fourth-edition cards
     And it is Bob's turn 5 with 2 actions left
 
   @id:card-ul-encyclopedia-empty-score-junks-7 @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Encyclopedia with an empty score pile asks no value; Alice junks the available 7 achievement
     # Alice shows 3 crowns, Bob none.
     Given a 2-player game
     And Alice's blue pile is Encyclopedia
     And Bob's red pile is Archery
     And the standard achievements are Lighting
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Encyclopedia
     Then Alice may choose up to 1 of 7
     When Alice chooses 7
@@ -153,10 +153,10 @@ Feature: Age 6 fourth-edition cards
     And the standard achievements are ages nothing
     And Alice's blue pile is Encyclopedia
     And Alice's score pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-encyclopedia-lower-value-single-card @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true
   Scenario: Encyclopedia melds a chosen value below the highest (a single card: no order asked), then junks the 7 achievement
     # Alice shows 3 crowns, Bob none. Alice picks 2 though her highest score card is a 5.
     Given a 2-player game
@@ -164,7 +164,7 @@ Feature: Age 6 fourth-edition cards
     And Alice has Calendar, Coal in the score pile
     And Bob's yellow pile is Masonry
     And the standard achievements are Machine Tools, Bicycle, Flight
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Encyclopedia
     When Alice melds Calendar
     Then Alice may choose up to 1 of 6, 7
@@ -173,12 +173,12 @@ Feature: Age 6 fourth-edition cards
     And Alice's score pile is Coal
     And the standard achievements are ages 6, 8
     And the junk pile holds Bicycle
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Industrialization: draw and tuck a 6 three times, lone clock leader returns top red; optional splay
 
   @id:card-ul-industrialization-shared-lone-clock-leader
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=[]
   Scenario: Industrialization shared: Bob tucks three 6s and, alone with the most clocks, returns his top red card; Alice splays purple
@@ -191,7 +191,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's red pile is Machine Tools
     And Bob's purple pile is Railroad
     And the age 6 pile is Atomic Theory, Encyclopedia, Classification, Canning, Emancipation, Metric System
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice may splay up to 1 of purple
     When Alice splays purple
@@ -206,10 +206,10 @@ Feature: Age 6 fourth-edition cards
     And Alice's purple pile is Democracy, Emancipation splayed right
     And Alice's hand is Machine Tools
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-industrialization-returns-itself @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization: the launcher alone with the most clocks returns her top red card, Industrialization itself
     # Alice shows 2 factories, Bob none. Clocks: Alice 1 (Lighting), Bob 0. The red splay is
     # offered after the return and declined.
@@ -218,7 +218,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's purple pile is Lighting
     And Bob's green pile is Sailing
     And the age 6 pile is Vaccination, Machine Tools, Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice may splay up to 1 of red
     When Alice declines
@@ -228,10 +228,10 @@ Feature: Age 6 fourth-edition cards
     And Alice's hand is nothing
     And the age 6 pile is Industrialization
     And Bob's green pile is Sailing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-industrialization-clock-tie @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Industrialization: a tie for the most clocks returns nothing
     # Factories: Alice 2, Bob and Carol none (nobody shares). Clocks: Alice 1 (Lighting), Bob 1
     # (Publications), Carol 0: Alice is not alone with the most.
@@ -241,7 +241,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's blue pile is Publications
     And Carol's green pile is Sailing
     And the age 6 pile is Vaccination, Democracy, Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice may splay up to 1 of purple
     When Alice declines
@@ -252,10 +252,10 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And Bob's blue pile is Publications
     And Carol's green pile is Sailing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-industrialization-splay-red @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Industrialization: with red and purple piles to splay, Alice splays red right
     # Factories: Alice 2, Bob none. Clocks: Alice 1 (Lighting), Bob 1 (Publications): no return.
     Given a 2-player game
@@ -263,7 +263,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's purple pile is Lighting, Mysticism
     And Bob's blue pile is Publications
     And the age 6 pile is Canning, Vaccination, Atomic Theory
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Industrialization
     Then Alice may splay up to 1 of red, purple
     When Alice splays red
@@ -274,12 +274,12 @@ Feature: Age 6 fourth-edition cards
     And Alice's hand is nothing
     And the age 6 pile is nothing
     And Bob's blue pile is Publications
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Machine Tools: draw and score a card of the highest value in the score pile ----------------
 
   @id:card-ul-machine-tools-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Machine Tools shared: Bob's empty score pile scores a 1, Alice scores a 5, her highest value
     # Machine Tools features the factory: Alice shows 3, Bob 4 (Chemistry 2, Steam Engine 2).
@@ -291,7 +291,7 @@ Feature: Age 6 fourth-edition cards
     And the age 1 pile is Oars, Tools
     And the age 5 pile is Physics, Banking
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Machine Tools
     Then Bob's score pile is Oars
     And Bob's hand is nothing
@@ -300,10 +300,10 @@ Feature: Age 6 fourth-edition cards
     And the age 1 pile is Tools
     And the age 5 pile is Banking
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-machine-tools-empty-deck @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   Scenario: Machine Tools: the highest score value is 7 and the 7 deck is empty, so Alice scores an 8
     # Alice shows 3 factories, Bob none.
     Given a 2-player game
@@ -311,17 +311,17 @@ Feature: Age 6 fourth-edition cards
     And Alice has Evolution, Oars in the score pile
     And the age 7 pile is nothing
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Machine Tools
     Then Alice's score pile is Evolution, Oars, Flight
     And Alice's hand is nothing
     And the age 8 pile is Mobility
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Classification: reveal, take that colour from opponents' hands, meld it all ------------------
 
   @id:card-ul-classification-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Classification shared in three: Bob takes Alice's red card and melds both, Alice takes every blue card of Bob and Carol
     # Classification features the lightbulb: Alice 3, Bob 3 (Philosophy): Bob shares; Carol 0.
@@ -333,7 +333,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's purple pile is Philosophy
     And Carol has Mathematics, Sailing in hand
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Classification
     Then Bob must choose 1 of Writing, Calendar, Archery
     When Bob chooses Archery
@@ -348,10 +348,10 @@ Feature: Age 6 fourth-edition cards
     And Carol's hand is Sailing
     And Carol's board is empty
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-classification-reveal-only-no-bonus @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Classification: a sharer with an empty hand does nothing, so Alice's reveal and meld earn no bonus
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): Bob shares with an empty hand.
     Given a 2-player game
@@ -359,7 +359,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's green pile is Classification
     And Bob's purple pile is Philosophy
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Classification
     Then Alice's blue pile is Tools
     And Alice's green pile is Classification
@@ -367,10 +367,10 @@ Feature: Age 6 fourth-edition cards
     And Bob's purple pile is Philosophy
     And Bob's hand is nothing
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-classification-takes-from-non-sharer @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Classification takes from an opponent who does not share and melds every card of the colour, the revealed one included
     # Alice shows 3 lightbulbs, Bob none. Alice reveals Oars: Bob's Metalworking comes over; her
     # three red cards are melded in her order, Tools stays in hand.
@@ -379,7 +379,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's green pile is Classification
     And Bob has Metalworking, Writing in hand
     And Bob's yellow pile is Masonry
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Classification
     Then Alice must choose 1 of Oars, Archery, Tools
     When Alice chooses Oars
@@ -388,12 +388,12 @@ Feature: Age 6 fourth-edition cards
     And Alice's hand is Tools
     And Bob's hand is Writing
     And Bob's yellow pile is Masonry
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Metric System: if green is splayed right, splay any colour right; optional green splay right
 
   @id:card-ul-metric-system-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Metric System shared: Alice's green splayed right lets her splay red right; Bob splays green right too late for his first effect
     # Metric System features the crown: Alice shows 3 (Metric System 2, Clothing 1 through the
@@ -405,7 +405,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's green pile is Currency, Mapmaking
     And Bob's purple pile is Enterprise
     And the age 6 pile is Canning
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Metric System
     Then Alice may splay up to 1 of blue, red
     When Alice splays red
@@ -418,45 +418,45 @@ Feature: Age 6 fourth-edition cards
     And Bob's green pile is Currency, Mapmaking splayed right
     And Bob's purple pile is Enterprise
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-metric-system-green-unsplayed @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Metric System with the green pile not splayed right: no first splay; the second splays green
     # Alice shows 2 crowns, Bob none.
     Given a 2-player game
     And Alice's green pile is Metric System, Sailing
     And Alice's red pile is Archery, Oars
     And Bob's blue pile is Tools
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Metric System
     Then Alice may splay up to 1 of green
     When Alice splays green
     Then Alice's green pile is Metric System, Sailing splayed right
     And Alice's red pile is Archery, Oars
     And Bob's blue pile is Tools
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-metric-system-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Metric System: Alice declines the splay of any colour; green is already right, so nothing more is asked
     # Alice shows 3 crowns, Bob none.
     Given a 2-player game
     And Alice's green pile is Metric System, Clothing splayed right
     And Alice's blue pile is Tools, Writing
     And Bob's yellow pile is Masonry
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Metric System
     Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's green pile is Metric System, Clothing splayed right
     And Alice's blue pile is Tools, Writing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Canning: optional draw and tuck a 6, then score top cards without a factory; optional yellow splay
 
   @id:card-ul-canning-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Canning shared: Bob declines the tuck but splays yellow; Alice tucks a 6 and scores each top card without a factory once
@@ -472,7 +472,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob's yellow pile is Steam Engine, Statistics
     And the age 6 pile is Emancipation, Atomic Theory
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Canning
     Then Bob may accept or decline
     When Bob declines
@@ -493,10 +493,10 @@ Feature: Age 6 fourth-edition cards
     And Bob's green pile is Sailing
     And Bob's score pile is nothing
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-canning-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Canning: Alice declines the tuck, so nothing is scored, then splays yellow right
     # Alice shows 2 factories, Bob none.
     Given a 2-player game
@@ -504,7 +504,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's red pile is Archery
     And Bob's blue pile is Writing
     And the age 6 pile is Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Canning
     Then Alice may accept or decline
     When Alice declines
@@ -515,12 +515,12 @@ Feature: Age 6 fourth-edition cards
     And Alice's score pile is nothing
     And Alice's hand is nothing
     And the age 6 pile is Vaccination
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Vaccination: demand return all of a chosen score value, then draw and meld a 6; a 7 if any was returned
 
   @id:card-ul-vaccination-demand-and-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Vaccination: Bob returns his 1s and melds a 6; then Carol (sharing) and Alice each meld a 7
     # Vaccination features the leaf: Alice shows 2, Bob 0 (affected), Carol 3 (shares).
@@ -532,7 +532,7 @@ Feature: Age 6 fourth-edition cards
     And the age 1 pile is Sailing
     And the age 6 pile is Canning
     And the age 7 pile is Lighting, Bicycle, Railroad
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Vaccination
     Then Bob must choose 1 of 1, 2
     When Bob chooses 1
@@ -548,10 +548,10 @@ Feature: Age 6 fourth-edition cards
     And the age 1 pile is Sailing, Tools, Oars
     And the age 6 pile is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-vaccination-nothing-returned @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Vaccination: an affected player with an empty score pile returns nothing, so nobody melds a 6 or a 7
     # Alice shows 2 leaves, Bob 0 (affected).
     Given a 2-player game
@@ -559,7 +559,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's red pile is Archery
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Vaccination
     Then Alice's yellow pile is Vaccination
     And Alice's hand is nothing
@@ -567,10 +567,10 @@ Feature: Age 6 fourth-edition cards
     And Bob's hand is nothing
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-vaccination-chosen-higher-value @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Vaccination: Bob may pick his higher value; a single card of it goes without an order question
     # Alice shows 2 leaves, Bob 0 (affected).
     Given a 2-player game
@@ -580,7 +580,7 @@ Feature: Age 6 fourth-edition cards
     And the age 5 pile is Banking
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Vaccination
     Then Bob must choose 1 of 1, 5
     When Bob chooses 5
@@ -593,10 +593,10 @@ Feature: Age 6 fourth-edition cards
     And the age 5 pile is Banking, Coal
     And the age 6 pile is nothing
     And the age 7 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-vaccination-equal-leaves-not-affected @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Vaccination: an opponent with as many leaves is not affected, keeps his score pile, and shares no 7
     # Alice shows 2 leaves, Bob 2 (Clothing): Bob is not affected and shares the second
     # effect, but no card was returned, so nobody draws.
@@ -606,7 +606,7 @@ Feature: Age 6 fourth-edition cards
     And Bob has Oars in the score pile
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Vaccination
     Then Bob's score pile is Oars
     And Bob's green pile is Clothing
@@ -615,12 +615,12 @@ Feature: Age 6 fourth-edition cards
     And Alice's hand is nothing
     And the age 6 pile is Canning
     And the age 7 pile is Lighting
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Democracy: return any cards; score an 8 if you returned more than every opponent this action
 
   @id:card-ul-democracy-shared-three
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Democracy shared in three: Bob returns 2 and scores an 8, Carol's 1 is not more, Alice's 3 beat both
     # Democracy features the lightbulb: Alice 2, Bob 2 (Writing), Carol 3 (Philosophy): both share.
@@ -635,7 +635,7 @@ Feature: Age 6 fourth-edition cards
     And the age 2 pile is nothing
     And the age 6 pile is Canning
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Democracy
     Then Bob may return up to 2 of Calendar, Mathematics
     When Bob returns Mathematics then Calendar
@@ -654,27 +654,27 @@ Feature: Age 6 fourth-edition cards
     And the age 2 pile is Mathematics, Calendar
     And the age 8 pile is nothing
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-democracy-none-returned @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Democracy: returning nothing when nobody returned anything scores nothing
     # Alice shows 2 lightbulbs, Bob none.
     Given a 2-player game
     And Alice has Oars in hand
     And Alice's purple pile is Democracy
     And the age 8 pile is Flight
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Democracy
     Then Alice may return up to 1 of Oars
     When Alice declines
     Then Alice's hand is Oars
     And Alice's score pile is nothing
     And the age 8 pile is Flight
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-democracy-tie-no-score
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Democracy: Alice's one return only ties Bob's one, so only Bob scores an 8; Alice draws the sharing bonus
     # Alice shows 2 lightbulbs, Bob 2 (Writing): Bob shares.
@@ -686,7 +686,7 @@ Feature: Age 6 fourth-edition cards
     And the age 1 pile is Agriculture
     And the age 6 pile is Canning
     And the age 8 pile is Flight, Mobility
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Democracy
     Then Bob may return up to 1 of Tools
     When Bob returns Tools
@@ -699,12 +699,12 @@ Feature: Age 6 fourth-edition cards
     And the age 1 pile is Agriculture, Tools, Oars
     And the age 8 pile is Mobility
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   # --- Emancipation: demand a hand card to my score pile, then draw a 6; optional red/purple splay
 
   @id:card-ul-emancipation-demand-and-shared
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=[]
   Scenario: Emancipation in four: Bob gives a card and draws a 6, Dave has none to give; Carol shares the splay
@@ -719,7 +719,7 @@ Feature: Age 6 fourth-edition cards
     And Carol's yellow pile is Steam Engine
     And Dave's blue pile is Writing
     And the age 6 pile is Canning, Atomic Theory
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Emancipation
     Then Bob must transfer 1 of Calendar, Tools
     When Bob transfers Calendar
@@ -739,17 +739,17 @@ Feature: Age 6 fourth-edition cards
     And Dave's blue pile is Writing
     And Dave's score pile is nothing
     And the age 6 pile is nothing
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used
 
   @id:card-ul-emancipation-single-card-splay-purple @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Emancipation: Bob's only card goes without a question, he draws a 6; Alice splays purple right
     # Alice shows 2 factories, Bob none (affected).
     Given a 2-player game
     And Alice's purple pile is Emancipation, Democracy
     And Bob has Oars in hand
     And the age 6 pile is Canning, Vaccination
-    And it is Alice's turn 4 with 2 actions left
+    And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Emancipation
     Then Alice may splay up to 1 of purple
     When Alice splays purple
@@ -758,4 +758,4 @@ Feature: Age 6 fourth-edition cards
     And Alice's hand is nothing
     And Bob's hand is Canning
     And the age 6 pile is Vaccination
-    And it is Alice's turn 4 with 1 action left
+    And it is Alice's turn 4 with one action used

@@ -9,7 +9,7 @@ Feature: Age 10 fourth-edition cards
   # --- Bioengineering -----------------------------------------------------------------------------
 
   @id:card-ul-bioengineering-shared-tie-for-most-leaves
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Bioengineering shared: each scores an opponent's top card with a leaf; a tie for the most leaves wins nothing
     # Bioengineering features the clock: Alice shows 2, Bob 3 with Databases and Stem Cells
@@ -24,7 +24,7 @@ Feature: Age 10 fourth-edition cards
     And Carol's green pile is Clothing
     And Carol's purple pile is Reformation
     And the age 10 pile is A.I.
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Bioengineering
     Then Bob must score 1 of Clothing, Reformation, Agriculture
     When Bob scores Clothing
@@ -42,10 +42,10 @@ Feature: Age 10 fourth-edition cards
     And Carol's score pile is nothing
     And the age 10 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-bioengineering-most-leaves-wins @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Bioengineering: the only leaf card is scored; the opponent is left without a leaf and the launcher, with the most, wins
     # Alice shows 2 clocks, Bob none. Clothing is the only choice (no question). Then Bob shows
     # no leaf, Alice 3 with Reformation.
@@ -53,14 +53,14 @@ Feature: Age 10 fourth-edition cards
     And Alice's blue pile is Bioengineering
     And Alice's purple pile is Reformation
     And Bob's green pile is Clothing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Bioengineering
     Then Alice's score pile is Clothing
     And Bob's board is empty
     And Alice wins by dogma
 
   @id:card-ul-bioengineering-two-leaves-is-not-fewer-than-two @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Bioengineering: an opponent left with exactly two leaves is not under two, so nobody wins
     # Alice shows 2 clocks, Bob none. Alice scores Agriculture; Bob keeps Clothing (2 leaves),
     # Alice shows 3.
@@ -69,7 +69,7 @@ Feature: Age 10 fourth-edition cards
     And Alice's purple pile is Reformation
     And Bob's green pile is Clothing
     And Bob's yellow pile is Agriculture
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Bioengineering
     Then Alice must score 1 of Clothing, Agriculture
     When Alice scores Agriculture
@@ -79,12 +79,12 @@ Feature: Age 10 fourth-edition cards
     And Bob's green pile is Clothing
     And Bob's yellow pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Software -----------------------------------------------------------------------------------
 
   @id:card-ul-software-shared-score-meld-two-nines-execute-second
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Software shared: each scores a 10, melds two 9s and self-executes the second one
@@ -98,7 +98,7 @@ Feature: Age 10 fourth-edition cards
     And the age 9 pile is Computers, Genetics, Satellites, Services
     And the age 10 pile is A.I., Robotics, Stem Cells
     And the age 11 pile is Climatology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Software
     Then Bob's score pile is Tools, A.I., Genetics, Computers
     And Bob's blue pile is Climatology
@@ -112,10 +112,10 @@ Feature: Age 10 fourth-edition cards
     And the age 9 pile is nothing
     And the age 10 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-software-empty-9-deck-nested-chain @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:special_achievements.conditions.Universe.count=5
   Scenario: Software with the 9 deck empty melds 10s; Robotics self-executed self-executes Databases: a chain achievement first
     # Alice shows 2 clocks, Bob none. The two 9s are 10s: Stem Cells, then Robotics,
@@ -129,7 +129,7 @@ Feature: Age 10 fourth-edition cards
     And the age 9 pile is nothing
     And the age 10 pile is A.I., Stem Cells, Robotics, Databases
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Software
     Then Alice's score pile is A.I., Sailing
     And Alice's achievements are Fusion
@@ -141,12 +141,12 @@ Feature: Age 10 fourth-edition cards
     And Bob's red pile is Archery
     And the age 10 pile is nothing
     And the age 11 pile is Escapism
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Miniaturization ----------------------------------------------------------------------------
 
   @id:card-ul-miniaturization-shared-11-junks-deck-10-draws
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Miniaturization shared: a returned 11 junks the 11 deck; a returned 10 draws a 10 per value in the score pile
     # Miniaturization features the lightbulb: Alice shows 2, Bob 2 with A.I. (shares). Bob's
@@ -160,7 +160,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's purple pile is A.I.
     And the age 10 pile is Databases, Stem Cells, Globalization
     And the age 11 pile is Escapism, Climatology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Miniaturization
     Then Alice must return 1 of Robotics, Pottery
     When Alice returns Robotics
@@ -171,10 +171,10 @@ Feature: Age 10 fourth-edition cards
     And the junk pile holds Escapism, Climatology, Fusion
     And the age 11 pile is nothing
     And the age 10 pile is Robotics
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-miniaturization-other-value-only-returned @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Miniaturization: a card of another value is only returned
     # Alice shows 2 lightbulbs, Bob none. Her only card goes without a question.
     Given a 2-player game
@@ -184,17 +184,17 @@ Feature: Age 10 fourth-edition cards
     And Bob's yellow pile is Agriculture
     And the age 1 pile is Tools
     And the age 10 pile is Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Miniaturization
     Then Alice's hand is nothing
     And Alice's score pile is Calendar
     And the age 1 pile is Tools, Pottery
     And the age 10 pile is Databases
     And the junk pile holds nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-miniaturization-10-with-empty-score-pile @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Miniaturization: a returned 10 with an empty score pile draws nothing
     # Alice shows 2 lightbulbs, Bob none. No value in her score pile: zero draws.
     Given a 2-player game
@@ -202,17 +202,17 @@ Feature: Age 10 fourth-edition cards
     And Alice's red pile is Miniaturization
     And Bob's yellow pile is Agriculture
     And the age 10 pile is Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Miniaturization
     Then Alice's hand is nothing
     And Alice's score pile is nothing
     And the age 10 pile is Databases, Software
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Robotics -----------------------------------------------------------------------------------
 
   @id:card-ul-robotics-shared-score-green-and-conditional-execute
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Robotics shared: top green cards scored; a melded 10 with a factory or clock is self-executed, one without is not
@@ -229,7 +229,7 @@ Feature: Age 10 fourth-edition cards
     And the age 9 pile is nothing
     And the age 10 pile is Self Service, Software, Bioengineering, Miniaturization, Stem Cells, A.I.
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Robotics
     Then Bob's score pile is Clothing
     And Bob's green pile is Self Service
@@ -244,10 +244,10 @@ Feature: Age 10 fourth-edition cards
     And Alice's yellow pile is Stem Cells
     And the age 10 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-robotics-no-green-and-no-execute @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Robotics alone: no green pile scores nothing; a melded 10 without factory or clock is not executed
     # Alice shows 2 factories, Bob none. Stem Cells has only leaves: not self-executed, so no
     # 11 is drawn.
@@ -257,7 +257,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's yellow pile is Agriculture
     And the age 10 pile is Stem Cells, A.I.
     And the age 11 pile is Fusion
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Robotics
     Then Alice's score pile is nothing
     And Alice's hand is Tools
@@ -265,12 +265,12 @@ Feature: Age 10 fourth-edition cards
     And Alice's red pile is Robotics
     And the age 10 pile is A.I.
     And the age 11 pile is Fusion
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Databases ----------------------------------------------------------------------------------
 
   @id:card-ul-databases-returns-highest-achievement-value @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:victory.achievements.base=8
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   Scenario: Databases: each affected player returns as many score cards as their highest achievement's value
     # Databases features the clock: Alice shows 3; Bob, Carol and Dave none (all affected).
@@ -288,7 +288,7 @@ Feature: Age 10 fourth-edition cards
     And the special achievements are World, Universe
     And the age 1 pile is Agriculture
     And the age 3 pile is Compass
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Databases
     Then Bob must return 3 of Tools, Writing, Mathematics, Translation, Paper
     When Bob returns Writing then Paper then Tools
@@ -301,10 +301,10 @@ Feature: Age 10 fourth-edition cards
     And Alice's green pile is Databases
     And the age 1 pile is Agriculture, Writing, Tools, Clothing, Pottery
     And the age 3 pile is Compass, Paper
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-databases-equal-clocks-not-affected @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Databases spares an opponent with as many clocks
     # Alice shows 3 clocks, Bob 3 with Fission: not affected.
     Given a 2-player game
@@ -312,16 +312,16 @@ Feature: Age 10 fourth-edition cards
     And Bob's red pile is Fission
     And Bob has Writing in the score pile
     And Bob has achievements Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Databases
     Then Bob's score pile is Writing
     And Bob's achievements are Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Self Service -------------------------------------------------------------------------------
 
   @id:card-ul-self-service-twice-each-opponent-wins @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Self Service: twice the achievements of each opponent wins, a special achievement counting
     # Self Service features the crown: Alice shows 3 (Writing 1), Bob and Carol none. Alice
     # holds 2, Bob 1, Carol 0.
@@ -334,12 +334,12 @@ Feature: Age 10 fourth-edition cards
     And Carol's red pile is Metalworking
     And the special achievements are Monument, Empire, World, Universe
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Self Service
     Then Alice wins by dogma
 
   @id:card-ul-self-service-nobody-holds-any-wins @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Self Service: with no achievement anywhere, zero is twice zero and the launcher wins
     Given a 3-player game
     And Alice's blue pile is Writing
@@ -347,12 +347,12 @@ Feature: Age 10 fourth-edition cards
     And Bob's red pile is Archery
     And Carol's red pile is Metalworking
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Self Service
     Then Alice wins by dogma
 
   @id:card-ul-self-service-short-of-twice-self-executes @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Self Service: one achievement against one does not win; the only other top card is self-executed
     # Alice holds 1, Bob 1: short of twice. Writing is Alice's only other top card: no
     # question; self-executed, it draws a 2.
@@ -364,17 +364,17 @@ Feature: Age 10 fourth-edition cards
     And Bob has achievements Calendar
     And Carol's red pile is Metalworking
     And the age 2 pile is Mathematics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Self Service
     Then Alice's hand is Mathematics
     And Alice's blue pile is Writing
     And Alice's green pile is Self Service
     And the age 2 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-self-service-shared-nested-chain
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:special_achievements.conditions.Universe.count=5
   @assumes:cards.expansions=[]
@@ -393,7 +393,7 @@ Feature: Age 10 fourth-edition cards
     And the age 9 pile is nothing
     And the age 10 pile is Databases, Bioengineering, The Internet, Stem Cells, Globalization
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Self Service
     Then Bob must choose 1 of Optics, A.I.
     When Bob chooses A.I.
@@ -410,12 +410,12 @@ Feature: Age 10 fourth-edition cards
     And Alice's purple pile is The Internet
     And the age 10 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Globalization ------------------------------------------------------------------------------
 
   @id:card-ul-globalization-demanded-shared-leaves-block-win
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Globalization: a top leaf card returned; 11s melded by the sharing player and the launcher; more leaves than factories somewhere: no win
@@ -429,7 +429,7 @@ Feature: Age 10 fourth-edition cards
     And Carol's red pile is Coal
     And the age 1 pile is nothing
     And the age 11 pile is Fusion, Escapism, Climatology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Globalization
     Then Bob must return 1 of Pottery, Clothing
     When Bob returns Pottery
@@ -442,10 +442,10 @@ Feature: Age 10 fourth-edition cards
     And the age 1 pile is Pottery
     And the age 11 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-globalization-most-points-wins @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Globalization: no board shows more leaves than factories and the launcher alone has the most points: she wins
     # Alice shows 3 factories, Bob none (affected, but Writing has no leaf). Alice 8 points,
     # Bob 2.
@@ -455,14 +455,14 @@ Feature: Age 10 fourth-edition cards
     And Bob's blue pile is Writing
     And Bob has Calendar in the score pile
     And the age 11 pile is Solar Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Globalization
     Then Alice's blue pile is Solar Sailing
     And Bob's blue pile is Writing
     And Alice wins by dogma
 
   @id:card-ul-globalization-tie-for-most-points @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Globalization: a tie for the most points wins nothing
     # As before, but Bob also has 8 points.
     Given a 2-player game
@@ -471,17 +471,17 @@ Feature: Age 10 fourth-edition cards
     And Bob's blue pile is Writing
     And Bob has Quantum Theory in the score pile
     And the age 11 pile is Solar Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Globalization
     Then Alice's blue pile is Solar Sailing
     And Bob's blue pile is Writing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Stem Cells ---------------------------------------------------------------------------------
 
   @id:card-ul-stem-cells-shared-score-hands-draw-11s
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Stem Cells shared: whole hands scored, then an 11 each
@@ -493,7 +493,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's blue pile is Pottery
     And the age 10 pile is Robotics
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Stem Cells
     Then Bob may accept or decline
     When Bob accepts
@@ -505,10 +505,10 @@ Feature: Age 10 fourth-edition cards
     And Bob's score pile is Tools
     And the age 10 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-stem-cells-declined-and-empty-hand
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Stem Cells: declined keeps the hand; an empty hand is not asked
@@ -519,7 +519,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's blue pile is Pottery
     And the age 10 pile is Robotics
     And the age 11 pile is Fusion, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Stem Cells
     Then Alice may accept or decline
     When Alice declines
@@ -529,12 +529,12 @@ Feature: Age 10 fourth-edition cards
     And Bob's score pile is nothing
     And the age 10 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- A.I. ---------------------------------------------------------------------------------------
 
   @id:card-ul-ai-lowest-score-wins @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: A.I.: with Robotics and Software both on top, the one player with the lowest score wins
     # A.I. features the lightbulb: Alice shows 2, Bob none. Alice scores a 10 first (10
     # points), Bob has 1.
@@ -544,13 +544,13 @@ Feature: Age 10 fourth-edition cards
     And Bob's red pile is Robotics
     And Bob has Oars in the score pile
     And the age 10 pile is Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of A.I.
     Then Alice's score pile is Databases
     And Bob wins by dogma
 
   @id:card-ul-ai-shared-tie-for-lowest
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: A.I. shared: both score a 10; a tie for the lowest score wins nothing
     # Alice shows 2 lightbulbs, Bob 2 with Tools (shares). Both end on 12 points.
@@ -562,17 +562,17 @@ Feature: Age 10 fourth-edition cards
     And Bob's red pile is Robotics
     And Bob has Mathematics in the score pile
     And the age 10 pile is Databases, Stem Cells, Globalization
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of A.I.
     Then Alice's score pile is Calendar, Stem Cells
     And Bob's score pile is Mathematics, Databases
     And Alice's hand is Globalization
     And the age 10 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-ai-software-covered-no-win @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: A.I.: Software covered in a pile is not a top card, so nobody wins
     # Alice shows 2 lightbulbs, Bob none (Pottery covers Software).
     Given a 2-player game
@@ -580,17 +580,17 @@ Feature: Age 10 fourth-edition cards
     And Bob's red pile is Robotics
     And Bob's blue pile is Pottery, Software
     And the age 10 pile is Databases
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of A.I.
     Then Alice's score pile is Databases
     And Bob's score pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- The Internet -------------------------------------------------------------------------------
 
   @id:card-ul-the-internet-shared-by-avatars
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: The Internet shared by avatars: green splayed up, a 10 scored and two 10s melded each
     # The Internet features the avatar: Alice shows 2, Bob 2 with Near-Field Comm (shares).
@@ -600,7 +600,7 @@ Feature: Age 10 fourth-edition cards
     And Alice's purple pile is The Internet
     And Bob's yellow pile is Near-Field Comm
     And the age 10 pile is A.I., Bioengineering, Globalization, Miniaturization, Software, Robotics, Stem Cells
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Internet
     Then Alice may splay up to 1 of green
     When Alice splays green
@@ -614,10 +614,10 @@ Feature: Age 10 fourth-edition cards
     And Bob's yellow pile is Globalization, Near-Field Comm
     And Bob's red pile is Miniaturization
     And the age 10 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-the-internet-splay-declined @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: The Internet alone: the splay declined
     # Alice shows 2 avatars, Bob none.
     Given a 2-player game
@@ -625,7 +625,7 @@ Feature: Age 10 fourth-edition cards
     And Alice's purple pile is The Internet
     And Bob's red pile is Archery
     And the age 10 pile is A.I., Bioengineering, Globalization
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of The Internet
     Then Alice may splay up to 1 of green
     When Alice declines
@@ -635,4 +635,4 @@ Feature: Age 10 fourth-edition cards
     And Alice's yellow pile is Globalization
     And Alice's hand is nothing
     And the age 10 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used

@@ -11,7 +11,7 @@ Feature: Age 11 fourth-edition cards
   # --- Climatology --------------------------------------------------------------------------------
 
   @id:card-ul-climatology-demanded-and-shared
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[] @assumes:cards.readings.climatology_avatar=false
   Scenario: Climatology: the launcher names crown, two crowned top cards are returned; then top cards and score cards of that value or more
@@ -34,7 +34,7 @@ Feature: Age 11 fourth-edition cards
     And the age 3 pile is nothing
     And the age 10 pile is nothing
     And the age 11 pile is Solar Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Climatology
     Then Alice must choose 1 of crown, lightbulb, castle, factory, clock
     When Alice chooses crown
@@ -60,10 +60,10 @@ Feature: Age 11 fourth-edition cards
     And the age 3 pile is Optics
     And the age 10 pile is Robotics, Databases
     And the age 11 pile is Escapism, Fusion
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.readings.climatology_avatar=false
   Scenario: Climatology: no naming for a board without a nameable icon; fewer than two qualifying cards; the launcher returns Climatology itself
     # Alice shows 3 leaves; Bob none (affected, but Escapism shows only avatars: nothing to
@@ -77,7 +77,7 @@ Feature: Age 11 fourth-edition cards
     And Carol's green pile is Clothing
     And the age 1 pile is nothing
     And the age 11 pile is Solar Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Climatology
     Then Alice must choose 1 of crown, lightbulb, castle, factory, clock
     When Alice chooses castle
@@ -89,14 +89,14 @@ Feature: Age 11 fourth-edition cards
     And Alice's hand is nothing
     And the age 1 pile is Archery
     And the age 11 pile is Solar Sailing, Climatology, Fusion
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # The other reading of Climatology's text (the variant's dispute on
   # cards.readings.climatology_avatar): the avatar is an icon type the launcher may name. A house
   # variant of the variant plays it.
 
   @id:card-ul-climatology-avatar-named-for-a-board-of-avatars @needs:resolved_variant @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.readings.climatology_avatar=true
   Scenario: Climatology read with the avatar as an icon type: Alice names avatar for Bob, whose Escapism is returned
     # The position of the scenario above. Bob's Escapism shows only avatars: Alice may now name
@@ -111,7 +111,7 @@ Feature: Age 11 fourth-edition cards
     And Carol's green pile is Clothing
     And the age 1 pile is nothing
     And the age 11 pile is Solar Sailing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Climatology
     Then Alice must choose 1 of crown, lightbulb, castle, factory, clock, avatar
     When Alice chooses avatar
@@ -125,10 +125,10 @@ Feature: Age 11 fourth-edition cards
     And Alice's hand is nothing
     And the age 1 pile is Archery
     And the age 11 pile is Solar Sailing, Escapism, Climatology, Fusion
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-climatology-equal-leaves-not-affected-shares
-  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Climatology spares an opponent with as many leaves, who shares: score cards of the returned value are returned, lower ones stay
@@ -142,7 +142,7 @@ Feature: Age 11 fourth-edition cards
     And Bob has Tools in the score pile
     And the age 1 pile is Pottery
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Climatology
     Then Bob's board is empty
     And Bob's score pile is nothing
@@ -151,12 +151,12 @@ Feature: Age 11 fourth-edition cards
     And Alice's hand is Pottery
     And the age 1 pile is Agriculture, Tools
     And the age 11 pile is Climatology
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Solar Sailing ------------------------------------------------------------------------------
 
   @id:card-ul-solar-sailing-shared-keep-top-four-aslant
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=[]
   Scenario: Solar Sailing shared: a pile not aslant keeps its top four and is splayed aslant
@@ -169,7 +169,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's purple pile is A.I.
     And the age 1 pile is Pottery
     And the age 11 pile is Fusion, Astrogeology, Hypersonics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Solar Sailing
     When Bob returns Metalworking then Archery
     Then Bob's red pile is Fusion, Robotics, Coal, Oars splayed aslant
@@ -180,10 +180,10 @@ Feature: Age 11 fourth-edition cards
     And the age 1 pile is Pottery, Metalworking, Archery
     And the age 11 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-solar-sailing-sixth-card-on-aslant-pile-wins @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Solar Sailing: the sixth card melded on a pile already aslant wins
     # Alice shows 2 lightbulbs, Bob 1 with Archery.
     Given a 2-player game
@@ -191,13 +191,13 @@ Feature: Age 11 fourth-edition cards
     And Alice's green pile is Satellites, Collaboration, Corporations, Currency, Clothing splayed aslant
     And Bob's red pile is Archery
     And the age 11 pile is Space Traffic
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Solar Sailing
     Then Alice's green pile is Space Traffic, Satellites, Collaboration, Corporations, Currency, Clothing splayed aslant
     And Alice wins by dogma
 
   @id:card-ul-solar-sailing-fifth-card-on-aslant-pile @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Solar Sailing: five cards on a pile already aslant neither return anything nor win
     # Alice shows 2 lightbulbs, Bob 1 with Archery.
     Given a 2-player game
@@ -205,18 +205,18 @@ Feature: Age 11 fourth-edition cards
     And Alice's green pile is Satellites, Collaboration, Corporations, Currency splayed aslant
     And Bob's red pile is Archery
     And the age 11 pile is Space Traffic, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Solar Sailing
     Then Alice's green pile is Space Traffic, Satellites, Collaboration, Corporations, Currency splayed aslant
     And Alice's hand is nothing
     And the age 11 pile is Escapism
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Astrogeology -------------------------------------------------------------------------------
 
   @id:card-ul-astrogeology-shared-aslant-takes-beyond-four
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Astrogeology shared: the pile of the revealed 11 splayed aslant, every card below the top four taken into hand
@@ -229,7 +229,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's yellow pile is Globalization
     And Bob's purple pile is A.I., Services, Empiricism, Lighting, Mysticism, City States
     And the age 11 pile is Whataboutism, Escapism, Fusion
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Astrogeology
     Then Bob's hand is Pottery, Tools, Writing, Oars, Whataboutism, Mysticism, City States
     And Bob's purple pile is A.I., Services, Empiricism, Lighting splayed aslant
@@ -239,10 +239,10 @@ Feature: Age 11 fourth-edition cards
     And Alice's purple pile is nothing
     And the age 11 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-astrogeology-already-aslant-eight-in-hand-wins @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Astrogeology: a pile already aslant does not splay again, so nothing is taken; eight cards in hand win
     # Alice shows 2 factories, Bob none.
     Given a 2-player game
@@ -251,14 +251,14 @@ Feature: Age 11 fourth-edition cards
     And Alice's purple pile is Lighting, Mysticism, City States, Code of Laws, Monotheism splayed aslant
     And Bob's yellow pile is Agriculture
     And the age 11 pile is Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Astrogeology
     Then Alice's purple pile is Lighting, Mysticism, City States, Code of Laws, Monotheism splayed aslant
     And Alice's hand is Pottery, Tools, Writing, Oars, Archery, Clothing, Sailing, Escapism
     And Alice wins by dogma
 
   @id:card-ul-astrogeology-short-pile-splays-takes-nothing @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Astrogeology: a pile of two splays aslant and has nothing below its top four
     # Alice shows 2 factories, Bob none. One card in hand: no win.
     Given a 2-player game
@@ -266,18 +266,18 @@ Feature: Age 11 fourth-edition cards
     And Alice's purple pile is Lighting, Mysticism
     And Bob's yellow pile is Agriculture
     And the age 11 pile is Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Astrogeology
     Then Alice's purple pile is Lighting, Mysticism splayed aslant
     And Alice's hand is Escapism
     And the age 11 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Fusion -------------------------------------------------------------------------------------
 
   @id:card-ul-fusion-shared-falling-values
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Fusion shared: top cards of falling values scored until no top card of a chosen value is left
@@ -294,7 +294,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's green pile is Databases
     And Bob's purple pile is Railroad
     And the age 11 pile is Reclamation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice shows 4 clock
     And Bob shows 5 clock
     When Alice performs the dogma of Fusion
@@ -321,10 +321,10 @@ Feature: Age 11 fourth-edition cards
     And Bob's blue pile is nothing
     And Bob's green pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-fusion-chosen-value-without-top-card-ends @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Fusion: a chosen value with no top card of it ends the effect
     # Alice shows 6 clocks, Bob none. After Fusion, Alice names 9 though her only top card of
     # 9 or 10 is Databases, a 10: nothing more is scored.
@@ -332,19 +332,19 @@ Feature: Age 11 fourth-edition cards
     And Alice's red pile is Fusion
     And Alice's green pile is Databases
     And Bob's yellow pile is Agriculture
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fusion
     Then Alice must choose 1 of 9, 10
     When Alice chooses 9
     Then Alice's score pile is Fusion
     And Alice's green pile is Databases
     And Alice's red pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Hypersonics --------------------------------------------------------------------------------
 
   @id:card-ul-hypersonics-pair-then-that-value-or-lower @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Hypersonics: a pair of top cards of one value returned, then every card of that value or lower from hand and score pile
     # Hypersonics features the factory: Alice shows 2, Bob and Carol none (both affected). Bob
     # has pairs of 1s and 2s: he picks 1, then two of his three 1s, and orders every return
@@ -365,7 +365,7 @@ Feature: Age 11 fourth-edition cards
     And the age 1 pile is nothing
     And the age 2 pile is nothing
     And the age 4 pile is nothing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Hypersonics
     Then Bob must choose 1 of 1, 2
     When Bob chooses 1
@@ -390,10 +390,10 @@ Feature: Age 11 fourth-edition cards
     And the age 1 pile is Writing, Clothing, Oars, Pottery, Tools
     And the age 2 pile is Construction
     And the age 4 pile is Navigation, Experimentation
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-hypersonics-no-pair-does-nothing @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Hypersonics: no two top cards of one value, nothing happens
     # Alice shows 2 factories, Bob none (affected): his top cards are a 1 and a 2.
     Given a 2-player game
@@ -401,15 +401,15 @@ Feature: Age 11 fourth-edition cards
     And Bob has Pottery in hand
     And Bob's blue pile is Writing
     And Bob's yellow pile is Canal Building
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Hypersonics
     Then Bob's hand is Pottery
     And Bob's blue pile is Writing
     And Bob's yellow pile is Canal Building
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-hypersonics-equal-factories-not-affected @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Hypersonics spares an opponent with as many factories, even with a pair on top
     # Alice shows 2 factories, Bob 4 with Coal and Chemistry (both 5s): not affected.
     Given a 2-player game
@@ -417,17 +417,17 @@ Feature: Age 11 fourth-edition cards
     And Bob's red pile is Coal
     And Bob's blue pile is Chemistry
     And Bob has Tools in the score pile
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Hypersonics
     Then Bob's red pile is Coal
     And Bob's blue pile is Chemistry
     And Bob's score pile is Tools
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Space Traffic ------------------------------------------------------------------------------
 
   @id:card-ul-space-traffic-shared-loser-and-launcher-scores
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:victory.elimination=true
   @assumes:cards.expansions=[]
   Scenario: Space Traffic shared: a player tucking under an 11 loses; the launcher scores the cards below her top five
@@ -448,7 +448,7 @@ Feature: Age 11 fourth-edition cards
     And Carol has Databases in the score pile
     And the special achievements are Monument, Empire, World, Universe
     And the age 11 pile is Climatology, Solar Sailing, Hypersonics, Reclamation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Space Traffic
     Then the junk pile holds Tools, Optics, Climatology, Solar Sailing, Writing, Wonder
     And Bob's hand is nothing
@@ -462,10 +462,10 @@ Feature: Age 11 fourth-edition cards
     And Carol's score pile is Databases
     And the age 11 pile is nothing
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-space-traffic-repeats-while-someone-higher @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:splay.unsplay_small_piles=true
   Scenario: Space Traffic repeats while another player has strictly more points, and stops on a tie
     # Alice shows 2 crowns, Bob 1 with Writing (no sharing). Reclamation starts a yellow pile:
     # nothing scored, 0 points against 11: again. Climatology goes under Pottery (a 1): the
@@ -476,7 +476,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's blue pile is Writing
     And Bob has Fusion in the score pile
     And the age 11 pile is Reclamation, Climatology, Escapism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Space Traffic
     Then Alice's score pile is Climatology
     And Alice's blue pile is Computers, Rocketry, Publications, Mathematics, Pottery splayed aslant
@@ -485,17 +485,17 @@ Feature: Age 11 fourth-edition cards
     And Alice's hand is nothing
     And Bob's score pile is Fusion
     And the age 11 pile is Escapism
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-space-traffic-launcher-loses-two-player-game @ultimate-figures
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   Scenario: Space Traffic: the launcher tucks an 11 under Space Traffic itself and loses; the other player wins
     # Alice shows 2 crowns, Bob 1.
     Given a 2-player game
     And Alice's green pile is Space Traffic
     And Bob's blue pile is Writing
     And the age 11 pile is Hypersonics
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Space Traffic
     Then the junk pile holds Space Traffic, Hypersonics
     And Alice's board is empty
@@ -505,7 +505,7 @@ Feature: Age 11 fourth-edition cards
   # --- Near-Field Comm ----------------------------------------------------------------------------
 
   @id:card-ul-near-field-comm-demanded-and-shared
-  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12
+  @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Near-Field Comm: the launcher names 11 and takes those score cards; each then reveals and self-executes the highest score card
@@ -524,7 +524,7 @@ Feature: Age 11 fourth-edition cards
     And Carol has Stem Cells, Metalworking in the score pile
     And the age 1 pile is Agriculture
     And the age 11 pile is Reclamation
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Near-Field Comm
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 11
@@ -542,10 +542,10 @@ Feature: Age 11 fourth-edition cards
     And Carol's purple pile is Escapism
     And the age 1 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-near-field-comm-empty-score-pile-not-asked @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Near-Field Comm: no value is named for an opponent with an empty score pile; a value they lack takes nothing
     # Alice shows 2 avatars; Bob and Carol none (both affected). Bob's score pile is empty: not
     # asked. Alice names 5 for Carol, who has only a 1. Alice's own score pile is empty.
@@ -554,19 +554,19 @@ Feature: Age 11 fourth-edition cards
     And Bob's blue pile is Writing
     And Carol's red pile is Archery
     And Carol has Pottery in the score pile
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Near-Field Comm
     Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
     When Alice chooses 5
     Then Carol's score pile is Pottery
     And Alice's score pile is nothing
     And Alice's yellow pile is Near-Field Comm
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Reclamation --------------------------------------------------------------------------------
 
   @id:card-ul-reclamation-shared-repeats-with-melded-colour
-  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Reclamation shared: bottom threes returned, half their value melded, repeated with the melded card's colour
     # Reclamation features the leaf: Alice shows 3 (Reclamation 2, Sailing 1), Bob 3 with
@@ -583,7 +583,7 @@ Feature: Age 11 fourth-edition cards
     And the age 7 pile is Lighting
     And the age 10 pile is Software
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     Then Alice shows 3 leaf
     And Bob shows 3 leaf
     When Alice performs the dogma of Reclamation
@@ -601,10 +601,10 @@ Feature: Age 11 fourth-edition cards
     And the age 7 pile is nothing
     And the age 10 pile is nothing
     And the age 11 pile is Reclamation
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-reclamation-two-cards-no-repeat @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Reclamation: a red pile of two is returned whole, half of 2 is a 1, and there is no repeat
     # Alice shows 2 leaves, Bob none. Both 1s go under one deck: Alice orders them.
     Given a 2-player game
@@ -612,7 +612,7 @@ Feature: Age 11 fourth-edition cards
     And Alice's yellow pile is Reclamation
     And Bob's red pile is Coal
     And the age 1 pile is Tools
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Reclamation
     When Alice returns Archery then Oars
     Then Alice's red pile is nothing
@@ -620,12 +620,12 @@ Feature: Age 11 fourth-edition cards
     And Alice's yellow pile is Reclamation
     And Alice's hand is nothing
     And the age 1 pile is Archery, Oars
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Escapism -----------------------------------------------------------------------------------
 
   @id:card-ul-escapism-shared-junk-return-draw-execute
-  @assumes:actions.per_turn=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Escapism shared: a revealed card junked, cards of its value returned, three of that value drawn, the junked card self-executed
@@ -642,7 +642,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's purple pile is The Internet
     And the age 10 pile is Bioengineering, Miniaturization, Self Service
     And the age 11 pile is Climatology, Solar Sailing, Hypersonics, Space Traffic, Reclamation, Whataboutism
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Escapism
     Then Bob must junk 1 of Stem Cells, A.I., Writing
     When Bob junks Stem Cells
@@ -661,10 +661,10 @@ Feature: Age 11 fourth-edition cards
     And the age 10 pile is A.I.
     And the age 11 pile is Fusion
     And the game is not over
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-escapism-empty-hand-and-nested-chain
-  @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
   @assumes:dogma.chain_achievement=true @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Escapism: an empty hand draws three 1s; Software junked and self-executed self-executes Databases: a chain achievement
@@ -681,7 +681,7 @@ Feature: Age 11 fourth-edition cards
     And the age 9 pile is nothing
     And the age 10 pile is Bioengineering, Miniaturization, Self Service, Globalization
     And the age 11 pile is Fusion, Climatology
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Escapism
     Then Alice must junk 1 of Software, Databases, Robotics
     When Alice junks Software
@@ -697,12 +697,12 @@ Feature: Age 11 fourth-edition cards
     And the age 1 pile is nothing
     And the age 10 pile is nothing
     And the age 11 pile is nothing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   # --- Whataboutism -------------------------------------------------------------------------------
 
   @id:card-ul-whataboutism-takes-demand-tops-and-exchanges-scores @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Whataboutism: every top card with a demand goes to the launcher's board, then the score piles are exchanged
     # Whataboutism features the lightbulb: Alice shows 2, Bob 1 (Archery), Carol none: both
     # affected. Bob's Archery, Mapmaking and City States carry demands, Agriculture does not.
@@ -717,7 +717,7 @@ Feature: Age 11 fourth-edition cards
     And Bob has Pottery in the score pile
     And Carol's yellow pile is Domestication
     And Carol has Writing in the score pile
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Whataboutism
     Then Alice's red pile is Archery
     And Alice's green pile is Mapmaking
@@ -730,10 +730,10 @@ Feature: Age 11 fourth-edition cards
     And Bob's purple pile is nothing
     And Carol's yellow pile is Domestication
     And Carol's score pile is Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
 
   @id:card-ul-whataboutism-equal-lightbulbs-and-empty-score-exchange @ultimate-figures
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn>=2
   Scenario: Whataboutism spares an opponent with as many lightbulbs; an exchange with an empty score pile still moves the other side
     # Alice shows 2 lightbulbs; Bob 3 with Tools and Archery (not affected); Carol none
     # (affected): her Oars goes to Alice, then her empty score pile is exchanged with Alice's.
@@ -744,7 +744,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's red pile is Archery
     And Bob has Writing in the score pile
     And Carol's red pile is Oars
-    And it is Alice's turn 9 with 2 actions left
+    And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Whataboutism
     Then Alice's red pile is Oars
     And Alice's purple pile is Whataboutism
@@ -754,4 +754,4 @@ Feature: Age 11 fourth-edition cards
     And Bob's blue pile is Tools
     And Bob's red pile is Archery
     And Bob's score pile is Writing
-    And it is Alice's turn 9 with 1 action left
+    And it is Alice's turn 9 with one action used
