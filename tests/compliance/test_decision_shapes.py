@@ -65,14 +65,15 @@ def test_each_shape_passes_the_scenarios_where_it_shows_and_really_asks_its_own_
 
 
 @pytest.mark.parametrize("shape", sorted(NAMED))
-def test_each_shape_passes_a_whole_rulebook_folder(run_cli, shape):
-    # the fourth-edition cards on ultimate; every variant passes the same way (benchmarks/decision_shapes.py)
+def test_each_shape_passes_whole_feature_files(run_cli, shape):
+    # three files of fourth-edition cards keep the test short; benchmarks/decision_shapes.py runs
+    # every engine of the family against every scenario of every variant
+    files = [str(ROOT / "features" / "innovation" / "cards" / "ultimate" / f"age{age}.feature") for age in ("01", "05", "08")]
     code, out, _ = run_cli("check", "--impl", f"python:examples.shapes:{shape}", "--variant", "ultimate",
-                             "--features", str(ROOT / "features" / "innovation" / "cards" / "ultimate"),
-                             "--format", "json")
+                           *[arg for path in files for arg in ("--features", path)], "--format", "json")
     report = json.loads(out)
     assert code == 0, [r["message"] for r in report["results"] if r["status"] == "failed"][:5]
-    assert report["totals"]["passed"] > 250
+    assert report["totals"]["passed"] > 80
 
 
 def test_order_in_choice_asks_no_separate_order_question():
