@@ -116,7 +116,6 @@ class ScenarioContext:
         self.new_game: dict = {}
         self.log: list[tuple[dict, list[dict]]] = []  # every move accepted since new_game, with its events
         self.events_from = 0     # where the events of the scenario's last move begin in the log
-        self.replays = 0         # how often the scenario was played again to try another answer
         self.moot: dict[str, list] = {}  # moves played -> an answer that does not matter there ([]: none)
         self.rest: list = []     # the options of a forced choice asked in parts still to give
         # forced questions the suite answered since the scenario's last move: a step that states
@@ -321,7 +320,8 @@ class ScenarioContext:
                                                     and offered(pending, list(move.get("choice") or []))):
                 self.auto_answered.remove(given)  # a forced choice the suite answered already
                 return
-            self._answer_forced_before(seat, list(move.get("choice") or []))
+            choice = list(move.get("choice") or [])
+            self._answer_forced_aside(seat, lambda d: offered(d, choice))  # a forced question before it
         else:
             self.settle()
             self.auto_answered = []
@@ -331,16 +331,6 @@ class ScenarioContext:
             raise StepFailure(f"{name} cannot act: {actor} is to act")
         self.events_from = len(self.log)
         self._send(move)
-
-    def _answer_forced_before(self, seat: int, choice: list) -> None:
-        for _ in range(50):
-            pending = self.pending()
-            if pending is None or pending.get("player") != seat or offered(pending, choice):
-                return
-            only = list(itertools.islice(answers(pending), 2))
-            if len(only) != 1:
-                return
-            self._send({"type": "choose", "choice": only[0]})
 
     def _send(self, move: dict) -> bool:
         answer = self.call({"op": "play", "move": move})
@@ -362,7 +352,6 @@ class ScenarioContext:
             for move in moves[len(played):]:
                 self._replayed(move)
             return
-        self.replays += 1
         self.verify_last_play()
         answer = self.call(self.new_game)
         if not answer.get("ok"):

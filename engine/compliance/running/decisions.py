@@ -275,8 +275,6 @@ class Intent:
             # one thing asked yes or no ("Bob?" for "0 or 1 of Bob"): the yes stands for it
             offered_anywhere = any(item in (d.get("options") or []) for d, _ in path for item in self.items)
             return len(self.items) == 1 and not offered_anywhere and bool(path) and path[-1][1] == [YES]
-        if not all(item in given for item in self.items):
-            return False
         if not self.ordered:
             return True
         firsts = [given.index(item) for item in self.items]
