@@ -390,9 +390,13 @@ def build_parser() -> argparse.ArgumentParser:
                         "by the key's type, as in rulebook new), e.g. --variant ultimate --set "
                         "victory.target_check=immediate: the scenarios whose assumptions still hold run")
     p.add_argument("--derive-assumptions", action="store_true",
-                   help="measure which rule values each scenario depends on (each parameter of each bundled "
-                        "Innovation variant changed in turn, on the reference engine; takes minutes) and list the "
-                        "@assumes: tags scenarios lack (exit 1 if any)")
+                   help="measure which rule values each scenario depends on (each value a scenario's game reads, "
+                        "changed in turn on the reference engine, under every bundled variant it runs for) and "
+                        "each value its tags declare (played in turn); list the @assumes: tags that are missing "
+                        "or wrong (exit 1 if any). Takes minutes; a clean full run writes features/measured.json")
+    p.add_argument("--quick", action="store_true",
+                   help="with --derive-assumptions: measure only the scenarios changed since features/measured.json "
+                        "and a fixed 3%% sample of the others, and check every tag once (what the tests run)")
     p.add_argument("--write", action="store_true", help="with --derive-assumptions: add the missing tags to the files")
     p.add_argument("--left-out", action="store_true",
                    help="list the scenarios left out of a user or changed variant, with the rule value or card "

@@ -27,6 +27,7 @@ from typing import Any, cast
 from pydantic import BaseModel
 
 from ..variants.innovation import InnovationVariant
+from ..variants.reads import unwatched
 
 # model class -> its view class; variant id() -> (the variant, its view)
 _VIEW_CLASSES: dict[type[BaseModel], type] = {}
@@ -39,14 +40,15 @@ def rules_of(variant: InnovationVariant) -> InnovationVariant:
     Read-only by convention, like the variant itself: the engine never changes a rule. The
     view of one variant object is built once (a new game of the same variant object reuses
     it: building one costs about as much as a few moves)."""
+    variant, watch = unwatched(variant)  # measuring a scenario's reads: the view notes them too
     found = _VIEWS.get(id(variant))
     if found is not None and found[0] is variant:
-        return found[1]
+        return watch(found[1])
     view = cast(InnovationVariant, _plain(variant))
     if len(_VIEWS) > 64:            # fuzzing and mutants make many variants: keep the cache small
         _VIEWS.clear()
     _VIEWS[id(variant)] = (variant, view)   # the variant is kept, so that its id is not reused
-    return view
+    return watch(view)
 
 
 def _plain(value: Any) -> Any:
@@ -80,6 +82,8 @@ def _view_class(model: type[BaseModel]) -> type:
     namespace["__slots__"] = tuple(model.model_fields)
     namespace["__doc__"] = f"The rules view of {model.__name__} (engine/innovation/rules.py)."
     namespace["__repr__"] = _repr
+    namespace["__rules_view__"] = True  # engine.variants.reads watches a view as it does the model
+    namespace["__model_fields__"] = model.model_fields
     view_class = _VIEW_CLASSES[model] = type(f"{model.__name__}Rules", (), namespace)
     return view_class
 

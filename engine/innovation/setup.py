@@ -14,6 +14,7 @@ from random import Random
 
 from ..gameplay import check_players as check_seated
 from ..variants.innovation import InnovationVariant
+from ..variants.reads import unwatched
 from . import ops
 from .cards import Catalog, load_catalog
 from .effects.registry import CardEffects
@@ -48,7 +49,7 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
     """An empty game (no card placed yet) with its players, rules and random generator."""
     rules = rules_of(variant)
     check_players(rules, names)
-    check_supported(variant)
+    check_supported(unwatched(variant)[0])  # it looks at every value: not a read of the game's
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise EngineError("bad_request", "the seed must be an integer")
     catalog = load_catalog(rules.cards.set, tuple(rules.cards.expansions))

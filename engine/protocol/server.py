@@ -25,12 +25,14 @@ import json
 import re
 import sys
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import IO, TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import BadRequest, RefusedRequest, Unsupported, UserError
 from ..gameplay import check_players
 from ..variants import VariantError, bundled_paths, resolve, resolve_data
+from ..variants.reads import watched
 from .messages import EXTENSION_PREFIX, PROTOCOL_REVISION, PROTOCOL_VERSION
 
 if TYPE_CHECKING:
@@ -80,6 +82,22 @@ def lost_legacy_variant_ids(complete_only: bool = False) -> list[str]:
 def served_variant_ids() -> list[str]:
     """What hello lists: every Innovation variant, then the complete Lost Legacy variants."""
     return innovation_variant_ids() + lost_legacy_variant_ids(complete_only=True)
+
+
+@lru_cache(maxsize=16)
+def _resolved_text(text: str):
+    return resolve_data(json.loads(text), "new_game variant object").variant
+
+
+def _resolved_object(data: dict):
+    """A variant object sent with new_game, resolved and validated. The same object comes with
+    every scenario of a house variant (a few milliseconds of validation each): the last few are
+    kept, by their text."""
+    try:
+        text = json.dumps(data, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):  # not plain JSON data (an in-process caller): resolve it as it is
+        return resolve_data(data, "new_game variant object").variant
+    return _resolved_text(text)
 
 
 class Session:
@@ -179,12 +197,12 @@ class Session:
             if ref not in known:
                 raise Unsupported(f"variant {ref!r} is not served; known: "
                                   f"{', '.join(served_variant_ids())}")
-            return resolve(ref).variant
+            return watched(resolve(ref).variant)
         if isinstance(ref, dict):
             if ref.get("game") not in GAMES:
                 raise Unsupported(f"game {ref.get('game')!r} is not served "
                                   f"(games: {', '.join(GAMES)})")
-            return resolve_data(ref, "new_game variant object").variant
+            return watched(_resolved_object(ref))
         raise BadRequest('"variant" must be a variant id or a resolved variant object')
 
     def _game(self):

@@ -45,6 +45,7 @@ Feature: Shadow Thief and Old Map
     And only Alice knows Ruins card 2
 
   @id:ll-shadow-thief-finds-another-card
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-cards-effect @rule:ll-turn-end
   Scenario: Shadow Thief finding any other card does nothing but show it to its player
     Given a 2-player game
@@ -61,6 +62,7 @@ Feature: Shadow Thief and Old Map
     And Bob holds Search, Swordsman
 
   @id:ll-old-map-keeps-ruins-order
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-cards-effect
   Scenario: Old Map puts the top card of the deck into the Ruins, and its player may leave them unshuffled
     Given a 2-player game
@@ -79,6 +81,7 @@ Feature: Shadow Thief and Old Map
     And the deck is Sneak Attack
 
   @id:ll-old-map-shuffles-ruins
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-cards-effect
   Scenario: After Old Map a shuffle of the Ruins leaves nobody knowing which card is where
     Given a 2-player game

@@ -8,6 +8,7 @@
 Feature: Custom sets, the Megamix and cards not known yet
 
   @id:ll-custom-set-dealt @needs:resolved_variant
+  @assumes:setup.deal=1 @assumes:setup.ruins=1 @assumes:turn.draw=1
   @rule:ll-custom-mix @rule:ll-custom-16 @rule:ll-custom-speeds @rule:ll-custom-unused
   @rule:ll-setup-deck-choice
   Scenario: A custom set of 16 cards from both sets is dealt, and the cards left out are not in the round
@@ -54,6 +55,7 @@ Feature: Custom sets, the Megamix and cards not known yet
     Then the setup is refused as bad_request
 
   @id:ll-custom-set-mixed-x-cards @needs:resolved_variant
+  @assumes:composition.single_set_speeds=["6","7","8","X"]
   @rule:ll-custom-one-set
   Scenario: A custom set whose X cards come from both sets is refused
     Given a 2-player game

@@ -4,6 +4,7 @@
 Feature: Knocking players out of the round
 
   @id:ll-elim-next-turn-left-of-current-player
+  @assumes:turn.draw=1
   @rule:ll-elim-turn-ends @rule:ll-elim-discard
   Scenario: When another player is knocked out, the turn passes to the left of the current player
     Given a 4-player game
@@ -26,6 +27,7 @@ Feature: Knocking players out of the round
     And the deck is Search
 
   @id:ll-elim-current-player-knocked-out
+  @assumes:turn.draw=1
   @rule:ll-elim-turn-ends @rule:ll-passive-trigger
   Scenario: When the player whose turn it is gets knocked out, the player on their left goes next
     Given a 3-player game
@@ -46,6 +48,7 @@ Feature: Knocking players out of the round
     And the deck is Swordsman
 
   @id:ll-elim-stops-the-effect
+  @assumes:turn.draw=1
   @rule:ll-elim-turn-ends @rule:ll-elim-discard
   Scenario: A knock-out ends the turn at once, before the rest of the effect
     Given a 3-player game
@@ -84,6 +87,7 @@ Feature: Knocking players out of the round
     And the deck is nothing
 
   @id:ll-elim-last-player-standing-wins
+  @assumes:elimination.last_player_wins=true
   @rule:ll-elim-last-standing
   Scenario: The last player left in the round wins
     Given a 2-player game

@@ -5,6 +5,7 @@
 Feature: Optional, secret exchanges
 
   @id:ll-general-swap-with-top-card
+  @assumes:exchanges.optional=true @assumes:exchanges.secret=true @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-exchange-optional @rule:ll-exchange-secret @rule:ll-cards-effect
   Scenario: General shows its player the top card of the deck, which they may take in exchange for their card
     Given a 2-player game
@@ -25,6 +26,7 @@ Feature: Optional, secret exchanges
     And the deck is Swordsman, Sneak Attack
 
   @id:ll-general-keep
+  @assumes:exchanges.optional=true @assumes:exchanges.secret=true @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-exchange-optional @rule:ll-exchange-secret
   Scenario: General's player may leave the top card of the deck where it is
     Given a 2-player game
@@ -41,6 +43,7 @@ Feature: Optional, secret exchanges
     And the deck is Swordsman, Sneak Attack
 
   @id:ll-search-swap-with-ruins-card
+  @assumes:exchanges.optional=true @assumes:exchanges.secret=true @assumes:turn.play=1
   @rule:ll-exchange-optional @rule:ll-exchange-secret @rule:ll-cards-effect
   Scenario: Search shows its player a Ruins card of their choice, which they may take in exchange for their card
     Given a 2-player game
@@ -63,6 +66,7 @@ Feature: Optional, secret exchanges
     And it is Bob's turn to play
 
   @id:ll-search-keep
+  @assumes:exchanges.optional=true @assumes:turn.play=1
   @rule:ll-exchange-optional
   Scenario: Search's player may leave the Ruins card where it is
     Given a 2-player game
@@ -80,6 +84,7 @@ Feature: Optional, secret exchanges
     And it is Bob's turn to play
 
   @id:ll-assault-swap-hands
+  @assumes:exchanges.optional=true @assumes:exchanges.secret=true @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-exchange-optional @rule:ll-exchange-secret @rule:ll-cards-effect
   Scenario: Assault looks at another player's hand and may exchange it with its player's card
     Given a 3-player game
@@ -101,6 +106,7 @@ Feature: Optional, secret exchanges
     And Carol holds General
 
   @id:ll-assault-keep
+  @assumes:exchanges.optional=true @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-exchange-optional
   Scenario: Assault's player may keep their own card
     Given a 3-player game

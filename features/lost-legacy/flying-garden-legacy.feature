@@ -18,6 +18,7 @@ Feature: Lost Legacy: Flying Garden, in a custom set
     Then Alice may play Lost Legacy: Flying Garden, Search
 
   @id:ll-garden-played-joins-ruins @needs:resolved_variant
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-garden-playable @rule:ll-garden-to-ruins
   Scenario: Played, the Flying Garden's Lost Legacy is shuffled into the Ruins
     Given a 2-player game
@@ -36,6 +37,7 @@ Feature: Lost Legacy: Flying Garden, in a custom set
     And Bob holds Assault, General
 
   @id:ll-garden-knocked-out-joins-ruins @needs:resolved_variant
+  @assumes:turn.draw=1
   @rule:ll-garden-eliminated @rule:ll-elim-lost-legacy
   Scenario: Held by a player who is knocked out, the Flying Garden's Lost Legacy goes into the Ruins, not the deck
     Given a 3-player game
@@ -57,6 +59,7 @@ Feature: Lost Legacy: Flying Garden, in a custom set
     And the deck is Swordsman
 
   @id:ll-garden-found-in-ruins-wins @needs:resolved_variant
+  @assumes:investigation.targets=["hand","own-hand","ruins"]
   @rule:ll-garden-to-ruins @rule:ll-inv-find-wins
   Scenario: The Flying Garden's Lost Legacy found in the Ruins during the investigation wins
     Given a 2-player game

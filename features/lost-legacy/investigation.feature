@@ -4,6 +4,7 @@
 Feature: The investigation phase
 
   @id:ll-inv-order-by-speed
+  @assumes:investigation.targets=["hand","own-hand","ruins"] @assumes:investigation.x_never=true
   @rule:ll-inv-order @rule:ll-cards-speed @rule:ll-inv-x @rule:ll-inv-look
   Scenario: Players investigate from the lowest speed up, and an X card never investigates
     Given a 4-player game
@@ -33,6 +34,7 @@ Feature: The investigation phase
     And nobody knows every Ruins card
 
   @id:ll-inv-tied-speeds-skip
+  @assumes:investigation.tied_speeds_skip=true
   @rule:ll-inv-ties
   Scenario: Players holding cards of the same speed do not investigate at all
     Given a 4-player game
@@ -48,6 +50,7 @@ Feature: The investigation phase
     And Carol is to investigate
 
   @id:ll-inv-nobody-can-investigate
+  @assumes:investigation.tied_speeds_skip=true @assumes:investigation.x_never=true
   @rule:ll-inv-ties @rule:ll-inv-x @rule:ll-inv-nobody
   Scenario: When ties and X cards leave nobody to investigate, everyone loses
     Given a 3-player game
@@ -76,6 +79,7 @@ Feature: The investigation phase
     And everyone knows Bob's hand
 
   @id:ll-inv-ruins-find-wins
+  @assumes:investigation.targets=["hand","own-hand","ruins"]
   @rule:ll-inv-find-wins @rule:ll-inv-look
   Scenario: Finding the Lost Legacy in the Ruins wins
     Given a 2-player game
@@ -89,6 +93,7 @@ Feature: The investigation phase
     And nobody knows Ruins card 1
 
   @id:ll-inv-miss-passes-to-next
+  @assumes:investigation.targets=["hand","own-hand","ruins"]
   @rule:ll-inv-next @rule:ll-inv-reveal @rule:ll-inv-find-wins
   Scenario: A player who does not find the Lost Legacy shows the card to all and the next speed investigates
     Given a 3-player game
@@ -133,6 +138,7 @@ Feature: The investigation phase
     Then everyone loses
 
   @id:ll-inv-eliminated-players-left-out
+  @assumes:investigation.targets=["hand","own-hand","ruins"]
   @rule:ll-inv-order @rule:ll-inv-look
   Scenario: A knocked-out player neither investigates nor can be investigated
     Given a 3-player game

@@ -6,6 +6,7 @@
 Feature: Girl of Fate, Sneak Attack and Swordsman
 
   @id:ll-girl-of-fate-played-does-nothing
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-passive-no-play-effect
   Scenario: Playing Girl of Fate has no effect
     Given a 2-player game
@@ -22,6 +23,7 @@ Feature: Girl of Fate, Sneak Attack and Swordsman
     And Bob holds Old Map, Swordsman
 
   @id:ll-sneak-attack-played-does-nothing
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-passive-no-play-effect
   Scenario: Playing Sneak Attack has no effect
     Given a 2-player game
@@ -36,6 +38,7 @@ Feature: Girl of Fate, Sneak Attack and Swordsman
     And the eliminated players are nobody
 
   @id:ll-sneak-attack-set-off-by-assault
+  @assumes:elimination.last_player_wins=true
   @rule:ll-passive-trigger
   Scenario: Assault looking at a Sneak Attack knocks out the looker, whose card goes to the holder
     Given a 2-player game
@@ -52,6 +55,7 @@ Feature: Girl of Fate, Sneak Attack and Swordsman
     And Bob wins by elimination
 
   @id:ll-sneak-attack-set-off-by-shadow-thief
+  @assumes:turn.draw=1
   @rule:ll-passive-trigger
   Scenario: Shadow Thief looking at a Sneak Attack sets it off too
     Given a 3-player game
@@ -69,6 +73,7 @@ Feature: Girl of Fate, Sneak Attack and Swordsman
     And Bob holds Search, General
 
   @id:ll-girl-of-fate-set-off-by-shadow-thief
+  @assumes:turn.draw=1
   @rule:ll-passive-trigger @rule:ll-elim-discard
   Scenario: Looking at Girl of Fate knocks out her holder
     Given a 3-player game
@@ -104,6 +109,7 @@ Feature: Girl of Fate, Sneak Attack and Swordsman
     And it is Carol's turn to play
 
   @id:ll-swordsman-finds-another-card
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-swordsman-cancels @rule:ll-cards-effect
   Scenario: Swordsman finding any other card does nothing but show it to its player
     Given a 3-player game

@@ -4,6 +4,7 @@
 Feature: Setting up a round of Lost Legacy
 
   @id:ll-setup-dealt-round
+  @assumes:setup.deal=1 @assumes:setup.ruins=1 @assumes:turn.draw=1
   @rule:ll-components-sets @rule:ll-setup-deck-choice @rule:ll-setup-shuffle @rule:ll-setup-deal
   @rule:ll-setup-ruins @rule:ll-setup-start-player @rule:ll-cards-rarity @rule:ll-cards-symbol
   Scenario: A dealt round of the basic set gives one card to each player and one to the Ruins

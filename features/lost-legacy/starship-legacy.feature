@@ -20,6 +20,7 @@ Feature: Lost Legacy: The Starship
     And it is Alice's turn to play
 
   @id:ll-starship-swapped-into-ruins
+  @assumes:exchanges.optional=true
   @rule:ll-starship-movable
   Scenario: Search may swap the Starship's Lost Legacy into the Ruins
     Given a 2-player game
@@ -36,6 +37,7 @@ Feature: Lost Legacy: The Starship
     And only Alice knows Ruins card 1
 
   @id:ll-starship-given-away-by-assault
+  @assumes:exchanges.optional=true @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-starship-movable
   Scenario: Assault may hand the Starship's Lost Legacy to another player
     Given a 2-player game
@@ -52,6 +54,7 @@ Feature: Lost Legacy: The Starship
     And Bob may play General
 
   @id:ll-starship-put-on-deck-by-general
+  @assumes:exchanges.optional=true @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-starship-movable
   Scenario: General may put the Starship's Lost Legacy on top of the deck, for the next player to draw
     Given a 2-player game

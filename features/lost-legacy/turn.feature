@@ -4,6 +4,7 @@
 Feature: Taking a turn
 
   @id:ll-turn-draw-top-card
+  @assumes:turn.draw=1
   @rule:ll-turn-draw @rule:ll-turn-play
   Scenario: A turn starts with the draw of the top card of the deck
     Given a 2-player game
@@ -33,6 +34,7 @@ Feature: Taking a turn
     And it is Alice's turn to play
 
   @id:ll-turn-played-card-discarded
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-turn-effect @rule:ll-turn-end @rule:ll-play-clockwise @rule:ll-cards-effect
   Scenario: The played card ends face up in front of its player and the player on the left goes next
     Given a 3-player game
@@ -51,6 +53,7 @@ Feature: Taking a turn
     And the Ruins are Shadow Thief
 
   @id:ll-turn-clockwise-back-to-first-seat
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-play-clockwise @rule:ll-turn-end
   Scenario: After the last seat the turn comes back to the first
     Given a 4-player game
@@ -67,6 +70,7 @@ Feature: Taking a turn
     And the deck is Sneak Attack
 
   @id:ll-turn-effect-as-far-as-possible
+  @assumes:turn.draw=1 @assumes:turn.play=1
   @rule:ll-turn-effect
   Scenario: An effect that finds nothing to act on does nothing, and the card is still discarded
     Given a 2-player game
@@ -83,6 +87,7 @@ Feature: Taking a turn
     And Bob holds Assault, General
 
   @id:ll-turn-last-card-leads-to-investigation
+  @assumes:turn.play=1
   @rule:ll-turn-investigation @rule:ll-play-until-deck-empty
   Scenario: The turn that draws the last card of the deck is the last turn
     Given a 2-player game
@@ -99,6 +104,7 @@ Feature: Taking a turn
     And Bob is to investigate
 
   @id:ll-turn-effect-empties-deck
+  @assumes:turn.play=1
   @rule:ll-turn-investigation
   Scenario: A turn whose effect empties the deck also leads to the investigation
     Given a 2-player game

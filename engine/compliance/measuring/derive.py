@@ -1,52 +1,149 @@
-"""Measuring what each scenario depends on (`rulebook check --derive-assumptions [--write]`):
-every rule parameter of a variant changed in turn on the reference engine; a scenario that then
-fails depends on it, and a dependency its `@assumes:` tags do not state is a gap to write.
+"""Measuring what each scenario depends on (`rulebook check --derive-assumptions [--write]`),
+both ways round, on the reference engine:
+
+- **missing**: each rule value a scenario's game reads (engine.variants.reads) is changed in
+  turn; a scenario that then fails depends on it, and a dependency its `@assumes:` tags do not
+  state is a tag to write. A value the game never reads cannot matter, so it is not tried: the
+  measure plays about a third of the runs changing every value would (a sampled cross-check in
+  the tests changes every value, to show the reads are complete).
+- **wrong**: each value a tag declares, other than the tagged variant's own, is played; a
+  scenario that fails under a value it says it holds for has a wrong tag.
+
+`scope` (a Scope) limits the first to some scenarios: the tests measure those whose text
+changed since the ledger (assumption_ledger.py) was written, and a fixed-seed sample of the others.
 """
 
 from __future__ import annotations
 
 import copy
-from concurrent.futures import ProcessPoolExecutor
+import hashlib
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...files import write_atomic
 from ...variants import resolve, resolve_data
 from ...variants.paths import flatten
+from ...variants.reads import recording
 from ...variants.render import parameters, resolved_data
-from ...variants.support import plays
+from ...variants.support import documentation_tables, plays
 from ..running.catalog import Scenario, load_scenarios
 from ..running.implementations import Reference
 from ..running.runner import Run, run_one
-from .assumptions import PLAYER_KEYS, Assumption, player_count, tagged_ranges
-from .mutants import NOT_PLAYED, _annotation, _set, dormant, flips
+from .assumptions import PLAYER_KEYS, Assumption, format_value, house_values, player_count, tagged_ranges
+from .mutants import _annotation, _set, dormant, flips
 
 
-def dependencies(variant_id: str, scenarios: list[Scenario]) -> dict[str, set[str]]:
-    """Scenario id -> the parameters of `variant_id` whose change makes it fail on the reference
-    engine (each parameter tried with every alternative value `mutants.flips` proposes)."""
+@dataclass(frozen=True)
+class WrongTag:
+    scenario: str
+    variant: str
+    key: str
+    value: object
+    detail: str
+
+    def wording(self) -> str:
+        return (f"{self.scenario}: declares {self.key} = {format_value(self.value)}, but fails on the "
+                f"reference with it under {self.variant}: {self.detail}")
+
+
+@dataclass
+class Measure:
+    """One variant's measure: scenario id -> the keys whose change fails it; the wrong tags;
+    how many runs it played."""
+    variant: str
+    dependencies: dict[str, set[str]] = field(default_factory=dict)
+    wrong: list[WrongTag] = field(default_factory=list)
+    runs: int = 0
+
+
+def changed(base: dict, key: str, value) -> dict | None:
+    """The resolved data `base` with `key` set to `value` and no dispute left on it; None when
+    that makes the variant inconsistent (nothing to learn from it)."""
+    data = copy.deepcopy(base)
+    _set(data, key, value)
+    data["disputes"] = [d for d in data.get("disputes", [])
+                        if not (d["key"] == key or key.startswith(d["key"] + ".") or d["key"].startswith(key + "."))]
+    try:
+        resolve_data(data, "changed")
+    except Exception:
+        return None
+    return data
+
+
+def _keys_read(reads: set[str], keys: list[str]) -> set[str]:
+    """The parameter keys a recording covers: read whole, or a part of them read."""
+    return {k for k in keys if any(r == k or k.startswith(r + ".") or r.startswith(k + ".") for r in reads)}
+
+
+def measure(variant_id: str, scenarios: list[Scenario], scope: set[str] | None = None,
+            wrong_scope: set[str] | None = None, exhaustive: bool = False) -> Measure:
+    """The measure of `variant_id` over those of `scenarios` it runs: missing tags for the ids in
+    `scope`, wrong tags for those in `wrong_scope` (None: all). `exhaustive` changes every
+    value on every scenario, read or not: the cross-check of the reads."""
     resolved = resolve(variant_id)
     base = resolved_data(resolved)
     model = type(resolved.variant)
+    result = Measure(variant_id)
     implementation = Reference()
-    own = [Run(s, variant_id) for s in scenarios if variant_id in s.variants]
-    own = [r for r in own if run_one(r, implementation).status == "passed"]
-    found: dict[str, set[str]] = {}
-    for key, value in flatten(parameters(base)).items():
-        if key.startswith(NOT_PLAYED) or dormant(key, resolved.variant):
+    skipped = documentation_tables(model)
+    flat = flatten(parameters(base))
+    keys = [k for k in flat if not k.startswith(skipped) and not dormant(k, resolved.variant)]
+    reads: dict[str, set[str]] = {}
+    own = []
+    for scenario in scenarios:
+        if variant_id not in scenario.variants or not (
+                scope is None or scenario.id in scope or wrong_scope is None or scenario.id in wrong_scope):
             continue
-        for candidate in flips(value, _annotation(model, key)):
-            if not plays(key, candidate):
-                continue  # refused by the engine, which says nothing about the scenario
-            data = copy.deepcopy(base)
-            _set(data, key, candidate)
-            data["disputes"] = []
-            try:
-                resolve_data(data, "changed")
-            except Exception:  # an inconsistent change: nothing to learn from it
+        with recording() as seen:
+            status = run_one(Run(scenario, variant_id), implementation).status
+        result.runs += 1
+        if status == "passed":  # only a scenario that passes as it is can tell a change apart
+            own.append(scenario)
+            # a scenario that sends a variant of its own has it validated, which reads any value
+            whole = exhaustive or "resolved_variant" in scenario.needs
+            reads[scenario.id] = set(keys) if whole else _keys_read(seen, keys)
+    for key in keys:
+        tried = [s for s in own if key in reads[s.id] and (scope is None or s.id in scope)]
+        if not tried:
+            continue
+        for candidate in flips(flat[key], _annotation(model, key)):
+            data = changed(base, key, candidate) if plays(key, candidate) else None
+            if data is None:
                 continue
-            for run in own:
-                if run_one(Run(run.scenario, variant_id, data, f"{variant_id}~{key}"), implementation).status != "passed":
-                    found.setdefault(run.scenario.id, set()).add(key)
+            for scenario in tried:
+                result.runs += 1
+                if run_one(Run(scenario, variant_id, data, f"{variant_id}~{key}"), implementation).status != "passed":
+                    result.dependencies.setdefault(scenario.id, set()).add(key)
+    checked = [s for s in own if wrong_scope is None or s.id in wrong_scope]
+    result.wrong = wrong_tags(variant_id, base, checked, implementation, result)
+    return result
+
+
+def wrong_tags(variant_id: str, base: dict, scenarios: list[Scenario], implementation,
+               result: Measure) -> list[WrongTag]:
+    """Each value a scenario's tags declare, other than the variant's own, played in turn."""
+    flat = flatten(parameters(base))
+    found = []
+    for scenario in scenarios:
+        own_values = house_values(scenario)
+        for assumption in scenario.assumes:
+            if assumption.key in own_values or assumption.key not in flat:
+                continue
+            values = list(assumption.values)
+            if assumption.at_least:  # the bound itself and the next whole number
+                values = [values[0], values[0] + 1]
+            for value in values:
+                if value == flat[assumption.key] or not plays(assumption.key, value):
+                    continue
+                data = changed(base, assumption.key, value)
+                if data is None:
+                    continue
+                result.runs += 1
+                outcome = run_one(Run(scenario, variant_id, data, f"{variant_id}~{assumption.key}"), implementation)
+                if outcome.status != "passed":
+                    found.append(WrongTag(scenario.id, variant_id, assumption.key, value,
+                                          (outcome.message or outcome.status).splitlines()[0]))
     return found
 
 
@@ -56,7 +153,7 @@ def declared_gaps(found: dict[str, dict[str, set[str]]], scenarios: list[Scenari
     flat = {variant: flatten(parameters(resolved_data(resolve(variant)))) for variant in found}
     gaps: dict[str, list[Assumption]] = {}
     for scenario in scenarios:
-        declared = {a.key for a in scenario.assumes}
+        declared = {a.key for a in scenario.assumes} | set(house_values(scenario))
         keys = sorted({key for variant in scenario.variants for key in found.get(variant, {}).get(scenario.id, ())})
         missing = []
         count = player_count(scenario)
@@ -84,7 +181,7 @@ def write_tags(gaps: dict[str, list[Assumption]], scenarios: list[Scenario], wid
     for scenario in scenarios:
         if scenario.id in gaps:
             by_file.setdefault(scenario.file, []).append(scenario)
-    changed = []
+    changed_files = []
     for path, found in by_file.items():
         lines = path.read_text(encoding="utf-8").split("\n")
         for scenario in found:
@@ -100,19 +197,97 @@ def write_tags(gaps: dict[str, list[Assumption]], scenarios: list[Scenario], wid
             rows.append(row)
             lines[index + 1:index + 1] = [indent + row for row in rows]
         write_atomic(path, "\n".join(lines), what="feature file")
-        changed.append(str(path))
-    return changed
+        changed_files.append(str(path))
+    return changed_files
 
 
-def _measure(job: tuple[str, list[str] | None]) -> tuple[str, dict[str, set[str]]]:
-    variant_id, paths = job
-    return variant_id, dependencies(variant_id, load_scenarios([Path(p) for p in paths] if paths else None))
+def fingerprint(scenario: Scenario) -> str:
+    """A short hash of what a scenario says (tags and steps, not where it stands in its file):
+    the ledger notes it when the scenario is measured, so a changed scenario is measured again."""
+    text = repr((scenario.variants, scenario.needs, [a.tag() for a in scenario.assumes],
+                 [(s.keyword, s.text, s.table, s.doc) for s in scenario.steps]))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def measure_all(variant_ids: list[str], paths: list[str] | None = None,
-                jobs: int = 2) -> dict[str, dict[str, set[str]]]:
-    """`dependencies` for each variant, in `jobs` worker processes."""
+# -- the quick form: what changed, a fixed sample, every tag once ------------------------------
+
+LEDGER = "measured.json"  # beside the feature files: the fingerprint of each scenario measured in full
+SAMPLE_SEED, SAMPLE_SHARE = 1, 0.03
+
+
+def ledger_path(features_dir: Path) -> Path:
+    return features_dir / LEDGER
+
+
+def read_ledger(path: Path) -> dict[str, str]:
+    """Scenario id -> the fingerprint it had when last measured in full (empty if none)."""
+    import json
+
+    if not path.is_file():
+        return {}
+    return dict(json.loads(path.read_text(encoding="utf-8"))["scenarios"])
+
+
+def write_ledger(path: Path, scenarios: list[Scenario]) -> None:
+    import json
+
+    text = json.dumps({"about": "written by `rulebook check --derive-assumptions` after a full, clean "
+                                "measure: the fingerprint of each scenario then (see engine/compliance/"
+                                "measuring/derive.py)",
+                       "scenarios": {s.id: fingerprint(s) for s in sorted(scenarios, key=lambda s: s.id)}},
+                      indent=1)
+    write_atomic(path, text + "\n", what="assumption ledger")
+
+
+def _draw(*parts: str) -> float:
+    """A number in [0, 1) fixed by its parts (the same on every machine and run)."""
+    digest = hashlib.sha256("/".join(parts).encode()).hexdigest()
+    return int(digest[:12], 16) / 16 ** 12
+
+
+def quick_plan(scenarios: list[Scenario], variant_ids: list[str], ledger: dict[str, str],
+               share: float = SAMPLE_SHARE, seed: int = SAMPLE_SEED) -> dict[str, tuple[set[str], set[str]]]:
+    """Variant -> (the scenarios measured for missing tags, those whose tags are checked): every
+    scenario not measured since it last changed, and a fixed-seed `share` of the others, are
+    measured under each variant they run for; every scenario's tags are checked once, under
+    one of its variants (chosen by a fixed draw, so that the work spreads evenly)."""
+    plan: dict[str, tuple[set[str], set[str]]] = {v: (set(), set()) for v in variant_ids}
+    for scenario in scenarios:
+        mine = [v for v in scenario.variants if v in plan]
+        if not mine:
+            continue
+        fresh = ledger.get(scenario.id) != fingerprint(scenario)
+        for variant in mine:
+            if fresh or _draw(str(seed), scenario.id, variant) < share:
+                plan[variant][0].add(scenario.id)
+        plan[mine[int(_draw(str(seed), scenario.id) * len(mine))]][1].add(scenario.id)
+    return plan
+
+
+def _measure_planned(job: tuple[str, list[str] | None, list[str] | None, list[str] | None]) -> Measure:
+    variant_id, paths, scope, wrong_scope = job
+    scenarios = load_scenarios([Path(p) for p in paths] if paths else None)
+    return measure(variant_id, scenarios, set(scope) if scope is not None else None,
+                   set(wrong_scope) if wrong_scope is not None else None)
+
+
+def measure_planned(plan: dict[str, tuple[set[str] | None, set[str] | None]], paths: list[str] | None = None,
+                    jobs: int = 1, done=None) -> list[Measure]:
+    """`measure` for each variant of `plan` (variant -> (scope, wrong scope); None: all), in `jobs`
+    worker processes; `done(measure)` is called as each variant finishes."""
+    work = [(v, paths, sorted(a) if a is not None else None, sorted(b) if b is not None else None)
+            for v, (a, b) in plan.items()]
+    found = []
     if jobs <= 1:
-        return dict(map(_measure, [(v, paths) for v in variant_ids]))
+        for job in work:
+            found.append(_measure_planned(job))
+            if done:
+                done(found[-1])
+        return found
     with ProcessPoolExecutor(jobs) as pool:
-        return dict(pool.map(_measure, [(v, paths) for v in variant_ids]))
+        for future in as_completed([pool.submit(_measure_planned, job) for job in work]):
+            found.append(future.result())
+            if done:
+                done(found[-1])
+    order = list(plan)
+    return sorted(found, key=lambda m: order.index(m.variant))

@@ -281,36 +281,6 @@ def run_mutants(args, console: Console) -> int:
     return 0
 
 
-def run_derive_assumptions(args, console: Console) -> int:
-    """Measure what each scenario depends on (every rule parameter of every bundled Innovation
-    variant changed in turn, on the reference engine) and list the assumptions scenarios do not
-    declare; with --write, add them as @assumes: tags. Exit 1 when some are missing."""
-    from ...variants import load_variant
-    from ..measuring.derive import declared_gaps, measure_all, write_tags
-
-    paths = [Path(p) for p in args.features] if args.features else None
-    scenarios = load_scenarios(paths)
-    check_steps_defined(scenarios)
-    ids = args.variant or [p.stem for p in bundled_paths() if load_variant(p.stem).game == "innovation"]
-    found = measure_all(ids, [str(p) for p in paths] if paths else None)
-    gaps = declared_gaps(found, scenarios)
-    for scenario_id, missing in sorted(gaps.items()):
-        console.print(f"{scenario_id}: " + " ".join(a.tag() for a in missing), highlight=False,
-                      soft_wrap=True, markup=False)
-    written = [str(path) for path in write_tags(gaps, scenarios)] if args.write and gaps else []
-    if args.format == "json":  # the same lists, as the one document on stdout
-        import json
-
-        sys.stdout.write(json.dumps({"missing": {sid: [a.tag() for a in missing] for sid, missing
-                                                 in sorted(gaps.items())}, "written": written}, indent=2) + "\n")
-    for path in written:
-        console.print(f"wrote {path}", highlight=False, markup=False)
-    if written:
-        return 0
-    console.print(f"{len(gaps)} scenarios with undeclared assumptions", highlight=False)
-    return 1 if gaps else 0
-
-
 def _greet(worker: Worker) -> None:
     """A worker's first words to its engine. The reference declares everything; others are held
     to what their hello says."""
@@ -390,11 +360,15 @@ def run_check(args) -> int:
     if _selection(args) and (args.compare or args.derive_assumptions or args.mutants):
         raise UserError("--id, --tags and -k choose the scenario runs a check plays; they do not apply to "
                         "--compare, --derive-assumptions or --mutants")
+    if (args.quick or args.write) and not args.derive_assumptions:
+        raise UserError("--quick and --write go with --derive-assumptions")
     if args.compare:
         # a comparison is text on stdout, or with --format json one JSON object
         return print_comparison(Path(args.compare[0]), Path(args.compare[1]), Console(), args.format == "json")
     # These print text (their own reports), or with --format json one JSON document on stdout.
     if args.derive_assumptions:
+        from ..measuring.derive_command import run_derive_assumptions
+
         return run_derive_assumptions(args, Console(stderr=args.format == "json"))
     if args.mutants:
         return run_mutants(args, Console())

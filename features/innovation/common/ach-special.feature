@@ -171,11 +171,32 @@ Feature: Special achievements shared by every edition
   @id:ach-special-counts-to-win
   @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:special_achievements.conditions.Universe.min_value=8
-  @assumes:special_achievements.timing=immediate|end-of-action @assumes:victory.achievements.base=8
+  @assumes:special_achievements.timing=immediate @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=immediate|end-of-action
-  @first-edition @iello @deluxe @ultimate @bga-first @bga-third
+  @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-domain-count @rule:ie-domain-immediate
   Scenario: A special achievement counts toward victory like any other: the sixth one wins a 2-player game
+    Given a 2-player game
+    And Alice's blue pile is Quantum Theory
+    And Alice's red pile is Flight
+    And Alice's green pile is Corporations
+    And Alice's yellow pile is Antibiotics
+    And Alice has Empiricism in hand
+    And Alice has achievements Tools, Currency, Engineering, Invention, Monument
+    And the special achievements are Empire, World, Wonder, Universe
+    And it is Alice's turn 20 with every action left
+    When Alice melds Empiricism
+    Then Alice's achievements are Tools, Currency, Engineering, Invention, Monument, Universe
+    And Alice wins by achievements
+
+  @id:ach-special-counts-to-win-end-of-action
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
+  @assumes:special_achievements.conditions.Universe.min_value=8
+  @assumes:special_achievements.timing=end-of-action @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=end-of-action
+  @ultimate
+  @rule:ie-domain-count @rule:ul-special
+  Scenario: Claimed at the end of the action, a special achievement still counts toward victory checked then
     Given a 2-player game
     And Alice's blue pile is Quantum Theory
     And Alice's red pile is Flight

@@ -119,6 +119,10 @@ Feature: The end of the game
     And Bob's red pile is Fission
 
   @id:game-end-target-reached-together-most-wins @assumes:actions.per_turn>=2
+  @assumes:special_achievements.conditions.Empire.count=3
+  @assumes:special_achievements.conditions.Universe.min_value=8
+  @assumes:special_achievements.conditions.World.count=12 @assumes:special_achievements.timing=immediate
+  @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=immediate
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: When one move takes two players past the target, only the one with the most achievements wins
     Given a 2-player game

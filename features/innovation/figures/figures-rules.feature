@@ -64,6 +64,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 5 with one action used
 
   @id:fig-achieve-action-gives-opponents-a-figure
+  @assumes:actions.achieve_score_per_age=5
   @assumes:figures.achieve_figure_draws=true @assumes:actions.per_turn>=2
   Scenario: After Alice achieves with the Achieve action, Bob draws a figure at his own draw value
     # Bob's highest top card is a 2 (Mathematics), so his figure is a 2; the achievement's value
@@ -252,6 +253,8 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # --- §10 the achievement target --------------------------------------------------------------
 
   @id:fig-target-counts-the-expansion
+  @assumes:actions.achieve_score_per_age=5 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_expansion=1 @assumes:victory.achievements.per_player=-1
   @assumes:setup.expansions=1 @assumes:actions.per_turn>=2
   Scenario: With one expansion counted, six achievements do not win a 2-player game and the seventh does
     Given a 2-player game
@@ -371,6 +374,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # --- §10 a tie at the raised target ---------------------------------------------------------
 
   @id:fig-target-tie-left-of-current
+  @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1 @assumes:victory.simultaneous_target=most-then-left-of-current-first
   @assumes:victory.target_check=end-of-action @assumes:special_achievements.conditions.Monument.count=4

@@ -117,6 +117,8 @@ Feature: The end of a game of Innovation Ultimate
     And the game is not over
 
   @id:game-ul-target-tie-most @ultimate-figures
+  @assumes:setup.expansions=0|1 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
@@ -228,6 +230,8 @@ Feature: The end of a game of Innovation Ultimate
     And Bob's blue pile is Writing
 
   @id:game-ul-minimum-three @needs:resolved_variant @ultimate-figures
+  @assumes:setup.expansions=0|1 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
@@ -246,6 +250,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Alice wins by achievements
 
   @id:game-ul-expansion-raises-target @needs:resolved_variant @ultimate-figures
+  @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target
   Scenario: With one expansion counted, three players need six achievements

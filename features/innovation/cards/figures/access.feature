@@ -94,6 +94,7 @@ Feature: Figures whose karma changes what the engine reads
   # --- Cai Lun: splay left before any player scores; unsplayed top cards are claimable ---------
 
   @id:fig-cai-lun-splays-left-before-any-score
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Bob scores twice: before the first score Alice splays left every colour she can, before the second none is left
     # Clothing features the leaf: Bob shows 2, Alice none (no sharing). Bob's green and red are on
@@ -323,6 +324,7 @@ Feature: Figures whose karma changes what the engine reads
   # --- Hedy Lamar: special-achievement requirements one lower; splay up before a claim -------
 
   @id:fig-hedy-lamar-monument-with-three-demands
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:special_achievements.conditions.Monument.count=4 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Monument with three top cards with a demand, splaying purple up first; Bob with three does not

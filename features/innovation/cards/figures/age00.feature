@@ -15,6 +15,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- The meat once age 0 is in play: an icon type an effect may name.
 
   @id:card-ul-climatology-names-the-meat-with-age-zero-in-play
+  @assumes:cards.readings.climatology_avatar=false @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Climatology with age 0 in play: Alice may name the meat, and Bob returns his two top cards that have one
     # Climatology features the leaf: Alice shows 3, Bob none (affected). Fire and Hunting both go
@@ -104,6 +105,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob wins by elimination
 
   @id:card-ul-curing-shared-scores-and-swaps
+  @assumes:dogma.icon_count_once=true
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Curing shared: Bob scores Tracking and swaps his hand for Alice's Mathematics; Alice scores Fire and declines the swap; Alice's bonus is a figure
@@ -331,6 +333,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-fire-demand-nothing-to-reveal-loses
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Fire: Bob has nothing he may reveal and loses; Carol reveals her only card; the game goes on
     # Fire features the meat: Alice shows 2, Bob and Carol none (both affected, Bob first).
@@ -398,6 +401,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- transferred onto the launcher's board; with Skinning on top, draw a 1.
 
   @id:card-ul-stone-knives-takes-the-colour-and-skinning-draws
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Stone Knives: Bob's 0 is green, so his green top card goes onto Alice's board; Skinning makes Alice draw a 1
     # Stone Knives features the castle: Alice shows 2, Bob none.
@@ -421,6 +425,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-stone-knives-no-pile-of-the-colour
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Stone Knives: Bob has no pile of the revealed colour; without Skinning Alice draws nothing
     # Stone Knives features the castle: Alice shows 2, Bob none.
@@ -471,6 +476,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Trapping: demand every hand card of a colour in the launcher's score pile.
 
   @id:card-ul-trapping-takes-the-score-pile-colours
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Trapping: Bob gives Alice his blue and green cards (her score pile's colours) and keeps his red one
     # Trapping features the meat: Alice shows 2, Bob none.
@@ -725,6 +731,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Hunting: demand two 0s drawn and revealed; the launcher takes one onto her board.
 
   @id:card-ul-hunting-launcher-takes-one-of-two
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Hunting: Bob draws two 0s, Alice takes Knots onto her board; Carol shows as many meat and is not affected
     # Hunting features the meat: Alice shows 2, Bob none, Carol 2 with Trapping (not fewer).

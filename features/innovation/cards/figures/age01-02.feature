@@ -118,6 +118,7 @@ Feature: Figures of ages 1 and 2: their karma
   # score is 1 lower per castle on their board.
 
   @id:fig-gilgamesh-doubles-castles-for-sharing
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Gilgamesh's castles count twice, so Alice shares Bob's Dogma action on The Wheel
     # The Wheel features the castle: Bob shows 6; Alice's board has 3 castles, counted 6 with
@@ -175,6 +176,7 @@ Feature: Figures of ages 1 and 2: their karma
     Then Alice may achieve ages 1, 2, 3, 4, 5
 
   @id:fig-daedalus-skips-splayed-colours
+  @assumes:actions.achieve_needs_top_card=true
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Daedalus does not count a splayed colour
     # Blue is splayed left: only red and green count, so the top card counts as a 4.
@@ -247,6 +249,7 @@ Feature: Figures of ages 1 and 2: their karma
   # every board.
 
   @id:fig-imhotep-returns-the-top-cards-of-the-melded-colour
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn=2
   Scenario: Imhotep melds a blue 2, splays blue left and returns every top blue card
     # Mathematics lands on Imhotep and blue is splayed left; then Mathematics (Alice's top blue
@@ -269,6 +272,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-imhotep-without-a-splay-returns-nothing
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn=2
   Scenario: Imhotep's meld starts a red pile that cannot be splayed, so nothing is returned
     # Road Building is alone in red: no splay, so Bob's Archery stays.
@@ -325,6 +329,7 @@ Feature: Figures of ages 1 and 2: their karma
   # launcher.
 
   @id:fig-hammurabi-turns-the-demand-back
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Hammurabi makes Archery's demand hit Alice first, with Bob demanding
     # Archery features the castle: Alice shows 2, Bob none. First Alice draws Tools and gives
@@ -377,6 +382,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-fu-xi-not-on-another-players-turn
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Fu Xi does nothing when Alice draws while sharing on Bob's first action
     # The Wheel features the castle: Bob shows 3, Alice 3 with Metalworking (shares). The
@@ -437,6 +443,7 @@ Feature: Figures of ages 1 and 2: their karma
   # non-demand effects instead and junk an available 1 achievement.
 
   @id:fig-sargon-shares-and-junks-a-1-achievement
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Sargon of Akkad lets Alice share Bob's Dogma action on The Wheel without a castle
     # The Wheel features the castle: Bob shows 3, Alice none. Alice junks Oars (the 1
@@ -571,6 +578,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-sunshu-ao-achieves-before-the-sixth-score
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao achieves a 1 before Alice scores her sixth card of the turn
     # Currency features the crown: Alice shows 2, Bob none. Six values returned, so Alice draws
@@ -601,6 +609,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-sunshu-ao-achieves-before-the-sixth-tuck
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao achieves a 1 before Alice tucks her sixth card of the turn
     # Colonialism draws and tucks 3s while they have a crown; a green one junks the 5 deck.
@@ -878,6 +887,7 @@ Feature: Figures of ages 1 and 2: their karma
   # show the Dogma action's featured icon.
 
   @id:fig-sun-tzu-melds-before-the-sharing-bonus
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Sun Tzu melds Alice's castle cards before she draws her sharing bonus
     # The Wheel features the castle: Alice shows 5, Bob 6 (shares). Bob draws Tools and
@@ -1055,6 +1065,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-plato-junks-a-2-achievement-without-a-splay
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Plato cannot splay a one-card pile, so the 2 achievement is junked
     Given a 2-player game

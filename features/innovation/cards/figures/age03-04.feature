@@ -21,6 +21,7 @@ Feature: Figures of ages 3 and 4: their karma
   # board, then draw a card of the value of the castles or lightbulbs one of your piles shows.
 
   @id:fig-alhazen-tucks-a-castle-and-draws-by-lightbulbs
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:actions.per_turn>=2
   Scenario: Alhazen: instead of drawing, Alice tucks Bob's The Wheel and draws a 3 for her blue pile's three lightbulbs
     # The Draw action would take a 3 (Alhazen); it does not happen. Top cards with a castle:
@@ -658,6 +659,7 @@ Feature: Figures of ages 3 and 4: their karma
   # then draw and tuck a 4, then score a top card with a castle from any board.
 
   @id:fig-yi-sun-sin-takes-over-a-demanded-transfer
+  @assumes:dogma.demands_earn_bonus=false @assumes:dogma.icon_count_once=true
   @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Yi Sun-Sin: Bob's Calendar, demanded by Archery, is tucked on Bob's own board; Bob tucks a 4 and scores Alice's Archery
     # Archery features the castle: Alice shows 2, Bob none. Bob draws Sailing and would give
@@ -716,6 +718,7 @@ Feature: Figures of ages 3 and 4: their karma
   # meld, junk an available standard achievement of value 3, 4 or 5.
 
   @id:fig-galileo-junks-the-4-deck-before-a-draw
+  @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: Alice junks the 4 deck before her Draw action, which then takes a 5
     Given a 2-player game
@@ -896,6 +899,8 @@ Feature: Figures of ages 3 and 4: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-machiavelli-right-splay-alone-wins
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
+  @assumes:victory.achievements.per_player=-1
   @assumes:actions.per_turn>=2 @assumes:setup.expansions=1
   Scenario: Machiavelli: Alice's purple splayed right counts as a seventh achievement, and she wins after her meld
     # Two players and one expansion: 7 achievements win. Bob's purple is splayed left only.
@@ -909,6 +914,8 @@ Feature: Figures of ages 3 and 4: their karma
     Then Alice wins by achievements
 
   @id:fig-machiavelli-right-splay-shared-counts-nothing
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
+  @assumes:victory.achievements.per_player=-1
   @assumes:actions.per_turn>=2 @assumes:setup.expansions=1
   Scenario: Machiavelli: Bob's purple is splayed right too, so it counts nothing and the game goes on
     Given a 2-player game

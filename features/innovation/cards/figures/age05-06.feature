@@ -99,6 +99,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-isaac-newton-dogma-splays-same-value-colours
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Newton: before a Dogma action of a 1, every colour with a 1 on top that can be splayed is splayed right
     # The Wheel and Agriculture are 1s on piles of two: splayed right. Archery is a 1 alone in its
@@ -689,6 +690,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-napoleon-bonaparte-score-becomes-meld-and-scores-himself
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Napoleon Bonaparte: a green card Alice would score is melded instead, and Napoleon, the only top 5 or 6, is scored
     # Philosophy (lightbulb; Bob shows none): no pile of two to splay; Alice may score a card.
@@ -780,6 +782,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-adam-smith-empty-6-deck-splays-right
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Adam Smith: with the 6 deck already empty, Alice splays a colour right instead
     # Red and yellow are piles of two; blue and green hold one card each.
@@ -879,6 +882,7 @@ Feature: Figures of ages 5 and 6: their karma
   # player scores a card, junk the available standard achievement of its value.
 
   @id:fig-edward-jenner-returns-instead-of-a-demand
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Edward Jenner: Bob's Archery demand on Alice is replaced by Alice returning a card
     # Archery features the castle: Bob shows 2, Alice none (affected). Nothing is drawn or

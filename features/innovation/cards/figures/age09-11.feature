@@ -115,6 +115,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-taiichi-ono-declined-draws-an-11
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Taiichi Ono: Alice achieves nothing, so she first draws an 11
     Given a 2-player game
@@ -217,6 +218,7 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice wins by dogma
 
   @id:fig-pele-lower-green-scores-on
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Pele: Alice's top green card is only a 9, so the score happens and the game goes on
     Given a 2-player game
@@ -314,6 +316,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Bob's turn 10 with 2 actions left
 
   @id:fig-nelson-mandela-first-action-is-a-plain-dogma
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Nelson Mandela: a Dogma action as the first action is an ordinary one: Bob shares and Alice gets a figure
     # Bob draws first, then Alice; Bob's draws earn Alice the sharing bonus, a figure of her draw
@@ -332,6 +335,8 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-nelson-mandela-avatars-count-as-an-achievement
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
+  @assumes:victory.achievements.per_player=-1
   @assumes:actions.per_turn>=2 @assumes:setup.expansions=1
   Scenario: Nelson Mandela: three avatars make one more achievement, the seventh Alice needs
     # Nelson Mandela shows 1 avatar and The Internet 2: three avatars, one achievement.
@@ -349,6 +354,7 @@ Feature: Figures of ages 9 to 11: their karma
   # that value.
 
   @id:fig-stephen-hawking-scores-the-bottom-card-per-hex
+  @assumes:splay.revealed.right=["top_left","bottom_left"] @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Stephen Hawking: Alice's yellow pile shows 2 hexes, so she scores its bottom card twice before Masonry's dogma
     # Masonry shows its hex; splayed right, Agriculture shows a hex and Domestication none.
@@ -395,6 +401,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Bob's turn 10 with one action used
 
   @id:fig-susan-blackmore-self-executes-before-the-bonus
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Susan Blackmore: before Alice's sharing bonus she self-executes The Wheel, then draws the bonus figure
     # Bob shares (Masonry: 3 castles, as many as Alice). Alice's draw value is 10 (Susan Blackmore).
@@ -525,6 +532,7 @@ Feature: Figures of ages 9 to 11: their karma
   # you count as having more of every icon than every other player.
 
   @id:fig-muhammad-yunus-own-dogma-demands-of-every-opponent
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Muhammad Yunus: Alice returns her bottom green card, so her Archery demands of Bob, who shows more castles
     # Archery features the castle: Alice shows 2, Bob 3 (Masonry); with Muhammad Yunus's karma
@@ -548,6 +556,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-muhammad-yunus-shares-another-players-dogma
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Muhammad Yunus: Alice returns her bottom green card before Bob's The Wheel, so she shares it
     # Alice shows no castle, but counts as having more than Bob: she draws first, and her draws
@@ -712,6 +721,7 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice wins by dogma
 
   @id:fig-yuna-kim-no-castle-scores-on
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Yuna Kim: Alice's top blue card Writing has no castle, so Tools is scored and the game goes on
     Given a 2-player game
@@ -773,6 +783,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-giuseppe-scionti-scores-a-9-before-a-demand
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Giuseppe Scionti: Alice, the affected player of Bob's Archery, first draws and scores a 9
     # Archery features the castle: Bob shows 2, Alice none. Alice then draws Tools and gives it
@@ -832,6 +843,7 @@ Feature: Figures of ages 9 to 11: their karma
   # may return hand cards; for each, execute the effect once more, then draw an 11.
 
   @id:fig-max-verstappen-returns-and-executes-again
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Max Verstappen: Alice returns Sailing, executes The Wheel's effect once more, draws an 11, then executes it normally
     Given a 2-player game
@@ -915,6 +927,7 @@ Feature: Figures of ages 9 to 11: their karma
   # it from every score pile; if exactly one was returned, achieve it.
 
   @id:fig-boyan-slat-one-card-returned-is-achieved
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Boyan Slat: only Bob's Alchemy is a 3 in a score pile: it is returned, then Alice achieves it, then she draws
     Given a 2-player game
@@ -935,6 +948,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-boyan-slat-two-cards-returned-none-achieved
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Boyan Slat: two 2s are returned (Alice orders them under the 2 deck), so nothing is achieved
     Given a 2-player game
@@ -1121,6 +1135,7 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice wins by dogma
 
   @id:fig-lily-hevesh-draws-a-revealed-card-and-splays-aslant
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Lily Hevesh: two revealed cards are blue, so Alice draws Pele from his deck and splays blue aslant
     Given a 2-player game
@@ -1190,6 +1205,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-rod-serling-a-card-chosen-before-the-loss-is-not-transferred-after-it
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
   Scenario: Rod Serling: Bob loses at the first of two chosen transfers; the second card, junked with his cards, is not transferred
     # Combustion (crown): Alice shows 4, Bob none, Carol 1: both are demanded. Two of Alice's
