@@ -178,6 +178,49 @@ def _sentence(text: str) -> str:
     return f"{text[:1].upper()}{text[1:]}." if text else ""
 
 
+def cmd_scenario(args) -> int:
+    """One scenario as written (its tags, title and steps, from its file), with the variants it
+    runs for and what it assumes; then, with --run VARIANT, its run on the reference, shown as
+    a failure would be (every step, the position, the exchange with --trace)."""
+    from .compliance.running.catalog import load_scenarios
+    from .compliance.running.selection import located
+    from .suggest import did_you_mean
+
+    scenarios = load_scenarios([Path(p) for p in args.features] if args.features else None)
+    wanted = located(args.scenario, scenarios) or args.scenario
+    wanted = wanted.partition("[")[0]
+    by_id = {s.id: s for s in scenarios}
+    if wanted not in by_id:
+        raise UserError(f"no scenario has the id '{wanted}'{did_you_mean(wanted, set(by_id))}")
+    scenario = by_id[wanted]
+    lines = scenario.file.read_text(encoding="utf-8").splitlines()
+    first = scenario.line - 1
+    while first > 0 and lines[first - 1].strip().startswith("@"):
+        first -= 1
+    last = max([scenario.line, *(step.line for step in scenario.steps)])
+    while last < len(lines) and lines[last].strip() and not lines[last].strip().startswith(("@", "Scenario")):
+        last += 1  # a step's table or text block
+    print(f"# {scenario.file}:{scenario.line}")
+    print("\n".join(lines[first:last]))
+    print(f"# runs for: {', '.join(scenario.variants) or 'no bundled variant'}")
+    if scenario.assumes:
+        print(f"# assumes: {'; '.join(a.wording() for a in scenario.assumes)}")
+    if args.run_on:
+        from .compliance.running.evidence import failure_lines
+        from .compliance.running.implementations import Reference
+        from .compliance.running.runner import Run, run_one
+
+        if args.run_on not in scenario.variants:
+            raise UserError(f"--run {args.run_on}: {scenario.id} runs for {', '.join(scenario.variants)}")
+        outcome = run_one(Run(scenario, args.run_on), Reference(), stop_after=10 ** 9)
+        print(f"# on the reference engine under {args.run_on}: {outcome.status}"
+              + (f" ({outcome.message})" if outcome.message else ""))
+        result = {**outcome.as_dict(), "evidence": outcome.evidence}
+        for line in failure_lines(result, args.trace)[1:]:
+            print(line)
+    return 0
+
+
 def cmd_steps(args) -> int:
     """The step glossary, grouped by subject; each step's text wrapped to the terminal's width
     and indented under it."""
@@ -414,8 +457,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--compare", nargs=2, metavar=("OLD.json", "NEW.json"),
                    help="compare two JSON reports: regressions, fixes, still failing (exit 1 on regressions)")
     p.add_argument("--id", action="append", metavar="ID",
-                   help="run only this scenario (its stable id: every variant it runs for) or this one run "
-                        "(ID[variant]); repeatable. An unknown id is an error naming the nearest ones")
+                   help="run only this scenario (its stable id, or FILE:LINE of any of its lines: every variant it "
+                        "runs for) or this one run (ID[variant], FILE:LINE[variant]); repeatable. An unknown id is "
+                        "an error naming the nearest ones")
+    p.add_argument("--failed-from", metavar="REPORT.json",
+                   help="run only the runs a JSON report of rulebook check lists as failed (rerun the failures)")
+    p.add_argument("-x", "--exitfirst", dest="maxfail", action="store_const", const=1,
+                   help="stop at the first failure (as --maxfail 1)")
+    p.add_argument("--maxfail", type=int, metavar="N",
+                   help="stop after N failures; the runs not played are counted in the summary")
+    p.add_argument("--trace", action="store_true",
+                   help="print each failure's protocol exchange (requests and answers) under it; the JSON "
+                        "report always holds it")
+    p.add_argument("--progress", choices=("auto", "bar", "lines", "none"), default="auto",
+                   help="progress on stderr: a bar on a terminal, a line every 10%% (and every failure) off "
+                        "one (auto, default), or always one of them, or none")
+    p.add_argument("--durations", type=int, metavar="N", default=0,
+                   help="list the N slowest scenario runs with their times")
     p.add_argument("--tags", metavar="EXPR",
                    help="run only the scenarios whose tags (as written in their files: @deluxe, @id:..., @rule:..., "
                         "@needs:..., @assumes:key=value) satisfy EXPR: tags joined by and, or, not and parentheses; "
@@ -426,6 +484,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "are substrings, compared without regard to case, joined by and, or, not and parentheses, "
                         "e.g. -k 'draw and not deluxe'")
     p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("scenario", help="print one scenario as written (by id or FILE:LINE), and with --run "
+                                        "its run on the reference engine",
+                       description="Print one scenario: its tags, title and steps from its file, the variants it "
+                                   "runs for and what it assumes. ID is its stable id, ID[variant], or FILE:LINE "
+                                   "(any line of it, as a report or an editor names it).")
+    p.add_argument("scenario", metavar="ID|FILE:LINE")
+    p.add_argument("--features", action="append", metavar="PATH", help="feature files or folders to look in")
+    p.add_argument("--run", dest="run_on", metavar="VARIANT", help="also play it on the reference engine under VARIANT and "
+                                                   "show each step, the position and the state")
+    p.add_argument("--trace", action="store_true", help="with --run: print the requests and answers too")
+    p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("steps", help="the glossary of Gherkin steps by subject, with an example each",
                        description="Print every step the feature files may use, generated from the step registry "

@@ -228,14 +228,32 @@ def read_ledger(path: Path) -> dict[str, str]:
     return dict(json.loads(path.read_text(encoding="utf-8"))["scenarios"])
 
 
-def write_ledger(path: Path, scenarios: list[Scenario]) -> None:
+def read_flips(path: Path) -> dict[str, dict[str, list[str]]]:
+    """Variant -> rule parameter -> the scenarios that fail on the reference when it is changed,
+    as the last full measure found (empty if none): what `check` matches failures against."""
     import json
 
+    if not path.is_file():
+        return {}
+    return dict(json.loads(path.read_text(encoding="utf-8")).get("flips", {}))
+
+
+def write_ledger(path: Path, scenarios: list[Scenario], measures: list[Measure]) -> None:
+    import json
+
+    flips: dict[str, dict[str, list[str]]] = {}
+    for m in sorted(measures, key=lambda m: m.variant):
+        by_key: dict[str, list[str]] = {}
+        for scenario_id, keys in sorted(m.dependencies.items()):
+            for key in keys:
+                by_key.setdefault(key, []).append(scenario_id)
+        flips[m.variant] = dict(sorted(by_key.items()))
     text = json.dumps({"about": "written by `rulebook check --derive-assumptions` after a full, clean "
-                                "measure: the fingerprint of each scenario then (see engine/compliance/"
+                                "measure: the fingerprint of each scenario then, and for each variant and "
+                                "parameter the scenarios that fail when it is changed (see engine/compliance/"
                                 "measuring/derive.py)",
-                       "scenarios": {s.id: fingerprint(s) for s in sorted(scenarios, key=lambda s: s.id)}},
-                      indent=1)
+                       "scenarios": {s.id: fingerprint(s) for s in sorted(scenarios, key=lambda s: s.id)},
+                       "flips": flips}, indent=0, separators=(",", ":"))
     write_atomic(path, text + "\n", what="assumption ledger")
 
 

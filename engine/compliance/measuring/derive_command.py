@@ -84,7 +84,7 @@ def run_derive_assumptions(args, console: Console) -> int:
     written = [str(path) for path in write_tags(gaps, scenarios)] if args.write and gaps else []
     clean = not wrong and (not gaps or written)
     if complete and clean:
-        write_ledger(ledger_file, load_scenarios(paths))  # the tags as they now stand
+        write_ledger(ledger_file, load_scenarios(paths), measures)  # the tags as they now stand
     if args.format == "json":  # the same lists, as the one document on stdout
         sys.stdout.write(json.dumps({
             "missing": {sid: [a.tag() for a in missing] for sid, missing in sorted(gaps.items())},

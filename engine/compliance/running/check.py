@@ -12,7 +12,6 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import Progress
 from rich.table import Table
 from rich.text import Text
 
@@ -25,6 +24,7 @@ from ...variants.render import resolved_data
 from .catalog import check_card_names, load_scenarios
 from .expectations import apply_expectations, check_expectations, compare_reports, load_expectations
 from .implementations import Reference, Terminated, engines_ended_on_signals, handshake
+from .progress import RunProgress
 from .results import RENDERERS, STATUSES, report_data, summary
 from .runner import check_steps_defined, plan, run_one
 from .selection import Selection, select_runs
@@ -106,18 +106,38 @@ def _literal(text: object) -> Text:
                         for c in str(text)))
 
 
-def print_table(data: dict, console: Console) -> None:
+def print_durations(outcomes, console: Console, count: int) -> None:
+    """The `count` slowest runs, slowest first (`--durations N`)."""
+    if count <= 0:
+        return
+    console.print(f"slowest {count} scenario runs:", highlight=False)
+    for outcome in sorted(outcomes, key=lambda o: -o.seconds)[:count]:
+        console.print(_literal(f"  {outcome.seconds:7.3f} s  {outcome.run.id}"), soft_wrap=True)
+
+
+def print_table(data: dict, console: Console, trace: bool = False) -> None:
+    from ..measuring.causes import cause_lines
+
+    for line in cause_lines(data.get("likely_causes") or {}):  # first: what to look at
+        console.print(_literal(line), soft_wrap=True)
     table = Table(title=Text("compliance of ") + _literal(data["implementation"].get("name")))
     for column in ("variant", "area", *STATUSES):
         table.add_column(column, justify="right" if column in STATUSES else "left", overflow="fold")
     for row in data["table"]:
         table.add_row(_literal(row["variant"]), _literal(row["area"]), *[str(row[s]) for s in STATUSES])
     console.print(table)
+    from .evidence import DETAILED, failure_lines
+
+    shown = 0
     for result in data["results"]:
         if result["status"] in ("failed", "fixed"):
             label = "FAILED" if result["status"] == "failed" else "FIXED"
             console.print(Text(label, style="red") + " " + _literal(
                 f"{result['id']} ({result['file']}:{result['line']}): {result['message']}"), soft_wrap=True)
+            if result["status"] == "failed" and (shown < DETAILED or trace) and result.get("evidence"):
+                shown += 1
+                for line in failure_lines(result, trace):
+                    console.print(_literal(line), soft_wrap=True)
     totals = data["totals"]
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
 
@@ -282,15 +302,26 @@ def run_mutants(args, console: Console) -> int:
 
 
 def _greet(worker: Worker) -> None:
-    """A worker's first words to its engine. The reference declares everything; others are held
-    to what their hello says."""
-    identity = handshake(worker.impl)
+    """What a worker holds its engine to: the hello the run began with (the engine is greeted
+    once; protocol v1 engines take any request first). The reference declares everything;
+    others are held to what their hello says."""
+    identity = worker.shared.get("identity") or handshake(worker.impl)
     worker.shared["declared"] = None if isinstance(worker.impl, Reference) else identity
 
 
+_MIRROR: list[Reference] = []  # the reference a worker replays another engine's failures on
+
+
 def _play_run(worker: Worker, run):
-    return run_one(run, worker.impl, worker.shared["declared"], worker.shared["scenario_timeout"],
-                   worker.shared["keep_going"])
+    outcome = run_one(run, worker.impl, worker.shared["declared"], worker.shared["scenario_timeout"],
+                      worker.shared["keep_going"])
+    if outcome.status == "failed" and worker.shared["declared"] is not None:
+        from .evidence import with_reference
+
+        if not _MIRROR:
+            _MIRROR.append(Reference())
+        outcome = with_reference(outcome, _MIRROR[0])
+    return outcome
 
 
 def refuse_unplayed(users: dict[str, tuple[str, dict]], option: str = "--impl") -> None:
@@ -340,9 +371,16 @@ def _inputs(args, scenarios) -> set[Path]:
 
 
 def _selection(args) -> Selection:
-    """--id, --tags and -k as one Selection (empty when none is given)."""
-    return Selection(list(getattr(args, "id", None) or []), getattr(args, "tags", None),
-                     getattr(args, "keyword", None))
+    """--id, --failed-from, --tags and -k as one Selection (empty when none is given)."""
+    ids = list(getattr(args, "id", None) or [])
+    if getattr(args, "failed_from", None):
+        from .expectations import _results
+
+        failed = [run_id for run_id, status in _results(Path(args.failed_from)).items() if status == "failed"]
+        if not failed:
+            raise UserError("the report lists no failed run: nothing to rerun", file=args.failed_from)
+        ids += failed
+    return Selection(ids, getattr(args, "tags", None), getattr(args, "keyword", None))
 
 
 def _selection_words(selection: Selection) -> str:
@@ -410,13 +448,11 @@ def run_check(args) -> int:
             except BaseException:
                 opened.close()
                 raise
-            with Progress(console=Console(stderr=True), transient=True,
-                          disable=not sys.stderr.isatty()) as progress:
-                task = progress.add_task("scenarios", total=len(runs))
+            with RunProgress(len(runs), args.progress, args.maxfail) as progress:
                 outcomes = run_tasks(_play_run, runs, spec=args.impl, jobs=args.jobs, timeout=args.timeout,
                                      shared={"scenario_timeout": args.scenario_timeout,
-                                             "keep_going": args.keep_going},
-                                     setup=_greet, progress=lambda: progress.advance(task), opened=opened)
+                                             "keep_going": args.keep_going, "identity": identity},
+                                     setup=_greet, opened=opened, on_result=progress.seen)
     except Terminated as exc:
         print(f"error: check stopped by {exc.name}: the implementation was ended; no report written",
               file=sys.stderr)
@@ -442,9 +478,22 @@ def run_check(args) -> int:
             unwritten = exc
         except OSError as exc:
             unwritten = UserError(f"cannot write the report: {exc.strerror or exc}", file=args.out)
+    if data["totals"]["failed"]:
+        from ..measuring.causes import likely_causes
+        from ..measuring.derive import ledger_path, read_flips
+        from .catalog import FEATURES_DIR
+
+        data["likely_causes"] = likely_causes(data["results"], {s.id: s for s in scenarios},
+                                              read_flips(ledger_path(FEATURES_DIR)))
+    if len(outcomes) < len(runs):  # --maxfail stopped the run
+        data["stopped"] = {"after_failures": args.maxfail, "not_played": len(runs) - len(outcomes)}
     if args.format == "table" or args.out:
-        print_table(data, console)
+        print_table(data, console, args.trace)
         print_applicability(data, console, args.left_out)
+        print_durations(outcomes, console, args.durations)
+        if "stopped" in data:
+            console.print(f"stopped after {args.maxfail} failure{'s' * (args.maxfail != 1)}: "
+                          f"{data['stopped']['not_played']} scenario runs not played", highlight=False)
     else:
         sys.stdout.write(RENDERERS[args.format](data))
     if unwritten is not None:

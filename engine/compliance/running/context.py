@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections import deque
 from collections.abc import Callable
 from functools import cached_property
 
@@ -61,6 +62,35 @@ def _without_extensions(value):
     if isinstance(value, list):
         return [_without_extensions(v) for v in value]
     return value
+
+
+EXCHANGE_KEPT = 400  # requests and answers a failure's evidence keeps (the last ones)
+
+
+def differences(a, b, where: str = "", limit: int = 40) -> list[tuple[str, object, object]]:
+    """Every place two JSON values differ, as (dotted path, value in a, value in b), up to
+    `limit`: lists of unequal length differ as wholes.
+
+        >>> differences({"hand": ["Tools"], "score": 1}, {"hand": [], "score": 1})
+        [('hand', ['Tools'], [])]
+    """
+    found: list[tuple[str, object, object]] = []
+
+    def walk(x, y, path: str) -> None:
+        if len(found) >= limit:
+            return
+        if isinstance(x, dict) and isinstance(y, dict):
+            for key in sorted(set(x) | set(y), key=str):
+                walk(x.get(key), y.get(key), f"{path}.{key}" if path else str(key))
+        elif isinstance(x, list) and isinstance(y, list) and len(x) == len(y) and any(
+                isinstance(v, (dict, list)) for v in x):
+            for i, (v, w) in enumerate(zip(x, y)):
+                walk(v, w, f"{path}.{i}" if path else str(i))
+        elif x != y:
+            found.append((path or "(the state)", x, y))
+
+    walk(a, b, where)
+    return found
 
 
 def first_difference(a, b, where: str = "") -> str | None:
@@ -121,6 +151,11 @@ class ScenarioContext:
         # forced questions the suite answered since the scenario's last move: a step that states
         # one of those answers (the engine asked, or not) finds it given already
         self.auto_answered: list[tuple[int, list[str]]] = []
+        # what was sent and answered (the last EXCHANGE_KEPT), and the position after new_game:
+        # a failure's evidence (runner.evidence)
+        self.exchange: deque[tuple[dict, object]] = deque(maxlen=EXCHANGE_KEPT)
+        self.exchanged = 0
+        self.position: dict | None = None
 
     def declares(self, capability: str) -> bool:
         """Whether the implementation declares `capability` itself (the in-process reference
@@ -185,6 +220,8 @@ class ScenarioContext:
 
     def call(self, message: dict) -> dict:
         answer = self.impl.request(message)
+        self.exchange.append((message, answer))
+        self.exchanged += 1
         if not isinstance(answer, dict) or "ok" not in answer:
             raise StepFailure(f"malformed answer to {message.get('op')}: {answer!r}")
         error = answer.get("error") if answer.get("ok") is False else None
@@ -211,7 +248,7 @@ class ScenarioContext:
             # kept for a Then step that expects it; any other next step fails with this message
             self.setup_rejection = answer.get("error") or {}
             return
-        self.answered_state = self._checked(answer.get("state"))
+        self.answered_state = self.position = self._checked(answer.get("state"))
 
     def _checked(self, state):
         """A state an answer carries, held to the published schema (another implementation's)."""

@@ -48,6 +48,11 @@ class Outcome:
     # with --keep-going: every failing step after the first, as (line, message)
     more: list[tuple[int, str]] | None = None
     unchecked: list[str] | None = None  # steps not evaluated: the implementation lacks their capability
+    seconds: float = 0.0
+    # a failure's evidence: the steps as played, the position after the Given steps, the last
+    # state served, the requests and answers; against another engine, the reference's state
+    # at the same step and where the two differ (check.py adds those)
+    evidence: dict | None = None
 
     def as_dict(self) -> dict:
         scenario = self.run.scenario
@@ -57,6 +62,8 @@ class Outcome:
                 **({"failure": self.failure} if self.failure else {}),
                 **({"expected_reason": self.reason} if self.reason else {}),
                 **({"detail": self.detail} if self.detail else {}),
+                "seconds": round(self.seconds, 4),
+                **({"evidence": self.evidence} if self.evidence is not None else {}),
                 **({"more_failures": [{"line": line, "message": message} for line, message in self.more]}
                    if self.more else {}),
                 **({"unchecked_steps": self.unchecked} if self.unchecked else {})}
@@ -237,7 +244,8 @@ def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
 
 
 def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
-            scenario_timeout: float | None = None, keep_going: bool = False) -> Outcome:
+            scenario_timeout: float | None = None, keep_going: bool = False,
+            stop_after: int | None = None) -> Outcome:
     """Play one scenario's steps; the first unmet expectation fails it.
 
     `identity` is the implementation's hello (variants, capabilities, player ranges); without
@@ -245,6 +253,9 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     fails (an engine's start-up is not counted). A move refused when the next step does not
     expect a refusal fails at that move. With `keep_going`, a failing Then step does not stop
     the scenario: the Then steps after it are evaluated too, until the next Given or When.
+    A failed run carries its evidence (`Outcome.evidence`). `stop_after` (a step's line) ends
+    the run after that step, with its evidence whatever the outcome: how the reference's state
+    at another engine's failing step is found.
     """
     reason = skip_reason(run, identity)
     if reason:
@@ -258,9 +269,11 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     failures: list[tuple[int, str, str, str | None]] = []  # line, message, kind, detail
     unchecked: list[str] = []
     steps = run.scenario.steps
+    reached: int | None = None
     for index, step in enumerate(steps):
         if failures and step.keyword != "Then":
             break
+        reached = step.line
         definition, arguments = REGISTRY.match(step.keyword, step.text)
         following = steps[index + 1] if index + 1 < len(steps) else None
         rest = [(s.keyword, s.text) for s in steps[index + 1:]]
@@ -275,19 +288,46 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
             failures.append((step.line, *outcome.failure))
             if not (keep_going and step.keyword == "Then" and outcome.failure[1] == "assertion"):
                 break
+        if stop_after is not None and step.line >= stop_after:
+            break
         if scenario_timeout is not None and time.monotonic() - started > scenario_timeout:
             failures.append((step.line, f"the scenario took longer than {scenario_timeout:g} s "
                                         f"(stopped after: {step.keyword} {step.text})", "timeout", None))
             break
-    if not failures:
+    if not failures and stop_after is None:
         last = finish_scenario(ctx)
         if last is not None:
             failures.append((steps[-1].line if steps else run.scenario.line, *last))
+    seconds = time.monotonic() - started
     if not failures:
-        return Outcome(run, "passed", unchecked=unchecked or None)
+        return Outcome(run, "passed", unchecked=unchecked or None, seconds=seconds,
+                       evidence=evidence(ctx, steps, [], reached) if stop_after is not None else None)
     line, message, kind, detail = failures[0]
     return Outcome(run, "failed", message, line, kind, detail=detail,
-                   more=[(ln, msg) for ln, msg, _, _ in failures[1:]] or None, unchecked=unchecked or None)
+                   more=[(ln, msg) for ln, msg, _, _ in failures[1:]] or None, unchecked=unchecked or None,
+                   seconds=seconds, evidence=evidence(ctx, steps, [f[0] for f in failures], reached))
+
+
+def evidence(ctx: ScenarioContext, steps, failed_lines: list[int], reached: int | None) -> dict:
+    """What a failure report shows: each step with how it went (passed, failed, not run;
+    `reached` is the line of the last step played), the position after the Given steps, the
+    last state the engine served, and the exchange (the last EXCHANGE_KEPT requests and
+    answers), all as plain JSON data."""
+    played = []
+    for step in steps:
+        status = "failed" if step.line in failed_lines else \
+            "passed" if reached is not None and step.line <= reached else "not run"
+        played.append({"line": step.line, "keyword": step.keyword, "text": step.text, "status": status})
+    return _plain({"steps": played, "position": ctx.position, "state": ctx.answered_state,
+                   "exchange": [{"request": m, "answer": a} for m, a in ctx.exchange],
+                   "exchange_left_out": ctx.exchanged - len(ctx.exchange)})
+
+
+def _plain(value):
+    """`value` as JSON data (an adapter's answer may hold anything: what is not JSON is its repr)."""
+    import json
+
+    return json.loads(json.dumps(value, default=repr, ensure_ascii=False))
 
 
 def load_runs(paths: list[Path] | None = None, variants: list[str] | None = None,

@@ -189,6 +189,7 @@ class Selection:
         UserErrors with the nearest names."""
         by_scenario = {s.id for s in scenarios}
         runs = set(run_ids)
+        self.ids = [located(wanted, scenarios) or wanted for wanted in self.ids]
         for wanted in self.ids:
             if wanted not in by_scenario and wanted not in runs:
                 hint = did_you_mean(wanted, by_scenario | runs if "[" in wanted else by_scenario)
@@ -209,6 +210,55 @@ class Selection:
             return keyword is None or keyword.evaluate(lambda word: word.casefold() in folded)
 
         return selected
+
+
+_LOCATION = re.compile(r"^(?P<file>.+\.feature):(?P<line>\d+)(?P<run>\[[^\]]+\])?$")
+
+
+def located(text: str, scenarios: list[Scenario]) -> str | None:
+    """The scenario id (or run id) that `FILE:LINE` or `FILE:LINE[variant]` points into: the
+    scenario of that file whose lines hold LINE (its tags, its title, its steps), as an editor,
+    a report or a traceback names it. None when `text` is no such location.
+
+        >>> from engine.compliance.running.catalog import load_scenarios
+        >>> scenarios = load_scenarios()
+        >>> first = scenarios[0]
+        >>> located(f"{first.file}:{first.line}", scenarios) == first.id
+        True
+    """
+    found = _LOCATION.match(text)
+    if not found:
+        return None
+    from pathlib import Path
+
+    wanted, line = Path(found.group("file")), int(found.group("line"))
+    in_file = sorted((s for s in scenarios if _same_file(s.file, wanted)), key=lambda s: s.line)
+    if not in_file:
+        raise UserError(f"{text}: no scenario is in {wanted}")
+    # a scenario spans from its title (its tags just above) to the next one's tags
+    owner = None
+    for scenario in in_file:
+        first = min([scenario.line, *(step.line for step in scenario.steps)]) - _tag_lines(scenario)
+        if line >= first:
+            owner = scenario
+    if owner is None:
+        raise UserError(f"{text}: line {line} is in no scenario of {wanted}")
+    return owner.id + (found.group("run") or "")
+
+
+def _same_file(a, b) -> bool:
+    if b.is_absolute() or b.exists():
+        return a.resolve() == b.resolve()
+    return a.as_posix().endswith("/" + b.as_posix()) or a.as_posix() == b.as_posix()
+
+
+def _tag_lines(scenario: Scenario) -> int:
+    """How many lines of tags stand above a scenario's title (read from its file)."""
+    lines = scenario.file.read_text(encoding="utf-8").splitlines()
+    count, index = 0, scenario.line - 2
+    while index >= 0 and lines[index].strip().startswith("@"):
+        count, index = count + 1, index - 1
+    return count
 
 
 def select_runs(runs: list, selection: Selection, scenarios: list[Scenario], known_variants: set[str],

@@ -68,12 +68,14 @@ def run_tasks(func: Callable[[Worker, T], R], tasks: Iterable[T], *, spec: str, 
               timeout: float = 10.0, shared: dict[str, Any] | None = None,
               setup: Callable[[Worker], None] | None = None,
               progress: Callable[[], None] | None = None, chunksize: int = 4,
-              opened: Worker | None = None) -> list[R]:
+              opened: Worker | None = None, on_result: Callable[[R], bool] | None = None) -> list[R]:
     """`func(worker, task)` for every task, in `jobs` processes (1: in this one), in task order.
 
     `func` and `setup` must be module-level functions (they are sent to the workers by name).
     `opened`, a worker the caller has already started (to greet its engine, say), serves a run
     in this process instead of a new one; it is closed at the end like any other.
+    `on_result(result)` sees each result as it comes, in task order; when it returns True the
+    run stops there (`check --maxfail`) and the results so far are returned.
     """
     shared = shared or {}
     if jobs <= 1:
@@ -87,6 +89,8 @@ def run_tasks(func: Callable[[Worker, T], R], tasks: Iterable[T], *, spec: str, 
                 results.append(func(worker, task))
                 if progress:
                     progress()
+                if on_result is not None and on_result(results[-1]):
+                    break
             return results
         finally:
             worker.close()
@@ -101,6 +105,10 @@ def run_tasks(func: Callable[[Worker, T], R], tasks: Iterable[T], *, spec: str, 
             results.append(result)
             if progress:
                 progress()
+            if on_result is not None and on_result(result):
+                pool.terminate()  # the rest is not wanted: each worker ends its engines
+                pool.join()
+                return results
         pool.close()
         pool.join()
         return results

@@ -1,0 +1,98 @@
+"""A failure shown in full: the steps as played, the position, what the reference engine has at
+the same step, where the two differ, and the protocol exchange.
+
+The runner keeps each failed run's evidence (runner.evidence); against another engine, `check`
+replays the run on the reference up to the failing step (`with_reference`), so that the report
+holds the state the scenario expected as a whole board, not only the failing step's words.
+`failure_lines` renders one failure as text, as `check` prints it.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .context import differences
+from .implementations import Reference
+from .runner import Outcome, run_one
+
+# zones whose order the protocol leaves to the engine: compared as sets
+UNORDERED = ("hand", "score", "achievements", "junk", "special")
+DETAILED = 10  # failures shown in full by `check`; the rest one line each
+
+
+def comparable(value, key: str = ""):
+    """A state as two correct engines must agree on it: extension fields ("x-...") and the
+    engine's own words (the variant label, a decision's prompt and kind) left out, unordered
+    zones sorted."""
+    if isinstance(value, dict):
+        out = {}
+        for k, v in value.items():
+            if str(k).startswith("x-") or k in ("variant", "prompt", "kind", "ordered"):
+                continue
+            out[k] = comparable(v, str(k))
+        return out
+    if isinstance(value, list):
+        items = [comparable(v) for v in value]
+        if key in UNORDERED and all(isinstance(v, str) for v in items):
+            return sorted(items)
+        if key == "options":
+            return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
+        return items
+    return value
+
+
+def with_reference(outcome: Outcome, reference: Reference) -> Outcome:
+    """Add to a failed run's evidence the reference's state at the failing step, and where the
+    engine's state differs from it (nothing when the reference cannot play that far either)."""
+    if outcome.status != "failed" or outcome.evidence is None or outcome.line is None:
+        return outcome
+    mirror = run_one(outcome.run, reference, stop_after=outcome.line)
+    expected = (mirror.evidence or {}).get("state")
+    if mirror.status != "passed" or expected is None:
+        return outcome
+    outcome.evidence["reference_state"] = expected
+    got = outcome.evidence.get("state")
+    if isinstance(got, dict):
+        outcome.evidence["differences"] = [
+            {"path": path, "expected": want, "got": have}
+            for path, want, have in differences(comparable(expected), comparable(got))]
+    return outcome
+
+
+def words(value) -> str:
+    """A value in the suite's own words: card lists as names, an empty zone as 'nothing'."""
+    if value is None or value == [] or value == {}:
+        return "nothing"
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value)
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def failure_lines(result: dict, trace: bool = False) -> list[str]:
+    """One failed result of a report (its `as_dict`), as the text `check` prints under it."""
+    evidence = result.get("evidence") or {}
+    lines = [f"  Scenario: {result.get('name')}  ({result.get('file')}:{result.get('line')})"]
+    marks = {"passed": "✓", "failed": "✗", "not run": "·"}
+    for step in evidence.get("steps", []):
+        lines.append(f"    {marks.get(step['status'], '?')} {step['keyword']} {step['text']}")
+        if step["status"] == "failed" and step["line"] == result.get("line"):
+            lines.append(f"        {result.get('message', '').partition(': ')[2] or result.get('message')}")
+    found = evidence.get("differences")
+    if found:
+        lines.append("  where its state differs from the reference's at that step:")
+        for entry in found[:12]:
+            lines.append(f"    {entry['path']}: expected {words(entry['expected'])}; got {words(entry['got'])}")
+        if len(found) > 12:
+            lines.append(f"    ... and {len(found) - 12} more (the JSON report has them all)")
+    exchange = evidence.get("exchange") or []
+    if trace:
+        left = evidence.get("exchange_left_out") or 0
+        lines.append(f"  exchange ({len(exchange)} requests" + (f", the first {left} left out" if left else "") + "):")
+        for entry in exchange:
+            lines.append("    > " + json.dumps(entry["request"], ensure_ascii=False))
+            lines.append("    < " + json.dumps(entry["answer"], ensure_ascii=False)[:2000])
+    elif exchange:
+        lines.append(f"  ({len(exchange)} requests and answers: --trace prints them; the JSON report holds them)")
+    return lines
