@@ -71,11 +71,12 @@ def cause_lines(causes: dict) -> list[str]:
     total = causes["failures"]
     lines = []
     for entry in causes["matches"]:
-        lines.append(f"likely cause: {'these' if total > 1 else 'this'} {total} failure{'s' * (total > 1)} "
-                     f"match the reference with {entry['parameter']} changed ({entry['match']:.0%}: it fails "
+        these = "this failure matches" if total == 1 else f"these {total} failures match"
+        lines.append(f"likely cause: {these} the reference with {entry['parameter']} changed ({entry['match']:.0%}: it fails "
                      f"{entry['flip_fails']} runs, {entry['failures']} of them these)")
     if not causes["matches"]:
-        lines.append(f"likely cause: no single rule change of a bundled variant fails runs like these {total}")
+        these = "this failure" if total == 1 else f"these {total} failures"
+        lines.append(f"likely cause: no single rule change of a bundled variant fails runs like {these}")
     for entry in causes["rules"]:
         lines.append(f"  {entry['failures']} of {total} failures are about @rule:{entry['rule']}")
     return lines
