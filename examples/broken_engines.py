@@ -15,10 +15,11 @@ from engine.variants.render import resolved_data
 
 
 class BrokenEngine:
-    """Rewrites the variant of every new_game with `CHANGES` (dotted key -> value)."""
+    """Rewrites the variant of every new_game of its game with `CHANGES` (dotted key -> value)."""
 
     CHANGES: dict[str, object] = {}
     NAME = "broken"
+    GAME = "innovation"
 
     def __init__(self):
         self.session = Session()
@@ -35,7 +36,7 @@ class BrokenEngine:
 
     def _broken(self, variant):
         data = copy.deepcopy(variant) if isinstance(variant, dict) else resolved_data(resolve(variant))
-        if data.get("game") != "innovation":
+        if data.get("game") != self.GAME:
             return variant
         for key, value in self.CHANGES.items():
             node = data
@@ -70,6 +71,11 @@ class AchieveIgnoresTopCard(BrokenEngine):
 class DemandsHitPartner(BrokenEngine):
     """Makes demands affect the launcher's teammate."""
     NAME, CHANGES = "demands-hit-partner", {"teams.demands_on_partner": True}
+
+
+class OwnHandNotInvestigated(BrokenEngine):
+    """Lost Legacy: never lets an investigator reveal their own hand."""
+    NAME, GAME, CHANGES = "own-hand-not-investigated", "lost-legacy", {"investigation.targets": ["hand", "ruins"]}
 
 
 class StalePlayState:

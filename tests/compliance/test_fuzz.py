@@ -1,6 +1,8 @@
 """Differential fuzzing: the reference against itself agrees; every deliberately broken engine
 is found, and the divergence, shrunk and written as a scenario, fails on that engine and
-passes on the reference; seeds, shards and merged reports are deterministic."""
+passes on the reference; seeds, shards and merged reports are deterministic. House variant
+files and Lost Legacy variants (bundled, and custom sets by path) play too, and a scenario found
+in a file runs again with `rulebook check --variant FILE`."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ import pytest
 
 from engine.compliance.fuzzing.games import canonical_state, fuzz_game
 from engine.compliance.fuzzing.runs import FuzzReport
+from engine.compliance.fuzzing.variant import select_variants
 from engine.compliance.running.implementations import Reference
+from engine.protocol import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,6 +48,7 @@ BROKEN = [
     ("python:examples.broken_engines:StalePlayState", "deluxe", "deal", 2),
     ("python:examples.broken_engines:RevealAlwaysCounts", "bga-third", "cards", 8),
     (f"cmd:{sys.executable} {ROOT / 'examples' / 'broken_draw_engine.py'}", "deluxe", "deal", 8),
+    ("python:examples.broken_engines:OwnHandNotInvestigated", "lost-legacy-starship", "deal", 2),
 ]
 
 
@@ -100,8 +105,132 @@ def test_jobs_give_the_same_report(run_cli, tmp_path):
 def test_bad_arguments_are_usage_errors(run_cli, tmp_path):
     assert run_cli("fuzz", "--variant", "deluxe")[0] == 2
     assert run_cli("fuzz", "--impl", "reference", "--shard", "3/2")[0] == 2
-    assert run_cli("fuzz", "--impl", "reference", "--variant", "lost-legacy-starship")[0] == 2
     bad = tmp_path / "bad.json"
     bad.write_text("{}", encoding="utf-8")
     code, _, err = run_cli("fuzz", "--merge", str(bad))
     assert code == 2 and "not a rulebook fuzz report" in err
+
+
+# -- variant files and Lost Legacy ---------------------------------------------------------------
+
+CUSTOM_SET = ("Girl of Fate,General,Shadow Thief,Swordsman,Lost Legacy: The Starship,Old Map:2,Search:3,Assault:3,"
+              "Sneak Attack:3")
+
+
+@pytest.fixture
+def house(run_cli, tmp_path) -> Path:
+    """A house variant of deluxe with three actions a turn, written by `rulebook new`."""
+    path = tmp_path / "house.toml"
+    assert run_cli("new", "house", "--from", "deluxe", "--set", "actions.per_turn=3", "--out", str(path))[0] == 0
+    return path
+
+
+@pytest.fixture
+def custom_set(run_cli, tmp_path) -> Path:
+    """A Lost Legacy custom set, written by `rulebook new --cards`."""
+    path = tmp_path / "myset.toml"
+    assert run_cli("new", "myset", "--game", "lost-legacy", "--cards", CUSTOM_SET, "--out", str(path))[0] == 0
+    return path
+
+
+def test_a_house_variant_file_is_played_with_its_own_values_and_agrees_with_the_reference(run_cli, tmp_path, house):
+    code, report, err = fuzz(run_cli, "--impl", "reference", "--variant", str(house), "--players", "2", "--games", "3",
+                             "--out", str(tmp_path / "found"))
+    assert code == 0, err
+    assert [(row.variant, row.games, row.finished) for row in report.rows] == [("house", 3, 3)]
+    variant = select_variants([str(house)])[0]
+    assert variant.payload["actions"]["per_turn"] == 3 and variant.base == "deluxe"
+    games = [fuzz_game(Reference(), v, 2, 1) for v in (variant, variant, "deluxe")]
+    assert games[0].moves == games[1].moves and games[0].result == games[1].result  # a seed names one game
+    assert games[0].moves != games[2].moves  # three actions a turn: another game than deluxe's
+
+
+def _check(run_cli, *args) -> tuple[int, dict]:
+    code, out, _ = run_cli("check", "--format", "json", *args)
+    return code, json.loads(out)
+
+
+def test_a_divergence_in_a_house_variant_is_a_scenario_that_check_runs_for_the_file(run_cli, tmp_path, house):
+    spec = "python:examples.broken_engines:SmallPileStaysSplayed"
+    code, report, err = fuzz(run_cli, "--impl", spec, "--variant", str(house), "--players", "2", "--games", "1",
+                             "--seed", "2", "--out", str(tmp_path / "found"))
+    assert code == 1 and report.findings and report.findings[0].variant == "house", err
+    written = Path(report.findings[0].scenario)
+    assert written.name == "fuzz-house-2p-2.feature"
+    assert "a house variant of it sets actions.per_turn to 3" in written.read_text(encoding="utf-8")
+    code, checked = _check(run_cli, "--variant", str(house), "--features", str(written))
+    assert code == 0 and checked["totals"]["passed"] == 1, checked["totals"]
+    code, checked = _check(run_cli, "--variant", str(house), "--features", str(written), "--impl", spec)
+    assert code == 1 and checked["totals"]["failed"] == 1
+    assert _check(run_cli, "--features", str(written))[0] == 0  # it plays the house value on deluxe too
+
+
+def test_lost_legacy_variants_bundled_and_custom_agree_with_the_reference(run_cli, tmp_path, custom_set):
+    code, report, err = fuzz(run_cli, "--impl", "reference", "--variant", "lost-legacy-starship", "--variant",
+                             str(custom_set), "--games", "3", "--out", str(tmp_path / "found"))
+    assert code == 0, err
+    assert [(row.variant, row.players) for row in report.rows] == [(v, p) for v in ("lost-legacy-starship", "myset")
+                                                                   for p in (2, 3, 4)]
+    assert all(row.finished == 3 and row.moves > 3 for row in report.rows)
+    again = fuzz(run_cli, "--impl", "reference", "--variant", str(custom_set), "--games", "3", "--out",
+                 str(tmp_path / "found"))[1]
+    assert again.rows == report.rows[3:]  # same file, players and seeds: the same games
+
+
+def test_a_divergence_in_a_custom_set_is_a_scenario_that_check_runs_for_the_set(run_cli, tmp_path, custom_set):
+    spec = "python:examples.broken_engines:OwnHandNotInvestigated"
+    code, report, err = fuzz(run_cli, "--impl", spec, "--variant", str(custom_set), "--players", "2", "--games", "2",
+                             "--out", str(tmp_path / "found"))
+    assert code == 1 and report.findings, err
+    written = Path(report.findings[0].scenario)
+    assert "And the game uses the custom set Girl of Fate" in written.read_text(encoding="utf-8")
+    code, checked = _check(run_cli, "--variant", str(custom_set), "--features", str(written))
+    assert code == 0 and checked["totals"]["passed"] == 1, checked["totals"]
+    assert _check(run_cli, "--variant", str(custom_set), "--features", str(written), "--impl", spec)[0] == 1
+    assert _check(run_cli, "--features", str(written))[0] == 0  # on lost-legacy-starship, playing the custom set
+
+
+class ShufflesItsOwnWay:
+    """The reference with another seed: every position it is given is the same, but a shuffle
+    (Old Map's) orders the Ruins otherwise: a random choice of its own, no difference."""
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        if message.get("op") == "new_game":
+            message = dict(message, seed=message.get("seed", 0) + 1000)
+        return self.session.answer(message)
+
+
+def test_a_shuffle_ordered_otherwise_ends_the_comparison_without_a_difference():
+    games = [fuzz_game(ShufflesItsOwnWay(), "lost-legacy-starship", 3, seed) for seed in range(1, 7)]
+    assert all(game.divergence is None and game.failure is None for game in games)
+    assert any(game.extra.get("ended_at_own_shuffle") for game in games)
+    assert any(game.result is not None for game in games)
+
+
+def test_bad_variants_are_usage_errors_naming_them(run_cli, tmp_path, write_variant, house):
+    not_a_variant = tmp_path / "notes.toml"
+    not_a_variant.write_text("colour = 'blue'\n", encoding="utf-8")
+    incomplete = write_variant("garden", """
+        id = "garden"
+        game = "lost-legacy"
+        title = "A house variant of the Flying Garden"
+        extends = "lost-legacy-flying-garden"
+        """)
+    cases = [
+        (["--variant", str(tmp_path / "missing.toml")], "missing.toml"),
+        (["--variant", str(not_a_variant)], "notes.toml"),
+        (["--variant", "lost-legacy-flying-garden"], "Saint"),
+        (["--variant", str(incomplete)], "'garden' cannot be played"),
+        (["--variant", "lost-legacy-starship", "--start", "cards"], "lost-legacy-starship"),
+        (["--variant", "deluxe-house"], "lost-legacy-starship"),  # an unknown id lists the known ones
+    ]
+    for args, named in cases:
+        code, out, err = run_cli("fuzz", "--impl", "reference", "--games", "1", "--out", str(tmp_path), *args)
+        assert code == 2 and named in err and "Traceback" not in err + out, (args, err)
+    # an engine that takes no variant object cannot play a file
+    no_objects = f"cmd:{sys.executable} {ROOT / 'tests' / 'compliance' / 'fake_engine.py'} no-partial-state"
+    code, _, err = run_cli("fuzz", "--impl", no_objects, "--variant", str(house), "--games", "1", "--out", str(tmp_path))
+    assert code == 2 and "resolved_variant" in err and "house.toml" in err, err

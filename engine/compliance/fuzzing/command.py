@@ -21,20 +21,25 @@ def register(sub) -> None:
         description="Play random games from the same complete positions on the reference engine and on "
                     "--impl, compare both states and legal moves after every move, and write the first "
                     "difference of each game, shrunk to a small position, as a .feature scenario "
-                    "(rulebook check --features runs it). A seed names a game. Exit 0: no difference; 1: "
-                    "differences or engine failures; 2: bad input.")
+                    "(rulebook check --features runs it). A seed names a game. Innovation and Lost Legacy "
+                    "variants, bundled or from a file (a house variant, a custom set): a file goes to both "
+                    "engines as the resolved variant object, and its scenarios run with rulebook check "
+                    "--variant FILE. Exit 0: no difference; 1: differences or engine failures; 2: bad input.")
     p.add_argument("--impl", required=False, metavar="SPEC",
                    help="the implementation compared with the reference: python:module:Class or cmd:<command line>")
-    p.add_argument("--variant", action="append", metavar="V", help="bundled Innovation variant (repeatable; "
-                                                                    "default: every Innovation variant)")
+    p.add_argument("--variant", action="append", metavar="V",
+                   help="a bundled variant id (Innovation, or a Lost Legacy variant whose deck is complete) or the "
+                        "path of a variant file extending one, e.g. written by rulebook new (repeatable; default: "
+                        "every bundled Innovation variant)")
     p.add_argument("--players", action="append", type=int, metavar="K",
-                   help="player count (repeatable; default: every count the variant seats)")
+                   help="player count (repeatable; default: every count the variant seats, players.min to "
+                        "players.max)")
     p.add_argument("--games", type=int, default=100, metavar="N", help="games per variant and player count (default 100)")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="the first seed (default 1): games use S, S+1, ...")
     p.add_argument("--start", choices=("deal", "cards"), default="deal",
                    help="deal: games start after the opening melds of a dealt game; cards: each seed puts one "
                         "card of the set (in turn) on top of Alice's board in a random position and plays its "
-                        "dogma first (default: deal)")
+                        "dogma first; Innovation only (default: deal)")
     p.add_argument("--replay", type=int, metavar="SEED", help="play only the game this seed names, and show it")
     p.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes, each with its own engine (default 1)")
     p.add_argument("--shard", metavar="I/N", help="play only the I-th of N slices of the games (for CI matrices)")
@@ -65,14 +70,36 @@ def _print(report, console: Console) -> None:
     for failure in report.failures:
         console.print(f"FAILED seed {failure.seed} ({failure.variant}, {failure.players} players): {failure.message[:200]}",
                       highlight=False, markup=False, soft_wrap=True)
+    cut_short = sum(row.cut_short for row in report.rows)
+    if cut_short:
+        console.print(f"{cut_short} game(s) compared only up to a shuffle the other engine ordered its own way",
+                      highlight=False)
     console.print(f"{report.games} games, {len(report.findings)} with a difference, {len(report.failures)} "
                   f"lost to engine failures", highlight=False)
 
 
+def _require_resolved_variant(spec: str, timeout: float, variants) -> None:
+    """A variant file goes to new_game as a variant object: the implementation must declare that
+    it takes one (capability resolved_variant), or every game would be a refusal."""
+    from ..running.implementations import handshake, open_implementation
+
+    files = [variant.source for variant in variants if variant.source]
+    if not files:
+        return
+    impl = open_implementation(spec, timeout=timeout)
+    try:
+        capabilities = handshake(impl)["capabilities"]
+    finally:
+        impl.close()
+    if "resolved_variant" not in capabilities:
+        raise UserError(f"{spec} does not declare the resolved_variant capability: it cannot play the variant file "
+                        f"{files[0]} (new_game sends a file as the resolved variant object)")
+
+
 def run_fuzz(args: argparse.Namespace) -> int:
     from ...files import write_atomic
-    from ...variants import bundled_paths, load_variant
     from .runs import build_report, merge, parse_shard, run, tasks
+    from .variant import select_variants
 
     # For people: stdout in table format, stderr beside --format json (stdout holds only the
     # JSON report); the terminal's width (COLUMNS when set).
@@ -84,16 +111,19 @@ def run_fuzz(args: argparse.Namespace) -> int:
             raise UserError("rulebook fuzz needs --impl (python:module:Class or cmd:<command line>), or --merge")
         if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < 3600:
             raise UserError("--games and --jobs must be at least 1, --timeout between 0 and 3600 seconds")
-        known = [p.stem for p in bundled_paths() if load_variant(p.stem).game == "innovation"]
-        variants = args.variant or known
-        for variant in variants:
-            if variant not in known:
-                raise UserError(f"unknown Innovation variant '{variant}' (bundled: {', '.join(known)})")
+        variants = select_variants(args.variant)
+        if args.start == "cards":
+            for variant in variants:
+                if variant.game != "innovation":
+                    raise UserError(f"--start cards puts an Innovation card on a board: {variant.label} is a "
+                                    f"{variant.game} variant (use --start deal)")
         seed, games = (args.replay, 1) if args.replay is not None else (args.seed, args.games)
+        _require_resolved_variant(args.impl, args.timeout, variants)
         selected = tasks(variants, args.players, seed, games, parse_shard(args.shard))
         with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
             bar = progress.add_task("games", total=len(selected))
-            results = run(args.impl, selected, args.jobs, args.timeout, lambda: progress.advance(bar), args.start)
+            results = run(args.impl, variants, selected, args.jobs, args.timeout, lambda: progress.advance(bar),
+                          args.start)
         report = build_report(args.impl, seed, games, args.shard, results, Path(args.out))
         if args.replay is not None:
             for result in results:

@@ -2,27 +2,34 @@
 implementation, compared after every move; the first difference is shrunk to a small position
 and written as a scenario (engine/compliance/fuzzing/regressions.py).
 
-A seed names a game. The reference deals it and plays the opening melds; both engines then
-start from that complete position (protocol `new_game` with every zone listed), the reference's
-random agent picks each move and answer, both engines play it, and their `moves` and `state`
-answers are compared (hands, score piles, achievements and the junk as sets; piles and supply
-decks in order; decisions by player, options as a set and bounds).
+A seed names a game. The reference deals it (and, in Innovation, plays the opening melds); both
+engines then start from that complete position (protocol `new_game` with every zone listed),
+the reference's random agent picks each move and answer, both engines play it, and their
+`moves` and `state` answers are compared (Innovation: hands, score piles, achievements and the
+junk as sets, piles and supply decks in order; Lost Legacy: engine/compliance/fuzzing/
+lost_legacy.py; decisions by player, options as a set and bounds). A variant is a bundled id or
+a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object).
 
     >>> from engine.compliance.running.implementations import Reference
     >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
     >>> game.divergence is None and game.moves > 10
+    True
+    >>> fuzz_game(Reference(), "lost-legacy-starship", 3, seed=3).divergence is None
     True
 """
 
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import dataclass, field
 from random import Random
 
 from ...errors import UserError
 from ..running.context import DEFAULT_NAMES, first_difference
 from ..running.implementations import Implementation, ImplementationFailure, Reference
+from . import lost_legacy
+from .variant import FuzzVariant, as_fuzz_variant
 
 MAX_MOVES = 3000
 DOGMA_WEIGHT = 4
@@ -34,7 +41,7 @@ class Divergence:
     action, the moves from there (the last one shows the difference) and both outcomes."""
 
     start: dict
-    moves: list[dict]            # each with "player": the seat that plays it
+    moves: list[dict]            # each with "player": the seat that plays it (and an answer's "kind")
     what: str                    # state | moves | refused | inconsistent | crash
     detail: str
     reference: dict | None = None   # the reference's state (or moves answer) after the last move
@@ -57,9 +64,14 @@ class FuzzGame:
 
 # -- comparing answers ------------------------------------------------------------------------
 
-def canonical_state(state: dict) -> dict:
+def canonical_state(state: dict, game: str = "innovation", unordered: frozenset[str] = frozenset()) -> dict:
     """What two correct engines must agree on: unordered zones sorted, names of the engine's
-    own choosing (variant id, prompts, kinds) and "x-" fields dropped."""
+    own choosing (variant id, prompts, kinds) and "x-" fields dropped. `unordered`: zones
+    whose order is the engine's own random choice (Lost Legacy's shuffles)."""
+    if game == "lost-legacy":
+        out = lost_legacy.canonical_state(state, unordered)
+        out["pending"] = canonical_decision(state.get("pending"))
+        return out
     state = {k: v for k, v in state.items() if not str(k).startswith("x-") and k != "variant"}
     players = []
     for player in state.get("players", []):
@@ -81,7 +93,9 @@ def canonical_state(state: dict) -> dict:
 def canonical_decision(decision: dict | None) -> dict | None:
     if not isinstance(decision, dict):
         return None
-    return {"player": decision.get("player"), "options": sorted(map(str, decision.get("options") or [])),
+    # options compare as JSON: 1 and "1" are two answers; a Lost Legacy option may be an object
+    options = sorted(json.dumps(o, sort_keys=True) for o in decision.get("options") or [])
+    return {"player": decision.get("player"), "options": options,
             "min": decision.get("min"), "max": decision.get("max")}
 
 
@@ -150,142 +164,193 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
         score = [loose.pop() for _ in range(rng.randint(0, 5))]
         name = names[seat] if names else f"P{seat}"
         seats.append({"name": name, "board": board, "hand": hand, "score": score})
-    return {"players": seats, "turn": {"number": 9, "player": 0, "actions_left": 2}}
+    # two actions left, or every action of a house variant with fewer a turn
+    return {"players": seats, "turn": {"number": 9, "player": 0, "actions_left": min(2, variant.actions.per_turn)}}
 
 
-def card_start(variant_id: str, players: int, seed: int) -> dict:
+def _without_icons(state: dict) -> dict:
+    """A state answer as a position to give: Innovation's icon counts are output only."""
+    for player in state.get("players", []):
+        player.pop("icons", None)
+    return state
+
+
+def card_start(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     """The complete position a seed names in the `cards` mode: one card of the set (by seed)
     on top of Alice's board in a random position; the supply completed by the reference."""
-    from ...variants import load_variant
-
-    variant = load_variant(variant_id)
-    card = _seed_card(variant_id, seed)
+    variant = as_fuzz_variant(variant)
+    card = _seed_card(variant, seed)
     rng = Random(seed)
     for _ in range(20):  # a position in which someone already meets the target is drawn again
         reference = Reference()
-        partial = random_position(variant, card, rng, players, DEFAULT_NAMES[:players])
-        answer = _ask(reference, {"op": "new_game", "variant": variant_id, "players": DEFAULT_NAMES[:players],
+        partial = random_position(variant.model, card, rng, players, DEFAULT_NAMES[:players])
+        answer = _ask(reference, {"op": "new_game", "variant": variant.payload, "players": DEFAULT_NAMES[:players],
                                   "seed": seed, "state": partial})
         if answer["ok"] and answer["state"].get("result") is None:
-            state = answer["state"]
-            for player in state["players"]:
-                player.pop("icons", None)
-            return state
-    raise UserError(f"no playable position found for {card} in {variant_id}")
+            return _without_icons(answer["state"])
+    raise UserError(f"no playable position found for {card} in {variant.label}")
 
 
-def _seed_card(variant_id: str, seed: int) -> str:
+def _seed_card(variant: FuzzVariant, seed: int) -> str:
     from ...innovation import load_catalog
-    from ...variants import load_variant
 
-    variant = load_variant(variant_id)
     if variant.game != "innovation":
-        raise UserError(f"{variant_id} is not an Innovation variant")
-    names = sorted(n for n, c in load_catalog(variant.cards.set).cards.items() if c.age >= 1)
+        raise UserError(f"{variant.label} is not an Innovation variant: --start cards puts an Innovation card "
+                        "on a board")
+    names = sorted(n for n, c in load_catalog(variant.model.cards.set).cards.items() if c.age >= 1)
     return names[seed % len(names)]
 
 
-def opening(variant: str, players: int, seed: int) -> dict:
+def opening(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     """The complete position a seed names: the reference deals the game and its random agent
-    plays the opening melds; every zone is listed."""
+    plays the opening melds (Innovation; a Lost Legacy round starts at once); every zone is listed."""
+    variant = as_fuzz_variant(variant)
     reference = Reference()
     names = DEFAULT_NAMES[:players]
-    answer = _ask(reference, {"op": "new_game", "variant": variant, "players": names, "seed": seed})
+    answer = _ask(reference, {"op": "new_game", "variant": variant.payload, "players": names, "seed": seed})
     if not answer["ok"]:
-        raise UserError(f"the reference refused {variant} with {players} players: {answer['error']['message']}")
+        raise UserError(f"the reference refused {variant.label} with {players} players: {answer['error']['message']}")
     rng = Random(seed)
     while True:
         listed = _ask(reference, {"op": "moves"})
         if listed.get("pending") is None or listed["pending"].get("kind") != "opening_meld":
             break
         _ask(reference, {"op": "play", "move": random_move(listed, rng)})
-    state = _ask(reference, {"op": "state"})["state"]
-    for player in state["players"]:
-        player.pop("icons", None)
-    return state
+    return _without_icons(_ask(reference, {"op": "state"})["state"])
 
 
-def replay(impl: Implementation, variant: str, start: dict, moves: list[dict], seed: int) -> tuple[str, dict]:
+def _move(entry: dict) -> dict:
+    """A recorded move as `play` sends it: without the seat and the decision kind kept beside it."""
+    return {k: v for k, v in entry.items() if k not in ("player", "kind")}
+
+
+def replay(impl: Implementation, variant: FuzzVariant | str, start: dict, moves: list[dict],
+           seed: int) -> tuple[str, dict]:
     """Start `impl` from `start` and play `moves`: ("ok", final state) or (what, detail)."""
+    payload = variant.payload if isinstance(variant, FuzzVariant) else variant
     names = [p["name"] for p in start["players"]]
-    answer = _ask(impl, {"op": "new_game", "variant": variant, "players": names, "seed": seed,
+    answer = _ask(impl, {"op": "new_game", "variant": payload, "players": names, "seed": seed,
                          "state": copy.deepcopy(start)})
     if not answer["ok"]:
         return "refused", answer
     for move in moves:
-        answer = _ask(impl, {"op": "play", "move": {k: v for k, v in move.items() if k != "player"}})
+        answer = _ask(impl, {"op": "play", "move": _move(move)})
         if not answer["ok"]:
             return "refused", answer
     return "ok", _ask(impl, {"op": "state"})["state"]
 
 
-def fuzz_game(other: Implementation, variant: str, players: int, seed: int,
+def written_start(state: dict, game: str) -> dict | None:
+    """A position to start a divergence from (a state answer, which it may change): the state as
+    a scenario can state it (None: no scenario can, so the divergence starts earlier). Every
+    Innovation position can be stated."""
+    if game == "lost-legacy":
+        return lost_legacy.written_position(state)
+    return _without_icons(state)
+
+
+class OwnShuffle(Exception):
+    """The other engine shuffled a zone into another order than the reference: a random choice of
+    its own, as good as the reference's, from which the game cannot be compared further."""
+
+
+class _Lockstep:
+    """Both engines playing one game, move by move, with where a divergence would start."""
+
+    def __init__(self, variant: FuzzVariant, other: Implementation, seed: int):
+        self.variant, self.other, self.seed = variant, other, seed
+        self.reference = Reference()
+        self.start: dict = {}
+        self.since_start: list[dict] = []
+
+    def begin(self, start: dict) -> Divergence | None:
+        self.start = written_start(copy.deepcopy(start), self.variant.game) or start
+        names = [p["name"] for p in start["players"]]
+        for impl in (self.reference, self.other):
+            answer = _ask(impl, {"op": "new_game", "variant": self.variant.payload, "players": names,
+                                 "seed": self.seed, "state": copy.deepcopy(start)})
+            if not answer["ok"]:
+                return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
+        return None
+
+    def differ(self, what: str, detail: str, reference: dict | None, other: dict | None) -> Divergence:
+        return Divergence(self.start, list(self.since_start), what, detail, reference, other)
+
+    def compare_moves(self) -> tuple[dict, Divergence | None]:
+        """The reference's `moves` answer, and a divergence if the other engine's differs. Where
+        an action begins and a scenario can state the position, a divergence starts there."""
+        ours, theirs = _ask(self.reference, {"op": "moves"}), _ask(self.other, {"op": "moves"})
+        if canonical_moves(ours) != canonical_moves(theirs):
+            return ours, self.differ("moves", first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
+                                     ours, theirs)
+        if ours.get("player") is not None and ours.get("pending") is None:
+            position = written_start(_ask(self.reference, {"op": "state"})["state"], self.variant.game)
+            if position is not None:
+                self.start, self.since_start = position, []
+        return ours, None
+
+    def play(self, move: dict, by: dict) -> tuple[dict, Divergence | None]:
+        """Play `move` (chosen from the `moves` answer `by`) on both engines: the reference's new
+        state, and a divergence if the other engine refuses it or ends elsewhere."""
+        pending = by.get("pending")
+        self.since_start.append({**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})})
+        answer = _ask(self.reference, {"op": "play", "move": move})
+        if not answer["ok"]:
+            raise RuntimeError(f"the reference refused its own move {move}: {answer['error']}")
+        theirs_answer = _ask(self.other, {"op": "play", "move": move})
+        if not theirs_answer["ok"]:
+            return answer["state"], self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
+                                                answer["state"], theirs_answer)
+        ours_state, theirs_state = answer["state"], _ask(self.other, {"op": "state"})["state"]
+        return ours_state, self._states_differ(ours_state, theirs_state, theirs_answer.get("state"),
+                                               answer.get("events") or [])
+
+    def _states_differ(self, ours: dict, theirs: dict, claimed, events: list) -> Divergence | None:
+        game = self.variant.game
+        if isinstance(claimed, dict):
+            inconsistent = first_difference(canonical_state(claimed, game), canonical_state(theirs, game))
+            if inconsistent:
+                return self.differ("inconsistent", "the other engine's play answer carries a state that its state "
+                                   "answer contradicts: " + inconsistent, ours, theirs)
+        difference = first_difference(canonical_state(ours, game), canonical_state(theirs, game))
+        if difference and game == "lost-legacy":
+            shuffled = lost_legacy.shuffled_zones(events)
+            if shuffled and not first_difference(canonical_state(ours, game, shuffled),
+                                                 canonical_state(theirs, game, shuffled)):
+                raise OwnShuffle()
+        return self.differ("state", difference, ours, theirs) if difference else None
+
+
+def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, seed: int,
               max_moves: int = MAX_MOVES, start_mode: str = "deal") -> FuzzGame:
     """Play one game in lockstep; stop at the first difference (or when the other engine fails).
     `start_mode` "deal" starts after the opening melds of a dealt game; "cards" starts from a
     random position around one card of the set (chosen by the seed), whose dogma comes first."""
-    game = FuzzGame(seed, variant, players)
+    variant = as_fuzz_variant(variant)
+    game = FuzzGame(seed, variant.label, players)
     start = card_start(variant, players, seed) if start_mode == "cards" else opening(variant, players, seed)
     # in the cards mode the seed's card (on top of Alice's board) has its dogma played first
     first_card = _seed_card(variant, seed) if start_mode == "cards" else None
-    reference = Reference()
-    names = [p["name"] for p in start["players"]]
     rng = Random(seed * 7919 + 1)
-    action_start, since_action = copy.deepcopy(start), []  # type: dict, list[dict]
+    lockstep = _Lockstep(variant, other, seed)
     try:
-        for impl in (reference, other):
-            answer = _ask(impl, {"op": "new_game", "variant": variant, "players": names, "seed": seed,
-                                 "state": copy.deepcopy(start)})
-            if not answer["ok"]:
-                game.divergence = Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
-                return game
-        while game.moves < max_moves:
-            ours, theirs = _ask(reference, {"op": "moves"}), _ask(other, {"op": "moves"})
-            if canonical_moves(ours) != canonical_moves(theirs):
-                game.divergence = Divergence(action_start, list(since_action), "moves",
-                                             first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
-                                             ours, theirs)
-                return game
-            if ours.get("player") is None:
+        game.divergence = lockstep.begin(start)
+        while game.divergence is None and game.moves < max_moves:
+            ours, game.divergence = lockstep.compare_moves()
+            if game.divergence is not None or ours.get("player") is None:
                 break
-            if ours.get("pending") is None:  # an action begins: the position to shrink from
-                action_start = _ask(reference, {"op": "state"})["state"]
-                for player in action_start["players"]:
-                    player.pop("icons", None)
-                since_action = []
             move = random_move(ours, rng)
             if first_card is not None and ours.get("pending") is None:
                 if any(m.get("type") == "dogma" and m.get("card") == first_card for m in ours.get("moves") or []):
                     move = {"type": "dogma", "card": first_card}
                 first_card = None
-            since_action.append({**move, "player": ours["player"]})
             game.moves += 1
-            answer = _ask(reference, {"op": "play", "move": move})
-            if not answer["ok"]:
-                raise RuntimeError(f"the reference refused its own move {move}: {answer['error']}")
-            theirs_answer = _ask(other, {"op": "play", "move": move})
-            if not theirs_answer["ok"]:
-                game.divergence = Divergence(action_start, list(since_action), "refused",
-                                             f"the other engine refused {move}: {theirs_answer['error']}",
-                                             answer["state"], theirs_answer)
-                return game
-            ours_state, theirs_state = answer["state"], _ask(other, {"op": "state"})["state"]
-            claimed = theirs_answer.get("state")
-            if isinstance(claimed, dict) and first_difference(canonical_state(claimed), canonical_state(theirs_state)):
-                game.divergence = Divergence(action_start, list(since_action), "inconsistent",
-                                             "the other engine's play answer carries a state that its state "
-                                             "answer contradicts: " + (first_difference(
-                                                 canonical_state(claimed), canonical_state(theirs_state)) or ""),
-                                             ours_state, theirs_state)
-                return game
-            difference = first_difference(canonical_state(ours_state), canonical_state(theirs_state))
-            if difference:
-                game.divergence = Divergence(action_start, list(since_action), "state", difference,
-                                             ours_state, theirs_state)
-                return game
-            if ours_state.get("result") is not None:
-                game.result = ours_state["result"]
+            state, game.divergence = lockstep.play(move, ours)
+            if game.divergence is None and state.get("result") is not None:
+                game.result = state["result"]
                 break
+    except OwnShuffle:
+        game.extra["ended_at_own_shuffle"] = True
     except ImplementationFailure as exc:
         game.failure = str(exc)
     return game

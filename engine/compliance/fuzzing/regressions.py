@@ -1,27 +1,40 @@
 """A fuzz divergence made small and kept: shrinking the position, and writing it as a scenario.
 
-Shrinking removes cards from the starting position (supply piles first, then score piles,
-hands, achievements and covered board cards), one block at a time, keeping every removal after
-which the two engines still differ on the same moves; a removal after which the reference
-itself refuses a move is undone. The result is written as a ready-to-run `.feature` scenario:
-the position, the moves, the reference's outcome as Then steps, and the other engine's outcome
-in comments.
+Shrinking removes cards from the starting position (Innovation: supply piles first, then score
+piles, hands, achievements and covered board cards; Lost Legacy: the deck, the Ruins, discard
+piles, hands), one block at a time, keeping every removal after which the two engines still
+differ on the same moves; a removal after which the reference itself refuses a move is undone.
+The result is written as a ready-to-run `.feature` scenario: the position, the moves, the
+reference's outcome as Then steps, and the other engine's outcome in comments.
+
+A scenario of a variant file is tagged with the bundled variant it derives from, and plays the
+file's own values itself (`Given a house variant of it sets KEY to VALUE`, or `Given the game
+uses the custom set ...` for a Lost Legacy custom set): it holds for that bundled variant and
+for the file alike, so `rulebook check --features DIR` and `rulebook check --variant FILE
+--features DIR` both run it.
+
+    >>> toml_literal({"name": "Old Map", "copies": 2}), toml_literal([1, "a b"]), toml_literal(True)
+    ('{name = "Old Map", copies = 2}', '[1, "a b"]', 'true')
 """
 
 from __future__ import annotations
 
 import copy
+import json
+import re
 from collections.abc import Callable
 from typing import Any
 
 from ..running.context import first_difference
 from ..running.implementations import Implementation, ImplementationFailure, Reference
+from . import lost_legacy
 from .games import Divergence, canonical_moves, canonical_state, replay
+from .variant import FuzzVariant
 
 MAX_TRIALS = 400
 
 
-def _compare(variant: str, seed: int, other: Implementation, start: dict,
+def _compare(variant: FuzzVariant, seed: int, other: Implementation, start: dict,
              moves: list[dict]) -> tuple[str, Any, Any] | None:
     """How the engines differ after `moves` from `start` (None: they agree, or the reference
     refuses the position or a move, which makes it useless)."""
@@ -35,7 +48,7 @@ def _compare(variant: str, seed: int, other: Implementation, start: dict,
         return ("crash", ours, str(exc))
     if status != "ok":
         return ("refused", ours, theirs)
-    if first_difference(canonical_state(ours), canonical_state(theirs)):
+    if first_difference(canonical_state(ours, variant.game), canonical_state(theirs, variant.game)):
         return ("state", ours, theirs)
     ours_moves = reference.request({"op": "moves"})  # the reference still holds the replayed game
     theirs_moves = other.request({"op": "moves"})
@@ -44,7 +57,23 @@ def _compare(variant: str, seed: int, other: Implementation, start: dict,
     return None
 
 
-def _removals(state: dict) -> list[Callable[[dict], bool]]:
+def _innovation_zones(state: dict) -> list[tuple[tuple, list, int]]:
+    """Where shrinking may take cards from in Innovation: (path, cards, how many on top to keep)."""
+    zones: list[tuple[tuple, list, int]] = [
+        (("supply", age), pile, 0) for age, pile in sorted(state.get("supply", {}).items(), key=lambda kv: -len(kv[1]))]
+    for seat, player in enumerate(state["players"]):
+        zones.append((("players", seat, "score"), player.get("score", []), 0))
+    for seat, player in enumerate(state["players"]):
+        zones.append((("players", seat, "hand"), player.get("hand", []), 0))
+        for color, pile in player.get("board", {}).items():
+            zones.append((("players", seat, "board", color, "cards"), pile.get("cards", []), 1))
+    special = (state.get("achievements") or {}).get("special")
+    if special:
+        zones.append((("achievements", "special"), special, 0))
+    return zones
+
+
+def _removals(state: dict, game: str) -> list[Callable[[dict], bool]]:
     """Candidate edits of a position, most promising first; each returns False if it changes nothing."""
     edits: list[Callable[[dict], bool]] = []
 
@@ -71,21 +100,16 @@ def _removals(state: dict) -> list[Callable[[dict], bool]]:
         for index in range(size - 1, keep_first - 1, -1):          # then one at a time, bottom first
             edits.append(drop_list(path, index, index + 1))
 
-    for age, pile in sorted(state.get("supply", {}).items(), key=lambda kv: -len(kv[1])):
-        blocks(("supply", age), pile)
-    for seat, player in enumerate(state["players"]):
-        blocks(("players", seat, "score"), player.get("score", []))
-    for seat, player in enumerate(state["players"]):
-        blocks(("players", seat, "hand"), player.get("hand", []))
-        for color, pile in player.get("board", {}).items():
-            blocks(("players", seat, "board", color, "cards"), pile.get("cards", []), keep_first=1)
-    special = (state.get("achievements") or {}).get("special")
-    if special:
-        blocks(("achievements", "special"), special)
+    if game == "lost-legacy":
+        zones = [(path, cards, 0) for path, cards in lost_legacy.removable_zones(state)]
+    else:
+        zones = _innovation_zones(state)
+    for path, cards, keep_first in zones:
+        blocks(path, cards, keep_first)
     return edits
 
 
-def shrink(divergence: Divergence, variant: str, seed: int, other: Implementation,
+def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Implementation,
            trials: int = MAX_TRIALS) -> Divergence:
     """A smaller position on which the same moves still make the engines differ."""
     start, moves = copy.deepcopy(divergence.start), divergence.moves
@@ -96,7 +120,7 @@ def shrink(divergence: Divergence, variant: str, seed: int, other: Implementatio
     changed = True
     while changed and used < trials:
         changed = False
-        for edit in _removals(start):
+        for edit in _removals(start, variant.game):
             if used >= trials:
                 break
             trial = copy.deepcopy(start)
@@ -204,12 +228,48 @@ def _moves_lines(answer: dict, names: list[str]) -> list[str]:
             f"Then {who} may achieve ages {_cards(ages)}"]
 
 
-def scenario_text(divergence: Divergence, variant: str, seed: int, engine_name: str) -> str:
-    """The divergence as a feature file: position, moves, the reference's outcome; the other
-    engine's differing outcome in comments."""
-    start = divergence.start
-    names = [p["name"] for p in start["players"]]
-    given = [f"Given a {len(names)}-player game"]
+def toml_literal(value: Any) -> str:
+    """A value as a TOML literal on one line (what `Given a house variant of it sets` reads)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
+    if isinstance(value, list):
+        return "[" + ", ".join(map(toml_literal, value)) + "]"
+    if isinstance(value, dict):
+        keys = {k: k if re.fullmatch(r"[A-Za-z0-9_-]+", k) else json.dumps(k, ensure_ascii=False) for k in value}
+        return "{" + ", ".join(f"{keys[k]} = {toml_literal(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+def variant_lines(variant: FuzzVariant) -> tuple[list[str], list[str]]:
+    """The Given steps that play a variant file's own rule values on top of the bundled variant
+    it derives from, and the keys it changes that no step can set (a key its parent lacks)."""
+    from ...variants import resolve
+    from ...variants.paths import flatten
+    from ...variants.render import parameters, resolved_data
+
+    if isinstance(variant.payload, str):
+        return [], []
+    base = flatten(parameters(resolved_data(resolve(variant.base))))
+    data = variant.data()
+    mine = flatten(parameters(data))
+    changed = [key for key in mine if mine[key] != base.get(key, object())]
+    lines, unstated = [], sorted(key for key in base if key not in mine)
+    custom = lost_legacy.custom_set_line(data.get("deck") or {}) if variant.game == "lost-legacy" else None
+    if custom and any(key.startswith("deck.") for key in changed):
+        lines.append(custom)  # the whole deck in one step
+        changed = [key for key in changed if not key.startswith("deck.")]
+    for key in changed:
+        if key in base:
+            lines.append(f"Given a house variant of it sets {key} to {toml_literal(mine[key])}")
+        else:
+            unstated.append(key)
+    return lines, unstated
+
+
+def _innovation_given(start: dict, names: list[str]) -> list[str]:
+    given = []
     for seat, player in enumerate(start["players"]):
         name = names[seat]
         if player.get("hand"):
@@ -230,14 +290,43 @@ def scenario_text(divergence: Divergence, variant: str, seed: int, engine_name: 
     turn = _turn_line(start, names, "Given")
     if turn:
         given.append(turn)
-    when = [_move_line(move, names) for move in divergence.moves]
+    return given
+
+
+def _outcomes(divergence: Divergence, game: str, names: list[str]) -> tuple[list[str], list[str]]:
+    """The reference's outcome as Then steps, and the other engine's (the same steps, its values)."""
+    start, theirs_answer = divergence.start, divergence.other
     if divergence.what == "moves":
-        then = _moves_lines(divergence.reference or {}, names)
-        theirs = _moves_lines(divergence.other or {}, names) if isinstance(divergence.other, dict) else []
+        lines = lost_legacy.moves_lines if game == "lost-legacy" else _moves_lines
+        theirs = lines(theirs_answer, names) if isinstance(theirs_answer, dict) else []
+        return lines(divergence.reference or {}, names), theirs
+    if game == "lost-legacy":
+        shuffled = lost_legacy.shuffles_ruins(divergence.moves)
+
+        def outcome(state: dict) -> list[str]:
+            return lost_legacy.outcome_lines(state, names, shuffled)
     else:
-        then = _outcome_lines(divergence.reference or start, start, names)
-        theirs = (_outcome_lines(divergence.other, start, names)
-                  if isinstance(divergence.other, dict) and "players" in divergence.other else [])
+        def outcome(state: dict) -> list[str]:
+            return _outcome_lines(state, start, names)
+    theirs = (outcome(theirs_answer) if isinstance(theirs_answer, dict) and "players" in theirs_answer else [])
+    return outcome(divergence.reference or start), theirs
+
+
+def scenario_text(divergence: Divergence, variant: FuzzVariant, seed: int, engine_name: str) -> str:
+    """The divergence as a feature file: position, moves, the reference's outcome; the other
+    engine's differing outcome in comments."""
+    start, game = divergence.start, variant.game
+    names = [p["name"] for p in start["players"]]
+    own_values, unstated = variant_lines(variant)
+    given = [f"Given a {len(names)}-player game", *own_values]
+    if game == "lost-legacy":
+        # the seed orders a shuffle of the moves as in the game found
+        given += [f"Given the seed is {seed}", *lost_legacy.given_lines(start, names)]
+        when = [lost_legacy.move_line(move, names) for move in divergence.moves]
+    else:
+        given += _innovation_given(start, names)
+        when = [_move_line(move, names) for move in divergence.moves]
+    then, theirs = _outcomes(divergence, game, names)
     comments = [f"#   {line[5:]}" for line in theirs if line not in then]
     if divergence.what in ("refused", "crash"):
         comments = [f"#   {str(divergence.other)[:300]}"]
@@ -249,16 +338,21 @@ def scenario_text(divergence: Divergence, variant: str, seed: int, engine_name: 
             out.append(f"    {word if i == 0 or word != keyword else 'And'} {rest}")
         return out
 
+    label, tag = variant.label, variant.base
+    origin = f" (from {variant.source}, derived from {variant.base})" if variant.source else ""
+    notes = [f"# Not played by a step (its parent has no such key): {', '.join(unstated)}; run the scenario "
+             f"with rulebook check --variant {variant.source}."] if unstated else []
     body = [
-        f"# Found by rulebook fuzz: variant {variant}, seed {seed}, against {engine_name}.",
+        f"# Found by rulebook fuzz: variant {label}{origin}, seed {seed}, against {engine_name}.",
         f"# The engines first differ here ({divergence.what}): {divergence.detail[:300]}",
+        *notes,
         "# The reference engine's outcome is asserted below; the other engine's differs:",
         *(comments or ["#   (no state to show)"]),
-        f"@{variant}",
+        f"@{tag}",
         "Feature: A divergence found by rulebook fuzz",
         "",
-        f"  @id:fuzz-{variant}-{len(names)}p-{seed}",
-        f"  Scenario: Seed {seed} of {variant} with {len(names)} players: the engines differ ({divergence.what}) "
+        f"  @id:fuzz-{label}-{len(names)}p-{seed}" + (" @needs:resolved_variant" if own_values else ""),
+        f"  Scenario: Seed {seed} of {label} with {len(names)} players: the engines differ ({divergence.what}) "
         f"after {len(divergence.moves)} move(s)",
         *steps(given, "Given"),
         *steps(when, "When"),

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from ...errors import UserError
 from ..running.workers import Worker, run_tasks
+from .variant import FuzzVariant
 
 
 class FuzzFinding(BaseModel):
@@ -46,6 +47,9 @@ class FuzzRow(BaseModel):
     divergent: int
     failed: int = Field(description="Games the other engine lost by crashing or hanging.")
     moves: int
+    cut_short: int = Field(default=0, description="Of the finished games, those compared only up to a shuffle the "
+                                                  "other engine ordered otherwise than the reference (a random "
+                                                  "choice of its own: the rest of the game depends on it).")
 
 
 class FuzzReport(BaseModel):
@@ -68,7 +72,7 @@ def fuzz_report_schema() -> dict:
 
 @dataclass(frozen=True)
 class Task:
-    variant: str
+    variant: str  # the label of a FuzzVariant (the variants travel to the workers once, in `shared`)
     players: int
     seed: int
 
@@ -82,21 +86,16 @@ def parse_shard(text: str | None) -> tuple[int, int] | None:
     return int(found.group(1)), int(found.group(2))
 
 
-def tasks(variants: list[str], players: list[int] | None, seed: int, games: int,
+def tasks(variants: list[FuzzVariant], players: list[int] | None, seed: int, games: int,
           shard: tuple[int, int] | None = None) -> list[Task]:
     """Every game to play, in the fixed order shards slice."""
-    from ...variants import load_variant
-
     out: list[Task] = []
-    for variant_id in variants:
-        variant = load_variant(variant_id)
-        if variant.game != "innovation":
-            raise UserError(f"rulebook fuzz plays Innovation variants; {variant_id} is {variant.game}")
-        counts = players or list(range(variant.players.min, variant.players.max + 1))
-        for count in counts:
-            if not variant.players.min <= count <= variant.players.max:
-                raise UserError(f"--players {count}: {variant_id} seats {variant.players.min} to {variant.players.max}")
-            out.extend(Task(variant_id, count, seed + i) for i in range(games))
+    for variant in variants:
+        low, high = variant.players
+        for count in players or range(low, high + 1):
+            if not low <= count <= high:
+                raise UserError(f"--players {count}: {variant.label} seats {low} to {high}")
+            out.extend(Task(variant.label, count, seed + i) for i in range(games))
     if shard:
         index, total = shard
         out = [t for i, t in enumerate(out) if i % total == index - 1]
@@ -111,24 +110,26 @@ def play_task(worker: Worker, task: Task) -> dict:
     impl = worker.impl
     if hasattr(impl, "reset"):
         impl.reset()
-    game = fuzz_game(impl, task.variant, task.players, task.seed, start_mode=worker.shared.get("start", "deal"))
+    variant = worker.shared["variants"][task.variant]
+    game = fuzz_game(impl, variant, task.players, task.seed, start_mode=worker.shared.get("start", "deal"))
     out: dict = {"variant": task.variant, "players": task.players, "seed": task.seed, "moves": game.moves,
-                 "failure": game.failure, "finished": game.divergence is None and game.failure is None}
+                 "failure": game.failure, "finished": game.divergence is None and game.failure is None,
+                 "cut_short": bool(game.extra.get("ended_at_own_shuffle"))}
     if game.divergence is not None:
         try:
-            small = shrink(game.divergence, task.variant, task.seed, impl)
+            small = shrink(game.divergence, variant, task.seed, impl)
         except Exception:  # a shrink that trips on the other engine keeps the divergence as found
             small = game.divergence
         out["divergence"] = {"what": game.divergence.what, "detail": game.divergence.detail,
-                             "scenario": scenario_text(small, task.variant, task.seed, worker.spec)}
+                             "scenario": scenario_text(small, variant, task.seed, worker.spec)}
     return out
 
 
-def run(spec: str, selected: list[Task], jobs: int, timeout: float, progress=None,
+def run(spec: str, variants: list[FuzzVariant], selected: list[Task], jobs: int, timeout: float, progress=None,
         start: str = "deal") -> list[dict]:
-    """Play `selected` with `jobs` worker processes (1: in this process), in task order."""
-    return run_tasks(play_task, selected, spec=spec, jobs=jobs, timeout=timeout, shared={"start": start},
-                     progress=progress)
+    """Play `selected` (games of `variants`) with `jobs` worker processes (1: in this process), in task order."""
+    shared = {"start": start, "variants": {variant.label: variant for variant in variants}}
+    return run_tasks(play_task, selected, spec=spec, jobs=jobs, timeout=timeout, shared=shared, progress=progress)
 
 
 def build_report(spec: str, seed: int, games: int, shard: str | None, results: list[dict],
@@ -140,6 +141,7 @@ def build_report(spec: str, seed: int, games: int, shard: str | None, results: l
         row["games"] += 1
         row["moves"] += r["moves"]
         row["finished"] += r["finished"]
+        row["cut_short"] += r.get("cut_short", False)
         if r.get("failure"):
             row["failed"] += 1
             failures.append(FuzzFailure(variant=r["variant"], players=r["players"], seed=r["seed"],
@@ -157,7 +159,8 @@ def build_report(spec: str, seed: int, games: int, shard: str | None, results: l
                                         moves=r["moves"], scenario=str(path) if path else None))
     return FuzzReport(implementation=spec, seed=seed, games_per_count=games, shard=shard, games=len(results),
                       rows=[FuzzRow(variant=v, players=p, games=c["games"], finished=c["finished"],
-                                    divergent=c["divergent"], failed=c["failed"], moves=c["moves"])
+                                    divergent=c["divergent"], failed=c["failed"], moves=c["moves"],
+                                    cut_short=c["cut_short"])
                             for (v, p), c in sorted(rows.items())],
                       findings=findings, failures=failures)
 
@@ -176,7 +179,7 @@ def merge(paths: list[Path]) -> FuzzReport:
     for report in reports:
         for row in report.rows:
             rows.setdefault((row.variant, row.players), Counter()).update(
-                {k: getattr(row, k) for k in ("games", "finished", "divergent", "failed", "moves")})
+                {k: getattr(row, k) for k in ("games", "finished", "divergent", "failed", "moves", "cut_short")})
     first = reports[0]
     return FuzzReport(implementation=first.implementation, seed=first.seed, games_per_count=first.games_per_count,
                       shard=None, games=sum(r.games for r in reports),
