@@ -120,3 +120,57 @@ def test_an_engine_is_greeted_once(run_cli, monkeypatch):
                            "--impl", "python:test_failure_view:CountingEngine")
     assert code == 0, err
     assert test_failure_view.CountingEngine.hellos == 1
+
+
+def test_the_top_line_names_the_rule_each_broken_engine_gets_wrong(run_cli, monkeypatch, tmp_path):
+    """Each deliberately broken engine is wrong in one rule parameter: the likely cause names it
+    first (matched against the rule changes the full assumption measure recorded)."""
+    monkeypatch.syspath_prepend(str(ROOT))
+    from engine.variants import resolve
+    from engine.variants.paths import flatten
+    from engine.variants.render import parameters, resolved_data
+    from examples.broken_engines import BROKEN
+
+    for engine in BROKEN:
+        ((key, value),) = engine.CHANGES.items()
+        # the first variant where the engine's change is a change at all
+        candidates = ("deluxe-teams",) if key.startswith("teams.") else ("deluxe", "first-edition")
+        variant = next(v for v in candidates if flatten(parameters(resolved_data(resolve(v))))[key] != value)
+        report = tmp_path / f"{engine.__name__}.json"
+        code, out, _ = run_cli("check", "--impl", f"python:examples.broken_engines:{engine.__name__}",
+                               "--variant", variant, "--progress", "none", "--out", str(report))
+        causes = json.loads(report.read_text(encoding="utf-8"))["likely_causes"]
+        assert code == 1 and causes["matches"][0]["parameter"] == key, (engine.__name__, causes["matches"])
+        these = "this failure matches" if causes["failures"] == 1 else f"these {causes['failures']} failures match"
+        assert out.startswith(f"likely cause: {these} the reference with {key} changed"), out[:300]
+
+
+def test_junit_carries_times_and_a_failure_body(run_cli):
+    from xml.etree import ElementTree
+
+    code, out, _ = run_cli("check", "--features", str(DOMAINS), *BROKEN, "--format", "junit")
+    assert code == 1
+    cases = ElementTree.fromstring(out).iter("testcase")
+    failed = next(c for c in cases if c.get("name") == "ach-masonry-sharer-first[deluxe]")
+    assert float(failed.get("time")) > 0
+    body = failed.find("failure").text
+    assert "✗ Then Alice gets the sharing bonus" in body and "players.0.hand: expected Pottery" in body
+
+
+def test_an_engine_that_never_flushes_gets_a_hint(tmp_path):
+    import sys
+
+    import pytest
+
+    from engine.compliance.running.implementations import ImplementationFailure, open_implementation
+
+    engine = tmp_path / "noflush.py"
+    engine.write_text(f"import json, sys\nsys.path.insert(0, {str(ROOT)!r})\nfrom engine.protocol import Session\n"
+                      "session = Session()\nfor line in sys.stdin:\n"
+                      "    sys.stdout.write(json.dumps(session.answer(json.loads(line))) + '\\n')\n")
+    implementation = open_implementation(f"cmd:env -u PYTHONUNBUFFERED {sys.executable} {engine}", timeout=1)
+    try:
+        with pytest.raises(ImplementationFailure, match="flush stdout after each line, or run Python with -u"):
+            implementation.request({"op": "hello", "protocol": 1})
+    finally:
+        implementation.close()

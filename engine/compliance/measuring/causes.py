@@ -49,8 +49,11 @@ def likely_causes(results: list[dict], scenarios_by_id: dict, flips: dict[str, d
         return {}
     ran = {r["variant"] for r in results}
     ids = {r["id"] for r in failed}
+    found = match(ids, flips, ran)
+    best = found[0][1] if found else 0.0
+    # the best match, and any nearly as good (two parameters that fail the same runs): no weaker one
     matches = [{"parameter": key, "match": round(share, 3), "failures": both, "flip_fails": runs}
-               for key, share, both, runs in match(ids, flips, ran)[:SHOWN] if share >= LEAST_SHARE]
+               for key, share, both, runs in found[:SHOWN] if share >= max(LEAST_SHARE, 0.8 * best)]
     rules: Counter = Counter()
     assumed: Counter = Counter()
     for result in failed:
@@ -73,10 +76,12 @@ def cause_lines(causes: dict) -> list[str]:
     for entry in causes["matches"]:
         these = "this failure matches" if total == 1 else f"these {total} failures match"
         lines.append(f"likely cause: {these} the reference with {entry['parameter']} changed ({entry['match']:.0%}: it fails "
-                     f"{entry['flip_fails']} runs, {entry['failures']} of them these)")
+                     f"{entry['flip_fails']} run{'s' * (entry['flip_fails'] != 1)}, {entry['failures']} of them "
+                     f"{'these' if total > 1 else 'this one'})")
     if not causes["matches"]:
         these = "this failure" if total == 1 else f"these {total} failures"
         lines.append(f"likely cause: no single rule change of a bundled variant fails runs like {these}")
     for entry in causes["rules"]:
-        lines.append(f"  {entry['failures']} of {total} failures are about @rule:{entry['rule']}")
+        lines.append(f"  {entry['failures']} of {total} failure{'s' * (total != 1)} "
+                     f"{'are' if entry['failures'] != 1 else 'is'} about @rule:{entry['rule']}")
     return lines

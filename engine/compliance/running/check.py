@@ -469,15 +469,6 @@ def run_check(args) -> int:
         from ..measuring.coverage import coverage_data
 
         data["coverage"] = coverage_data(scenarios)
-    unwritten: UserError | None = None
-    if args.out:
-        try:
-            write_atomic(Path(args.out), RENDERERS[out_format](data), what="report")
-            print(f"wrote {args.out}", file=sys.stderr)
-        except UserError as exc:  # the run is not lost: its table is printed all the same
-            unwritten = exc
-        except OSError as exc:
-            unwritten = UserError(f"cannot write the report: {exc.strerror or exc}", file=args.out)
     if data["totals"]["failed"]:
         from ..measuring.causes import likely_causes
         from ..measuring.derive import ledger_path, read_flips
@@ -487,6 +478,15 @@ def run_check(args) -> int:
                                               read_flips(ledger_path(FEATURES_DIR)))
     if len(outcomes) < len(runs):  # --maxfail stopped the run
         data["stopped"] = {"after_failures": args.maxfail, "not_played": len(runs) - len(outcomes)}
+    unwritten: UserError | None = None
+    if args.out:
+        try:
+            write_atomic(Path(args.out), RENDERERS[out_format](data), what="report")
+            print(f"wrote {args.out}", file=sys.stderr)
+        except UserError as exc:  # the run is not lost: its table is printed all the same
+            unwritten = exc
+        except OSError as exc:
+            unwritten = UserError(f"cannot write the report: {exc.strerror or exc}", file=args.out)
     if args.format == "table" or args.out:
         print_table(data, console, args.trace)
         print_applicability(data, console, args.left_out)

@@ -443,7 +443,9 @@ class CommandImplementation:
         ended = None
         while True:
             try:
-                return self._output.items.get(timeout=0.05)
+                item = self._output.items.get(timeout=0.05)
+                self.heard = True
+                return item
             except queue.Empty:
                 pass
             now = time.monotonic()
@@ -453,7 +455,11 @@ class CommandImplementation:
                 return "end", b""
             if now >= deadline:
                 self._restart_later()
-                raise ImplementationFailure("timeout", f"no answer to {_summary(message)} within {self.timeout:g} s")
+                hint = "" if getattr(self, "heard", False) else (
+                    " (nothing has come from the engine yet: an answer written but not flushed stays in its "
+                    "buffer; flush stdout after each line, or run Python with -u)")
+                raise ImplementationFailure("timeout", f"no answer to {_summary(message)} within "
+                                                       f"{self.timeout:g} s{hint}")
 
     def warm(self, startup_timeout: float = 60.0) -> None:
         """Start the process if it is not running, and wait (up to `startup_timeout`) until it

@@ -11,6 +11,7 @@ from xml.etree import ElementTree
 from ... import __version__
 from ...protocol.messages import PROTOCOL_VERSION
 from ...text import md_code, md_escape
+from .evidence import failure_lines
 from .runner import Outcome
 
 STATUSES = ("passed", "failed", "skipped", "expected", "fixed")
@@ -85,9 +86,12 @@ def to_junit(data: dict) -> str:
             skipped=str(sum(r["status"] in ("skipped", "expected") for r in results)))
         for result in results:
             case = ElementTree.SubElement(suite, "testcase", classname=f"{variant}.{result['area']}",
-                                          name=result["id"], file=result["file"], line=str(result["line"]))
+                                          name=result["id"], file=result["file"], line=str(result["line"]),
+                                          time=f"{result.get('seconds', 0):.4f}")
             if result["status"] in ("failed", "fixed"):
-                ElementTree.SubElement(case, "failure", message=result["message"])
+                failure = ElementTree.SubElement(case, "failure", message=result["message"])
+                if result.get("evidence"):  # the body CI pages show: the steps and the differences
+                    failure.text = "\n".join(failure_lines(result)) + "\n"
             elif result["status"] in ("skipped", "expected"):
                 ElementTree.SubElement(case, "skipped", message=result.get("expected_reason") or result["message"])
     ElementTree.indent(suites)
