@@ -171,7 +171,14 @@ def cmd_schema(args) -> int:
 def cmd_check(args) -> int:
     from .compliance.running.check import run_check
 
-    return run_check(args)
+    return run_check(args, {"html": _check_html})
+
+
+def _check_html(data: dict) -> str:
+    """The check report as an HTML page (the reports layer draws it; imported when asked)."""
+    from .reports.check_html import to_html
+
+    return to_html(data)
 
 
 def _sentence(text: str) -> str:
@@ -408,13 +415,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--impl", default="reference", metavar="SPEC",
                    help="implementation under test: reference (default), python:module:Class (an in-process "
                         "adapter with a request(message) method) or cmd:<command line> (a process speaking protocol v1)")
-    p.add_argument("--format", choices=("table", "json", "md", "junit"), default="table",
-                   help="report format (default: table). stdout holds only the report: with json, md or junit "
-                        "the table and progress go to stderr")
+    p.add_argument("--format", choices=("table", "json", "md", "junit", "html"), default="table",
+                   help="report format (default: table). stdout holds only the report: with json, md, junit or "
+                        "html the table and progress go to stderr. html is one self-contained page: likely "
+                        "causes, the summary table, and each failure with its steps and boards drawn from the "
+                        "states (the position after the Given steps; the expected and the actual outcome side "
+                        "by side, where they differ marked)")
     p.add_argument("--out", metavar="FILE",
                    help="write the report to FILE in the --format given; in table format (the table stays on "
-                        "stdout) the extension decides: .json, .md or .xml (JUnit); another name needs --format. "
-                        "With json, md or junit, stdout stays empty and the table goes to stderr")
+                        "stdout) the extension decides: .json, .md, .html or .xml (JUnit); another name needs "
+                        "--format. With json, md, junit or html, stdout stays empty and the table goes to stderr")
     p.add_argument("--coverage", action="store_true",
                    help="print the rule statements covered per rulebook, and the card effects the scenarios "
                         "perform per card set and wording (on the reference engine)")

@@ -99,7 +99,8 @@ def test_check_format_md_out_writes_markdown_and_keeps_stdout_empty(run_cli, fea
     assert err.splitlines()[0] == f"wrote {out}" and "FAILED out-wrong[deluxe]" in err
 
 
-@pytest.mark.parametrize("name, starts", [("r.json", "{"), ("r.md", "# Compliance"), ("r.xml", "<?xml")])
+@pytest.mark.parametrize("name, starts", [("r.json", "{"), ("r.md", "# Compliance"), ("r.xml", "<?xml"),
+                                          ("r.html", "<!DOCTYPE html>")])
 def test_check_in_table_format_infers_the_file_format_from_its_name(run_cli, feature, tmp_path, name, starts):
     out = tmp_path / name
     code, stdout, err = run_cli("check", "--features", str(feature), "--out", str(out))
@@ -109,8 +110,8 @@ def test_check_in_table_format_infers_the_file_format_from_its_name(run_cli, fea
 
 @pytest.mark.parametrize("args, message", [
     (("check", "--features", "{feature}", "--out", "{tmp}/r.txt"),
-     "error: --out {tmp}/r.txt: cannot tell the report format from the file name; name it .json, .md, .xml, or "
-     "give --format json|md|junit"),
+     "error: --out {tmp}/r.txt: cannot tell the report format from the file name; name it .json, .md, .xml, "
+     ".html, or give --format json|md|junit|html"),
     (("check", "--features", "{feature}", "--format", "md", "--out", "{tmp}/r.json"),
      "error: --out {tmp}/r.json: the file name says json but --format says md; make them agree (or name the "
      "file otherwise)"),

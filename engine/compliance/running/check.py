@@ -390,7 +390,10 @@ def _selection_words(selection: Selection) -> str:
     return ", ".join(parts)
 
 
-def run_check(args) -> int:
+def run_check(args, renderers: dict | None = None) -> int:
+    """`renderers`: report formats beside RENDERERS, handed in by the command line from the
+    layer above (the HTML page, engine/reports/check_html.py)."""
+    renderers = {**RENDERERS, **(renderers or {})}
     _check_time_limits(args)
     # For people: stdout in table format; beside a machine format, stderr, so that stdout holds
     # nothing but the report. Its width is the terminal's (COLUMNS when set).
@@ -434,7 +437,7 @@ def run_check(args) -> int:
                       highlight=False, markup=False, soft_wrap=True)
     if args.out:
         _check_out(Path(args.out), _inputs(args, scenarios))
-        out_format = file_format(args.format, args.out, RENDERERS)  # before the run: a bad name costs nothing
+        out_format = file_format(args.format, args.out, renderers)  # before the run: a bad name costs nothing
     if args.coverage:
         print_coverage(scenarios, console)
         print_card_coverage(runs, console)
@@ -479,9 +482,9 @@ def run_check(args) -> int:
     if len(outcomes) < len(runs):  # --maxfail stopped the run
         data["stopped"] = {"after_failures": args.maxfail, "not_played": len(runs) - len(outcomes)}
     unwritten: UserError | None = None
-    if args.out:
+    if args.out:  # the report file holds what stdout would: the likely causes too
         try:
-            write_atomic(Path(args.out), RENDERERS[out_format](data), what="report")
+            write_atomic(Path(args.out), renderers[out_format](data), what="report")
             print(f"wrote {args.out}", file=sys.stderr)
         except UserError as exc:  # the run is not lost: its table is printed all the same
             unwritten = exc
@@ -495,7 +498,7 @@ def run_check(args) -> int:
             console.print(f"stopped after {args.maxfail} failure{'s' * (args.maxfail != 1)}: "
                           f"{data['stopped']['not_played']} scenario runs not played", highlight=False)
     else:
-        sys.stdout.write(RENDERERS[args.format](data))
+        sys.stdout.write(renderers[args.format](data))
     if unwritten is not None:
         raise unwritten
     short = [f"{label} runs {entry['share']:.0%} of its parent's scenario runs"
