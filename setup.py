@@ -13,11 +13,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 DATA_FOLDERS = ("variants", "features", "schemas")
+PACKAGE, FOLDER = "rulebook", "engine"  # the import name, and the folder its code lives in
 
 
 def _is_leftover(relative: Path) -> bool:
@@ -33,13 +34,13 @@ def _data_files(folder: Path) -> list[Path]:
 
 
 class BuildPyWithData(build_py):
-    """build_py, then the data folders copied into engine/bundled/ of the build tree."""
+    """build_py, then the data folders copied into rulebook/bundled/ of the build tree."""
 
     def run(self) -> None:
         super().run()
         if self.editable_mode:  # an editable install reads the checkout itself
             return
-        target = Path(self.build_lib) / "engine" / "bundled"
+        target = Path(self.build_lib) / PACKAGE / "bundled"
         if target.exists():  # a folder left by an earlier build may hold files deleted since
             shutil.rmtree(target)
         for name in DATA_FOLDERS:
@@ -53,10 +54,12 @@ class BuildPyWithData(build_py):
 
     def get_outputs(self, include_bytecode: bool = True) -> list[str]:
         # Listed so that commands asking what build_py produced (install's record) see the copies.
-        target = Path(self.build_lib) / "engine" / "bundled"
+        target = Path(self.build_lib) / PACKAGE / "bundled"
         copies = [str(target / name / rel) for name in DATA_FOLDERS if (ROOT / name).is_dir()
                   for rel in _data_files(ROOT / name)]
         return [*super().get_outputs(include_bytecode), *copies]
 
 
-setup(cmdclass={"build_py": BuildPyWithData})
+setup(cmdclass={"build_py": BuildPyWithData},
+      package_dir={PACKAGE: FOLDER},
+      packages=[PACKAGE, *(f"{PACKAGE}.{name}" for name in find_packages(FOLDER))])

@@ -1,8 +1,8 @@
 """Where the data folders the package reads live: variants, features and schemas.
 
 The repository keeps them at its top level (`variants/`, `features/`, `schemas/`), beside the
-`engine` package, and that is the only copy committed. A built wheel carries a copy of each in
-`engine/bundled/<kind>/`, made at build time by setup.py. `bundled(kind)` answers the checkout's
+`engine/` folder (the `rulebook` package), and that is the only copy committed. A built wheel carries a copy of each in
+`rulebook/bundled/<kind>/`, made at build time by setup.py. `bundled(kind)` answers the checkout's
 folder when the package runs from a source tree (an editable install, a plain checkout, an
 unpacked sdist) and the packaged copy otherwise, so that every reader asks one function.
 
@@ -38,7 +38,7 @@ def running_from_source() -> bool:
 
 def bundled(kind: Kind) -> Path:
     """The folder of one kind of bundled data: the checkout's `<kind>/` in a source run, the
-    packaged `engine/bundled/<kind>/` in an installed wheel."""
+    packaged `rulebook/bundled/<kind>/` in an installed wheel."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind of bundled data {kind!r}; expected one of {', '.join(KINDS)}")
     source = SOURCE_ROOT / kind

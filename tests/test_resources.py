@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import resources
-from engine.variants import bundled_paths
+from rulebook import resources
+from rulebook.variants import bundled_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,17 +24,17 @@ def test_an_installed_package_reads_its_packaged_copies(monkeypatch, tmp_path):
     site = tmp_path / "site-packages"
     (site / "features").mkdir(parents=True)  # a stray folder beside an installed package is not the project's
     monkeypatch.setattr(resources, "SOURCE_ROOT", site)
-    monkeypatch.setattr(resources, "PACKAGED_DIR", site / "engine" / "bundled")
+    monkeypatch.setattr(resources, "PACKAGED_DIR", site / "rulebook" / "bundled")
     assert not resources.running_from_source()
-    assert resources.bundled("features") == site / "engine" / "bundled" / "features"
-    assert resources.bundled("schemas") == site / "engine" / "bundled" / "schemas"
+    assert resources.bundled("features") == site / "rulebook" / "bundled" / "features"
+    assert resources.bundled("schemas") == site / "rulebook" / "bundled" / "schemas"
 
 
 def test_a_source_tree_without_the_folder_falls_back_to_the_packaged_copy(monkeypatch, tmp_path):
     (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
     monkeypatch.setattr(resources, "SOURCE_ROOT", tmp_path)
-    monkeypatch.setattr(resources, "PACKAGED_DIR", tmp_path / "engine" / "bundled")
-    assert resources.bundled("variants") == tmp_path / "engine" / "bundled" / "variants"
+    monkeypatch.setattr(resources, "PACKAGED_DIR", tmp_path / "rulebook" / "bundled")
+    assert resources.bundled("variants") == tmp_path / "rulebook" / "bundled" / "variants"
 
 
 def test_an_unknown_kind_is_a_programming_error():

@@ -1,5 +1,5 @@
 """The package as users install it: a wheel built from the source tree, and one built from an
-sdist, carry the variants, features and schemas (setup.py copies them into engine/bundled/),
+sdist, carry the variants, features and schemas (setup.py copies them into rulebook/bundled/),
 and the installed package runs from a directory far from the checkout.
 
 Building needs the pyproject's build requirements (setuptools) able to make wheels: the running
@@ -71,8 +71,8 @@ def _build_wheel(source: Path, out: Path, env: dict[str, str]) -> Path:
 
 
 def _data_files(root: Path) -> set[str]:
-    """The data files of a source tree as the wheel should carry them: engine/bundled/<folder>/..."""
-    return {f"engine/bundled/{path.relative_to(root).as_posix()}"
+    """The data files of a source tree as the wheel should carry them: rulebook/bundled/<folder>/..."""
+    return {f"rulebook/bundled/{path.relative_to(root).as_posix()}"
             for folder in DATA_FOLDERS for path in (root / folder).rglob("*")
             if path.is_file() and "__pycache__" not in path.parts and not path.name.startswith(".")}
 
@@ -127,9 +127,9 @@ def test_both_wheels_carry_exactly_the_data_folders(installed):
     sdist_names = set(zipfile.ZipFile(installed.sdist_wheel).namelist())
     assert tree_names == sdist_names
     release = installed.tree_wheel.name.split("-")[1]  # rulebook-<version>-py3-none-any.whl
-    assert {name.split("/")[0] for name in tree_names} == {"engine", f"rulebook-{release}.dist-info"}
-    assert {n for n in tree_names if n.startswith("engine/bundled/")} == _data_files(installed.source)
-    with tarfile.open(installed.sdist) as sdist:  # the sdist carries the folders, not a copy in engine/
+    assert {name.split("/")[0] for name in tree_names} == {"rulebook", f"rulebook-{release}.dist-info"}
+    assert {n for n in tree_names if n.startswith("rulebook/bundled/")} == _data_files(installed.source)
+    with tarfile.open(installed.sdist) as sdist:  # the sdist carries the folders, not a copy in rulebook/
         members = sdist.getnames()
     top = members[0].split("/")[0]
     assert not any(m.startswith(f"{top}/engine/bundled") for m in members)
@@ -137,11 +137,11 @@ def test_both_wheels_carry_exactly_the_data_folders(installed):
 
 
 def test_the_installed_package_reads_its_own_copies(installed):
-    out = installed.python("import engine, engine.resources as r; print(engine.__file__); "
+    out = installed.python("import rulebook, rulebook.resources as r; print(rulebook.__file__); "
                            "print(*(r.bundled(k) for k in r.KINDS), sep='\\n')").splitlines()
     target = installed.target.resolve()
-    assert Path(out[0]).resolve() == target / "engine" / "__init__.py"  # not the checkout's editable install
-    assert [Path(p) for p in out[1:]] == [target / "engine" / "bundled" / kind for kind in DATA_FOLDERS]
+    assert Path(out[0]).resolve() == target / "rulebook" / "__init__.py"  # not the checkout's editable install
+    assert [Path(p) for p in out[1:]] == [target / "rulebook" / "bundled" / kind for kind in DATA_FOLDERS]
 
 
 def test_installed_list_shows_every_bundled_variant(installed):

@@ -22,9 +22,11 @@ import importlib
 from ..effects.registry import EffectSet
 from ..karma import KarmaSet
 
-SET_PACKAGES = {"base": "engine.innovation.sets.base", "base-ultimate": "engine.innovation.sets.base_ultimate"}
+# named from this package, so that a copy imported under another name (a doctest run imports
+# the engine/ folder's modules as `engine.*`) loads its own sets, with its own classes
+SET_PACKAGES = {"base": f"{__name__}.base", "base-ultimate": f"{__name__}.base_ultimate"}
 # expansion -> the package whose KARMA (a karma.KarmaSet) holds its figures' karma
-KARMA_PACKAGES = {"figures": "engine.innovation.sets.figures"}
+KARMA_PACKAGES = {"figures": f"{__name__}.figures"}
 
 
 def load_effects(card_set: str) -> EffectSet | None:
