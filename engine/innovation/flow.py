@@ -93,10 +93,11 @@ def end_of_action(gs: GameState) -> Generator[dict, list, None]:
 
 def fade_figures(gs: GameState) -> Generator[dict, list, None]:
     """Every player with several top figures scores the extras, one at a time, choosing which,
-    in turn order from the current player (variant figures.fading_order: the one order played);
-    a player with a fade-exemption karma (Duke Ellington) does not fade."""
+    in turn order from the current player or by seat from the first (variant
+    figures.fading_order); a player with a fade-exemption karma (Duke Ellington) does not fade."""
     cards = gs.catalog.cards
-    for seat in gs.clockwise(gs.turn_player):
+    first = gs.turn_player if gs.rules.figures.fading_order == "current-player-first" else 0
+    for seat in gs.clockwise(first):
         if karma.fade_exempt(gs, seat):     # Duke Ellington: this player never fades
             continue
         while True:

@@ -47,6 +47,12 @@ def _cards_have(test: Callable[[dict], bool]) -> Callable[[Any], bool]:
     return lambda variant: any(test(card) for card in variant_cards(variant.cards.set, variant.cards.expansions))
 
 
+def _card_off(name: str) -> DormantWhen:
+    """Dormant where the card `name` is not among the variant's cards (a card reading)."""
+    return DormantWhen(f"{name} is not among the variant's cards",
+                       lambda v: not _cards_have(lambda card: card["name"] == name)(v))
+
+
 TEAMS_OFF = DormantWhen("team rules are off in this variant", lambda v: not v.teams.enabled)
 FIGURES_OFF = DormantWhen("the Figures expansion is not in play", lambda v: "figures" not in v.cards.expansions)
 NO_LARGE_GAME = DormantWhen("no player count of this variant is a large game",
@@ -270,8 +276,7 @@ class Figures(Strict):
     fading_order: Annotated[Literal["current-player-first", "first-seat-first"], FIGURES_OFF] = Field(
         default="current-player-first",
         description="When several players must fade at the end of an action, the order they do it in: "
-                    "clockwise from the current player, or by seat from the first seat.",
-        json_schema_extra={"reference_engine_plays": ["current-player-first"]})
+                    "clockwise from the current player, or by seat from the first seat.")
     sharing_bonus_figure: Annotated[bool, FIGURES_OFF] = Field(
         default=True,
         description="The sharing bonus is drawn from the Figures deck (at the launcher's usual draw value).",
@@ -286,6 +291,12 @@ class Figures(Strict):
         description="A figure draw whose Figures deck is empty: a base card of that value is drawn instead, or "
                     "the draw moves up to the next Figures deck with cards.",
         json_schema_extra={"reference_engine_plays": ["base-card"]})
+    value_about_to_draw: Annotated[Literal["after-skipping", "asked"], FIGURES_OFF] = Field(
+        default="after-skipping",
+        description="'The value you are about to draw' in a figure's draw karma (Tran Huang Dao, Hatshepsut, "
+                    "Rhazes, Marie Curie, John Von Neumann, Stephen Hawking, Bartholomew Roberts, Samuel de "
+                    "Champlain, Rod Serling): the value of the deck the card will come from, empty decks "
+                    "skipped, or the value the draw asks for.")
     decrees: Annotated[bool, FIGURES_OFF] = Field(
         default=True,
         description="The five decrees lie among the available achievements and the Decree action can issue them.",
@@ -360,12 +371,19 @@ class CardReadings(Strict):
         default=False,
         description="Climatology (fourth edition): the launcher may name the avatar as the icon type its demand "
                     "asks for, besides the standard icons other than leaf.")
-    fishing_three_of_a_colour: Annotated[Literal["at-least-three", "exactly-three"], DormantWhen(
-        "Fishing is not among the variant's cards",
-        lambda v: not _cards_have(lambda card: card["name"] == "Fishing")(v))] = Field(
+    fishing_three_of_a_colour: Annotated[Literal["at-least-three", "exactly-three"], _card_off("Fishing")] = Field(
         default="at-least-three",
         description="Fishing (fourth-edition age 0) draws a 2 when your hand holds three cards of one colour: "
                     "at least three of some colour, or exactly three of some colour.")
+    zhang_heng_scorer: Annotated[Literal["owner", "claiming-player"], _card_off("Zhang Heng")] = Field(
+        default="owner",
+        description="Zhang Heng (Figures): before any player claims an achievement, a 3 is drawn and tucked on "
+                    "his owner's board and the cards above it are scored: by his owner, or by the player "
+                    "about to claim.")
+    robert_e_lee_destination: Annotated[Literal["another-player", "any-player"], _card_off("Robert E. Lee")] = Field(
+        default="another-player",
+        description="Robert E. Lee (Figures): the top card with a leaf his karma transfers goes onto the board "
+                    "of a player other than its owner, or of any player (its owner's too, where it stays).")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], FOURTH_EDITION_OFF] = Field(
         default="launcher",
         description="Medicine (fourth edition): who picks among the launcher's tied lowest score cards in the "

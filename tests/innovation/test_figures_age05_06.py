@@ -8,7 +8,7 @@ import pytest
 from rulebook.innovation import Game, check_conservation, load_catalog
 from rulebook.innovation.achievements import eligible as eligible_for
 from rulebook.innovation.sets import load_karma
-from rulebook.innovation.sets.figures.age05 import draw_value
+from rulebook.innovation.sets.figures.drawing import value_about_to_draw
 from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
@@ -30,10 +30,14 @@ def test_each_figure_is_registered_whole_against_its_card():
         assert records is not None and len(records) == len(catalog[figure].karma), figure
 
 
-def test_draw_value_is_the_deck_the_draw_will_take():
-    gs = _game({"supply": {"2": [], "3": ["Optics"], "10": [], "11": []}, "turn": TURN})._gs
-    assert (draw_value(gs, 2), draw_value(gs, 3), draw_value(gs, 0)) == (3, 3, 1)
-    assert draw_value(gs, 10) is None           # past the last age: the draw ends the game
+def test_the_value_about_to_draw_is_the_deck_the_draw_will_take_or_the_value_asked():
+    state = {"supply": {"2": [], "3": ["Optics"], "10": [], "11": []}, "turn": TURN}
+    gs = _game(state)._gs
+    assert (value_about_to_draw(gs, 2), value_about_to_draw(gs, 3), value_about_to_draw(gs, 0)) == (3, 3, 1)
+    assert value_about_to_draw(gs, 10) is None      # past the last age: the draw ends the game
+    asked = VARIANT.model_copy(update={"figures": VARIANT.figures.model_copy(update={"value_about_to_draw": "asked"})})
+    gs = Game.new(asked, ["Alice", "Bob"], 1, state=state)._gs
+    assert (value_about_to_draw(gs, 2), value_about_to_draw(gs, 0), value_about_to_draw(gs, 10)) == (2, 1, 10)
 
 
 TEN = ["Chemistry", "Physics"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulebook.innovation import check_conservation, load_catalog
 from rulebook.innovation.sets import load_karma
-from rulebook.innovation.sets.figures.age09 import drawn_value
+from rulebook.innovation.sets.figures.drawing import value_about_to_draw
 from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
@@ -27,7 +27,7 @@ def test_every_figure_of_the_batch_is_registered_whole():
 def test_rod_serling_reads_the_value_of_the_deck_a_draw_takes(figures_game):
     game = figures_game({"supply": {"1": ["Tools"], "2": [], "3": [], "4": ["Anatomy"]}, "turn": TURN})
     gs = game._gs
-    assert (drawn_value(gs, 1), drawn_value(gs, 2), drawn_value(gs, 0)) == (1, 4, 1)
+    assert (value_about_to_draw(gs, 1), value_about_to_draw(gs, 2), value_about_to_draw(gs, 0)) == (1, 4, 1)
 
 
 def test_muhammad_yunus_supremacy_over_two_opponents(figures_game):

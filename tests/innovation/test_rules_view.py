@@ -121,8 +121,7 @@ def test_the_parameters_not_read_say_why_in_the_model():
     # played, and the expansion itself (cards.expansions) is refused until all are.
     figures = sorted(p for p in not_read if p.startswith("figures."))
     assert figures == ["figures.auspice", "figures.decree_held_elsewhere",
-                       "figures.decrees_per_turn", "figures.empty_deck_draw", "figures.fading_order",
-                       "figures.karma_conflict"]
+                       "figures.decrees_per_turn", "figures.empty_deck_draw", "figures.karma_conflict"]
     assert sorted(set(not_read) - set(documented) - set(figures)) == [
         "actions.achievements_per_action", "dogma.distance_rule", "limits.hand"]
     assert all(_plays_one_value(p) for p in ("actions.achievements_per_action", "dogma.distance_rule",

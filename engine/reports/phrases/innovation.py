@@ -194,6 +194,11 @@ INNOVATION: dict[str, Phrase] = {
     "figures.empty_deck_draw": choice({
         "base-card": "A figure draw from an empty Figures deck takes a base card of that value instead.",
         "next-figures-deck": "A figure draw from an empty Figures deck takes a figure of the next higher value."}),
+    "figures.value_about_to_draw": choice({
+        "after-skipping": "A figure's karma reads the value you are about to draw as that of the deck the card "
+                          "will come from, empty decks skipped.",
+        "asked": "A figure's karma reads the value you are about to draw as the value the draw asks for, even "
+                 "when that deck is empty and a higher card comes."}),
     "figures.decrees": yes_no("The five decrees lie among the available achievements; the Decree action issues them.",
                                "There are no decrees."),
     "figures.decree_values": lambda v, c: (f"The Decree action needs figures of {plural(v, 'different value')} "
@@ -253,6 +258,15 @@ INNOVATION: dict[str, Phrase] = {
         "at-least-three": "Fishing (age 0): three or more cards of one colour in your hand draw a 2.",
         "exactly-three": "Fishing (age 0): exactly three cards of some colour in your hand draw a 2 (four of a "
                          "colour do not)."}),
+    "cards.readings.zhang_heng_scorer": choice({
+        "owner": "Zhang Heng (Figures): his owner scores the cards above the tucked 3, whoever is claiming.",
+        "claiming-player": "Zhang Heng (Figures): the player about to claim scores the cards above the tucked 3, "
+                           "from his owner's board."}),
+    "cards.readings.robert_e_lee_destination": choice({
+        "another-player": "Robert E. Lee (Figures): the card with a leaf goes onto the board of a player other "
+                          "than its owner.",
+        "any-player": "Robert E. Lee (Figures): the card with a leaf goes onto any player's board, its owner's "
+                      "too (where it stays)."}),
     "cards.readings.medicine_lowest_tie": choice({
         "launcher": "Medicine (fourth edition): the launcher picks among their own tied lowest score cards for "
                     "the exchange.",

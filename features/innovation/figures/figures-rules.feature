@@ -42,6 +42,76 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's score pile is nothing
     And it is Alice's turn 5 with one action used
 
+  @id:fig-fading-both-players-fade
+  @assumes:figures.fading_order=current-player-first
+  @assumes:figures.fading=true @assumes:actions.per_turn>=2
+  Scenario: At the end of Bob's action both Bob and Alice have two top figures, and each scores the one they choose
+    # Bob's meld of Shennong gives him a second top figure; Alice's two are part of the position.
+    # Fading is every player's, not only the current player's; Bob, the current player, fades
+    # first.
+    Given a 2-player game
+    And Alice's red pile is Tigernmas
+    And Alice's purple pile is Sinuhe
+    And Bob's blue pile is Daedalus
+    And Bob has Shennong in hand
+    And it is Bob's turn 9 with every action left
+    When Bob melds Shennong
+    And Bob scores Shennong
+    And Alice scores Sinuhe
+    Then Bob's score pile is Shennong
+    And Bob's blue pile is Daedalus
+    And Alice's score pile is Sinuhe
+    And Alice's red pile is Tigernmas
+    And it is Bob's turn 9 with one action used
+
+  @id:fig-fading-current-player-first
+  @assumes:figures.fading=true @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
+  @assumes:figures.fading_order=current-player-first
+  Scenario: Two players fade after Bob's action, Bob first: with Alice's Rod Serling on top, scoring a figure of value 1 makes him lose
+    # Both start Bob's action with two top figures. Bob draws a 5 (Steam Engine), not a card of
+    # value 3 or less. Then both must fade, clockwise from Bob, the current player: both his
+    # figures are 1s, so whichever he scores, Rod Serling turns it into Bob's loss before Alice
+    # fades.
+    Given a 2-player game
+    And Alice's purple pile is Rod Serling
+    And Alice's red pile is Tigernmas
+    And Bob's blue pile is Daedalus
+    And Bob's purple pile is Sinuhe
+    And Bob's yellow pile is Steam Engine
+    And the age 5 pile is Coal, Physics
+    And it is Bob's turn 9 with every action left
+    When Bob draws
+    Then Bob is eliminated
+    And Alice wins by elimination
+
+  @id:fig-fading-first-seat-first @needs:resolved_variant
+  @assumes:figures.fading=true @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
+  @assumes:figures.fading_order=first-seat-first
+  Scenario: Fading by seat from the first: Alice fades first, scores Rod Serling, and Bob's figure of value 1 is then scored safely
+    # The other fading order (the variant's dispute on figures.fading_order), played by a house
+    # variant: the position above. Alice, in the first seat, fades before Bob, the current player.
+    Given a house variant of it sets figures.fading_order to "first-seat-first"
+    And a 2-player game
+    And Alice's purple pile is Rod Serling
+    And Alice's red pile is Tigernmas
+    And Bob's blue pile is Daedalus
+    And Bob's purple pile is Sinuhe
+    And Bob's yellow pile is Steam Engine
+    And the age 5 pile is Coal, Physics
+    And it is Bob's turn 9 with every action left
+    When Bob draws
+    Then Alice must score 1 of Rod Serling, Tigernmas
+    When Alice scores Rod Serling
+    Then Bob must score 1 of Daedalus, Sinuhe
+    When Bob scores Daedalus
+    Then Alice's score pile is Rod Serling
+    And Alice's red pile is Tigernmas
+    And Bob's score pile is Daedalus
+    And Bob's purple pile is Sinuhe
+    And Bob's hand is Coal
+    And the eliminated players are nobody
+    And it is Bob's turn 9 with one action used
+
   # --- §3 figure draws -------------------------------------------------------------------------
 
   @id:fig-sharing-bonus-is-a-figure

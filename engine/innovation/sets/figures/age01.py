@@ -17,6 +17,7 @@ from ...icons import board_icons
 from ...karma import Karma, KarmaEvent
 from ...state import EffectMemory, GameState
 from ..helpers import in_order
+from .drawing import value_about_to_draw
 from .karma_set import KARMA
 
 Decisions = Generator[dict, list, None]
@@ -162,12 +163,15 @@ KARMA.register("Fu Xi", [
 
 def _hatshepsut_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     cards = gs.catalog.cards
-    return event.age is not None and event.age >= 2 and any(cards[n].age == 1 for n in gs.players[owner].hand)
+    value = value_about_to_draw(gs, event.age)
+    return value is not None and value >= 2 and any(cards[n].age == 1 for n in gs.players[owner].hand)
 
 
 def hatshepsut_return_and_redraw(ctx: Context, event: KarmaEvent) -> Decisions:
-    """First return every card in hand, then draw a card of the value about to be drawn for each
-    card returned; then the draw proceeds."""
+    """First return every card in hand, then draw a card of the value about to be drawn
+    (figures.value_about_to_draw, read as the karma fires) for each card returned; then the draw
+    proceeds."""
+    value = value_about_to_draw(ctx.gs, event.age)
     order = yield from in_order(ctx, ctx.hand(), deck_of(ctx), kind="return_order",
                                 prompt="Order the cards to return (first listed, first returned)")
     returned = 0
@@ -175,7 +179,7 @@ def hatshepsut_return_and_redraw(ctx: Context, event: KarmaEvent) -> Decisions:
         ctx.return_card(name)
         returned += name not in ctx.hand()
     for _ in range(returned):
-        ctx.draw(event.age)
+        ctx.draw(value, written=False)      # a value read from the draw, not one the karma writes
 
 
 KARMA.register("Hatshepsut", [

@@ -42,9 +42,11 @@ KARMA.register("Alexander the Great", [
 # --- Zhang Heng ---------------------------------------------------------------------------------
 
 def zhang_heng_before_a_claim(ctx: Context, event: KarmaEvent) -> None:
-    """Whoever is about to claim: first the owner draws and tucks a 3, then scores every card
-    above it in that pile (the owner, as the printed text leaves the actor unnamed; the one
-    source has the claiming player score them, a SOURCE DISPUTE note). Then the claim proceeds."""
+    """Whoever is about to claim: first the owner draws and tucks a 3, then every card above it
+    in that pile is scored, by the owner or by the claiming player (cards.readings.
+    zhang_heng_scorer: the printed text leaves the scorer unnamed; the one source has the
+    claiming player score them, a SOURCE DISPUTE note). Then the claim proceeds."""
+    scorer = event.seat if ctx.rules.cards.readings.zhang_heng_scorer == "claiming-player" else ctx.player
     tucked = ctx.draw(3)
     if tucked is None:
         return
@@ -53,7 +55,7 @@ def zhang_heng_before_a_claim(ctx: Context, event: KarmaEvent) -> None:
     if tucked not in pile:
         return
     for name in pile[:pile.index(tucked)]:
-        ctx.score(name, ctx.zone("board"))
+        ctx.score(name, ctx.zone("board"), seat=scorer)
 
 
 KARMA.register("Zhang Heng", [

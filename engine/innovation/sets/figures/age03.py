@@ -17,6 +17,7 @@ from ...cards import STANDARD_ICON_TYPES
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from ..helpers import confirm, tops
+from .drawing import value_about_to_draw
 from .karma_set import KARMA
 
 ICON_CHOICES = ("castle", "lightbulb")
@@ -140,7 +141,8 @@ def _tran_huang_dao_icons(gs: GameState, owner: int, own: dict[str, int]) -> dic
 
 
 KARMA.register("Tran Huang Dao", [
-    Karma("would-first", "draw", "you", tran_huang_dao_first, when=lambda gs, event, owner: event.age == 3),
+    Karma("would-first", "draw", "you", tran_huang_dao_first,
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == 3),
     Karma("icon-bonus", icons=_tran_huang_dao_icons),
 ])
 
@@ -214,9 +216,10 @@ KARMA.register("Avicenna", [
 # --- Rhazes ----------------------------------------------------------------------------------
 
 def rhazes_first(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
-    """Before a draw: tuck a card of the value asked for, from your hand or any opponent's score
-    pile (a must when there is one). Then the draw goes on."""
-    value = event.age
+    """Before a draw: tuck a card of the value about to be drawn (figures.value_about_to_draw),
+    from your hand or any opponent's score pile (a must when there is one). Then the draw goes
+    on."""
+    value = value_about_to_draw(ctx.gs, event.age)
     found = [n for n in ctx.hand() if ctx.value(n) == value]
     found += [n for opponent in ctx.opponents() for n in ctx.score_pile(opponent) if ctx.value(n) == value]
     name = yield from ctx.choose_one(found, kind="tuck", prompt=f"Tuck a {value} from your hand or an opponent's score pile")

@@ -1,8 +1,8 @@
 """Figures of age 5 whose karma is written (the rest: docs/figures.md).
 
-Also the small readings several karmas of ages 5 and 6 share (age06.py imports them): the
-value a draw is about to take, "eligible for an achievement", "the first action of your turn",
-the values a player may choose.
+Also the small readings several karmas of ages 5 and 6 share (age06.py imports them):
+"eligible for an achievement", "the first action of your turn", the values a player may
+choose ("the value you are about to draw" is drawing.py's).
 """
 
 from __future__ import annotations
@@ -17,29 +17,13 @@ from ...icons import board_icons
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from ..helpers import in_order
+from .drawing import value_about_to_draw
 from .karma_set import KARMA
 
 Steps = Generator[dict, list, None]
 
 
 # --- readings shared by the karmas of ages 5 and 6 ------------------------------------------
-
-def draw_value(gs: GameState, wanted: int | None) -> int | None:
-    """The value of the card a draw asking for `wanted` is about to take: the lowest supply
-    age if higher, empty decks skipped upward as ops.draw skips them; None when the draw will
-    take nothing (an age past ages.game_end_draw ends the game instead). "The value you are
-    about to draw" is read as this value, not the one asked for."""
-    if wanted is None:
-        return None
-    current = max(wanted, min(gs.supply) if gs.supply else wanted)
-    while current < gs.rules.ages.game_end_draw:
-        if gs.supply.get(current):
-            return current
-        if not gs.rules.actions.skip_empty_piles:
-            return None
-        current += 1
-    return None
-
 
 def first_action(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     """The event is the first action of its player's own turn."""
@@ -187,9 +171,9 @@ def roberts_instead_of_draw_action(ctx: Context, event: KarmaEvent) -> Steps:
 
 
 def roberts_before_draw(ctx: Context, event: KarmaEvent) -> None:
-    """First claim the available standard achievement of the value about to be drawn (the
-    deck the draw will take, empty ones skipped), ignoring eligibility. Then the draw."""
-    value = draw_value(ctx.gs, event.age)
+    """First claim the available standard achievement of the value about to be drawn
+    (figures.value_about_to_draw), ignoring eligibility. Then the draw."""
+    value = value_about_to_draw(ctx.gs, event.age)
     if value is not None and value in ctx.gs.standard:
         ctx.claim_standard(value)
 
@@ -211,7 +195,7 @@ def _hand_of(size: int) -> Callable[[GameState, KarmaEvent, int], bool]:
 def champlain_before_fifth_card(ctx: Context, event: KarmaEvent) -> Steps:
     """First claim an available standard achievement of the value about to be drawn or lower,
     ignoring eligibility (the owner's choice by value)."""
-    value = draw_value(ctx.gs, event.age)
+    value = value_about_to_draw(ctx.gs, event.age)
     ages = [] if value is None else [age for age in sorted(ctx.gs.standard) if age <= value]
     yield from claim_a_standard(ctx, ages, "Claim an achievement")
 

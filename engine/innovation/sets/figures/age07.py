@@ -9,8 +9,8 @@ engine/data/cards/figures-ultimate.json. Readings made here:
   the avatar is not one (the one source's code counts it for both: an IMPL note on Alfred
   Nobel);
 - "a card with a leaf" (Robert E. Lee) has a leaf in any of its four slots;
-- Robert E. Lee's card goes to the board of a player other than its owner (the data's rule: a
-  move back onto the same board would be no transfer);
+- Robert E. Lee's card goes to the board of a player other than its owner, or of any player
+  (cards.readings.robert_e_lee_destination: the data's rule, or the looser printed wording);
 - "return exactly three cards" (Rowland Hill) returns as many as the hand holds, up to three
   (do as much as you can); only three returned earn the achievements;
 - cards transferred "to the available achievements" (George Stephenson, Queen Victoria) become
@@ -122,7 +122,8 @@ def _has_a_demand(gs: GameState, event: KarmaEvent, owner: int) -> bool:
 
 def robert_e_lee_before_a_demand_dogma(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
     """First transfer a top card with a leaf, not of the dogma'd card's colour, from any board
-    onto the board of a player other than its owner."""
+    onto the board of a player other than its owner, or of any player, its owner's included
+    (cards.readings.robert_e_lee_destination); back onto its own board it stays on top."""
     color = ctx.info(event.card).color
     holders = {}
     for seat in ctx.gs.clockwise(ctx.player):
@@ -134,7 +135,8 @@ def robert_e_lee_before_a_demand_dogma(ctx, event: KarmaEvent) -> Generator[dict
     if name is None:
         return
     source = holders[name]
-    target = yield from ctx.choose_player([s for s in ctx.gs.clockwise(ctx.player) if s != source],
+    anywhere = ctx.rules.cards.readings.robert_e_lee_destination == "any-player"
+    target = yield from ctx.choose_player([s for s in ctx.gs.clockwise(ctx.player) if anywhere or s != source],
                                           prompt=f"Choose the player whose board {name} goes to")
     if target is not None:
         ctx.transfer(name, ctx.zone("board", source), ctx.zone("board", target))

@@ -26,6 +26,7 @@ from ...icons import board_icons
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from ..helpers import in_order, splayable
+from .drawing import value_about_to_draw
 from .karma_set import KARMA
 
 # --- Albert Einstein --------------------------------------------------------------------------
@@ -58,8 +59,10 @@ def _curie_achievements(gs: GameState, owner: int, seat: int) -> int:
 
 
 def _value_not_in_hand(gs: GameState, event: KarmaEvent, owner: int) -> bool:
+    """The value about to be drawn (figures.value_about_to_draw) is that of no card in hand."""
     cards = gs.catalog.cards
-    return event.age not in {cards[name].age for name in gs.players[owner].hand}
+    value = value_about_to_draw(gs, event.age)
+    return value is not None and value not in {cards[name].age for name in gs.players[owner].hand}
 
 
 def marie_curie_before_drawing(ctx, event: KarmaEvent) -> None:
@@ -116,7 +119,7 @@ def john_von_neumann_instead_of_melding(ctx, event: KarmaEvent) -> Generator[dic
 
 KARMA.register("John Von Neumann", [
     Karma("would-first", "draw", "you", john_von_neumann_before_drawing_an_8,
-          when=lambda gs, event, owner: event.age == 8),
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == 8),
     Karma("would-instead", "meld", "you", john_von_neumann_instead_of_melding),
 ])
 

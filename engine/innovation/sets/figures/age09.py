@@ -15,6 +15,7 @@ from ...icons import board_icons
 from ...karma import Karma, KarmaEvent
 from ...state import EffectMemory, GameState
 from ..helpers import in_order
+from .drawing import value_about_to_draw
 from .karma_set import KARMA
 
 # --- shared by ages 9 to 11 ----------------------------------------------------------------
@@ -197,19 +198,12 @@ KARMA.register("Pele", [
 ROD_SERLING_EVENTS = ("transfer", "return", "draw", "score", "meld", "tuck", "junk")
 
 
-def drawn_value(gs: GameState, wanted: int) -> int:
-    """The value of the deck a draw of `wanted` takes its card from: empty decks skipped
-    upward as ops.draw does (a value past the last age ends the game)."""
-    current = max(wanted, min(gs.supply) if gs.supply else wanted)
-    while current < gs.rules.ages.game_end_draw and not gs.supply.get(current) \
-            and gs.rules.actions.skip_empty_piles:
-        current += 1
-    return current
-
-
 def _value_3_or_less(gs: GameState, event: KarmaEvent, owner: int) -> bool:
+    """The card is of value 3 or less; for a draw, the value about to be drawn
+    (figures.value_about_to_draw)."""
     if event.kind == "draw":
-        return event.age is not None and drawn_value(gs, event.age) <= 3
+        value = value_about_to_draw(gs, event.age)
+        return value is not None and value <= 3
     return event.card is not None and event.card in gs.catalog.cards and gs.catalog.cards[event.card].age <= 3
 
 

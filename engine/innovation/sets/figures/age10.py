@@ -10,6 +10,7 @@ from ...icons import shown_positions
 from ...karma import Karma, KarmaEvent
 from ...state import GameState
 from .age09 import as_player, execute, return_in_order, tops_of_every_board
+from .drawing import value_about_to_draw
 from .karma_set import KARMA
 
 # --- Stephen Hawking -------------------------------------------------------------------------
@@ -42,8 +43,11 @@ def hawking_before_dogma(ctx: Context, event: KarmaEvent) -> None:
 
 
 def hawking_before_draw(ctx: Context, event: KarmaEvent) -> None:
-    """First draw and tuck a card of the value being drawn."""
-    ctx.draw_and_tuck(event.age)
+    """First draw and tuck a card of the value about to be drawn (figures.value_about_to_draw;
+    a value read from the draw, not one the karma writes)."""
+    value = value_about_to_draw(ctx.gs, event.age)
+    if value is not None:
+        ctx.draw_and_tuck(value, written=False)
 
 
 KARMA.register("Stephen Hawking", [

@@ -347,6 +347,105 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are Wonder
     And it is Alice's turn 5 with one action used
 
+  @id:fig-hedy-lamar-empire-with-two-of-five-icons
+  @assumes:special_achievements.conditions.Empire.count=3 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
+  Scenario: Alice claims Empire with two of each of five icon types: castles, crowns, leaves, lightbulbs and clocks, and no factory
+    # After Alice melds City States: lightbulbs 2 (Writing), castles 3 (Oars, City States), crowns
+    # 4 (Writing, Oars, City States twice), leaves 3 (Agriculture), clocks 2 (Hedy Lamar), no
+    # factory. Every pile is a single card, so there is nothing to splay up first.
+    Given a 2-player game
+    And Alice's green pile is Hedy Lamar
+    And Alice's blue pile is Writing
+    And Alice's red pile is Oars
+    And Alice's yellow pile is Agriculture
+    And Alice has City States in hand
+    And the special achievements are Empire, Wonder
+    And it is Alice's turn 5 with every action left
+    When Alice melds City States
+    Then Alice's achievements are Empire
+    And the special achievements are Wonder
+    And it is Alice's turn 5 with one action used
+
+  @id:fig-hedy-lamar-world-with-eleven-clocks
+  @assumes:special_achievements.conditions.World.count=12 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
+  @assumes:splay.revealed.right=["top_left","bottom_left"] @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  Scenario: Alice claims World with eleven clocks, splaying blue up first
+    # Clocks after Alice melds Lighting: Hedy Lamar 2, Rocketry 3 and Quantum Theory 2 under it
+    # (blue splayed right), Fission 3, Lighting 1: eleven. Blue is her only colour a splay
+    # up changes; splayed up, Quantum Theory still shows 2 clocks.
+    Given a 2-player game
+    And Alice's green pile is Hedy Lamar
+    And Alice's blue pile is Rocketry, Quantum Theory splayed right
+    And Alice's red pile is Fission
+    And Alice has Lighting in hand
+    And the special achievements are World, Wonder
+    And it is Alice's turn 5 with every action left
+    When Alice melds Lighting
+    Then Alice's achievements are World
+    And Alice's blue pile is Rocketry, Quantum Theory splayed up
+    And the special achievements are Wonder
+    And it is Alice's turn 5 with one action used
+
+  @id:fig-hedy-lamar-no-world-with-ten-clocks
+  @assumes:special_achievements.conditions.World.count=12
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
+  Scenario: Ten clocks are one short even for Hedy Lamar: World stays available
+    # Hedy Lamar 2, Rocketry 3 and Quantum Theory 2 under it, Fission 3: ten clocks; Alice melds
+    # Code of Laws, which has none.
+    Given a 2-player game
+    And Alice's green pile is Hedy Lamar
+    And Alice's blue pile is Rocketry, Quantum Theory splayed right
+    And Alice's red pile is Fission
+    And Alice has Code of Laws in hand
+    And the special achievements are World, Wonder
+    And it is Alice's turn 5 with every action left
+    When Alice melds Code of Laws
+    Then Alice's achievements are nothing
+    And Alice's blue pile is Rocketry, Quantum Theory splayed right
+    And the special achievements are World, Wonder
+    And it is Alice's turn 5 with one action used
+
+  @id:fig-hedy-lamar-wonder-with-four-colours-splayed
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
+  Scenario: Alice claims Wonder with four colours splayed up
+    # Blue, red, yellow and purple are splayed up, green (Hedy Lamar alone) is not: four colours.
+    # No colour is left that a splay up would change.
+    Given a 2-player game
+    And Alice's green pile is Hedy Lamar
+    And Alice's blue pile is Writing, Tools splayed up
+    And Alice's red pile is Oars, Archery splayed up
+    And Alice's yellow pile is Agriculture, Domestication splayed up
+    And Alice's purple pile is City States, Mysticism splayed up
+    And the age 9 pile is Genetics
+    And the special achievements are Wonder, Universe
+    And it is Alice's turn 5 with every action left
+    When Alice draws
+    Then Alice's achievements are Wonder
+    And Alice's hand is Genetics
+    And the special achievements are Universe
+    And it is Alice's turn 5 with one action used
+
+  @id:fig-hedy-lamar-universe-with-four-sevens
+  @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
+  Scenario: Alice claims Universe with four top cards of value 7 or more: Hedy Lamar and three 7s
+    # After Alice melds Lighting her top cards are Hedy Lamar (9), Evolution, Combustion and
+    # Lighting (7 each). Every pile is a single card, so there is nothing to splay up first.
+    Given a 2-player game
+    And Alice's green pile is Hedy Lamar
+    And Alice's blue pile is Evolution
+    And Alice's red pile is Combustion
+    And Alice has Lighting in hand
+    And the special achievements are Universe, Wonder
+    And it is Alice's turn 5 with every action left
+    When Alice melds Lighting
+    Then Alice's achievements are Universe
+    And the special achievements are Wonder
+    And it is Alice's turn 5 with one action used
+
   @id:fig-hedy-lamar-splays-up-before-an-achieve-action
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Before Alice claims Pottery she chooses which of her colours to splay up

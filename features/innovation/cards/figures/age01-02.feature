@@ -439,6 +439,64 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Construction
     And it is Alice's turn 9 with one action used
 
+  @id:fig-hatshepsut-leaves-a-draw-of-a-1-alone
+  @assumes:actions.per_turn>=2
+  Scenario: Hatshepsut: a draw of a 1 is below 2, so Alice just draws it, a 1 in hand or not
+    # Hatshepsut is Alice's only top card: the Draw action draws a 1, and the 1 deck has cards.
+    Given a 2-player game
+    And Alice's green pile is Hatshepsut
+    And Alice has Tools, Optics in hand
+    And the age 1 pile is Oars, Sailing
+    And the age 2 pile is Calendar, Construction
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Tools, Optics, Oars
+    And the age 1 pile is Sailing
+    And the age 2 pile is Calendar, Construction
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-hatshepsut-a-1-that-takes-a-2-is-a-draw-of-a-2
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: Hatshepsut: with the 1 deck empty the Draw action is about to take a 2, so Alice returns her hand and draws two 2s first
+    # The value about to be drawn is that of the deck the card comes from: a 2. Tools goes under
+    # the empty 1 deck and Optics under the 3 deck; two 2s are drawn; then the draw asks for a 1
+    # again and now finds Tools.
+    Given a 2-player game
+    And Alice's green pile is Hatshepsut
+    And Alice has Tools, Optics in hand
+    And the age 1 pile is nothing
+    And the age 2 pile is Calendar, Construction, Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Calendar, Construction, Tools
+    And the age 1 pile is nothing
+    And the age 2 pile is Currency
+    And the age 3 pile is Paper, Optics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-hatshepsut-a-1-asked-for-stays-a-1 @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Hatshepsut read by the value asked for: the Draw action asks for a 1, so the 2 it takes comes alone
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's green pile is Hatshepsut
+    And Alice has Tools, Optics in hand
+    And the age 1 pile is nothing
+    And the age 2 pile is Calendar, Construction, Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Tools, Optics, Calendar
+    And the age 1 pile is nothing
+    And the age 2 pile is Construction, Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with one action used
+
   # --- Sargon of Akkad: when you cannot share another player's Dogma action, you share its
   # non-demand effects instead and junk an available 1 achievement.
 
@@ -462,6 +520,31 @@ Feature: Figures of ages 1 and 2: their karma
     And the junk pile holds Oars
     And the standard achievements are ages 2
     And the age 1 pile is Agriculture
+    And it is Bob's turn 10 with one action used
+
+  @id:fig-sargon-only-his-owner-shares
+  @assumes:dogma.sharing_bonus_draws=1
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
+  Scenario: Sargon of Akkad with three players: Alice shares Bob's The Wheel without a castle, Carol, also without one, does not
+    # The Wheel features the castle: Bob shows 3, Alice and Carol none. Sargon makes his owner
+    # alone eligible: Alice junks Oars and draws two 1s, then Bob draws two; Carol draws nothing.
+    # Bob's bonus is a figure.
+    Given a 3-player game
+    And Alice's green pile is Sargon of Akkad
+    And Bob's green pile is The Wheel
+    And Carol's yellow pile is Agriculture
+    And the standard achievements are Oars, Calendar
+    And the age 1 pile is Tools, Sailing, Writing, Pottery, Clothing
+    And the age 1 figures pile is Homer
+    And it is Bob's turn 10 with every action left
+    When Bob performs the dogma of The Wheel
+    Then Alice's hand is Tools, Sailing
+    And Bob's hand is Writing, Pottery, Homer
+    And Carol's hand is nothing
+    And Bob gets the sharing bonus
+    And the junk pile holds Oars
+    And the standard achievements are ages 2
+    And the age 1 pile is Clothing
     And it is Bob's turn 10 with one action used
 
   # --- Shennong: before a draw of a 1 during the first action of your turn, draw and score a card
@@ -608,6 +691,61 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 6 pile is Vaccination, Canning
     And it is Alice's turn 9 with one action used
 
+  @id:fig-sunshu-ao-five-scores-achieve-nothing
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:actions.per_turn>=2
+  Scenario: Sunshu Ao: Alice scores only five cards this turn, so nothing is achieved
+    # The position of the sixth-score scenario less Canning: five values returned, five 2s drawn
+    # and scored. The fifth score is not the sixth: Pottery stays in the age 1 pile.
+    Given a 2-player game
+    And Alice's yellow pile is Sunshu Ao
+    And Alice's green pile is Currency
+    And Alice has Tools, Mathematics, Optics, Navigation, Physics in hand
+    And the age 1 pile is Pottery
+    And the age 2 pile is Calendar, Construction, Road Building, Mapmaking, Canal Building, Fermenting
+    And the age 3 pile is Paper
+    And the age 4 pile is Anatomy
+    And the age 5 pile is Coal
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Currency
+    Then Alice may return up to 5 of Tools, Mathematics, Optics, Navigation, Physics
+    When Alice returns Tools, Mathematics, Optics, Navigation, Physics
+    Then Alice's score pile is Calendar, Construction, Road Building, Mapmaking, Canal Building
+    And Alice's achievements are nothing
+    And Alice's hand is nothing
+    And the age 1 pile is Pottery, Tools
+    And the age 2 pile is Fermenting, Mathematics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-sunshu-ao-seven-scores-achieve-once
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:actions.per_turn>=2
+  Scenario: Sunshu Ao: Alice scores seven cards this turn and achieves a 1 only before the sixth
+    # Seven values returned, seven 2s scored. Pottery is drawn and achieved before the sixth score;
+    # the seventh is not the sixth, so Oars stays in the age 1 pile.
+    Given a 2-player game
+    And Alice's yellow pile is Sunshu Ao
+    And Alice's green pile is Currency
+    And Alice has Tools, Mathematics, Optics, Navigation, Physics, Canning, Bicycle in hand
+    And the age 1 pile is Pottery, Oars
+    And the age 2 pile is Calendar, Construction, Road Building, Mapmaking, Canal Building, Fermenting, Monotheism
+    And the age 3 pile is Paper
+    And the age 4 pile is Anatomy
+    And the age 5 pile is Coal
+    And the age 6 pile is Vaccination
+    And the age 7 pile is Lighting
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Currency
+    Then Alice may return up to 7 of Tools, Mathematics, Optics, Navigation, Physics, Canning, Bicycle
+    When Alice returns Tools, Mathematics, Optics, Navigation, Physics, Canning, Bicycle
+    Then Alice's score pile is Calendar, Construction, Road Building, Mapmaking, Canal Building, Fermenting, Monotheism
+    And Alice's achievements are Pottery
+    And Alice's hand is nothing
+    And the age 1 pile is Oars, Tools
+    And the age 2 pile is Mathematics
+    And the age 7 pile is Lighting, Bicycle
+    And it is Alice's turn 9 with one action used
+
   @id:fig-sunshu-ao-achieves-before-the-sixth-tuck
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:actions.per_turn>=2
@@ -632,6 +770,30 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is nothing
     And the age 3 pile is Engineering
     And the age 5 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-sunshu-ao-five-tucks-achieve-nothing
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:actions.per_turn>=2
+  Scenario: Sunshu Ao: Alice tucks only five cards this turn, so nothing is achieved
+    # Translation, Optics, Medicine and Paper have crowns; Alchemy, the fifth, has none and ends
+    # the effect. Paper is green: the 5 deck is junked. Pottery stays in the age 1 pile.
+    Given a 2-player game
+    And Alice's red pile is Colonialism
+    And Alice's yellow pile is Sunshu Ao
+    And the age 1 pile is Pottery
+    And the age 3 pile is Translation, Optics, Medicine, Paper, Alchemy, Compass
+    And the age 5 pile is Coal
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Colonialism
+    Then Alice's blue pile is Translation, Alchemy
+    And Alice's red pile is Colonialism, Optics
+    And Alice's green pile is Paper
+    And Alice's yellow pile is Sunshu Ao, Medicine
+    And Alice's achievements are nothing
+    And the junk pile holds Coal
+    And the age 1 pile is Pottery
+    And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
 
   # --- Homer: before a Dogma action, draw and tuck a 2, and return your top card of its colour if
@@ -837,6 +999,7 @@ Feature: Figures of ages 1 and 2: their karma
   # card above it in its pile.
 
   @id:fig-zhang-heng-before-an-opponents-achieve-action
+  @assumes:cards.readings.zhang_heng_scorer=owner
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Before Alice achieves, Bob's Zhang Heng tucks a 3 under his blue pile and Bob scores the cards above it
     # Alchemy goes under Zhang Heng and Writing, which Bob scores (the owner does, as the text
@@ -854,6 +1017,33 @@ Feature: Figures of ages 1 and 2: their karma
     Then Alice's achievements are Tools
     And Bob's blue pile is Alchemy
     And Bob's score pile is Zhang Heng, Writing
+    And Bob's hand is Alhazen
+    And the standard achievements are ages 2
+    And the age 3 pile is Paper
+    And the age 3 figures pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-zhang-heng-claiming-player-scores @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:cards.readings.zhang_heng_scorer=claiming-player
+  Scenario: Zhang Heng read with the claiming player scoring: before Alice achieves, Bob tucks a 3 and Alice scores the cards above it
+    # The other reading of who scores (the variant's dispute on cards.readings.zhang_heng_scorer),
+    # played by a house variant: the position above. Bob still draws and tucks Alchemy; Zhang Heng
+    # and Writing go from his board to Alice's score pile.
+    Given a house variant of it sets cards.readings.zhang_heng_scorer to "claiming-player"
+    And a 2-player game
+    And Alice's red pile is Construction
+    And Alice has Calendar, Mathematics, Sailing in the score pile
+    And Bob's blue pile is Zhang Heng, Writing
+    And the standard achievements are Tools, Canal Building
+    And the age 3 pile is Alchemy, Paper
+    And the age 3 figures pile is Alhazen
+    And it is Alice's turn 9 with every action left
+    When Alice achieves age 1
+    Then Alice's achievements are Tools
+    And Alice's score pile is Calendar, Mathematics, Sailing, Zhang Heng, Writing
+    And Bob's blue pile is Alchemy
+    And Bob's score pile is nothing
     And Bob's hand is Alhazen
     And the standard achievements are ages 2
     And the age 3 pile is Paper

@@ -233,6 +233,49 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
+  @id:fig-tran-huang-dao-a-2-that-takes-a-3-is-a-draw-of-a-3
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: Tran Huang Dao: with the 2 deck empty Writing's draw is about to take a 3, so Alice first scores a red card
+    # The value about to be drawn is that of the deck the card comes from: a 3. Red top cards of
+    # value 3 or less: Tran Huang Dao himself and Bob's Construction.
+    Given a 2-player game
+    And Alice's red pile is Tran Huang Dao
+    And Alice's blue pile is Writing
+    And Bob's red pile is Construction
+    And the age 2 pile is nothing
+    And the age 3 pile is Paper, Optics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice must score 1 of Tran Huang Dao, Construction
+    When Alice scores Construction
+    Then Alice's score pile is Construction
+    And Alice's hand is Paper
+    And Bob's red pile is nothing
+    And the age 3 pile is Optics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-tran-huang-dao-a-2-asked-for-stays-a-2 @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Tran Huang Dao read by the value asked for: Writing asks for a 2, so its 3 is drawn with nothing scored
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's red pile is Tran Huang Dao
+    And Alice's blue pile is Writing
+    And Bob's red pile is Construction
+    And the age 2 pile is nothing
+    And the age 3 pile is Paper, Optics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice's hand is Paper
+    And Alice's score pile is nothing
+    And Bob's red pile is Construction
+    And the age 3 pile is Optics
+    And it is Alice's turn 9 with one action used
+
   @id:fig-tran-huang-dao-castle-pair-keeps-bob-from-sharing
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Tran Huang Dao: his two castles add a crown and a leaf, so Bob's two crowns no longer share Sailing
@@ -461,6 +504,47 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's yellow pile is Rhazes
     And Bob's score pile is Calendar, Sailing
     And the age 3 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-rhazes-a-2-that-takes-a-3-tucks-a-3
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: Rhazes: with the 2 deck empty Writing's draw is about to take a 3, so Alice tucks her 3
+    # Writing features the lightbulb: Alice shows 2, Bob none. The value about to be drawn is
+    # that of the deck the card comes from: a 3 (Optics), not the 2 (Currency).
+    Given a 2-player game
+    And Alice's yellow pile is Rhazes
+    And Alice's blue pile is Writing
+    And Alice has Currency, Optics in hand
+    And the age 2 pile is nothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice's red pile is Optics
+    And Alice's green pile is nothing
+    And Alice's hand is Currency, Paper
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-rhazes-a-2-asked-for-tucks-a-2 @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Rhazes read by the value asked for: Writing asks for a 2, so Alice tucks her 2 before the 3 comes
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's yellow pile is Rhazes
+    And Alice's blue pile is Writing
+    And Alice has Currency, Optics in hand
+    And the age 2 pile is nothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice's green pile is Currency
+    And Alice's red pile is nothing
+    And Alice's hand is Optics, Paper
+    And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
 
   # --- Al-Kindi (3, purple): before your sharing bonus, draw two cards of its value; before

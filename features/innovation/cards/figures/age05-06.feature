@@ -352,6 +352,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-bartholomew-roberts-claims-the-value-actually-drawn
+  @assumes:figures.value_about_to_draw=after-skipping
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   Scenario: Bartholomew Roberts: with the 2 deck empty the draw takes a 3, so the 3 is claimed
     # "The value you are about to draw": the 2 deck is empty, so the card drawn will be a 3.
@@ -366,6 +367,26 @@ Feature: Figures of ages 5 and 6: their karma
     Then Alice's achievements are Paper
     And Alice's hand is Optics
     And the standard achievements are ages 1, 2
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-bartholomew-roberts-claims-the-value-asked-for @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Bartholomew Roberts read by the value asked for: Writing asks for a 2, so the 2 is claimed and a 3 drawn
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's green pile is Bartholomew Roberts
+    And Alice's blue pile is Writing
+    And the standard achievements are Tools, Calendar, Paper
+    And the age 2 pile is nothing
+    And the age 3 pile is Optics, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice's achievements are Calendar
+    And Alice's hand is Optics
+    And the standard achievements are ages 1, 3
     And it is Alice's turn 9 with one action used
 
   # --- Samuel de Champlain: before drawing a fifth card into hand, claim an available achievement
@@ -389,6 +410,50 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice's hand is Oars, Sailing, Archery, Pottery, Chemistry
     And the standard achievements are ages 1, 6
     And the age 5 pile is Physics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-samuel-de-champlain-fifth-card-that-takes-a-6
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: Samuel de Champlain: with the 5 deck empty the fifth card will be a 6, so Alice may claim the 6 too
+    # The value about to be drawn is that of the deck the card comes from: a 6.
+    Given a 2-player game
+    And Alice's green pile is Samuel de Champlain
+    And Alice has Oars, Sailing, Archery, Pottery in hand
+    And the standard achievements are Tools, Optics, Atomic Theory, Flight
+    And the age 5 pile is nothing
+    And the age 6 pile is Canning, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice must choose 1 of 1, 3, 6
+    When Alice chooses 6
+    Then Alice's achievements are Atomic Theory
+    And Alice's hand is Oars, Sailing, Archery, Pottery, Canning
+    And the standard achievements are ages 1, 3, 8
+    And the age 6 pile is Vaccination
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-samuel-de-champlain-fifth-card-asked-as-a-5 @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Samuel de Champlain read by the value asked for: the Draw action asks for a 5, so the 6 may not be claimed
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's green pile is Samuel de Champlain
+    And Alice has Oars, Sailing, Archery, Pottery in hand
+    And the standard achievements are Tools, Optics, Atomic Theory, Flight
+    And the age 5 pile is nothing
+    And the age 6 pile is Canning, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice must choose 1 of 1, 3
+    When Alice chooses 3
+    Then Alice's achievements are Optics
+    And Alice's hand is Oars, Sailing, Archery, Pottery, Canning
+    And the standard achievements are ages 1, 6, 8
+    And the age 6 pile is Vaccination
     And it is Alice's turn 9 with one action used
 
   @id:fig-samuel-de-champlain-empty-hand-draws-a-6
@@ -921,6 +986,41 @@ Feature: Figures of ages 5 and 6: their karma
     Then Bob's score pile is Tools
     And the junk pile holds Oars
     And the standard achievements are ages 2
+    And it is Bob's turn 10 with one action used
+
+  @id:fig-edward-jenner-junks-the-2-not-the-lowest
+  @assumes:actions.per_turn>=2
+  Scenario: Edward Jenner: before Bob scores a 2, the available 2 achievement is junked, not the lower 1
+    # Philosophy (lightbulb; Alice shows none): no pile of two to splay; Bob scores Construction.
+    Given a 2-player game
+    And Alice's yellow pile is Edward Jenner
+    And Bob's purple pile is Philosophy
+    And Bob has Construction in hand
+    And the standard achievements are Oars, Calendar, Optics
+    And it is Bob's turn 10 with every action left
+    When Bob performs the dogma of Philosophy
+    Then Bob may score up to 1 of Construction
+    When Bob scores Construction
+    Then Bob's score pile is Construction
+    And the junk pile holds Calendar
+    And the standard achievements are ages 1, 3
+    And it is Bob's turn 10 with one action used
+
+  @id:fig-edward-jenner-no-achievement-of-the-scored-value
+  @assumes:actions.per_turn>=2
+  Scenario: Edward Jenner: before Bob scores a 4, no 4 achievement is available, so nothing is junked
+    Given a 2-player game
+    And Alice's yellow pile is Edward Jenner
+    And Bob's purple pile is Philosophy
+    And Bob has Navigation in hand
+    And the standard achievements are Oars, Calendar, Optics
+    And it is Bob's turn 10 with every action left
+    When Bob performs the dogma of Philosophy
+    Then Bob may score up to 1 of Navigation
+    When Bob scores Navigation
+    Then Bob's score pile is Navigation
+    And the junk pile holds nothing
+    And the standard achievements are ages 1, 2, 3
     And it is Bob's turn 10 with one action used
 
   # --- Catherine the Great: each lightbulb on your board adds a lightbulb and a clock; before any

@@ -229,6 +229,59 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 pile is Oars
     And it is Bob's turn 9 with one action used
 
+  @id:fig-robert-e-lee-card-goes-to-another-players-board
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
+  @assumes:cards.readings.robert_e_lee_destination=another-player
+  Scenario: Robert E. Lee with three players: Bob's Clothing may go to Alice or Carol, not back onto Bob's board
+    # Archery (red) has a demand. The only top card with a leaf not red is Bob's Clothing; its
+    # owner's board is no destination. Then Archery features the castle: Bob shows 2, Carol 3 (Masonry):
+    # Carol shares, Alice (none) is affected: she draws a 1 and gives it to Bob. No standard
+    # achievement of value 1 or 2 is left to junk.
+    Given a 3-player game
+    And Alice's red pile is Robert E. Lee
+    And Bob's red pile is Archery
+    And Bob's green pile is Clothing
+    And Carol's yellow pile is Masonry
+    And the standard achievements are Coal
+    And the age 1 pile is Tools, Oars
+    And it is Bob's turn 9 with every action left
+    When Bob performs the dogma of Archery
+    Then Alice must choose 1 of Alice, Carol
+    When Alice chooses Carol
+    Then Carol's green pile is Clothing
+    And Bob's green pile is nothing
+    And Alice's hand is nothing
+    And Bob's hand is Tools
+    And the age 1 pile is Oars
+    And it is Bob's turn 9 with one action used
+
+  @id:fig-robert-e-lee-card-may-stay-on-its-owners-board @needs:resolved_variant
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
+  @assumes:cards.readings.robert_e_lee_destination=any-player
+  Scenario: Robert E. Lee read as onto any player's board: Alice may put Bob's Clothing back onto Bob's board, where it stays
+    # The other reading of the destination (the variant's dispute on
+    # cards.readings.robert_e_lee_destination), played by a house variant: the position above.
+    Given a house variant of it sets cards.readings.robert_e_lee_destination to "any-player"
+    And a 3-player game
+    And Alice's red pile is Robert E. Lee
+    And Bob's red pile is Archery
+    And Bob's green pile is Clothing
+    And Carol's yellow pile is Masonry
+    And the standard achievements are Coal
+    And the age 1 pile is Tools, Oars
+    And it is Bob's turn 9 with every action left
+    When Bob performs the dogma of Archery
+    Then Alice must choose 1 of Alice, Bob, Carol
+    When Alice chooses Bob
+    Then Bob's green pile is Clothing
+    And Carol's green pile is nothing
+    And Alice's hand is nothing
+    And Bob's hand is Tools
+    And the age 1 pile is Oars
+    And it is Bob's turn 9 with one action used
+
   @id:fig-robert-e-lee-leaves-a-dogma-without-demand
   @assumes:actions.per_turn>=2
   Scenario: Robert E. Lee: a dogma without a demand moves nothing
@@ -260,6 +313,24 @@ Feature: Figures of ages 7 and 8: their karma
     And it is Alice's turn 9 with every action left
     When Alice melds Clothing
     Then Alice wins by achievements
+
+  @id:fig-robert-e-lee-six-leaves-make-no-achievement
+  @assumes:victory.achievements.per_expansion=1
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
+  Scenario: Robert E. Lee: melding Sailing brings Alice to six leaves only, no achievement, and the game goes on
+    # Robert E. Lee shows 2 leaves, Agriculture 3, Sailing 1: 6 leaves, fewer than seven.
+    Given a 2-player game
+    And Alice's red pile is Robert E. Lee
+    And Alice's yellow pile is Agriculture
+    And Alice has Sailing in hand
+    And Alice has achievements Tools, Mathematics, Optics, Navigation, Chemistry, Canning
+    And the standard achievements are Flight
+    And it is Alice's turn 9 with every action left
+    When Alice melds Sailing
+    Then the game is not over
+    And Alice's green pile is Sailing
+    And it is Alice's turn 9 with one action used
 
   # --- Alfred Nobel (7, green): each icon type you show counts as an achievement if you show it
   # at least twice as often as every opponent; any player about to transfer a card: first you
@@ -654,6 +725,25 @@ Feature: Figures of ages 7 and 8: their karma
     Then Alice wins by achievements
     And Alice's score pile is Evolution, Flight
 
+  @id:fig-marie-curie-a-6-is-not-above-6
+  @assumes:victory.achievements.per_expansion=1
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
+  Scenario: Marie Curie: a 6 and a 7 in Alice's score pile are one value above 6, one achievement: six, and the game goes on
+    # Canning is a 6, Evolution a 7. Alice melds Sailing; with her five achievements she counts
+    # six, one short of the seven she needs.
+    Given a 2-player game
+    And Alice's blue pile is Marie Curie
+    And Alice has Sailing in hand
+    And Alice has Canning, Evolution in the score pile
+    And Alice has achievements Oars, Mathematics, Optics, Navigation, Chemistry
+    And the standard achievements are Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Sailing
+    Then the game is not over
+    And Alice's green pile is Sailing
+    And it is Alice's turn 9 with one action used
+
   @id:fig-marie-curie-draws-a-9-first
   @assumes:actions.per_turn>=2
   Scenario: Marie Curie: about to draw an 8 with no 8 in hand, Alice first draws a 9
@@ -681,6 +771,41 @@ Feature: Figures of ages 7 and 8: their karma
     When Alice draws
     Then Alice's hand is Rocketry, Flight
     And the age 9 pile is Genetics, Computers
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-marie-curie-an-8-that-takes-a-9-is-a-draw-of-a-9
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: Marie Curie: with the 8 deck empty Alice's draw is about to take a 9, a value not in her hand, so she first draws a 9
+    # The value about to be drawn is that of the deck the card comes from: a 9. Rocketry, an 8,
+    # does not match it.
+    Given a 2-player game
+    And Alice's blue pile is Marie Curie
+    And Alice has Rocketry in hand
+    And the age 8 pile is nothing
+    And the age 9 pile is Genetics, Computers, Satellites
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Rocketry, Genetics, Computers
+    And the age 9 pile is Satellites
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-marie-curie-an-8-asked-for-matches-the-8-in-hand @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Marie Curie read by the value asked for: the Draw action asks for an 8, a value in Alice's hand, so only the 9 it takes is drawn
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's blue pile is Marie Curie
+    And Alice has Rocketry in hand
+    And the age 8 pile is nothing
+    And the age 9 pile is Genetics, Computers, Satellites
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Rocketry, Genetics
+    And the age 9 pile is Computers, Satellites
     And it is Alice's turn 9 with one action used
 
   # --- Erwin Rommel (8, red): War with any two figures; about to score a card that is not a
@@ -785,6 +910,56 @@ Feature: Figures of ages 7 and 8: their karma
     Then Alice's hand is Calendar
     And the age 8 pile is Flight, Mass Media
     And the junk pile holds nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-john-von-neumann-a-7-that-takes-an-8-is-a-draw-of-an-8
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: John Von Neumann: with the 7 deck empty Lighting's draw of a 7 is about to take an 8, so the 8 deck is junked and a 9 scored
+    # Lighting features the leaf: Alice shows 2, Bob none. Alice tucks Tools (one value), so she
+    # draws and scores a 7 once. The value about to be drawn is that of the deck the card comes
+    # from: an 8.
+    Given a 2-player game
+    And Alice's red pile is John Von Neumann
+    And Alice's purple pile is Lighting
+    And Alice has Tools in hand
+    And the age 7 pile is nothing
+    And the age 8 pile is Flight, Mass Media
+    And the age 9 pile is Genetics, Computers
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Lighting
+    Then Alice may tuck up to 3 of Tools
+    When Alice tucks Tools
+    Then Alice's blue pile is Tools
+    And Alice's score pile is Genetics
+    And the junk pile holds Flight, Mass Media
+    And the age 8 pile is nothing
+    And the age 9 pile is Computers
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-john-von-neumann-a-7-asked-for-junks-nothing @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: John Von Neumann read by the value asked for: Lighting asks for a 7, so the 8 it takes is scored and nothing is junked
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's red pile is John Von Neumann
+    And Alice's purple pile is Lighting
+    And Alice has Tools in hand
+    And the age 7 pile is nothing
+    And the age 8 pile is Flight, Mass Media
+    And the age 9 pile is Genetics, Computers
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Lighting
+    Then Alice may tuck up to 3 of Tools
+    When Alice tucks Tools
+    Then Alice's blue pile is Tools
+    And Alice's score pile is Flight
+    And the junk pile holds nothing
+    And the age 8 pile is Mass Media
+    And the age 9 pile is Genetics, Computers
     And it is Alice's turn 9 with one action used
 
   @id:fig-john-von-neumann-melds-and-self-executes

@@ -283,6 +283,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Bob wins by elimination
 
   @id:fig-rod-serling-draw-skips-to-a-4
+  @assumes:figures.value_about_to_draw=after-skipping
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   Scenario: Rod Serling: a draw of a 2 that takes a 4 (the 2 and 3 decks are empty) is not of value 3 or less
     Given a 2-player game
@@ -295,6 +296,23 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice's hand is Experimentation
     And the eliminated players are nobody
     And it is Alice's turn 9 with one action used
+
+  @id:fig-rod-serling-a-2-asked-for-loses @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:victory.elimination=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Rod Serling read by the value asked for: Writing asks for a 2, so Alice loses though the 2 and 3 decks are empty
+    # The other reading of "the value you are about to draw" (the variant's dispute on
+    # figures.value_about_to_draw), played by a house variant: the position above.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's purple pile is Rod Serling
+    And Alice's blue pile is Writing
+    And ages 2 to 3 are empty
+    And the age 4 pile is Experimentation, Anatomy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice is eliminated
+    And Bob wins by elimination
 
   # --- Nelson Mandela (9, red): a Dogma action as the second action of your turn: instead
   # super-execute that card; every two avatars on your board count as an achievement.
@@ -334,6 +352,26 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 9 figures pile is Rod Serling
     And it is Alice's turn 9 with one action used
 
+  @id:fig-nelson-mandela-a-one-action-turn-has-no-second-action
+  @assumes:setup.first_turn_one_action=1
+  @assumes:dogma.sharing_bonus_draws=1
+  @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
+  Scenario: Nelson Mandela: on Alice's first turn her one action is no second action, so her Dogma action is an ordinary one
+    # Turn 1 has a single action: the action that ends the turn is still the first. Bob shares
+    # The Wheel, so Alice gets a figure as her sharing bonus.
+    Given a 2-player game
+    And Alice's red pile is Nelson Mandela
+    And Alice's green pile is The Wheel
+    And Bob's yellow pile is Masonry
+    And the age 1 pile is Tools, Sailing, Oars, Pottery
+    And the age 9 figures pile is Pele, Rod Serling
+    And it is Alice's turn 1 with 1 action left
+    When Alice performs the dogma of The Wheel
+    Then Bob's hand is Tools, Sailing
+    And Alice's hand is Oars, Pottery, Pele
+    And the age 9 figures pile is Rod Serling
+    And it is Bob's turn 2 with every action left
+
   @id:fig-nelson-mandela-avatars-count-as-an-achievement
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
   @assumes:victory.achievements.per_player=-1
@@ -348,6 +386,24 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with every action left
     When Alice melds Tools
     Then Alice wins by achievements
+
+  @id:fig-nelson-mandela-three-avatars-are-one-achievement
+  @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
+  @assumes:victory.achievements.per_player=-1
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1
+  Scenario: Nelson Mandela: three avatars count one achievement, not two: Alice counts six and the game goes on
+    # Nelson Mandela shows 1 avatar and The Internet 2: three avatars, rounded down to one pair.
+    # With her five achievements Alice counts six, one short of the seven she needs.
+    Given a 2-player game
+    And Alice's red pile is Nelson Mandela
+    And Alice's purple pile is The Internet
+    And Alice has achievements Archery, Mathematics, Navigation, Chemistry, Canning
+    And Alice has Tools in hand
+    And it is Alice's turn 9 with every action left
+    When Alice melds Tools
+    Then the game is not over
+    And Alice's blue pile is Tools
+    And it is Alice's turn 9 with one action used
 
   # --- Stephen Hawking (10, blue): before you dogma a card: first score your bottom card of its
   # colour once per visible hex in that pile; before you draw: first draw and tuck a card of
