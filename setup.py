@@ -60,6 +60,8 @@ class BuildPyWithData(build_py):
         return [*super().get_outputs(include_bytecode), *copies]
 
 
+# The example engines ship inside the package too (rulebook.examples): the README's commands that
+# check them run from any install, not only from a checkout.
 setup(cmdclass={"build_py": BuildPyWithData},
-      package_dir={PACKAGE: FOLDER},
-      packages=[PACKAGE, *(f"{PACKAGE}.{name}" for name in find_packages(FOLDER))])
+      package_dir={PACKAGE: FOLDER, f"{PACKAGE}.examples": "examples"},
+      packages=[PACKAGE, *(f"{PACKAGE}.{name}" for name in find_packages(FOLDER)), f"{PACKAGE}.examples"])

@@ -168,3 +168,26 @@ def test_installed_show_and_schema(installed):
     schema = installed.rulebook("schema")
     assert schema.returncode == 0, schema.stderr
     assert schema.stdout == (installed.source / "schemas" / "variant.schema.json").read_text(encoding="utf-8")
+
+
+def test_an_example_engine_is_checked_from_any_install(installed):
+    """After `pip install` (or pipx), the README's example engine runs from an empty folder."""
+    result = installed.rulebook("check", "--impl", f"cmd:{sys.executable} -m rulebook.examples.external_engine",
+                                "--id", "ach-masonry-monument", "--progress", "none")
+    assert result.returncode == 0, result.stderr
+    assert "8 passed, 0 failed" in result.stdout
+    result = installed.rulebook("check", "--impl", "python:rulebook.examples.broken_engines:NoSharingBonus",
+                                "--id", "ach-masonry-sharer-first", "--progress", "none")
+    assert result.returncode == 1 and "likely cause" in result.stdout
+
+
+def test_a_new_variant_points_its_editor_at_a_schema_that_stays(installed):
+    """Installed, `rulebook new` cannot point into site-packages (it moves with every Python
+    upgrade): it writes the schema beside the variant and names that copy."""
+    result = installed.rulebook("new", "house", "--from", "deluxe", "--set", "players.max=3")
+    assert result.returncode == 0, result.stderr
+    written = (installed.cwd / "house.toml").read_text(encoding="utf-8")
+    assert written.startswith("#:schema .rulebook/variant.schema.json\n")
+    copy = json.loads((installed.cwd / ".rulebook" / "variant.schema.json").read_text(encoding="utf-8"))
+    assert copy == json.loads((ROOT / "schemas" / "variant.schema.json").read_text(encoding="utf-8"))
+    assert installed.rulebook("validate", "house.toml").returncode == 0

@@ -32,7 +32,7 @@ import tomli_w
 from ..data import lost_legacy_sets
 from ..errors import UserError
 from ..files import check_output, write_atomic
-from ..resources import bundled
+from ..resources import bundled, running_from_source
 from ..text import printable
 from .assign import TITLE, parse_assignment
 from .common import LINE_PATTERN, MAX_ID_LENGTH, MAX_TITLE_LENGTH
@@ -153,12 +153,23 @@ def house_title(parent_title: str, parent_id: str) -> str:
     return (head + shown + tail)[:MAX_TITLE_LENGTH]
 
 
+LOCAL_SCHEMA = Path(".rulebook") / "variant.schema.json"
+
+
 def schema_reference(out_dir: Path) -> str:
-    """The `#:schema` target for a variant written into `out_dir`: the variant schema of the
-    checkout or the installed package, relative to that folder (so that a project moved as a
-    whole keeps working), with forward slashes; absolute only where no relative path exists
+    """The `#:schema` target for a variant written into `out_dir`. From a checkout: the
+    checkout's variant schema, relative to that folder (so that a project moved as a whole keeps
+    working), with forward slashes. From an installed package, whose folder changes with every
+    Python upgrade or machine: a copy written beside the variant, `.rulebook/variant.schema.json`
+    (refreshed when rulebook's schema changed). Absolute only where no relative path exists
     (another drive on Windows)."""
     schema_file = bundled("schemas") / "variant.schema.json"
+    if not running_from_source():
+        local = out_dir / LOCAL_SCHEMA
+        text = schema_file.read_text(encoding="utf-8")
+        if not local.is_file() or local.read_text(encoding="utf-8") != text:
+            write_atomic(local, text, what="editor schema", make_folder=True)
+        return LOCAL_SCHEMA.as_posix()
     try:
         return Path(os.path.relpath(schema_file.resolve(), out_dir)).as_posix()
     except ValueError:
