@@ -41,7 +41,8 @@ the `KarmaEvent` that set it off (`effect(ctx, event)`: which card is being dogm
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ..gameplay import Decision
@@ -252,6 +253,20 @@ def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma,
         yield from run_effect(lambda c: effect(c, event), ctx)
     finally:
         gs.karma_depth -= 1
+
+
+@contextmanager
+def game_action(gs: GameState) -> Iterator[None]:
+    """Inside a karma's effect, the stretch that is the game's own action done differently
+    (Johannes Kepler: "instead take the Dogma action as normal, except ..."): the action is not
+    the karma's own doing, so the no-nesting guard (figures.karma_nesting) does not cover it, and
+    every karma answers its events as in any action. The karma's own depth comes back after."""
+    depth = gs.karma_depth
+    gs.karma_depth = max(0, depth - 1)
+    try:
+        yield
+    finally:
+        gs.karma_depth = depth
 
 
 def _static_total(gs: GameState, seat: int, trigger: str) -> int:
