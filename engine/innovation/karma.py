@@ -74,7 +74,11 @@ class Karma:
     `seat` while `owner` holds the figure on top (score-bonus: points; achievement-bonus:
     achievements); `icons` gives an icon-bonus karma's added icons from the owner's own
     visible icons; `achieve_top` is an achievement-access karma's raise of the owner's highest
-    top card value when the Achieve action checks it (Daedalus).
+    top card value when the Achieve action checks it (Daedalus). `varies_with` is what, beyond
+    the owner's board, a static karma's reading depends on, as a value that changes whenever the
+    reading may (James Clerk Maxwell's icons: the owner's hand size); None for a karma that reads
+    the board alone. Whatever is cached per board (the special achievements found unmet) is kept
+    only while it stays the same (`off_board_stamp`).
 
     The other static fields, each read for the owner only (scope "you"):
     `achieve_cards` (achievement-access) gives the cards of the owner's board that count as
@@ -95,6 +99,7 @@ class Karma:
     amount: Callable[[GameState, int, int], int] | None = None
     icons: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
     achieve_top: Callable[[GameState, int], int] | None = None
+    varies_with: Callable[[GameState, int], object] | None = None
     achieve_cards: Callable[[GameState, int], Iterable[str]] | None = None
     achieve_discount: Callable[[GameState, int], dict[int, int]] | None = None
     special_relief: int = 0
@@ -300,6 +305,17 @@ def achieve_top_bonus(gs: GameState, seat: int) -> int:
     """How much `seat`'s top figures raise their highest top card value for the Achieve action."""
     return sum(karma.achieve_top(gs, seat) for _, _, karma in top_figure_karmas(gs, seat)
                if karma.trigger == "achievement-access" and karma.achieve_top is not None)
+
+
+def off_board_stamp(gs: GameState, seat: int) -> tuple | None:
+    """What `seat`'s top figures' static karmas read beyond the board (each `varies_with`), or
+    None when they read the board alone (installed as GameState.off_board_stamp: a fact cached
+    per board, such as a special achievement found unmet, holds only while this stays the same)."""
+    stamp = None
+    for _, _, karma in top_figure_karmas(gs, seat):
+        if karma.varies_with is not None:
+            stamp = (*(stamp or ()), karma.varies_with(gs, seat))
+    return stamp
 
 
 def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:

@@ -37,3 +37,25 @@ Feature: Figures: karma meeting karma
     And Alice's score pile is nothing
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with one action used
+
+  # --- James Clerk Maxwell: each card in his owner's hand adds icons, so a draw can meet a special
+  # achievement's condition without any change to the board.
+
+  @id:fig-maxwell-second-draw-reaches-world @rule:ul-special
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
+  Scenario: James Clerk Maxwell: Alice's second draw of the turn brings her to 12 clocks, and she claims World
+    # Maxwell shows one clock, the only icon type of hers among the six, and each hand card adds a
+    # clock: 9 cards make 10 clocks, the first draw 11, the second 12.
+    Given a 2-player game
+    And Alice's blue pile is James Clerk Maxwell
+    And Alice has Tools, Writing, Pottery, Archery, Oars, Metalworking, Clothing, Sailing, The Wheel in hand
+    And the age 7 pile is Evolution, Explosives, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice shows 11 clock
+    And Alice's achievements are nothing
+    When Alice draws
+    Then Alice shows 12 clock
+    And Alice's achievements are World
+    And the special achievements are Monument, Empire, Wonder, Universe
+    And the age 7 pile is Bicycle
