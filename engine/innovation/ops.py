@@ -21,7 +21,7 @@ from . import zones
 from .achievements import check_specials
 from .errors import GameOver
 from .state import GameState, KarmaEvent
-from .victory import check_last_side, check_target, dogma_winners, score_victory
+from .victory import check_last_side, check_target, dogma_winners, score_victory, win_stands
 
 
 def changed(gs: GameState, counted: bool = True) -> None:
@@ -435,7 +435,9 @@ def lose(gs: GameState, seat: int) -> None:
     side = gs.side(seat)
     if not gs.rules.victory.elimination:
         others = [p.seat for p in gs.players if not p.eliminated and gs.side(p.seat) != side]
-        raise GameOver(others, "dogma")
+        if win_stands(gs, others):     # Figures: karma answer one side about to win first
+            raise GameOver(others, "dogma")
+        return
     for s in gs.side_seats(side):
         player = gs.players[s]
         if player.eliminated:

@@ -59,3 +59,85 @@ Feature: Figures: karma meeting karma
     And Alice's achievements are World
     And the special achievements are Monument, Empire, Wonder, Universe
     And the age 7 pile is Bicycle
+
+  # --- Jackie Chan: an opponent about to win, by any means, first meets his karma: his owner
+  # scores every other top figure, and wins instead with more points than every opponent.
+
+  @id:fig-jackie-chan-answers-an-achievement-win @rule:ul-win-ways @rule:ul-win-target
+  @assumes:setup.expansions=1 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
+  @assumes:victory.achievements.per_player=-1 @assumes:victory.target_check=end-of-action
+  Scenario: Jackie Chan: Bob's Achieve action gives him a seventh achievement; Alice scores his Grace Hopper and wins instead
+    # Bob holds six achievements (four decrees, two special achievements) and claims Archery (5
+    # points, a top 9). Alice then draws a figure of her draw value, 10 (Jackie Chan's draw karma
+    # finds no figure in her hand first). At the end of the action Bob would win with 7: Alice
+    # scores Grace Hopper and has 14 points (Coal 5, Grace Hopper 9) to Bob's 5.
+    Given a 2-player game
+    And Alice's red pile is Jackie Chan
+    And Alice has Coal in the score pile
+    And Bob's blue pile is Grace Hopper
+    And Bob has Tools, Writing, Oars, Pottery, Agriculture in the score pile
+    And Bob has achievements Advancement, War, Expansion, Rivalry, Monument, Empire
+    And the available decrees are Trade
+    And the special achievements are World, Wonder, Universe
+    And the standard achievements are Archery
+    And the age 10 figures pile is Yuna Kim, Sergey Brin
+    And it is Bob's turn 10 with every action left
+    When Bob achieves age 1
+    Then Bob's achievements are Advancement, War, Expansion, Rivalry, Monument, Empire, Archery
+    And Alice's hand is Yuna Kim
+    And Alice's score pile is Coal, Grace Hopper
+    And Bob's board is empty
+    And Alice wins by dogma
+
+  @id:fig-jackie-chan-achievement-win-stands @rule:ul-win-ways @rule:ul-win-target
+  @assumes:setup.expansions=1 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_expansion=1
+  @assumes:victory.achievements.per_player=-1
+  Scenario: Jackie Chan: after scoring Grace Hopper Alice has 9 points to Bob's 10, so Bob wins by achievements
+    Given a 2-player game
+    And Alice's red pile is Jackie Chan
+    And Bob's blue pile is Grace Hopper
+    And Bob has Canning, Tools, Writing, Oars, Pottery in the score pile
+    And Bob has achievements Advancement, War, Expansion, Rivalry, Monument, Empire
+    And the available decrees are Trade
+    And the special achievements are World, Wonder, Universe
+    And the standard achievements are Archery
+    And the age 10 figures pile is Yuna Kim, Sergey Brin
+    And it is Bob's turn 10 with every action left
+    When Bob achieves age 1
+    Then Alice's score pile is Grace Hopper
+    And Bob wins by achievements
+
+  @id:fig-jackie-chan-answers-a-score-win @rule:ul-win-ways
+  @assumes:actions.skip_empty_piles=true
+  Scenario: Jackie Chan: Bob's draw past the last age would give him the score win; Alice scores Grace Hopper and wins instead
+    # Bob's draw of a 9 finds the 9, 10 and 11 decks empty: the game ends on score. Bob has 10
+    # (Tools and Grace Hopper's bonus 9), Alice 5: Bob would win alone. Alice scores Grace Hopper:
+    # 14 to Bob's 1.
+    Given a 2-player game
+    And Alice's red pile is Jackie Chan
+    And Alice has Coal in the score pile
+    And Bob's blue pile is Grace Hopper
+    And Bob has Tools in the score pile
+    And the age 9 pile is nothing
+    And the age 10 pile is nothing
+    And the age 11 pile is nothing
+    And it is Bob's turn 10 with every action left
+    When Bob draws
+    Then Alice's score pile is Coal, Grace Hopper
+    And Bob's board is empty
+    And Alice wins by dogma
+
+  @id:fig-jackie-chan-score-win-stands @rule:ul-win-ways
+  @assumes:actions.skip_empty_piles=true
+  Scenario: Jackie Chan: after scoring Grace Hopper Alice has 9 points to Bob's 11, so Bob wins on score
+    Given a 2-player game
+    And Alice's red pile is Jackie Chan
+    And Bob's blue pile is Grace Hopper
+    And Bob has Canning, Coal in the score pile
+    And the age 9 pile is nothing
+    And the age 10 pile is nothing
+    And the age 11 pile is nothing
+    And it is Bob's turn 10 with every action left
+    When Bob draws
+    Then Alice's score pile is Grace Hopper
+    And Bob wins by score
