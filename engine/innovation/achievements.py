@@ -151,13 +151,21 @@ def achieve_candidates(gs: GameState, seat: int, age: int) -> list[str]:
     """What the Achieve action for value `age` may claim (eligibility aside): the available
     standard achievement of that value, then (Figures) the board cards of that value that
     achievement-access karma make available to the player."""
-    found = [gs.standard[age]] if age in gs.standard else []
-    cards = gs.catalog.cards
-    found += [name for name in gs.standard_extra if cards[name].age == age]     # Figures: extras
+    found = standard_of_value(gs, age)
     access = _access(gs, seat)
     if access is not None:
         cards = gs.catalog.cards
         found += [name for name in access.cards if cards[name].age == age and name not in found]
+    return found
+
+
+def standard_of_value(gs: GameState, age: int) -> list[str]:
+    """Every available standard achievement of value `age`: the one in its place, then (Figures)
+    the extras of that value a karma made available, oldest first (GameState.standard_extra)."""
+    found = [gs.standard[age]] if age in gs.standard else []
+    if gs.standard_extra:
+        cards = gs.catalog.cards
+        found += [name for name in gs.standard_extra if cards[name].age == age]
     return found
 
 

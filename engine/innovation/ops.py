@@ -18,7 +18,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import zones
-from .achievements import check_specials
+from .achievements import check_specials, standard_of_value
 from .errors import GameOver
 from .state import GameState, KarmaEvent
 from .victory import check_last_side, check_target, dogma_winners, score_victory, win_stands
@@ -339,9 +339,10 @@ def chain_achievement(gs: GameState, seat: int) -> str | None:
 
 
 def available_achievements(gs: GameState) -> list[str]:
-    """The achievements nobody owns: the standard ones by value (lowest first), then the
-    special ones in the variant's order. Junked or removed achievements are not available."""
-    return [gs.standard[age] for age in sorted(gs.standard)] + list(gs.specials)
+    """The achievements nobody owns: the standard ones by value (lowest first; with Figures,
+    each value's extras after it), then the special ones in the variant's order. Junked or
+    removed achievements are not available."""
+    return [name for age in sorted(gs.standard) for name in standard_of_value(gs, age)] + list(gs.specials)
 
 
 def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:

@@ -141,3 +141,110 @@ Feature: Figures: karma meeting karma
     When Bob draws
     Then Alice's score pile is Grace Hopper
     And Bob wins by score
+
+  # --- "Junk an available standard achievement of value N": with Figures a value can have several
+  # available achievements (the extras a karma made available), and each of them may be junked.
+
+  @id:fig-avicenna-chooses-among-tied-lowest-achievements
+  @assumes:actions.per_turn>=2
+  Scenario: Avicenna: Writing and the extra Tools are both lowest; Alice junks Tools and super-executes it
+    # Tools' effects return cards from a hand, and Alice's is empty: nothing more happens. Writing
+    # stays the available achievement of value 1.
+    Given a 2-player game
+    And Alice's yellow pile is Avicenna
+    And Alice's green pile is The Wheel
+    And the standard achievements are Writing, Paper
+    And the extra available achievements are Tools
+    And the age 1 pile is Pottery, Sailing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of The Wheel
+    Then Alice must junk 1 of Writing, Tools
+    When Alice junks Tools
+    Then the junk pile holds Tools
+    And the standard achievements are ages 1, 3
+    And the extra available achievements are nothing
+    And Alice's hand is nothing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-avicenna-junks-the-standard-one-of-a-tie
+  @assumes:actions.per_turn>=2
+  Scenario: Avicenna: Alice junks Writing of the tie; the extra Tools takes its place, and Writing draws a 2
+    Given a 2-player game
+    And Alice's yellow pile is Avicenna
+    And Alice's green pile is The Wheel
+    And the standard achievements are Writing, Paper
+    And the extra available achievements are Tools
+    And the age 1 pile is Pottery, Sailing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of The Wheel
+    And Alice junks Writing
+    Then the junk pile holds Writing
+    And the standard achievements are ages 1, 3
+    And the extra available achievements are nothing
+    And Alice's hand is Mathematics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-galileo-junks-an-extra-achievement
+  @assumes:actions.per_turn>=2
+  Scenario: Galileo Galilei: before Tools is melded, Alice may junk Paper, the extra Compass (both 3s) or Invention
+    Given a 2-player game
+    And Alice's green pile is Galileo Galilei
+    And Alice has Tools in hand
+    And the standard achievements are Sailing, Paper, Invention
+    And the extra available achievements are Compass
+    And it is Alice's turn 9 with every action left
+    When Alice melds Tools
+    Then Alice must junk 1 of Paper, Compass, Invention
+    When Alice junks Compass
+    Then Alice's blue pile is Tools
+    And the junk pile holds Compass
+    And the standard achievements are ages 1, 3, 4
+    And the extra available achievements are nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-edward-jenner-junks-one-of-tied-achievements
+  @assumes:actions.per_turn>=2
+  Scenario: Edward Jenner: Alice scores a 2 while Mathematics and the extra Construction are available 2s; Bob junks the one he chooses
+    # Bob's Edward Jenner: before any player scores, its owner junks an available achievement of
+    # the scored card's value. Agriculture features the leaf: Alice shows 3, Bob 2, so Bob does
+    # not share. Alice returns Writing, a 1, then draws and scores a 2, Calendar.
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Writing in hand
+    And Bob's yellow pile is Edward Jenner
+    And the standard achievements are Sailing, Mathematics
+    And the extra available achievements are Construction
+    And the age 1 pile is Oars
+    And the age 2 pile is Calendar, Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Agriculture
+    And Alice returns Writing
+    Then Bob must junk 1 of Mathematics, Construction
+    When Bob junks Construction
+    Then Alice's score pile is Calendar
+    And the junk pile holds Construction
+    And the standard achievements are ages 1, 2
+    And the extra available achievements are nothing
+    And the age 1 pile is Oars, Writing
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-che-guevara-junks-the-extra-achievements-too
+  @assumes:actions.per_turn>=2
+  Scenario: Che Guevara: the yellow 9 junks every available standard achievement, the extra Writing of value 1 too
+    Given a 2-player game
+    And Alice's yellow pile is Che Guevara
+    And Alice has Tools in hand
+    And the standard achievements are Sailing, Construction
+    And the extra available achievements are Writing
+    And the age 9 pile is Suburbia, Computers
+    And it is Alice's turn 9 with every action left
+    When Alice melds Tools
+    Then the junk pile holds Suburbia, Sailing, Writing, Construction
+    And the standard achievements are ages nothing
+    And the extra available achievements are nothing
+    And Alice's blue pile is Tools
+    And it is Alice's turn 9 with one action used
