@@ -248,3 +248,56 @@ Feature: Figures: karma meeting karma
     And the extra available achievements are nothing
     And Alice's blue pile is Tools
     And it is Alice's turn 9 with one action used
+
+  # --- War and Rivalry: the issuer returns the cards, so the issuer's return karmas answer them,
+  # not those of the players whose cards go back.
+
+  @id:fig-war-returns-are-the-issuers
+  @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
+  Scenario: War: Alice returns Bob's Fermenting, so her Peter the Great scores her bottom green card first, and Bob's Napoleon does not answer
+    # Peter the Great lets Alice issue War with any two figures. Before each return Alice makes,
+    # she scores her bottom green card (The Wheel: no crown, so nothing is claimed). Napoleon
+    # Bonaparte answers only Bob's own returns.
+    Given a 2-player game
+    And Alice's red pile is Peter the Great
+    And Alice's green pile is Sailing, The Wheel
+    And Alice has Homer, Imhotep in hand
+    And Bob's red pile is Napoleon Bonaparte
+    And Bob's yellow pile is Fermenting
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice issues the War decree
+    And Alice chooses 2
+    Then Bob's yellow pile is nothing
+    And Bob's red pile is Napoleon Bonaparte
+    And the age 2 pile is Calendar, Fermenting
+    And Alice's score pile is The Wheel
+    And Alice's green pile is Sailing
+    And Alice's achievements are War
+    And the junk pile holds Homer, Imhotep
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-rivalry-returns-are-the-issuers
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3
+  Scenario: Rivalry: Alice returns three of Bob's scored cards and his Napoleon; her Peter the Great answers each return
+    # Homer (1, purple), Sun Tzu (2) and Alhazen (3) allow Rivalry. Before the first return Alice
+    # scores The Wheel, before the second Sailing (a crown, but no green card is left to claim);
+    # then her green pile is empty. Napoleon Bonaparte never answers: Bob returns nothing.
+    Given a 2-player game
+    And Alice's red pile is Peter the Great
+    And Alice's green pile is Sailing, The Wheel
+    And Alice has Homer, Sun Tzu, Alhazen in hand
+    And Bob's red pile is Napoleon Bonaparte, Archery
+    And Bob has Tools, Oars, Writing, Pottery in the score pile
+    And the age 1 pile is Agriculture
+    And the age 6 figures pile is Tecumseh
+    And it is Alice's turn 9 with every action left
+    When Alice issues the Rivalry decree
+    And Alice returns Tools then Oars then Writing
+    Then Bob's score pile is Pottery
+    And Bob's red pile is Archery
+    And the age 1 pile is Agriculture, Tools, Oars, Writing
+    And the age 6 figures pile is Tecumseh, Napoleon Bonaparte
+    And Alice's score pile is The Wheel, Sailing
+    And Alice's green pile is nothing
+    And Alice's achievements are Rivalry
