@@ -212,6 +212,9 @@ def _before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool | No
         return None
     chosen = found[0]
     if len(found) > 1:      # figures.karma_conflict: the current player chooses the one
+        if gs.rules.figures.karma_conflict != "current-player-chooses-one":    # the one reading played
+            raise EngineError("unsupported", f"figures.karma_conflict {gs.rules.figures.karma_conflict!r} "
+                                             "is not played by the reference engine")
         labels = [f"{figure} #{index + 1}" for _, figure, index, _ in found]
         picked = yield Decision(gs.turn_player, "karma", f"Choose the karma that happens ({event.kind})",
                                 labels, 1, 1)

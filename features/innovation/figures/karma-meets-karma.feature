@@ -301,3 +301,55 @@ Feature: Figures: karma meeting karma
     And Alice's score pile is The Wheel, Sailing
     And Alice's green pile is nothing
     And Alice's achievements are Rivalry
+
+  # --- Two karmas answer one event: the current player chooses the one that happens; the other
+  # does not happen for that event.
+
+  @id:fig-two-karmas-current-player-picks-her-own
+  @assumes:figures.karma_conflict=current-player-chooses-one @assumes:figures.decrees=true
+  @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
+  Scenario: Alice's War returns Bob's Fermenting: her Peter the Great and Bob's Maxwell both answer; she has Peter's happen
+    # Peter the Great answers Alice's returns; James Clerk Maxwell answers any return of a card of
+    # value 7 or less (Bob would draw an 8).
+    Given a 2-player game
+    And Alice's red pile is Peter the Great
+    And Alice's green pile is Sailing, The Wheel
+    And Alice has Homer, Imhotep in hand
+    And Bob's blue pile is James Clerk Maxwell
+    And Bob's yellow pile is Fermenting
+    And the age 2 pile is Calendar
+    And the age 8 pile is Flight, Mass Media
+    And it is Alice's turn 9 with every action left
+    When Alice issues the War decree
+    And Alice chooses 2
+    And Alice scores The Wheel
+    Then Alice's green pile is Sailing
+    And Bob's hand is nothing
+    And the age 8 pile is Flight, Mass Media
+    And Bob's yellow pile is nothing
+    And the age 2 pile is Calendar, Fermenting
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-two-karmas-current-player-picks-the-opponents
+  @assumes:figures.karma_conflict=current-player-chooses-one @assumes:figures.decrees=true
+  @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
+  Scenario: Alice's War returns Bob's Fermenting: she has Bob's Maxwell happen, so Bob draws an 8 and Peter the Great does nothing
+    Given a 2-player game
+    And Alice's red pile is Peter the Great
+    And Alice's green pile is Sailing, The Wheel
+    And Alice has Homer, Imhotep in hand
+    And Bob's blue pile is James Clerk Maxwell
+    And Bob's yellow pile is Fermenting
+    And the age 2 pile is Calendar
+    And the age 8 pile is Flight, Mass Media
+    And it is Alice's turn 9 with every action left
+    When Alice issues the War decree
+    And Alice chooses 2
+    And Alice chooses James Clerk Maxwell #2
+    Then Bob's hand is Flight
+    And the age 8 pile is Mass Media
+    And Alice's green pile is Sailing, The Wheel
+    And Alice's score pile is nothing
+    And Bob's yellow pile is nothing
+    And the age 2 pile is Calendar, Fermenting
+    And it is Alice's turn 9 with one action used
