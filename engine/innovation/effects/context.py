@@ -350,16 +350,15 @@ class Context:
         return ops.junk_deck(self.gs, self.player, self.effect_age(age))
 
     def junk_achievement(self, ages: Iterable[int], *, optional: bool = False, kind: str = "junk_achievement",
-                         prompt: str = "", written: bool = True) -> Generator[dict, list, str | None]:
+                         prompt: str = "") -> Generator[dict, list, str | None]:
         """"Junk an available (standard) achievement of value X or Y": the player picks a value
         among `ages` that has an available standard achievement. The decision's options are
         those values (ints, ascending), min 1 (0 when `optional`), max 1; a mandatory pick
         with a single value is made without asking, and nothing happens when none is
         available. When that value has several available achievements (Figures), the player
-        then picks one of them (`pick_achievement`). `written`: the values are printed in the
-        effect, which Figures karma may raise (`effect_age`); a value the effect computes (the
-        value of a scored card) passes written=False. Returns the junked card, or None."""
-        wanted = {self.effect_age(age) if written else age for age in ages}
+        then picks one of them (`pick_achievement`). The values are printed in the effect,
+        which Figures karma may raise (`effect_age`). Returns the junked card, or None."""
+        wanted = {self.effect_age(age) for age in ages}
         values = [age for age in sorted(self.gs.standard) if age in wanted]
         picked = yield from self.choose_one(
             values, optional=optional, kind=kind,
@@ -373,10 +372,13 @@ class Context:
         return name
 
     def pick_achievement(self, age: int, *, kind: str = "junk", prompt: str = "") -> Generator[dict, list, str | None]:
-        """The available standard achievement of value `age` an effect acts on: the one there is,
-        or, when a value has several (Figures: the extras a karma made available), the one the
-        player picks by title (decision `kind`, 1 / 1). None when there is none."""
+        """The available standard achievement of value `age` an effect acts on: the one there is
+        (nothing asked: the value was given, there is nothing to choose), or, when a value has
+        several (Figures: the extras a karma made available), the one the player picks by
+        title (decision `kind`, 1 / 1). None when there is none."""
         found = self.available_of_value(age)
+        if len(found) < 2:
+            return found[0] if found else None
         return (yield from self.choose_one(found, kind=kind,
                                            prompt=prompt or f"Choose an available achievement of value {age}"))
 

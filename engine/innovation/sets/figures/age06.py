@@ -93,7 +93,9 @@ def tecumseh_before_meld(ctx: Context, event: KarmaEvent) -> Steps:
         picked = yield from ctx.choose_one(tops, kind="return", prompt="Return a top card with a factory")
         if picked is not None:
             ctx.return_card(picked, ctx.zone("board", seat))
-    yield from ctx.junk_achievement([value], written=False)
+    name = yield from ctx.pick_achievement(value)
+    if name is not None:
+        ctx.junk(name, zones.STANDARD)
 
 
 KARMA.register("Tecumseh", [Karma("would-first", "meld", "you", tecumseh_before_meld)])
@@ -172,7 +174,9 @@ def jenner_instead_of_demand(ctx: Context, event: KarmaEvent) -> Steps:
 def jenner_before_score(ctx: Context, event: KarmaEvent) -> Steps:
     """First junk an available standard achievement of the scored card's value, if any (the
     owner junks it, and chooses when the value has several)."""
-    yield from ctx.junk_achievement([ctx.value(event.card)], written=False)
+    name = yield from ctx.pick_achievement(ctx.value(event.card))
+    if name is not None:
+        ctx.junk(name, zones.STANDARD)
 
 
 KARMA.register("Edward Jenner", [
