@@ -12,7 +12,8 @@ card data's trigger kinds. A karma is in force only while its figure is a top ca
   one that happens (variant figures.karma_conflict, the one reading played). A "would-first"
   karma's effect runs, then the event happens (`before` returns True); a "would-instead"
   karma's effect runs in its place (`before` returns False). While a karma's effect runs, no
-  triggered karma fires (figures.karma_nesting false).
+  triggered karma fires (figures.karma_nesting false), except in an action the karma lets
+  happen as the game's own (Johannes Kepler's Dogma action: `game_action`).
 - "when-meld": `after_meld(gs, seat, name)` runs the melded figure's own when-meld karma.
 - Static karmas add to what is counted: `score_bonus` is read by every score total
   (GameState.score_total), `achievement_bonus` by every achievement count
