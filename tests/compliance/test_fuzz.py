@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.fuzzing.games import canonical_state, fuzz_game
-from engine.compliance.fuzzing.runs import FuzzReport
-from engine.compliance.running.implementations import Reference
+from rulebook.compliance.fuzzing.games import canonical_state, fuzz_game
+from rulebook.compliance.fuzzing.runs import FuzzReport
+from rulebook.compliance.running.implementations import Reference
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,7 @@ random agent picks each move and answer, both engines play it, and their `moves`
 answers are compared (hands, score piles, achievements and the junk as sets; piles and supply
 decks in order; decisions by player, options as a set and bounds).
 
-    >>> from engine.compliance.running.implementations import Reference
+    >>> from rulebook.compliance.running.implementations import Reference
     >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
     >>> game.divergence is None and game.moves > 10
     True
