@@ -151,13 +151,21 @@ def achieve_candidates(gs: GameState, seat: int, age: int) -> list[str]:
     """What the Achieve action for value `age` may claim (eligibility aside): the available
     standard achievement of that value, then (Figures) the board cards of that value that
     achievement-access karma make available to the player."""
-    found = [gs.standard[age]] if age in gs.standard else []
-    cards = gs.catalog.cards
-    found += [name for name in gs.standard_extra if cards[name].age == age]     # Figures: extras
+    found = standard_of_value(gs, age)
     access = _access(gs, seat)
     if access is not None:
         cards = gs.catalog.cards
         found += [name for name in access.cards if cards[name].age == age and name not in found]
+    return found
+
+
+def standard_of_value(gs: GameState, age: int) -> list[str]:
+    """Every available standard achievement of value `age`: the one in its place, then (Figures)
+    the extras of that value a karma made available, oldest first (GameState.standard_extra)."""
+    found = [gs.standard[age]] if age in gs.standard else []
+    if gs.standard_extra:
+        cards = gs.catalog.cards
+        found += [name for name in gs.standard_extra if cards[name].age == age]
     return found
 
 
@@ -248,10 +256,24 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
     raise ValueError(f"unknown special achievement condition {kind!r}")
 
 
-# Conditions read from the board alone: while a player's board stays the same, a condition
-# found unmet stays unmet (BoardFacts.unmet remembers it until the board changes).
+# Conditions read from the board (and, with Figures, from what the board's static karmas read
+# beyond it): while a player's board stays the same, a condition found unmet stays unmet
+# (BoardFacts.unmet remembers it until the board changes, or, with Figures, until what its
+# karmas read beyond the board changes: BoardFacts.unmet_stamp, GameState.off_board_stamp).
 BOARD_CONDITIONS = frozenset({"top-cards-with-demand", "each-icon-at-least", "icon-at-least", "colors-splayed",
                               "top-cards-of-value"})
+
+
+def _unmet(gs: GameState, seat: int) -> set[str]:
+    """The specials `seat`'s board is known not to meet, forgotten when what the board's karma
+    read beyond it has changed since."""
+    facts = gs.players[seat].facts()
+    stamp = None if gs.off_board_stamp is None else gs.off_board_stamp(gs, seat)
+    unmet = facts.unmet
+    if unmet is None or facts.unmet_stamp != stamp:
+        unmet = facts.unmet = set()
+        facts.unmet_stamp = stamp
+    return unmet
 
 
 def check_specials(gs: GameState) -> None:
@@ -261,17 +283,22 @@ def check_specials(gs: GameState) -> None:
     if not available:
         return
     players = gs.players
+    stamp = gs.off_board_stamp
     # the usual case after an action that changed no board: every player's board is already
     # known to meet none of the available specials
     for player in players:
         if not player.eliminated:
             facts = player.board_facts
-            if facts is None or facts.unmet is None or not facts.unmet.issuperset(available):
+            if facts is None or facts.unmet is None or not facts.unmet.issuperset(available) \
+                    or (stamp is not None and facts.unmet_stamp != stamp(gs, player.seat)):
                 break
     else:
         return
     specials = gs.rules.special_achievements
     order = tie_order(gs, specials.tie == "left-of-current-first")
+    # each seat's unmet set, looked up once in this check (a claim karma that changes a board
+    # leaves it holding only the specials already gone through, so nothing stale is read)
+    unmets: dict[int, set[str]] = {}
     for name, condition in specials.conditions.items():
         if name not in available:
             continue
@@ -279,12 +306,11 @@ def check_specials(gs: GameState) -> None:
         for seat in order:
             if on_board:
                 # runs after every action: a board condition found unmet is not evaluated
-                # again until that board changes
-                facts = players[seat].facts()
-                unmet = facts.unmet
+                # again until that board (or what its karma read beyond it) changes
+                unmet = unmets.get(seat)
                 if unmet is None:
-                    unmet = facts.unmet = set()
-                elif name in unmet:
+                    unmet = unmets[seat] = _unmet(gs, seat)
+                if name in unmet:
                     continue
                 if not condition_met(gs, seat, condition):
                     unmet.add(name)

@@ -106,14 +106,15 @@ def advancement(ctx: Context) -> None:
 
 
 def war(ctx: Context) -> Generator[dict, list, None]:
-    """Choose a value; return every top card of that value from the boards of all the others."""
+    """Choose a value; return every top card of that value from the boards of all the others.
+    The issuer returns them: the issuer's return karmas answer, not the board owners'."""
     gs = ctx.gs
     values = gs.choosable_values()
     value = yield from ctx.choose_one(values, kind="value", prompt="Choose a value")
     for other in ctx.others():
         for top in ctx.top_cards(other):
             if ctx.info(top).age == value:
-                ctx.return_card(top, ctx.zone("board", other), seat=other)
+                ctx.return_card(top, ctx.zone("board", other))
 
 
 def expansion(ctx: Context) -> Generator[dict, list, None]:
@@ -127,17 +128,17 @@ def expansion(ctx: Context) -> Generator[dict, list, None]:
 
 def rivalry(ctx: Context) -> Generator[dict, list, None]:
     """Choose another player; return three cards of your choice from their score pile, then
-    every top figure on their board."""
+    every top figure on their board. The issuer returns them, as for War."""
     other = yield from ctx.choose_player(ctx.others(), prompt="Choose a player")
     if other is None:
         return
     picked = yield from ctx.choose(ctx.score_pile(other), kind="return", prompt="Choose three cards to return",
                                    min=3, max=3)
     for name in picked:
-        ctx.return_card(name, ctx.zone("score", other), seat=other)
+        ctx.return_card(name, ctx.zone("score", other))
     for top in ctx.top_cards(other):
         if ctx.info(top).figure:
-            ctx.return_card(top, ctx.zone("board", other), seat=other)
+            ctx.return_card(top, ctx.zone("board", other))
 
 
 # Trade ("three times: draw a card one above your highest top card and foreshadow it") has no

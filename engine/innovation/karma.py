@@ -12,7 +12,8 @@ card data's trigger kinds. A karma is in force only while its figure is a top ca
   one that happens (variant figures.karma_conflict, the one reading played). A "would-first"
   karma's effect runs, then the event happens (`before` returns True); a "would-instead"
   karma's effect runs in its place (`before` returns False). While a karma's effect runs, no
-  triggered karma fires (figures.karma_nesting false).
+  triggered karma fires (figures.karma_nesting false), except in an action the karma lets
+  happen as the game's own (Johannes Kepler's Dogma action: `game_action`).
 - "when-meld": `after_meld(gs, seat, name)` runs the melded figure's own when-meld karma.
 - Static karmas add to what is counted: `score_bonus` is read by every score total
   (GameState.score_total), `achievement_bonus` by every achievement count
@@ -41,7 +42,8 @@ the `KarmaEvent` that set it off (`effect(ctx, event)`: which card is being dogm
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ..gameplay import Decision
@@ -73,7 +75,11 @@ class Karma:
     `seat` while `owner` holds the figure on top (score-bonus: points; achievement-bonus:
     achievements); `icons` gives an icon-bonus karma's added icons from the owner's own
     visible icons; `achieve_top` is an achievement-access karma's raise of the owner's highest
-    top card value when the Achieve action checks it (Daedalus).
+    top card value when the Achieve action checks it (Daedalus). `varies_with` is what, beyond
+    the owner's board, a static karma's reading depends on, as a value that changes whenever the
+    reading may (James Clerk Maxwell's icons: the owner's hand size); None for a karma that reads
+    the board alone. Whatever is cached per board (the special achievements found unmet) is kept
+    only while it stays the same (`off_board_stamp`).
 
     The other static fields, each read for the owner only (scope "you"):
     `achieve_cards` (achievement-access) gives the cards of the owner's board that count as
@@ -94,6 +100,7 @@ class Karma:
     amount: Callable[[GameState, int, int], int] | None = None
     icons: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
     achieve_top: Callable[[GameState, int], int] | None = None
+    varies_with: Callable[[GameState, int], object] | None = None
     achieve_cards: Callable[[GameState, int], Iterable[str]] | None = None
     achieve_discount: Callable[[GameState, int], dict[int, int]] | None = None
     special_relief: int = 0
@@ -206,6 +213,9 @@ def _before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool | No
         return None
     chosen = found[0]
     if len(found) > 1:      # figures.karma_conflict: the current player chooses the one
+        if gs.rules.figures.karma_conflict != "current-player-chooses-one":    # the one reading played
+            raise EngineError("unsupported", f"figures.karma_conflict {gs.rules.figures.karma_conflict!r} "
+                                             "is not played by the reference engine")
         labels = [f"{figure} #{index + 1}" for _, figure, index, _ in found]
         picked = yield Decision(gs.turn_player, "karma", f"Choose the karma that happens ({event.kind})",
                                 labels, 1, 1)
@@ -254,6 +264,20 @@ def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma,
         gs.karma_depth -= 1
 
 
+@contextmanager
+def game_action(gs: GameState) -> Iterator[None]:
+    """Inside a karma's effect, the stretch that is the game's own action done differently
+    (Johannes Kepler: "instead take the Dogma action as normal, except ..."): the action is not
+    the karma's own doing, so the no-nesting guard (figures.karma_nesting) does not cover it, and
+    every karma answers its events as in any action. The karma's own depth comes back after."""
+    depth = gs.karma_depth
+    gs.karma_depth = max(0, depth - 1)
+    try:
+        yield
+    finally:
+        gs.karma_depth = depth
+
+
 def _static_total(gs: GameState, seat: int, trigger: str) -> int:
     total = 0
     for owner in range(len(gs.players)):
@@ -285,6 +309,17 @@ def achieve_top_bonus(gs: GameState, seat: int) -> int:
     """How much `seat`'s top figures raise their highest top card value for the Achieve action."""
     return sum(karma.achieve_top(gs, seat) for _, _, karma in top_figure_karmas(gs, seat)
                if karma.trigger == "achievement-access" and karma.achieve_top is not None)
+
+
+def off_board_stamp(gs: GameState, seat: int) -> tuple | None:
+    """What `seat`'s top figures' static karmas read beyond the board (each `varies_with`), or
+    None when they read the board alone (installed as GameState.off_board_stamp: a fact cached
+    per board, such as a special achievement found unmet, holds only while this stays the same)."""
+    stamp = None
+    for _, _, karma in top_figure_karmas(gs, seat):
+        if karma.varies_with is not None:
+            stamp = (*(stamp or ()), karma.varies_with(gs, seat))
+    return stamp
 
 
 def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:

@@ -18,10 +18,10 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import zones
-from .achievements import check_specials
+from .achievements import check_specials, standard_of_value
 from .errors import GameOver
 from .state import GameState, KarmaEvent
-from .victory import check_last_side, check_target, dogma_winners, score_victory
+from .victory import check_last_side, check_target, dogma_winners, score_victory, win_stands
 
 
 def changed(gs: GameState, counted: bool = True) -> None:
@@ -339,9 +339,10 @@ def chain_achievement(gs: GameState, seat: int) -> str | None:
 
 
 def available_achievements(gs: GameState) -> list[str]:
-    """The achievements nobody owns: the standard ones by value (lowest first), then the
-    special ones in the variant's order. Junked or removed achievements are not available."""
-    return [gs.standard[age] for age in sorted(gs.standard)] + list(gs.specials)
+    """The achievements nobody owns: the standard ones by value (lowest first; with Figures,
+    each value's extras after it), then the special ones in the variant's order. Junked or
+    removed achievements are not available."""
+    return [name for age in sorted(gs.standard) for name in standard_of_value(gs, age)] + list(gs.specials)
 
 
 def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
@@ -435,7 +436,9 @@ def lose(gs: GameState, seat: int) -> None:
     side = gs.side(seat)
     if not gs.rules.victory.elimination:
         others = [p.seat for p in gs.players if not p.eliminated and gs.side(p.seat) != side]
-        raise GameOver(others, "dogma")
+        if win_stands(gs, others):     # Figures: karma answer one side about to win first
+            raise GameOver(others, "dogma")
+        return
     for s in gs.side_seats(side):
         player = gs.players[s]
         if player.eliminated:

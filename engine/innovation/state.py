@@ -50,6 +50,9 @@ class BoardFacts:
     top_ages: list[int] | None = None       # ages of the top cards, in board order
     demand_tops: int | None = None          # top cards with a demand effect
     unmet: set[str] | None = None           # special achievements whose board condition is unmet
+    # Figures: what the board's static karmas read beyond it when `unmet` was found
+    # (GameState.off_board_stamp); `unmet` holds only while that stays the same
+    unmet_stamp: object = None
     figure_karmas: tuple | None = None      # Figures: (karma set, [(figure, index, karma) of the top figures])
 
 
@@ -179,6 +182,11 @@ class GameState:
     score_bonus: Callable[[GameState, int], int] | None = None
     # likewise for icon totals (icons.board_icons) and achievement counts (achievement_count)
     icon_bonus: Callable[[GameState, int, dict[str, int]], dict[str, int]] | None = None
+    # what a player's top figures' static karmas read beyond the board (karma.off_board_stamp:
+    # James Clerk Maxwell's icons, the hand size), a value that changes whenever that reading
+    # may; None when they read the board alone. Facts cached per board (the special
+    # achievements found unmet) are kept only while it stays the same
+    off_board_stamp: Callable[[GameState, int], object] | None = None
     achievement_bonus: Callable[[GameState, int], int] | None = None
     # and for the top-card value the Achieve action checks (achievements.achievable_ages)
     achieve_top_bonus: Callable[[GameState, int], int] | None = None

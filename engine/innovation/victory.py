@@ -12,7 +12,7 @@ game raises GameOver, which the game driver turns into the result.
 from __future__ import annotations
 
 from .errors import GameOver
-from .state import GameState
+from .state import GameState, KarmaEvent
 
 
 def seats_of(gs: GameState, sides: list[int]) -> list[int]:
@@ -22,6 +22,18 @@ def seats_of(gs: GameState, sides: list[int]) -> list[int]:
 def achievement_count(gs: GameState, side: int) -> int:
     """Achievements of a side: a team pools its members' (variant teams)."""
     return sum(gs.achievement_count(s) for s in gs.side_seats(side))
+
+
+def win_stands(gs: GameState, winners: list[int]) -> bool:
+    """Figures: a game about to be won by one side (by achievements, on score, or by the others'
+    loss) is first a 'win' event of its first seat, which karma answer first (Jackie Chan: an
+    opponent about to win alone). A karma may end the game itself (its owner wins instead) by
+    raising GameOver; otherwise the win stands, unless a would-instead karma replaced it
+    (False). True without figures, and for a win shared by several sides or a draw."""
+    hook = gs.karma_before
+    if hook is None or not winners or any(gs.side(s) != gs.side(winners[0]) for s in winners):
+        return True
+    return hook(gs, KarmaEvent("win", winners[0])) is not False
 
 
 def tie_order(gs: GameState, left_first: bool) -> list[int]:
@@ -51,12 +63,23 @@ def check_target(gs: GameState) -> None:
     if len(reached) > 1 and mode != "all-win":
         order = tie_order(gs, left_first=mode == "most-then-left-of-current-first")
         reached = [next(gs.side(seat) for seat in order if gs.side(seat) in reached)]
-    raise GameOver(seats_of(gs, reached), "achievements")
+    winners = seats_of(gs, reached)
+    if win_stands(gs, winners):
+        raise GameOver(winners, "achievements")
 
 
 def score_victory(gs: GameState) -> GameOver:
     """The result when the game ends by drawing past the last age (or an effect ends it):
-    most points, then variant victory.score_tiebreak, then a shared win or a draw."""
+    most points, then variant victory.score_tiebreak, then a shared win or a draw. Figures: a
+    win by one side is first answered by karma (`win_stands`; the game ends either way, so a
+    karma can only win it instead)."""
+    over = _score_result(gs)
+    if over.reason == "score":
+        win_stands(gs, list(over.winners))
+    return over
+
+
+def _score_result(gs: GameState) -> GameOver:
     if gs.rules.teams.enabled and gs.rules.teams.combined_score:
         sides = gs.live_sides()
         def points(side): return sum(gs.score_total(s) for s in gs.side_seats(side) if gs.live(s))

@@ -1,7 +1,8 @@
 """The engine's caches (issue 19) never go stale: after every move of random games, each
 cached fact equals the same fact computed afresh from the state: visible icons (per board and
 per splayed pile), top-card ages, top cards with a demand, score points, the special
-achievements remembered as unmet, and the effects found for each card."""
+achievements remembered as unmet (with Figures, while what the board's karma read beyond it
+stays the same), and the effects found for each card."""
 
 from __future__ import annotations
 
@@ -32,7 +33,10 @@ def fresh_facts(gs, seat: int) -> dict:
 
 
 @pytest.mark.parametrize("variant_id,players,seed", [("ultimate", 2, 3), ("ultimate", 4, 8), ("deluxe", 3, 5),
-                                                     ("bga-first-teams", 4, 6)])
+                                                     ("bga-first-teams", 4, 6), ("ultimate-figures", 2, 38),
+                                                     ("ultimate-figures", 3, 6)])
+# the two Figures games hold James Clerk Maxwell on top while hands change: without the karma's
+# reading in the cache's key, a special achievement stays remembered as unmet once it is met
 def test_cached_facts_equal_fresh_ones_after_every_move(variant_id, players, seed):
     game = Game.new(load_variant(variant_id), [f"P{i}" for i in range(players)], seed)
     gs = game._gs
@@ -44,6 +48,9 @@ def test_cached_facts_equal_fresh_ones_after_every_move(variant_id, players, see
         for seat in range(players):
             facts = gs.players[seat].board_facts
             unmet = set(facts.unmet) if facts is not None and facts.unmet else set()
+            # Figures: the set holds only while what the board's karma read beyond it is unchanged
+            if unmet and gs.off_board_stamp is not None and facts.unmet_stamp != gs.off_board_stamp(gs, seat):
+                unmet = set()
             for name, condition in gs.rules.special_achievements.conditions.items():
                 if name in unmet:
                     assert condition.kind in BOARD_CONDITIONS

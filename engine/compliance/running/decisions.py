@@ -128,7 +128,11 @@ def offered(decision: dict, answer: list) -> bool:
 
 def card_places(state: dict) -> dict[str, tuple]:
     """Where each card (and achievement) is: its zone, and for a pile its height from the bottom
-    (a card drawn and returned to the same pile has moved)."""
+    (a card drawn and returned to the same pile has moved).
+
+    >>> card_places({"achievements": {"standard": {"1": "Writing"}, "standard_extra": ["Tools"]}})
+    {'Writing': ('standard', '1'), 'Tools': ('standard_extra',)}
+    """
     places: dict[str, tuple] = {}
     for seat, player in enumerate(state.get("players") or []):
         for zone in ("hand", "score", "achievements"):
@@ -145,10 +149,11 @@ def card_places(state: dict) -> dict[str, tuple]:
     for card in state.get("junk") or []:
         places[card] = ("junk",)
     achievements = state.get("achievements") or {}
-    for field in ("standard", "standard_extra"):
-        for age, cards in (achievements.get(field) or {}).items():
-            for card in cards if isinstance(cards, list) else [cards]:
-                places[card] = (field, str(age))
+    for age, cards in (achievements.get("standard") or {}).items():
+        for card in cards if isinstance(cards, list) else [cards]:
+            places[card] = ("standard", str(age))
+    for card in achievements.get("standard_extra") or []:   # a list, oldest first (protocol 4.4)
+        places[card] = ("standard_extra",)
     for field in ("special", "decrees"):
         for name in achievements.get(field) or []:
             places[name] = (field,)

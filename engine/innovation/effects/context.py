@@ -40,6 +40,7 @@ from typing import Any
 from ...gameplay import Decision
 from ...variants.innovation import InnovationVariant
 from .. import ops, trace, zones
+from ..achievements import standard_of_value
 from ..cards import Card
 from ..errors import DogmaEnded
 from ..icons import board_icons, pile_icons
@@ -215,8 +216,14 @@ class Context:
         return self.gs.clockwise(self._seat(seat), include_start=False)
 
     def available_standard(self) -> dict[int, str]:
-        """Available standard achievements by value."""
+        """Available standard achievements by value (one a value: with Figures, a value may have
+        more, `available_of_value`)."""
         return dict(self.gs.standard)
+
+    def available_of_value(self, age: int) -> list[str]:
+        """Every available standard achievement of value `age`: with Figures a value may have
+        several (the extras a karma made available, GameState.standard_extra)."""
+        return standard_of_value(self.gs, age)
 
     def available_specials(self) -> list[str]:
         """Available special achievements, in the variant's order."""
@@ -342,13 +349,15 @@ class Context:
         """"Junk all cards in the N deck": returns the cards junked (none if it was empty)."""
         return ops.junk_deck(self.gs, self.player, self.effect_age(age))
 
-    def junk_achievement(self, ages: Iterable[int], *, optional: bool = False,
-                         kind: str = "junk_achievement", prompt: str = "") -> Generator[dict, list, str | None]:
+    def junk_achievement(self, ages: Iterable[int], *, optional: bool = False, kind: str = "junk_achievement",
+                         prompt: str = "") -> Generator[dict, list, str | None]:
         """"Junk an available (standard) achievement of value X or Y": the player picks a value
         among `ages` that has an available standard achievement. The decision's options are
         those values (ints, ascending), min 1 (0 when `optional`), max 1; a mandatory pick
         with a single value is made without asking, and nothing happens when none is
-        available. Returns the junked card, or None."""
+        available. When that value has several available achievements (Figures), the player
+        then picks one of them (`pick_achievement`). The values are printed in the effect,
+        which Figures karma may raise (`effect_age`). Returns the junked card, or None."""
         wanted = {self.effect_age(age) for age in ages}
         values = [age for age in sorted(self.gs.standard) if age in wanted]
         picked = yield from self.choose_one(
@@ -356,9 +365,22 @@ class Context:
             prompt=prompt or "Choose the value of an available achievement to junk")
         if picked is None:
             return None
-        name = self.gs.standard[picked]
+        name = yield from self.pick_achievement(picked, prompt=f"Choose the achievement of value {picked} to junk")
+        if name is None:
+            return None
         ops.junk(self.gs, self.player, name, zones.STANDARD)
         return name
+
+    def pick_achievement(self, age: int, *, kind: str = "junk", prompt: str = "") -> Generator[dict, list, str | None]:
+        """The available standard achievement of value `age` an effect acts on: the one there is
+        (nothing asked: the value was given, there is nothing to choose), or, when a value has
+        several (Figures: the extras a karma made available), the one the player picks by
+        title (decision `kind`, 1 / 1). None when there is none."""
+        found = self.available_of_value(age)
+        if len(found) < 2:
+            return found[0] if found else None
+        return (yield from self.choose_one(found, kind=kind,
+                                           prompt=prompt or f"Choose an available achievement of value {age}"))
 
     def rearrange(self, color: str, order: list[str], seat: int | None = None) -> bool:
         """Put a pile in a new order (top first, exactly its cards), keeping its splay; True

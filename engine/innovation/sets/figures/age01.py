@@ -118,7 +118,7 @@ def imhotep_before_dogma(ctx: Context, event: KarmaEvent) -> Decisions:
     order = yield from in_order(ctx, list(tops), deck_of(ctx), kind="return_order",
                                 prompt="Order the cards to return (first listed, first returned)")
     for name in order:
-        ctx.return_card(name, ctx.zone("board", tops[name]), seat=tops[name])
+        ctx.return_card(name, ctx.zone("board", tops[name]))    # the owner returns them
 
 
 KARMA.register("Imhotep", [

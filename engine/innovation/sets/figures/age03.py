@@ -196,13 +196,15 @@ KARMA.register("Su Song", [
 # --- Avicenna --------------------------------------------------------------------------------
 
 def avicenna_instead_of_dogma(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
-    """Instead of the first action's Dogma: junk the available standard achievement of the lowest
-    value and super-execute it; with none available, nothing happens. (One standard achievement
-    per value: no tie to choose.)"""
+    """Instead of the first action's Dogma: junk an available standard achievement of the lowest
+    value and super-execute it; with none available, nothing happens. Every available
+    achievement of that value is one to choose (Figures: the extras a karma made available)."""
     standard = ctx.available_standard()
     if not standard:
         return
-    name = standard[min(standard)]
+    name = yield from ctx.pick_achievement(min(standard), prompt="Choose the lowest available achievement to junk")
+    if name is None:
+        return
     ctx.junk(name, zones.STANDARD)
     yield from ctx.super_execute(name)
 

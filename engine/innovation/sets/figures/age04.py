@@ -11,7 +11,7 @@ from collections.abc import Generator
 
 from ... import zones
 from ...dogma import dogma_action
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, game_action
 from ...state import GameState
 from ..helpers import in_order
 from .age03 import any_board_tops, own_splay_changes, where
@@ -61,14 +61,16 @@ def kepler_raised_dogma(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
     """Instead take the Dogma action as normal, except that every age value written in every
     effect is raised by N for the whole action: N is the number of different values above 3
     among your top cards, counted when the action starts (GameState.action_age_offset). The
-    modified action is the karma's own, so no other karma fires inside it (figures.karma_nesting,
-    the one reading played)."""
+    karma changes the values written, not who else's karma answers: the action it lets happen
+    is an ordinary Dogma action, in which every other karma fires as usual (karma.game_action;
+    the no-nesting guard covers only what a karma's own effect does)."""
     gs = ctx.gs
     assert event.card is not None       # a dogma-action event names its card
     raise_by = len({ctx.value(name) for name in ctx.top_cards() if ctx.value(name) > 3})
     gs.action_age_offset += raise_by
     try:
-        yield from dogma_action(gs, ctx.player, event.card)
+        with game_action(gs):
+            yield from dogma_action(gs, ctx.player, event.card)
     finally:
         gs.action_age_offset -= raise_by
 

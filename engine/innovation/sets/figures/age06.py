@@ -85,15 +85,17 @@ KARMA.register("Napoleon Bonaparte", [
 def tecumseh_before_meld(ctx: Context, event: KarmaEvent) -> Steps:
     """First choose a value; from each player's board, the owner's first and then clockwise,
     return one top card of that value with a factory (the owner chooses when there are
-    several); then junk the available standard achievement of that value."""
+    several); then junk an available standard achievement of that value (the owner's choice
+    when the value has several)."""
     value = yield from ctx.choose_one(ctx.gs.choosable_values(), kind="value", prompt="Choose a value")
     for seat in ctx.gs.clockwise(ctx.player):
         tops = [top for top in ctx.top_cards(seat) if ctx.value(top) == value and ctx.info(top).has_icon("factory")]
         picked = yield from ctx.choose_one(tops, kind="return", prompt="Return a top card with a factory")
         if picked is not None:
             ctx.return_card(picked, ctx.zone("board", seat))
-    if value in ctx.gs.standard:
-        ctx.junk(ctx.gs.standard[value], zones.STANDARD)
+    name = yield from ctx.pick_achievement(value)
+    if name is not None:
+        ctx.junk(name, zones.STANDARD)
 
 
 KARMA.register("Tecumseh", [Karma("would-first", "meld", "you", tecumseh_before_meld)])
@@ -169,12 +171,12 @@ def jenner_instead_of_demand(ctx: Context, event: KarmaEvent) -> Steps:
         ctx.return_card(picked)
 
 
-def jenner_before_score(ctx: Context, event: KarmaEvent) -> None:
-    """First junk the available standard achievement of the scored card's value, if any (the
-    owner junks it; who does changes nothing)."""
-    value = ctx.value(event.card)
-    if value in ctx.gs.standard:
-        ctx.junk(ctx.gs.standard[value], zones.STANDARD)
+def jenner_before_score(ctx: Context, event: KarmaEvent) -> Steps:
+    """First junk an available standard achievement of the scored card's value, if any (the
+    owner junks it, and chooses when the value has several)."""
+    name = yield from ctx.pick_achievement(ctx.value(event.card))
+    if name is not None:
+        ctx.junk(name, zones.STANDARD)
 
 
 KARMA.register("Edward Jenner", [

@@ -73,7 +73,8 @@ def maxwell_before_a_return(ctx, event: KarmaEvent) -> None:
 
 
 KARMA.register("James Clerk Maxwell", [
-    Karma("icon-bonus", icons=_maxwell_icons),
+    # the icons read the hand: a draw changes them with the board unchanged
+    Karma("icon-bonus", icons=_maxwell_icons, varies_with=lambda gs, owner: len(gs.players[owner].hand)),
     Karma("would-first", "return", "any player", maxwell_before_a_return, when=_value_7_or_less),
 ])
 

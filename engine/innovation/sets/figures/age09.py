@@ -143,8 +143,9 @@ def che_guevara_before_meld(ctx: Context, event: KarmaEvent) -> None:
     for seat in ctx.gs.clockwise(ctx.player):
         for name in ctx.score_pile(seat):
             ctx.junk(name, ctx.zone("score", seat))
-    for age in sorted(ctx.gs.standard):
-        ctx.junk(ctx.gs.standard[age], zones.STANDARD)
+    # every value's available achievements, the extras a karma made available too
+    for name in [name for age in sorted(ctx.gs.standard) for name in ctx.available_of_value(age)]:
+        ctx.junk(name, zones.STANDARD)
 
 
 KARMA.register("Che Guevara", [

@@ -717,8 +717,10 @@ Feature: Figures of ages 5 and 6: their karma
 
   @id:fig-napoleon-bonaparte-decree-war-with-two-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
-  Scenario: Napoleon Bonaparte lets Alice issue War with two figures of one value
-    # Bob returns his top 2 (his return, not Alice's: Napoleon does not replace it).
+  Scenario: Napoleon Bonaparte lets Alice issue War with two figures of one value, and replaces War's return of Bob's 2
+    # War's returns are Alice's own, so Napoleon answers the return of Bob's Mathematics: Alice
+    # melds it instead, then tucks it (it is blue), then scores a top 5 or 6 of any board:
+    # Napoleon himself is the only one.
     Given a 2-player game
     And Alice's red pile is Napoleon Bonaparte
     And Alice has Homer, Imhotep in hand
@@ -732,7 +734,9 @@ Feature: Figures of ages 5 and 6: their karma
     Then Alice's achievements are War
     And Bob's blue pile is nothing
     And Bob's green pile is Sailing
-    And the age 2 pile is Calendar, Mathematics
+    And Alice's blue pile is Mathematics
+    And Alice's score pile is Napoleon Bonaparte
+    And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
   @id:fig-napoleon-bonaparte-meld-becomes-tuck-of-a-blue-card
