@@ -122,12 +122,26 @@ def _is_file(path: Path, ref: str) -> bool:
     raise UserError(f"variant file '{printable(ref, 120)}' is not a regular file")
 
 
+def looks_like_path(ref: str) -> bool:
+    """Whether a variant reference is meant as a file, not a bundled id: it has a folder part or a
+    file extension (`house.toml`, a mistyped `house.tom`; ids have neither).
+
+    >>> [looks_like_path(r) for r in ("deluxe", "house.toml", "house.tom", "rules/house", "my-set")]
+    [False, True, True, True, False]
+    """
+    return os.sep in ref or "/" in ref or bool(Path(ref).suffix)
+
+
 def find_variant(ref: str, near: Path | None = None) -> Path:
     """The file a variant id or path names: a path, a file beside `near`, or a bundled id."""
-    if ref.endswith(".toml") or os.sep in ref or "/" in ref:
+    if looks_like_path(ref):
         path = Path(ref) if near is None or Path(ref).is_absolute() else Path(os.path.normpath(near / ref))
         if not _is_file(path, ref):
-            raise UserError(f"variant file '{printable(ref, 120)}' not found", file=printable(str(path), 4096))
+            hint = ""
+            if not ref.endswith(".toml") and _is_file(path.with_suffix(".toml"), ref):
+                hint = f"; did you mean '{printable(str(Path(ref).with_suffix('.toml')), 120)}'?"
+            raise UserError(f"variant file '{printable(ref, 120)}' not found: no such file{hint}",
+                            file=printable(str(path), 4096))
         return path
     if near is not None and _is_file(near / f"{ref}.toml", ref):
         return near / f"{ref}.toml"
