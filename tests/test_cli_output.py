@@ -5,6 +5,7 @@ terminal's width."""
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from pathlib import Path
 
@@ -193,7 +194,7 @@ def test_list_says_a_team_game_plainly(run_cli, monkeypatch):
 def table_lines(text: str) -> list[str]:
     """The lines of check's variant x area table (`--table`), from its heading to its last row."""
     lines = text.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("variant "))
+    start = next(i for i, line in enumerate(lines) if "compliance of" in line) + 1
     end = next(i for i, line in enumerate(lines) if line.startswith(("FAILED", "FIXED")) or " passed, " in line)
     return lines[start:end]
 
@@ -222,6 +223,9 @@ def test_check_prints_a_summary_off_a_terminal_and_the_table_on_request(run_cli,
     code, out, _ = run_cli("check", "--features", str(feature), "--table")
     assert code == 1 and table_lines(out)[0].split() == ["variant", "area", "passed", "failed", "skipped",
                                                          "expected", "fixed"]
+    monkeypatch.setenv("COLUMNS", "40")  # too narrow for the columns: a block per variant
+    code, out, _ = run_cli("check", "--features", str(feature), "--table")
+    assert re.search(r"^compliance of rulebook-reference\ndeluxe\n  \S+  1 passed, 1 failed, 0 skipped$", out, re.M)
 
 
 def table_lines_or_none(text: str) -> list[str]:
@@ -295,3 +299,31 @@ def test_rulebook_variants_missing_a_variant_blames_the_folder(run_cli, tmp_path
     code, _, err = run_cli("check", "--variant", "deluxe")
     assert code == 2 and err.startswith(f"error: {folder}: the variants folder RULEBOOK_VARIANTS names has no ")
     assert "did you mean" not in err and "must hold every bundled variant" in err
+
+
+def test_on_a_terminal_check_prints_the_table_and_at_80_columns_cuts_nothing():
+    import io
+
+    from rich.console import Console
+
+    from engine.compliance.running.check import print_table
+
+    counts = {"passed": 1234, "failed": 0, "skipped": 12, "expected": 0, "fixed": 0}
+    rows = [("lost-legacy-flying-garden", "lost-legacy"), ("first-edition", "innovation/first-edition"),
+            ("ultimate-figures", "innovation/cards/figures")]
+    data = {"implementation": {"name": "rulebook-reference"}, "results": [],
+            "table": [{"variant": v, "area": a, **counts} for v, a in rows],
+            "totals": {s: n * len(rows) for s, n in counts.items()}}
+    screen = io.StringIO()
+    print_table(data, Console(file=screen, force_terminal=True, width=80, color_system=None))
+    lines = screen.getvalue().splitlines()
+    assert widest(screen.getvalue()) <= 80
+    for variant, area in rows:  # too wide for 80 columns side by side: a block per variant, nothing cut
+        at = lines.index(variant)
+        assert lines[at + 1].split()[:4] == [area, "1234", "passed,", "0"], (variant, area)
+    assert "…" not in screen.getvalue()
+    data["table"] = [{"variant": "deluxe", "area": "innovation/common", **counts}]  # narrow enough: the table
+    screen = io.StringIO()
+    print_table(data, Console(file=screen, force_terminal=True, width=80, color_system=None))
+    assert any(line.split()[:3] == ["deluxe", "innovation/common", "1234"]
+               for line in screen.getvalue().splitlines())

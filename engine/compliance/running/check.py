@@ -145,8 +145,18 @@ def print_table(data: dict, console: Console, trace: bool = False, table: bool |
 
     for line in cause_lines(data.get("likely_causes") or {}):  # first: what to look at
         console.print(_literal(line), soft_wrap=True)
-    if table or (table is None and console.is_terminal):
-        # No vertical rules: the seven columns fit 80 columns without breaking an id or an area.
+    columns = ("variant", "area", *STATUSES)
+    natural = sum(max([len(c), *(len(str(row[c])) for row in data["table"])]) for c in columns) + 2 * (len(columns) - 1)
+    if (table or (table is None and console.is_terminal)) and natural > console.width:
+        # Too narrow for the columns side by side: a block per variant, an area a line, nothing cut.
+        console.print(Text("compliance of ") + _literal(data["implementation"].get("name")), soft_wrap=True)
+        width = max(len(row["area"]) for row in data["table"])
+        for variant in dict.fromkeys(row["variant"] for row in data["table"]):
+            console.print(_literal(variant), soft_wrap=True)
+            for row in (r for r in data["table"] if r["variant"] == variant):
+                console.print(_literal(f"  {row['area'].ljust(width)}  {_status_words(row)}"), soft_wrap=True)
+    elif table or (table is None and console.is_terminal):
+        # No vertical rules: the seven columns side by side, neither an id nor an area broken.
         areas = Table(title=Text("compliance of ") + _literal(data["implementation"].get("name")),
                       box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
         for column in ("variant", "area", *STATUSES):
