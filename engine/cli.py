@@ -383,8 +383,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_list)
 
     p = sub.add_parser("show", help="the resolved variant (after extends), with sources and disputes",
-                       description="Print a variant after inheritance: every parameter with its meaning and "
-                                   "source, and the disputes between sources. VARIANT is a bundled id or a file.")
+                       description="Print a variant after inheritance, with its sources and the disputes between "
+                                   "them: in TOML (the default) a valid variant file, in Markdown every parameter "
+                                   "with its meaning and source, in JSON the same as data. VARIANT is a bundled id "
+                                   "or a file.")
     p.add_argument("variant", metavar="VARIANT", help="bundled variant id (e.g. deluxe) or path to a .toml file")
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="print only this parameter (or table) of the variant: its meaning, type, value, the rule "
