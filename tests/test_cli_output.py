@@ -327,3 +327,11 @@ def test_on_a_terminal_check_prints_the_table_and_at_80_columns_cuts_nothing():
     print_table(data, Console(file=screen, force_terminal=True, width=80, color_system=None))
     assert any(line.split()[:3] == ["deluxe", "innovation/common", "1234"]
                for line in screen.getvalue().splitlines())
+
+
+def test_an_error_of_new_says_the_file_it_names_was_not_written(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("new", "h2", "--from", "deluxe", "--set", "ages.max=8")
+    assert code == 2 and "h2.toml:" in err and not (tmp_path / "h2.toml").exists()
+    assert err.rstrip().endswith("(nothing was written: the file, line and key are those of the file `new` would "
+                                 "have written)")
