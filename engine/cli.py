@@ -636,12 +636,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.run(args)
     except VariantError as exc:
-        print("error: invalid variant", file=sys.stderr)
+        # after `new`, the lines named are those of a file that does not exist
+        unwritten = " (nothing was written: the file, line and key are those of the file `new` would have written)"
+        print(f"error: invalid variant{unwritten if args.command == 'new' else ''}", file=sys.stderr)
         for line in str(exc).splitlines():
             print(f"  {line}", file=sys.stderr)
-        if args.command == "new":  # the lines named are those of a file that does not exist
-            print("  (nothing was written: the file, line and key are those of the file `new` would have written)",
-                  file=sys.stderr)
         return EXIT_USAGE
     except UserError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -333,5 +333,5 @@ def test_an_error_of_new_says_the_file_it_names_was_not_written(run_cli, tmp_pat
     monkeypatch.chdir(tmp_path)
     code, _, err = run_cli("new", "h2", "--from", "deluxe", "--set", "ages.max=8")
     assert code == 2 and "h2.toml:" in err and not (tmp_path / "h2.toml").exists()
-    assert err.rstrip().endswith("(nothing was written: the file, line and key are those of the file `new` would "
-                                 "have written)")
+    assert err.startswith("error: invalid variant (nothing was written: the file, line and key are those of the "
+                          "file `new` would have written)\n")
