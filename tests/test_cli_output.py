@@ -335,3 +335,9 @@ def test_an_error_of_new_says_the_file_it_names_was_not_written(run_cli, tmp_pat
     assert code == 2 and "h2.toml:" in err and not (tmp_path / "h2.toml").exists()
     assert err.startswith("error: invalid variant (nothing was written: the file, line and key are those of the "
                           "file `new` would have written)\n")
+
+
+def test_a_mistyped_word_gets_the_nearest_allowed_one(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("new", "h3", "--from", "deluxe", "--set", "victory.score_full_tie=shraed")
+    assert code == 2 and err.rstrip().endswith("'shraed' is not one of 'shared', 'draw'; did you mean 'shared'?")

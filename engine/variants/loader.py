@@ -132,6 +132,14 @@ def looks_like_path(ref: str) -> bool:
     return os.sep in ref or "/" in ref or bool(Path(ref).suffix)
 
 
+def _nearest(value, allowed) -> str:
+    """'; did you mean 'shared'?' for a mistyped word among the allowed ones, else ''."""
+    from ..suggest import did_you_mean
+
+    words = [v for v in allowed if isinstance(v, str)]
+    return did_you_mean(value, words) if isinstance(value, str) and words else ""
+
+
 def find_variant(ref: str, near: Path | None = None) -> Path:
     """The file a variant id or path names: a path, a file beside `near`, or a bundled id."""
     if looks_like_path(ref):
@@ -212,7 +220,7 @@ def _schema_problem(source: SourceFile, error: jsonschema.ValidationError, game:
     value, bound = error.instance, error.validator_value
     message = {
         "type": lambda: f"expected {bound}, got {type(value).__name__} {_short(value)}",
-        "enum": lambda: f"{_short(value)} is not one of " + ", ".join(repr(v) for v in bound),
+        "enum": lambda: f"{_short(value)} is not one of " + ", ".join(repr(v) for v in bound) + _nearest(value, bound),
         "const": lambda: f"{_short(value)} must be {bound!r}",
         "required": lambda: error.message.replace("is a required property", "is required"),
         "minimum": lambda: f"{_short(value)} is below the minimum {bound}",
