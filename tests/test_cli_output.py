@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import build_parser
+from rulebook.cli import build_parser
 
 FEATURE = """\
 @deluxe
@@ -156,7 +156,7 @@ def widest(text: str) -> int:
 
 
 def test_list_fits_a_narrow_terminal_without_breaking_an_id(run_cli, monkeypatch):
-    from engine.variants import bundled_paths
+    from rulebook.variants import bundled_paths
 
     monkeypatch.setenv("COLUMNS", "60")
     code, out, _ = run_cli("list")
@@ -261,7 +261,7 @@ def test_explain_groups_variants_and_lists_a_few_scenarios_unless_all(run_cli, m
     (("show", "deluxe", "--format", "tom"), "did you mean 'toml'?"),
 ])
 def test_no_abbreviations_and_the_nearest_option_or_command(args, words, capsys):
-    from engine.cli import main
+    from rulebook.cli import main
 
     with pytest.raises(SystemExit) as exit_:
         main(list(args))
@@ -289,7 +289,7 @@ def test_a_house_variant_of_a_house_variant_is_titled_once(run_cli, tmp_path, mo
 def test_rulebook_variants_missing_a_variant_blames_the_folder(run_cli, tmp_path, monkeypatch):
     import shutil
 
-    from engine.resources import bundled
+    from rulebook.resources import bundled
 
     folder = tmp_path / "variants"
     (folder / "innovation").mkdir(parents=True)
@@ -306,7 +306,7 @@ def test_on_a_terminal_check_prints_the_table_and_at_80_columns_cuts_nothing():
 
     from rich.console import Console
 
-    from engine.compliance.running.check import print_table
+    from rulebook.compliance.running.check import print_table
 
     counts = {"passed": 1234, "failed": 0, "skipped": 12, "expected": 0, "fixed": 0}
     rows = [("lost-legacy-flying-garden", "lost-legacy"), ("first-edition", "innovation/first-edition"),

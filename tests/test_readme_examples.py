@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from doc_commands import ROOT, Block, command_blocks
 
-from engine.cli import main
+from rulebook.cli import main
 
 README = ROOT / "README.md"
 BLOCKS = command_blocks()
