@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import select
 import sys
 from pathlib import Path
@@ -22,6 +23,7 @@ from rich.text import Text
 
 from . import __version__
 from .errors import UserError
+from .output import console as output_console
 from .variants import InnovationVariant, VariantError, bundled_paths, resolve
 from .variants.render import RENDERERS
 
@@ -40,7 +42,9 @@ def _percent(text: str) -> float:
 
 
 def _variant_ref(text: str) -> str | Path:
-    return Path(text) if text.endswith(".toml") or "/" in text else text
+    from .variants.loader import looks_like_path
+
+    return Path(text) if looks_like_path(text) else text
 
 
 # `rulebook list`'s table: heading, key of the row (the JSON rows carry the same keys).
@@ -66,31 +70,54 @@ def cmd_list(args) -> int:
     if args.format == "json":
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return EXIT_OK
-    console = Console()  # the terminal's width (COLUMNS when set)
+    console = output_console()  # the terminal's width (COLUMNS when set); off one, no limit
     table = _list_table(rows, console.width)
     console.print(table)
     return EXIT_OK
+
+
+def _players_text(players: str) -> str:
+    """A player range as read: '2-4', or '4' for a fixed count (a team game).
+
+    >>> _players_text("2-5"), _players_text("4-4")
+    ('2-5', '4')
+    """
+    low, _, high = players.partition("-")
+    return low if low == high else players
+
+
+def _to_win_text(to_win: str, block: bool) -> str:
+    """The achievement target as read: '6' in the table, '6 achievements to win (2 players)' in a
+    block; a team game's as '6 per team' / '6 achievements to win per team'."""
+    count, teams = to_win.removesuffix(" (teams)"), to_win.endswith(" (teams)")
+    if not block:
+        return f"{count} per team" if teams else count
+    return f"{count} achievements to win " + ("per team" if teams else "(2 players)")
 
 
 def _list_table(rows: list[dict], width: int) -> RenderableType:
     """`rulebook list` fitted to `width` columns: a table, one column per field, when the fields
     fit side by side; otherwise one block per variant (its id and title, then its figures),
     wrapping at the width, so that nothing is cut or broken inside an id."""
+    original = rows
     gap = 2  # between two columns: one blank of padding, one of the box's divider
+    rows = [{**row, "players": _players_text(row["players"]),
+             "achievements_to_win_2p": row["achievements_to_win_2p"] if row["achievements_to_win_2p"] == "-"
+             else _to_win_text(row["achievements_to_win_2p"], block=False)} for row in rows]
     widest = {key: max([len(heading), *(len(str(row[key])) for row in rows)]) for heading, key in LIST_COLUMNS}
     if sum(widest.values()) + gap * (len(LIST_COLUMNS) - 1) > width:
         blocks: list[RenderableType] = [Text("rulebook variants", style="italic")]
-        for row in rows:
-            figures = [row["game"], f"{row['players']} players"]
+        for row in original:
+            figures = [row["game"], f"{_players_text(row['players'])} players"]
             figures += [f"ages {row['ages']}"] if row["ages"] != "-" else []
-            figures += ([f"{row['achievements_to_win_2p']} achievements to win (2p)"]
+            figures += ([_to_win_text(row["achievements_to_win_2p"], block=True)]
                         if row["achievements_to_win_2p"] != "-" else [])
             blocks += [Text.assemble((row["id"], "bold"), f" - {row['title']}"),
                        Padding(Text(", ".join([*figures, row["status"]])), (0, 0, 0, 4))]
         return Group(*blocks)
     table = Table(title="rulebook variants", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
                   padding=(0, gap - 1, 0, 0),
-                  caption="to win: achievements needed with 2 players (4 in a team game)")
+                  caption="to win: achievements needed with 2 players (per team in a team game)")
     for heading, _ in LIST_COLUMNS:
         table.add_column(heading, no_wrap=True)
     for row in rows:
@@ -118,10 +145,11 @@ def cmd_show_key(args) -> int:
 
 
 def cmd_explain(args) -> int:
-    from .reports.explain import EXPLAIN_RENDERERS, explain
+    from .reports.explain import EXPLAIN_RENDERERS, explain, explain_text
 
     features = [Path(p) for p in args.features] if args.features else None
-    sys.stdout.write(EXPLAIN_RENDERERS[args.format](explain(args.key, args.game, features)))
+    data = explain(args.key, args.game, features)
+    sys.stdout.write(explain_text(data, every=args.all) if args.format == "text" else EXPLAIN_RENDERERS[args.format](data))
     return EXIT_OK
 
 
@@ -231,7 +259,6 @@ def cmd_scenario(args) -> int:
 def cmd_steps(args) -> int:
     """The step glossary, grouped by subject; each step's text wrapped to the terminal's width
     and indented under it."""
-    import shutil
     import textwrap
 
     from .compliance.steps import REGISTRY
@@ -247,7 +274,10 @@ def cmd_steps(args) -> int:
             out.append("")
         sys.stdout.write("\n".join(out))
         return EXIT_OK
-    width = max(40, shutil.get_terminal_size((100, 24)).columns - 1)
+    from .output import UNLIMITED_WIDTH, line_width
+
+    limit = line_width()
+    width = max(40, limit - 1) if limit is not None else UNLIMITED_WIDTH  # off a terminal: no wrapping
 
     def wrapped(text: str, indent: str) -> list[str]:
         return textwrap.wrap(" ".join(text.split()), width=width, initial_indent=indent,
@@ -280,7 +310,7 @@ def cmd_play(args) -> int:
     if args.format == "json":
         print(json.dumps(summary, indent=2))
         return EXIT_OK
-    console = Console()  # the terminal's width (COLUMNS when set)
+    console = output_console()  # the terminal's width (COLUMNS when set); off one, no limit
     console.print(f"{summary['games']} games of {summary['variant']}, {players} players, seeds "
                   f"{args.seed}..{args.seed + args.games - 1}", highlight=False)
     table = Table(title="how the games ended")
@@ -309,8 +339,36 @@ def cmd_serve(args) -> int:
     return serve()
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse without abbreviations (`--var` is not silently `--variant`, and an option added
+    later cannot change what an abbreviation meant), and with the nearest name for a mistyped
+    command or choice ('chek': did you mean 'check'?)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str):  # type: ignore[override]
+        from .suggest import did_you_mean
+
+        wrong = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+        if wrong:
+            message += did_you_mean(wrong.group(1), re.findall(r"'([^']*)'", wrong.group(2)))
+        super().error(message)
+
+    def unknown_options(self, extras: list[str]) -> None:
+        """Refuse arguments this (sub)command does not take, each option with the nearest one."""
+        from .suggest import did_you_mean
+
+        options = [o for action in self._actions for o in action.option_strings]
+        hints = [did_you_mean(word.split("=")[0], options, prefix=f"{word.split('=')[0]}: ")
+                 for word in extras if word.startswith("-")]
+        hints = [h for h in hints if h]
+        self.error(f"unrecognized arguments: {' '.join(extras)}" + (f" ({'; '.join(hints)})" if hints else ""))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="rulebook",
         description="Rules-variant configurator and compliance suite for Innovation and Lost Legacy.",
         epilog="Without a command, rulebook prints this help (exit code 0). Run 'rulebook COMMAND --help' for "
@@ -325,8 +383,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_list)
 
     p = sub.add_parser("show", help="the resolved variant (after extends), with sources and disputes",
-                       description="Print a variant after inheritance: every parameter with its meaning and "
-                                   "source, and the disputes between sources. VARIANT is a bundled id or a file.")
+                       description="Print a variant after inheritance, with its sources and the disputes between "
+                                   "them: in TOML (the default) a valid variant file, in Markdown every parameter "
+                                   "with its meaning and source, in JSON the same as data. VARIANT is a bundled id "
+                                   "or a file.")
     p.add_argument("variant", metavar="VARIANT", help="bundled variant id (e.g. deluxe) or path to a .toml file")
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="print only this parameter (or table) of the variant: its meaning, type, value, the rule "
@@ -334,6 +394,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=tuple(RENDERERS), default="toml", help="output format (default: toml)")
     p.set_defaults(run=cmd_show)
 
+    from .reports.explain import SHOWN_SCENARIOS
     p = sub.add_parser("explain", help="one rule parameter across every bundled variant: meaning, values, "
                                        "sources, disputes, scenarios",
                        description="Explain one rule parameter (e.g. victory.achievements.base, "
@@ -355,6 +416,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--features", action="append", metavar="PATH",
                    help="feature files or folders searched for scenarios instead of the bundled ones (repeatable)")
     p.add_argument("--format", choices=("text", "md", "json"), default="text", help="output format (default: text)")
+    p.add_argument("--all", action="store_true",
+                   help=f"text: list every scenario that assumes the parameter (default: the first "
+                        f"{SHOWN_SCENARIOS} and a count by tag; md and json always list them all)")
     p.set_defaults(run=cmd_explain)
 
     p = sub.add_parser("validate", help="schema, model and semantic checks of variant files",
@@ -425,6 +489,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the report to FILE in the --format given; in table format (the table stays on "
                         "stdout) the extension decides: .json, .md, .html or .xml (JUnit); another name needs "
                         "--format. With json, md, junit or html, stdout stays empty and the table goes to stderr")
+    p.add_argument("--table", action="store_true",
+                   help="print the full table, passed/failed/skipped by variant and rulebook area (default on a "
+                        "terminal; in a pipe or a CI log check prints one line of totals per variant)")
     p.add_argument("--coverage", action="store_true",
                    help="print the rule statements covered per rulebook, and the card effects the scenarios "
                         "perform per card set and wording (on the reference engine)")
@@ -562,11 +629,16 @@ def main(argv: list[str] | None = None) -> int:
     if not (sys.argv[1:] if argv is None else argv):  # bare `rulebook`: a request for help, as pip's
         parser.print_help()
         return EXIT_OK
-    args = parser.parse_args(argv)
+    args, extras = parser.parse_known_args(argv)
+    if extras:  # told by the subcommand's parser, with its usage and the nearest option
+        command = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        command.choices[args.command].unknown_options(extras)
     try:
         return args.run(args)
     except VariantError as exc:
-        print("error: invalid variant", file=sys.stderr)
+        # after `new`, the lines named are those of a file that does not exist
+        unwritten = " (nothing was written: the file, line and key are those of the file `new` would have written)"
+        print(f"error: invalid variant{unwritten if args.command == 'new' else ''}", file=sys.stderr)
         for line in str(exc).splitlines():
             print(f"  {line}", file=sys.stderr)
         return EXIT_USAGE

@@ -61,3 +61,39 @@ def emit(text: str, out: str | None) -> None:
         return
     write_atomic(Path(out), text, what="report")  # any OSError is a UserError naming the file
     print(f"wrote {out}", file=sys.stderr)
+
+
+def is_terminal(stderr: bool = False) -> bool:
+    """Whether stdout (or stderr) is a terminal a person reads."""
+    stream = sys.stderr if stderr else sys.stdout
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def line_width(stderr: bool = False) -> int | None:
+    """How wide text may be: COLUMNS when set, else the terminal's width on a terminal, else no
+    limit (None): in a pipe or a CI log a line is never wrapped or cut, grep finds it whole."""
+    import os
+    import shutil
+
+    if os.environ.get("COLUMNS", "").strip().isdigit():
+        return int(os.environ["COLUMNS"])
+    if is_terminal(stderr):
+        return shutil.get_terminal_size((100, 24)).columns
+    return None
+
+
+def console(stderr: bool = False):
+    """A rich Console for people's text: the terminal's width (COLUMNS when set); off a terminal
+    with neither, plain lines of any length (no wrapping, no cut cells, no colours)."""
+    from rich.console import Console
+
+    if line_width(stderr) is not None:
+        return Console(stderr=stderr)
+    return Console(stderr=stderr, width=UNLIMITED_WIDTH, soft_wrap=True)
+
+
+# The width given to a console off a terminal: wide enough that no table ever wraps a cell.
+UNLIMITED_WIDTH = 10_000

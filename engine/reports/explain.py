@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import textwrap
 import types
 import typing
@@ -33,6 +32,7 @@ from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
 from ..errors import UserError
+from ..output import UNLIMITED_WIDTH, line_width
 from ..suggest import closest
 from ..variants import Resolved, bundled_paths, resolve
 from ..variants.paths import match_path, parameter_paths
@@ -303,7 +303,9 @@ def _default_markdown(entry: dict) -> str:
 
 
 def _width() -> int:
-    return max(50, shutil.get_terminal_size((100, 24)).columns - 1)
+    """The terminal's width (COLUMNS when set); off a terminal, no limit: lines are not wrapped."""
+    width = line_width()
+    return max(50, width - 1) if width is not None else UNLIMITED_WIDTH
 
 
 class _Lines:
@@ -344,7 +346,41 @@ def _head_lines(out: _Lines, entry: dict) -> None:
                 2, 4)
 
 
-def explain_text(data: dict) -> str:
+# Scenarios listed per parameter unless --all: the counts by tag tell the rest.
+SHOWN_SCENARIOS = 8
+
+
+def _groups(variants: list[dict]) -> list[list[dict]]:
+    """The variants in order, those that give one value with the same rule, source and disputes
+    together (the first of each group where it first appears)."""
+    groups: dict[str, list[dict]] = {}
+    for variant in variants:
+        same = json.dumps([variant["value"], variant["rule"], variant["source"], variant["disputes"]],
+                          sort_keys=True, default=str)
+        groups.setdefault(same, []).append(variant)
+    return list(groups.values())
+
+
+def _scenario_lines(out: _Lines, scenarios: list[dict], every: bool, markdown: bool = False) -> None:
+    by_tags: dict[str, int] = {}
+    for scenario in scenarios:
+        tags = " ".join(scenario["assumes"])
+        by_tags[tags] = by_tags.get(tags, 0) + 1
+    shown = scenarios if every else scenarios[:SHOWN_SCENARIOS]
+    if len(shown) < len(scenarios) and len(by_tags) > 1:
+        for tags, count in by_tags.items():
+            out.add(f"{count} with {tags}", 4, 4)
+    for scenario in shown:
+        out.add(f"{scenario['id']}  {scenario['file']}:{scenario['line']}  {' '.join(scenario['assumes'])}", 4, 4)
+    if len(shown) < len(scenarios):
+        out.add(f"... and {len(scenarios) - len(shown)} more (--all lists every one; --format json gives them all)",
+                4, 4)
+
+
+def explain_text(data: dict, every: bool = False) -> str:
+    """The text form: each parameter's meaning, type and default, the variants that give one value
+    (with the same rule and source) together, and its scenarios: the first few and a count by
+    tag, or (`every`) all of them."""
     out = _Lines()
     for game in data["games"]:
         out.add(f"{data['key']} in {game['game']}: {len(game['parameters'])} parameter"
@@ -354,16 +390,20 @@ def explain_text(data: dict) -> str:
             _head_lines(out, entry)
             out.blank()
             width = max(len(v["id"]) for v in entry["variants"]) + 2
-            for variant in entry["variants"]:
-                out.add(f"{value_text(variant['value'])}: {variant['rule']}", 2, width, lead=variant["id"].ljust(width))
+            for group in _groups(entry["variants"]):
+                variant = group[0]
+                if len(group) == 1:
+                    out.add(f"{value_text(variant['value'])}: {variant['rule']}", 2, width,
+                            lead=variant["id"].ljust(width))
+                else:
+                    out.add(", ".join(v["id"] for v in group), 2, 2)
+                    out.add(f"{value_text(variant['value'])}: {variant['rule']}", 2 + width, 0)
                 out.add(f"source: {variant['source'] or '(none stated)'}", 2 + width, 8)
                 _dispute_lines(out, variant["disputes"], 2 + width)
             out.blank()
             scenarios = entry["scenarios"]
             out.add(f"scenarios that assume it: {len(scenarios)}" + ("" if scenarios else " (none)"), 2)
-            for scenario in scenarios:
-                out.add(f"{scenario['id']}  {scenario['file']}:{scenario['line']}  {' '.join(scenario['assumes'])}",
-                        4, 4)
+            _scenario_lines(out, scenarios, every)
             out.blank()
     return out.text()
 

@@ -146,8 +146,16 @@ def house_title(parent_title: str, parent_id: str) -> str:
 
     >>> house_title("Innovation Deluxe (Asmadi third edition)", "deluxe")
     'House variant of Innovation Deluxe (Asmadi third edition) (derived from deluxe)'
+
+    A house variant of a house variant names the first title once, and its own parent:
+
+    >>> house_title(house_title("Innovation Deluxe (Asmadi third edition)", "deluxe"), "house")
+    'House variant of Innovation Deluxe (Asmadi third edition) (derived from house)'
     """
     head, tail = "House variant of ", f" (derived from {parent_id})"
+    derived = re.fullmatch(re.escape(head) + r"(.*) \(derived from [^()]*\)", parent_title)
+    if derived:
+        parent_title = derived.group(1)
     room = MAX_TITLE_LENGTH - len(head) - len(tail)
     shown = parent_title if len(parent_title) <= room else parent_title[:max(room - 3, 0)] + "..."
     return (head + shown + tail)[:MAX_TITLE_LENGTH]

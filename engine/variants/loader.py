@@ -122,12 +122,34 @@ def _is_file(path: Path, ref: str) -> bool:
     raise UserError(f"variant file '{printable(ref, 120)}' is not a regular file")
 
 
+def looks_like_path(ref: str) -> bool:
+    """Whether a variant reference is meant as a file, not a bundled id: it has a folder part or a
+    file extension (`house.toml`, a mistyped `house.tom`; ids have neither).
+
+    >>> [looks_like_path(r) for r in ("deluxe", "house.toml", "house.tom", "rules/house", "my-set")]
+    [False, True, True, True, False]
+    """
+    return os.sep in ref or "/" in ref or bool(Path(ref).suffix)
+
+
+def _nearest(value, allowed) -> str:
+    """'; did you mean 'shared'?' for a mistyped word among the allowed ones, else ''."""
+    from ..suggest import did_you_mean
+
+    words = [v for v in allowed if isinstance(v, str)]
+    return did_you_mean(value, words) if isinstance(value, str) and words else ""
+
+
 def find_variant(ref: str, near: Path | None = None) -> Path:
     """The file a variant id or path names: a path, a file beside `near`, or a bundled id."""
-    if ref.endswith(".toml") or os.sep in ref or "/" in ref:
+    if looks_like_path(ref):
         path = Path(ref) if near is None or Path(ref).is_absolute() else Path(os.path.normpath(near / ref))
         if not _is_file(path, ref):
-            raise UserError(f"variant file '{printable(ref, 120)}' not found", file=printable(str(path), 4096))
+            hint = ""
+            if not ref.endswith(".toml") and _is_file(path.with_suffix(".toml"), ref):
+                hint = f"; did you mean '{printable(str(Path(ref).with_suffix('.toml')), 120)}'?"
+            raise UserError(f"variant file '{printable(ref, 120)}' not found: no such file{hint}",
+                            file=printable(str(path), 4096))
         return path
     if near is not None and _is_file(near / f"{ref}.toml", ref):
         return near / f"{ref}.toml"
@@ -198,7 +220,7 @@ def _schema_problem(source: SourceFile, error: jsonschema.ValidationError, game:
     value, bound = error.instance, error.validator_value
     message = {
         "type": lambda: f"expected {bound}, got {type(value).__name__} {_short(value)}",
-        "enum": lambda: f"{_short(value)} is not one of " + ", ".join(repr(v) for v in bound),
+        "enum": lambda: f"{_short(value)} is not one of " + ", ".join(repr(v) for v in bound) + _nearest(value, bound),
         "const": lambda: f"{_short(value)} must be {bound!r}",
         "required": lambda: error.message.replace("is a required property", "is required"),
         "minimum": lambda: f"{_short(value)} is below the minimum {bound}",

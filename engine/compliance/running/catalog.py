@@ -125,6 +125,29 @@ def _pickle_steps(raw_steps: list, lines: dict[str, int], path: Path) -> list[St
     return steps
 
 
+def _missing_from_override() -> set[str]:
+    """The bundled variant ids that the folder RULEBOOK_VARIANTS names does not hold (none when
+    it is not set)."""
+    import os
+
+    if not os.environ.get("RULEBOOK_VARIANTS"):
+        return set()
+    return {p.stem for p in bundled("variants").glob("*/*.toml")} - {p.stem for p in bundled_paths()}
+
+
+def _missing_variant(name: str, path: Path, line: int) -> UserError:
+    """The error for a scenario tag naming a bundled variant that RULEBOOK_VARIANTS leaves out: the
+    folder is what is wrong, not the feature file."""
+    import os
+
+    game = next((p.parent.name for p in bundled("variants").glob(f"*/{name}.toml")), "<game>")
+    return UserError(f"the variants folder RULEBOOK_VARIANTS names has no '{name}' ({game}/{name}.toml), which the "
+                     f"scenarios name (@{name} at {path.name}:{line}); the folder stands in for the bundled one and "
+                     "must hold every bundled variant: start from a copy of the bundled folder, or add "
+                     f"--features to run only your own scenarios",
+                     file=os.environ["RULEBOOK_VARIANTS"])
+
+
 def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
     """The scenarios of one feature file, as the pinned Gherkin parser's pickle compiler
     flattens them (backgrounds, Rule blocks with their own background and tags)."""
@@ -168,6 +191,8 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
             elif name in known_variants:
                 if name not in scenario.variants:
                     scenario.variants.append(name)
+            elif name in _missing_from_override():
+                raise _missing_variant(name, path, tag_line)
             else:
                 near = closest(name, [*known_variants, *(f"{p}{name.partition(':')[2]}" for p in TAG_PREFIXES)],
                                n=1)

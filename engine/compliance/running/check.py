@@ -10,6 +10,7 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
+from rich import box
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -17,9 +18,11 @@ from rich.text import Text
 
 from ...errors import UserError
 from ...files import check_output, write_atomic
+from ...output import console as output_console
 from ...output import file_format
 from ...suggest import did_you_mean
 from ...variants import bundled_paths, resolve
+from ...variants.loader import looks_like_path
 from ...variants.render import resolved_data
 from .catalog import check_card_names, load_scenarios
 from .expectations import apply_expectations, check_expectations, compare_reports, load_expectations
@@ -87,7 +90,7 @@ def select_variants(refs: list[str] | None, sets: list[str] | None = None) -> tu
             _require_playable(resolve(ref).variant)
             ids.append(ref)
             continue
-        if not (ref.endswith(".toml") or "/" in ref):
+        if not looks_like_path(ref):
             raise UserError(f"unknown variant '{ref}'{did_you_mean(ref, sorted(bundled))} "
                             f"(bundled: {', '.join(sorted(bundled))})")
         resolved = resolve(Path(ref))
@@ -115,17 +118,55 @@ def print_durations(outcomes, console: Console, count: int) -> None:
         console.print(_literal(f"  {outcome.seconds:7.3f} s  {outcome.run.id}"), soft_wrap=True)
 
 
-def print_table(data: dict, console: Console, trace: bool = False) -> None:
+def _status_words(counts: dict) -> str:
+    """'12 passed, 1 failed, 0 skipped' (expected and fixed only when there are any)."""
+    return ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s] or s in ("passed", "failed", "skipped"))
+
+
+def print_summary(data: dict, console: Console) -> None:
+    """The short form of the table: one line per variant with its totals (`--table` gives the
+    variant x area table)."""
+    per_variant: dict[str, Counter] = {}
+    for row in data["table"]:
+        per_variant.setdefault(row["variant"], Counter()).update({s: row[s] for s in STATUSES})
+    runs = sum(sum(counts.values()) for counts in per_variant.values())
+    console.print(Text("compliance of ") + _literal(data["implementation"].get("name"))
+                  + f": {runs} scenario runs, {len(per_variant)} variant{'s' * (len(per_variant) != 1)} "
+                    "(--table: by rulebook area)", soft_wrap=True)
+    width = max((len(v) for v in per_variant), default=0)
+    for variant, counts in per_variant.items():
+        console.print(_literal(f"  {variant.ljust(width)}  {_status_words(counts)}"), soft_wrap=True)
+
+
+def print_table(data: dict, console: Console, trace: bool = False, table: bool | None = None) -> None:
+    """The likely causes, the compliance table, the failures and the totals. The table is the
+    variant x area one when `table` is true (default: on a terminal), else a line per variant."""
     from ..measuring.causes import cause_lines
 
     for line in cause_lines(data.get("likely_causes") or {}):  # first: what to look at
         console.print(_literal(line), soft_wrap=True)
-    table = Table(title=Text("compliance of ") + _literal(data["implementation"].get("name")))
-    for column in ("variant", "area", *STATUSES):
-        table.add_column(column, justify="right" if column in STATUSES else "left", overflow="fold")
-    for row in data["table"]:
-        table.add_row(_literal(row["variant"]), _literal(row["area"]), *[str(row[s]) for s in STATUSES])
-    console.print(table)
+    columns = ("variant", "area", *STATUSES)
+    natural = sum(max([len(c), *(len(str(row[c])) for row in data["table"])]) for c in columns) + 2 * (len(columns) - 1)
+    if (table or (table is None and console.is_terminal)) and natural > console.width:
+        # Too narrow for the columns side by side: a block per variant, an area a line, nothing cut.
+        console.print(Text("compliance of ") + _literal(data["implementation"].get("name")), soft_wrap=True)
+        width = max(len(row["area"]) for row in data["table"])
+        for variant in dict.fromkeys(row["variant"] for row in data["table"]):
+            console.print(_literal(variant), soft_wrap=True)
+            for row in (r for r in data["table"] if r["variant"] == variant):
+                console.print(_literal(f"  {row['area'].ljust(width)}  {_status_words(row)}"), soft_wrap=True)
+    elif table or (table is None and console.is_terminal):
+        # No vertical rules: the seven columns side by side, neither an id nor an area broken.
+        areas = Table(title=Text("compliance of ") + _literal(data["implementation"].get("name")),
+                      box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
+        for column in ("variant", "area", *STATUSES):
+            areas.add_column(column, justify="right" if column in STATUSES else "left", overflow="fold",
+                             no_wrap=column == "variant", min_width=len(column))
+        for row in data["table"]:
+            areas.add_row(_literal(row["variant"]), _literal(row["area"]), *[str(row[s]) for s in STATUSES])
+        console.print(areas)
+    else:
+        print_summary(data, console)
     from .evidence import DETAILED, failure_lines
 
     shown = 0
@@ -397,7 +438,7 @@ def run_check(args, renderers: dict | None = None) -> int:
     _check_time_limits(args)
     # For people: stdout in table format; beside a machine format, stderr, so that stdout holds
     # nothing but the report. Its width is the terminal's (COLUMNS when set).
-    console = Console(stderr=args.format != "table")
+    console = output_console(stderr=args.format != "table")
     if _selection(args) and (args.compare or args.derive_assumptions or args.mutants):
         raise UserError("--id, --tags and -k choose the scenario runs a check plays; they do not apply to "
                         "--compare, --derive-assumptions or --mutants")
@@ -491,7 +532,7 @@ def run_check(args, renderers: dict | None = None) -> int:
         except OSError as exc:
             unwritten = UserError(f"cannot write the report: {exc.strerror or exc}", file=args.out)
     if args.format == "table" or args.out:
-        print_table(data, console, args.trace)
+        print_table(data, console, args.trace, getattr(args, "table", None) or None)
         print_applicability(data, console, args.left_out)
         print_durations(outcomes, console, args.durations)
         if "stopped" in data:
