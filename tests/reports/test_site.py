@@ -25,6 +25,7 @@ from rulebook.reports.site.build import (
     home_page,
     param_page,
     results_page,
+    results_variant_pages,
     scenario_page,
     search_index,
     variant_page,
@@ -35,7 +36,7 @@ from rulebook.variants import bundled_paths, load_variant
 HOUSE = """\
 id = "house"
 game = "innovation"
-title = "Our house rules"
+title = "Our <b>house</b> rules"
 extends = "deluxe"
 
 [dogma]
@@ -93,6 +94,7 @@ def test_variant_page_gives_each_value_its_rule_source_passage_and_disputes(smal
     assert 'id="disputes"' in html and "alternative" in html
     house = variant_page(data, "house")
     assert "house variant" in house and "house ← deluxe ← first-edition" in house
+    assert "<b>house" not in house and "Our &lt;b&gt;house&lt;/b&gt; rules" in house  # a title is text, not markup
 
 
 def test_param_page_has_a_row_per_edition_marks_the_odd_ones_and_lists_pinning_scenarios(small):
@@ -143,6 +145,10 @@ def test_results_dashboard_counts_by_variant_and_area_and_links_the_failing_step
     html = results_page(data)
     assert "By variant" in html and "By area" in html and "1 failed" in html
     assert f'{url("scenario", pottery.id)}#step-{pottery.steps[-1].line}' in html
+    assert url("results", pottery.variants[0]) in html
+    per_variant = results_variant_pages(data)[url("results", pottery.variants[0])]
+    assert f'../{url("scenario", pottery.id)}#step-{pottery.steps[-1].line}' in per_variant
+    assert "their-engine 0.3" in per_variant
 
 
 def test_search_index_is_a_script_holding_cards_parameters_scenarios_and_variants(small):
@@ -151,7 +157,7 @@ def test_search_index_is_a_script_holding_cards_parameters_scenarios_and_variant
     assert text.startswith("window.RULEBOOK_INDEX = ")
     entries = json.loads(text[len("window.RULEBOOK_INDEX = "):].rstrip().rstrip(";"))
     kinds = {(e[0], e[1]) for e in entries}
-    assert {("card", "Pottery"), ("parameter", "dogma.reveal_counts_as_change"), ("variant", "Our house rules"),
+    assert {("card", "Pottery"), ("parameter", "dogma.reveal_counts_as_change"), ("variant", "Our <b>house</b> rules"),
             ("scenario", pinned.name)} <= kinds
 
 

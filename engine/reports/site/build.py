@@ -218,7 +218,6 @@ def results_page(data: SiteData) -> str:
     known = {s.id for s in data.scenarios}
     variants = sorted({str(r.get("variant")) for rep in data.results for r in rep["results"]})
     areas = sorted({str(r.get("area")) for rep in data.results for r in rep["results"]})
-    sides = {s.variant.id for s in data.sides}
 
     def table(field: str, names: list[str], link) -> list:
         return [(name, link(name), [_cell([r for r in rep["results"] if str(r.get(field)) == name])
@@ -233,9 +232,32 @@ def results_page(data: SiteData) -> str:
                                 "line": r.get("line"), "message": r.get("message", ""), "href": href,
                                 "href_step": f"{href}#step-{r.get('line')}" if href else None})
     return _render(data, "results.html.j2", "", title="Compliance results", impls=data.results,
-                   tables=[("variant", table("variant", variants, lambda v: url("variant", v) if v in sides else None)),
+                   tables=[("variant", table("variant", variants, lambda v: url("results", v))),
                            ("area", table("area", areas, lambda a: None))],
                    failing=failing)
+
+
+def results_variant_pages(data: SiteData) -> dict[str, str]:
+    """Per variant of the reports: every scenario run under it, one column per implementation,
+    each failure linked to its scenario's failing step."""
+    known = {s.id for s in data.scenarios}
+    sides = {s.variant.id for s in data.sides}
+    pages = {}
+    variants = sorted({str(r.get("variant")) for rep in data.results for r in rep["results"]})
+    for variant in variants:
+        rows: dict[str, dict] = {}
+        for n, rep in enumerate(data.results):
+            for r in rep["results"]:
+                if str(r.get("variant")) != variant:
+                    continue
+                row = rows.setdefault(r["scenario"], {
+                    "scenario": r["scenario"], "area": r.get("area", ""), "cells": [None] * len(data.results),
+                    "href": url("scenario", r["scenario"]) if r["scenario"] in known else None})
+                row["cells"][n] = r
+        pages[url("results", variant)] = _render(data, "results_variant.html.j2", "../", title=f"Results: {variant}",
+                                                 variant=variant, known=variant in sides, impls=data.results,
+                                                 rows=[rows[k] for k in sorted(rows)])
+    return pages
 
 
 def _standalone(page: str, root: str, title: str) -> str:
@@ -271,6 +293,7 @@ def build_site(data: SiteData) -> dict[str, str]:
         files["sources.html"] = sources_page(data)
     if data.results:
         files["results.html"] = results_page(data)
+        files.update(results_variant_pages(data))
     for side in data.sides:
         files[url("variant", side.variant.id)] = variant_page(data, side.variant.id)
     for game, key in data.params:
