@@ -275,3 +275,15 @@ def test_browser_search_finds_a_card_a_parameter_and_a_scenario(site, tmp_path):
     assert (url("scenario", scenario.id), scenario.name) in found
     for href, _ in [*pottery[:3], *param[:3], *found[:3]]:
         assert (out / href).is_file()
+
+
+def test_the_link_check_finds_each_kind_of_dead_link(tmp_path):
+    (tmp_path / "a.html").write_text('<p id="here"><a href="b.html">missing</a> <a href="#nope">no anchor</a> '
+                                     '<a href="../outside.html">outside</a> <a href="#here">fine</a> '
+                                     '<img src="https://example.org/x.png"> <a href=\'c.html\'>odd quotes</a>',
+                                     encoding="utf-8")
+    checked, dead = dead_links(tmp_path)
+    assert checked == 5
+    assert [d.split(": ")[-1] for d in dead] == [
+        "a link not in double quotes, <a href='c.html'>", "no such file", "no id 'nope' there", "no such file",
+        "leaves the site (the site has no network)"]
