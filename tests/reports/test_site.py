@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 import subprocess
 import time
 from pathlib import Path
@@ -220,6 +221,10 @@ def test_full_site_has_every_page(site):
     assert {p.stem for p in (out / "variants").glob("*.html")} == {*BUNDLED, "house"}
     assert len(list((out / "scenarios").glob("*.html"))) == len(load_scenarios())
     assert (out / "results.html").is_file() and (out / "sources.html").is_file()
+    house_diff = (out / url("diff", "deluxe--house")).read_text(encoding="utf-8")
+    assert "dogma.reveal_counts_as_change" in house_diff
+    both = re.search(r"<small>(\d+) run for both</small>", house_diff)
+    assert both and int(both.group(1)) > 100  # the house runs the deluxe scenarios whose assumptions it keeps
     print(f"site built in {seconds:.1f} s")  # the build time, shown with -s; never asserted
 
 

@@ -309,6 +309,7 @@ def build_site(data: SiteData) -> dict[str, str]:
     for s in data.scenarios:
         for v in s.variants:
             by_variant.setdefault(v, []).append(s.id)
+    by_variant.update({v: _variant_scenarios(data, v) for v in data.house})
     for a, b in data.pairs():
         report = build_diff(a, b, by_variant)
         files[url("diff", f"{a.variant.id}--{b.variant.id}")] = _standalone(

@@ -36,7 +36,7 @@ _LETTERS = str.maketrans({"đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ß": "ss"
 def slug(text: str) -> str:
     """A file-name-safe, lower-case form of a name (accents dropped, dots kept)."""
     plain = unicodedata.normalize("NFKD", text.translate(_LETTERS)).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9._]+", "-", plain.lower()).strip("-") or "x"
+    return re.sub(r"[^a-z0-9._-]+", "-", plain.lower()).strip("-") or "x"
 
 
 def url(kind: str, key: str = "") -> str:
@@ -240,7 +240,7 @@ class SiteData:
 
         for game in self.games():
             sides = self.of_game(game)
-            for a, b in pairwise(sides):
+            for a, b in pairwise([s for s in sides if s.variant.id not in self.house]):
                 add(a, b)
             for side in sides:
                 chain = [p.stem for p in side.resolved.chain]
