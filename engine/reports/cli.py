@@ -125,11 +125,16 @@ def cmd_site(args) -> int:
 
     from .site import write_site
 
+    from ..errors import UserError
+
     out = Path(args.out)
     if out.exists() and not out.is_dir():
-        from ..errors import UserError
-
         raise UserError(f"--out {out}: not a folder (the site is a folder of pages)")
+    if out.is_dir() and any(out.iterdir()) and not (out / "assets" / "search-index.js").is_file():
+        raise UserError(f"--out {out}: the folder holds other files; give an empty or new folder, or one "
+                        "an earlier `rulebook site` wrote")
+    if args.scenarios is not None and args.scenarios < 1:
+        raise UserError(f"--scenarios {args.scenarios}: give a number of scenarios of 1 or more")
     for path in args.variant or []:
         resolve(Path(path))  # a bad file is an error before any work
     results = [Path(p) for group in args.results or [] for p in group]

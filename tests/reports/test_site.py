@@ -183,11 +183,25 @@ def test_a_bad_results_file_is_a_clear_error(tmp_path):
         load_results(bad)
 
 
-def test_cli_refuses_an_out_that_is_a_file(tmp_path, capsys):
+def test_cli_refuses_an_out_that_is_a_file_or_a_folder_of_other_things(tmp_path, capsys):
     target = tmp_path / "site.html"
     target.write_text("", encoding="utf-8")
     assert main(["site", "--out", str(target)]) == 2
     assert "not a folder" in capsys.readouterr().err
+    assert main(["site", "--out", str(tmp_path)]) == 2  # holds site.html, and no earlier site
+    assert "holds other files" in capsys.readouterr().err
+    assert main(["site", "--out", str(tmp_path / "new"), "--scenarios", "0"]) == 2
+    assert "1 or more" in capsys.readouterr().err
+    assert main(["site", "--out", str(tmp_path / "new"), "--variant", str(tmp_path / "nope.toml")]) == 2
+    assert not (tmp_path / "new").exists()
+
+
+def test_cli_rebuilds_over_an_earlier_site(tmp_path, capsys):
+    out = tmp_path / "site"
+    for _ in range(2):
+        assert main(["site", "--out", str(out), "--scenarios", "2", "--no-positions"]) == 0
+    said = capsys.readouterr().err
+    assert said.count("wrote ") == 2 and "2 scenarios" in said
 
 
 def test_a_quick_build_has_a_page_for_everything(tmp_path):
