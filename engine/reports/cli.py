@@ -123,9 +123,8 @@ Then open site/index.html. Exit codes: 0 success, 2 usage or input error."""
 def cmd_site(args) -> int:
     import sys
 
-    from .site import write_site
-
     from ..errors import UserError
+    from .site import write_site
 
     out = Path(args.out)
     if out.exists() and not out.is_dir():
