@@ -388,7 +388,12 @@ def draw_positions(data: SiteData) -> None:
             data.positions[scenario.id] = (variant, None, f"the reference engine could not set it up ({exc})")
             continue
         position = (outcome.evidence or {}).get("position")
-        note = "" if position else f"the reference engine did not reach it ({outcome.status}: {outcome.message})"
+        if position:
+            note = ""
+        elif outcome.status == "passed":
+            note = "no game starts: the scenario's position is one the rules refuse"
+        else:
+            note = f"the reference engine did not reach it ({outcome.status}: {outcome.message})"
         data.positions[scenario.id] = (variant, position, note)
 
 
