@@ -236,7 +236,9 @@ def test_full_site_has_every_page(site):
     assert len(list((out / "scenarios").glob("*.html"))) == len(load_scenarios())
     assert (out / "results.html").is_file() and (out / "sources.html").is_file()
     house_diff = (out / url("diff", "deluxe--house")).read_text(encoding="utf-8")
-    assert "dogma.reveal_counts_as_change" in house_diff
+    assert f'href="../{url("param", "innovation.dogma.reveal_counts_as_change")}"' in house_diff  # rows link
+    matrix = (out / url("matrix", "innovation")).read_text(encoding="utf-8")
+    assert f'href="../{url("param", "innovation.victory.achievements.minimum")}"' in matrix
     both = re.search(r"<small>(\d+) run for both</small>", house_diff)
     assert both and int(both.group(1)) > 100  # the house runs the deluxe scenarios whose assumptions it keeps
     print(f"site built in {seconds:.1f} s")  # the build time, shown with -s; never asserted

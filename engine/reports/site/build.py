@@ -7,7 +7,9 @@ test can build one page alone.
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import time
 from collections import Counter
 from pathlib import Path
@@ -260,6 +262,20 @@ def results_variant_pages(data: SiteData) -> dict[str, str]:
     return pages
 
 
+ROW_KEY = re.compile(r'<th scope="row"><code>([^<]+)</code>')
+
+
+def _link_keys(page: str, data: SiteData, game: str) -> str:
+    """The parameter keys heading the rows of a matrix or diff page, linked to their pages."""
+    def link(match: re.Match) -> str:
+        key = html.unescape(match.group(1))
+        if (game, key) not in data.params:
+            return match.group(0)
+        return f'<th scope="row"><a href="../{url("param", f"{game}.{key}")}"><code>{match.group(1)}</code></a>'
+
+    return ROW_KEY.sub(link, page)
+
+
 def _standalone(page: str, root: str, title: str) -> str:
     """A report page of its own (diff, matrix) with the site's way home added."""
     bar = (f'<nav style="font:14px system-ui,sans-serif;padding:6px 0"><a href="{root}index.html">rulebook explorer</a>'
@@ -304,7 +320,8 @@ def build_site(data: SiteData) -> dict[str, str]:
         files[url("scenario", scenario.id)] = scenario_page(data, scenario)
     for game in data.games():
         ids = [s.resolved.chain[0] if s.variant.id in data.house else s.variant.id for s in data.of_game(game)]
-        files[url("matrix", game)] = _standalone(matrix_html(build_matrix(game, ids)), "../", f"matrix of {GAMES[game]}")
+        matrix = _link_keys(matrix_html(build_matrix(game, ids)), data, game)
+        files[url("matrix", game)] = _standalone(matrix, "../", f"matrix of {GAMES[game]}")
     by_variant: dict[str, list[str]] = {}
     for s in data.scenarios:
         for v in s.variants:
@@ -313,7 +330,7 @@ def build_site(data: SiteData) -> dict[str, str]:
     for a, b in data.pairs():
         report = build_diff(a, b, by_variant)
         files[url("diff", f"{a.variant.id}--{b.variant.id}")] = _standalone(
-            diff_html(report), "../", f"{a.variant.id} → {b.variant.id}")
+            _link_keys(diff_html(report), data, a.variant.game), "../", f"{a.variant.id} → {b.variant.id}")
     files["assets/site.css"] = (ASSETS / "site.css").read_text(encoding="utf-8") + BOARD_CSS
     files["assets/search.js"] = (ASSETS / "search.js").read_text(encoding="utf-8")
     files["assets/search-index.js"] = search_index(data)
