@@ -153,6 +153,15 @@ def test_installed_list_shows_every_bundled_variant(installed):
     assert {"deluxe", "ultimate", "lost-legacy-starship"} <= set(expected)
 
 
+def test_installed_site_builds_from_the_packaged_templates(installed, tmp_path):
+    # No docs/sources.md in a wheel: the site has no sources page and links to none.
+    result = installed.rulebook("site", "--out", str(tmp_path / "site"), "--scenarios", "3", "--no-positions")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "site" / "index.html").is_file() and (tmp_path / "site" / "assets" / "search.js").is_file()
+    assert not (tmp_path / "site" / "sources.html").exists()
+    assert "sources.html" not in (tmp_path / "site" / "variants" / "deluxe.html").read_text(encoding="utf-8")
+
+
 def test_installed_check_runs_the_deluxe_scenarios(installed):
     result = installed.rulebook("check", "--variant", "deluxe")
     assert result.returncode == 0, result.stderr

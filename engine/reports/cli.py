@@ -1,4 +1,4 @@
-"""The `diff` and `matrix` subcommands; engine/cli.py adds them with `register(subparsers)`.
+"""The `diff`, `matrix` and `site` subcommands; engine/cli.py adds them with `register(subparsers)`.
 
 Errors (unknown variant, two games, an unwritable --out) are `UserError`s, which the main
 command line prints as one message with exit code 2.
@@ -97,6 +97,54 @@ def cmd_matrix(args) -> int:
     return 0
 
 
+SITE_DESCRIPTION = """\
+Write the rule explorer: a static site of plain HTML pages, to open from the folder (file://)
+or to publish on any static host. No page loads anything from the network, and every page
+reads without JavaScript; the search page uses a small script over an index embedded in the
+site.
+
+Pages: the home page (the games, their editions, how to use the site, a search box); one page
+per variant (every value with its meaning, its source and the passage it cites, disputes with
+their alternatives); one per parameter (its value in every edition, where they differ, the
+scenarios whose @assumes names it); one per card (its text in every set and wording, the
+variants that play it, its scenarios and disputes); one per scenario (steps, tags,
+assumptions, and the position it sets up drawn as boards by the reference engine); the matrix
+of each game; the diff of each variant with its neighbours and its parent; the sources."""
+
+SITE_EPILOG = """\
+examples:
+  rulebook site --out site
+  rulebook site --out site --variant house.toml
+  rulebook site --out site --results mine.json theirs.json   (reports of `rulebook check --format json`)
+
+Then open site/index.html. Exit codes: 0 success, 2 usage or input error."""
+
+
+def cmd_site(args) -> int:
+    import sys
+
+    from ..errors import UserError
+    from .site import write_site
+
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UserError(f"--out {out}: not a folder (the site is a folder of pages)")
+    if out.is_dir() and any(out.iterdir()) and not (out / "assets" / "search-index.js").is_file():
+        raise UserError(f"--out {out}: the folder holds other files; give an empty or new folder, or one "
+                        "an earlier `rulebook site` wrote")
+    if args.scenarios is not None and args.scenarios < 1:
+        raise UserError(f"--scenarios {args.scenarios}: give a number of scenarios of 1 or more")
+    for path in args.variant or []:
+        resolve(Path(path))  # a bad file is an error before any work
+    results = [Path(p) for group in args.results or [] for p in group]
+    kinds, seconds = write_site(out, [Path(p) for p in args.variant or []], results,
+                                positions=not args.no_positions, limit=args.scenarios)
+    pages = sum(n for kind, n in kinds.items() if kind != "assets")
+    detail = ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items()) if kind not in ("assets", "top"))
+    print(f"wrote {pages} pages to {out} ({detail}) in {seconds:.1f} s; open {out / 'index.html'}", file=sys.stderr)
+    return 0
+
+
 def register(subparsers) -> None:
     """Add `diff` and `matrix` to the `rulebook` subcommands."""
     p = subparsers.add_parser("diff", help="rule-difference report between two variants of one game",
@@ -122,3 +170,19 @@ def register(subparsers) -> None:
     p.add_argument("--format", choices=FORMATS, help=FORMAT_HELP)
     p.add_argument("--out", metavar="FILE", help=OUT_HELP)
     p.set_defaults(run=cmd_matrix)
+
+    p = subparsers.add_parser("site", help="the rule explorer: a static site of every variant, parameter, card, "
+                              "scenario and source", description=SITE_DESCRIPTION, epilog=SITE_EPILOG,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--out", metavar="DIR", required=True, help="the folder the site is written into (made if missing)")
+    p.add_argument("--variant", action="append", metavar="FILE",
+                   help="a house variant (.toml) added beside the bundled ones, with its page, its matrix column "
+                        "and its diff with the variant it extends (repeatable)")
+    p.add_argument("--results", action="append", nargs="+", metavar="REPORT",
+                   help="check reports (`rulebook check --format json`): adds a dashboard of implementations by "
+                        "variant and by area, linking each failure to its scenario's failing step")
+    p.add_argument("--no-positions", action="store_true",
+                   help="do not draw each scenario's position (skips running the reference engine)")
+    p.add_argument("--scenarios", type=int, metavar="N",
+                   help="only the first N scenarios (a quick preview; the default is every scenario)")
+    p.set_defaults(run=cmd_site)
