@@ -256,6 +256,24 @@ def cmd_scenario(args) -> int:
     return 0
 
 
+EXAMPLE_ENGINES = ("external-engine", "prompting-engine", "shapes", "broken-draw-engine")
+
+
+def cmd_example(args) -> int:
+    """Run one of the example engines on stdin and stdout (protocol v1), with this interpreter,
+    so that `--impl "cmd:rulebook example external-engine"` works from any install (pipx too,
+    where `python` on the PATH is not the one rulebook is installed in)."""
+    import runpy
+
+    module = f"rulebook.examples.{args.name.replace('-', '_')}"
+    sys.argv = [module, *args.arguments]
+    try:
+        runpy.run_module(module, run_name="__main__", alter_sys=True)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 0
+    return 0
+
+
 def cmd_steps(args) -> int:
     """The step glossary, grouped by subject; each step's text wrapped to the terminal's width
     and indented under it."""
@@ -573,6 +591,17 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "show each step, the position and the state")
     p.add_argument("--trace", action="store_true", help="with --run: print the requests and answers too")
     p.set_defaults(run=cmd_scenario)
+
+    p = sub.add_parser("example", help="run an example engine on stdin/stdout (protocol v1), e.g. as "
+                                       "--impl \"cmd:rulebook example external-engine\"",
+                       description="Run one of the example engines that ship with rulebook, speaking protocol v1 "
+                                   "on stdin and stdout: external-engine (the shape an outside engine takes), "
+                                   "prompting-engine (asks every choice, in parts), shapes NAME (the reference "
+                                   "asking in another legitimate shape: OrderInChoice, KeepOrGive, ...), "
+                                   "broken-draw-engine (draws one age too low: the suite catches it).")
+    p.add_argument("name", choices=EXAMPLE_ENGINES)
+    p.add_argument("arguments", nargs="*", help="arguments of the example (shapes: the engine's name)")
+    p.set_defaults(run=cmd_example)
 
     p = sub.add_parser("steps", help="the glossary of Gherkin steps by subject, with an example each",
                        description="Print every step the feature files may use, generated from the step registry "

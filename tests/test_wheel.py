@@ -185,6 +185,10 @@ def test_an_example_engine_is_checked_from_any_install(installed):
                                 "--id", "ach-masonry-monument", "--progress", "none")
     assert result.returncode == 0, result.stderr
     assert "8 passed, 0 failed" in result.stdout
+    script = installed.target / "bin" / "rulebook"  # pipx's case: no `python` on the PATH has rulebook
+    result = installed.rulebook("check", "--impl", f"cmd:{script} example shapes KeepOrGive",
+                                "--id", "ach-masonry-monument", "--progress", "none")
+    assert result.returncode == 0 and "8 passed, 0 failed" in result.stdout, result.stderr
     result = installed.rulebook("check", "--impl", "python:rulebook.examples.broken_engines:NoSharingBonus",
                                 "--id", "ach-masonry-sharer-first", "--progress", "none")
     assert result.returncode == 1 and "likely cause" in result.stdout
