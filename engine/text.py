@@ -46,3 +46,24 @@ def md_code(text, cell: bool = False) -> str:
     # CommonMark strips one space from each side of a span that has both: pad to keep them.
     pad = body.startswith("`") or body.endswith("`") or (body.startswith(" ") and body.endswith(" "))
     return f"{fence} {body} {fence}" if pad else f"{fence}{body}{fence}"
+
+
+def step_safe(text: str) -> bool:
+    r"""Whether `text` can be written as (part of) one Gherkin step line as it is: printable
+    characters only (no line break, terminal escape or lone surrogate, which would end the line,
+    add a tag or a keyword, or fail to encode) and no doc-string fence.
+
+    >>> step_safe("Old Map"), step_safe("X\n@needs:hidden_information"), step_safe('a ' + '"' * 3)
+    (True, False, False)
+    """
+    return isinstance(text, str) and all(c.isprintable() for c in text) and '"""' not in text
+
+
+def comment_line(text, limit: int = 500) -> str:
+    r"""`text` as the rest of one `#` comment line in a written file (or one terminal line):
+    control characters and line breaks escaped, cut to `limit`.
+
+    >>> comment_line("a\n  Scenario: b\x1b[2J")
+    'a\\n  Scenario: b\\x1b[2J'
+    """
+    return printable(str(text), limit)

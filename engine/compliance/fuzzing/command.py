@@ -12,6 +12,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ...errors import UserError
+from ...text import printable
 
 
 def register(sub) -> None:
@@ -56,19 +57,21 @@ def register(sub) -> None:
 
 
 def _print(report, console: Console) -> None:
-    table = Table(title=f"rulebook fuzz: reference against {escape(report.implementation)}")
+    table = Table(title=f"rulebook fuzz: reference against {escape(printable(report.implementation))}")
     for column in ("variant", "players", "games", "finished", "divergent", "failed", "moves"):
         table.add_column(column, justify="left" if column == "variant" else "right", overflow="fold")
     for row in report.rows:
-        table.add_row(row.variant, str(row.players), str(row.games), str(row.finished), str(row.divergent),
+        table.add_row(escape(printable(row.variant)), str(row.players), str(row.games), str(row.finished), str(row.divergent),
                       str(row.failed), str(row.moves))
     console.print(table)
     for finding in report.findings:
-        console.print(f"DIFFERS seed {finding.seed} ({finding.variant}, {finding.players} players, {finding.what}): "
-                      f"{finding.detail[:200]}" + (f" -> {finding.scenario}" if finding.scenario else ""),
+        console.print(printable(f"DIFFERS seed {finding.seed} ({finding.variant}, {finding.players} players, "
+                                f"{finding.what}): {printable(finding.detail, 200)}"
+                                + (f" -> {finding.scenario}" if finding.scenario else ""), 1000),
                       highlight=False, markup=False, soft_wrap=True)
     for failure in report.failures:
-        console.print(f"FAILED seed {failure.seed} ({failure.variant}, {failure.players} players): {failure.message[:200]}",
+        console.print(printable(f"FAILED seed {failure.seed} ({failure.variant}, {failure.players} players): "
+                                f"{printable(failure.message, 200)}", 1000),
                       highlight=False, markup=False, soft_wrap=True)
     cut_short = sum(row.cut_short for row in report.rows)
     if cut_short:
@@ -129,7 +132,7 @@ def run_fuzz(args: argparse.Namespace) -> int:
             for result in results:
                 console.print(f"seed {result['seed']} ({result['variant']}, {result['players']} players): "
                               f"{result['moves']} moves", highlight=False)
-                if result.get("divergence"):
+                if result.get("divergence") and result["divergence"]["scenario"]:
                     console.print(result["divergence"]["scenario"], highlight=False, markup=False)
     if args.report:
         write_atomic(Path(args.report), report.model_dump_json(indent=2) + "\n", what="fuzz report", make_folder=True)

@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...errors import UserError
+from ...text import comment_line
 from ..running.workers import Worker, run_tasks
 from .variant import FuzzVariant
 
@@ -105,7 +106,7 @@ def tasks(variants: list[FuzzVariant], players: list[int] | None, seed: int, gam
 def play_task(worker: Worker, task: Task) -> dict:
     """One game (in a worker): its outcome, and for a divergence the shrunk scenario text."""
     from .games import fuzz_game
-    from .regressions import scenario_text, shrink
+    from .regressions import Unwritable, scenario_text, shrink
 
     impl = worker.impl
     if hasattr(impl, "reset"):
@@ -120,8 +121,12 @@ def play_task(worker: Worker, task: Task) -> dict:
             small = shrink(game.divergence, variant, task.seed, impl)
         except Exception:  # a shrink that trips on the other engine keeps the divergence as found
             small = game.divergence
-        out["divergence"] = {"what": game.divergence.what, "detail": game.divergence.detail,
-                             "scenario": scenario_text(small, variant, task.seed, worker.spec)}
+        detail, scenario = game.divergence.detail, None
+        try:
+            scenario = scenario_text(small, variant, task.seed, worker.spec)
+        except Unwritable as exc:
+            detail += f" (no scenario written: {exc})"
+        out["divergence"] = {"what": game.divergence.what, "detail": detail, "scenario": scenario}
     return out
 
 
@@ -145,17 +150,18 @@ def build_report(spec: str, seed: int, games: int, shard: str | None, results: l
         if r.get("failure"):
             row["failed"] += 1
             failures.append(FuzzFailure(variant=r["variant"], players=r["players"], seed=r["seed"],
-                                        message=r["failure"]))
+                                        message=comment_line(r["failure"], 2000)))
         if r.get("divergence"):
             row["divergent"] += 1
             path = None
-            if out_dir is not None:
+            if out_dir is not None and r["divergence"]["scenario"] is not None:
                 from ...files import write_atomic
 
                 path = out_dir / f"fuzz-{r['variant']}-{r['players']}p-{r['seed']}.feature"
                 write_atomic(path, r["divergence"]["scenario"], what="fuzz scenario", make_folder=True)
             findings.append(FuzzFinding(variant=r["variant"], players=r["players"], seed=r["seed"],
-                                        what=r["divergence"]["what"], detail=r["divergence"]["detail"],
+                                        what=r["divergence"]["what"],
+                                        detail=comment_line(r["divergence"]["detail"], 2000),
                                         moves=r["moves"], scenario=str(path) if path else None))
     return FuzzReport(implementation=spec, seed=seed, games_per_count=games, shard=shard, games=len(results),
                       rows=[FuzzRow(variant=v, players=p, games=c["games"], finished=c["finished"],

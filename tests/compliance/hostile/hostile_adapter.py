@@ -53,3 +53,22 @@ class Unprintable(BadHello):
             text = "bad \ud800 \x00 \x1b[31m"
             return {"ok": False, "error": {"code": "internal_error", "message": text, "detail": text}}
         return super().request(message)
+
+
+# A card name that would add a tag, a scenario and a doc string to a feature file written with it
+# raw, and clear the screen of a terminal it reached.
+HOSTILE_NAME = 'Tools\n@needs:hidden_information\n  Scenario: injected\n"""\x1b[2J\ud800'
+
+
+class InjectsNames:
+    """The reference, but every `moves` answer lists a meld of HOSTILE_NAME too (fuzz: a moves
+    difference whose other side, and detail, hold the name)."""
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        answer = self.session.answer(message)
+        if message.get("op") == "moves" and isinstance(answer.get("moves"), list):
+            answer["moves"] = [*answer["moves"], {"type": "meld", "card": HOSTILE_NAME}]
+        return answer
