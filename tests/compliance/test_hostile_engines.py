@@ -452,3 +452,60 @@ def test_a_report_that_cannot_be_written_is_one_line_and_the_table_is_still_prin
     one_line_error(err, str(out), error.strerror)
     assert "compliance of rulebook-reference" in stdout and "2 passed" in stdout
     assert not out.exists()
+
+
+# --- a stray answer costs its own scenario only (issue 31, item 2) -----------------------------
+
+@pytest.mark.parametrize("mode,kind", [("twice-draws", "protocol"), ("late-draws", "bad_answer")])
+def test_an_answer_out_of_protocol_fails_its_scenario_and_no_other(run_cli, tmp_path, mode, kind):
+    """The engine answers every draw twice, or first wrongly and then, late, rightly: each draw
+    scenario fails, and every meld scenario after it passes, on a fresh engine."""
+    body = ["@deluxe", "Feature: Strays"]
+    for index in range(8):
+        body += [f"  @id:stray-draw-{index}", f"  Scenario: draw {index}", "    Given a 2-player game",
+                 "    And Alice's red pile is Archery", "    And Alice has nothing in hand",
+                 "    And the age 1 pile is Oars, Tools", "    And it is Alice's turn 2 with 2 actions left",
+                 "    When Alice draws", "    Then Alice's hand is Oars", "",
+                 f"  @id:stray-meld-{index}", f"  Scenario: meld {index}", "    Given a 2-player game",
+                 "    And Alice has Tools in hand", "    And it is Alice's turn 2 with 2 actions left",
+                 "    When Alice melds Tools", "    Then Alice's blue pile is Tools", ""]
+    feature = tmp_path / "strays.feature"
+    feature.write_text("\n".join(body), encoding="utf-8")
+    for _ in range(2):
+        code, out, err = run_cli("check", "--features", str(feature), "--format", "json",
+                                 "--impl", engine(mode, tmp_path))
+        assert code == 1, err
+        results = json.loads(out)["results"]
+        failed = sorted(r["id"] for r in results if r["status"] == "failed")
+        assert failed == sorted(f"stray-draw-{i}[deluxe]" for i in range(8)), [
+            (r["id"], r.get("message")) for r in results if r["status"] == "failed"]
+        assert all(f"{kind}:" in r["message"] for r in results if r["status"] == "failed"), [
+            r["message"][:200] for r in results if r["status"] == "failed"]
+
+
+def test_a_second_answer_is_found_however_slow_the_reader_thread(tmp_path, monkeypatch):
+    """The reader thread is slowed down (as on a loaded machine): the second answer to a draw,
+    written with the first, is still found before the next request is sent."""
+    from engine.compliance.running import implementations
+    from engine.compliance.running.implementations import CommandImplementation, ImplementationFailure
+
+    put = implementations._Output._put
+
+    def slow_put(self, kind, data=b""):
+        time.sleep(0.2)
+        return put(self, kind, data)
+
+    monkeypatch.setattr(implementations._Output, "_put", slow_put)
+    impl = CommandImplementation(engine("twice-draws", tmp_path).removeprefix("cmd:"), timeout=10)
+    try:
+        assert impl.request({"op": "new_game", "variant": "deluxe", "players": ["A", "B"], "seed": 1})["ok"]
+        moves = impl.request({"op": "moves"})
+        while moves.get("pending"):  # the opening melds
+            pending = moves["pending"]
+            impl.request({"op": "play", "move": {"type": "choose", "choice": pending["options"][:pending["min"]]}})
+            moves = impl.request({"op": "moves"})
+        assert impl.request({"op": "play", "move": {"type": "draw"}})["ok"]
+        with pytest.raises(ImplementationFailure, match="answered twice"):
+            impl.request({"op": "state"})
+    finally:
+        impl.close()

@@ -193,11 +193,20 @@ def _one_line(text: object, limit: int = 200) -> str:
 
 class _Output:
     """An engine's stdout, read on a thread into a bounded queue of ("line", bytes) items; then
-    ("long", b"") for a line longer than MAX_LINE (reading stops there) or ("end", b"")."""
+    ("long", b"") for a line longer than MAX_LINE (reading stops there) or ("end", b"").
+
+    Where the platform can poll a pipe, the thread takes bytes from the pipe only while holding
+    `lock`, and files every complete line before it lets go: with the lock held, every byte the
+    engine has written is in the pipe, the partial line or the queue, so that `waiting` tells
+    for certain whether anything came that was not asked for (an earlier request answered twice)."""
 
     def __init__(self, stream: IO[bytes]):
         self.items: queue.Queue[tuple[str, bytes]] = queue.Queue(maxsize=_READ_AHEAD)
         self.stopped = threading.Event()
+        self.lock = threading.Lock()
+        self.pending = bytearray()
+        self.fd = stream.fileno()
+        self.polls = hasattr(select, "poll")
         threading.Thread(target=self._read, args=(stream,), name="engine stdout", daemon=True).start()
 
     def _put(self, kind: str, data: bytes = b"") -> bool:
@@ -209,29 +218,74 @@ class _Output:
                 continue
         return False
 
+    def _file(self, chunk: bytes) -> bool:
+        """File the complete lines of `chunk` (False: reading ends here)."""
+        pending, start = self.pending, 0
+        while (end := chunk.find(b"\n", start)) >= 0:
+            pending += chunk[start:end]
+            start = end + 1
+            if len(pending) > MAX_LINE:
+                self._put("long")
+                return False
+            if not self._put("line", bytes(pending)):
+                return False
+            pending.clear()
+        pending += chunk[start:]
+        if len(pending) > MAX_LINE:
+            self._put("long")
+            return False
+        return True
+
     def _read(self, stream: IO[bytes]) -> None:
-        pending = bytearray()
         try:
-            for chunk in _chunks(stream):
-                start = 0
-                while (end := chunk.find(b"\n", start)) >= 0:
-                    pending += chunk[start:end]
-                    start = end + 1
-                    if len(pending) > MAX_LINE:
-                        self._put("long")
+            for chunk in (self._polled() if self.polls else _chunks(stream)):
+                try:
+                    if not self._file(chunk):
                         return
-                    if not self._put("line", bytes(pending)):
-                        return
-                    pending.clear()
-                pending += chunk[start:]
-                if len(pending) > MAX_LINE:
-                    self._put("long")
-                    return
-            if pending:
-                self._put("line", bytes(pending))  # a last answer without its newline
-            self._put("end")
+                finally:
+                    if self.polls:
+                        self.lock.release()  # taken by _polled before it read the chunk
+            with self.lock:
+                if self.pending:
+                    self._put("line", bytes(self.pending))  # a last answer without its newline
+                    self.pending.clear()
+                self._put("end")
         finally:
             stream.close()
+
+    def _polled(self) -> Iterator[bytes]:
+        """Chunks of the pipe, each read with `lock` held (the caller lets go once it is filed)."""
+        poller = select.poll()
+        poller.register(self.fd, select.POLLIN)
+        while not self.stopped.is_set():
+            if not poller.poll(100):
+                continue
+            self.lock.acquire()
+            try:
+                chunk = os.read(self.fd, _CHUNK)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self.lock.release()
+                return
+            yield chunk
+
+    def waiting(self) -> bool:
+        """Whether anything the engine wrote has not been asked for yet."""
+        if not self.items.empty():
+            return True
+        if not self.polls:
+            return False
+        if not self.lock.acquire(timeout=1.0):
+            return True  # the reader is busy with output nobody asked for
+        try:
+            if not self.items.empty() or self.pending:
+                return True
+            poller = select.poll()
+            poller.register(self.fd, select.POLLIN)
+            return any(event & select.POLLIN for _, event in poller.poll(0))
+        finally:
+            self.lock.release()
 
 
 def _chunks(stream: IO[bytes]) -> Iterator[bytes]:
@@ -404,6 +458,11 @@ class CommandImplementation:
     def _restart_later(self) -> None:
         self._stop()
 
+    def discard(self) -> None:
+        """End the process now; the next request starts a fresh one (after a scenario that failed
+        for an answer out of protocol, whatever the engine still has to say is not heard)."""
+        self._stop()
+
     def _died(self, message: dict) -> ImplementationFailure:
         deadline = time.monotonic() + 2  # stdout closes a moment before the exit status is known
         while not self._exited() and time.monotonic() < deadline:
@@ -479,13 +538,16 @@ class CommandImplementation:
     def request(self, message: dict) -> dict:
         if self.process is None:
             self._start()
-        with contextlib.suppress(queue.Empty):
-            kind, line = self._output.items.get_nowait()
+        if self._output.waiting():
+            try:
+                kind, line = self._output.items.get(timeout=1.0)
+            except queue.Empty:
+                kind, line = "partial", b""
             if kind == "end":
                 raise self._died(message)
             self._restart_later()
-            waiting = f"a line longer than {MAX_LINE} bytes" if kind == "long" else repr(_one_line(
-                line.decode("utf-8", "backslashreplace")))
+            waiting = {"long": f"a line longer than {MAX_LINE} bytes", "partial": "part of a line"}.get(kind) or repr(
+                _one_line(line.decode("utf-8", "backslashreplace")))
             raise ImplementationFailure("protocol", f"{waiting} was waiting on stdout before {_summary(message)} "
                                                     f"was sent: {_summary(self._last)} answered twice, or stray "
                                                     f"output")

@@ -17,6 +17,8 @@ MODE (what the first play gets):
   bad-bytes   a line holding a \\xff byte
   block       nothing, ever
   fork-block  a forked child that sleeps; the engine itself never answers
+  twice-draws (not once: always) every play of a draw answered twice, every other request correctly
+  late-draws  (always) every play of a draw answered with no state, then, 0.3 s later, correctly
 """
 
 import json
@@ -80,7 +82,21 @@ def main() -> None:
             sys.stderr.flush()
         answer = session.handle(line)
         data = (json.dumps(answer) + "\n").encode("utf-8")
-        if json.loads(line).get("op") == "play" and mode != "good" and not marker.exists():
+        request = json.loads(line)
+        draw = request.get("op") == "play" and request["move"].get("type") == "draw"
+        if mode == "twice-draws":
+            out.write(data + data if draw else data)
+            out.flush()
+            continue
+        if mode == "late-draws":
+            if draw:
+                out.write(b'{"ok": true, "events": []}\n')
+                out.flush()
+                time.sleep(0.3)
+            out.write(data)
+            out.flush()
+            continue
+        if request.get("op") == "play" and mode != "good" and not marker.exists():
             marker.touch()
             misbehave(mode, folder, out, data)
             continue
