@@ -101,7 +101,10 @@ def _publish(path: Path, text: str, exclusive: bool) -> None:
     fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            os.fchmod(handle.fileno(), mode)
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
+            else:  # Windows: by name (only the read-only bit means anything there)
+                os.chmod(temp, mode)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

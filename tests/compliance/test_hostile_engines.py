@@ -509,3 +509,76 @@ def test_a_second_answer_is_found_however_slow_the_reader_thread(tmp_path, monke
             impl.request({"op": "state"})
     finally:
         impl.close()
+
+
+# --- nothing left behind: a child that left the group, and the pytest plugin (issue 31, item 3) -
+
+PLUGIN = """
+import sys
+import pytest
+sys.exit(pytest.main(sys.argv[1:]))
+"""
+
+
+def _signalled(argv: list[str], folder: Path, count: int = 2) -> int:
+    """Run `argv` (in `folder`), send SIGTERM once the engine and its child have recorded
+    themselves; its exit status."""
+    with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
+        process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=folder)
+    try:
+        deadline = time.monotonic() + 60
+        while len(pids(folder)) < count and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.02)
+        assert len(pids(folder)) == count, (folder / "stderr").read_text(errors="replace")
+        process.send_signal(signal.SIGTERM)
+        return process.wait(30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(5)
+
+
+@pytest.mark.parametrize("mode", ["fork-block", "setsid-block"])
+def test_sigterm_to_check_ends_a_child_that_left_the_group(tmp_path, mode):
+    try:
+        code = _signalled([sys.executable, "-m", "engine.cli", "check", "--features", str(write_feature(tmp_path)),
+                           "--impl", engine(mode, tmp_path)], tmp_path)
+        assert code == 128 + signal.SIGTERM
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)
+
+
+@pytest.mark.parametrize("mode", ["block", "fork-block", "setsid-block"])
+def test_sigterm_to_pytest_with_the_plugin_leaves_no_engine_behind(tmp_path, mode):
+    try:
+        feature = write_feature(tmp_path)
+        code = _signalled([sys.executable, "-c", PLUGIN, "-p", "no:cacheprovider", "-p", "no:xdist", "-q",
+                           "--rulebook-impl", engine(mode, tmp_path), "--rulebook-features", str(feature),
+                           "--rulebook-timeout", "60", str(feature)], tmp_path, 1 if mode == "block" else 2)
+        assert code == -signal.SIGTERM
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)
+
+
+def test_without_poll_killpg_or_fchmod_an_engine_is_still_driven_and_ended(tmp_path, monkeypatch):
+    """What Windows lacks (select.poll, os.killpg, os.fchmod), taken away here: the fallbacks run."""
+    import select
+
+    from engine.compliance.running.implementations import CommandImplementation
+    from engine.files import write_atomic
+
+    monkeypatch.delattr(select, "poll")
+    monkeypatch.delattr(os, "killpg")
+    monkeypatch.delattr(os, "fchmod")
+    impl = CommandImplementation(engine("fork-block", tmp_path).removeprefix("cmd:"), timeout=10)
+    try:
+        assert impl.request({"op": "hello", "protocol": 1})["ok"]
+        assert impl.request({"op": "new_game", "variant": "deluxe", "players": ["A", "B"], "seed": 1})["ok"]
+    finally:
+        impl.close()
+    assert left_behind(tmp_path) == []
+    target = tmp_path / "out.txt"
+    write_atomic(target, "x\n")
+    assert target.read_text() == "x\n"

@@ -30,7 +30,7 @@ import sys
 import threading
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any, Protocol
 
 from ...errors import UserError
@@ -357,13 +357,57 @@ class _Groups:
 
     @classmethod
     def kill(cls, pgid: int) -> None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(pgid, signal.SIGKILL)
+        """End the group led by `pgid`, and every descendant of its leader that left the group
+        (a child that called setsid(), say), found by walking /proc before the group ends."""
+        strays = descendants(pgid)
+        kill_process(pgid, group=True)
+        for pid in strays:
+            kill_process(pid)
+        for pid in descendants(pgid):  # a fork that raced the walk
+            kill_process(pid)
 
     @classmethod
     def kill_all(cls) -> None:
         for pgid in list(cls.live):
             cls.kill(pgid)
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below `pid` (children, their children...), from /proc's children lists; []
+    where the system has none (no /proc: only the process group is ended)."""
+    found: list[int] = []
+    queue_: list[int] = [pid]
+    while queue_ and len(found) < 10_000:
+        parent = queue_.pop()
+        try:
+            tasks = os.listdir(f"/proc/{parent}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{parent}/task/{task}/children", encoding="ascii") as handle:
+                    children = [int(child) for child in handle.read().split()]
+            except (OSError, ValueError):
+                continue
+            for child in children:
+                if child not in found:
+                    found.append(child)
+                    queue_.append(child)
+    return found
+
+
+def kill_process(pid: int, group: bool = False) -> None:
+    """End `pid` (with `group`: its whole process group) at once, where the platform allows:
+    SIGKILL to the group on POSIX; elsewhere (Windows) the process and its tree."""
+    killpg, sigkill = getattr(os, "killpg", None), getattr(signal, "SIGKILL", None)
+    with contextlib.suppress(ProcessLookupError, PermissionError, OSError):
+        if sigkill is None:  # Windows: no signals to groups; taskkill ends the tree
+            subprocess.run(["taskkill", "/F", "/T", "/PID", str(pid)], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=False, timeout=10)
+        elif group and killpg is not None:
+            killpg(pid, sigkill)
+        else:
+            os.kill(pid, sigkill)
 
 
 atexit.register(_Groups.kill_all)  # an exit that skipped close() (sys.exit, an uncaught error) ends them too
@@ -396,6 +440,36 @@ def engines_ended_on_signals():
             signal.signal(signum, signal.SIG_DFL if old is None else old)
 
 
+def end_engines_on_signals() -> Callable[[], None]:
+    """For a host that is not `check` (the pytest plugin): from now on SIGTERM and SIGHUP first end
+    every engine process group (and the descendants that left it), then go on as they would have
+    (by default: the process ends by that signal). Returns the function that puts the previous
+    handlers back."""
+    signums = [s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s is not None]
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+    previous: dict[int, Any] = {}
+
+    def handler(signum, frame):
+        _Groups.kill_all()
+        old = previous.get(signum)
+        if callable(old):
+            old(signum, frame)
+        elif old != signal.SIG_IGN:
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+
+    for signum in signums:
+        previous[signum] = signal.signal(signum, handler)
+
+    def restore() -> None:
+        for signum, old in previous.items():
+            with contextlib.suppress(ValueError, TypeError):
+                signal.signal(signum, signal.SIG_DFL if old is None else old)
+
+    return restore
+
+
 class CommandImplementation:
     """`cmd:<command line>`: a child process speaking JSON lines, in a process group of its own
     that is ended whole (with any child it forked) whenever the process is stopped.
@@ -407,7 +481,8 @@ class CommandImplementation:
     def __init__(self, command: str, timeout: float = 10.0):
         self.name = f"cmd:{command}"
         try:
-            self.argv = shlex.split(command)
+            # POSIX splits as a shell would; Windows passes the command line on whole, as it parses its own
+            self.argv: list[str] | str = shlex.split(command) if os.name == "posix" else command.strip()
         except ValueError as exc:
             raise UserError(f"--impl cmd:{command}: cannot split the command line ({exc})") from None
         if not self.argv:
@@ -426,7 +501,8 @@ class CommandImplementation:
             _Groups.live.add(process.pid)
             self.process = process
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
-        os.set_blocking(process.stdin.fileno(), False)  # a request is written against the clock too
+        if hasattr(select, "poll"):
+            os.set_blocking(process.stdin.fileno(), False)  # a request is written against the clock too
         self._output = _Output(process.stdout)
         self._stderr = _Tail(process.stderr)
 
@@ -479,6 +555,13 @@ class CommandImplementation:
         """Write all of `data` to the engine's stdin before `deadline`; False if it cannot."""
         assert self.process is not None and self.process.stdin is not None
         fd = self.process.stdin.fileno()
+        if not hasattr(select, "poll"):  # Windows: a blocking write (the reply's deadline still holds)
+            try:
+                self.process.stdin.write(data)
+                self.process.stdin.flush()
+            except OSError:
+                return False
+            return True
         poller = select.poll()
         poller.register(fd, select.POLLOUT)
         view = memoryview(data)

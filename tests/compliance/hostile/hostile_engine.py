@@ -17,6 +17,7 @@ MODE (what the first play gets):
   bad-bytes   a line holding a \\xff byte
   block       nothing, ever
   fork-block  a forked child that sleeps; the engine itself never answers
+  setsid-block a forked child that leaves the process group (setsid) and sleeps; the engine never answers
   twice-draws (not once: always) every play of a draw answered twice, every other request correctly
   late-draws  (always) every play of a draw answered with no state, then, 0.3 s later, correctly
 """
@@ -37,8 +38,10 @@ def record(folder: Path) -> None:
         pids.write(f"{os.getpid()}\n")
 
 
-def fork_sleeper(folder: Path) -> None:
+def fork_sleeper(folder: Path, setsid: bool = False) -> None:
     if os.fork() == 0:  # the child keeps the engine's stdout and stderr open while it sleeps
+        if setsid:
+            os.setsid()  # out of the engine's process group and session
         record(folder)
         time.sleep(LIMIT)
         os._exit(0)
@@ -62,9 +65,9 @@ def misbehave(mode: str, folder: Path, out, answer: bytes) -> None:
         out.write(answer + answer)
     elif mode == "bad-bytes":
         out.write(b'{"ok": true, "state": "\xff"}\n')
-    elif mode in ("block", "fork-block"):
-        if mode == "fork-block":
-            fork_sleeper(folder)
+    elif mode in ("block", "fork-block", "setsid-block"):
+        if mode != "block":
+            fork_sleeper(folder, setsid=mode == "setsid-block")
         time.sleep(LIMIT)
     out.flush()
 
