@@ -582,3 +582,16 @@ def test_without_poll_killpg_or_fchmod_an_engine_is_still_driven_and_ended(tmp_p
     target = tmp_path / "out.txt"
     write_atomic(target, "x\n")
     assert target.read_text() == "x\n"
+
+
+@pytest.mark.parametrize("mode", ["fork-block", "setsid-block"])
+def test_sigterm_to_fuzz_ends_the_engine_and_its_children(tmp_path, mode):
+    try:
+        code = _signalled([sys.executable, "-m", "engine.cli", "fuzz", "--impl", engine(mode, tmp_path),
+                           "--variant", "deluxe", "--players", "2", "--games", "1", "--out", str(tmp_path / "f")],
+                          tmp_path)
+        assert code == 128 + signal.SIGTERM, (tmp_path / "stderr").read_text()
+        assert "Traceback" not in (tmp_path / "stderr").read_text()
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)

@@ -13,7 +13,7 @@ import pytest
 from engine.compliance.fuzzing.games import Divergence, opening
 from engine.compliance.fuzzing.regressions import Unwritable, scenario_text
 from engine.compliance.fuzzing.runs import FuzzReport
-from engine.compliance.fuzzing.variant import as_fuzz_variant
+from engine.compliance.fuzzing.variant import as_fuzz_variant, select_variants
 from engine.compliance.running.catalog import load_scenarios
 
 HOSTILE = Path(__file__).parent / "hostile"
@@ -60,3 +60,54 @@ def test_a_name_that_cannot_be_written_in_a_step_is_reported_not_written(adapter
     divergence = Divergence(start, [], "state", "players.0.hand", start, start)
     with pytest.raises(Unwritable, match=r"cannot be written in a step"):
         scenario_text(divergence, variant, 1, "cmd:x")
+
+
+def _shapes():
+    import sys
+
+    sys.path.insert(0, str(HOSTILE))
+    try:
+        import hostile_adapter
+    finally:
+        sys.path.remove(str(HOSTILE))
+    return sorted(hostile_adapter.MALFORMED)
+
+
+@pytest.mark.parametrize("shape", _shapes())
+def test_a_malformed_answer_is_the_games_failure_not_the_runs_traceback(run_cli, tmp_path, adapters, shape):
+    adapters.SHAPE[:] = [shape]
+    code, stdout, stderr = run_cli("fuzz", "--impl", "python:hostile_adapter:Malformed", "--variant", "deluxe",
+                                   "--players", "2", "--games", "1", "--format", "json", "--out", str(tmp_path))
+    assert code == 1, stderr
+    assert "Traceback" not in stderr
+    _no_raw_controls(stdout)
+    report = FuzzReport.model_validate_json(stdout)
+    assert report.games == 1 and len(report.failures) + len(report.findings) == 1
+    if report.failures:
+        assert "bad_answer" in report.failures[0].message
+
+
+@pytest.mark.parametrize("args,fragment", [
+    (["--games", "100000000"], "at most 1,000,000"),
+    (["--seed", str(1 << 64)], "seeds run from 0"),
+    (["--seed", str((1 << 63) - 1), "--games", "2"], "seeds run from 0"),
+    (["--seed", "-1"], "seeds run from 0"),
+    (["--jobs", "1000"], "at most 64 worker processes"),
+])
+def test_arguments_that_would_exhaust_the_machine_are_refused(run_cli, tmp_path, args, fragment):
+    code, _, err = run_cli("fuzz", "--impl", "python:examples.broken_engines:NoSharingBonus", "--variant",
+                             "deluxe", "--out", str(tmp_path), *args)
+    assert code == 2 and fragment in err and "Traceback" not in err, err
+
+
+def test_tasks_are_made_lazily_and_jobs_never_outnumber_games(monkeypatch):
+    from engine.compliance.fuzzing import runs
+
+    selected = runs.tasks(select_variants(["deluxe"]), None, 1, 1_000_000 // 4, (2, 3))
+    assert len(selected) == len(range(1, 3 * 250_000, 3))
+    first = next(iter(selected))
+    assert (first.players, first.seed) == (2, 2)
+    seen = {}
+    monkeypatch.setattr(runs, "run_tasks", lambda func, tasks, **kw: seen.update(kw) or [])
+    runs.run("reference", select_variants(["deluxe"]), runs.tasks(select_variants(["deluxe"]), [2], 1, 1), 1000, 1.0)
+    assert seen["jobs"] == 1

@@ -101,7 +101,8 @@ def _require_resolved_variant(spec: str, timeout: float, variants) -> None:
 
 def run_fuzz(args: argparse.Namespace) -> int:
     from ...files import write_atomic
-    from .runs import build_report, merge, parse_shard, run, tasks
+    from ..running.implementations import Terminated, engines_ended_on_signals
+    from .runs import MAX_JOBS, build_report, merge, parse_shard, run, tasks
     from .variant import select_variants
 
     # For people: stdout in table format, stderr beside --format json (stdout holds only the
@@ -114,6 +115,8 @@ def run_fuzz(args: argparse.Namespace) -> int:
             raise UserError("rulebook fuzz needs --impl (python:module:Class or cmd:<command line>), or --merge")
         if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < 3600:
             raise UserError("--games and --jobs must be at least 1, --timeout between 0 and 3600 seconds")
+        if args.jobs > MAX_JOBS:
+            raise UserError(f"--jobs {args.jobs}: at most {MAX_JOBS} worker processes (each runs an engine)")
         variants = select_variants(args.variant)
         if args.start == "cards":
             for variant in variants:
@@ -123,10 +126,17 @@ def run_fuzz(args: argparse.Namespace) -> int:
         seed, games = (args.replay, 1) if args.replay is not None else (args.seed, args.games)
         _require_resolved_variant(args.impl, args.timeout, variants)
         selected = tasks(variants, args.players, seed, games, parse_shard(args.shard))
-        with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
-            bar = progress.add_task("games", total=len(selected))
-            results = run(args.impl, variants, selected, args.jobs, args.timeout, lambda: progress.advance(bar),
-                          args.start)
+        try:
+            # SIGTERM or SIGHUP: every engine process group (and what left it) ends, as under check
+            with engines_ended_on_signals(), Progress(console=Console(stderr=True), transient=True,
+                                                      disable=not sys.stderr.isatty()) as progress:
+                bar = progress.add_task("games", total=len(selected))
+                results = run(args.impl, variants, selected, args.jobs, args.timeout,
+                              lambda: progress.advance(bar), args.start)
+        except Terminated as exc:
+            print(f"error: fuzz stopped by {exc.name}: the implementation was ended; no report written",
+                  file=sys.stderr)
+            return 128 + exc.signum
         report = build_report(args.impl, seed, games, args.shard, results, Path(args.out))
         if args.replay is not None:
             for result in results:

@@ -87,20 +87,47 @@ def parse_shard(text: str | None) -> tuple[int, int] | None:
     return int(found.group(1)), int(found.group(2))
 
 
+MAX_GAMES = 1_000_000   # games in one run (after --shard): each keeps a result until the report
+MAX_JOBS = 64           # worker processes, each with its own engine
+MAX_SEED = (1 << 63) - 1  # seeds are signed 64-bit integers for every engine
+
+
+class Tasks:
+    """Every game to play, in the fixed order shards slice: counted at once, made one at a time
+    (a run of many games does not build them all before the first)."""
+
+    def __init__(self, plan: list[tuple[str, int]], seed: int, games: int, shard: tuple[int, int] | None):
+        self.plan, self.seed, self.games = plan, seed, games
+        self.index, self.total = shard or (1, 1)
+
+    def __len__(self) -> int:
+        whole = len(self.plan) * self.games
+        return len(range(self.index - 1, whole, self.total))
+
+    def __iter__(self):
+        for position in range(self.index - 1, len(self.plan) * self.games, self.total):
+            label, count = self.plan[position // self.games]
+            yield Task(label, count, self.seed + position % self.games)
+
+
 def tasks(variants: list[FuzzVariant], players: list[int] | None, seed: int, games: int,
-          shard: tuple[int, int] | None = None) -> list[Task]:
+          shard: tuple[int, int] | None = None) -> Tasks:
     """Every game to play, in the fixed order shards slice."""
-    out: list[Task] = []
+    if seed < 0 or seed + games - 1 > MAX_SEED:
+        raise UserError(f"--seed {seed}: seeds run from 0 to {MAX_SEED} (2^63 - 1), the last one included "
+                        f"(S + games - 1)")
+    plan: list[tuple[str, int]] = []
     for variant in variants:
         low, high = variant.players
         for count in players or range(low, high + 1):
             if not low <= count <= high:
                 raise UserError(f"--players {count}: {variant.label} seats {low} to {high}")
-            out.extend(Task(variant.label, count, seed + i) for i in range(games))
-    if shard:
-        index, total = shard
-        out = [t for i, t in enumerate(out) if i % total == index - 1]
-    return out
+            plan.append((variant.label, count))
+    selected = Tasks(plan, seed, games, shard)
+    if len(selected) > MAX_GAMES:
+        raise UserError(f"{len(selected):,} games in one run: at most {MAX_GAMES:,} (fewer --games, fewer variants "
+                        f"or player counts, or --shard i/n to split the run)")
+    return selected
 
 
 def play_task(worker: Worker, task: Task) -> dict:
@@ -130,10 +157,11 @@ def play_task(worker: Worker, task: Task) -> dict:
     return out
 
 
-def run(spec: str, variants: list[FuzzVariant], selected: list[Task], jobs: int, timeout: float, progress=None,
+def run(spec: str, variants: list[FuzzVariant], selected: Tasks | list[Task], jobs: int, timeout: float, progress=None,
         start: str = "deal") -> list[dict]:
     """Play `selected` (games of `variants`) with `jobs` worker processes (1: in this process), in task order."""
     shared = {"start": start, "variants": {variant.label: variant for variant in variants}}
+    jobs = max(1, min(jobs, len(selected)))  # never more engines than games
     return run_tasks(play_task, selected, spec=spec, jobs=jobs, timeout=timeout, shared=shared, progress=progress)
 
 

@@ -72,3 +72,48 @@ class InjectsNames:
         if message.get("op") == "moves" and isinstance(answer.get("moves"), list):
             answer["moves"] = [*answer["moves"], {"type": "meld", "card": HOSTILE_NAME}]
         return answer
+
+
+def _first_player(answer: dict, **changes) -> dict:
+    state = answer["state"]
+    state["players"][0].update(changes)
+    return answer
+
+
+# shape -> (the request whose answer it changes, how): for `rulebook fuzz`
+MALFORMED = {
+    "state-a-list": ("state", lambda a: {"ok": True, "state": []}),
+    "state-refused": ("state", lambda a: {"ok": False}),
+    "state-missing": ("state", lambda a: {"ok": True}),
+    "players-a-string": ("state", lambda a: {"ok": True, "state": {**a["state"], "players": "x"}}),
+    "player-a-number": ("state", lambda a: {"ok": True, "state": {**a["state"], "players": [5, 6]}}),
+    "hand-mixed": ("state", lambda a: _first_player(a, hand=[1, "Tools", None])),
+    "board-a-list": ("state", lambda a: _first_player(a, board=["blue"])),
+    "surrogate-card": ("state", lambda a: _first_player(a, hand=["Tools\ud800\x1b[2J"])),
+    "moves-a-string": ("moves", lambda a: {"ok": True, "player": 0, "moves": "meld"}),
+    "move-a-number": ("moves", lambda a: {"ok": True, "player": 0, "moves": [3, None]}),
+    "player-99": ("moves", lambda a: {**a, "player": 99}),
+    "pending-without-min": ("moves", lambda a: {"ok": True, "player": 0,
+                                                "pending": {"player": 0, "options": ["x"], "max": 1}}),
+    "options-a-number": ("moves", lambda a: {"ok": True, "player": 0,
+                                             "pending": {"player": 0, "options": 7, "min": 0, "max": 1}}),
+    "moves-refused": ("moves", lambda a: {"ok": False}),
+    "play-without-state": ("play", lambda a: {"ok": True, "events": []}),
+    "play-state-a-string": ("play", lambda a: {"ok": True, "state": "done"}),
+}
+SHAPE: list[str] = ["state-a-list"]
+
+
+class Malformed:
+    """The reference, but the answers to one kind of request malformed as MALFORMED[SHAPE[0]]
+    says (after the game has begun)."""
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        answer = self.session.answer(message)
+        op, change = MALFORMED[SHAPE[0]]
+        if message.get("op") == op and answer.get("ok"):
+            return change(answer)
+        return answer
