@@ -158,10 +158,9 @@ def checked_answer(answer: dict, op: str, seats: int) -> dict:
         if pending is not None:
             if not isinstance(pending, dict) or not isinstance(pending.get("options"), list):
                 raise _bad(op, "carries a pending decision without a list of options")
-            bounds = [pending.get("min"), pending.get("max")]
-            if not all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) \
-                    or not 0 <= bounds[0] <= bounds[1]:
-                raise _bad(op, f"carries a pending decision whose min and max are {bounds!r:.80}")
+            low, high = pending.get("min"), pending.get("max")
+            if not (type(low) is int and type(high) is int and 0 <= low <= high):
+                raise _bad(op, f"carries a pending decision whose min and max are {[low, high]!r:.80}")
     return answer
 
 
