@@ -111,3 +111,46 @@ def test_tasks_are_made_lazily_and_jobs_never_outnumber_games(monkeypatch):
     monkeypatch.setattr(runs, "run_tasks", lambda func, tasks, **kw: seen.update(kw) or [])
     runs.run("reference", select_variants(["deluxe"]), runs.tasks(select_variants(["deluxe"]), [2], 1, 1), 1000, 1.0)
     assert seen["jobs"] == 1
+
+
+# --- fuzz --merge reads as check --compare does (item 5) --------------------------------------
+
+def _report(path: Path, **changes) -> Path:
+    data = {"report": "fuzz", "implementation": "cmd:x", "seed": 1, "games_per_count": 2, "shard": None, "games": 2,
+            "rows": [{"variant": "deluxe", "players": 2, "games": 2, "finished": 2, "divergent": 0, "failed": 0,
+                      "moves": 100}], "findings": [], "failures": [], **changes}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_merge_refuses_what_it_cannot_read_boundedly(run_cli, tmp_path):
+    import os
+
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    for path, fragment in [(fifo, "not a regular file"), (Path("/dev/zero"), "not a regular file"),
+                           (nested, "not a rulebook fuzz report"), (tmp_path / "none.json", "no such")]:
+        code, _, err = run_cli("fuzz", "--merge", str(_report(tmp_path / "ok.json")), str(path))
+        assert code == 2 and fragment in err and "Traceback" not in err, err
+        assert str(path) in err or path.name in err, err
+
+
+def test_merge_refuses_a_report_twice_other_implementations_and_writing_over_an_input(run_cli, tmp_path):
+    one = _report(tmp_path / "one.json")
+    code, _, err = run_cli("fuzz", "--merge", str(one), str(one), str(one))
+    assert code == 2 and "twice" in err, err
+    copy_of_one = _report(tmp_path / "copy.json")
+    code, _, err = run_cli("fuzz", "--merge", str(one), str(copy_of_one))
+    assert code == 2 and "the same games" in err, err
+    other = _report(tmp_path / "other.json", implementation="cmd:y", seed=5)
+    code, _, err = run_cli("fuzz", "--merge", str(one), str(other))
+    assert code == 2 and "one implementation" in err, err
+    later = _report(tmp_path / "later.json", seed=3)
+    before = one.read_text()
+    code, _, err = run_cli("fuzz", "--merge", str(one), str(later), "--report", str(one))
+    assert code == 2 and "--report names an input" in err, err
+    assert one.read_text() == before
+    code, out, err = run_cli("fuzz", "--merge", str(one), str(later), "--format", "json")
+    assert code == 0 and FuzzReport.model_validate_json(out).games == 4, err

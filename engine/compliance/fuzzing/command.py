@@ -108,6 +108,11 @@ def run_fuzz(args: argparse.Namespace) -> int:
     # For people: stdout in table format, stderr beside --format json (stdout holds only the
     # JSON report); the terminal's width (COLUMNS when set).
     console = Console(stderr=args.format == "json")
+    if args.report:  # before any work: never an input of this command, never through a link
+        from ...files import check_output
+
+        check_output(Path(args.report), what="fuzz report", option="--report", make_folder=True,
+                     inputs=[Path(p) for p in args.merge or ()])
     if args.merge:
         report = merge([Path(p) for p in args.merge])
     else:

@@ -8,7 +8,6 @@ the scenarios and the report (`schemas/report-fuzz.schema.json`).
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -199,14 +198,52 @@ def build_report(spec: str, seed: int, games: int, shard: str | None, results: l
                       findings=findings, failures=failures)
 
 
+def _read_report(path: Path) -> FuzzReport:
+    """One fuzz report, read as check --compare reads its reports: a regular UTF-8 file of at most
+    64 MB (never a FIFO or a device), parsed without building a Python copy of it first."""
+    from pydantic import ValidationError
+
+    from ..running.expectations import read_input
+
+    text = read_input(path, "fuzz report")
+    try:
+        return FuzzReport.model_validate_json(text)
+    except ValidationError as exc:
+        first = exc.errors()[0] if exc.errors() else {}
+        where = ".".join(str(part) for part in first.get("loc", ()))
+        raise UserError(f"not a rulebook fuzz report: {(where + ': ') if where else ''}{first.get('msg', exc)}",
+                        file=path) from None
+    except (ValueError, RecursionError) as exc:
+        raise UserError(f"not a rulebook fuzz report ({type(exc).__name__})", file=path) from None
+
+
 def merge(paths: list[Path]) -> FuzzReport:
-    """One report from several (shards of one run, or runs of one implementation)."""
-    reports = []
-    for path in paths:
-        try:
-            reports.append(FuzzReport.model_validate(json.loads(path.read_text(encoding="utf-8"))))
-        except (OSError, ValueError) as exc:
-            raise UserError(f"not a rulebook fuzz report: {str(exc).splitlines()[0]}", file=path) from None
+    """One report from several (shards of one run, or runs of one implementation): the same file
+    twice, two reports of the same games, or reports of two implementations are refused."""
+    import os
+
+    reports: list[FuzzReport] = []
+    seen: dict[tuple, Path] = {}
+    for index, path in enumerate(paths):
+        for earlier in paths[:index]:
+            try:
+                same = os.path.samefile(path, earlier)
+            except OSError:
+                same = False
+            if same:
+                raise UserError(f"--merge names one report twice (also as {earlier}): its games would count twice",
+                                file=path)
+        report = _read_report(path)
+        if reports and report.implementation != reports[0].implementation:
+            raise UserError(f"a report of {report.implementation!r}, not of {reports[0].implementation!r} as "
+                            f"{paths[0]} is: only reports of one implementation merge", file=path)
+        key = (report.seed, report.games_per_count, report.shard)
+        if key in seen:
+            raise UserError(f"the same games as {seen[key]} (seed {report.seed}, {report.games_per_count} games"
+                            + (f", shard {report.shard}" if report.shard else "") + "): they would count twice",
+                            file=path)
+        seen[key] = path
+        reports.append(report)
     if not reports:
         raise UserError("--merge needs at least one report")
     rows: dict[tuple[str, int], Counter] = {}
