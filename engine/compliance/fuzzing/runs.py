@@ -209,9 +209,10 @@ def _read_report(path: Path) -> FuzzReport:
     try:
         return FuzzReport.model_validate_json(text)
     except ValidationError as exc:
-        first = exc.errors()[0] if exc.errors() else {}
-        where = ".".join(str(part) for part in first.get("loc", ()))
-        raise UserError(f"not a rulebook fuzz report: {(where + ': ') if where else ''}{first.get('msg', exc)}",
+        errors = exc.errors()
+        where = ".".join(str(part) for part in errors[0]["loc"]) if errors else ""
+        message = errors[0]["msg"] if errors else str(exc)
+        raise UserError(f"not a rulebook fuzz report: {(where + ': ') if where else ''}{message}",
                         file=path) from None
     except (ValueError, RecursionError) as exc:
         raise UserError(f"not a rulebook fuzz report ({type(exc).__name__})", file=path) from None
