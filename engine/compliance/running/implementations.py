@@ -82,9 +82,13 @@ class Reference:
         return self.session.answer(message)  # an engine bug: an internal_error answer, never a raise
 
     def reset(self) -> None:
+        if self.session is not None:
+            self.session.close_game()
         self.session = self._session_type()
 
     def close(self) -> None:
+        if self.session is not None:
+            self.session.close_game()
         self.session = None
 
 
