@@ -374,3 +374,45 @@ def test_markdown_escaping_round_trips():
     rendered = MarkdownIt("commonmark").enable("table").render("| h |\n|---|\n| " + md_escape("a|b\n# c") + " |\n")
     assert "<td>a|b # c</td>" in rendered
 
+
+
+# --- schema --out writes as every other output does (issue 31, item 7) --------------------------
+
+def test_schema_out_never_writes_through_a_link_a_fifo_or_a_folder(run_cli, tmp_path):
+    import os
+
+    out = tmp_path / "schemas"
+    out.mkdir()
+    target = tmp_path / "elsewhere.json"
+    target.write_text("mine\n")
+    (out / "variant.schema.json").symlink_to(target)
+    os.mkfifo(out / "state.schema.json")
+    code, _, err = run_cli("schema", "--out", str(out))
+    assert code == 2 and "symbolic link" in err and "Traceback" not in err, err
+    assert target.read_text() == "mine\n"
+    (out / "variant.schema.json").unlink()
+    code, _, err = run_cli("schema", "--out", str(out))  # the FIFO: refused, not opened (which would hang)
+    assert code == 2 and "not a regular file" in err, err
+    assert not (out / "variant.schema.json").exists()  # nothing written before the refusal
+    (out / "state.schema.json").unlink()
+    code, _, err = run_cli("schema", "--out", str(out))
+    assert code == 0, err
+    assert sorted(p.name for p in out.iterdir()) == sorted(p.name for p in out.glob("*.schema.json"))
+
+
+def test_schema_out_on_a_full_disk_leaves_no_truncated_file(run_cli, tmp_path, monkeypatch):
+    import os
+
+    out = tmp_path / "schemas"
+    out.mkdir()
+    (out / "variant.schema.json").write_text("{}\n")
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)  # the disk fills while the schema is written
+    code, _, err = run_cli("schema", "--out", str(out), "variant")
+    monkeypatch.undo()
+    assert code == 2 and "No space left" in err and "Traceback" not in err, err
+    assert (out / "variant.schema.json").read_text() == "{}\n"
+    assert [p.name for p in out.iterdir()] == ["variant.schema.json"]
