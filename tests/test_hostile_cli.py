@@ -416,3 +416,40 @@ def test_schema_out_on_a_full_disk_leaves_no_truncated_file(run_cli, tmp_path, m
     assert code == 2 and "No space left" in err and "Traceback" not in err, err
     assert (out / "variant.schema.json").read_text() == "{}\n"
     assert [p.name for p in out.iterdir()] == ["variant.schema.json"]
+
+
+# --- feature files are bounded before they are parsed (issue 31, items 8 and 10) ---------------
+
+def _feature_check(run_cli, path):
+    code, out, err = run_cli("check", "--features", str(path))
+    assert "Traceback" not in err
+    return code, err
+
+
+def test_a_huge_feature_file_is_refused_before_it_is_parsed(run_cli, tmp_path):
+    import resource
+
+    table = tmp_path / "table.feature"
+    rows = "".join(f"      | {i} | x |\n" for i in range(400_000))
+    table.write_text("@deluxe\nFeature: f\n  @id:t\n  Scenario Outline: o\n    Given a <n>-player game\n"
+                     "    Examples:\n      | n | m |\n" + rows, encoding="utf-8")
+    doc = tmp_path / "doc.feature"
+    doc.write_text('@deluxe\nFeature: f\n  @id:d\n  Scenario: s\n    Given a 2-player game\n      """\n'
+                   + "x" * (8 << 20) + '\n      """\n', encoding="utf-8")
+    steps = tmp_path / "steps.feature"
+    steps.write_text("@deluxe\nFeature: f\n  @id:s\n  Scenario: s\n" + "    * a\n" * 100_000, encoding="utf-8")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for path, fragment in [(table, "larger than 2.0 MB"), (doc, "larger than 2.0 MB"), (steps, "100,005 lines")]:
+        code, err = _feature_check(run_cli, path)
+        assert code == 2 and fragment in err and path.name in err, err
+    grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    assert grown_mb < 200, f"peak memory grew by {grown_mb:.0f} MB"
+
+
+def test_a_feature_file_with_a_byte_order_mark_is_read(run_cli, tmp_path):
+    feature = tmp_path / "bom.feature"
+    feature.write_text("\ufeff@deluxe\nFeature: f\n  @id:bom-1\n  Scenario: s\n    Given a 2-player game\n"
+                       "    And Alice has Tools in hand\n    And it is Alice's turn 2 with 2 actions left\n"
+                       "    When Alice melds Tools\n    Then Alice's blue pile is Tools\n", encoding="utf-8")
+    code, err = _feature_check(run_cli, feature)
+    assert code == 0, err

@@ -203,7 +203,7 @@ def _read_report(path: Path) -> FuzzReport:
     64 MB (never a FIFO or a device), parsed without building a Python copy of it first."""
     from pydantic import ValidationError
 
-    from ..running.expectations import read_input
+    from ...files import read_input
 
     text = read_input(path, "fuzz report")
     try:
