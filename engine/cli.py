@@ -22,6 +22,7 @@ from rich.text import Text
 
 from . import __version__
 from .errors import UserError
+from .text import printable
 from .variants import InnovationVariant, VariantError, bundled_paths, resolve
 from .variants.render import RENDERERS
 
@@ -136,7 +137,7 @@ def cmd_validate(args) -> int:
             failed += 1
             print(f"FAIL {ref}", file=sys.stderr)
             for line in str(exc).splitlines():
-                print(f"  {line}", file=sys.stderr)
+                print(f"  {printable(line, 4000)}", file=sys.stderr)
             continue
         print(f"ok   {ref} ({resolved.variant.id}, {resolved.variant.game}, "
               f"resolved from {' <- '.join(p.stem for p in resolved.chain)})")
@@ -571,7 +572,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {line}", file=sys.stderr)
         return EXIT_USAGE
     except UserError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        # what the user, a file or an engine wrote is quoted in messages: never a raw control character
+        print("error: " + "\n".join(printable(line, 4000) for line in str(exc).split("\n")), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError as exc:
         if not _stdout_gone():  # another pipe broke (an engine's): an error like any other OSError

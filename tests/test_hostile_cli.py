@@ -421,7 +421,7 @@ def test_schema_out_on_a_full_disk_leaves_no_truncated_file(run_cli, tmp_path, m
 # --- feature files are bounded before they are parsed (issue 31, items 8 and 10) ---------------
 
 def _feature_check(run_cli, path):
-    code, out, err = run_cli("check", "--features", str(path))
+    code, _, err = run_cli("check", "--features", str(path))
     assert "Traceback" not in err
     return code, err
 
@@ -453,3 +453,34 @@ def test_a_feature_file_with_a_byte_order_mark_is_read(run_cli, tmp_path):
                        "    When Alice melds Tools\n    Then Alice's blue pile is Tools\n", encoding="utf-8")
     code, err = _feature_check(run_cli, feature)
     assert code == 0, err
+
+
+# --- no control character or Markdown link from a file reaches a report or the terminal (item 9) -
+
+EVIL_TERM = "mel\x1b[2Jd ![x](http://e/x.png) [l](http://e)"
+
+
+def test_terminology_values_reach_markdown_and_the_terminal_escaped(run_cli, tmp_path):
+    import json
+    import re
+
+    variant = tmp_path / "evil.toml"
+    variant.write_text('id = "evil"\ngame = "innovation"\ntitle = "Evil"\nextends = "deluxe"\n\n[terminology]\n'
+                       f"meld = {json.dumps(EVIL_TERM)}\n", encoding="utf-8")
+    for args in (["diff", "deluxe", str(variant)], ["diff", "deluxe", str(variant), "--format", "md"],
+                 ["show", str(variant), "--format", "md"]):
+        code, out, err = run_cli(*args)
+        assert code == 0, err
+        assert "\x1b" not in out, args
+        assert not re.search(r"(?<!\\)\[(x|l)(?<!\\)\]\(", out), args  # no link or image formed
+
+
+def test_gherkin_errors_and_card_names_are_quoted_escaped(run_cli, tmp_path):
+    feature = tmp_path / "bad.feature"
+    feature.write_text("@deluxe\nFeature: f\n  @id:a\n  Scenario: s\n    Given a 2-player game\n"
+                       "  Nonsense \x1b[2J here\n", encoding="utf-8")
+    code, _, err = run_cli("check", "--features", str(feature))
+    assert code == 2 and "\x1b" not in err and "\\x1b[2J" in err and len(err.strip().splitlines()) == 1, err
+    code, _, err = run_cli("new", "x", "--game", "lost-legacy", "--cards", "Girl\x1b[2J:1", "--out",
+                           str(tmp_path / "x.toml"))
+    assert code == 2 and "\x1b" not in err and "\\x1b" in err, err

@@ -27,6 +27,7 @@ from ...errors import UserError
 from ...files import read_input
 from ...resources import bundled
 from ...suggest import closest, did_you_mean
+from ...text import printable
 from ...variants import bundled_paths
 from ..measuring.assumptions import Assumption, known_keys, parse_assumption
 
@@ -145,7 +146,8 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
     try:
         document = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
-        raise UserError(f"Gherkin syntax error: {exc}", file=path) from None
+        shown = " ".join(part.strip() for part in str(exc).splitlines() if part.strip())
+        raise UserError(f"Gherkin syntax error: {printable(shown, 1000)}", file=path) from None
     feature = document.get("feature")
     if not feature:
         return []
