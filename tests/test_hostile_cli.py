@@ -484,3 +484,37 @@ def test_gherkin_errors_and_card_names_are_quoted_escaped(run_cli, tmp_path):
     code, _, err = run_cli("new", "x", "--game", "lost-legacy", "--cards", "Girl\x1b[2J:1", "--out",
                            str(tmp_path / "x.toml"))
     assert code == 2 and "\x1b" not in err and "\\x1b" in err, err
+
+
+# --- smaller: deep chains and expressions, huge age keys (item 10) -------------------------------
+
+def test_a_very_long_extends_chain_is_a_clear_error(run_cli, tmp_path):
+    (tmp_path / "v0.toml").write_text('id = "v0"\ngame = "innovation"\ntitle = "v"\nextends = "deluxe"\n')
+    for i in range(1, 1000):
+        (tmp_path / f"v{i}.toml").write_text(f'id = "v{i}"\ngame = "innovation"\ntitle = "v"\n'
+                                             f'extends = "v{i - 1}.toml"\n')
+    code, _, err = run_cli("show", str(tmp_path / "v999.toml"))
+    assert code == 2 and "longer than 32 files" in err and "Traceback" not in err, err
+    code, _, err = run_cli("show", str(tmp_path / "v20.toml"))
+    assert code == 0, err
+
+
+@pytest.mark.parametrize("option,word", [("-k", "draw"), ("--tags", "deluxe")])
+def test_a_deeply_nested_selection_is_a_clear_error(run_cli, option, word):
+    code, _, err = run_cli("check", option, "(" * 300 + word + ")" * 300)
+    assert code == 2 and "nests deeper" in err and "Traceback" not in err, err
+    code, _, err = run_cli("check", option, "not " * 300 + word)
+    assert code == 2 and "nests deeper" in err, err
+    flat = " and ".join(f"not {word}x{i}" for i in range(100))  # long but flat: parsed
+    from engine.compliance.running.selection import parse_expression
+
+    assert parse_expression(flat, option).words()
+
+
+def test_serve_refuses_an_age_key_of_thousands_of_digits():
+    from engine.protocol import Session
+
+    answer = Session().answer({"op": "new_game", "variant": "deluxe", "players": ["A", "B"],
+                               "state": {"supply": {"1" * 5000: []}}})
+    assert answer["error"]["code"] == "bad_request", answer["error"]
+    assert len(answer["error"]["message"]) < 300
