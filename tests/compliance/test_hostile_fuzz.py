@@ -154,3 +154,13 @@ def test_merge_refuses_a_report_twice_other_implementations_and_writing_over_an_
     assert one.read_text() == before
     code, out, err = run_cli("fuzz", "--merge", str(one), str(later), "--format", "json")
     assert code == 0 and FuzzReport.model_validate_json(out).games == 4, err
+
+
+def test_merge_refuses_reports_of_other_variants(run_cli, tmp_path):
+    one = _report(tmp_path / "one.json", variants=["deluxe 2p"])
+    other = _report(tmp_path / "other.json", variants=["ultimate 2p"], seed=9)
+    code, _, err = run_cli("fuzz", "--merge", str(one), str(other))
+    assert code == 2 and "same variants" in err, err
+    same = _report(tmp_path / "same.json", variants=["deluxe 2p"], seed=9)
+    code, out, err = run_cli("fuzz", "--merge", str(one), str(same), "--format", "json")
+    assert code == 0 and FuzzReport.model_validate_json(out).variants == ["deluxe 2p"], err

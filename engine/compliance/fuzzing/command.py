@@ -142,7 +142,7 @@ def run_fuzz(args: argparse.Namespace) -> int:
             print(f"error: fuzz stopped by {exc.name}: the implementation was ended; no report written",
                   file=sys.stderr)
             return 128 + exc.signum
-        report = build_report(args.impl, seed, games, args.shard, results, Path(args.out))
+        report = build_report(args.impl, seed, games, args.shard, results, Path(args.out), selected)
         if args.replay is not None:
             for result in results:
                 console.print(f"seed {result['seed']} ({result['variant']}, {result['players']} players): "

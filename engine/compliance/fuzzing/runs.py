@@ -58,6 +58,9 @@ class FuzzReport(BaseModel):
     seed: int
     games_per_count: int
     shard: str | None = None
+    variants: list[str] | None = Field(default=None, description="The variants played (labels: bundled ids or "
+                                                                 "files), with their player counts: reports "
+                                                                 "merge only with reports of the same.")
     games: int
     rows: list[FuzzRow]
     findings: list[FuzzFinding]
@@ -165,7 +168,7 @@ def run(spec: str, variants: list[FuzzVariant], selected: Tasks | list[Task], jo
 
 
 def build_report(spec: str, seed: int, games: int, shard: str | None, results: list[dict],
-                 out_dir: Path | None) -> FuzzReport:
+                 out_dir: Path | None, selected: Tasks | None = None) -> FuzzReport:
     rows: dict[tuple[str, int], Counter] = {}
     findings, failures = [], []
     for r in results:
@@ -190,7 +193,9 @@ def build_report(spec: str, seed: int, games: int, shard: str | None, results: l
                                         what=r["divergence"]["what"],
                                         detail=comment_line(r["divergence"]["detail"], 2000),
                                         moves=r["moves"], scenario=str(path) if path else None))
+    played = [f"{label} {count}p" for label, count in selected.plan] if selected is not None else None
     return FuzzReport(implementation=spec, seed=seed, games_per_count=games, shard=shard, games=len(results),
+                      variants=played,
                       rows=[FuzzRow(variant=v, players=p, games=c["games"], finished=c["finished"],
                                     divergent=c["divergent"], failed=c["failed"], moves=c["moves"],
                                     cut_short=c["cut_short"])
@@ -238,6 +243,11 @@ def merge(paths: list[Path]) -> FuzzReport:
         if reports and report.implementation != reports[0].implementation:
             raise UserError(f"a report of {report.implementation!r}, not of {reports[0].implementation!r} as "
                             f"{paths[0]} is: only reports of one implementation merge", file=path)
+        first = reports[0] if reports else None
+        if first is not None and None not in (first.variants, report.variants) and first.variants != report.variants:
+            raise UserError(f"a report of {', '.join(report.variants or [])}, not of "
+                            f"{', '.join(first.variants or [])} as {paths[0]} is: only reports of the same "
+                            f"variants and player counts merge", file=path)
         key = (report.seed, report.games_per_count, report.shard)
         if key in seen:
             raise UserError(f"the same games as {seen[key]} (seed {report.seed}, {report.games_per_count} games"
@@ -254,7 +264,7 @@ def merge(paths: list[Path]) -> FuzzReport:
                 {k: getattr(row, k) for k in ("games", "finished", "divergent", "failed", "moves", "cut_short")})
     first = reports[0]
     return FuzzReport(implementation=first.implementation, seed=first.seed, games_per_count=first.games_per_count,
-                      shard=None, games=sum(r.games for r in reports),
+                      shard=None, variants=first.variants, games=sum(r.games for r in reports),
                       rows=[FuzzRow(variant=v, players=p, **c) for (v, p), c in sorted(rows.items())],
                       findings=sorted((f for r in reports for f in r.findings), key=lambda f: (f.variant, f.players, f.seed)),
                       failures=sorted((f for r in reports for f in r.failures), key=lambda f: (f.variant, f.players, f.seed)))
