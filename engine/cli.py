@@ -557,6 +557,10 @@ def _quiet_broken_pipe(console: Console) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:  # the command line of a process of its own (not a call from a host's code)
+        from . import process
+
+        process.AS_PROGRAM = True
     # rich's documented hook, set on the class so that every console of the run ends quietly
     Console.on_broken_pipe = _quiet_broken_pipe  # type: ignore[method-assign, assignment]
     parser = build_parser()

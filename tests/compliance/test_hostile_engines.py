@@ -538,7 +538,7 @@ def _signalled(argv: list[str], folder: Path, count: int = 2) -> int:
             process.wait(5)
 
 
-@pytest.mark.parametrize("mode", ["fork-block", "setsid-block"])
+@pytest.mark.parametrize("mode", ["fork-block", "setsid-block", "daemon-block"])
 def test_sigterm_to_check_ends_a_child_that_left_the_group(tmp_path, mode):
     try:
         code = _signalled([sys.executable, "-m", "engine.cli", "check", "--features", str(write_feature(tmp_path)),
@@ -592,6 +592,16 @@ def test_sigterm_to_fuzz_ends_the_engine_and_its_children(tmp_path, mode):
                           tmp_path)
         assert code == 128 + signal.SIGTERM, (tmp_path / "stderr").read_text()
         assert "Traceback" not in (tmp_path / "stderr").read_text()
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)
+
+
+def test_sigterm_to_check_with_workers_ends_their_engines_daemons(tmp_path):
+    try:
+        code = _signalled([sys.executable, "-m", "engine.cli", "check", "--features", str(write_feature(tmp_path)),
+                           "--jobs", "2", "--impl", engine("daemon-block", tmp_path)], tmp_path, 4)
+        assert code == 128 + signal.SIGTERM
         assert left_behind(tmp_path) == []
     finally:
         kill_leftovers(tmp_path)

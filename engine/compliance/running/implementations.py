@@ -369,11 +369,55 @@ class _Groups:
             kill_process(pid)
         for pid in descendants(pgid):  # a fork that raced the walk
             kill_process(pid)
+        end_adopted()  # a daemon whose parent had already ended
 
     @classmethod
     def kill_all(cls) -> None:
         for pgid in list(cls.live):
             cls.kill(pgid)
+        end_adopted()
+
+    adopting = False  # this process is a child subreaper (adopt_orphans): orphans come to it
+
+
+def adopt_orphans() -> None:
+    """Linux: make this process a child subreaper, so that a descendant of an engine whose parent
+    ended (a daemon that double-forked and called setsid()) becomes this process's child instead
+    of init's, where `end_adopted` finds it. Only for a command's own process (check, fuzz and
+    their workers), never inside a host such as pytest, whose other orphans are not ours."""
+    if _Groups.adopting or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        _Groups.adopting = libc.prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        pass
+
+
+def end_adopted() -> None:
+    """End (and reap) the children this process adopted: every child it did not start itself."""
+    if not _Groups.adopting:
+        return
+    import multiprocessing
+
+    ours = set(_Groups.live) | {child.pid for child in multiprocessing.active_children() if child.pid}
+    for pid in descendants(os.getpid()):
+        if pid in ours:
+            continue
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as handle:
+                parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent != os.getpid():
+            continue  # below an engine or a worker: ended with them
+        for below in descendants(pid):
+            kill_process(below)
+        kill_process(pid)
+        with contextlib.suppress(ChildProcessError, OSError):
+            os.waitpid(pid, 0)
 
 
 def descendants(pid: int) -> list[int]:
@@ -434,6 +478,10 @@ def engines_ended_on_signals():
             raise Terminated(signum)
 
     previous = {signum: signal.signal(signum, handler) for signum in signums}
+    from ... import process
+
+    if process.AS_PROGRAM:  # inside a host (pytest), the host's other orphans are not ours to end
+        adopt_orphans()
     try:
         yield
         if _Groups.deferred:

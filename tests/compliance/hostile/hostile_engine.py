@@ -18,6 +18,7 @@ MODE (what the first play gets):
   block       nothing, ever
   fork-block  a forked child that sleeps; the engine itself never answers
   setsid-block a forked child that leaves the process group (setsid) and sleeps; the engine never answers
+  daemon-block a daemon (fork, setsid, fork again, the middle one exits) that sleeps; the engine never answers
   twice-draws (not once: always) every play of a draw answered twice, every other request correctly
   late-draws  (always) every play of a draw answered with no state, then, 0.3 s later, correctly
 """
@@ -65,6 +66,16 @@ def misbehave(mode: str, folder: Path, out, answer: bytes) -> None:
         out.write(answer + answer)
     elif mode == "bad-bytes":
         out.write(b'{"ok": true, "state": "\xff"}\n')
+    elif mode == "daemon-block":
+        middle = os.fork()
+        if middle == 0:
+            os.setsid()
+            if os.fork() == 0:
+                record(folder)
+                time.sleep(LIMIT)
+            os._exit(0)
+        os.waitpid(middle, 0)
+        time.sleep(LIMIT)
     elif mode in ("block", "fork-block", "setsid-block"):
         if mode != "block":
             fork_sleeper(folder, setsid=mode == "setsid-block")
