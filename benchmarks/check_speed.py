@@ -24,7 +24,7 @@ EXTERNAL = f"cmd:{sys.executable} {ROOT / 'examples' / 'external_engine.py'}"
 
 def timed(args: list[str]) -> tuple[float, dict]:
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "engine.cli", "check", "--format", "json", *args],
+    done = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--format", "json", *args],
                           cwd=ROOT, capture_output=True, text=True)
     elapsed = time.perf_counter() - started
     if done.returncode not in (0, 1):
@@ -37,8 +37,8 @@ def requests_per_op() -> dict[str, int]:
     sys.path.insert(0, str(ROOT))
     from collections import Counter
 
-    from engine.compliance.running import implementations
-    from engine.compliance.running.runner import load_runs, run_one
+    from rulebook.compliance.running import implementations
+    from rulebook.compliance.running.runner import load_runs, run_one
 
     counts: Counter = Counter()
     original = implementations.CommandImplementation.request

@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.compliance.measuring.code_mutants import (
+from rulebook.compliance.measuring.code_mutants import (
     AREA_TITLES,
     AREAS,
     EQUIVALENTS_FILE,

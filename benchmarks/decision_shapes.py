@@ -21,7 +21,7 @@ from examples.shapes import SHAPES  # noqa: E402
 
 def run(spec: str, jobs: int) -> tuple[dict, float]:
     started = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "engine.cli", "check", "--impl", spec, "--jobs", str(jobs),
+    out = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--impl", spec, "--jobs", str(jobs),
                           "--format", "json"], capture_output=True, text=True, cwd=ROOT).stdout
     return json.loads(out), time.perf_counter() - started
 

@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.compliance.fuzzing.runs import run, tasks  # noqa: E402
-from engine.compliance.fuzzing.variant import select_variants  # noqa: E402
+from rulebook.compliance.fuzzing.runs import run, tasks  # noqa: E402
+from rulebook.compliance.fuzzing.variant import select_variants  # noqa: E402
 
 
 def main() -> int:

@@ -25,16 +25,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.compliance.measuring.derive import changed
-from engine.compliance.measuring.derive_command import served_variant_ids
-from engine.compliance.measuring.mutants import _annotation, dormant, flips
-from engine.compliance.running.catalog import load_scenarios
-from engine.compliance.running.implementations import Reference
-from engine.compliance.running.runner import plan, run_one
-from engine.variants import resolve, resolve_data
-from engine.variants.paths import flatten
-from engine.variants.render import parameters, resolved_data
-from engine.variants.support import documentation_tables, plays
+from rulebook.compliance.measuring.derive import changed
+from rulebook.compliance.measuring.derive_command import served_variant_ids
+from rulebook.compliance.measuring.mutants import _annotation, dormant, flips
+from rulebook.compliance.running.catalog import load_scenarios
+from rulebook.compliance.running.implementations import Reference
+from rulebook.compliance.running.runner import plan, run_one
+from rulebook.variants import resolve, resolve_data
+from rulebook.variants.paths import flatten
+from rulebook.variants.render import parameters, resolved_data
+from rulebook.variants.support import documentation_tables, plays
 
 CUSTOM_SETS = {
     "readme-set": "Girl of Fate,General,Shadow Thief,Swordsman,Lost Legacy: Flying Garden,Old Map:2,Search:3,"
@@ -107,7 +107,7 @@ def check(base: str, label: str, data: dict, scenarios) -> tuple[int, int, list[
 
 
 def custom_set(name: str, cards: str, folder: Path) -> tuple[str, dict]:
-    from engine.variants.derive import derive
+    from rulebook.variants.derive import derive
 
     path = derive(name, None, [], folder / f"{name}.toml", game="lost-legacy", cards=[cards], force=True)
     return "lost-legacy-starship", resolved_data(resolve(path))

@@ -17,9 +17,9 @@ import time
 from collections import Counter
 from random import Random
 
-from engine.innovation import Game, check_conservation
-from engine.innovation.agents import MAX_MOVES, play_random_game, random_move
-from engine.variants import bundled_paths, load_variant
+from rulebook.innovation import Game, check_conservation
+from rulebook.innovation.agents import MAX_MOVES, play_random_game, random_move
+from rulebook.variants import bundled_paths, load_variant
 
 
 def soak(variant_id: str, games: int) -> Counter:

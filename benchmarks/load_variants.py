@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.variants import bundled_paths, loader, resolve
+from rulebook.variants import bundled_paths, loader, resolve
 
 
 def main() -> None:

@@ -15,8 +15,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from engine.lost_legacy import play_random_game
-from engine.variants import bundled_paths, load_variant, resolve
+from rulebook.lost_legacy import play_random_game
+from rulebook.variants import bundled_paths, load_variant, resolve
 
 CUSTOM = [("Girl of Fate", 1), ("General", 1), ("Shadow Thief", 1), ("Swordsman", 1),
           ("Lost Legacy: Flying Garden", 1), ("Old Map", 2), ("Search", 3), ("Curse", 3), ("Wound", 3)]

@@ -38,9 +38,9 @@ sys.path.insert(0, str(ROOT))
 
 import jsonschema  # noqa: E402
 
-from engine.protocol.messages import ANSWERS  # noqa: E402
-from engine.protocol.server import MAX_LINE_BYTES  # noqa: E402
-from engine.schemas import all_schemas  # noqa: E402
+from rulebook.protocol.messages import ANSWERS  # noqa: E402
+from rulebook.protocol.server import MAX_LINE_BYTES  # noqa: E402
+from rulebook.schemas import all_schemas  # noqa: E402
 
 PROTOCOL = all_schemas()["protocol.schema.json"]
 MOVE_CAP = 3000  # plays per game before it is abandoned (random games end long before)
@@ -88,7 +88,7 @@ class Server:
     def __init__(self, timeout: float):
         self.timeout = timeout
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", "from engine.cli import main; raise SystemExit(main(['serve']))"],
+            [sys.executable, "-c", "from rulebook.cli import main; raise SystemExit(main(['serve']))"],
             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.lines: queue.Queue[bytes] = queue.Queue()
         threading.Thread(target=self._pump, daemon=True).start()
@@ -295,7 +295,7 @@ def abandoned_soak(requests: int, variant: str, seed: int, samples: int = 10) ->
     after a warm-up tenth. Flat: the last sample within 10% of the first. Exit 1 if not."""
     import gc
 
-    from engine.protocol import Session
+    from rulebook.protocol import Session
 
     rng = Random(seed)
     session = Session()

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.innovation.agents import play_random_game
-from engine.variants import load_variant
+from rulebook.innovation.agents import play_random_game
+from rulebook.variants import load_variant
 
 
 def timed(variant, names: list[str], games: int, check: bool, repeat: int) -> tuple[float, Counter, Counter]:

@@ -2,7 +2,7 @@
 
 The public API of the variant layer::
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> deluxe = load_variant("deluxe")
     >>> deluxe.ages.max
     10

@@ -17,7 +17,7 @@ listed once may be chosen once; the answer's order is kept.
     [2]
     >>> check_answer(decision, [True])
     Traceback (most recent call last):
-    engine.errors.IllegalMove: true is not an option of the pending 'target-player' decision (options: [1, 2])
+    rulebook.errors.IllegalMove: true is not an option of the pending 'target-player' decision (options: [1, 2])
 """
 
 from __future__ import annotations
@@ -221,7 +221,7 @@ def check_player_count(variant_id: str, low: int, high: int, count: int) -> None
 
     >>> check_player_count("deluxe", 2, 4, 5)
     Traceback (most recent call last):
-    engine.errors.BadRequest: variant 'deluxe' is played by 2 to 4 players, not 5
+    rulebook.errors.BadRequest: variant 'deluxe' is played by 2 to 4 players, not 5
     """
     if not low <= count <= high:
         raise BadRequest(f"variant '{variant_id}' is played by {low} to {high} players, not {count}")

@@ -8,7 +8,7 @@ reference engine.
 
 import sys
 
-from engine.innovation import ops
+from rulebook.innovation import ops
 
 correct_draw = ops.draw
 
@@ -25,6 +25,6 @@ def draw_too_low(gs, seat, age=None):
 ops.draw = draw_too_low  # the bug, in this process only
 
 if __name__ == "__main__":
-    from engine.protocol import serve
+    from rulebook.protocol import serve
 
     sys.exit(serve())

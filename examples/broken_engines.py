@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import copy
 
-from engine.protocol import Session
-from engine.variants import resolve
-from engine.variants.render import resolved_data
+from rulebook.protocol import Session
+from rulebook.variants import resolve
+from rulebook.variants.render import resolved_data
 
 
 class BrokenEngine:

@@ -12,7 +12,7 @@ Here the game logic is the reference engine; yours goes where `Session` is.
 import json
 import sys
 
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 
 def main() -> int:

@@ -22,8 +22,8 @@ from __future__ import annotations
 import copy
 import sys
 
-from engine.protocol import Session
-from engine.protocol.server import serve
+from rulebook.protocol import Session
+from rulebook.protocol.server import serve
 
 NAME = "prompting-example"
 

@@ -30,9 +30,9 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.innovation import Game as InnovationGame
-from engine.protocol import Session
-from engine.protocol.server import serve
+from rulebook.innovation import Game as InnovationGame
+from rulebook.protocol import Session
+from rulebook.protocol.server import serve
 
 YES_NO = ["yes", "no"]
 

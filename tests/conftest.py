@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
+from rulebook.cli import main
 
 
 @pytest.fixture

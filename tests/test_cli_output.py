@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import build_parser
+from rulebook.cli import build_parser
 
 FEATURE = """\
 @deluxe
@@ -155,7 +155,7 @@ def widest(text: str) -> int:
 
 
 def test_list_fits_a_narrow_terminal_without_breaking_an_id(run_cli, monkeypatch):
-    from engine.variants import bundled_paths
+    from rulebook.variants import bundled_paths
 
     monkeypatch.setenv("COLUMNS", "60")
     code, out, _ = run_cli("list")

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.running.selection import parse_expression
-from engine.compliance.steps.registry import SUBJECTS, subject_of
-from engine.errors import UserError
-from engine.reports.explain import type_text
-from engine.suggest import closest, did_you_mean
-from engine.variants.innovation import MAX_AGE
+from rulebook.compliance.running.selection import parse_expression
+from rulebook.compliance.steps.registry import SUBJECTS, subject_of
+from rulebook.errors import UserError
+from rulebook.reports.explain import type_text
+from rulebook.suggest import closest, did_you_mean
+from rulebook.variants.innovation import MAX_AGE
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILY = ["first-edition", "iello", "bga-first", "bga-first-teams", "bga-third", "bga-third-teams",
@@ -398,7 +398,7 @@ def test_show_one_key_of_a_user_variant_in_json_and_markdown(run_cli, write_vari
 # -- steps -----------------------------------------------------------------------------------------------
 
 def test_steps_are_grouped_by_subject_in_order(run_cli, monkeypatch):
-    from engine.compliance.steps import REGISTRY
+    from rulebook.compliance.steps import REGISTRY
 
     monkeypatch.setenv("COLUMNS", "60")
     code, out, _ = run_cli("steps")

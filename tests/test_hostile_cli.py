@@ -20,9 +20,9 @@ import pytest
 from markdown_it import MarkdownIt
 from pydantic import BaseModel
 
-from engine.cli import main
-from engine.variants import resolve
-from engine.variants.loader import PROJECT_ROOT
+from rulebook.cli import main
+from rulebook.variants import resolve
+from rulebook.variants.loader import PROJECT_ROOT
 
 
 def _one_line_error(err: str, *fragments: str) -> None:
@@ -34,7 +34,7 @@ def _one_line_error(err: str, *fragments: str) -> None:
 
 def _rulebook(*args: str, cwd: Path, stdout=subprocess.PIPE) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(PROJECT_ROOT)}
-    return subprocess.Popen([sys.executable, "-m", "engine.cli", *args], cwd=cwd, env=env,
+    return subprocess.Popen([sys.executable, "-m", "rulebook.cli", *args], cwd=cwd, env=env,
                             stdout=stdout, stderr=subprocess.PIPE, text=True)
 
 
@@ -123,7 +123,7 @@ def test_eight_concurrent_news_one_wins(tmp_path):
 def test_new_does_not_replace_a_file_created_while_it_validates(run_cli, tmp_path, monkeypatch):
     """The race above, made certain: another process writes the file between the existence
     check and the write."""
-    from engine.variants import derive
+    from rulebook.variants import derive
 
     out = tmp_path / "race.toml"
     real = derive.resolve_text
@@ -200,7 +200,7 @@ def test_write_errors_are_one_line(run_cli, tmp_path, monkeypatch, where, number
     (tmp_path / "out").mkdir()
     out = tmp_path / "out" / "house.toml"
     module, name = where.split(".")
-    monkeypatch.setattr(f"engine.files.{module}.{name}", _fail(number))
+    monkeypatch.setattr(f"rulebook.files.{module}.{name}", _fail(number))
     code, _, err = run_cli(*[a.format(out=out, features=features) for a in command])
     assert code == 2
     _one_line_error(err, str(out), os.strerror(number))
@@ -348,7 +348,7 @@ def _poison(node, evil: str):
 
 @pytest.mark.parametrize("kind", ["diff", "matrix"])
 def test_markdown_reports_escape_every_string(kind):
-    from engine.reports import build_matrix, diff_markdown, diff_variants, matrix_markdown
+    from rulebook.reports import build_matrix, diff_markdown, diff_variants, matrix_markdown
 
     evil = " a|b `c` ``d\n# injected\r\n| x | y |\n"
     if kind == "diff":
@@ -364,7 +364,7 @@ def test_markdown_reports_escape_every_string(kind):
 
 
 def test_markdown_escaping_round_trips():
-    from engine.reports.templating import md_code, md_escape
+    from rulebook.reports.templating import md_code, md_escape
 
     for value in ["plain", "`", "``a``", " lead", "trail ", "a|b", "x\ny", "\\|", ""]:
         for cell in (False, True):
@@ -506,13 +506,13 @@ def test_a_deeply_nested_selection_is_a_clear_error(run_cli, option, word):
     code, _, err = run_cli("check", option, "not " * 300 + word)
     assert code == 2 and "nests deeper" in err, err
     flat = " and ".join(f"not {word}x{i}" for i in range(100))  # long but flat: parsed
-    from engine.compliance.running.selection import parse_expression
+    from rulebook.compliance.running.selection import parse_expression
 
     assert parse_expression(flat, option).words()
 
 
 def test_serve_refuses_an_age_key_of_thousands_of_digits():
-    from engine.protocol import Session
+    from rulebook.protocol import Session
 
     answer = Session().answer({"op": "new_game", "variant": "deluxe", "players": ["A", "B"],
                                "state": {"supply": {"1" * 5000: []}}})

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import resources
-from engine.variants import bundled_paths
+from rulebook import resources
+from rulebook.variants import bundled_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 

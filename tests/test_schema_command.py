@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import UserError
-from engine.schemas import SCHEMA_DIR, SCHEMA_NAMES, _builders, all_schemas, one_schema, schema_file_name
+from rulebook.errors import UserError
+from rulebook.schemas import SCHEMA_DIR, SCHEMA_NAMES, _builders, all_schemas, one_schema, schema_file_name
 
 
 def _committed(name: str) -> str:

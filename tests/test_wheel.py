@@ -137,7 +137,7 @@ def test_both_wheels_carry_exactly_the_data_folders(installed):
 
 
 def test_the_installed_package_reads_its_own_copies(installed):
-    out = installed.python("import engine, engine.resources as r; print(engine.__file__); "
+    out = installed.python("import rulebook, rulebook.resources as r; print(rulebook.__file__); "
                            "print(*(r.bundled(k) for k in r.KINDS), sep='\\n')").splitlines()
     target = installed.target.resolve()
     assert Path(out[0]).resolve() == target / "engine" / "__init__.py"  # not the checkout's editable install

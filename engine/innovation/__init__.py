@@ -3,8 +3,8 @@
 Every rule value comes from the variant; card effects live in a registry (`effects`) and
 a dogma on a card without registered effects is refused as 'unsupported'.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game, check_conservation
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game, check_conservation
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], seed=1)
     >>> while "pending" in g.moves():
     ...     d = g.moves()["pending"]

@@ -1,8 +1,8 @@
 """Standard achievements (the achieve action's price) and special achievements (conditions
 from variant special_achievements, checked per its timing, ties per its tie order).
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [
     ...     {"board": {"red": {"cards": ["Construction"]}}, "score": ["Sailing", "Writing", "Tools", "Pottery", "Agriculture"]}]})
     >>> achievable_ages(g._gs, 0)

@@ -1,6 +1,6 @@
 """Random agents: a uniformly chosen legal move, and whole games played by them.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> game = play_random_game(load_variant("deluxe"), ["A", "B"], seed=3)
     >>> game.over or game.moves_played == MAX_MOVES
     True

@@ -2,8 +2,8 @@
 achievement of the variant too (available, held, or junked); every board pile is non-empty
 and holds cards of its own colour only.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 1)
     >>> check_conservation(g)
     >>> g._gs.players[0].hand.append(g._gs.supply[1][0])

@@ -7,8 +7,8 @@ left, the launcher last, before the next effect starts. The action is a generato
 each decision an effect asks for and receives the answer. Executing a card outside this
 order (self-execute, super-execute) is the effects' own business: `Context.self_execute`.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game, effects
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game, effects
     >>> def draw_a_2(ctx): ctx.draw(2)
     >>> with effects.registered("Writing", [draw_a_2]):
     ...     g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [

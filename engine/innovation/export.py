@@ -1,7 +1,7 @@
 """The canonical state of protocol v1 (DESIGN section 5) as plain JSON-ready data.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> s = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={}).state()
     >>> sorted(s), s["turn"]
     (['achievements', 'junk', 'pending', 'players', 'result', 'supply', 'turn', 'variant'], {'number': 1, 'player': 0, 'actions_left': 2})

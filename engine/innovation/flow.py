@@ -2,8 +2,8 @@
 fading, end-of-action checks) and passing the turn. Each phase is a generator that yields
 the decisions it needs.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 7)
     >>> g.moves()["pending"]["kind"]
     'opening_meld'

@@ -1,6 +1,6 @@
 """`Game`: the public face of the engine (what the protocol server and the random players use).
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> g = Game.new(load_variant("deluxe"), ["Ann", "Bob"], seed=7)
     >>> pending = g.moves()["pending"]
     >>> pending["kind"], pending["player"], len(pending["options"])
@@ -42,7 +42,7 @@ class Game:
         protocol allows either; the default makes forced choices without asking).
 
         `variant` is a resolved InnovationVariant (finding a variant by id is the variants
-        layer's work: `engine.variants.load_variant`). Same variant, players and seed: the same
+        layer's work: `rulebook.variants.load_variant`). Same variant, players and seed: the same
         game, move for move.
         """
         if getattr(variant, "game", None) != "innovation":

@@ -1,8 +1,8 @@
 """Visible icons: every position of a top card, plus the positions a splay reveals on each
 covered card (variant `splay.revealed`). Counts are cached per player until the board changes.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [
     ...     {"board": {"blue": {"cards": ["Writing", "Pottery"], "splay": "right"}}}]})
     >>> g.state()["players"][0]["icons"]["lightbulb"], g.state()["players"][0]["icons"]["leaf"]

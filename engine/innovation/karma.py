@@ -31,7 +31,7 @@ A karma's effect is written like a card effect, a function of a `Context` (effec
 whose player and launcher are the figure's owner, which may yield decisions; it also receives
 the `KarmaEvent` that set it off (`effect(ctx, event)`: which card is being dogma'd...).
 
-    >>> from engine.innovation.cards import load_catalog
+    >>> from rulebook.innovation.cards import load_catalog
     >>> demo = KarmaSet("demo")
     >>> demo.register("Tigernmas", [Karma("decree-permission"),
     ...                             Karma("score-bonus", amount=lambda gs, owner, seat: 1)])

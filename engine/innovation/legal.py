@@ -1,8 +1,8 @@
 """Legal moves and move validation. Validation never changes the state, so a refused move
 leaves the game exactly as it was.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [{"hand": ["Tools"]}]})
     >>> legal_moves(g._gs)
     [{'type': 'draw'}, {'type': 'meld', 'card': 'Tools'}]

@@ -6,8 +6,8 @@ achievement target at once. Card effects use them through `effects.Context`. The
 edition's keywords have theirs here too: junk, junk_deck, junk_special, restore_special,
 available_achievements, chain_achievement, rearrange.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 5, state={"supply": {"1": ["Writing"]}})
     >>> draw(g._gs, 0)
     'Writing'

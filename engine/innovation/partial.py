@@ -12,8 +12,8 @@ piles (an age left out holds every figure of that age placed nowhere else); decr
 `achievements.decrees` are all those nobody holds; age 0 is in play when the position lists an
 age-0 supply pile or places an age-0 card anywhere, and out of play (its cards nowhere) otherwise.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation.setup import new_state
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation.setup import new_state
     >>> gs = new_state(load_variant("deluxe"), ["A", "B"], 1)
     >>> load_partial(gs, {"supply": {"1": ["Tools"]}})
     >>> gs.supply[1], gs.turn_player, gs.actions_left

@@ -11,7 +11,7 @@ with the model class's field names and its own methods, and the values copied on
 variant object. It never lists a field, so a parameter added to the model is in the view at
 once, and mypy checks every read against the model (the view is typed as the model).
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> rules = rules_of(load_variant("ultimate"))
     >>> rules.ages.game_end_draw, rules.dogma.sharing_bonus, rules.setup.opening_draw_for(2)
     (12, True, 2)
@@ -82,7 +82,7 @@ def _view_class(model: type[BaseModel]) -> type:
     namespace["__slots__"] = tuple(model.model_fields)
     namespace["__doc__"] = f"The rules view of {model.__name__} (engine/innovation/rules.py)."
     namespace["__repr__"] = _repr
-    namespace["__rules_view__"] = True  # engine.variants.reads watches a view as it does the model
+    namespace["__rules_view__"] = True  # rulebook.variants.reads watches a view as it does the model
     namespace["__model_fields__"] = model.model_fields
     view_class = _VIEW_CLASSES[model] = type(f"{model.__name__}Rules", (), namespace)
     return view_class

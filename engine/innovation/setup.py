@@ -1,7 +1,7 @@
 """A new game from the variant: supply piles, standard and special achievements, the
 opening draw (or a given partial position, see `partial`).
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> gs = new_state(load_variant("deluxe"), ["A", "B"], 42)
     >>> deal(gs)
     >>> sorted(gs.standard), [len(p.hand) for p in gs.players]

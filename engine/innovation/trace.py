@@ -1,8 +1,8 @@
 """Which card effects a game performs, for the suite's card coverage (`rulebook check
 --coverage`). Off unless a caller records; when off it costs one global lookup per effect.
 
-    >>> from engine.innovation import Game
-    >>> from engine.variants import load_variant
+    >>> from rulebook.innovation import Game
+    >>> from rulebook.variants import load_variant
     >>> with recording() as performed:
     ...     g = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [
     ...         {"board": {"blue": {"cards": ["Writing"]}}}, {}]})

@@ -1,8 +1,8 @@
 """How the game ends: achievements, score, dogma, elimination. Each function that ends the
 game raises GameOver, which the game driver turns into the result.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
     >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 3, state={"players": [
     ...     {"score": ["Construction"]}, {"score": ["Writing"]}]})
     >>> score_victory(g._gs).winners

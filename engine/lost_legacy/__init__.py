@@ -1,7 +1,7 @@
 """The Lost Legacy reference engine.
 
-    >>> from engine.lost_legacy import Game
-    >>> from engine.variants import load_variant
+    >>> from rulebook.lost_legacy import Game
+    >>> from rulebook.variants import load_variant
     >>> game = Game.new(load_variant("lost-legacy-starship"), ["A", "B"], seed=7)
     >>> sorted(game.moves())
     ['moves', 'player']
@@ -9,7 +9,7 @@
 Public API (mirrors the Innovation engine's):
 
 - `Game.new(variant, players, seed, state=None)` with a resolved variant (ids and paths are
-  resolved by engine.variants); `game.moves()`, `game.legal_moves()`,
+  resolved by rulebook.variants); `game.moves()`, `game.legal_moves()`,
   `game.play(move) -> events`, `game.state(viewer=None)`, `game.conservation_problems()`,
   `game.check_conservation()`, `game.clone()`, `game.result`.
 - `view_events(events, viewer)`: the events as one seat sees them.
@@ -18,7 +18,7 @@ Public API (mirrors the Innovation engine's):
 - `check_playable(variant)`: the deck, or `UnsupportedDeck` naming the missing cards (the one
   refusal message of new_game, `rulebook check` and `rulebook play`); `card_facts(variant)`:
   the card disputes and deck gaps `rulebook show` prints beside a variant.
-- Refusals are the shared ones, one class per protocol code (engine.errors: `BadRequest`,
+- Refusals are the shared ones, one class per protocol code (rulebook.errors: `BadRequest`,
   `IllegalMove`, `Unsupported`, of which `UnsupportedDeck` is one).
 - `lost_legacy_state_schema()`: the JSON Schema of the state.
 - `Registry`, `CardRules`, `Context`: writing card rules (a registry may extend the bundled

@@ -1,6 +1,6 @@
 """Random agents: a legal move picked by a seeded RNG, and whole random rounds.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> game = play_random_game(load_variant("lost-legacy-starship"), ["A", "B", "C"], seed=1, check=True)
     >>> game.result is not None
     True

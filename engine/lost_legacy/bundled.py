@@ -4,7 +4,7 @@
 lives here, above both, so that the card data (cards.py) never reaches up to the rules that
 play it. Every function takes another `Catalog` where a test or a house set brings its own.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> card_facts(load_variant("lost-legacy-flying-garden"))["deck_gaps"]["missing_cards"]
     9
     >>> card_facts(load_variant("deluxe"))

@@ -7,8 +7,8 @@ engine/data/cards/lost-legacy.json; what a card does comes from a rules registry
 file plus, for a new card, its rules: nothing here names a card. The catalog of the bundled
 data and rules is `bundled.default_catalog()`.
 
-    >>> from engine.variants import load_variant
-    >>> from engine.lost_legacy.bundled import default_catalog
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.lost_legacy.bundled import default_catalog
     >>> cat = default_catalog()
     >>> len(cat.deck(load_variant("lost-legacy-starship")))
     16

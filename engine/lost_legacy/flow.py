@@ -7,8 +7,8 @@ ops.choose) while a card effect asks something. `Game` resumes it with the check
 Card rules run through `effects.context.run_hook`, which hands them a `Context`; the flow
 never names a card, it only calls the hooks a card's `CardRules` declares at fixed moments.
 
-    >>> from engine.lost_legacy import Game
-    >>> from engine.variants import load_variant
+    >>> from rulebook.lost_legacy import Game
+    >>> from rulebook.variants import load_variant
     >>> game = Game.new(load_variant("lost-legacy-starship"), ["A", "B"], seed=7)
     >>> [e["type"] for e in game.log]
     ['deal', 'deal', 'to_ruins', 'start', 'turn', 'draw']

@@ -10,7 +10,7 @@ steps that set off card hooks), sets/ (the rules of each set's cards), bundled.p
 data with those rules), view.py (the state for the referee or one seat). What both games
 share (the decision and its answer check, the player check, `GameOver`) is engine/gameplay.py.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> game = Game.new(load_variant("lost-legacy-starship"), ["A", "B"], seed=7)
     >>> listed = game.moves()
     >>> listed["player"], [move["type"] for move in listed["moves"]]

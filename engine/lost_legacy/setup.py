@@ -26,7 +26,7 @@ def require_variant(variant: object) -> LostLegacyVariant:
         name = getattr(variant, "id", None)
         what = f"variant '{name}'" if isinstance(name, str) else repr(variant)
         raise BadRequest(f"{what} is not a Lost Legacy variant (the engine plays resolved variants: "
-                         "engine.variants.load_variant)")
+                         "rulebook.variants.load_variant)")
     return variant
 
 

@@ -7,7 +7,7 @@ MAX_DEPTH, with a lone surrogate or an integer beyond 64 bits is a `bad_request`
 (`internal_error` is kept for bugs of the engine itself).
 
 Two games are served. `new_game` dispatches on the variant's `game` (a bundled id or a
-resolved variant object): Innovation to engine.innovation, Lost Legacy to engine.lost_legacy.
+resolved variant object): Innovation to rulebook.innovation, Lost Legacy to rulebook.lost_legacy.
 A Lost Legacy variant whose deck is incomplete (Flying Garden, Megamix) is refused with the
 code 'unsupported' and a message naming the missing cards. Lost Legacy `state` and `play`
 answers carry the referee's view (the suite is the referee): every card named, each hidden

@@ -2,7 +2,7 @@
 
 Reports are computed as pydantic models (model.py), then rendered as Markdown, HTML or JSON.
 
-    >>> from engine.reports import diff_variants, diff_markdown
+    >>> from rulebook.reports import diff_variants, diff_markdown
     >>> text = diff_markdown(diff_variants("deluxe", "ultimate", features=[]))
     >>> "`splay.revealed.aslant`" in text
     True

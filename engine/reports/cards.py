@@ -5,7 +5,7 @@ the third-edition text in `rule` and, on the nine changed cards, the first-editi
 `rule_first_edition`; the fourth-edition set has one wording only. Nothing else is compared,
 so the report says no more than the card data does.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> diff = cards_diff(load_variant("first-edition"), load_variant("deluxe"))
     >>> [c.name for c in diff.changed][:3], diff.unchanged
     (['Oars', 'Fermenting', 'Feudalism'], 96)

@@ -4,7 +4,7 @@ A report compares *units*: leaf parameters of a variant, except that a special a
 condition and a Lost Legacy composition table are compared whole (their fields only mean
 something together). Units are keyed by dotted path and ordered as the model declares them.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> units = parameter_units(load_variant("deluxe"))
     >>> units["dogma.reveal_counts_as_change"], area_of("innovation", "splay.revealed.left")
     (True, 'splay')

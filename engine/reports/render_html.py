@@ -1,6 +1,6 @@
 """HTML renderings: one self-contained file each (inline CSS, no script, no network).
 
-    >>> from engine.reports.diff import diff_variants
+    >>> from rulebook.reports.diff import diff_variants
     >>> page = diff_html(diff_variants("deluxe", "ultimate", features=[]))
     >>> page.startswith("<!DOCTYPE html>"), "<script" in page, "http" in page.split("<body>")[0]
     (True, False, False)

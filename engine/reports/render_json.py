@@ -1,6 +1,6 @@
 """JSON renderings: the report models as they are, in field order (schemas/report-diff.schema.json).
 
-    >>> from engine.reports.diff import diff_variants
+    >>> from rulebook.reports.diff import diff_variants
     >>> import json
     >>> json.loads(diff_json(diff_variants("iello", "first-edition", features=[])))["report"]
     'diff'

@@ -1,6 +1,6 @@
 """Markdown renderings of the diff and matrix reports (GitHub-flavoured: tables and footnotes).
 
-    >>> from engine.reports.diff import diff_variants
+    >>> from rulebook.reports.diff import diff_variants
     >>> diff_markdown(diff_variants("first-edition", "deluxe", features=[])).splitlines()[0]
     '# Rule differences: first-edition → deluxe'
 """

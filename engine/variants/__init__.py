@@ -1,6 +1,6 @@
 """Variant files: models, loading with inheritance, validation and derivation.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> load_variant("deluxe").dogma.reveal_counts_as_change
     True
 """

@@ -5,7 +5,7 @@ number, true/false, a "quoted string", a [list], an {inline = "table"}); otherwi
 takes text (a string or one of a set of words), VALUE is taken as it is, so that
 `--set victory.score_full_tie=shared` and `--set title=My house` need no inner quotes.
 
-    >>> from engine.variants.innovation import InnovationVariant
+    >>> from rulebook.variants.innovation import InnovationVariant
     >>> parse_assignment("victory.score_full_tie=shared", InnovationVariant)
     ('victory.score_full_tie', 'shared')
     >>> parse_assignment("players.max=3", InnovationVariant)

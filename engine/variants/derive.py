@@ -3,8 +3,8 @@
 Each `--set KEY=VALUE` is read by KEY's type (engine/variants/assign.py): a TOML literal of
 that type, else, for a key that takes text, the words as typed:
 
-    >>> from engine.variants.assign import parse_assignment
-    >>> from engine.variants.innovation import InnovationVariant
+    >>> from rulebook.variants.assign import parse_assignment
+    >>> from rulebook.variants.innovation import InnovationVariant
     >>> parse_assignment("victory.score_full_tie=draw", InnovationVariant)
     ('victory.score_full_tie', 'draw')
 

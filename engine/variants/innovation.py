@@ -440,7 +440,7 @@ class InnovationVariant(VariantHeader):
     def achievements_to_win(self, players: int) -> int:
         """Achievements needed to win with `players` players (teams: the team total).
 
-        >>> from engine.variants import load_variant
+        >>> from rulebook.variants import load_variant
         >>> load_variant("deluxe").achievements_to_win(2)
         6
         """

@@ -5,7 +5,7 @@ by a path. Loading checks, in order: TOML syntax, the file against the JSON Sche
 header, the `extends` chain, the resolved variant against the pydantic model, and the
 semantic checks. Every problem found names the file, the line and the dotted key.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> load_variant("ultimate").ages.max
     11
 """
@@ -33,7 +33,7 @@ from .semantic import semantic_problems
 from .tomltext import key_lines, line_of, os_problem, read_toml, read_toml_text, shape_problem
 
 # The folder that holds the package (the project root in a checkout); the data folders come from
-# engine.resources.bundled, which also knows the installed wheel's copies.
+# rulebook.resources.bundled, which also knows the installed wheel's copies.
 PROJECT_ROOT = SOURCE_ROOT
 # Keys `rulebook show --format json` adds that are not variant keys; a variant object given
 # back (e.g. to a protocol new_game) may carry them and they are dropped.

@@ -61,7 +61,7 @@ def _describe(field: FieldInfo) -> str:
 def parameter_paths(model: type[BaseModel]) -> dict[str, str]:
     """Every parameter path of `model` (tables and leaves) with its description.
 
-    >>> from engine.variants.innovation import InnovationVariant
+    >>> from rulebook.variants.innovation import InnovationVariant
     >>> "dogma.reveal_counts_as_change" in parameter_paths(InnovationVariant)
     True
     """

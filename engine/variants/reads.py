@@ -7,7 +7,7 @@ that notes the dotted key (as the variant file writes it) of every value read th
 hands out stand-ins for its tables, so that `rules.dogma.sharing_bonus` notes `dogma.sharing_bonus`.
 Outside `recording()`, `watched` returns the variant itself and nothing is slower.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> with recording() as reads:
     ...     variant = watched(load_variant("deluxe"))
     ...     variant.actions.per_turn, "Monument" in variant.special_achievements.conditions

@@ -4,7 +4,7 @@ A Lost Legacy variant also shows what the card data says about its deck: the car
 rests on one source (card disputes: the engine plays the statement shown, never a guess), and,
 for an incomplete deck, exactly what is missing. These facts come from the card data at the
 time of showing, not from the variant file: the caller hands them in (`facts`, from
-engine.lost_legacy.card_facts; this layer sits below the engines and asks none of them), and
+rulebook.lost_legacy.card_facts; this layer sits below the engines and asks none of them), and
 they are printed beside the variant rather than in it: TOML comments (a shown TOML stays a valid variant file, and showing it again gives
 the same text), the output-only JSON keys `card_disputes` and `deck_gaps` (which a variant
 object given back to the loader may carry: it drops them), and Markdown sections.

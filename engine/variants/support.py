@@ -14,7 +14,7 @@ beside each parameter in the model (engine/variants/innovation.py) and read here
 `dormant` says why a parameter cannot change play under a variant (for either of the last
 two reasons); the mutation and assumption measures skip such parameters.
 
-    >>> from engine.variants import load_variant
+    >>> from rulebook.variants import load_variant
     >>> unplayed(load_variant("deluxe"))
     []
     >>> plays("dogma.distance_rule", True)

@@ -13,7 +13,7 @@ import os
 import sys
 import time
 
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 
 def main() -> None:

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.measuring.assumptions import left_out, parse_assumption
-from engine.compliance.running.catalog import load_scenarios, parse_feature
-from engine.errors import UserError
-from engine.variants import resolve
-from engine.variants.render import resolved_data
+from rulebook.compliance.measuring.assumptions import left_out, parse_assumption
+from rulebook.compliance.running.catalog import load_scenarios, parse_feature
+from rulebook.errors import UserError
+from rulebook.variants import resolve
+from rulebook.variants.render import resolved_data
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -120,7 +120,7 @@ def test_min_applicable_fails_a_check_that_runs_too_little_and_the_report_says_h
 
 @pytest.mark.parametrize("value", ["120", "-1", "half"])
 def test_min_applicable_takes_a_percentage(value, capsys):
-    from engine.cli import main
+    from rulebook.cli import main
 
     with pytest.raises(SystemExit) as stopped:
         main(["check", "--min-applicable", value])

@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from engine.compliance.measuring.derive import (
+from rulebook.compliance.measuring.derive import (
     Measure,
     declared_gaps,
     fingerprint,
@@ -18,9 +18,9 @@ from engine.compliance.measuring.derive import (
     quick_plan,
     read_ledger,
 )
-from engine.compliance.measuring.derive_command import served_variant_ids
-from engine.compliance.running.catalog import FEATURES_DIR, load_scenarios
-from engine.variants.reads import recording, watched
+from rulebook.compliance.measuring.derive_command import served_variant_ids
+from rulebook.compliance.running.catalog import FEATURES_DIR, load_scenarios
+from rulebook.variants.reads import recording, watched
 
 MOST_UNMEASURED = 60  # beyond this many changed scenarios, the ledger is to be written again
 
@@ -98,8 +98,8 @@ def test_a_wrong_tag_is_found(tmp_path):
 
 
 def test_reads_are_noted_through_the_rules_view_and_the_engine():
-    from engine.innovation import Game
-    from engine.variants import load_variant
+    from rulebook.innovation import Game
+    from rulebook.variants import load_variant
 
     with recording() as reads:
         Game.new(watched(load_variant("deluxe")), ["A", "B"], seed=1)

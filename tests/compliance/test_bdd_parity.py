@@ -1,4 +1,4 @@
-"""pytest-bdd runs our features as `rulebook check` does (engine.compliance.plugins.bdd).
+"""pytest-bdd runs our features as `rulebook check` does (rulebook.compliance.plugins.bdd).
 
 Each parity test runs a slice of the suite twice: with `rulebook check --format json` (our
 runner) and with a real pytest-bdd collection in a pytester folder (`scenarios()` of the same
@@ -28,11 +28,11 @@ from xml.etree import ElementTree
 
 import pytest
 
-import engine.compliance.plugins.bdd  # noqa: F401  # imported here once (see loaded_once)
-from engine.cli import main
-from engine.compliance.running.context import ScenarioContext
-from engine.compliance.steps import REGISTRY
-from engine.compliance.steps.registry import StepDef
+import rulebook.compliance.plugins.bdd  # noqa: F401  # imported here once (see loaded_once)
+from rulebook.cli import main
+from rulebook.compliance.running.context import ScenarioContext
+from rulebook.compliance.steps import REGISTRY
+from rulebook.compliance.steps.registry import StepDef
 
 pytest_plugins = ["pytester"]
 
@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FEATURES = ROOT / "features" / "innovation" / "common"
 SLICE = [FEATURES / "game-meld.feature", FEATURES / "dogma-activation.feature"]
 
-CONFTEST = 'pytest_plugins = ["engine.compliance.plugins.bdd"]\n'
+CONFTEST = 'pytest_plugins = ["rulebook.compliance.plugins.bdd"]\n'
 
 TABLE_AND_DOC_FEATURE = """
 @deluxe @iello
@@ -85,7 +85,7 @@ sharing_bonus_draws = 2
 DELUXE_ONLY = '''
 """The reference engine declaring less: deluxe only, for 2 or 3 players (so some runs are
 skipped); or no events (so the steps that read them are not evaluated)."""
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 
 class DeluxeOnly:
@@ -148,7 +148,7 @@ def folder(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> Path:
     variant and an engine module; the registry holds the extra steps, and the plugin is imported
     afresh by each inner run (so it registers them too)."""
     monkeypatch.setattr(REGISTRY, "steps", [*REGISTRY.steps, *EXTRA_STEPS])
-    monkeypatch.delitem(sys.modules, "engine.compliance.plugins.bdd", raising=False)
+    monkeypatch.delitem(sys.modules, "rulebook.compliance.plugins.bdd", raising=False)
     monkeypatch.syspath_prepend(str(ROOT))  # examples.broken_engines
     pytester.makeconftest(CONFTEST)
     (pytester.path / "tables.feature").write_text(textwrap.dedent(TABLE_AND_DOC_FEATURE), encoding="utf-8")

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.running.implementations import handshake, open_implementation
-from engine.compliance.running.runner import load_runs, run_one
-from engine.data import innovation_cards
+from rulebook.compliance.running.implementations import handshake, open_implementation
+from rulebook.compliance.running.runner import load_runs, run_one
+from rulebook.data import innovation_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = load_runs()

@@ -5,8 +5,8 @@ opponent somewhere."""
 
 from __future__ import annotations
 
-from engine.compliance.measuring.card_coverage import card_coverage
-from engine.compliance.running.runner import load_runs
+from rulebook.compliance.measuring.card_coverage import card_coverage
+from rulebook.compliance.running.runner import load_runs
 
 REPORT = card_coverage(load_runs())
 

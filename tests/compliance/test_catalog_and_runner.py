@@ -7,10 +7,10 @@ import textwrap
 
 import pytest
 
-from engine.compliance.running.catalog import load_scenarios
-from engine.compliance.running.implementations import Reference
-from engine.compliance.running.runner import load_runs, run_one
-from engine.errors import UserError
+from rulebook.compliance.running.catalog import load_scenarios
+from rulebook.compliance.running.implementations import Reference
+from rulebook.compliance.running.runner import load_runs, run_one
+from rulebook.errors import UserError
 
 GOOD = """
     # A user's own scenario, outside the project.
@@ -69,7 +69,7 @@ def test_bad_feature_files_are_refused_before_running(tmp_path, change, fragment
 
 
 def test_a_step_two_definitions_match_is_refused():
-    from engine.compliance.steps.registry import Registry
+    from rulebook.compliance.steps.registry import Registry
 
     registry = Registry()
     registry.add("Then", "{player:Name} sees {count:d} castles", "Then Alice sees 3 castles")(lambda ctx, **kw: None)
@@ -123,7 +123,7 @@ def test_check_unknown_variant_is_a_usage_error(run_cli):
 
 
 def test_steps_command_documents_every_step_with_an_example(run_cli):
-    from engine.compliance.steps import REGISTRY
+    from rulebook.compliance.steps import REGISTRY
 
     code, out, _ = run_cli("steps", "--format", "md")
     assert code == 0

@@ -7,10 +7,10 @@ import textwrap
 from collections import Counter
 from pathlib import Path
 
-from engine.compliance.running.catalog import load_scenarios
-from engine.compliance.running.implementations import Reference
-from engine.compliance.running.runner import plan, run_one
-from engine.compliance.running.workers import run_tasks
+from rulebook.compliance.running.catalog import load_scenarios
+from rulebook.compliance.running.implementations import Reference
+from rulebook.compliance.running.runner import plan, run_one
+from rulebook.compliance.running.workers import run_tasks
 
 ROOT = Path(__file__).resolve().parents[2]
 AGE1 = ROOT / "features" / "innovation" / "cards" / "base" / "age01.feature"
@@ -46,7 +46,7 @@ def test_jobs_must_be_a_positive_count(run_cli):
 
 
 def test_tasks_come_back_in_order_from_any_number_of_workers():
-    from engine.compliance.running.workers import _double
+    from rulebook.compliance.running.workers import _double
 
     assert run_tasks(_double, range(7), spec="reference", jobs=2, chunksize=1) == [0, 2, 4, 6, 8, 10, 12]
 

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from engine.compliance.measuring.code_mutants import (
+from rulebook.compliance.measuring.code_mutants import (
     AREAS,
     OPERATORS,
     PROJECT_ROOT,

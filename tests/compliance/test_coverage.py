@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.compliance.measuring.coverage import link, load_indexes
-from engine.compliance.running.catalog import FEATURES_DIR, load_scenarios
+from rulebook.compliance.measuring.coverage import link, load_indexes
+from rulebook.compliance.running.catalog import FEATURES_DIR, load_scenarios
 
 INDEX_FILES = sorted(FEATURES_DIR.rglob("index.toml"))
 

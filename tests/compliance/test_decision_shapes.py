@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.running.implementations import open_implementation
-from engine.compliance.running.runner import load_runs, run_one
+from rulebook.compliance.running.implementations import open_implementation
+from rulebook.compliance.running.runner import load_runs, run_one
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,7 +55,7 @@ def test_each_shape_passes_the_scenarios_where_it_shows_and_really_asks_its_own_
     engine = open_implementation(f"python:examples.shapes:{shape}")
     chosen = [run for run in runs if run.scenario.id in NAMED[shape]]
     assert {run.scenario.id for run in chosen} == set(NAMED[shape])
-    from engine.compliance.running.implementations import handshake
+    from rulebook.compliance.running.implementations import handshake
 
     identity = handshake(engine)  # as check does: what the engine declares counts
     failed = [(o.run.id, o.message) for o in (run_one(run, engine, identity=identity) for run in chosen)
@@ -139,7 +139,7 @@ Feature: t
 
 
 def test_every_scenario_playing_a_house_variant_says_it_needs_one():
-    from engine.compliance.running.catalog import load_scenarios
+    from rulebook.compliance.running.catalog import load_scenarios
 
     missing = [s.id for s in load_scenarios() if any("a house variant of it" in step.text for step in s.steps)
                and "resolved_variant" not in s.needs]
@@ -148,7 +148,7 @@ def test_every_scenario_playing_a_house_variant_says_it_needs_one():
 
 @pytest.mark.parametrize("declared, status", [(True, "skipped"), (False, "failed")])
 def test_only_an_engine_that_declares_it_may_leave_out_an_option_a_scenario_names(runs, declared, status):
-    from engine.compliance.running.implementations import handshake
+    from rulebook.compliance.running.implementations import handshake
 
     engine = open_implementation("python:examples.shapes:LeavesOutSameOutcomes")
     if not declared:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 DOMAINS = ROOT / "features" / "innovation" / "iello" / "ach-domains.feature"
@@ -126,10 +126,10 @@ def test_the_top_line_names_the_rule_each_broken_engine_gets_wrong(run_cli, monk
     """Each deliberately broken engine is wrong in one rule parameter: the likely cause names it
     first (matched against the rule changes the full assumption measure recorded)."""
     monkeypatch.syspath_prepend(str(ROOT))
-    from engine.variants import resolve
-    from engine.variants.paths import flatten
-    from engine.variants.render import parameters, resolved_data
     from examples.broken_engines import BROKEN
+    from rulebook.variants import resolve
+    from rulebook.variants.paths import flatten
+    from rulebook.variants.render import parameters, resolved_data
 
     for engine in BROKEN:
         ((key, value),) = engine.CHANGES.items()
@@ -162,10 +162,10 @@ def test_an_engine_that_never_flushes_gets_a_hint(tmp_path):
 
     import pytest
 
-    from engine.compliance.running.implementations import ImplementationFailure, open_implementation
+    from rulebook.compliance.running.implementations import ImplementationFailure, open_implementation
 
     engine = tmp_path / "noflush.py"
-    engine.write_text(f"import json, sys\nsys.path.insert(0, {str(ROOT)!r})\nfrom engine.protocol import Session\n"
+    engine.write_text(f"import json, sys\nsys.path.insert(0, {str(ROOT)!r})\nfrom rulebook.protocol import Session\n"
                       "session = Session()\nfor line in sys.stdin:\n"
                       "    sys.stdout.write(json.dumps(session.answer(json.loads(line))) + '\\n')\n")
     implementation = open_implementation(f"cmd:env -u PYTHONUNBUFFERED {sys.executable} {engine}", timeout=1)

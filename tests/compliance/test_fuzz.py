@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.fuzzing.games import canonical_state, fuzz_game
-from engine.compliance.fuzzing.runs import FuzzReport
-from engine.compliance.fuzzing.variant import select_variants
-from engine.compliance.running.implementations import Reference
-from engine.protocol import Session
+from rulebook.compliance.fuzzing.games import canonical_state, fuzz_game
+from rulebook.compliance.fuzzing.runs import FuzzReport
+from rulebook.compliance.fuzzing.variant import select_variants
+from rulebook.compliance.running.implementations import Reference
+from rulebook.protocol import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -36,7 +36,7 @@ FEATURE = two_scenarios("@deluxe", "h", "Hostile engines")
 CHECK = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
-from engine.cli import main
+from rulebook.cli import main
 try:
     code = main(sys.argv[2:])
 finally:
@@ -440,7 +440,7 @@ def test_a_bad_out_is_a_usage_error_before_the_run(run_cli, tmp_path, good, hous
 @pytest.mark.parametrize("error", [OSError(28, "No space left on device"), PermissionError(13, "Permission denied")])
 def test_a_report_that_cannot_be_written_is_one_line_and_the_table_is_still_printed(run_cli, tmp_path,
                                                                                      monkeypatch, error):
-    from engine.compliance.running import check
+    from rulebook.compliance.running import check
 
     def full(*args, **kwargs):
         raise error
@@ -486,8 +486,8 @@ def test_an_answer_out_of_protocol_fails_its_scenario_and_no_other(run_cli, tmp_
 def test_a_second_answer_is_found_however_slow_the_reader_thread(tmp_path, monkeypatch):
     """The reader thread is slowed down (as on a loaded machine): the second answer to a draw,
     written with the first, is still found before the next request is sent."""
-    from engine.compliance.running import implementations
-    from engine.compliance.running.implementations import CommandImplementation, ImplementationFailure
+    from rulebook.compliance.running import implementations
+    from rulebook.compliance.running.implementations import CommandImplementation, ImplementationFailure
 
     put = implementations._Output._put
 
@@ -541,7 +541,7 @@ def _signalled(argv: list[str], folder: Path, count: int = 2) -> int:
 @pytest.mark.parametrize("mode", ["fork-block", "setsid-block", "daemon-block"])
 def test_sigterm_to_check_ends_a_child_that_left_the_group(tmp_path, mode):
     try:
-        code = _signalled([sys.executable, "-m", "engine.cli", "check", "--features", str(write_feature(tmp_path)),
+        code = _signalled([sys.executable, "-m", "rulebook.cli", "check", "--features", str(write_feature(tmp_path)),
                            "--impl", engine(mode, tmp_path)], tmp_path)
         assert code == 128 + signal.SIGTERM
         assert left_behind(tmp_path) == []
@@ -566,8 +566,8 @@ def test_without_poll_killpg_or_fchmod_an_engine_is_still_driven_and_ended(tmp_p
     """What Windows lacks (select.poll, os.killpg, os.fchmod), taken away here: the fallbacks run."""
     import select
 
-    from engine.compliance.running.implementations import CommandImplementation
-    from engine.files import write_atomic
+    from rulebook.compliance.running.implementations import CommandImplementation
+    from rulebook.files import write_atomic
 
     monkeypatch.delattr(select, "poll")
     monkeypatch.delattr(os, "killpg")
@@ -587,7 +587,7 @@ def test_without_poll_killpg_or_fchmod_an_engine_is_still_driven_and_ended(tmp_p
 @pytest.mark.parametrize("mode", ["fork-block", "setsid-block"])
 def test_sigterm_to_fuzz_ends_the_engine_and_its_children(tmp_path, mode):
     try:
-        code = _signalled([sys.executable, "-m", "engine.cli", "fuzz", "--impl", engine(mode, tmp_path),
+        code = _signalled([sys.executable, "-m", "rulebook.cli", "fuzz", "--impl", engine(mode, tmp_path),
                            "--variant", "deluxe", "--players", "2", "--games", "1", "--out", str(tmp_path / "f")],
                           tmp_path)
         assert code == 128 + signal.SIGTERM, (tmp_path / "stderr").read_text()
@@ -599,7 +599,7 @@ def test_sigterm_to_fuzz_ends_the_engine_and_its_children(tmp_path, mode):
 
 def test_sigterm_to_check_with_workers_ends_their_engines_daemons(tmp_path):
     try:
-        code = _signalled([sys.executable, "-m", "engine.cli", "check", "--features", str(write_feature(tmp_path)),
+        code = _signalled([sys.executable, "-m", "rulebook.cli", "check", "--features", str(write_feature(tmp_path)),
                            "--jobs", "2", "--impl", engine("daemon-block", tmp_path)], tmp_path, 4)
         assert code == 128 + signal.SIGTERM
         assert left_behind(tmp_path) == []

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.fuzzing.games import Divergence, opening
-from engine.compliance.fuzzing.regressions import Unwritable, scenario_text
-from engine.compliance.fuzzing.runs import FuzzReport
-from engine.compliance.fuzzing.variant import as_fuzz_variant, select_variants
-from engine.compliance.running.catalog import load_scenarios
+from rulebook.compliance.fuzzing.games import Divergence, opening
+from rulebook.compliance.fuzzing.regressions import Unwritable, scenario_text
+from rulebook.compliance.fuzzing.runs import FuzzReport
+from rulebook.compliance.fuzzing.variant import as_fuzz_variant, select_variants
+from rulebook.compliance.running.catalog import load_scenarios
 
 HOSTILE = Path(__file__).parent / "hostile"
 
@@ -101,7 +101,7 @@ def test_arguments_that_would_exhaust_the_machine_are_refused(run_cli, tmp_path,
 
 
 def test_tasks_are_made_lazily_and_jobs_never_outnumber_games(monkeypatch):
-    from engine.compliance.fuzzing import runs
+    from rulebook.compliance.fuzzing import runs
 
     selected = runs.tasks(select_variants(["deluxe"]), None, 1, 1_000_000 // 4, (2, 3))
     assert len(selected) == len(range(1, 3 * 250_000, 3))

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.running.catalog import FEATURES_DIR, load_scenarios
-from engine.compliance.running.implementations import Reference
-from engine.compliance.running.runner import load_runs, run_one
+from rulebook.compliance.running.catalog import FEATURES_DIR, load_scenarios
+from rulebook.compliance.running.implementations import Reference
+from rulebook.compliance.running.runner import load_runs, run_one
 
 LL_DIR = FEATURES_DIR / "lost-legacy"
 STEPS = Path(__file__).resolve().parents[2] / "engine" / "compliance" / "steps" / "lost_legacy.py"

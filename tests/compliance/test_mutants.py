@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
-from engine.compliance.measuring.mutants import flips, mutate, summary
-from engine.compliance.running.runner import load_runs
+from rulebook.compliance.measuring.mutants import flips, mutate, summary
+from rulebook.compliance.running.runner import load_runs
 
 FEATURE = """
     @deluxe

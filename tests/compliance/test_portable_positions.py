@@ -5,14 +5,14 @@ scenario early), so a scenario's outcome never hangs on when an engine checks.""
 
 from __future__ import annotations
 
-from engine.compliance.running.context import ScenarioContext
-from engine.compliance.running.runner import load_runs
-from engine.compliance.steps import REGISTRY
-from engine.errors import UserError
-from engine.innovation import Game
-from engine.innovation.achievements import condition_met
-from engine.innovation.errors import EngineError
-from engine.variants import load_variant
+from rulebook.compliance.running.context import ScenarioContext
+from rulebook.compliance.running.runner import load_runs
+from rulebook.compliance.steps import REGISTRY
+from rulebook.errors import UserError
+from rulebook.innovation import Game
+from rulebook.innovation.achievements import condition_met
+from rulebook.innovation.errors import EngineError
+from rulebook.variants import load_variant
 
 
 def _position(run) -> ScenarioContext | None:

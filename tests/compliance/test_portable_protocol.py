@@ -12,10 +12,10 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from engine.compliance.running.catalog import parse_feature
-from engine.compliance.running.implementations import Reference
-from engine.protocol.messages import ANSWERS
-from engine.schemas import protocol_schema
+from rulebook.compliance.running.catalog import parse_feature
+from rulebook.compliance.running.implementations import Reference
+from rulebook.protocol.messages import ANSWERS
+from rulebook.schemas import protocol_schema
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTING = "python:examples.prompting_engine:PromptingEngine"
@@ -84,8 +84,8 @@ def test_a_play_answer_that_state_contradicts_is_caught(run_cli):
 
 
 def test_a_broken_rule_is_still_caught_through_the_prompting_engine(run_cli, monkeypatch):
-    from engine.protocol import Session
     from examples import prompting_engine
+    from rulebook.protocol import Session
 
     class NoBonusSession(Session):  # the prompting engine on an engine that never gives the bonus
         def op_new_game(self, request):
@@ -128,7 +128,7 @@ class SchemaCheckingReference(Reference):
 
 
 def test_every_answer_the_reference_sends_follows_the_protocol_schema():
-    from engine.compliance.running.runner import load_runs, run_one
+    from rulebook.compliance.running.runner import load_runs, run_one
 
     implementation = SchemaCheckingReference()
     runs = [r for r in load_runs(variants=["ultimate", "ultimate-figures", "deluxe-teams", "lost-legacy-starship"])]
@@ -144,7 +144,7 @@ def test_every_answer_the_reference_sends_follows_the_protocol_schema():
 
 
 def test_hello_negotiates_the_revision_and_declares_player_ranges():
-    from engine.protocol import Session
+    from rulebook.protocol import Session
 
     old = Session().handle_message({"op": "hello", "protocol": 1})
     assert "revision" not in old and "players" not in old
@@ -153,8 +153,8 @@ def test_hello_negotiates_the_revision_and_declares_player_ranges():
 
 
 def test_an_engine_bug_is_an_internal_error_answer_with_its_traceback(monkeypatch):
-    from engine.innovation import ops
-    from engine.protocol import Session
+    from rulebook.innovation import ops
+    from rulebook.protocol import Session
 
     def broken_draw(*args, **kwargs):
         raise ZeroDivisionError("seeded bug")
@@ -168,7 +168,7 @@ def test_an_engine_bug_is_an_internal_error_answer_with_its_traceback(monkeypatc
 
 
 def test_a_broken_reference_costs_its_scenarios_never_the_run(run_cli, monkeypatch, tmp_path):
-    from engine.innovation import ops
+    from rulebook.innovation import ops
 
     def broken_draw(*args, **kwargs):
         raise ZeroDivisionError("seeded bug")
@@ -280,7 +280,7 @@ def test_a_player_count_the_engine_does_not_seat_is_skipped_but_refusals_still_r
 
 @pytest.mark.parametrize("answer", [{"ok": True, "state": {"players": [], "x-mine": {"anything": 1}}}])
 def test_extension_fields_are_allowed_in_a_state(answer):
-    from engine.protocol.shapes import state_problem
+    from rulebook.protocol.shapes import state_problem
 
     assert state_problem("innovation", answer["state"]) is None
     assert state_problem("innovation", {"players": [], "mine": 1}) is not None

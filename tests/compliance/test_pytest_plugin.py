@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 from tiny_features import two_scenarios
 
-import engine.compliance.plugins.pytest_plugin
+import rulebook.compliance.plugins.pytest_plugin
 
 # What the plugin imports when it is switched on, imported once here: pytester removes the
 # modules an inner run imported, which would otherwise import the engine again in every test.
-import engine.compliance.running.check
-import engine.protocol
-import engine.variants.support  # noqa: F401
-from engine.compliance.running.runner import load_runs
+import rulebook.compliance.running.check
+import rulebook.protocol
+import rulebook.variants.support  # noqa: F401
+from rulebook.compliance.running.runner import load_runs
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -71,7 +71,7 @@ Feature: Empty ages
 # An engine in process that claims less than the reference: one variant, seating 3 or 4, and
 # (NoEvents) no events, so that the suite skips what it cannot run and leaves steps unread.
 PICKY_ENGINE = """
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 
 class Picky:

@@ -7,14 +7,14 @@ import json
 import re
 import textwrap
 
-from engine.compliance.measuring.assumptions import left_out
-from engine.compliance.running.catalog import parse_feature
-from engine.compliance.running.context import DEFAULT_NAMES
-from engine.gameplay import SEAT_NAMES
-from engine.playing import PLAYER_NAMES
-from engine.variants import resolve
-from engine.variants.common import MAX_PLAYERS
-from engine.variants.render import resolved_data
+from rulebook.compliance.measuring.assumptions import left_out
+from rulebook.compliance.running.catalog import parse_feature
+from rulebook.compliance.running.context import DEFAULT_NAMES
+from rulebook.gameplay import SEAT_NAMES
+from rulebook.playing import PLAYER_NAMES
+from rulebook.variants import resolve
+from rulebook.variants.common import MAX_PLAYERS
+from rulebook.variants.render import resolved_data
 
 EIGHT = textwrap.dedent("""
     @ultimate

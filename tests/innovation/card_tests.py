@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 from innovation_helpers import choose, new, play
 
-from engine.innovation import load_catalog
+from rulebook.innovation import load_catalog
 
 # --- sets and wordings -----------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import pytest
 @pytest.fixture
 def register():
     """Register effects for real card names for one test only."""
-    from engine.innovation import effects
+    from rulebook.innovation import effects
 
     added = []
 
@@ -26,8 +26,8 @@ def register():
 def figures_game():
     """A game of ultimate-figures from a given position: `figures_game(state, players=2)`,
     players Alice, Bob and Carol."""
-    from engine.innovation import Game
-    from engine.variants import load_variant
+    from rulebook.innovation import Game
+    from rulebook.variants import load_variant
 
     variant = load_variant("ultimate-figures")
     return lambda state, players=2: Game.new(variant, ["Alice", "Bob", "Carol"][:players], 1, state=state)

@@ -25,9 +25,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(ROOT))
 
-from engine.innovation import Game  # noqa: E402
-from engine.innovation.agents import play_random_game, random_move  # noqa: E402
-from engine.variants import load_variant  # noqa: E402
+from rulebook.innovation import Game  # noqa: E402
+from rulebook.innovation.agents import play_random_game, random_move  # noqa: E402
+from rulebook.variants import load_variant  # noqa: E402
 
 FILE = Path(__file__).parent / "golden" / "engine_fingerprints.json"
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from engine.innovation import Game, check_conservation
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation
+from rulebook.variants import load_variant
 
 
 @cache

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation
-from engine.innovation.icons import board_icons
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation
+from rulebook.innovation.icons import board_icons
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}

@@ -9,11 +9,11 @@ from random import Random
 
 import pytest
 
-from engine.compliance.fuzzing.games import random_position
-from engine.innovation import Game, check_conservation, load_catalog
-from engine.innovation.sets import load_effects
-from engine.variants import bundled_paths, load_variant
-from engine.variants.support import unplayed
+from rulebook.compliance.fuzzing.games import random_position
+from rulebook.innovation import Game, check_conservation, load_catalog
+from rulebook.innovation.sets import load_effects
+from rulebook.variants import bundled_paths, load_variant
+from rulebook.variants.support import unplayed
 
 # The variants the reference engine plays (every bundled one)
 VARIANTS = [p.stem for p in bundled_paths() if p.parent.name == "innovation" and not unplayed(load_variant(p.stem))]

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.compliance.measuring.assumptions import applicable, house_values, left_out
-from engine.compliance.running.catalog import load_scenarios
-from engine.variants import bundled_paths, load_variant, resolve
-from engine.variants.innovation import CardReadings
-from engine.variants.render import resolved_data
-from engine.variants.support import dormant, plays
+from rulebook.compliance.measuring.assumptions import applicable, house_values, left_out
+from rulebook.compliance.running.catalog import load_scenarios
+from rulebook.variants import bundled_paths, load_variant, resolve
+from rulebook.variants.innovation import CardReadings
+from rulebook.variants.render import resolved_data
+from rulebook.variants.support import dormant, plays
 
 ROOT = Path(__file__).resolve().parents[2]
 READINGS = sorted(CardReadings.model_fields)

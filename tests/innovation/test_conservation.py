@@ -11,10 +11,10 @@ from random import Random
 import pytest
 from innovation_helpers import new, play
 
-from engine.innovation import Game, check_conservation, zones
-from engine.innovation.agents import play_random_game, random_move
-from engine.innovation.conservation import problems
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation, zones
+from rulebook.innovation.agents import play_random_game, random_move
+from rulebook.innovation.conservation import problems
+from rulebook.variants import load_variant
 
 
 def broken(game) -> str:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import EngineError, Game, effects, load_catalog
-from engine.innovation.effects import EffectSet
-from engine.innovation.sets import load_effects
-from engine.variants import load_variant
+from rulebook.innovation import EngineError, Game, effects, load_catalog
+from rulebook.innovation.effects import EffectSet
+from rulebook.innovation.sets import load_effects
+from rulebook.variants import load_variant
 
 
 def one(ctx):

@@ -9,11 +9,11 @@ from random import Random
 
 import pytest
 
-from engine.innovation import Game, effects
-from engine.innovation.achievements import BOARD_CONDITIONS, condition_met
-from engine.innovation.agents import random_move
-from engine.innovation.icons import board_icons
-from engine.variants import load_variant
+from rulebook.innovation import Game, effects
+from rulebook.innovation.achievements import BOARD_CONDITIONS, condition_met
+from rulebook.innovation.agents import random_move
+from rulebook.innovation.icons import board_icons
+from rulebook.variants import load_variant
 
 
 def cached_facts(gs, seat: int) -> dict:

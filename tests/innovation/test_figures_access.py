@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import check_conservation
-from engine.innovation.effects import Context
-from engine.innovation.errors import EngineError
-from engine.innovation.state import EffectMemory
-from engine.variants import load_variant
+from rulebook.innovation import check_conservation
+from rulebook.innovation.effects import Context
+from rulebook.innovation.errors import EngineError
+from rulebook.innovation.state import EffectMemory
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import check_conservation
-from engine.variants import load_variant
+from rulebook.innovation import check_conservation
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 FIRST = {"number": 5, "player": 0, "actions_left": 2}      # Alice's first action of a two-action turn

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import check_conservation
-from engine.innovation.decrees import decree_options
-from engine.variants import load_variant
+from rulebook.innovation import check_conservation
+from rulebook.innovation.decrees import decree_options
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 9, "player": 0, "actions_left": 2}

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation, load_catalog
-from engine.innovation.achievements import eligible as eligible_for
-from engine.innovation.sets import load_karma
-from engine.innovation.sets.figures.age05 import draw_value
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation, load_catalog
+from rulebook.innovation.achievements import eligible as eligible_for
+from rulebook.innovation.sets import load_karma
+from rulebook.innovation.sets.figures.age05 import draw_value
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 9, "player": 0, "actions_left": 2}

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import check_conservation
-from engine.variants import load_variant
+from rulebook.innovation import check_conservation
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}

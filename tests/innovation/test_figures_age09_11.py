@@ -3,10 +3,10 @@ features/innovation/cards/figures/age09-11.feature): what the scenarios cannot s
 
 from __future__ import annotations
 
-from engine.innovation import check_conservation, load_catalog
-from engine.innovation.sets import load_karma
-from engine.innovation.sets.figures.age09 import drawn_value
-from engine.variants import load_variant
+from rulebook.innovation import check_conservation, load_catalog
+from rulebook.innovation.sets import load_karma
+from rulebook.innovation.sets.figures.age09 import drawn_value
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 9, "player": 0, "actions_left": 2}

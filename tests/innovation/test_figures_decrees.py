@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation
-from engine.innovation.decrees import decree_options
-from engine.innovation.errors import EngineError
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation
+from rulebook.innovation.decrees import decree_options
+from rulebook.innovation.errors import EngineError
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}

@@ -9,12 +9,12 @@ from collections import Counter
 
 import pytest
 
-from engine.data import expansion_decks, variant_cards
-from engine.innovation import Game, load_catalog
-from engine.innovation.cards import Card
-from engine.innovation.errors import EngineError
-from engine.variants import load_variant
-from engine.variants.support import dormant, unplayed
+from rulebook.data import expansion_decks, variant_cards
+from rulebook.innovation import Game, load_catalog
+from rulebook.innovation.cards import Card
+from rulebook.innovation.errors import EngineError
+from rulebook.variants import load_variant
+from rulebook.variants.support import dormant, unplayed
 
 FIGURES = load_catalog("base-ultimate", ("figures",))
 
@@ -110,7 +110,7 @@ def test_a_variant_with_the_expansion_must_count_it_and_use_its_edition(run_cli,
 
 
 def test_the_expansion_needs_the_fourth_edition_set():
-    from engine.variants.semantic import Problem, semantic_problems
+    from rulebook.variants.semantic import Problem, semantic_problems
 
     variant = load_variant("ultimate-figures")
     older = variant.model_copy(update={"cards": variant.cards.model_copy(update={"set": "base"})})
@@ -119,7 +119,7 @@ def test_the_expansion_needs_the_fourth_edition_set():
 
 
 def test_a_figure_offers_no_dogma_and_a_dogma_on_it_is_refused():
-    from engine.innovation.legal import check_action, legal_moves
+    from rulebook.innovation.legal import check_action, legal_moves
 
     game = Game.new(load_variant("ultimate-figures"), ["A", "B"], 3,
                     state={"players": [{"board": {"blue": {"cards": ["Daedalus", "Writing"]}}}]})

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import check_conservation, karma, load_catalog
-from engine.innovation.errors import EngineError
-from engine.innovation.karma import Karma, KarmaEvent, KarmaSet
-from engine.innovation.sets import load_karma
-from engine.variants import load_variant
+from rulebook.innovation import check_conservation, karma, load_catalog
+from rulebook.innovation.errors import EngineError
+from rulebook.innovation.karma import Karma, KarmaEvent, KarmaSet
+from rulebook.innovation.sets import load_karma
+from rulebook.variants import load_variant
 
 VARIANT = load_variant("ultimate-figures")
 TURN = {"number": 5, "player": 0, "actions_left": 2}
@@ -263,7 +263,7 @@ def test_with_figures_a_movement_of_a_card_a_karma_moved_away_does_not_happen(fi
     """An effect fixes its cards, then a karma moves one of them: the exchange, transfer,
     junk or removal of that card is skipped, the rest happens (without figures the same call is
     an engine bug and raises)."""
-    from engine.innovation import ops, zones
+    from rulebook.innovation import ops, zones
 
     game = figures_game({"players": [{"hand": ["Tools", "Sailing"], "score": ["Writing"]},
                                      {"hand": ["Oars"]}], "turn": TURN})

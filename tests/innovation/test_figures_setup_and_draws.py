@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation import Game, check_conservation, ops
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation, ops
+from rulebook.variants import load_variant
 
 FIGURES_VARIANT = load_variant("ultimate-figures")
 
@@ -113,7 +113,7 @@ def test_age_zero_enters_play_only_when_brought_in(seeded_figures_game):
 
 
 def test_age_zero_never_enters_a_variant_without_age_zero_cards(monkeypatch):
-    monkeypatch.setattr("engine.innovation.setup.check_supported", lambda variant: None)
+    monkeypatch.setattr("rulebook.innovation.setup.check_supported", lambda variant: None)
     no_zero = FIGURES_VARIANT.model_copy(update={"ages": FIGURES_VARIANT.ages.model_copy(update={"age_zero_cards": False})})
     game = Game.new(no_zero, ["Alice", "Bob"], 1, state={"players": [{}]})
     gs = game._gs

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.innovation import Game, check_conservation
-from engine.innovation.agents import play_random_game
-from engine.variants import load_variant
+from rulebook.innovation import Game, check_conservation
+from rulebook.innovation.agents import play_random_game
+from rulebook.variants import load_variant
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [("first-edition", 2, 11), ("iello", 3, 12), ("deluxe", 2, 13), ("deluxe", 4, 14),

@@ -4,8 +4,8 @@ and refused moves."""
 import pytest
 from innovation_helpers import kinds, new, play
 
-from engine.innovation import EngineError
-from engine.innovation.effects import registered, unregistered
+from rulebook.innovation import EngineError
+from rulebook.innovation.effects import registered, unregistered
 
 
 def board(*piles):
@@ -53,12 +53,12 @@ def test_drawing_past_the_last_age_ends_the_game_with_a_score_victory(vid, last,
 
 
 def game_color(vid, name):
-    from engine.innovation import load_catalog
+    from rulebook.innovation import load_catalog
     return load_catalog("base-ultimate" if vid == "ultimate" else "base")[name].color
 
 
 def test_an_empty_pile_refilled_by_a_return_is_drawn_from_again_deluxe():
-    from engine.innovation import ops
+    from rulebook.innovation import ops
     game = new("deluxe", {"players": [{"hand": ["Oars"]}], "supply": {"1": []}})
     gs = game._gs
     ops.return_card(gs, 0, "Oars")
@@ -86,7 +86,7 @@ def test_meld_starts_a_new_pile_deluxe():
 # --- achieve -------------------------------------------------------------------------------
 
 def achieve_position(score, top, hold=()):
-    from engine.innovation import load_catalog
+    from rulebook.innovation import load_catalog
     color = load_catalog("base")[top].color
     return {"players": [{"score": score, "board": board((color, [top])), "achievements": list(hold)}]}
 
@@ -134,7 +134,7 @@ def test_achieve_lists_every_achievable_age_and_claims_only_the_one_named_deluxe
 def test_achieve_without_a_top_card_rule_needs_only_points():
     from innovation_helpers import derived
 
-    from engine.innovation import Game
+    from rulebook.innovation import Game
     v = derived("deluxe", actions={"achieve_needs_top_card": False})
     score = ["Calendar", "Mathematics", "Construction", "Mapmaking", "Currency"]     # 10 points
     game = Game.new(v, ["A", "B"], 1, {"players": [{"score": score}]})
@@ -145,7 +145,7 @@ def test_achieve_without_a_top_card_rule_needs_only_points():
 @pytest.mark.parametrize("vid,cost", [("ultimate", 20), ("bga-first", 20), ("deluxe", 10), ("iello", 10)])
 def test_second_achievement_of_an_age_already_held(vid, cost):
     # 'multiplied': 5 x age x (k + 1) with k held; 'flat': 5 x age
-    from engine.innovation import load_catalog
+    from rulebook.innovation import load_catalog
     cat = load_catalog("base-ultimate" if vid == "ultimate" else "base")
     nine, ten, one = cat.by_age[9][0], cat.by_age[10][0], "Oars"
     scores = {20: ([ten, nine], [ten, nine, one]), 10: ([nine], [ten])}[cost]
@@ -162,7 +162,7 @@ def test_second_achievement_of_an_age_already_held(vid, cost):
 
 
 def test_third_achievement_of_an_age_costs_triple_ultimate():
-    from engine.innovation.achievements import achieve_cost
+    from rulebook.innovation.achievements import achieve_cost
     game = new("ultimate", {"players": [{"achievements": ["Calendar", "Mapmaking"]}]})
     assert achieve_cost(game._gs, 0, 2) == 30 and achieve_cost(game._gs, 0, 3) == 15
 

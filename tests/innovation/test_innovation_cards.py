@@ -1,7 +1,7 @@
 """The card catalog: sets, icons by position, featured icons, effect kinds, caching."""
 
-from engine.innovation import load_catalog
-from engine.innovation.cards import COUNTED_ICONS
+from rulebook.innovation import load_catalog
+from rulebook.innovation.cards import COUNTED_ICONS
 
 
 def test_base_set_has_105_cards_15_of_age_1_and_10_of_each_other_age():

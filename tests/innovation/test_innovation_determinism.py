@@ -4,8 +4,8 @@ dogmas (demands, sharing, decisions, splays, scores) are played too."""
 import pytest
 from innovation_helpers import new, random_playout, variant
 
-from engine.innovation import load_catalog
-from engine.innovation.zones import board as board_zone
+from rulebook.innovation import load_catalog
+from rulebook.innovation.zones import board as board_zone
 
 
 def sample_effects(set_name):

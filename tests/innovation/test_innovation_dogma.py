@@ -4,9 +4,9 @@ the sharing bonus and what earns it, teams, decisions, and ending mid-effect."""
 import pytest
 from innovation_helpers import choose, kinds, new, play, variant
 
-from engine.innovation import EngineError, Game
-from engine.innovation.effects import unregistered
-from engine.innovation.zones import board as board_zone
+from rulebook.innovation import EngineError, Game
+from rulebook.innovation.effects import unregistered
+from rulebook.innovation.zones import board as board_zone
 
 
 def pile(*cards, splay="none"):
@@ -166,7 +166,7 @@ def transfer_to_launcher(ctx):
 
 @pytest.mark.parametrize("vid", ["deluxe", "ultimate", "iello"])
 def test_demands_never_earn_the_sharing_bonus(register, vid):
-    from engine.innovation import load_catalog
+    from rulebook.innovation import load_catalog
     effect_count = len(load_catalog(variant(vid).cards.set)["Archery"].effect_kinds)   # 2 in the fourth edition
     register("Archery", [transfer_to_launcher] + [lambda ctx: None] * (effect_count - 1))
     state = {"players": [{"board": {"red": pile("Archery")}}, {"hand": ["Oars"]}]}
@@ -251,7 +251,7 @@ def test_bonus_from_partner_when_the_variant_allows_it(register):
 
 def test_featured_avatar_icon_decides_who_shares_ultimate(register):
     log = []
-    from engine.innovation import load_catalog
+    from rulebook.innovation import load_catalog
     assert load_catalog("base-ultimate")["The Internet"].effect_kinds == ("non_demand",) * 3
     register("The Internet", [recorder(log)] * 3)
     state = {"players": [{"board": {"purple": pile("The Internet")}},       # 2 avatars

@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 from innovation_helpers import choose, kinds, new, play, variant
 
-from engine.innovation import Game, check_conservation, load_catalog, ops
-from engine.innovation.sets import helpers, load_effects
+from rulebook.innovation import Game, check_conservation, load_catalog, ops
+from rulebook.innovation.sets import helpers, load_effects
 
 CARDS = load_catalog("base-ultimate")
 
@@ -106,7 +106,7 @@ def draw_a(age):
 # --- the package and the wording -------------------------------------------------------------------
 
 def test_the_fourth_edition_set_extends_the_base_set_and_answers_only_its_own_wording():
-    from engine.innovation.sets.base_ultimate.wordings import FOURTH
+    from rulebook.innovation.sets.base_ultimate.wordings import FOURTH
     base, ultimate = load_effects("base"), load_effects("base-ultimate")
     assert base is not None and ultimate is not None
     assert FOURTH == ("fourth-edition",) and ultimate.wordings == FOURTH
@@ -199,7 +199,7 @@ def test_chain_rule_a_nested_super_execute_achieves_an_11_too_ultimate(register)
 
 
 def test_chain_rule_off_a_nested_self_execute_achieves_nothing():
-    from engine.innovation import effects
+    from rulebook.innovation import effects
     v = ultimate_with(chain_achievement=False)
     with effects.registered("Self Service", [execute("Software"), nothing]), \
             effects.registered("Software", [execute("Oars"), nothing]), \
@@ -227,7 +227,7 @@ def test_chain_rule_with_the_11_deck_empty_the_draw_ends_the_game_ultimate(regis
 
 
 def test_chain_rule_off_an_empty_11_deck_changes_nothing():
-    from engine.innovation import effects
+    from rulebook.innovation import effects
     v = ultimate_with(chain_achievement=False)
     state = {"players": [{"board": {"green": pile("Self Service")}}, {}], "supply": {"1": ["Pottery"], "11": []}}
     with effects.registered("Self Service", [execute("Software"), nothing]), \
@@ -607,7 +607,7 @@ def test_achievements_of_one_value_held_several_times_cost_more_and_all_count_ul
     assert {"type": "achieve", "age": 1} in game.moves()["moves"]
     play(game, {"type": "achieve", "age": 1})
     assert zones(game, 0)["achievements"] == ["Pottery", "Tools", "Agriculture"]
-    from engine.innovation.victory import achievement_count
+    from rulebook.innovation.victory import achievement_count
     assert achievement_count(game._gs, 0) == 3
 
 

@@ -3,11 +3,11 @@
 import pytest
 from innovation_helpers import new
 
-from engine.innovation import ops
-from engine.innovation.cards import ICONS
-from engine.innovation.icons import icon_count, pile_icons
-from engine.innovation.zones import board as board_zone
-from engine.innovation.zones import hand
+from rulebook.innovation import ops
+from rulebook.innovation.cards import ICONS
+from rulebook.innovation.icons import icon_count, pile_icons
+from rulebook.innovation.zones import board as board_zone
+from rulebook.innovation.zones import hand
 
 # The Wheel (hex castle castle castle) on Sailing (crown crown hex leaf) on Clothing (hex crown leaf leaf)
 GREEN = ["The Wheel", "Sailing", "Clothing"]
@@ -89,7 +89,7 @@ def test_a_pile_reduced_to_one_card_forgets_its_splay_deluxe():
 def test_without_unsplay_small_piles_a_single_card_keeps_its_splay():
     from innovation_helpers import derived
 
-    from engine.innovation import Game
+    from rulebook.innovation import Game
     v = derived("deluxe", splay={"revealed": {"left": ["bottom_right"]}, "unsplay_small_piles": False})
     game = Game.new(v, ["A", "B"], 1, {"players": [{"board": {"green": {"cards": ["The Wheel"], "splay": "left"}}}]})
     gs = game._gs

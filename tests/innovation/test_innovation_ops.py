@@ -5,8 +5,8 @@ import jsonschema
 import pytest
 from innovation_helpers import new, play, random_playout
 
-from engine.innovation import ops
-from engine.innovation.zones import STANDARD, ZoneError, board, hand, locate, score
+from rulebook.innovation import ops
+from rulebook.innovation.zones import STANDARD, ZoneError, board, hand, locate, score
 
 
 def pile(*cards, splay="none"):
@@ -89,14 +89,14 @@ def test_moving_a_card_from_a_zone_without_it_is_an_error_deluxe():
 def test_draw_skips_nothing_when_the_variant_does_not_skip_empty_piles():
     from innovation_helpers import derived
 
-    from engine.innovation import Game
+    from rulebook.innovation import Game
     v = derived("deluxe", actions={"skip_empty_piles": False})
     game = Game.new(v, ["A", "B"], 1, {"supply": {"1": []}})
     assert game.play({"type": "draw"}) == [] and game.state()["players"][0]["hand"] == []
 
 
 def test_every_state_matches_the_published_state_schema_deluxe(register):
-    from engine.schemas import all_schemas
+    from rulebook.schemas import all_schemas
     validator = jsonschema.Draft202012Validator(all_schemas()["state.schema.json"])
 
     def ask(ctx):

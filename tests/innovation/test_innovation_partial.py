@@ -4,8 +4,8 @@ and clear errors for impossible positions."""
 import pytest
 from innovation_helpers import new, play, random_playout, variant
 
-from engine.innovation import EngineError, Game
-from engine.innovation.cards import ICONS
+from rulebook.innovation import EngineError, Game
+from rulebook.innovation.cards import ICONS
 
 POSITION = {
     "variant": "deluxe",

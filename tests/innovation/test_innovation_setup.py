@@ -4,9 +4,9 @@ single-action first turns, teams, refused parameters."""
 import pytest
 from innovation_helpers import choose, derived, finish_opening, kinds, new, variant
 
-from engine.innovation import EngineError, Game, check_conservation
-from engine.innovation.zones import STANDARD, SUPPLY, hand, locate, put, take
-from engine.variants import load_variant
+from rulebook.innovation import EngineError, Game, check_conservation
+from rulebook.innovation.zones import STANDARD, SUPPLY, hand, locate, put, take
+from rulebook.variants import load_variant
 
 
 def set_opening_hands(game: Game, hands: list[list[str]]) -> None:
@@ -161,5 +161,5 @@ def test_variant_may_be_given_by_id():
 
 
 def test_engine_error_is_a_user_error():
-    from engine.errors import UserError
+    from rulebook.errors import UserError
     assert issubclass(EngineError, UserError)

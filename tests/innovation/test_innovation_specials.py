@@ -4,7 +4,7 @@ simultaneous claims, and claims by effect."""
 import pytest
 from innovation_helpers import kinds, new, play, variant
 
-from engine.innovation import load_catalog
+from rulebook.innovation import load_catalog
 
 
 def pile(*cards, splay="none"):
@@ -60,14 +60,14 @@ def test_world_needs_twelve_visible_clocks_deluxe(register):
     ("deluxe", "right", True), ("deluxe", "left", False), ("ultimate", "aslant", True),
     ("ultimate", "up", True), ("ultimate", "left", False), ("iello", "up", True)])
 def test_wonder_needs_five_colours_splayed_in_an_allowed_direction(vid, splay, claimed):
-    from engine.innovation import ops
+    from rulebook.innovation import ops
     set_name = variant(vid).cards.set
     board = {c: pile(*cards_of(set_name, c, (1, 2, 3), 2), splay="up") for c in ("red", "green", "yellow", "purple")}
     board["blue"] = pile(*cards_of(set_name, "blue", (1, 2, 3), 2))
     game = new(vid, {"players": [{"board": board}]})
     ops.splay(game._gs, 0, "blue", splay)
     ops.draw(game._gs, 0)              # a further change: end-of-action variants are checked below
-    from engine.innovation.flow import end_of_action
+    from rulebook.innovation.flow import end_of_action
     list(end_of_action(game._gs))
     assert ("Wonder" in game.state()["players"][0]["achievements"]) is claimed
 
@@ -188,7 +188,7 @@ def test_special_achievements_count_toward_victory_deluxe():
     state = {"players": [{"achievements": ["Tools", "Calendar", "Optics", "Invention", "Monument"],
                           "board": EMPIRE}], "achievements": {"standard": {"5": "Coal"}}}
     game = new("deluxe", state)
-    from engine.innovation import ops
+    from rulebook.innovation import ops
     with pytest.raises(Exception) as over:
         ops.splay(game._gs, 0, "blue", "up")
     assert type(over.value).__name__ == "GameOver" and over.value.reason == "achievements"

@@ -7,7 +7,7 @@ from types import MappingProxyType
 import pytest
 from innovation_helpers import choose, kinds, new, play, variant
 
-from engine.innovation import Catalog, Game, load_catalog
+from rulebook.innovation import Catalog, Game, load_catalog
 
 HELD = ["Optics", "Invention", "Coal", "Canning", "Lighting", "Flight", "Computers", "Software"]   # one per age
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.innovation.agents import play_random_game
-from engine.variants import bundled_paths, load_variant
-from engine.variants.support import unplayed
+from rulebook.innovation.agents import play_random_game
+from rulebook.variants import bundled_paths, load_variant
+from rulebook.variants.support import unplayed
 
 # The variants the reference engine plays (ultimate-figures waits for the karma layer)
 CASES = [(p.stem, players) for p in bundled_paths() if p.parent.name == "innovation" and not unplayed(load_variant(p.stem))

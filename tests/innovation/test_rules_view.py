@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from engine.innovation import Game
-from engine.innovation.rules import as_data, rules_of
-from engine.variants import bundled_paths, load_variant
-from engine.variants.innovation import InnovationVariant
-from engine.variants.paths import parameter_paths
-from engine.variants.support import PLAYS, documentation_only, fields_along
+from rulebook.innovation import Game
+from rulebook.innovation.rules import as_data, rules_of
+from rulebook.variants import bundled_paths, load_variant
+from rulebook.variants.innovation import InnovationVariant
+from rulebook.variants.paths import parameter_paths
+from rulebook.variants.support import PLAYS, documentation_only, fields_along
 
 INNOVATION = [p.stem for p in bundled_paths() if p.parent.name == "innovation"]
 ENGINE = Path(__file__).resolve().parents[2] / "engine"

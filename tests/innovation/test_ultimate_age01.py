@@ -14,8 +14,8 @@ from card_tests import share_bonus as bonus
 from card_tests import started as start
 from innovation_helpers import choose, kinds, new
 
-from engine.innovation import load_catalog
-from engine.innovation.sets import load_effects
+from rulebook.innovation import load_catalog
+from rulebook.innovation.sets import load_effects
 
 
 def moved(p, card, src, dst, to_seat):

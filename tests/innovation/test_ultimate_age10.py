@@ -26,7 +26,7 @@ from card_tests import splayed as sp
 from card_tests import started as start
 from innovation_helpers import choose, new
 
-from engine.innovation.sets import load_effects
+from rulebook.innovation.sets import load_effects
 
 
 def never(ctx):

@@ -24,7 +24,7 @@ from card_tests import transferred as x
 from card_tests import tucked as t
 from innovation_helpers import choose, new
 
-from engine.innovation.sets import load_effects
+from rulebook.innovation.sets import load_effects
 
 AGE_11 = ["Climatology", "Solar Sailing", "Astrogeology", "Fusion", "Hypersonics", "Space Traffic",
           "Near-Field Comm", "Reclamation", "Escapism", "Whataboutism"]

@@ -7,9 +7,9 @@ import textwrap
 
 import pytest
 
-from engine.lost_legacy import Catalog, Registry, default_catalog
-from engine.variants import load_variant, resolve
-from engine.variants.lost_legacy import CardCount, Deck
+from rulebook.lost_legacy import Catalog, Registry, default_catalog
+from rulebook.variants import load_variant, resolve
+from rulebook.variants.lost_legacy import CardCount, Deck
 
 # A custom set of known cards only: Flying Garden's Lost Legacy, Curse and Wound with the basic set.
 GARDEN_CUSTOM = [("Girl of Fate", 1), ("General", 1), ("Shadow Thief", 1), ("Swordsman", 1),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.lost_legacy import Game
+from rulebook.lost_legacy import Game
 
 
 # --- positions ------------------------------------------------------------------------------

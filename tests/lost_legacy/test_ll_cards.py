@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from engine.errors import UserError
-from engine.lost_legacy import (
+from rulebook.errors import UserError
+from rulebook.lost_legacy import (
     Catalog,
     Game,
     Registry,
@@ -19,9 +19,9 @@ from engine.lost_legacy import (
     default_catalog,
     unconfirmed_cards,
 )
-from engine.lost_legacy.sets import REGISTRY, SET_MODULES
-from engine.variants import load_variant
-from engine.variants.lost_legacy import CardCount, Deck
+from rulebook.lost_legacy.sets import REGISTRY, SET_MODULES
+from rulebook.variants import load_variant
+from rulebook.variants.lost_legacy import CardCount, Deck
 
 
 def test_the_starship_deck_is_the_whole_set(starship):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot, types
 
-from engine.errors import RefusedRequest
+from rulebook.errors import RefusedRequest
 
 STARSHIP_LL = "Lost Legacy: The Starship"
 GARDEN_LL = "Lost Legacy: Flying Garden"

@@ -8,8 +8,8 @@ from random import Random
 
 import pytest
 
-from engine.lost_legacy import Game, build_deck, play_random_game, random_move
-from engine.variants import bundled_paths, load_variant
+from rulebook.lost_legacy import Game, build_deck, play_random_game, random_move
+from rulebook.variants import bundled_paths, load_variant
 
 NAMES = ["A", "B", "C", "D", "E", "F"]
 

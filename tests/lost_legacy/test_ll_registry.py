@@ -8,10 +8,10 @@ import copy
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot, types
 
-from engine.lost_legacy import Catalog, Context, Game, Registry, default_catalog
-from engine.lost_legacy.sets import REGISTRY
-from engine.lost_legacy.sets import starship as starship_set
-from engine.variants.lost_legacy import CardCount, Deck
+from rulebook.lost_legacy import Catalog, Context, Game, Registry, default_catalog
+from rulebook.lost_legacy.sets import REGISTRY
+from rulebook.lost_legacy.sets import starship as starship_set
+from rulebook.variants.lost_legacy import CardCount, Deck
 
 # The effects' facade: exactly what a card's rules can read and do (adding one is a decision).
 CONTEXT_API = [

@@ -9,8 +9,8 @@ import jsonschema
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot
 
-from engine.errors import BadRequest, IllegalMove, RefusedRequest
-from engine.lost_legacy import (
+from rulebook.errors import BadRequest, IllegalMove, RefusedRequest
+from rulebook.lost_legacy import (
     Game,
     lost_legacy_state_schema,
     play_random_game,
@@ -51,15 +51,15 @@ def test_the_given_turn_number_and_player_are_kept(starship):
 
 @pytest.mark.parametrize("given", ["lost-legacy-starship", "variants/lost-legacy/lost-legacy-starship.toml", None])
 def test_the_engine_is_handed_a_resolved_variant_never_an_id_or_path(given):
-    # resolving ids and paths is the variants layer's job (engine.variants.load_variant)
+    # resolving ids and paths is the variants layer's job (rulebook.variants.load_variant)
     with pytest.raises(BadRequest) as info:
         Game.new(given, ["A", "B"], 3)
     assert info.value.message == (f"{given!r} is not a Lost Legacy variant (the engine plays resolved variants: "
-                                  "engine.variants.load_variant)")
+                                  "rulebook.variants.load_variant)")
 
 
 def test_a_variant_loaded_by_id_or_path_plays_the_same_round(starship):
-    from engine.variants import find_variant, load_variant
+    from rulebook.variants import find_variant, load_variant
 
     by_path = Game.new(load_variant(find_variant("lost-legacy-starship")), ["A", "B"], 3)
     assert by_path.state() == Game.new(load_variant("lost-legacy-starship"), ["A", "B"], 3).state() == \

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from ll_helpers import choose, new, pending, play, position, snapshot, types
 
-from engine.errors import RefusedRequest
+from rulebook.errors import RefusedRequest
 
 
 @pytest.mark.parametrize("card,target", [("Assault", 1), ("Shadow Thief", {"hand": 1}), ("Swordsman", 1)])

@@ -7,8 +7,8 @@ import gc
 
 from greenlet import greenlet
 
-from engine.compliance.running.implementations import Reference
-from engine.protocol import Session
+from rulebook.compliance.running.implementations import Reference
+from rulebook.protocol import Session
 
 
 def _greenlets() -> int:

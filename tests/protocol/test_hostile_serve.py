@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.protocol import serve
-from engine.protocol.messages import ANSWERS
-from engine.protocol.server import MAX_DEPTH, MAX_LINE_BYTES
-from engine.protocol.shapes import state_problem
-from engine.schemas import all_schemas
+from rulebook.protocol import serve
+from rulebook.protocol.messages import ANSWERS
+from rulebook.protocol.server import MAX_DEPTH, MAX_LINE_BYTES
+from rulebook.protocol.shapes import state_problem
+from rulebook.schemas import all_schemas
 
 PROTOCOL = all_schemas()["protocol.schema.json"]
 HELLO = b'{"op": "hello", "protocol": 1}'
@@ -109,7 +109,7 @@ def test_serve_reads_bytes_and_writes_utf8_whatever_the_locale():
     lines = [HELLO, new_game(players=("Zoë", "字")), b"\xff\xfe{", new_game(players=("\ud800", "B")),
              b'{"op": "state"}', b'{"op": "bye"}']
     env = {**os.environ, "LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii:strict", "PYTHONUTF8": "0"}
-    done = subprocess.run([sys.executable, "-c", "from engine.cli import main; raise SystemExit(main(['serve']))"],
+    done = subprocess.run([sys.executable, "-c", "from rulebook.cli import main; raise SystemExit(main(['serve']))"],
                           input=b"".join(line + b"\n" for line in lines), capture_output=True, env=env,
                           cwd=ROOT, timeout=60)
     assert done.returncode == 0 and done.stderr == b""

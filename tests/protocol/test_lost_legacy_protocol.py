@@ -9,11 +9,11 @@ import json
 import jsonschema
 import pytest
 
-from engine.lost_legacy import lost_legacy_state_schema
-from engine.protocol import Session, serve
-from engine.schemas import all_schemas
-from engine.variants import bundled_paths, resolve
-from engine.variants.render import resolved_data, to_json
+from rulebook.lost_legacy import lost_legacy_state_schema
+from rulebook.protocol import Session, serve
+from rulebook.schemas import all_schemas
+from rulebook.variants import bundled_paths, resolve
+from rulebook.variants.render import resolved_data, to_json
 
 PROTOCOL = all_schemas()["protocol.schema.json"]
 RESPONSE = jsonschema.Draft202012Validator({**PROTOCOL, "oneOf": [{"$ref": "#/$defs/Response"}]})

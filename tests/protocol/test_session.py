@@ -8,9 +8,9 @@ import json
 import jsonschema
 import pytest
 
-from engine.protocol import Session, serve
-from engine.schemas import all_schemas
-from engine.variants import bundled_paths
+from rulebook.protocol import Session, serve
+from rulebook.schemas import all_schemas
+from rulebook.variants import bundled_paths
 
 RESPONSE = all_schemas()["protocol.schema.json"]
 

@@ -9,10 +9,10 @@ import pickle
 
 import pytest
 
-from engine import gameplay
-from engine.errors import BadRequest, IllegalMove, RefusedRequest, Unsupported, UserError
-from engine.gameplay import Decision, check_answer, check_player_count, check_players, every_answer, same_option
-from engine.protocol import Session
+from rulebook import gameplay
+from rulebook.errors import BadRequest, IllegalMove, RefusedRequest, Unsupported, UserError
+from rulebook.gameplay import Decision, check_answer, check_player_count, check_players, every_answer, same_option
+from rulebook.protocol import Session
 
 
 # --- the decision ----------------------------------------------------------------------------
@@ -39,9 +39,9 @@ def test_a_decision_that_cannot_be_answered_is_a_bug_of_the_engine(low, high, op
 
 
 def test_both_state_schemas_and_the_protocol_describe_the_one_decision():
-    from engine.innovation.state_model import InnovationState
-    from engine.lost_legacy import LostLegacyState
-    from engine.schemas import protocol_schema
+    from rulebook.innovation.state_model import InnovationState
+    from rulebook.lost_legacy import LostLegacyState
+    from rulebook.schemas import protocol_schema
 
     innovation = InnovationState.model_json_schema()["$defs"]["Decision"]
     assert LostLegacyState.model_json_schema()["$defs"]["Decision"] == innovation
@@ -51,7 +51,7 @@ def test_both_state_schemas_and_the_protocol_describe_the_one_decision():
 
 
 def test_a_validated_state_holds_its_pending_decision_as_a_decision():
-    from engine.lost_legacy import LostLegacyState
+    from rulebook.lost_legacy import LostLegacyState
 
     wire = {"player": 0, "kind": "exchange", "prompt": "Swap?", "options": ["swap", "keep"], "min": 1, "max": 1,
             "x-note": "kept"}
@@ -164,9 +164,9 @@ def test_both_engines_refuse_a_bad_answer_with_the_same_code_and_sentence(game):
     ("deluxe", ["A", ""], '"players" must be a list of player names (non-empty strings)'),
 ])
 def test_the_server_and_both_engines_check_the_players_alike(variant, players, message):
-    from engine.innovation import Game as InnovationGame
-    from engine.lost_legacy import Game as LostLegacyGame
-    from engine.variants import load_variant
+    from rulebook.innovation import Game as InnovationGame
+    from rulebook.lost_legacy import Game as LostLegacyGame
+    from rulebook.variants import load_variant
 
     answer = Session().handle(json.dumps({"op": "new_game", "variant": variant, "players": players}))
     assert answer == {"ok": False, "error": {"code": "bad_request", "message": message}}
@@ -203,9 +203,9 @@ def test_an_unknown_code_or_a_code_against_its_class_is_a_programming_error():
 
 
 def test_the_engines_refusals_and_game_over_are_the_shared_ones():
-    from engine.innovation import errors as innovation_errors
-    from engine.lost_legacy import UnsupportedDeck
-    from engine.lost_legacy import errors as lost_legacy_errors
+    from rulebook.innovation import errors as innovation_errors
+    from rulebook.lost_legacy import UnsupportedDeck
+    from rulebook.lost_legacy import errors as lost_legacy_errors
 
     assert innovation_errors.EngineError is RefusedRequest
     assert innovation_errors.GameOver is lost_legacy_errors.GameOver is gameplay.GameOver
@@ -222,9 +222,17 @@ FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standa
 def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, figures):
     """A game with figures has every key of the models; a game without them has all but the
     Figures keys (docs/protocol.md 4.4)."""
-    from engine.innovation import Game
-    from engine.innovation.state_model import Achievements, Icons, InnovationState, Pile, PlayerState, Turn, field_names
-    from engine.variants import load_variant
+    from rulebook.innovation import Game
+    from rulebook.innovation.state_model import (
+        Achievements,
+        Icons,
+        InnovationState,
+        Pile,
+        PlayerState,
+        Turn,
+        field_names,
+    )
+    from rulebook.variants import load_variant
 
     def expected(keys, part):
         return keys if figures else keys - FIGURES_ONLY.get(part, set())
@@ -241,8 +249,8 @@ def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, figu
 
 
 def test_a_given_innovation_state_is_checked_against_the_models_keys():
-    from engine.innovation import Game
-    from engine.variants import load_variant
+    from rulebook.innovation import Game
+    from rulebook.variants import load_variant
 
     with pytest.raises(BadRequest) as info:
         Game.new(load_variant("deluxe"), ["A", "B"], 1, {"turn": {"number": 2, "actions": 1}})
@@ -251,9 +259,9 @@ def test_a_given_innovation_state_is_checked_against_the_models_keys():
 
 # --- the variants layer asks no engine ---------------------------------------------------------
 def test_show_prints_the_card_facts_it_is_handed_and_computes_none_itself():
-    from engine.lost_legacy import card_facts
-    from engine.variants import resolve
-    from engine.variants.render import to_json
+    from rulebook.lost_legacy import card_facts
+    from rulebook.variants import resolve
+    from rulebook.variants.render import to_json
 
     resolved = resolve("lost-legacy-flying-garden")
     facts = card_facts(resolved.variant)

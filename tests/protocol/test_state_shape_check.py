@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.compliance.running.implementations import Reference
-from engine.protocol import shapes
+from rulebook.compliance.running.implementations import Reference
+from rulebook.protocol import shapes
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 12) | st.floats(-2, 2, allow_nan=False)
                     | st.sampled_from(["", "Tools", "blue", "left", "x-engine", "crown"]),

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import cli
-from engine.reports.cli import register
+from rulebook import cli
+from rulebook.reports.cli import register
 
 # Tags like the real suite's; the steps are never run here, only the tags are read.
 FEATURE = """\

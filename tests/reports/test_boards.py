@@ -7,7 +7,7 @@ import re
 
 from html_elements import Elements
 
-from engine.reports.boards import board_view, draw
+from rulebook.reports.boards import board_view, draw
 
 HOSTILE = '<script>alert("x")</script>'
 

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from engine.data import innovation_cards
-from engine.errors import UserError
-from engine.reports import diff_variants
-from engine.reports.params import parameter_units
-from engine.variants import load_variant
+from rulebook.data import innovation_cards
+from rulebook.errors import UserError
+from rulebook.reports import diff_variants
+from rulebook.reports.params import parameter_units
+from rulebook.variants import load_variant
 
 NINE = ["Oars", "Fermenting", "Feudalism", "Measurement", "Statistics", "Societies", "Industrialization",
         "Combustion", "Fission"]
@@ -106,7 +106,7 @@ def test_scenarios_for_one_side_only(features):
 
 
 def test_project_features_are_the_default(monkeypatch):
-    import engine.compliance.running.catalog as catalog
+    import rulebook.compliance.running.catalog as catalog
 
     seen = []
     original = catalog.load_scenarios

@@ -13,7 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from engine.reports import build_matrix, diff_html, diff_markdown, diff_variants, matrix_html, matrix_markdown, to_json
+from rulebook.reports import (
+    build_matrix,
+    diff_html,
+    diff_markdown,
+    diff_variants,
+    matrix_html,
+    matrix_markdown,
+    to_json,
+)
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("RULEBOOK_UPDATE_GOLDEN") == "1"

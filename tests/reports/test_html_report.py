@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from html_elements import Elements
 
-from engine.cli import main
+from rulebook.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 WINDOW = (1400, 2000)
@@ -31,8 +31,8 @@ ENGINE = textwrap.dedent(f'''\
     import copy
 
     from examples.broken_engines import BrokenEngine
-    from engine.variants import resolve
-    from engine.variants.render import resolved_data
+    from rulebook.variants import resolve
+    from rulebook.variants.render import resolved_data
 
 
     class BothWrong(BrokenEngine):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import UserError
-from engine.reports import build_matrix
-from engine.variants import bundled_paths
+from rulebook.errors import UserError
+from rulebook.reports import build_matrix
+from rulebook.variants import bundled_paths
 
 INNOVATION_ORDER = ["first-edition", "iello", "bga-first", "bga-first-teams", "bga-third", "bga-third-teams",
                     "deluxe", "deluxe-teams", "ultimate", "ultimate-figures"]

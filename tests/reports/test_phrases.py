@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from engine.reports.params import AREAS, area_of, model_of, parameter_units, unit_patterns
-from engine.reports.phrases import PHRASES, statement
-from engine.variants import bundled_paths, resolve
+from rulebook.reports.params import AREAS, area_of, model_of, parameter_units, unit_patterns
+from rulebook.reports.phrases import PHRASES, statement
+from rulebook.variants import bundled_paths, resolve
 
 GAMES = ("innovation", "lost-legacy")
 

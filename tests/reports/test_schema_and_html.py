@@ -9,8 +9,8 @@ from html.parser import HTMLParser
 import jsonschema
 import pytest
 
-from engine.reports import build_matrix, diff_html, diff_report_schema, diff_variants, matrix_report_schema, to_json
-from engine.schemas import SCHEMA_DIR, render
+from rulebook.reports import build_matrix, diff_html, diff_report_schema, diff_variants, matrix_report_schema, to_json
+from rulebook.schemas import SCHEMA_DIR, render
 
 
 @pytest.mark.parametrize("name, schema", [("report-diff.schema.json", diff_report_schema),

@@ -8,10 +8,10 @@ import tomllib
 import jsonschema
 import pytest
 
-from engine.schemas import SCHEMA_DIR, all_schemas, render
-from engine.variants import bundled_paths, load_variant, resolve
-from engine.variants.paths import flatten
-from engine.variants.render import source_of
+from rulebook.schemas import SCHEMA_DIR, all_schemas, render
+from rulebook.variants import bundled_paths, load_variant, resolve
+from rulebook.variants.paths import flatten
+from rulebook.variants.render import source_of
 
 BUNDLED = {p.stem: p for p in bundled_paths()}
 INNOVATION_IDS = ["first-edition", "iello", "deluxe", "ultimate", "ultimate-figures", "bga-first", "bga-third",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from engine.variants import resolve
+from rulebook.variants import resolve
 
 
 def test_a_changed_file_is_read_again(write_variant):

@@ -7,8 +7,8 @@ import tomllib
 
 import pytest
 
-from engine.variants import bundled_paths, resolve
-from engine.variants.render import parameters, resolved_data
+from rulebook.variants import bundled_paths, resolve
+from rulebook.variants.render import parameters, resolved_data
 
 
 def test_list_json_names_every_variant_with_players_ages_and_target(run_cli):
@@ -123,7 +123,7 @@ def test_new_output_name_must_be_the_id(run_cli, tmp_path):
 
 
 def test_schema_command_writes_the_committed_schema(run_cli, tmp_path):
-    from engine.schemas import SCHEMA_DIR
+    from rulebook.schemas import SCHEMA_DIR
 
     code, _out, _ = run_cli("schema", "--out", str(tmp_path))
     assert code == 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.variants import VariantError, resolve
-from engine.variants.loader import SourceFile, _Blame
+from rulebook.variants import VariantError, resolve
+from rulebook.variants.loader import SourceFile, _Blame
 
 HEADER = 'id = "{name}"\ngame = "{game}"\ntitle = "house"\nextends = "{parent}"\n\n'
 

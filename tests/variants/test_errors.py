@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import UserError
-from engine.variants import resolve
+from rulebook.errors import UserError
+from rulebook.variants import resolve
 
 HEADER = 'id = "{name}"\ngame = "innovation"\ntitle = "house"\n'
 

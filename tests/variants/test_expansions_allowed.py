@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.variants import load_variant
+from rulebook.variants import load_variant
 
 SOURCE = "innovation-editions.md 1I"
 

@@ -24,11 +24,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from engine.cli import main
-from engine.errors import UserError
-from engine.variants import VariantError, bundled_paths, resolve, resolve_data
-from engine.variants.loader import resolve_text
-from engine.variants.render import resolved_data, to_markdown, to_toml
+from rulebook.cli import main
+from rulebook.errors import UserError
+from rulebook.variants import VariantError, bundled_paths, resolve, resolve_data
+from rulebook.variants.loader import resolve_text
+from rulebook.variants.render import resolved_data, to_markdown, to_toml
 
 PROJECT = Path(__file__).resolve().parents[2]
 INNOVATION = 'id = "{name}"\ngame = "innovation"\ntitle = "house"\nextends = "deluxe"\n'
@@ -76,7 +76,7 @@ def run_isolated(*args: str, timeout: float = 30) -> subprocess.CompletedProcess
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
 
-    return subprocess.run([sys.executable, "-m", "engine.cli", *args], cwd=PROJECT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "rulebook.cli", *args], cwd=PROJECT, capture_output=True,
                           text=True, timeout=timeout, preexec_fn=limit)
 
 
@@ -91,7 +91,7 @@ def test_a_huge_player_or_age_count_is_refused_at_once(run_cli, tmp_path, table,
 
 
 def test_a_served_variant_object_with_a_huge_player_count_is_refused_at_once():
-    from engine.protocol import Session
+    from rulebook.protocol import Session
 
     data = resolved_data(resolve("deluxe"))
     data["players"] = {"min": 2, "max": 1000000000}

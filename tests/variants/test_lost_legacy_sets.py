@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import UserError
-from engine.variants import resolve
+from rulebook.errors import UserError
+from rulebook.variants import resolve
 
 STARSHIP = [("Girl of Fate", 1), ("General", 1), ("Shadow Thief", 1), ("Swordsman", 1),
             ("Lost Legacy: The Starship", 1), ("Old Map", 2), ("Search", 3), ("Assault", 3),

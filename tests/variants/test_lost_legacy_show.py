@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from engine.lost_legacy import deck_gaps, unconfirmed_cards
-from engine.variants import load_variant, resolve
-from engine.variants.render import parameters, resolved_data
+from rulebook.lost_legacy import deck_gaps, unconfirmed_cards
+from rulebook.variants import load_variant, resolve
+from rulebook.variants.render import parameters, resolved_data
 
 MISSING = ("Saint", "Necromancer", "False Information")
 

@@ -8,9 +8,9 @@ import tomllib
 
 import pytest
 
-from engine.lost_legacy import Game, play_random_game
-from engine.variants import resolve
-from engine.variants.derive import parse_cards
+from rulebook.lost_legacy import Game, play_random_game
+from rulebook.variants import resolve
+from rulebook.variants.derive import parse_cards
 
 STARSHIP = "Girl of Fate:1,General:1,Shadow Thief:1,Swordsman:1,Lost Legacy: The Starship:1,Old Map:2,Search:3," \
            "Assault:3,Sneak Attack:3"

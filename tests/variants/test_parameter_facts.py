@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.compliance.measuring.mutants import NOT_PLAYED
-from engine.compliance.measuring.mutants import dormant as mutants_dormant
-from engine.variants import load_variant, resolve
-from engine.variants.innovation import InnovationVariant
-from engine.variants.support import documentation_tables, dormant, fields_along
+from rulebook.compliance.measuring.mutants import NOT_PLAYED
+from rulebook.compliance.measuring.mutants import dormant as mutants_dormant
+from rulebook.variants import load_variant, resolve
+from rulebook.variants.innovation import InnovationVariant
+from rulebook.variants.support import documentation_tables, dormant, fields_along
 
 
 @pytest.mark.parametrize("variant_id, key, reason", [

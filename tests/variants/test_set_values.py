@@ -8,11 +8,11 @@ import tomllib
 
 import pytest
 
-from engine.errors import UserError
-from engine.resources import bundled
-from engine.variants.assign import parse_assignment
-from engine.variants.innovation import InnovationVariant
-from engine.variants.lost_legacy import LostLegacyVariant
+from rulebook.errors import UserError
+from rulebook.resources import bundled
+from rulebook.variants.assign import parse_assignment
+from rulebook.variants.innovation import InnovationVariant
+from rulebook.variants.lost_legacy import LostLegacyVariant
 
 TARGET_KEYS = [
     "  victory.achievements.base: a whole number (-100 to 100). Achievements to win before the player and "
@@ -160,9 +160,9 @@ def test_new_from_a_user_file_names_it_in_the_title(run_cli, tmp_path):
 
 
 def test_check_set_reads_values_the_same_way():
-    from engine.compliance.running.check import _changed
-    from engine.variants import resolve
-    from engine.variants.render import resolved_data
+    from rulebook.compliance.running.check import _changed
+    from rulebook.variants import resolve
+    from rulebook.variants.render import resolved_data
 
     data = resolved_data(resolve("deluxe"))
     label, changed = _changed("deluxe", data, ["victory.score_full_tie=shared", "victory.achievements={minimum = 5}"])

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine.variants import bundled_paths
+from rulebook.variants import bundled_paths
 
 ROW = re.compile(r"^\| `(?P<key>[^`]+)` \| (?P<value>.*?) \| (?P<meaning>.*?) \| (?P<source>.*) \|$")
 

@@ -3,9 +3,9 @@ a value it does not play, the engine refuses it, and the mutation measure counts
 
 from __future__ import annotations
 
-from engine.compliance.measuring.mutants import summary
-from engine.variants import resolve
-from engine.variants.support import plays, unplayed
+from rulebook.compliance.measuring.mutants import summary
+from rulebook.variants import resolve
+from rulebook.variants.support import plays, unplayed
 
 
 def test_the_declaration_is_read_from_the_model():
@@ -25,9 +25,9 @@ def test_validate_warns_and_still_accepts_a_value_the_engine_does_not_play(run_c
 
 
 def test_mutants_count_flips_to_unplayed_values_apart():
-    from engine.compliance.measuring.mutants import mutate
-    from engine.compliance.running.catalog import load_scenarios
-    from engine.compliance.running.runner import plan
+    from rulebook.compliance.measuring.mutants import mutate
+    from rulebook.compliance.running.catalog import load_scenarios
+    from rulebook.compliance.running.runner import plan
 
     few = [s for s in load_scenarios() if s.id in ("game-end-two-players-six", "dogma-score-adds-value")]
     report = summary(mutate("deluxe", plan(few, ["deluxe"])))

@@ -10,7 +10,7 @@ junk as sets, piles and supply decks in order; Lost Legacy: engine/compliance/fu
 lost_legacy.py; decisions by player, options as a set and bounds). A variant is a bundled id or
 a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object).
 
-    >>> from engine.compliance.running.implementations import Reference
+    >>> from rulebook.compliance.running.implementations import Reference
     >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
     >>> game.divergence is None and game.moves > 10
     True

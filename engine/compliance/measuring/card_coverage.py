@@ -9,7 +9,7 @@ An expansion a bundled variant plays adds its base cards (Figures: the age-0 car
 figures' karmas, each printed karma covered when a scenario has it happen ("fired") or, for a
 static karma or a decree permission, read while its figure is on top ("in force").
 
-    >>> from engine.compliance.running.runner import load_runs
+    >>> from rulebook.compliance.running.runner import load_runs
     >>> report = card_coverage([r for r in load_runs() if r.scenario.id == "card-base-writing-shared"])
     >>> [(g.set, g.wording, g.performed) for g in report if g.performed]
     [('base', 'first-edition', 1), ('base', 'third-edition', 1)]

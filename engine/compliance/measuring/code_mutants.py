@@ -789,7 +789,7 @@ def _workdir(snapshot: Path, into: Path) -> Path:
 
 
 _BOOT = ("import sys; sys.path.insert(0, sys.argv[1]); "
-         "from engine.compliance.measuring.code_mutants import child_main; child_main(sys.argv[1])")
+         "from rulebook.compliance.measuring.code_mutants import child_main; child_main(sys.argv[1])")
 
 
 def _child_env() -> dict[str, str]:
@@ -924,10 +924,10 @@ def child_main(workdir_text: str) -> None:
     def finish(**result) -> None:
         (workdir / "result.json").write_text(json.dumps(result), encoding="utf-8")
 
-    import engine
+    import rulebook
 
-    if not Path(engine.__file__).resolve().is_relative_to(workdir):
-        finish(verdict="error", message=f"engine imported from {engine.__file__}, not from {workdir}")
+    if not Path(rulebook.__file__).resolve().is_relative_to(workdir):
+        finish(verdict="error", message=f"engine imported from {rulebook.__file__}, not from {workdir}")
         return
     limit = 4 * 1024 ** 3
     with contextlib.suppress(ValueError, OSError):
@@ -938,9 +938,9 @@ def child_main(workdir_text: str) -> None:
         except Exception as exc:
             finish(verdict="invalid", message=f"import fails: {type(exc).__name__}: {exc}")
             return
-    from engine.compliance.running.catalog import load_scenarios
-    from engine.compliance.running.implementations import Reference
-    from engine.compliance.running.runner import plan, run_one
+    from rulebook.compliance.running.catalog import load_scenarios
+    from rulebook.compliance.running.implementations import Reference
+    from rulebook.compliance.running.runner import plan, run_one
 
     def alarm(signum, frame):
         raise _ScenarioTimeout()

@@ -1,7 +1,7 @@
 """Measuring what each scenario depends on (`rulebook check --derive-assumptions [--write]`),
 both ways round, on the reference engine:
 
-- **missing**: each rule value a scenario's game reads (engine.variants.reads) is changed in
+- **missing**: each rule value a scenario's game reads (rulebook.variants.reads) is changed in
   turn; a scenario that then fails depends on it, and a dependency its `@assumes:` tags do not
   state is a tag to write. A value the game never reads cannot matter, so it is not tried: the
   measure plays about a third of the runs changing every value would (a sampled cross-check in

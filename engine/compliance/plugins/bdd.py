@@ -5,11 +5,11 @@ pytest-bdd's own `scenarios()`; every step of the library (`rulebook steps`) is 
 step parsed by `parsers.parse` with the library's own pattern and placeholder types:
 
     # conftest.py
-    pytest_plugins = ["engine.compliance.plugins.bdd"]
+    pytest_plugins = ["rulebook.compliance.plugins.bdd"]
 
     # test_rules.py
     from pytest_bdd import scenarios
-    from engine.compliance.plugins.bdd import bundled_features
+    from rulebook.compliance.plugins.bdd import bundled_features
 
     scenarios(*bundled_features("innovation/common", "innovation/deluxe"))
 
@@ -85,7 +85,7 @@ SEEN_IDS = pytest.StashKey[dict[str, str]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("rulebook-bdd", "rulebook features under pytest-bdd (engine.compliance.plugins.bdd)")
+    group = parser.getgroup("rulebook-bdd", "rulebook features under pytest-bdd (rulebook.compliance.plugins.bdd)")
     group.addoption("--rulebook-bdd-impl", metavar="SPEC", default=None,
                     help="implementation the rulebook steps drive: reference (default), python:module:Class "
                          "or cmd:<command line> (ini: rulebook_bdd_impl)")
@@ -312,7 +312,7 @@ PROGRESS = pytest.StashKey[_Progress]()
 @pytest.fixture
 def rulebook_context(request: pytest.FixtureRequest, rulebook_run: Run, rulebook_implementation: Implementation,
                      rulebook_identity: dict | None) -> ScenarioContext:
-    """The scenario's view of the implementation (engine.compliance.running.context.ScenarioContext):
+    """The scenario's view of the implementation (rulebook.compliance.running.context.ScenarioContext):
     the position being built, the last answers; your own steps read and play through it."""
     reason = skip_reason(rulebook_run, rulebook_identity)
     if reason:

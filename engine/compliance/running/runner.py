@@ -1,6 +1,6 @@
 """Running scenarios once per variant against an implementation, with stable result ids.
 
-    >>> from engine.compliance.running.runner import plan
+    >>> from rulebook.compliance.running.runner import plan
     >>> all(run.id.endswith("]") for run in plan([]))
     True
 """

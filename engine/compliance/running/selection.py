@@ -240,7 +240,7 @@ def located(text: str, scenarios: list[Scenario]) -> str | None:
     scenario of that file whose lines hold LINE (its tags, its title, its steps), as an editor,
     a report or a traceback names it. None when `text` is no such location.
 
-        >>> from engine.compliance.running.catalog import load_scenarios
+        >>> from rulebook.compliance.running.catalog import load_scenarios
         >>> scenarios = load_scenarios()
         >>> first = scenarios[0]
         >>> located(f"{first.file}:{first.line}", scenarios) == first.id

@@ -1,6 +1,6 @@
 """The step registry: each Gherkin step is a pattern, a function and a documented example.
 
-    >>> from engine.compliance.steps import REGISTRY
+    >>> from rulebook.compliance.steps import REGISTRY
     >>> REGISTRY.match("Given", "Alice has Tools, Writing in hand")[1]["cards"]
     ['Tools', 'Writing']
 

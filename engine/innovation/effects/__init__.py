@@ -8,7 +8,7 @@ printed effect, in order, matching the card's effect kinds in the card data.
 
 Tests stand in for a card's effects with `registered` (or hide them with `unregistered`):
 
-    >>> from engine.innovation.sets import load_effects
+    >>> from rulebook.innovation.sets import load_effects
     >>> def draw_a_2(ctx):
     ...     ctx.draw(2)
     >>> base = load_effects("base")

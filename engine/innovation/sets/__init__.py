@@ -22,9 +22,9 @@ import importlib
 from ..effects.registry import EffectSet
 from ..karma import KarmaSet
 
-SET_PACKAGES = {"base": "engine.innovation.sets.base", "base-ultimate": "engine.innovation.sets.base_ultimate"}
+SET_PACKAGES = {"base": "rulebook.innovation.sets.base", "base-ultimate": "rulebook.innovation.sets.base_ultimate"}
 # expansion -> the package whose KARMA (a karma.KarmaSet) holds its figures' karma
-KARMA_PACKAGES = {"figures": "engine.innovation.sets.figures"}
+KARMA_PACKAGES = {"figures": "rulebook.innovation.sets.figures"}
 
 
 def load_effects(card_set: str) -> EffectSet | None:

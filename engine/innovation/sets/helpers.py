@@ -17,10 +17,10 @@ whose decisions their tests and scenarios pin down. A fourth-edition effect that
 exactly as its base-set effect is not written twice: the fourth-edition module imports the
 base function and registers it for the fourth-edition wording.)
 
-    >>> from engine.innovation import Game
-    >>> from engine.variants import load_variant
-    >>> from engine.innovation.effects import Context
-    >>> from engine.innovation.state import EffectMemory
+    >>> from rulebook.innovation import Game
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation.effects import Context
+    >>> from rulebook.innovation.state import EffectMemory
     >>> g = Game.new(load_variant("ultimate"), ["A", "B"], 1, state={"players": [
     ...     {"board": {"blue": {"cards": ["Tools", "Writing"]}, "red": {"cards": ["Archery"]}}}]})
     >>> ctx = Context(g._gs, 0, 0, g._gs.catalog["Tools"], 0, False, EffectMemory())

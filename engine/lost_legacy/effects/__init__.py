@@ -7,7 +7,7 @@ decision is a generator (typed `Steps`) that `yield from`s the context's primiti
 
 A `Registry` maps card names to rules and may extend a parent registry: a set (or a test)
 adds its cards, or overrides a parent's card by registering the same name again, and
-everything else is looked up in the parent. The bundled sets are in `engine.lost_legacy.sets`;
+everything else is looked up in the parent. The bundled sets are in `rulebook.lost_legacy.sets`;
 adding a card is adding one `CardRules` to a registry, never a change to the flow.
 
     >>> base = Registry()

@@ -10,7 +10,7 @@
 
 import threading
 
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 RELEASE = threading.Event()
 HELLO: dict = {}

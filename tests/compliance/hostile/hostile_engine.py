@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.protocol import Session
+from rulebook.protocol import Session
 
 LIMIT = 30  # seconds: even if nobody kills it, no process of this engine outlives a broken test for long
 
