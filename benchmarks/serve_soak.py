@@ -3,6 +3,11 @@ games through one session, every answer checked, then throughput, answer codes a
 server's peak memory.
 
     python benchmarks/serve_soak.py [--games 200] [--random 5000] [--seed 0] [--no-validate]
+    python benchmarks/serve_soak.py --abandoned 1000000 [--variant ultimate-figures]
+
+With `--abandoned N` it soaks serve's session in this process instead: N requests of new games
+abandoned mid-decision (issue 31: a Figures game's paused action once kept every such game
+alive), the resident size sampled along; it must stay within 10%.
 
 Every answer must be one line of strict UTF-8 JSON, valid against protocol.schema.json's
 ErrorAnswer or the answer shape of its op, and never `internal_error`; a refused request in
@@ -278,14 +283,79 @@ def random_game(soak: Soak, rng: Random, variants: dict[str, list[int]], hostile
     return "unfinished"
 
 
+def _rss_kb() -> int:
+    with open("/proc/self/status") as status:
+        return int(next(line.split()[1] for line in status if line.startswith("VmRSS:")))
+
+
+def abandoned_soak(requests: int, variant: str, seed: int, samples: int = 10) -> int:
+    """`serve`'s session, in this process: new games of `variant`, each abandoned mid-decision
+    after a few random plays (the opening meld or a later decision waits when the next
+    new_game comes), `requests` request lines in all; the resident size sampled `samples` times
+    after a warm-up tenth. Flat: the last sample within 10% of the first. Exit 1 if not."""
+    import gc
+
+    from rulebook.protocol import Session
+
+    rng = Random(seed)
+    session = Session()
+    sent, games, checkpoints = 0, 0, []
+    step = max(1, requests // (samples + 1))
+    next_sample = step  # the first tenth warms the caches up
+
+    def ask(message: dict) -> dict:
+        nonlocal sent
+        sent += 1
+        return session.handle(json.dumps(message))
+
+    started = time.perf_counter()
+    while sent < requests:
+        games += 1
+        ask({"op": "new_game", "variant": variant, "players": ["A", "B", "C"][: rng.randint(2, 3)],
+             "seed": rng.randrange(1 << 31)})
+        for _ in range(rng.randint(0, 12)):  # a few plays, then abandoned wherever it is
+            listed = ask({"op": "moves"})
+            pending = listed.get("pending")
+            if pending:
+                options = pending["options"]
+                move = {"type": "choose", "choice": rng.sample(options, rng.randint(pending["min"],
+                                                                                   min(pending["max"], len(options))))}
+            elif listed.get("moves"):
+                move = rng.choice(listed["moves"])
+            else:
+                break
+            ask({"op": "play", "move": move})
+            if rng.random() < 0.2:
+                ask({"op": "state"})
+        if sent >= next_sample:
+            gc.collect()
+            checkpoints.append((sent, _rss_kb()))
+            next_sample += step
+    elapsed = time.perf_counter() - started
+    first, last = checkpoints[0][1], checkpoints[-1][1]
+    growth = last / first - 1
+    print(f"{variant}: {sent:,} requests, {games:,} games abandoned mid-game, {elapsed:.0f} s "
+          f"({sent / elapsed:,.0f} requests/s)")
+    print("RSS (MB) at requests: " + ", ".join(f"{n:,}: {kb / 1024:.1f}" for n, kb in checkpoints))
+    print(f"growth from the first sample to the last: {growth:+.1%} ({'flat' if abs(growth) <= 0.10 else 'NOT FLAT'}"
+          f" within 10%)")
+    return 0 if abs(growth) <= 0.10 else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--abandoned", type=int, metavar="REQUESTS",
+                        help="instead: REQUESTS request lines to serve's session in this process, new games of "
+                             "--variant abandoned mid-decision, the resident size sampled along (flat within 10%%)")
+    parser.add_argument("--variant", default="ultimate-figures", help="the variant of --abandoned")
     parser.add_argument("--games", type=int, default=200, help="full random games (default 200)")
     parser.add_argument("--random", type=int, default=5000, help="random and mutated requests (default 5000)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for one answer")
     parser.add_argument("--no-validate", action="store_true", help="skip the schema check of answers")
     args = parser.parse_args()
+    if args.abandoned:
+        return abandoned_soak(args.abandoned, args.variant, args.seed)
     rng = Random(args.seed)
     server = Server(args.timeout)
     soak = Soak(server, validate=not args.no_validate)

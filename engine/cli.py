@@ -24,6 +24,7 @@ from rich.text import Text
 from . import __version__
 from .errors import UserError
 from .output import console as output_console
+from .text import printable
 from .variants import InnovationVariant, VariantError, bundled_paths, resolve
 from .variants.render import RENDERERS
 
@@ -164,7 +165,7 @@ def cmd_validate(args) -> int:
             failed += 1
             print(f"FAIL {ref}", file=sys.stderr)
             for line in str(exc).splitlines():
-                print(f"  {line}", file=sys.stderr)
+                print(f"  {printable(line, 4000)}", file=sys.stderr)
             continue
         print(f"ok   {ref} ({resolved.variant.id}, {resolved.variant.game}, "
               f"resolved from {' <- '.join(p.stem for p in resolved.chain)})")
@@ -652,6 +653,10 @@ def _quiet_broken_pipe(console: Console) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:  # the command line of a process of its own (not a call from a host's code)
+        from . import process
+
+        process.AS_PROGRAM = True
     # rich's documented hook, set on the class so that every console of the run ends quietly
     Console.on_broken_pipe = _quiet_broken_pipe  # type: ignore[method-assign, assignment]
     parser = build_parser()
@@ -672,7 +677,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {line}", file=sys.stderr)
         return EXIT_USAGE
     except UserError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        # what the user, a file or an engine wrote is quoted in messages: never a raw control character
+        print("error: " + "\n".join(printable(line, 4000) for line in str(exc).split("\n")), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError as exc:
         if not _stdout_gone():  # another pipe broke (an engine's): an error like any other OSError

@@ -101,7 +101,10 @@ def _publish(path: Path, text: str, exclusive: bool) -> None:
     fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            os.fchmod(handle.fileno(), mode)
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
+            else:  # Windows: by name (only the read-only bit means anything there)
+                os.chmod(temp, mode)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -130,3 +133,40 @@ def _create_exclusively(path: Path, text: str, mode: int) -> None:
     except BaseException:
         path.unlink(missing_ok=True)
         raise
+
+
+MAX_INPUT = 64 << 20  # a full suite's JSON report is a few megabytes
+
+
+def read_input(path: Path, what: str, limit: int = MAX_INPUT) -> str:
+    """The UTF-8 text of a regular file of at most `limit` bytes: a FIFO or a device (which could
+    block or never end), a folder, a larger, unreadable or undecodable file is a one-line error
+    naming it. Every report, expectations and feature file is read with it."""
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just after
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise UserError(f"the {what} is not a regular file", file=path)
+            if info.st_size > limit:
+                raise UserError(f"the {what} is larger than {_size(limit)} ({_size(info.st_size)})", file=path)
+            data = handle.read(limit + 1)
+            if len(data) > limit:  # it grew while read
+                raise UserError(f"the {what} is larger than {_size(limit)}", file=path)
+    except FileNotFoundError:
+        raise UserError(f"no such {what}", file=path) from None
+    except IsADirectoryError:
+        raise UserError(f"the {what} is not a regular file (a folder)", file=path) from None
+    except OSError as exc:
+        raise UserError(f"cannot read the {what}: {exc.strerror or exc}", file=path) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserError(f"the {what} is not UTF-8 (byte 0x{data[exc.start]:02x})", file=path,
+                        line=data.count(b"\n", 0, exc.start) + 1) from None
+
+
+
+def _size(count: int) -> str:
+    return f"{count / (1 << 20):.1f} MB" if count >= 1 << 20 else f"{count / 1024:.0f} KB"

@@ -8,6 +8,7 @@ SCHEMA_DIR is the package's copy of those files (engine/resources.py).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
@@ -107,11 +108,20 @@ def render(schema: dict) -> str:
 
 def write_schemas(directory: Path, names: list[str] | None = None) -> list[Path]:
     """Write the schemas (all, or those of the given short names) into `directory`; the paths."""
+    from .files import check_output, write_atomic
+
     chosen = {schema_file_name(n): one_schema(n) for n in names} if names is not None else all_schemas()
-    directory.mkdir(parents=True, exist_ok=True)
+    if os.path.lexists(directory) and not directory.is_dir():
+        raise UserError("--out names a file, not a folder: the schemas are written into a folder", file=directory)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot make the folder for the schemas: {exc.strerror or exc}", file=directory) from None
+    for name in chosen:  # before any is written: a link, a FIFO or a folder in the way is refused
+        check_output(directory / name, what="schema")
     written = []
-    for name, schema in chosen.items():
+    for name, schema in chosen.items():  # each whole or not at all; never through a link
         path = directory / name
-        path.write_text(render(schema), encoding="utf-8")
+        write_atomic(path, render(schema), what="schema")
         written.append(path)
     return written

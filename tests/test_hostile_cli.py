@@ -374,3 +374,147 @@ def test_markdown_escaping_round_trips():
     rendered = MarkdownIt("commonmark").enable("table").render("| h |\n|---|\n| " + md_escape("a|b\n# c") + " |\n")
     assert "<td>a|b # c</td>" in rendered
 
+
+
+# --- schema --out writes as every other output does (issue 31, item 7) --------------------------
+
+def test_schema_out_never_writes_through_a_link_a_fifo_or_a_folder(run_cli, tmp_path):
+    import os
+
+    out = tmp_path / "schemas"
+    out.mkdir()
+    target = tmp_path / "elsewhere.json"
+    target.write_text("mine\n")
+    (out / "variant.schema.json").symlink_to(target)
+    os.mkfifo(out / "state.schema.json")
+    code, _, err = run_cli("schema", "--out", str(out))
+    assert code == 2 and "symbolic link" in err and "Traceback" not in err, err
+    assert target.read_text() == "mine\n"
+    (out / "variant.schema.json").unlink()
+    code, _, err = run_cli("schema", "--out", str(out))  # the FIFO: refused, not opened (which would hang)
+    assert code == 2 and "not a regular file" in err, err
+    assert not (out / "variant.schema.json").exists()  # nothing written before the refusal
+    (out / "state.schema.json").unlink()
+    code, _, err = run_cli("schema", "--out", str(out))
+    assert code == 0, err
+    assert sorted(p.name for p in out.iterdir()) == sorted(p.name for p in out.glob("*.schema.json"))
+
+
+def test_schema_out_on_a_full_disk_leaves_no_truncated_file(run_cli, tmp_path, monkeypatch):
+    import os
+
+    out = tmp_path / "schemas"
+    out.mkdir()
+    (out / "variant.schema.json").write_text("{}\n")
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)  # the disk fills while the schema is written
+    code, _, err = run_cli("schema", "--out", str(out), "variant")
+    monkeypatch.undo()
+    assert code == 2 and "No space left" in err and "Traceback" not in err, err
+    assert (out / "variant.schema.json").read_text() == "{}\n"
+    assert [p.name for p in out.iterdir()] == ["variant.schema.json"]
+
+
+# --- feature files are bounded before they are parsed (issue 31, items 8 and 10) ---------------
+
+def _feature_check(run_cli, path):
+    code, _, err = run_cli("check", "--features", str(path))
+    assert "Traceback" not in err
+    return code, err
+
+
+def test_a_huge_feature_file_is_refused_before_it_is_parsed(run_cli, tmp_path):
+    import resource
+
+    table = tmp_path / "table.feature"
+    rows = "".join(f"      | {i} | x |\n" for i in range(400_000))
+    table.write_text("@deluxe\nFeature: f\n  @id:t\n  Scenario Outline: o\n    Given a <n>-player game\n"
+                     "    Examples:\n      | n | m |\n" + rows, encoding="utf-8")
+    doc = tmp_path / "doc.feature"
+    doc.write_text('@deluxe\nFeature: f\n  @id:d\n  Scenario: s\n    Given a 2-player game\n      """\n'
+                   + "x" * (8 << 20) + '\n      """\n', encoding="utf-8")
+    steps = tmp_path / "steps.feature"
+    steps.write_text("@deluxe\nFeature: f\n  @id:s\n  Scenario: s\n" + "    * a\n" * 100_000, encoding="utf-8")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for path, fragment in [(table, "larger than 2.0 MB"), (doc, "larger than 2.0 MB"), (steps, "100,005 lines")]:
+        code, err = _feature_check(run_cli, path)
+        assert code == 2 and fragment in err and path.name in err, err
+    grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    assert grown_mb < 200, f"peak memory grew by {grown_mb:.0f} MB"
+
+
+def test_a_feature_file_with_a_byte_order_mark_is_read(run_cli, tmp_path):
+    feature = tmp_path / "bom.feature"
+    feature.write_text("\ufeff@deluxe\nFeature: f\n  @id:bom-1\n  Scenario: s\n    Given a 2-player game\n"
+                       "    And Alice has Tools in hand\n    And it is Alice's turn 2 with 2 actions left\n"
+                       "    When Alice melds Tools\n    Then Alice's blue pile is Tools\n", encoding="utf-8")
+    code, err = _feature_check(run_cli, feature)
+    assert code == 0, err
+
+
+# --- no control character or Markdown link from a file reaches a report or the terminal (item 9) -
+
+EVIL_TERM = "mel\x1b[2Jd ![x](http://e/x.png) [l](http://e)"
+
+
+def test_terminology_values_reach_markdown_and_the_terminal_escaped(run_cli, tmp_path):
+    import json
+    import re
+
+    variant = tmp_path / "evil.toml"
+    variant.write_text('id = "evil"\ngame = "innovation"\ntitle = "Evil"\nextends = "deluxe"\n\n[terminology]\n'
+                       f"meld = {json.dumps(EVIL_TERM)}\n", encoding="utf-8")
+    for args in (["diff", "deluxe", str(variant)], ["diff", "deluxe", str(variant), "--format", "md"],
+                 ["show", str(variant), "--format", "md"]):
+        code, out, err = run_cli(*args)
+        assert code == 0, err
+        assert "\x1b" not in out, args
+        assert not re.search(r"(?<!\\)\[(x|l)(?<!\\)\]\(", out), args  # no link or image formed
+
+
+def test_gherkin_errors_and_card_names_are_quoted_escaped(run_cli, tmp_path):
+    feature = tmp_path / "bad.feature"
+    feature.write_text("@deluxe\nFeature: f\n  @id:a\n  Scenario: s\n    Given a 2-player game\n"
+                       "  Nonsense \x1b[2J here\n", encoding="utf-8")
+    code, _, err = run_cli("check", "--features", str(feature))
+    assert code == 2 and "\x1b" not in err and "\\x1b[2J" in err and len(err.strip().splitlines()) == 1, err
+    code, _, err = run_cli("new", "x", "--game", "lost-legacy", "--cards", "Girl\x1b[2J:1", "--out",
+                           str(tmp_path / "x.toml"))
+    assert code == 2 and "\x1b" not in err and "\\x1b" in err, err
+
+
+# --- smaller: deep chains and expressions, huge age keys (item 10) -------------------------------
+
+def test_a_very_long_extends_chain_is_a_clear_error(run_cli, tmp_path):
+    (tmp_path / "v0.toml").write_text('id = "v0"\ngame = "innovation"\ntitle = "v"\nextends = "deluxe"\n')
+    for i in range(1, 1000):
+        (tmp_path / f"v{i}.toml").write_text(f'id = "v{i}"\ngame = "innovation"\ntitle = "v"\n'
+                                             f'extends = "v{i - 1}.toml"\n')
+    code, _, err = run_cli("show", str(tmp_path / "v999.toml"))
+    assert code == 2 and "longer than 32 files" in err and "Traceback" not in err, err
+    code, _, err = run_cli("show", str(tmp_path / "v20.toml"))
+    assert code == 0, err
+
+
+@pytest.mark.parametrize("option,word", [("-k", "draw"), ("--tags", "deluxe")])
+def test_a_deeply_nested_selection_is_a_clear_error(run_cli, option, word):
+    code, _, err = run_cli("check", option, "(" * 300 + word + ")" * 300)
+    assert code == 2 and "nests deeper" in err and "Traceback" not in err, err
+    code, _, err = run_cli("check", option, "not " * 300 + word)
+    assert code == 2 and "nests deeper" in err, err
+    flat = " and ".join(f"not {word}x{i}" for i in range(100))  # long but flat: parsed
+    from rulebook.compliance.running.selection import parse_expression
+
+    assert parse_expression(flat, option).words()
+
+
+def test_serve_refuses_an_age_key_of_thousands_of_digits():
+    from rulebook.protocol import Session
+
+    answer = Session().answer({"op": "new_game", "variant": "deluxe", "players": ["A", "B"],
+                               "state": {"supply": {"1" * 5000: []}}})
+    assert answer["error"]["code"] == "bad_request", answer["error"]
+    assert len(answer["error"]["message"]) < 300

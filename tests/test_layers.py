@@ -17,7 +17,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "engine"
 
 LAYERS = [
-    {"engine", "errors", "files", "resources", "suggest", "data", "text", "output", "gameplay"},
+    {"engine", "errors", "files", "resources", "suggest", "data", "text", "output", "gameplay", "process"},
     {"variants"},
     {"innovation", "lost_legacy"},
     {"playing"},

@@ -100,6 +100,12 @@ class Game:
         events, gs.events = gs.events, []
         return events
 
+    def close(self) -> None:
+        """Let an action that waits on a decision go (the game is being dropped or replaced)."""
+        running, self._running = self._running, None
+        if running is not None:
+            running.close()
+
     def _start(self, generator: Generator[dict, list, None]) -> None:
         # Figures: karma below a plain card movement may ask a decision (running.py)
         self._running = generator if self._gs.karma is None else RunningAction(generator)

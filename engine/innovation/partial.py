@@ -64,8 +64,9 @@ def _names(value, where: str) -> list[str]:
 
 def _age_key(key: str, where: str) -> int:
     # canonical digits only: int() also takes "01", " 1" and non-ASCII digits (two keys, one pile)
-    if not (key.isascii() and key.isdigit() and str(int(key)) == key):
-        raise _bad(where, f"{key!r} is not an age")
+    # (and short: int() refuses more than 4,300 digits, and no age has more than a few)
+    if not (len(key) <= 100 and key.isascii() and key.isdigit() and str(int(key)) == key):
+        raise _bad(where, f"{key[:100]!r}{'...' if len(key) > 100 else ''} is not an age")
     return int(key)
 
 

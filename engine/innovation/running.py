@@ -29,10 +29,11 @@ without figures keep their plain generator and play exactly as before.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Generator
 from typing import Any
 
-from greenlet import getcurrent, greenlet
+from greenlet import GreenletExit, getcurrent, greenlet
 
 from .errors import EngineError
 
@@ -40,21 +41,16 @@ _DONE = object()
 
 
 class RunningAction:
-    """Drives an action's generator inside a greenlet (see the module's docstring)."""
+    """Drives an action's generator inside a greenlet (see the module's docstring).
+
+    Nothing the greenlet runs refers back to this object, so that an action abandoned while it
+    waits on a decision (its game replaced or dropped) is ended when this object goes: `close`
+    (also on deletion) raises GreenletExit at the paused decision, which unwinds the action's
+    frames and lets its game go. A suspended greenlet in a reference cycle is never collected."""
 
     def __init__(self, generator: Generator[Any, Any, None]):
-        self._generator = generator
-        self._greenlet = greenlet(self._drive)
+        self._greenlet = greenlet(_driver(generator))
         self._greenlet.running_action = True        # what `ask` looks for
-
-    def _drive(self, answer: Any) -> object:
-        generator = self._generator
-        while True:
-            try:
-                request = generator.send(answer)
-            except StopIteration:
-                return _DONE
-            answer = self._greenlet.parent.switch(request)
 
     def send(self, answer: Any) -> Any:
         """The next decision after `answer`; StopIteration once the action is over. An exception
@@ -63,6 +59,30 @@ class RunningAction:
         if request is _DONE:
             raise StopIteration
         return request
+
+    def close(self) -> None:
+        """End the action where it waits (nothing if it has not started or is over)."""
+        running = self._greenlet
+        if running and not running.dead:  # started and paused: unwind it
+            # GreenletExit comes back as the greenlet's result; an abandoned action's own error
+            # on its way out is nobody's to hear
+            with contextlib.suppress(Exception):
+                running.throw(GreenletExit)
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):  # another thread's greenlet, or interpreter shutdown
+            self.close()
+
+
+def _driver(generator: Generator[Any, Any, None]):
+    def drive_in_greenlet(answer: Any) -> object:
+        while True:
+            try:
+                request = generator.send(answer)
+            except StopIteration:
+                return _DONE
+            answer = getcurrent().parent.switch(request)
+    return drive_in_greenlet
 
 
 def ask(decision: Any) -> Any:

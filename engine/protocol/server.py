@@ -108,6 +108,12 @@ class Session:
         self.closed = False
         self.ask_forced = ask_forced  # Innovation: ask even the choices with one possible answer
 
+    def close_game(self) -> None:
+        game, self.game = self.game, None
+        close = getattr(game, "close", None)
+        if callable(close):
+            close()
+
     def handle(self, line: str | bytes) -> dict:
         """Answer one request line (bytes as read, or text)."""
         try:
@@ -184,12 +190,14 @@ class Session:
         if variant.game == "lost-legacy":
             from ..lost_legacy import Game as LostLegacyGame
 
-            self.game = LostLegacyGame.new(variant, players, seed, state)
+            game: InnovationGame | LostLegacyGame = LostLegacyGame.new(variant, players, seed, state)
         else:
             from ..innovation import Game as InnovationGame
 
-            self.game = InnovationGame.new(variant, players, seed, state, ask_forced=self.ask_forced)
-        return {"state": self.game.state()}
+            game = InnovationGame.new(variant, players, seed, state, ask_forced=self.ask_forced)
+        self.close_game()  # the game replaced lets go of an action paused on a decision (Figures)
+        self.game = game
+        return {"state": game.state()}
 
     def _variant(self, ref: Any):
         if isinstance(ref, str):

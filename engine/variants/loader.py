@@ -41,6 +41,7 @@ OUTPUT_ONLY_KEYS = ("resolved_from", "card_disputes", "deck_gaps")
 # A file with thousands of mistakes is reported by its first ones and a count of the rest:
 # nobody reads further, and locating each problem costs time.
 MAX_PROBLEMS = 50
+MAX_CHAIN = 32  # files in one `extends` chain (a bundled variant's is 1 or 2 long)
 
 
 def variants_dir() -> Path:
@@ -354,6 +355,9 @@ def _resolve(path: Path, seen: list[Path], text: str | None = None,
         if parent_path in seen or parent_path == path:
             cycle = " -> ".join(p.stem for p in [*seen, path, parent_path])
             raise VariantError([source.problem(f"cycle in 'extends': {cycle}", "extends")])
+        if len(seen) + 1 >= MAX_CHAIN:
+            raise VariantError([source.problem(f"the 'extends' chain is longer than {MAX_CHAIN} files (from "
+                                               f"{(seen or [path])[0].name}): flatten it", "extends")])
         parent = _resolve(parent_path, [*seen, path])
         if parent.data.get("game") != data.get("game"):
             raise VariantError([source.problem(

@@ -452,3 +452,156 @@ def test_a_report_that_cannot_be_written_is_one_line_and_the_table_is_still_prin
     one_line_error(err, str(out), error.strerror)
     assert "compliance of rulebook-reference" in stdout and "2 passed" in stdout
     assert not out.exists()
+
+
+# --- a stray answer costs its own scenario only (issue 31, item 2) -----------------------------
+
+@pytest.mark.parametrize("mode,kind", [("twice-draws", "protocol"), ("late-draws", "bad_answer")])
+def test_an_answer_out_of_protocol_fails_its_scenario_and_no_other(run_cli, tmp_path, mode, kind):
+    """The engine answers every draw twice, or first wrongly and then, late, rightly: each draw
+    scenario fails, and every meld scenario after it passes, on a fresh engine."""
+    body = ["@deluxe", "Feature: Strays"]
+    for index in range(8):
+        body += [f"  @id:stray-draw-{index}", f"  Scenario: draw {index}", "    Given a 2-player game",
+                 "    And Alice's red pile is Archery", "    And Alice has nothing in hand",
+                 "    And the age 1 pile is Oars, Tools", "    And it is Alice's turn 2 with 2 actions left",
+                 "    When Alice draws", "    Then Alice's hand is Oars", "",
+                 f"  @id:stray-meld-{index}", f"  Scenario: meld {index}", "    Given a 2-player game",
+                 "    And Alice has Tools in hand", "    And it is Alice's turn 2 with 2 actions left",
+                 "    When Alice melds Tools", "    Then Alice's blue pile is Tools", ""]
+    feature = tmp_path / "strays.feature"
+    feature.write_text("\n".join(body), encoding="utf-8")
+    for _ in range(2):
+        code, out, err = run_cli("check", "--features", str(feature), "--format", "json",
+                                 "--impl", engine(mode, tmp_path))
+        assert code == 1, err
+        results = json.loads(out)["results"]
+        failed = sorted(r["id"] for r in results if r["status"] == "failed")
+        assert failed == sorted(f"stray-draw-{i}[deluxe]" for i in range(8)), [
+            (r["id"], r.get("message")) for r in results if r["status"] == "failed"]
+        assert all(f"{kind}:" in r["message"] for r in results if r["status"] == "failed"), [
+            r["message"][:200] for r in results if r["status"] == "failed"]
+
+
+def test_a_second_answer_is_found_however_slow_the_reader_thread(tmp_path, monkeypatch):
+    """The reader thread is slowed down (as on a loaded machine): the second answer to a draw,
+    written with the first, is still found before the next request is sent."""
+    from rulebook.compliance.running import implementations
+    from rulebook.compliance.running.implementations import CommandImplementation, ImplementationFailure
+
+    put = implementations._Output._put
+
+    def slow_put(self, kind, data=b""):
+        time.sleep(0.2)
+        return put(self, kind, data)
+
+    monkeypatch.setattr(implementations._Output, "_put", slow_put)
+    impl = CommandImplementation(engine("twice-draws", tmp_path).removeprefix("cmd:"), timeout=10)
+    try:
+        assert impl.request({"op": "new_game", "variant": "deluxe", "players": ["A", "B"], "seed": 1})["ok"]
+        moves = impl.request({"op": "moves"})
+        while moves.get("pending"):  # the opening melds
+            pending = moves["pending"]
+            impl.request({"op": "play", "move": {"type": "choose", "choice": pending["options"][:pending["min"]]}})
+            moves = impl.request({"op": "moves"})
+        assert impl.request({"op": "play", "move": {"type": "draw"}})["ok"]
+        with pytest.raises(ImplementationFailure, match="answered twice"):
+            impl.request({"op": "state"})
+    finally:
+        impl.close()
+
+
+# --- nothing left behind: a child that left the group, and the pytest plugin (issue 31, item 3) -
+
+PLUGIN = """
+import sys
+import pytest
+sys.exit(pytest.main(sys.argv[1:]))
+"""
+
+
+def _signalled(argv: list[str], folder: Path, count: int = 2) -> int:
+    """Run `argv` (in `folder`), send SIGTERM once the engine and its child have recorded
+    themselves; its exit status."""
+    with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
+        process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=folder)
+    try:
+        deadline = time.monotonic() + 60
+        while len(pids(folder)) < count and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.02)
+        assert len(pids(folder)) == count, (folder / "stderr").read_text(errors="replace")
+        process.send_signal(signal.SIGTERM)
+        return process.wait(30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(5)
+
+
+@pytest.mark.parametrize("mode", ["fork-block", "setsid-block", "daemon-block"])
+def test_sigterm_to_check_ends_a_child_that_left_the_group(tmp_path, mode):
+    try:
+        code = _signalled([sys.executable, "-m", "rulebook.cli", "check", "--features", str(write_feature(tmp_path)),
+                           "--impl", engine(mode, tmp_path)], tmp_path)
+        assert code == 128 + signal.SIGTERM
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)
+
+
+@pytest.mark.parametrize("mode", ["block", "fork-block", "setsid-block"])
+def test_sigterm_to_pytest_with_the_plugin_leaves_no_engine_behind(tmp_path, mode):
+    try:
+        feature = write_feature(tmp_path)
+        code = _signalled([sys.executable, "-c", PLUGIN, "-p", "no:cacheprovider", "-p", "no:xdist", "-q",
+                           "--rulebook-impl", engine(mode, tmp_path), "--rulebook-features", str(feature),
+                           "--rulebook-timeout", "60", str(feature)], tmp_path, 1 if mode == "block" else 2)
+        assert code == -signal.SIGTERM
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)
+
+
+def test_without_poll_killpg_or_fchmod_an_engine_is_still_driven_and_ended(tmp_path, monkeypatch):
+    """What Windows lacks (select.poll, os.killpg, os.fchmod), taken away here: the fallbacks run."""
+    import select
+
+    from rulebook.compliance.running.implementations import CommandImplementation
+    from rulebook.files import write_atomic
+
+    monkeypatch.delattr(select, "poll")
+    monkeypatch.delattr(os, "killpg")
+    monkeypatch.delattr(os, "fchmod")
+    impl = CommandImplementation(engine("fork-block", tmp_path).removeprefix("cmd:"), timeout=10)
+    try:
+        assert impl.request({"op": "hello", "protocol": 1})["ok"]
+        assert impl.request({"op": "new_game", "variant": "deluxe", "players": ["A", "B"], "seed": 1})["ok"]
+    finally:
+        impl.close()
+    assert left_behind(tmp_path) == []
+    target = tmp_path / "out.txt"
+    write_atomic(target, "x\n")
+    assert target.read_text() == "x\n"
+
+
+@pytest.mark.parametrize("mode", ["fork-block", "setsid-block"])
+def test_sigterm_to_fuzz_ends_the_engine_and_its_children(tmp_path, mode):
+    try:
+        code = _signalled([sys.executable, "-m", "rulebook.cli", "fuzz", "--impl", engine(mode, tmp_path),
+                           "--variant", "deluxe", "--players", "2", "--games", "1", "--out", str(tmp_path / "f")],
+                          tmp_path)
+        assert code == 128 + signal.SIGTERM, (tmp_path / "stderr").read_text()
+        assert "Traceback" not in (tmp_path / "stderr").read_text()
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)
+
+
+def test_sigterm_to_check_with_workers_ends_their_engines_daemons(tmp_path):
+    try:
+        code = _signalled([sys.executable, "-m", "rulebook.cli", "check", "--features", str(write_feature(tmp_path)),
+                           "--jobs", "2", "--impl", engine("daemon-block", tmp_path)], tmp_path, 4)
+        assert code == 128 + signal.SIGTERM
+        assert left_behind(tmp_path) == []
+    finally:
+        kill_leftovers(tmp_path)

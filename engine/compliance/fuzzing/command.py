@@ -12,6 +12,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ...errors import UserError
+from ...text import printable
 
 
 def register(sub) -> None:
@@ -56,19 +57,21 @@ def register(sub) -> None:
 
 
 def _print(report, console: Console) -> None:
-    table = Table(title=f"rulebook fuzz: reference against {escape(report.implementation)}")
+    table = Table(title=f"rulebook fuzz: reference against {escape(printable(report.implementation))}")
     for column in ("variant", "players", "games", "finished", "divergent", "failed", "moves"):
         table.add_column(column, justify="left" if column == "variant" else "right", overflow="fold")
     for row in report.rows:
-        table.add_row(row.variant, str(row.players), str(row.games), str(row.finished), str(row.divergent),
+        table.add_row(escape(printable(row.variant)), str(row.players), str(row.games), str(row.finished), str(row.divergent),
                       str(row.failed), str(row.moves))
     console.print(table)
     for finding in report.findings:
-        console.print(f"DIFFERS seed {finding.seed} ({finding.variant}, {finding.players} players, {finding.what}): "
-                      f"{finding.detail[:200]}" + (f" -> {finding.scenario}" if finding.scenario else ""),
+        console.print(printable(f"DIFFERS seed {finding.seed} ({finding.variant}, {finding.players} players, "
+                                f"{finding.what}): {printable(finding.detail, 200)}"
+                                + (f" -> {finding.scenario}" if finding.scenario else ""), 1000),
                       highlight=False, markup=False, soft_wrap=True)
     for failure in report.failures:
-        console.print(f"FAILED seed {failure.seed} ({failure.variant}, {failure.players} players): {failure.message[:200]}",
+        console.print(printable(f"FAILED seed {failure.seed} ({failure.variant}, {failure.players} players): "
+                                f"{printable(failure.message, 200)}", 1000),
                       highlight=False, markup=False, soft_wrap=True)
     cut_short = sum(row.cut_short for row in report.rows)
     if cut_short:
@@ -98,12 +101,18 @@ def _require_resolved_variant(spec: str, timeout: float, variants) -> None:
 
 def run_fuzz(args: argparse.Namespace) -> int:
     from ...files import write_atomic
-    from .runs import build_report, merge, parse_shard, run, tasks
+    from ..running.implementations import Terminated, engines_ended_on_signals
+    from .runs import MAX_JOBS, build_report, merge, parse_shard, run, tasks
     from .variant import select_variants
 
     # For people: stdout in table format, stderr beside --format json (stdout holds only the
     # JSON report); the terminal's width (COLUMNS when set).
     console = Console(stderr=args.format == "json")
+    if args.report:  # before any work: never an input of this command, never through a link
+        from ...files import check_output
+
+        check_output(Path(args.report), what="fuzz report", option="--report", make_folder=True,
+                     inputs=[Path(p) for p in args.merge or ()])
     if args.merge:
         report = merge([Path(p) for p in args.merge])
     else:
@@ -111,6 +120,8 @@ def run_fuzz(args: argparse.Namespace) -> int:
             raise UserError("rulebook fuzz needs --impl (python:module:Class or cmd:<command line>), or --merge")
         if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < 3600:
             raise UserError("--games and --jobs must be at least 1, --timeout between 0 and 3600 seconds")
+        if args.jobs > MAX_JOBS:
+            raise UserError(f"--jobs {args.jobs}: at most {MAX_JOBS} worker processes (each runs an engine)")
         variants = select_variants(args.variant)
         if args.start == "cards":
             for variant in variants:
@@ -120,16 +131,23 @@ def run_fuzz(args: argparse.Namespace) -> int:
         seed, games = (args.replay, 1) if args.replay is not None else (args.seed, args.games)
         _require_resolved_variant(args.impl, args.timeout, variants)
         selected = tasks(variants, args.players, seed, games, parse_shard(args.shard))
-        with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as progress:
-            bar = progress.add_task("games", total=len(selected))
-            results = run(args.impl, variants, selected, args.jobs, args.timeout, lambda: progress.advance(bar),
-                          args.start)
-        report = build_report(args.impl, seed, games, args.shard, results, Path(args.out))
+        try:
+            # SIGTERM or SIGHUP: every engine process group (and what left it) ends, as under check
+            with engines_ended_on_signals(), Progress(console=Console(stderr=True), transient=True,
+                                                      disable=not sys.stderr.isatty()) as progress:
+                bar = progress.add_task("games", total=len(selected))
+                results = run(args.impl, variants, selected, args.jobs, args.timeout,
+                              lambda: progress.advance(bar), args.start)
+        except Terminated as exc:
+            print(f"error: fuzz stopped by {exc.name}: the implementation was ended; no report written",
+                  file=sys.stderr)
+            return 128 + exc.signum
+        report = build_report(args.impl, seed, games, args.shard, results, Path(args.out), selected)
         if args.replay is not None:
             for result in results:
                 console.print(f"seed {result['seed']} ({result['variant']}, {result['players']} players): "
                               f"{result['moves']} moves", highlight=False)
-                if result.get("divergence"):
+                if result.get("divergence") and result["divergence"]["scenario"]:
                     console.print(result["divergence"]["scenario"], highlight=False, markup=False)
     if args.report:
         write_atomic(Path(args.report), report.model_dump_json(indent=2) + "\n", what="fuzz report", make_folder=True)

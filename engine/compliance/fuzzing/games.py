@@ -116,6 +116,54 @@ def _ask(impl: Implementation, message: dict) -> dict:
     return answer
 
 
+def _bad(op: str, what: str) -> ImplementationFailure:
+    return ImplementationFailure("bad_answer", f"the other engine's answer to {op} {what}")
+
+
+def _checked_state(state, op: str) -> dict:
+    if not isinstance(state, dict):
+        raise _bad(op, f"carries a state that is not an object ({type(state).__name__})")
+    players = state.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise _bad(op, "carries a state whose players are not a list of objects")
+    for seat, player in enumerate(players):
+        for zone in ("hand", "score", "achievements"):
+            cards = player.get(zone)
+            if cards is not None and not (isinstance(cards, list) and all(isinstance(c, (str, dict)) for c in cards)):
+                raise _bad(op, f"carries a state whose players.{seat}.{zone} is not a list of cards")
+        board = player.get("board")
+        if board is not None and not (isinstance(board, dict) and all(isinstance(p, dict) for p in board.values())):
+            raise _bad(op, f"carries a state whose players.{seat}.board is not an object of piles")
+    return state
+
+
+def checked_answer(answer: dict, op: str, seats: int) -> dict:
+    """The other engine's answer to `op`, if it has the shape the protocol promises (a refusal of
+    new_game or play is an answer, a difference); else ImplementationFailure("bad_answer")."""
+    if op in ("state", "moves") and not answer["ok"]:
+        raise _bad(op, f"is a refusal: {answer.get('error')!r:.200}")
+    if op == "state" or (op == "play" and answer["ok"]):
+        if "state" not in answer:
+            raise _bad(op, "carries no state")
+        _checked_state(answer["state"], op)
+    if op == "moves":
+        player = answer.get("player")
+        if player is not None and not (isinstance(player, int) and not isinstance(player, bool)
+                                       and 0 <= player < seats):
+            raise _bad(op, f"names player {player!r:.40}, not a seat of {seats}")
+        moves = answer.get("moves")
+        if moves is not None and not (isinstance(moves, list) and all(isinstance(m, dict) for m in moves)):
+            raise _bad(op, "carries moves that are not a list of objects")
+        pending = answer.get("pending")
+        if pending is not None:
+            if not isinstance(pending, dict) or not isinstance(pending.get("options"), list):
+                raise _bad(op, "carries a pending decision without a list of options")
+            low, high = pending.get("min"), pending.get("max")
+            if not (type(low) is int and type(high) is int and 0 <= low <= high):
+                raise _bad(op, f"carries a pending decision whose min and max are {[low, high]!r:.80}")
+    return answer
+
+
 def random_move(answer: dict, rng: Random) -> dict:
     """A legal move chosen at random from a `moves` answer: a random answer to a pending
     decision (random size, random order), or one of the supported actions, a dogma action
@@ -263,6 +311,9 @@ class _Lockstep:
         self.start: dict = {}
         self.since_start: list[dict] = []
 
+    def ask_other(self, message: dict) -> dict:
+        return checked_answer(_ask(self.other, message), message["op"], len(self.start.get("players") or []))
+
     def begin(self, start: dict) -> Divergence | None:
         self.start = written_start(copy.deepcopy(start), self.variant.game) or start
         names = [p["name"] for p in start["players"]]
@@ -279,7 +330,7 @@ class _Lockstep:
     def compare_moves(self) -> tuple[dict, Divergence | None]:
         """The reference's `moves` answer, and a divergence if the other engine's differs. Where
         an action begins and a scenario can state the position, a divergence starts there."""
-        ours, theirs = _ask(self.reference, {"op": "moves"}), _ask(self.other, {"op": "moves"})
+        ours, theirs = _ask(self.reference, {"op": "moves"}), self.ask_other({"op": "moves"})
         if canonical_moves(ours) != canonical_moves(theirs):
             return ours, self.differ("moves", first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
                                      ours, theirs)
@@ -297,11 +348,11 @@ class _Lockstep:
         answer = _ask(self.reference, {"op": "play", "move": move})
         if not answer["ok"]:
             raise RuntimeError(f"the reference refused its own move {move}: {answer['error']}")
-        theirs_answer = _ask(self.other, {"op": "play", "move": move})
+        theirs_answer = self.ask_other({"op": "play", "move": move})
         if not theirs_answer["ok"]:
             return answer["state"], self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
                                                 answer["state"], theirs_answer)
-        ours_state, theirs_state = answer["state"], _ask(self.other, {"op": "state"})["state"]
+        ours_state, theirs_state = answer["state"], self.ask_other({"op": "state"})["state"]
         return ours_state, self._states_differ(ours_state, theirs_state, theirs_answer.get("state"),
                                                answer.get("events") or [])
 
@@ -353,4 +404,8 @@ def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, s
         game.extra["ended_at_own_shuffle"] = True
     except ImplementationFailure as exc:
         game.failure = str(exc)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as exc:
+        # an answer of the other engine's that the checks above let through and comparing trips on
+        game.failure = (f"bad_answer: an answer of the other engine's cannot be compared "
+                        f"({type(exc).__name__}: {exc!s:.200})")
     return game

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ...text import comment_line, step_safe
 from ..running.context import first_difference
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
@@ -32,6 +33,12 @@ from .games import Divergence, canonical_moves, canonical_state, replay
 from .variant import FuzzVariant
 
 MAX_TRIALS = 400
+
+
+class Unwritable(ValueError):
+    """A step of the scenario would hold text that cannot be written in a feature file as it is
+    (a card name with a line break, a terminal escape, a doc-string fence...): the divergence is
+    reported, its scenario not written."""
 
 
 def _compare(variant: FuzzVariant, seed: int, other: Implementation, start: dict,
@@ -298,8 +305,7 @@ def _outcomes(divergence: Divergence, game: str, names: list[str]) -> tuple[list
     start, theirs_answer = divergence.start, divergence.other
     if divergence.what == "moves":
         lines = lost_legacy.moves_lines if game == "lost-legacy" else _moves_lines
-        theirs = lines(theirs_answer, names) if isinstance(theirs_answer, dict) else []
-        return lines(divergence.reference or {}, names), theirs
+        return lines(divergence.reference or {}, names), _theirs(lambda answer: lines(answer, names), theirs_answer)
     if game == "lost-legacy":
         shuffled = lost_legacy.shuffles_ruins(divergence.moves)
 
@@ -308,8 +314,19 @@ def _outcomes(divergence: Divergence, game: str, names: list[str]) -> tuple[list
     else:
         def outcome(state: dict) -> list[str]:
             return _outcome_lines(state, start, names)
-    theirs = (outcome(theirs_answer) if isinstance(theirs_answer, dict) and "players" in theirs_answer else [])
-    return outcome(divergence.reference or start), theirs
+    shown = theirs_answer if isinstance(theirs_answer, dict) and "players" in theirs_answer else None
+    return outcome(divergence.reference or start), _theirs(outcome, shown)
+
+
+def _theirs(lines: Callable[[dict], list[str]], answer) -> list[str]:
+    """The other engine's answer as the same steps, for the comments; an answer they cannot
+    describe (malformed: the divergence says how) shows as nothing."""
+    if not isinstance(answer, dict):
+        return []
+    try:
+        return [str(line) for line in lines(answer)]
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return ["(an answer that cannot be shown as steps)"]
 
 
 def scenario_text(divergence: Divergence, variant: FuzzVariant, seed: int, engine_name: str) -> str:
@@ -327,9 +344,14 @@ def scenario_text(divergence: Divergence, variant: FuzzVariant, seed: int, engin
         given += _innovation_given(start, names)
         when = [_move_line(move, names) for move in divergence.moves]
     then, theirs = _outcomes(divergence, game, names)
-    comments = [f"#   {line[5:]}" for line in theirs if line not in then]
+    for line in (*given, *when, *then):
+        if not step_safe(line):
+            raise Unwritable(f"a name in the position or the moves cannot be written in a step as it is: "
+                             f"{comment_line(line, 200)}")
+    # the other engine's words only ever go into comments, one line each, escaped
+    comments = [f"#   {comment_line(line[5:], 300)}" for line in theirs if line not in then]
     if divergence.what in ("refused", "crash"):
-        comments = [f"#   {str(divergence.other)[:300]}"]
+        comments = [f"#   {comment_line(divergence.other, 300)}"]
 
     def steps(lines: list[str], keyword: str) -> list[str]:
         out = []
@@ -343,8 +365,9 @@ def scenario_text(divergence: Divergence, variant: FuzzVariant, seed: int, engin
     notes = [f"# Not played by a step (its parent has no such key): {', '.join(unstated)}; run the scenario "
              f"with rulebook check --variant {variant.source}."] if unstated else []
     body = [
-        f"# Found by rulebook fuzz: variant {label}{origin}, seed {seed}, against {engine_name}.",
-        f"# The engines first differ here ({divergence.what}): {divergence.detail[:300]}",
+        "# " + comment_line(f"Found by rulebook fuzz: variant {label}{origin}, seed {seed}, against {engine_name}.",
+                            1000),
+        f"# The engines first differ here ({divergence.what}): {comment_line(divergence.detail, 300)}",
         *notes,
         "# The reference engine's outcome is asserted below; the other engine's differs:",
         *(comments or ["#   (no state to show)"]),

@@ -275,6 +275,11 @@ def pytest_configure(config: pytest.Config) -> None:
     suite = _Suite(_Engine(spec, timeout), variants, users, scenario_timeout, roots)
     config.stash[SUITE] = suite
     config.pluginmanager.register(suite, "rulebook-suite")
+    from ..running.implementations import end_engines_on_signals
+
+    # as under check: SIGTERM (a CI cancel) or SIGHUP ends the engine, its children and the
+    # descendants that left its process group before pytest goes
+    config.add_cleanup(end_engines_on_signals())
 
 
 def _suite(config: pytest.Config) -> _Suite | None:

@@ -24,8 +24,10 @@ from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
 from ...errors import UserError
+from ...files import read_input
 from ...resources import bundled
 from ...suggest import closest, did_you_mean
+from ...text import printable
 from ...variants import bundled_paths
 from ..measuring.assumptions import Assumption, known_keys, parse_assumption
 
@@ -148,21 +150,27 @@ def _missing_variant(name: str, path: Path, line: int) -> UserError:
                      file=os.environ["RULEBOOK_VARIANTS"])
 
 
+# What one feature file may hold before it is parsed (the parser takes some 1,000 times a file's
+# size in memory): the largest of the suite is 57 KB and 1,230 lines.
+MAX_FEATURE_BYTES = 2 << 20
+MAX_FEATURE_LINES = 20_000
+
+
 def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
     """The scenarios of one feature file, as the pinned Gherkin parser's pickle compiler
     flattens them (backgrounds, Rule blocks with their own background and tags)."""
-    try:
-        raw = path.read_bytes()
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UserError(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} cannot be decoded (save the file as UTF-8)",
-                        file=path, line=raw.count(b"\n", 0, exc.start) + 1) from None
-    except OSError as exc:
-        raise UserError(f"cannot read the feature file: {exc.strerror or exc}", file=path) from None
+    text = read_input(path, "feature file", MAX_FEATURE_BYTES)
+    if text.startswith("\ufeff"):
+        text = text[1:]  # a byte-order mark (some Windows editors write one) is no part of the Gherkin
+    count = text.count("\n") + 1
+    if count > MAX_FEATURE_LINES:
+        raise UserError(f"the feature file has {count:,} lines: at most {MAX_FEATURE_LINES:,} are read (the "
+                        f"largest of the suite has some 1,200); split it", file=path)
     try:
         document = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
-        raise UserError(f"Gherkin syntax error: {exc}", file=path) from None
+        shown = " ".join(part.strip() for part in str(exc).splitlines() if part.strip())
+        raise UserError(f"Gherkin syntax error: {printable(shown, 1000)}", file=path) from None
     feature = document.get("feature")
     if not feature:
         return []

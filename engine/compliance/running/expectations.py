@@ -13,43 +13,14 @@ the run until the file is updated (strict), so the list never goes stale.
 from __future__ import annotations
 
 import json
-import os
-import stat
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import UserError
+from ...files import read_input
 from .results import STATUSES
 from .runner import Outcome, Run
-
-_MAX_BYTES = 64 << 20  # a full suite's JSON report is a few megabytes
-
-
-def read_input(path: Path, what: str) -> str:
-    """The UTF-8 text of a regular file: a FIFO or a device (which could block or never end),
-    a folder, a huge, unreadable or undecodable file is a one-line error naming it."""
-    try:
-        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just after
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode):
-                raise UserError(f"the {what} is not a regular file", file=path)
-            if info.st_size > _MAX_BYTES:
-                raise UserError(f"the {what} is larger than {_MAX_BYTES >> 20} MB", file=path)
-            data = handle.read(_MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise UserError(f"no such {what}", file=path) from None
-    except IsADirectoryError:
-        raise UserError(f"the {what} is not a regular file (a folder)", file=path) from None
-    except OSError as exc:
-        raise UserError(f"cannot read the {what}: {exc.strerror or exc}", file=path) from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UserError(f"the {what} is not UTF-8 (byte 0x{data[exc.start]:02x})", file=path,
-                        line=data.count(b"\n", 0, exc.start) + 1) from None
 
 
 @dataclass

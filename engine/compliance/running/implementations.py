@@ -30,7 +30,7 @@ import sys
 import threading
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, Any, Protocol
 
 from ...errors import UserError
@@ -82,9 +82,13 @@ class Reference:
         return self.session.answer(message)  # an engine bug: an internal_error answer, never a raise
 
     def reset(self) -> None:
+        if self.session is not None:
+            self.session.close_game()
         self.session = self._session_type()
 
     def close(self) -> None:
+        if self.session is not None:
+            self.session.close_game()
         self.session = None
 
 
@@ -193,11 +197,20 @@ def _one_line(text: object, limit: int = 200) -> str:
 
 class _Output:
     """An engine's stdout, read on a thread into a bounded queue of ("line", bytes) items; then
-    ("long", b"") for a line longer than MAX_LINE (reading stops there) or ("end", b"")."""
+    ("long", b"") for a line longer than MAX_LINE (reading stops there) or ("end", b"").
+
+    Where the platform can poll a pipe, the thread takes bytes from the pipe only while holding
+    `lock`, and files every complete line before it lets go: with the lock held, every byte the
+    engine has written is in the pipe, the partial line or the queue, so that `waiting` tells
+    for certain whether anything came that was not asked for (an earlier request answered twice)."""
 
     def __init__(self, stream: IO[bytes]):
         self.items: queue.Queue[tuple[str, bytes]] = queue.Queue(maxsize=_READ_AHEAD)
         self.stopped = threading.Event()
+        self.lock = threading.Lock()
+        self.pending = bytearray()
+        self.fd = stream.fileno()
+        self.polls = hasattr(select, "poll")
         threading.Thread(target=self._read, args=(stream,), name="engine stdout", daemon=True).start()
 
     def _put(self, kind: str, data: bytes = b"") -> bool:
@@ -209,29 +222,74 @@ class _Output:
                 continue
         return False
 
+    def _file(self, chunk: bytes) -> bool:
+        """File the complete lines of `chunk` (False: reading ends here)."""
+        pending, start = self.pending, 0
+        while (end := chunk.find(b"\n", start)) >= 0:
+            pending += chunk[start:end]
+            start = end + 1
+            if len(pending) > MAX_LINE:
+                self._put("long")
+                return False
+            if not self._put("line", bytes(pending)):
+                return False
+            pending.clear()
+        pending += chunk[start:]
+        if len(pending) > MAX_LINE:
+            self._put("long")
+            return False
+        return True
+
     def _read(self, stream: IO[bytes]) -> None:
-        pending = bytearray()
         try:
-            for chunk in _chunks(stream):
-                start = 0
-                while (end := chunk.find(b"\n", start)) >= 0:
-                    pending += chunk[start:end]
-                    start = end + 1
-                    if len(pending) > MAX_LINE:
-                        self._put("long")
+            for chunk in (self._polled() if self.polls else _chunks(stream)):
+                try:
+                    if not self._file(chunk):
                         return
-                    if not self._put("line", bytes(pending)):
-                        return
-                    pending.clear()
-                pending += chunk[start:]
-                if len(pending) > MAX_LINE:
-                    self._put("long")
-                    return
-            if pending:
-                self._put("line", bytes(pending))  # a last answer without its newline
-            self._put("end")
+                finally:
+                    if self.polls:
+                        self.lock.release()  # taken by _polled before it read the chunk
+            with self.lock:
+                if self.pending:
+                    self._put("line", bytes(self.pending))  # a last answer without its newline
+                    self.pending.clear()
+                self._put("end")
         finally:
             stream.close()
+
+    def _polled(self) -> Iterator[bytes]:
+        """Chunks of the pipe, each read with `lock` held (the caller lets go once it is filed)."""
+        poller = select.poll()
+        poller.register(self.fd, select.POLLIN)
+        while not self.stopped.is_set():
+            if not poller.poll(100):
+                continue
+            self.lock.acquire()
+            try:
+                chunk = os.read(self.fd, _CHUNK)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self.lock.release()
+                return
+            yield chunk
+
+    def waiting(self) -> bool:
+        """Whether anything the engine wrote has not been asked for yet."""
+        if not self.items.empty():
+            return True
+        if not self.polls:
+            return False
+        if not self.lock.acquire(timeout=1.0):
+            return True  # the reader is busy with output nobody asked for
+        try:
+            if not self.items.empty() or self.pending:
+                return True
+            poller = select.poll()
+            poller.register(self.fd, select.POLLIN)
+            return any(event & select.POLLIN for _, event in poller.poll(0))
+        finally:
+            self.lock.release()
 
 
 def _chunks(stream: IO[bytes]) -> Iterator[bytes]:
@@ -303,13 +361,101 @@ class _Groups:
 
     @classmethod
     def kill(cls, pgid: int) -> None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(pgid, signal.SIGKILL)
+        """End the group led by `pgid`, and every descendant of its leader that left the group
+        (a child that called setsid(), say), found by walking /proc before the group ends."""
+        strays = descendants(pgid)
+        kill_process(pgid, group=True)
+        for pid in strays:
+            kill_process(pid)
+        for pid in descendants(pgid):  # a fork that raced the walk
+            kill_process(pid)
+        end_adopted()  # a daemon whose parent had already ended
 
     @classmethod
     def kill_all(cls) -> None:
         for pgid in list(cls.live):
             cls.kill(pgid)
+        end_adopted()
+
+    adopting = False  # this process is a child subreaper (adopt_orphans): orphans come to it
+
+
+def adopt_orphans() -> None:
+    """Linux: make this process a child subreaper, so that a descendant of an engine whose parent
+    ended (a daemon that double-forked and called setsid()) becomes this process's child instead
+    of init's, where `end_adopted` finds it. Only for a command's own process (check, fuzz and
+    their workers), never inside a host such as pytest, whose other orphans are not ours."""
+    if _Groups.adopting or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        _Groups.adopting = libc.prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        pass
+
+
+def end_adopted() -> None:
+    """End (and reap) the children this process adopted: every child it did not start itself."""
+    if not _Groups.adopting:
+        return
+    import multiprocessing
+
+    ours = set(_Groups.live) | {child.pid for child in multiprocessing.active_children() if child.pid}
+    for pid in descendants(os.getpid()):
+        if pid in ours:
+            continue
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as handle:
+                parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent != os.getpid():
+            continue  # below an engine or a worker: ended with them
+        for below in descendants(pid):
+            kill_process(below)
+        kill_process(pid)
+        with contextlib.suppress(ChildProcessError, OSError):
+            os.waitpid(pid, 0)
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below `pid` (children, their children...), from /proc's children lists; []
+    where the system has none (no /proc: only the process group is ended)."""
+    found: list[int] = []
+    queue_: list[int] = [pid]
+    while queue_ and len(found) < 10_000:
+        parent = queue_.pop()
+        try:
+            tasks = os.listdir(f"/proc/{parent}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{parent}/task/{task}/children", encoding="ascii") as handle:
+                    children = [int(child) for child in handle.read().split()]
+            except (OSError, ValueError):
+                continue
+            for child in children:
+                if child not in found:
+                    found.append(child)
+                    queue_.append(child)
+    return found
+
+
+def kill_process(pid: int, group: bool = False) -> None:
+    """End `pid` (with `group`: its whole process group) at once, where the platform allows:
+    SIGKILL to the group on POSIX; elsewhere (Windows) the process and its tree."""
+    killpg, sigkill = getattr(os, "killpg", None), getattr(signal, "SIGKILL", None)
+    with contextlib.suppress(ProcessLookupError, PermissionError, OSError):
+        if sigkill is None:  # Windows: no signals to groups; taskkill ends the tree
+            subprocess.run(["taskkill", "/F", "/T", "/PID", str(pid)], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=False, timeout=10)
+        elif group and killpg is not None:
+            killpg(pid, sigkill)
+        else:
+            os.kill(pid, sigkill)
 
 
 atexit.register(_Groups.kill_all)  # an exit that skipped close() (sys.exit, an uncaught error) ends them too
@@ -332,6 +478,10 @@ def engines_ended_on_signals():
             raise Terminated(signum)
 
     previous = {signum: signal.signal(signum, handler) for signum in signums}
+    from ... import process
+
+    if process.AS_PROGRAM:  # inside a host (pytest), the host's other orphans are not ours to end
+        adopt_orphans()
     try:
         yield
         if _Groups.deferred:
@@ -340,6 +490,36 @@ def engines_ended_on_signals():
         _Groups.deferred.clear()
         for signum, old in previous.items():
             signal.signal(signum, signal.SIG_DFL if old is None else old)
+
+
+def end_engines_on_signals() -> Callable[[], None]:
+    """For a host that is not `check` (the pytest plugin): from now on SIGTERM and SIGHUP first end
+    every engine process group (and the descendants that left it), then go on as they would have
+    (by default: the process ends by that signal). Returns the function that puts the previous
+    handlers back."""
+    signums = [s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s is not None]
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+    previous: dict[int, Any] = {}
+
+    def handler(signum, frame):
+        _Groups.kill_all()
+        old = previous.get(signum)
+        if callable(old):
+            old(signum, frame)
+        elif old != signal.SIG_IGN:
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+
+    for signum in signums:
+        previous[signum] = signal.signal(signum, handler)
+
+    def restore() -> None:
+        for signum, old in previous.items():
+            with contextlib.suppress(ValueError, TypeError):
+                signal.signal(signum, signal.SIG_DFL if old is None else old)
+
+    return restore
 
 
 class CommandImplementation:
@@ -353,7 +533,8 @@ class CommandImplementation:
     def __init__(self, command: str, timeout: float = 10.0):
         self.name = f"cmd:{command}"
         try:
-            self.argv = shlex.split(command)
+            # POSIX splits as a shell would; Windows passes the command line on whole, as it parses its own
+            self.argv: list[str] | str = shlex.split(command) if os.name == "posix" else command.strip()
         except ValueError as exc:
             raise UserError(f"--impl cmd:{command}: cannot split the command line ({exc})") from None
         if not self.argv:
@@ -372,7 +553,8 @@ class CommandImplementation:
             _Groups.live.add(process.pid)
             self.process = process
         assert process.stdin is not None and process.stdout is not None and process.stderr is not None
-        os.set_blocking(process.stdin.fileno(), False)  # a request is written against the clock too
+        if hasattr(select, "poll"):
+            os.set_blocking(process.stdin.fileno(), False)  # a request is written against the clock too
         self._output = _Output(process.stdout)
         self._stderr = _Tail(process.stderr)
 
@@ -404,6 +586,11 @@ class CommandImplementation:
     def _restart_later(self) -> None:
         self._stop()
 
+    def discard(self) -> None:
+        """End the process now; the next request starts a fresh one (after a scenario that failed
+        for an answer out of protocol, whatever the engine still has to say is not heard)."""
+        self._stop()
+
     def _died(self, message: dict) -> ImplementationFailure:
         deadline = time.monotonic() + 2  # stdout closes a moment before the exit status is known
         while not self._exited() and time.monotonic() < deadline:
@@ -420,6 +607,13 @@ class CommandImplementation:
         """Write all of `data` to the engine's stdin before `deadline`; False if it cannot."""
         assert self.process is not None and self.process.stdin is not None
         fd = self.process.stdin.fileno()
+        if not hasattr(select, "poll"):  # Windows: a blocking write (the reply's deadline still holds)
+            try:
+                self.process.stdin.write(data)
+                self.process.stdin.flush()
+            except OSError:
+                return False
+            return True
         poller = select.poll()
         poller.register(fd, select.POLLOUT)
         view = memoryview(data)
@@ -479,13 +673,16 @@ class CommandImplementation:
     def request(self, message: dict) -> dict:
         if self.process is None:
             self._start()
-        with contextlib.suppress(queue.Empty):
-            kind, line = self._output.items.get_nowait()
+        if self._output.waiting():
+            try:
+                kind, line = self._output.items.get(timeout=1.0)
+            except queue.Empty:
+                kind, line = "partial", b""
             if kind == "end":
                 raise self._died(message)
             self._restart_later()
-            waiting = f"a line longer than {MAX_LINE} bytes" if kind == "long" else repr(_one_line(
-                line.decode("utf-8", "backslashreplace")))
+            waiting = {"long": f"a line longer than {MAX_LINE} bytes", "partial": "part of a line"}.get(kind) or repr(
+                _one_line(line.decode("utf-8", "backslashreplace")))
             raise ImplementationFailure("protocol", f"{waiting} was waiting on stdout before {_summary(message)} "
                                                     f"was sent: {_summary(self._last)} answered twice, or stray "
                                                     f"output")

@@ -243,6 +243,11 @@ def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
     return None
 
 
+# A scenario that failed for an answer out of protocol leaves an engine that may have more to say
+# (a second answer to one request, the rest of a line): the next scenario gets a fresh one.
+RESTART_AFTER = frozenset({"protocol", "bad_answer", "garbage"})
+
+
 def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
             scenario_timeout: float | None = None, keep_going: bool = False,
             stop_after: int | None = None) -> Outcome:
@@ -303,6 +308,8 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
         return Outcome(run, "passed", unchecked=unchecked or None, seconds=seconds,
                        evidence=evidence(ctx, steps, [], reached) if stop_after is not None else None)
     line, message, kind, detail = failures[0]
+    if kind in RESTART_AFTER and hasattr(implementation, "discard"):
+        implementation.discard()  # the next scenario starts from a clean engine
     return Outcome(run, "failed", message, line, kind, detail=detail,
                    more=[(ln, msg) for ln, msg, _, _ in failures[1:]] or None, unchecked=unchecked or None,
                    seconds=seconds, evidence=evidence(ctx, steps, [f[0] for f in failures], reached))

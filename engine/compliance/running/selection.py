@@ -70,12 +70,32 @@ def _words(node: tuple, found: list[str]) -> None:
 _TOKEN = re.compile(r"\s*(\(|\)|[^\s()]+)")
 
 
+MAX_NESTING = 50  # parentheses (and repeated `not`) in one -k or --tags expression
+
+
 def parse_expression(text: str, option: str) -> Expression:
     """Parse `text`: words joined by `and`, `or` (weaker), `not` (stronger) and parentheses.
     A mistake is a UserError naming `option` and what was expected where."""
     tokens = [(m.group(1), m.start(1)) for m in _TOKEN.finditer(text)]
     if not tokens:
         raise UserError(f"{option} needs an expression, e.g. {_example(option)}")
+    open_: list[str] = []  # what the parser is inside of (it recurses once for each)
+    deepest = 0
+    for token, _ in tokens:
+        if token in ("(", "not"):
+            open_.append(token)
+            deepest = max(deepest, len(open_))
+            continue
+        if token == ")":
+            while open_ and open_.pop() != "(":
+                pass
+        if token in OPERATORS and token != ")":
+            continue
+        while open_ and open_[-1] == "not":  # a word or a group ends the `not`s before it
+            open_.pop()
+    if deepest > MAX_NESTING:
+        raise UserError(f"{option}: the expression nests deeper than {MAX_NESTING} levels of parentheses or "
+                        f"'not': write it flatter")
     position = 0
 
     def problem(expected: str) -> UserError:

@@ -51,6 +51,9 @@ def _end_on_sigterm(signum, frame) -> None:
 def _start(spec: str, timeout: float, shared: dict[str, Any], setup: Callable[[Worker], None] | None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     signal.signal(signal.SIGTERM, _end_on_sigterm)
+    from .implementations import adopt_orphans
+
+    adopt_orphans()  # a worker's engines are its children: their daemons come back to it
     worker = Worker(spec, timeout, shared)
     if setup is not None:
         setup(worker)

@@ -53,3 +53,67 @@ class Unprintable(BadHello):
             text = "bad \ud800 \x00 \x1b[31m"
             return {"ok": False, "error": {"code": "internal_error", "message": text, "detail": text}}
         return super().request(message)
+
+
+# A card name that would add a tag, a scenario and a doc string to a feature file written with it
+# raw, and clear the screen of a terminal it reached.
+HOSTILE_NAME = 'Tools\n@needs:hidden_information\n  Scenario: injected\n"""\x1b[2J\ud800'
+
+
+class InjectsNames:
+    """The reference, but every `moves` answer lists a meld of HOSTILE_NAME too (fuzz: a moves
+    difference whose other side, and detail, hold the name)."""
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        answer = self.session.answer(message)
+        if message.get("op") == "moves" and isinstance(answer.get("moves"), list):
+            answer["moves"] = [*answer["moves"], {"type": "meld", "card": HOSTILE_NAME}]
+        return answer
+
+
+def _first_player(answer: dict, **changes) -> dict:
+    state = answer["state"]
+    state["players"][0].update(changes)
+    return answer
+
+
+# shape -> (the request whose answer it changes, how): for `rulebook fuzz`
+MALFORMED = {
+    "state-a-list": ("state", lambda a: {"ok": True, "state": []}),
+    "state-refused": ("state", lambda a: {"ok": False}),
+    "state-missing": ("state", lambda a: {"ok": True}),
+    "players-a-string": ("state", lambda a: {"ok": True, "state": {**a["state"], "players": "x"}}),
+    "player-a-number": ("state", lambda a: {"ok": True, "state": {**a["state"], "players": [5, 6]}}),
+    "hand-mixed": ("state", lambda a: _first_player(a, hand=[1, "Tools", None])),
+    "board-a-list": ("state", lambda a: _first_player(a, board=["blue"])),
+    "surrogate-card": ("state", lambda a: _first_player(a, hand=["Tools\ud800\x1b[2J"])),
+    "moves-a-string": ("moves", lambda a: {"ok": True, "player": 0, "moves": "meld"}),
+    "move-a-number": ("moves", lambda a: {"ok": True, "player": 0, "moves": [3, None]}),
+    "player-99": ("moves", lambda a: {**a, "player": 99}),
+    "pending-without-min": ("moves", lambda a: {"ok": True, "player": 0,
+                                                "pending": {"player": 0, "options": ["x"], "max": 1}}),
+    "options-a-number": ("moves", lambda a: {"ok": True, "player": 0,
+                                             "pending": {"player": 0, "options": 7, "min": 0, "max": 1}}),
+    "moves-refused": ("moves", lambda a: {"ok": False}),
+    "play-without-state": ("play", lambda a: {"ok": True, "events": []}),
+    "play-state-a-string": ("play", lambda a: {"ok": True, "state": "done"}),
+}
+SHAPE: list[str] = ["state-a-list"]
+
+
+class Malformed:
+    """The reference, but the answers to one kind of request malformed as MALFORMED[SHAPE[0]]
+    says (after the game has begun)."""
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        answer = self.session.answer(message)
+        op, change = MALFORMED[SHAPE[0]]
+        if message.get("op") == op and answer.get("ok"):
+            return change(answer)
+        return answer

@@ -17,6 +17,10 @@ MODE (what the first play gets):
   bad-bytes   a line holding a \\xff byte
   block       nothing, ever
   fork-block  a forked child that sleeps; the engine itself never answers
+  setsid-block a forked child that leaves the process group (setsid) and sleeps; the engine never answers
+  daemon-block a daemon (fork, setsid, fork again, the middle one exits) that sleeps; the engine never answers
+  twice-draws (not once: always) every play of a draw answered twice, every other request correctly
+  late-draws  (always) every play of a draw answered with no state, then, 0.3 s later, correctly
 """
 
 import json
@@ -35,8 +39,10 @@ def record(folder: Path) -> None:
         pids.write(f"{os.getpid()}\n")
 
 
-def fork_sleeper(folder: Path) -> None:
+def fork_sleeper(folder: Path, setsid: bool = False) -> None:
     if os.fork() == 0:  # the child keeps the engine's stdout and stderr open while it sleeps
+        if setsid:
+            os.setsid()  # out of the engine's process group and session
         record(folder)
         time.sleep(LIMIT)
         os._exit(0)
@@ -60,9 +66,19 @@ def misbehave(mode: str, folder: Path, out, answer: bytes) -> None:
         out.write(answer + answer)
     elif mode == "bad-bytes":
         out.write(b'{"ok": true, "state": "\xff"}\n')
-    elif mode in ("block", "fork-block"):
-        if mode == "fork-block":
-            fork_sleeper(folder)
+    elif mode == "daemon-block":
+        middle = os.fork()
+        if middle == 0:
+            os.setsid()
+            if os.fork() == 0:
+                record(folder)
+                time.sleep(LIMIT)
+            os._exit(0)
+        os.waitpid(middle, 0)
+        time.sleep(LIMIT)
+    elif mode in ("block", "fork-block", "setsid-block"):
+        if mode != "block":
+            fork_sleeper(folder, setsid=mode == "setsid-block")
         time.sleep(LIMIT)
     out.flush()
 
@@ -80,7 +96,21 @@ def main() -> None:
             sys.stderr.flush()
         answer = session.handle(line)
         data = (json.dumps(answer) + "\n").encode("utf-8")
-        if json.loads(line).get("op") == "play" and mode != "good" and not marker.exists():
+        request = json.loads(line)
+        draw = request.get("op") == "play" and request["move"].get("type") == "draw"
+        if mode == "twice-draws":
+            out.write(data + data if draw else data)
+            out.flush()
+            continue
+        if mode == "late-draws":
+            if draw:
+                out.write(b'{"ok": true, "events": []}\n')
+                out.flush()
+                time.sleep(0.3)
+            out.write(data)
+            out.flush()
+            continue
+        if request.get("op") == "play" and mode != "good" and not marker.exists():
             marker.touch()
             misbehave(mode, folder, out, data)
             continue
