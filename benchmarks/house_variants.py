@@ -47,21 +47,36 @@ CUSTOM_SETS = {
 THREE_ACTIONS = ("deluxe", "ultimate", "ultimate-figures")
 
 
+UNCHANGED: dict[str, str] = {}  # parameter -> why no house variant changes it (the last reason seen)
+
+
 def single_changes(variant_id: str) -> list[tuple[str, object]]:
     """(key, value): for each parameter of the variant that can change play, one other value
-    the reference plays and the variant accepts."""
+    the reference plays and the variant accepts; the others are noted in UNCHANGED with why."""
     resolved = resolve(variant_id)
     base = resolved_data(resolved)
     model = type(resolved.variant)
     skipped = documentation_tables(model)
     found = []
     for key, value in flatten(parameters(base)).items():
-        if key.startswith(skipped) or dormant(key, resolved.variant):
+        if key.startswith(skipped):
+            UNCHANGED[key] = "documentation only (words, read by no engine)"
             continue
-        for candidate in flips(value, _annotation(model, key)):
-            if plays(key, candidate) and changed(base, key, candidate) is not None:
-                found.append((key, candidate))
-                break
+        reason = dormant(key, resolved.variant)
+        if reason:
+            UNCHANGED.setdefault(key, f"cannot change play: {reason}")
+            continue
+        candidates = flips(value, _annotation(model, key))
+        playable = [c for c in candidates if plays(key, c)]
+        chosen = next((c for c in playable if changed(base, key, c) is not None), None)
+        if chosen is not None:
+            found.append((key, chosen))
+        elif not candidates:
+            UNCHANGED.setdefault(key, "no other value to try (a name, a card list or an id: custom sets change decks)")
+        elif not playable:
+            UNCHANGED.setdefault(key, "the reference engine plays no other value (refused, with the key named)")
+        else:
+            UNCHANGED.setdefault(key, "every other value makes the variant inconsistent (refused by its checks)")
     return found
 
 
@@ -155,9 +170,13 @@ def main() -> int:
                 base_id, data = custom_set(name, cards, Path(folder))
                 report(f"lost-legacy custom set {name}", base_id, data)
     unchanged = sorted(keys_all - keys_changed)
-    print(f"{count} house variants, {failed} failures, {len(keys_changed)} parameters changed "
-          f"({len(unchanged)} that no variant plays another value of: {', '.join(unchanged) or 'none'}) "
-          f"in {time.perf_counter() - started:.1f} s")
+    print(f"{count} house variants, {failed} failures, {len(keys_changed)} parameters changed, "
+          f"{len(unchanged)} not, in {time.perf_counter() - started:.1f} s")
+    by_reason: dict[str, list[str]] = {}
+    for key in unchanged:
+        by_reason.setdefault(UNCHANGED.get(key, "not in a variant checked"), []).append(key)
+    for reason, keys in sorted(by_reason.items()):
+        print(f"  not changed, {reason}: {', '.join(keys)}")
     return 1 if failed else 0
 
 

@@ -231,15 +231,18 @@ def left_out(scenario: Scenario, data: dict) -> str | None:
     scenario written for house variants with more seats)."""
     flat = flatten(parameters(data))
     count = player_count(scenario)
-    builds_house = any(step.text.startswith("a house variant of it") for step in scenario.steps)
-    if count is not None and not builds_house and "players.min" in flat:
-        low, high = int(flat["players.min"]), int(flat["players.max"])  # type: ignore[call-overload]
+    # a scenario that builds a house variant of the one under test seats its players in that
+    # house variant: the range it sets itself (seats up to N) stands over the variant's
+    own = house_values(scenario)
+    if count is not None and "players.min" in flat:
+        low, high = (int(own.get(k, flat[k])) for k in PLAYER_KEYS)  # type: ignore[call-overload]
         seats = low <= count <= high
         assumed = next((a.values for a in scenario.assumes if a.key == "players.max"), None)
         if assumed is not None:
             refusal = not any(isinstance(v, int) and v >= count for v in assumed)
         else:
-            refusal = not any(low <= count <= high for low, high in tagged_ranges(tuple(scenario.variants)))
+            refusal = not any(own.get("players.min", lo) <= count <= own.get("players.max", hi)
+                              for lo, hi in tagged_ranges(tuple(scenario.variants)))
         if refusal and seats:
             return f"checks that {count} players are refused; the variant seats them"
         if not refusal and not seats:

@@ -312,7 +312,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- card of a colour on your board or lose.
 
   @id:card-ul-fire-demand-reveal-then-meld
-  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.demands_earn_bonus=false
   Scenario: Fire: Bob reveals a card Alice's board lacks the colour of; Alice melds her red card
     # Fire features the meat: Alice shows 2, Bob none. Stone Knives is red (Alice has red) and a
     # 0: Bob cannot reveal it. Archery is Alice's only card of a colour on her board.
@@ -495,7 +495,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-trapping-empty-score-pile-takes-nothing
-  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.demands_earn_bonus=false
   Scenario: Trapping: with Alice's score pile empty no colour matches and Bob keeps his hand
     # Trapping features the meat: Alice shows 2, Bob none.
     Given a 2-player game
