@@ -351,18 +351,18 @@ Feature: Figures whose karma changes what the engine reads
   @assumes:special_achievements.conditions.Empire.count=3 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Empire with two of each of five icon types: castles, crowns, leaves, lightbulbs and clocks, and no factory
-    # After Alice melds City States: lightbulbs 2 (Writing), castles 3 (Oars, City States), crowns
+    # After Alice melds Hedy Lamar: lightbulbs 2 (Writing), castles 3 (Oars, City States), crowns
     # 4 (Writing, Oars, City States twice), leaves 3 (Agriculture), clocks 2 (Hedy Lamar), no
-    # factory. Every pile is a single card, so there is nothing to splay up first.
+    # factory. Before it, without her, Empire asks three of each of six and is not met.
     Given a 2-player game
-    And Alice's green pile is Hedy Lamar
     And Alice's blue pile is Writing
     And Alice's red pile is Oars
     And Alice's yellow pile is Agriculture
-    And Alice has City States in hand
+    And Alice's purple pile is City States
+    And Alice has Hedy Lamar in hand
     And the special achievements are Empire, Wonder
     And it is Alice's turn 5 with every action left
-    When Alice melds City States
+    When Alice melds Hedy Lamar
     Then Alice's achievements are Empire
     And the special achievements are Wonder
     And it is Alice's turn 5 with one action used
@@ -409,22 +409,22 @@ Feature: Figures whose karma changes what the engine reads
     And it is Alice's turn 5 with one action used
 
   @id:fig-hedy-lamar-wonder-with-four-colours-splayed
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Wonder with four colours splayed up
-    # Blue, red, yellow and purple are splayed up, green (Hedy Lamar alone) is not: four colours.
-    # No colour is left that a splay up would change.
+    # Blue, red, yellow and purple are splayed up: four colours, one short of Wonder until Alice
+    # melds Hedy Lamar (green, alone, not splayed), who lowers it to four.
     Given a 2-player game
-    And Alice's green pile is Hedy Lamar
     And Alice's blue pile is Writing, Tools splayed up
     And Alice's red pile is Oars, Archery splayed up
     And Alice's yellow pile is Agriculture, Domestication splayed up
     And Alice's purple pile is City States, Mysticism splayed up
-    And the age 9 pile is Genetics
+    And Alice has Hedy Lamar in hand
     And the special achievements are Wonder, Universe
     And it is Alice's turn 5 with every action left
-    When Alice draws
+    When Alice melds Hedy Lamar
     Then Alice's achievements are Wonder
-    And Alice's hand is Genetics
+    And Alice's green pile is Hedy Lamar
     And the special achievements are Universe
     And it is Alice's turn 5 with one action used
 
