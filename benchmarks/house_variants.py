@@ -71,12 +71,13 @@ def single_changes(variant_id: str) -> list[tuple[str, object]]:
         chosen = next((c for c in playable if changed(base, key, c) is not None), None)
         if chosen is not None:
             found.append((key, chosen))
+        # where the parameter is in play, its reason stands over one from a variant where it is dormant
         elif not candidates:
-            UNCHANGED.setdefault(key, "no other value to try (a name, a card list or an id: custom sets change decks)")
+            UNCHANGED[key] = "no other value to try (a name, a card list or an id: custom sets change decks)"
         elif not playable:
-            UNCHANGED.setdefault(key, "the reference engine plays no other value (refused, with the key named)")
+            UNCHANGED[key] = "the reference engine plays no other value (refused, with the key named)"
         else:
-            UNCHANGED.setdefault(key, "every other value makes the variant inconsistent (refused by its checks)")
+            UNCHANGED[key] = "every other value makes the variant inconsistent (refused by its checks)"
     return found
 
 
