@@ -236,11 +236,15 @@ def cmd_scenario(args) -> int:
     last = max([scenario.line, *(step.line for step in scenario.steps)])
     while last < len(lines) and lines[last].strip() and not lines[last].strip().startswith(("@", "Scenario")):
         last += 1  # a step's table or text block
-    print(f"# {scenario.file}:{scenario.line}")
-    print("\n".join(lines[first:last]))
-    print(f"# runs for: {', '.join(scenario.variants) or 'no bundled variant'}")
+    def show(text: str) -> None:  # a feature file's text reaches the terminal: control characters escaped
+        print(printable(text, limit=100_000))
+
+    show(f"# {scenario.file}:{scenario.line}")
+    for line in lines[first:last]:
+        show(line)
+    show(f"# runs for: {', '.join(scenario.variants) or 'no bundled variant'}")
     if scenario.assumes:
-        print(f"# assumes: {'; '.join(a.wording() for a in scenario.assumes)}")
+        show(f"# assumes: {'; '.join(a.wording() for a in scenario.assumes)}")
     if args.run_on:
         from .compliance.running.evidence import failure_lines
         from .compliance.running.implementations import Reference
@@ -249,11 +253,11 @@ def cmd_scenario(args) -> int:
         if args.run_on not in scenario.variants:
             raise UserError(f"--run {args.run_on}: {scenario.id} runs for {', '.join(scenario.variants)}")
         outcome = run_one(Run(scenario, args.run_on), Reference(), stop_after=10 ** 9)
-        print(f"# on the reference engine under {args.run_on}: {outcome.status}"
+        show(f"# on the reference engine under {args.run_on}: {outcome.status}"
               + (f" ({outcome.message})" if outcome.message else ""))
         result = {**outcome.as_dict(), "evidence": outcome.evidence}
         for line in failure_lines(result, args.trace)[1:]:
-            print(line)
+            show(line)
     return 0
 
 

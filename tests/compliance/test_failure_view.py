@@ -174,3 +174,11 @@ def test_an_engine_that_never_flushes_gets_a_hint(tmp_path):
             implementation.request({"op": "hello", "protocol": 1})
     finally:
         implementation.close()
+
+
+def test_rulebook_scenario_shows_a_feature_files_control_characters_escaped(run_cli, tmp_path):
+    feature = tmp_path / "escape.feature"
+    feature.write_text("Feature: f\n\n  @id:escape-me @deluxe\n  Scenario: a title with \x1b[2J in it\n"
+                       "    Given a 2-player game\n", encoding="utf-8")
+    code, out, _ = run_cli("scenario", "escape-me", "--features", str(feature))
+    assert code == 0 and "\x1b" not in out and "a title with \\x1b[2J in it" in out

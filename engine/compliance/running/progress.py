@@ -42,6 +42,10 @@ class RunProgress(AbstractContextManager):
             self._bar.__exit__(*exc)
 
     def seen(self, outcome: Outcome) -> bool:
+        self._report(outcome)
+        return self.maxfail is not None and self.failed >= self.maxfail
+
+    def _report(self, outcome: Outcome) -> None:
         self.done += 1
         if outcome.status == "failed":
             self.failed += 1
@@ -54,7 +58,6 @@ class RunProgress(AbstractContextManager):
             while self.done * 10 >= self.next_line * self.total:
                 self.next_line += 1
             if time.monotonic() - self.started < self.quiet:
-                return self.maxfail is not None and self.failed >= self.maxfail
+                return
             print(f"check: {self.done}/{self.total} runs ({self.done / self.total:.0%}), {self.failed} failed, "
                   f"{time.monotonic() - self.started:.0f} s", file=sys.stderr, flush=True)
-        return self.maxfail is not None and self.failed >= self.maxfail
