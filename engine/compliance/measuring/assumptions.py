@@ -247,7 +247,7 @@ def left_out(scenario: Scenario, data: dict) -> str | None:
             return f"checks that {count} players are refused; the variant seats them"
         if not refusal and not seats:
             return f"seats {count} players; the variant seats {low} to {high}"
-    flat.update(house_values(scenario))  # a value the scenario sets itself holds whatever the variant has
+    flat.update(own)  # a value the scenario sets itself holds whatever the variant has
     for assumption in scenario.assumes:
         if not assumption.holds(flat):
             return (f"assumes {assumption.wording()} "
