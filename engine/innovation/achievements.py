@@ -141,7 +141,7 @@ def achieve_action_ages(gs: GameState, seat: int) -> list[int]:
         return achievable_ages(gs, seat)
     access = _access(gs, seat)
     if access is None or not access.cards:
-        return achievable_ages(gs, seat)
+        return _eligible_ages(gs, seat, sorted(gs.standard), access)     # as achievable_ages, access read once
     cards = gs.catalog.cards
     ages = sorted(set(gs.standard) | {cards[name].age for name in access.cards})
     return _eligible_ages(gs, seat, ages, access)

@@ -31,6 +31,8 @@ def decree_options(gs: GameState, seat: int) -> list[str]:
     cards = gs.catalog.cards
     figures = [name for name in gs.players[seat].hand if cards[name].figure]
     rules = gs.rules.figures
+    if not figures and rules.decree_permission_figures > 0:
+        return []       # asked before every action: without a figure in hand no decree is paid for
     allowed: set[str] = set()
     if len({cards[name].age for name in figures}) >= rules.decree_values:
         allowed |= {gs.catalog.decree_colors[cards[name].color] for name in figures}

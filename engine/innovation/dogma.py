@@ -25,7 +25,7 @@ from . import karma, ops
 from .effects.context import Context, run_effect
 from .errors import DogmaEnded, EngineError
 from .icons import icon_count
-from .state import EffectMemory, GameState, KarmaEvent
+from .state import EffectMemory, GameState
 
 
 def _counts(gs: GameState, icon: str) -> dict[int, int]:
@@ -53,7 +53,7 @@ def _karma_sharers(gs: GameState, launcher: int, name: str, counts: dict[int, in
     found = set()
     for seat in gs.clockwise(launcher, include_start=False):
         if counts.get(seat, 0) < counts[launcher] and \
-                not (yield from karma.before(gs, KarmaEvent("share-eligibility", seat, card=name, launcher=launcher))):
+                not (yield from karma.before_event(gs, "share-eligibility", seat, card=name, launcher=launcher)):
             found.add(seat)
     return frozenset(found)
 
@@ -62,11 +62,11 @@ def _run_for(gs: GameState, function, ctx: Context) -> Generator:
     """Figures: one player's execution of one effect, the karma before it first: a demand
     against a player (demand-against), then any effect a player executes (dogma-effect)."""
     name, index, launcher = ctx.card.name, ctx.index, ctx.launcher
-    if ctx.demand and not (yield from karma.before(
-            gs, KarmaEvent("demand-against", ctx.player, card=name, index=index, launcher=launcher))):
+    if ctx.demand and not (yield from karma.before_event(
+            gs, "demand-against", ctx.player, card=name, index=index, launcher=launcher)):
         return
-    if not (yield from karma.before(
-            gs, KarmaEvent("dogma-effect", ctx.player, card=name, index=index, launcher=launcher, context=ctx))):
+    if not (yield from karma.before_event(
+            gs, "dogma-effect", ctx.player, card=name, index=index, launcher=launcher, context=ctx)):
         return
     yield from run_effect(function, ctx)
 
@@ -111,10 +111,9 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
     dogma = gs.rules.dogma
     if figures and not (bonus and dogma.sharing_bonus) and "non_demand" in card.effect_kinds \
             and not gs.players[launcher].eliminated:
-        yield from karma.before(gs, KarmaEvent("no-share-draw", launcher, card=name, launcher=launcher))
+        yield from karma.before_event(gs, "no-share-draw", launcher, card=name, launcher=launcher)
     if bonus and dogma.sharing_bonus and not gs.players[launcher].eliminated:
-        if figures and not (yield from karma.before(gs, KarmaEvent("share-draw", launcher, card=name,
-                                                                   launcher=launcher))):
+        if figures and not (yield from karma.before_event(gs, "share-draw", launcher, card=name, launcher=launcher)):
             return
         gs.emit("share_bonus", launcher, draws=dogma.sharing_bonus_draws)
         # Figures: the bonus is a figure (variant figures.sharing_bonus_figure)

@@ -19,7 +19,6 @@ from .achievements import check_specials
 from .decrees import decree_action
 from .dogma import dogma_action
 from .errors import DogmaEnded
-from .karma import KarmaEvent
 from .state import GameState
 from .victory import check_target
 
@@ -129,7 +128,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     figures = bool(gs.catalog.figures)      # karma hooks only where figures exist (docs/figures.md)
     try:
         if kind == "draw":
-            if not figures or (yield from karma.before(gs, KarmaEvent("draw-action", seat))):
+            if not figures or (yield from karma.before_event(gs, "draw-action", seat)):
                 ops.draw(gs, seat)
         elif kind == "meld":
             name = move["card"]     # with figures, from where a zone-extension karma may count it in the hand
@@ -144,7 +143,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
             yield from decree_action(gs, seat, move["decree"])
         elif kind == "dogma":
             name = move["card"]
-            if not figures or ((yield from karma.before(gs, KarmaEvent("dogma-action", seat, name)))
+            if not figures or ((yield from karma.before_event(gs, "dogma-action", seat, card=name))
                                and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
                 yield from dogma_action(gs, seat, name)
     except DogmaEnded:

@@ -101,6 +101,13 @@ def _own_icons(gs: GameState, seat: int) -> dict[str, int]:
 def bonus_points(gs: GameState, seat: int) -> int:
     """Figures: what a player's visible bonus numbers add to the score: the highest in full,
     each other one 1 (bonuses follow the icons' splay visibility; they are not icons)."""
+    facts = gs.players[seat].facts()    # read by every score total: kept until the board changes
+    if facts.bonus_points is None:
+        facts.bonus_points = _bonus_points(gs, seat)
+    return facts.bonus_points
+
+
+def _bonus_points(gs: GameState, seat: int) -> int:
     cards = gs.catalog.cards
     seen: list[int] = []
     for pile in gs.players[seat].board.values():

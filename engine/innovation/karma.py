@@ -153,16 +153,54 @@ def _in_scope(gs: GameState, scope: str, owner: int, seat: int) -> bool:
     return seat != owner and not gs.partners(owner, seat)      # opponent
 
 
+@dataclass(slots=True, eq=False)
+class TopKarmas:
+    """One player's top figures' karmas, (figure, index, karma) in board order: all of them,
+    grouped by trigger kind, and the triggered ones grouped by the event kinds they watch
+    (karma is looked up after every movement and for every total, mostly to find none)."""
+
+    karma_set: KarmaSet
+    all: list[tuple[str, int, Karma]]
+    by_trigger: dict[str, list[tuple[str, int, Karma]]] = field(default_factory=dict)
+    by_event: dict[str, list[tuple[str, int, Karma]]] = field(default_factory=dict)
+    karmas: dict[str, list[Karma]] = field(default_factory=dict)    # by_trigger's karmas alone
+
+    def __post_init__(self) -> None:
+        for entry in self.all:
+            karma = entry[2]
+            self.by_trigger.setdefault(karma.trigger, []).append(entry)
+            self.karmas.setdefault(karma.trigger, []).append(karma)
+            if karma.trigger in TRIGGERED:
+                for kind in (karma.event,) if isinstance(karma.event, str) else karma.event or ():
+                    self.by_event.setdefault(kind, []).append(entry)
+
+    def of(self, trigger: str) -> list[tuple[str, int, Karma]]:
+        return self.by_trigger.get(trigger, _NONE)
+
+
+_NONE: list = []     # shared empty result: never changed
+
+
 def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]:
     """(figure, index, karma) for every written karma of `owner`'s top figures, in board order.
     A top figure whose karma is not written is refused: a game never plays a figure blind."""
+    found = top_karmas(gs, owner)
+    return _NONE if found is None else found.all
+
+
+def top_karmas(gs: GameState, owner: int) -> TopKarmas | None:
+    """`owner`'s top figures' karmas, indexed (None in a game without figures). Kept with the
+    board's facts until the board changes; while card coverage is traced, gathered afresh at
+    every read, so that each static karma read while on top is noted."""
     karma_set = gs.karma
+    facts = gs.players[owner].board_facts   # read after every movement: kept until the board changes
+    if facts is not None:
+        cached = facts.figure_karmas
+        if cached is not None and cached.karma_set is karma_set and trace.ACTIVE is None:
+            return cached
     if not isinstance(karma_set, KarmaSet):
-        return []
-    facts = gs.players[owner].facts()       # read after every movement: kept until the board changes
-    cached = facts.figure_karmas
-    if cached is not None and cached[0] is karma_set and trace.ACTIVE is None:
-        return cached[1]
+        return None
+    facts = gs.players[owner].facts()
     cards = gs.catalog.cards
     found = []
     for name in gs.players[owner].top_cards():
@@ -175,26 +213,40 @@ def top_figure_karmas(gs: GameState, owner: int) -> list[tuple[str, int, Karma]]
                 for index, karma in enumerate(karmas):
                     if karma.trigger in STATIC_TRACED:
                         trace.note_karma(name, index, "in force")
-    facts.figure_karmas = (karma_set, found)
-    return found
-
-
-def _watches(karma: Karma, kind: str) -> bool:
-    watched = karma.event
-    return watched == kind or (isinstance(watched, tuple) and kind in watched)
+    tops = facts.figure_karmas = TopKarmas(karma_set, found)
+    return tops
 
 
 def triggered(gs: GameState, event: KarmaEvent) -> list[tuple[int, str, int, Karma]]:
     """(owner, figure, index, karma) of every triggered karma an event sets off, owners in turn
     order from the current player."""
     found = []
+    kind = event.kind
     for owner in gs.clockwise(gs.turn_player):
-        for figure, index, karma in top_figure_karmas(gs, owner):
-            if karma.trigger in TRIGGERED and _watches(karma, event.kind) \
-                    and _in_scope(gs, karma.scope, owner, event.seat) \
-                    and (karma.when is None or karma.when(gs, event, owner)):
-                found.append((owner, figure, index, karma))
+        index = top_karmas(gs, owner)
+        for figure, number, karma in (_NONE if index is None else index.by_event.get(kind, _NONE)):
+            if _in_scope(gs, karma.scope, owner, event.seat) and (karma.when is None or karma.when(gs, event, owner)):
+                found.append((owner, figure, number, karma))
     return found
+
+
+def watches(gs: GameState, kind: str) -> bool:
+    """Whether any top figure's triggered karma watches events of `kind` (installed as
+    GameState.karma_watches). Most events meet none, and are then not even built."""
+    for owner in range(len(gs.players)):
+        index = top_karmas(gs, owner)
+        if index is not None and kind in index.by_event:
+            return True
+    return False
+
+
+def before_event(gs: GameState, kind: str, seat: int, **fields) -> Generator[dict, list, bool]:
+    """`before` for the event KarmaEvent(kind, seat, **fields), built only when some top
+    figure watches its kind (`watches`)."""
+    if not watches(gs, kind):
+        return True
+    outcome = yield from _before(gs, KarmaEvent(kind, seat, **fields))
+    return outcome is not False
 
 
 def before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool]:
@@ -281,8 +333,9 @@ def game_action(gs: GameState) -> Iterator[None]:
 def _static_total(gs: GameState, seat: int, trigger: str) -> int:
     total = 0
     for owner in range(len(gs.players)):
-        for _, _, karma in top_figure_karmas(gs, owner):
-            if karma.trigger == trigger and karma.amount is not None and _in_scope(gs, karma.scope, owner, seat):
+        index = top_karmas(gs, owner)
+        for _, _, karma in (_NONE if index is None else index.of(trigger)):
+            if karma.amount is not None and _in_scope(gs, karma.scope, owner, seat):
                 total += karma.amount(gs, owner, seat)
     return total
 
@@ -307,8 +360,8 @@ def achievement_bonus(gs: GameState, seat: int) -> int:
 
 def achieve_top_bonus(gs: GameState, seat: int) -> int:
     """How much `seat`'s top figures raise their highest top card value for the Achieve action."""
-    return sum(karma.achieve_top(gs, seat) for _, _, karma in top_figure_karmas(gs, seat)
-               if karma.trigger == "achievement-access" and karma.achieve_top is not None)
+    return sum(karma.achieve_top(gs, seat) for _, _, karma in _owned_entries(gs, seat, "achievement-access")
+               if karma.achieve_top is not None)
 
 
 def off_board_stamp(gs: GameState, seat: int) -> tuple | None:
@@ -326,8 +379,8 @@ def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:
     """`seat`'s icon totals: the board's own visible icons `own`, plus what its top figures'
     icon-bonus karmas add (each computed from `own`, so bonuses never feed each other)."""
     total = own
-    for _, _, karma in top_figure_karmas(gs, seat):
-        if karma.trigger == "icon-bonus" and karma.icons is not None:
+    for _, _, karma in _owned_entries(gs, seat, "icon-bonus"):
+        if karma.icons is not None:
             if total is own:
                 total = dict(own)
             for icon, count in karma.icons(gs, seat, own).items():
@@ -337,9 +390,16 @@ def icon_bonus(gs: GameState, seat: int, own: dict[str, int]) -> dict[str, int]:
 
 # --- static karma the engine reads: achievement access, dogma access, zone extension, fading --
 
+def _owned_entries(gs: GameState, seat: int, trigger: str) -> list[tuple[str, int, Karma]]:
+    """(figure, index, karma) of `seat`'s own karmas of one trigger kind."""
+    index = top_karmas(gs, seat)
+    return _NONE if index is None else index.of(trigger)
+
+
 def _owned(gs: GameState, seat: int, trigger: str) -> list[Karma]:
     """`seat`'s own karmas of one trigger kind (these static kinds are all scoped "you")."""
-    return [karma for _, _, karma in top_figure_karmas(gs, seat) if karma.trigger == trigger]
+    index = top_karmas(gs, seat)
+    return _NONE if index is None else index.karmas.get(trigger, _NONE)
 
 
 def achievement_access(gs: GameState, seat: int) -> Access | None:

@@ -55,12 +55,14 @@ def karma_allows(gs: GameState, kind: str, seat: int, **fields) -> bool:
     hook = gs.karma_before
     if hook is None:
         return True
-    event = KarmaEvent(kind, seat, **fields)
-    if hook(gs, event) is False:
+    # most movements meet no karma watching them: then the event is not even built
+    watches = gs.karma_watches
+    if (watches is None or watches(gs, kind)) and hook(gs, KarmaEvent(kind, seat, **fields)) is False:
         return False
     # a karma, now or earlier in this effect, may have moved the card (or knocked its holder
     # out): a movement of a card no longer where it was to move from does not happen
-    return event.card is None or event.source is None or zones.holds(gs, event.card, event.source)
+    card, source = fields.get("card"), fields.get("source")
+    return card is None or source is None or zones.holds(gs, card, source)
 
 
 # --- drawing -----------------------------------------------------------------------------

@@ -71,11 +71,11 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
         gs.karma = load_karma(rules.cards.expansions[0])
         gs.score_bonus, gs.achievement_bonus, gs.icon_bonus = score_extras, achievement_bonus, icon_bonus
         gs.achieve_top_bonus = achieve_top_bonus
-        from .karma import achievement_access, off_board_stamp, zone_extension
+        from .karma import achievement_access, off_board_stamp, watches, zone_extension
 
         gs.achievement_access, gs.zone_extension = achievement_access, zone_extension
         gs.off_board_stamp = off_board_stamp
-        gs.karma_before, gs.karma_after_meld = before_now, after_meld_now
+        gs.karma_before, gs.karma_after_meld, gs.karma_watches = before_now, after_meld_now, watches
     return gs
 
 

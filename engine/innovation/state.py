@@ -23,6 +23,7 @@ if TYPE_CHECKING:   # types only: these modules are above the state (they receiv
     from .achievements import Access
     from .effects.context import Context
     from .effects.registry import CardEffects
+    from .karma import TopKarmas
 
 
 @cache
@@ -53,7 +54,8 @@ class BoardFacts:
     # Figures: what the board's static karmas read beyond it when `unmet` was found
     # (GameState.off_board_stamp); `unmet` holds only while that stays the same
     unmet_stamp: object = None
-    figure_karmas: tuple | None = None      # Figures: (karma set, [(figure, index, karma) of the top figures])
+    figure_karmas: TopKarmas | None = None  # Figures: the top figures' karmas
+    bonus_points: int | None = None         # Figures: what the visible bonus numbers add (icons.bonus_points)
 
 
 @dataclass(slots=True, eq=False)
@@ -178,6 +180,8 @@ class GameState:
     # would-instead karma replaced it), and a figure's own when-meld karma after it is melded
     # (karma.after_meld_now); both called by ops, None without figures
     karma_before: Callable[[GameState, KarmaEvent], bool | None] | None = None
+    # whether any top figure's karma watches an event kind (karma.watches): else none is built
+    karma_watches: Callable[[GameState, str], bool] | None = None
     karma_after_meld: Callable[[GameState, int, str], None] | None = None
     score_bonus: Callable[[GameState, int], int] | None = None
     # likewise for icon totals (icons.board_icons) and achievement counts (achievement_count)
