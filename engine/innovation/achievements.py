@@ -299,10 +299,14 @@ def check_specials(gs: GameState) -> None:
     # each seat's unmet set, looked up once in this check (a claim karma that changes a board
     # leaves it holding only the specials already gone through, so nothing stale is read)
     unmets: dict[int, set[str]] = {}
+    plain = gs.achievement_access is None   # no karma lowers a condition: each kind's check is called directly
     for name, condition in specials.conditions.items():
         if name not in available:
             continue
         on_board = condition.kind in BOARD_CONDITIONS
+        check = CONDITIONS.get(condition.kind) if plain else None
+        if check is None:
+            check = condition_met
         for seat in order:
             if on_board:
                 # runs after every action: a board condition found unmet is not evaluated
@@ -312,10 +316,10 @@ def check_specials(gs: GameState) -> None:
                     unmet = unmets[seat] = _unmet(gs, seat)
                 if name in unmet:
                     continue
-                if not condition_met(gs, seat, condition):
+                if not check(gs, seat, condition):
                     unmet.add(name)
                     continue
-            elif not condition_met(gs, seat, condition):
+            elif not check(gs, seat, condition):
                 continue
             if gs.karma_before is not None:     # Figures: claiming a special is a claim karma see first
                 replaced = gs.karma_before(gs, KarmaEvent("claim", seat, card=name)) is False

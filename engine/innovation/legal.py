@@ -22,6 +22,7 @@ from .state import GameState
 MOVE_TYPES = ("draw", "meld", "dogma", "achieve", "choose")
 # Moves of games with the Figures expansion only (not in protocol v1 yet: docs/figures.md)
 FIGURES_MOVE_TYPES = ("decree",)
+_WITH_FIGURES = MOVE_TYPES + FIGURES_MOVE_TYPES
 
 
 def legal_moves(gs: GameState) -> list[dict]:
@@ -123,7 +124,7 @@ def check_shape(move, figures: bool = False) -> None:
     """A move is an object of a known type (with `figures`, the Figures moves too)."""
     if not isinstance(move, dict):
         raise EngineError("bad_request", 'a move is an object such as {"type": "draw"}')
-    known = MOVE_TYPES + FIGURES_MOVE_TYPES if figures else MOVE_TYPES
+    known = _WITH_FIGURES if figures else MOVE_TYPES
     if move.get("type") not in known:
         raise EngineError("bad_request", f"unknown move type {move.get('type')!r}; expected one of "
                                          f"{', '.join(known)}")

@@ -49,7 +49,10 @@ def check_target(gs: GameState) -> None:
     """End the game when a side holds enough achievements (variant victory.simultaneous_target
     settles several at once)."""
     # checked after every action: no side can have more than all the achievements held
-    if sum(gs.achievement_count(p.seat) for p in gs.players) < gs.target:
+    if gs.achievement_bonus is None:        # no karma adds to a count: only the held ones count
+        if sum(len(p.achievements) for p in gs.players) < gs.target:
+            return
+    elif sum(gs.achievement_count(p.seat) for p in gs.players) < gs.target:
         return
     reached = [side for side in gs.live_sides() if achievement_count(gs, side) >= gs.target]
     if not reached:

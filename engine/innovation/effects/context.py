@@ -48,6 +48,10 @@ from ..state import EffectMemory, GameState
 
 
 class Context:
+    # one per player's execution of an effect: slots make it cheaper to build and to read
+    __slots__ = ("_positions", "age_offset", "card", "demand", "executing", "gs", "index", "launcher", "memory",
+                 "player")
+
     def __init__(self, gs: GameState, player: int, launcher: int, card: Card, index: int,
                  demand: bool, memory: EffectMemory, executing: int = 0):
         self.gs = gs
