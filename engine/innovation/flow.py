@@ -97,6 +97,8 @@ def fade_figures(gs: GameState) -> Generator[dict, list, None]:
     cards = gs.catalog.cards
     first = gs.turn_player if gs.rules.figures.fading_order == "current-player-first" else 0
     for seat in gs.clockwise(first):
+        if len(karma.top_figures(gs, seat)) < 2:
+            continue                        # the usual case, after every action: nothing to fade
         if karma.fade_exempt(gs, seat):     # Duke Ellington: this player never fades
             continue
         while True:

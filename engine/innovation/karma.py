@@ -160,6 +160,7 @@ class TopKarmas:
     (karma is looked up after every movement and for every total, mostly to find none)."""
 
     karma_set: KarmaSet
+    figures: list[str]                  # the top figures, in board order
     all: list[tuple[str, int, Karma]]
     by_trigger: dict[str, list[tuple[str, int, Karma]]] = field(default_factory=dict)
     by_event: dict[str, list[tuple[str, int, Karma]]] = field(default_factory=dict)
@@ -203,17 +204,17 @@ def top_karmas(gs: GameState, owner: int) -> TopKarmas | None:
     facts = gs.players[owner].facts()
     cards = gs.catalog.cards
     found = []
-    for name in gs.players[owner].top_cards():
-        if cards[name].figure:
-            karmas = karma_set.of(name, gs.catalog)
-            if karmas is None:
-                raise EngineError("unsupported", f"the karma of {name} is not implemented yet")
-            found += [(name, index, karma) for index, karma in enumerate(karmas)]
-            if trace.ACTIVE is not None:    # card coverage: a static karma is read while on top
-                for index, karma in enumerate(karmas):
-                    if karma.trigger in STATIC_TRACED:
-                        trace.note_karma(name, index, "in force")
-    tops = facts.figure_karmas = TopKarmas(karma_set, found)
+    figures = [name for name in gs.players[owner].top_cards() if cards[name].figure]
+    for name in figures:
+        karmas = karma_set.of(name, gs.catalog)
+        if karmas is None:
+            raise EngineError("unsupported", f"the karma of {name} is not implemented yet")
+        found += [(name, index, karma) for index, karma in enumerate(karmas)]
+        if trace.ACTIVE is not None:    # card coverage: a static karma is read while on top
+            for index, karma in enumerate(karmas):
+                if karma.trigger in STATIC_TRACED:
+                    trace.note_karma(name, index, "in force")
+    tops = facts.figure_karmas = TopKarmas(karma_set, figures, found)
     return tops
 
 
@@ -504,6 +505,15 @@ def extended_points(gs: GameState, seat: int) -> int:
     """The values of the cards a zone-extension karma counts as being in `seat`'s score pile."""
     cards = gs.catalog.cards
     return sum(cards[name].age for name in extended_cards(gs, seat, "score"))
+
+
+def top_figures(gs: GameState, seat: int) -> list[str]:
+    """`seat`'s top figures, in board order (do not change the list)."""
+    tops = top_karmas(gs, seat)
+    if tops is not None:
+        return tops.figures
+    cards = gs.catalog.cards         # figures without a karma set (a test's catalog)
+    return [name for name in gs.players[seat].top_cards() if cards[name].figure]
 
 
 def fade_exempt(gs: GameState, seat: int) -> bool:
