@@ -440,9 +440,7 @@ def achieve_action(gs: GameState, seat: int, age: int) -> Generator[dict, list, 
         answer = yield Decision(seat, "achieve_card", f"Choose the achievement of value {age} to claim",
                                 candidates, 1, 1)
         picked = answer[0]
-    if picked in gs.standard_extra:     # an extra of that value: it takes the value's place first
-        gs.standard_extra[gs.standard_extra.index(picked)] = gs.standard[age]
-        gs.standard[age] = picked
+    ops.put_extra_first(gs, picked, age)    # an extra of that value: it takes the value's place first
     if gs.standard.get(age) == picked:
         # a would-instead claim karma (Murasaki Shikibu) leaves the action's own claim undone:
         # a claim its effect makes is an effect's, which draws no figures

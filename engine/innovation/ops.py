@@ -297,6 +297,14 @@ def claim_standard(gs: GameState, seat: int, age: int, action: bool = False) -> 
     return name
 
 
+def put_extra_first(gs: GameState, name: str, age: int) -> None:
+    """Figures: an extra available achievement of value `age` (GameState.standard_extra) takes
+    that value's place, the one first claimed; the one there waits among the extras instead."""
+    if name in gs.standard_extra and age in gs.standard:
+        gs.standard_extra[gs.standard_extra.index(name)] = gs.standard[age]
+        gs.standard[age] = name
+
+
 def claim_special(gs: GameState, seat: int, name: str) -> bool:
     """Take a special achievement by effect, if it is still available."""
     if name not in gs.specials:

@@ -328,7 +328,23 @@ class Context:
         return ops.claim_special(self.gs, self._seat(seat), name)
 
     def claim_standard(self, age: int, seat: int | None = None) -> str | None:
+        """Claim the available standard achievement in value `age`'s place (no price: the caller
+        checks eligibility). An effect that claims "an achievement of value N" uses
+        `claim_of_value`, which lets the player choose among several of that value."""
         return ops.claim_standard(self.gs, self._seat(seat), age)
+
+    def claim_of_value(self, age: int, *, excluded: str | None = None) -> Generator[dict, list, str | None]:
+        """Claim an available standard achievement of value `age` (no price: the caller checks
+        eligibility): the one there is, or, when the value has several (Figures: the extras a
+        karma made available), the one the player picks by title (decision `achieve_card`).
+        `excluded` is one that may not be claimed (the one an opponent is about to claim).
+        Returns the achievement claimed, or None."""
+        name = yield from self.pick_achievement(age, kind="achieve_card", excluded=excluded,
+                                                prompt=f"Choose the achievement of value {age} to claim")
+        if name is None:
+            return None
+        ops.put_extra_first(self.gs, name, age)
+        return ops.claim_standard(self.gs, self.player, age)
 
     def achieve_card(self, name: str, src: tuple, seat: int | None = None) -> None:
         ops.achieve_card(self.gs, self._seat(seat), name, self._from(name, src))
@@ -375,12 +391,13 @@ class Context:
         ops.junk(self.gs, self.player, name, zones.STANDARD)
         return name
 
-    def pick_achievement(self, age: int, *, kind: str = "junk", prompt: str = "") -> Generator[dict, list, str | None]:
+    def pick_achievement(self, age: int, *, kind: str = "junk", prompt: str = "",
+                         excluded: str | None = None) -> Generator[dict, list, str | None]:
         """The available standard achievement of value `age` an effect acts on: the one there is
         (nothing asked: the value was given, there is nothing to choose), or, when a value has
         several (Figures: the extras a karma made available), the one the player picks by
-        title (decision `kind`, 1 / 1). None when there is none."""
-        found = self.available_of_value(age)
+        title (decision `kind`, 1 / 1). None when there is none; never `excluded`."""
+        found = [name for name in self.available_of_value(age) if name != excluded]
         if len(found) < 2:
             return found[0] if found else None
         return (yield from self.choose_one(found, kind=kind,

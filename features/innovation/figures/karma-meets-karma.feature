@@ -249,6 +249,122 @@ Feature: Figures: karma meeting karma
     And Alice's blue pile is Tools
     And it is Alice's turn 9 with one action used
 
+  # --- "Claim an available standard achievement of value N": with Figures a value can have several
+  # available achievements (the extras a karma made available), and the claimant chooses which
+  # (after choosing the value, where the karma lets them choose one). The other one stays.
+
+  @id:fig-bartholomew-roberts-claims-one-of-tied-achievements
+  @assumes:actions.per_turn>=2
+  Scenario: Bartholomew Roberts: before drawing a 2, Alice claims the extra Philosophy of the two available 2s
+    # Writing features the lightbulb: Alice shows 2, Bob none, so Alice alone draws a 2. Calendar
+    # and the extra Philosophy are both available 2s: Alice picks Philosophy; Calendar stays.
+    Given a 2-player game
+    And Alice's green pile is Bartholomew Roberts
+    And Alice's blue pile is Writing
+    And the standard achievements are Tools, Calendar
+    And the extra available achievements are Philosophy
+    And the age 2 pile is Mathematics, Construction
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice must choose 1 of Calendar, Philosophy
+    When Alice chooses Philosophy
+    Then Alice's achievements are Philosophy
+    And the standard achievements are ages 1, 2
+    And the extra available achievements are nothing
+    And Alice's hand is Mathematics
+    And the age 2 pile is Construction
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-johannes-vermeer-claims-one-of-tied-higher-achievements
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  Scenario: Johannes Vermeer: achieving the 1, Alice first claims the extra Philosophy of the two available 2s
+    # Vermeer's bonus 5 gives Alice the 5 points a 1 needs. After the Achieve action, Bob draws a
+    # figure at his draw value, 1.
+    Given a 2-player game
+    And Alice's purple pile is Johannes Vermeer
+    And Bob's yellow pile is Agriculture
+    And the standard achievements are Tools, Calendar, Optics
+    And the extra available achievements are Philosophy
+    And the age 1 figures pile is Homer, Imhotep
+    And it is Alice's turn 9 with every action left
+    When Alice achieves age 1
+    Then Alice must choose 1 of Calendar, Philosophy
+    When Alice chooses Philosophy
+    Then Alice's achievements are Philosophy, Tools
+    And the standard achievements are ages 2, 3
+    And the extra available achievements are nothing
+    And Bob's hand is Homer
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-shivaji-claims-the-other-achievement-of-the-same-value
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  Scenario: Shivaji: Bob achieves Tools while the extra Writing is also an available 1; Alice first claims Writing
+    # Alice has 5 points and a top 5: eligible only for a 1. Bob chooses Tools of the two 1s; the
+    # other one, Writing, is one Alice may claim first. Bob's claim is an Achieve action, so Alice
+    # then draws a figure at her draw value, 5.
+    Given a 2-player game
+    And Alice's red pile is Shivaji
+    And Alice has Coal in the score pile
+    And Bob's yellow pile is Agriculture
+    And Bob has Statistics in the score pile
+    And the standard achievements are Tools, Calendar
+    And the extra available achievements are Writing
+    And the age 5 figures pile is Isaac Newton
+    And it is Bob's turn 10 with every action left
+    When Bob achieves age 1
+    Then Bob must choose 1 of Tools, Writing
+    When Bob chooses Tools
+    Then Alice's achievements are Writing
+    And Bob's achievements are Tools
+    And the standard achievements are ages 2
+    And the extra available achievements are nothing
+    And Alice's hand is Isaac Newton
+    And it is Bob's turn 10 with one action used
+
+  @id:fig-samuel-de-champlain-claims-one-of-tied-achievements
+  @assumes:actions.per_turn>=2
+  Scenario: Samuel de Champlain: before drawing a fifth card, Alice chooses the 3, then the extra Compass over Optics
+    # The Draw action draws a 5 (Champlain is Alice's highest top card): the 1 and the 3 may be
+    # claimed, not the 6; Optics and the extra Compass are both available 3s.
+    Given a 2-player game
+    And Alice's green pile is Samuel de Champlain
+    And Alice has Oars, Sailing, Archery, Pottery in hand
+    And the standard achievements are Tools, Optics, Atomic Theory
+    And the extra available achievements are Compass
+    And the age 5 pile is Chemistry, Physics
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice must choose 1 of 1, 3
+    When Alice chooses 3
+    Then Alice must choose 1 of Optics, Compass
+    When Alice chooses Compass
+    Then Alice's achievements are Compass
+    And Alice's hand is Oars, Sailing, Archery, Pottery, Chemistry
+    And the standard achievements are ages 1, 3, 6
+    And the extra available achievements are nothing
+    And the age 5 pile is Physics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-martin-scorsese-claims-one-of-tied-achievements
+  @assumes:actions.per_turn>=2
+  Scenario: Martin Scorsese: Alice's meld of Homer becomes a tuck; she claims the 2, choosing the extra Philosophy over Calendar
+    Given a 2-player game
+    And Alice's purple pile is Martin Scorsese
+    And Alice has Homer in hand
+    And the standard achievements are Sailing, Calendar
+    And the extra available achievements are Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice melds Homer
+    Then Alice must choose 1 of 1, 2
+    When Alice chooses 2
+    Then Alice must choose 1 of Calendar, Philosophy
+    When Alice chooses Philosophy
+    Then Alice's purple pile is Martin Scorsese, Homer
+    And Alice's achievements are Philosophy
+    And the standard achievements are ages 1, 2
+    And the extra available achievements are nothing
+    And it is Alice's turn 9 with one action used
+
   # --- War and Rivalry: the issuer returns the cards, so the issuer's return karmas answer them,
   # not those of the players whose cards go back.
 

@@ -31,12 +31,14 @@ def first_action(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     return gs.turn_player == event.seat and gs.actions_left == actions
 
 
-def claim_a_standard(ctx: Context, ages: list[int], prompt: str) -> Steps:
-    """Claim one available standard achievement among `ages` (the owner chooses by value;
-    nothing when there is none)."""
+def claim_a_standard(ctx: Context, ages: list[int], prompt: str, excluded: str | None = None) -> Steps:
+    """Claim one available standard achievement among `ages` (the owner chooses by value, then
+    by title among several of that value; nothing when there is none). `excluded` may not be
+    claimed (the achievement an opponent is claiming)."""
+    ages = [age for age in ages if any(name != excluded for name in ctx.available_of_value(age))]
     age = yield from ctx.choose_one(ages, kind="achieve", prompt=prompt)
     if age is not None:
-        ctx.claim_standard(age)
+        yield from ctx.claim_of_value(age, excluded=excluded)
 
 
 def top_cards_everywhere(ctx: Context, keep: Callable[[str], bool]) -> list[tuple[str, int]]:
@@ -140,8 +142,8 @@ KARMA.register("Peter the Great", [
 def shivaji_before_opponent_claims(ctx: Context, event: KarmaEvent) -> Steps:
     """First the owner claims another available standard achievement they are eligible for
     (their choice by value; nothing when there is none)."""
-    ages = [age for age in achievable_ages(ctx.gs, ctx.player) if ctx.gs.standard[age] != event.card]
-    yield from claim_a_standard(ctx, ages, "Claim an achievement you are eligible for")
+    yield from claim_a_standard(ctx, achievable_ages(ctx.gs, ctx.player), "Claim an achievement you are eligible for",
+                                excluded=event.card)
 
 
 def _yellow(gs: GameState, event: KarmaEvent, owner: int) -> bool:
@@ -170,12 +172,13 @@ def roberts_instead_of_draw_action(ctx: Context, event: KarmaEvent) -> Steps:
                                 "Score a top card with a crown")
 
 
-def roberts_before_draw(ctx: Context, event: KarmaEvent) -> None:
-    """First claim the available standard achievement of the value about to be drawn
-    (figures.value_about_to_draw), ignoring eligibility. Then the draw."""
+def roberts_before_draw(ctx: Context, event: KarmaEvent) -> Steps:
+    """First claim an available standard achievement of the value about to be drawn
+    (figures.value_about_to_draw), ignoring eligibility (among several of that value, the
+    owner's choice). Then the draw."""
     value = value_about_to_draw(ctx.gs, event.age)
-    if value is not None and value in ctx.gs.standard:
-        ctx.claim_standard(value)
+    if value is not None:
+        yield from ctx.claim_of_value(value)
 
 
 KARMA.register("Bartholomew Roberts", [
@@ -255,11 +258,10 @@ def _standard_claim(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     return event.source == zones.STANDARD and event.card is not None
 
 
-def vermeer_before_claim(ctx: Context, event: KarmaEvent) -> None:
-    """First claim the available standard achievement one value higher, ignoring eligibility."""
-    higher = ctx.value(event.card) + 1
-    if higher in ctx.gs.standard:
-        ctx.claim_standard(higher)
+def vermeer_before_claim(ctx: Context, event: KarmaEvent) -> Steps:
+    """First claim an available standard achievement one value higher, ignoring eligibility
+    (among several of that value, the owner's choice)."""
+    yield from ctx.claim_of_value(ctx.value(event.card) + 1)
 
 
 def vermeer_before_meld(ctx: Context, event: KarmaEvent) -> Steps:

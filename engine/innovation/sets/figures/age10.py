@@ -203,7 +203,7 @@ def scorsese_instead_of_meld(ctx: Context, event: KarmaEvent) -> Generator[dict,
     age = yield from ctx.choose_one(sorted(ctx.gs.standard), kind="achieve",
                                     prompt="Choose the value of an available achievement to claim")
     if age is not None:
-        ctx.claim_standard(age)
+        yield from ctx.claim_of_value(age)
 
 
 KARMA.register("Martin Scorsese", [
