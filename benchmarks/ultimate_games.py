@@ -96,8 +96,11 @@ def run_child(root: Path, variant: str, count: int, games: int, check: bool, clo
 
 def extract(revision: str, into: Path) -> Path:
     """The tree of git revision `revision`, written into `into` (the engine and its data)."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", revision],
-                             capture_output=True)
+    try:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", revision],
+                                 capture_output=True)
+    except FileNotFoundError:
+        sys.exit(f"--before {revision}: git is not installed")
     if archive.returncode != 0:
         sys.exit(f"--before {revision}: {archive.stderr.decode().strip()}")
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
