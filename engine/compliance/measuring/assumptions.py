@@ -29,7 +29,7 @@ import contextlib
 import json
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ...data import expansion_decrees, innovation_names, lost_legacy_sets
@@ -122,14 +122,22 @@ def _card_names(game: str) -> list[str]:
 
 def named_cards(scenario: Scenario, game: str) -> set[str]:
     """The card titles a scenario's steps name."""
-    text = "\n".join(step.text for step in scenario.steps)
+    return set(_named_in("\n".join(step.text for step in scenario.steps), game))
+
+
+@lru_cache(maxsize=8192)
+def _named_in(text: str, game: str) -> frozenset[str]:
+    # asked for every scenario under every variant: a title that is not even a substring of the
+    # text costs no pattern search
     found = set()
     for name in _card_names(game):
+        if name not in text:
+            continue
         pattern = r"(?<![\w:])" + re.escape(name) + r"(?![\w])"
         if re.search(pattern, text):
             found.add(name)
             text = re.sub(pattern, " ", text)
-    return found
+    return frozenset(found)
 
 
 def variant_cards(data: dict) -> set[str] | None:
