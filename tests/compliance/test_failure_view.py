@@ -5,7 +5,10 @@ durations, one hello per engine, `rulebook scenario`)."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
+
+import pytest
 
 from rulebook.protocol import Session
 
@@ -122,7 +125,17 @@ def test_an_engine_is_greeted_once(run_cli, monkeypatch):
     assert test_failure_view.CountingEngine.hellos == 1
 
 
-def test_the_top_line_names_the_rule_each_broken_engine_gets_wrong(run_cli, monkeypatch, tmp_path):
+def _broken_engine_names() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    try:
+        from examples.broken_engines import BROKEN
+    finally:
+        sys.path.remove(str(ROOT))
+    return [engine.__name__ for engine in BROKEN]
+
+
+@pytest.mark.parametrize("name", _broken_engine_names())
+def test_the_top_line_names_the_rule_each_broken_engine_gets_wrong(run_cli, monkeypatch, tmp_path, name):
     """Each deliberately broken engine is wrong in one rule parameter: the likely cause names it
     first (matched against the rule changes the full assumption measure recorded)."""
     monkeypatch.syspath_prepend(str(ROOT))
@@ -131,7 +144,7 @@ def test_the_top_line_names_the_rule_each_broken_engine_gets_wrong(run_cli, monk
     from rulebook.variants.paths import flatten
     from rulebook.variants.render import parameters, resolved_data
 
-    for engine in BROKEN:
+    for engine in [e for e in BROKEN if e.__name__ == name]:
         ((key, value),) = engine.CHANGES.items()
         # the first variant where the engine's change is a change at all
         candidates = ("deluxe-teams",) if key.startswith("teams.") else ("deluxe", "first-edition")
