@@ -54,7 +54,7 @@ from .effects.context import Context, run_effect
 from .errors import EngineError
 from .icons import bonus_points
 from .running import drive
-from .state import EffectMemory, GameState, KarmaEvent
+from .state import BOARD_CHANGES, EffectMemory, GameState, KarmaEvent
 
 TRIGGERED = ("would-first", "would-instead")
 # karma read where totals and permissions are computed; decree permissions are traced by the
@@ -231,14 +231,27 @@ def triggered(gs: GameState, event: KarmaEvent) -> list[tuple[int, str, int, Kar
     return found
 
 
+def in_force(gs: GameState) -> tuple[int, frozenset[str], frozenset[str]]:
+    """(the board change count, the event kinds watched, the trigger kinds) of every top
+    figure's karma on any board: asked before most movements and totals, gathered again only
+    after a board changed (state.BOARD_CHANGES), or at every read while card coverage is traced."""
+    found = gs.karma_in_force
+    if found is None or found[0] != BOARD_CHANGES[0] or trace.ACTIVE is not None:
+        events: set[str] = set()
+        triggers: set[str] = set()
+        for owner in range(len(gs.players)):
+            tops = top_karmas(gs, owner)
+            if tops is not None:
+                events.update(tops.by_event)
+                triggers.update(tops.by_trigger)
+        found = gs.karma_in_force = (BOARD_CHANGES[0], frozenset(events), frozenset(triggers))
+    return found
+
+
 def watches(gs: GameState, kind: str) -> bool:
     """Whether any top figure's triggered karma watches events of `kind` (installed as
     GameState.karma_watches). Most events meet none, and are then not even built."""
-    for owner in range(len(gs.players)):
-        index = top_karmas(gs, owner)
-        if index is not None and kind in index.by_event:
-            return True
-    return False
+    return kind in in_force(gs)[1]
 
 
 def before_event(gs: GameState, kind: str, seat: int, **fields) -> Generator[dict, list, bool]:
@@ -333,6 +346,8 @@ def game_action(gs: GameState) -> Iterator[None]:
 
 def _static_total(gs: GameState, seat: int, trigger: str) -> int:
     total = 0
+    if trigger not in in_force(gs)[2]:
+        return total
     for owner in range(len(gs.players)):
         index = top_karmas(gs, owner)
         for _, _, karma in (_NONE if index is None else index.of(trigger)):

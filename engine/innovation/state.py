@@ -32,6 +32,11 @@ def _rotation(n: int, start: int, include_start: bool) -> tuple[int, ...]:
     return tuple((start + i) % n for i in range(0 if include_start else 1, n))
 
 
+# Bumped by every change of any board of any game (Player.board_changed): a fact derived from all
+# the boards of a game at once (karma.in_force) holds while this count stays the same.
+BOARD_CHANGES = [0]
+
+
 @dataclass(slots=True)
 class Pile:
     cards: list[str]
@@ -119,6 +124,7 @@ class Player:
         """Forget what was derived from the board (and from `pile`, the pile that changed):
         every change of a board's cards or splays calls this."""
         self.board_facts = None
+        BOARD_CHANGES[0] += 1
         if pile is not None:
             pile.covered = None
 
@@ -182,6 +188,9 @@ class GameState:
     karma_before: Callable[[GameState, KarmaEvent], bool | None] | None = None
     # whether any top figure's karma watches an event kind (karma.watches): else none is built
     karma_watches: Callable[[GameState, str], bool] | None = None
+    # Figures: (BOARD_CHANGES when gathered, the event kinds and the trigger kinds of every top
+    # figure's karma on any board): karma.in_force
+    karma_in_force: tuple[int, frozenset[str], frozenset[str]] | None = None
     karma_after_meld: Callable[[GameState, int, str], None] | None = None
     score_bonus: Callable[[GameState, int], int] | None = None
     # likewise for icon totals (icons.board_icons) and achievement counts (achievement_count)
