@@ -2,7 +2,8 @@
 cached fact equals the same fact computed afresh from the state: visible icons (per board and
 per splayed pile), top-card ages, top cards with a demand, score points, the special
 achievements remembered as unmet (with Figures, while what the board's karma read beyond it
-stays the same), and the effects found for each card."""
+stays the same), and the effects found for each card; with Figures also the top figures'
+karma index, the visible bonus numbers and the karma kinds in force on any board."""
 
 from __future__ import annotations
 
@@ -10,17 +11,24 @@ from random import Random
 
 import pytest
 
-from rulebook.innovation import Game, effects
+from rulebook.innovation import Game, effects, karma
 from rulebook.innovation.achievements import BOARD_CONDITIONS, condition_met
 from rulebook.innovation.agents import random_move
-from rulebook.innovation.icons import board_icons
+from rulebook.innovation.icons import board_icons, bonus_points
 from rulebook.variants import load_variant
 
 
 def cached_facts(gs, seat: int) -> dict:
-    return {"icons": dict(board_icons(gs, seat)), "top_ages": gs.top_ages(seat),
-            "highest": gs.highest_top_age(seat), "demand_tops": gs.demand_tops(seat),
-            "points": gs.score_total(seat)}
+    facts = {"icons": dict(board_icons(gs, seat)), "top_ages": gs.top_ages(seat),
+             "highest": gs.highest_top_age(seat), "demand_tops": gs.demand_tops(seat),
+             "points": gs.score_total(seat)}
+    if gs.karma is not None:
+        tops = karma.top_karmas(gs, seat)
+        facts |= {"figures": list(tops.figures), "karmas": list(tops.all),
+                  "by_trigger": {k: list(v) for k, v in tops.by_trigger.items()},
+                  "by_event": {k: list(v) for k, v in tops.by_event.items()},
+                  "bonus": bonus_points(gs, seat), "in_force": karma.in_force(gs)[1:]}
+    return facts
 
 
 def fresh_facts(gs, seat: int) -> dict:
@@ -29,6 +37,7 @@ def fresh_facts(gs, seat: int) -> dict:
     for pile in player.board.values():
         pile.covered = None
     player.points = None
+    gs.karma_in_force = None
     return cached_facts(gs, seat)
 
 
