@@ -76,6 +76,7 @@ from ...resources import SOURCE_ROOT
 # The project root: this tool mutates a checkout's sources and reads its benchmarks/ folder.
 PROJECT_ROOT = SOURCE_ROOT
 EQUIVALENTS_FILE = PROJECT_ROOT / "benchmarks" / "code_mutants_equivalent.toml"
+PACKAGE, PACKAGE_FOLDER = "rulebook", "engine"   # the import name, and the folder its code lives in (setup.py)
 
 AREAS = ("base-cards", "fourth-edition-cards", "rules-core")      # the default group
 FIGURES_AREAS = ("figures-karma", "karma-layer", "age-0-cards")  # sampled only when asked for
@@ -168,7 +169,13 @@ class Mutant:
 
     @property
     def module(self) -> str:
-        return self.file.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        """The import name of the mutated module (the engine/ folder is the rulebook package).
+
+        >>> Mutant("karma-layer", "engine/innovation/karma.py", 1, 0, "compare", "", 0, 0, "", "", "").module
+        'rulebook.innovation.karma'
+        """
+        dotted = self.file.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        return f"{PACKAGE}{dotted.removeprefix(PACKAGE_FOLDER)}" if dotted.split(".")[0] == PACKAGE_FOLDER else dotted
 
     def apply(self, source: str) -> str:
         return source[:self.start] + self.replacement + source[self.end:]
@@ -877,11 +884,14 @@ def make_snapshot(root: Path, into: Path) -> Path:
 
 def _workdir(snapshot: Path, into: Path) -> Path:
     """A mutant's project: the package copied (to write the mutated module in), the data
-    folders (features, variants, schemas, card data) linked to the snapshot's."""
+    folders (features, variants, schemas, card data) linked to the snapshot's. The folder
+    `rulebook` links to `engine`, so that the child, with the project first on sys.path,
+    imports the package from here (an editable install's finder comes after sys.path)."""
     into.mkdir(parents=True)
     cards = Path("engine") / "data" / "cards"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "cards")
     shutil.copytree(snapshot / "engine", into / "engine", ignore=ignore)
+    (into / PACKAGE).symlink_to(PACKAGE_FOLDER, target_is_directory=True)
     if (snapshot / cards).exists():
         (into / cards).symlink_to(snapshot / cards, target_is_directory=True)
     for name in _LINKED:
