@@ -233,6 +233,27 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 7 pile is Bicycle
     And it is Alice's turn 9 with one action used
 
+  @id:fig-john-ericsson-leaves-a-partners-draw @needs:resolved_variant
+  @assumes:actions.per_turn>=2
+  Scenario: John Ericsson in a house team game: Carol, Alice's partner, is no opponent, so her draw sets off nothing
+    # Partners sit opposite: Alice and Carol, Bob and Dave. Carol's Draw action draws a 1.
+    Given a house variant of it sets players.min to 4
+    And a house variant of it sets players.max to 4
+    And a house variant of it sets teams.enabled to true
+    And a 4-player game
+    And Alice's red pile is John Ericsson
+    And Carol's blue pile is Writing
+    And the age 1 pile is Tools, Oars
+    And the age 7 pile is Combustion, Bicycle
+    And it is Carol's turn 9 with every action left
+    When Carol draws
+    Then Carol's hand is Tools
+    And Alice's red pile is John Ericsson
+    And Alice's hand is nothing
+    And the age 1 pile is Oars
+    And the age 7 pile is Combustion, Bicycle
+    And it is Carol's turn 9 with one action used
+
   # --- Robert E. Lee (7, red): any player about to dogma a card with a demand: first you move a
   # top card with a leaf, not of that card's colour, from any board onto the board of another
   # player than its owner; every seven leaves on your board count as an achievement.
