@@ -6,10 +6,9 @@ from __future__ import annotations
 import ast
 import textwrap
 from collections import Counter
+from random import Random
 
 import pytest
-
-from random import Random
 
 from rulebook.compliance.measuring.code_mutants import (
     AGE_ZERO,
@@ -328,3 +327,16 @@ def test_a_mutant_project_imports_its_own_copy_of_the_package(tmp_path):
     result = _run_child(work, {"module": "rulebook.innovation.karma", "variants": [], "exclude": [],
                                "stop_at_first": True, "scenario_limit": 10.0}, 120.0)
     assert result["verdict"] == "survived", result
+
+
+def test_the_script_lists_the_figures_group(capsys):
+    """`--area figures` asks for the whole group; `--list` prints the sample without running it."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["--area", "figures", "--count", "40", "--list"]) == 0
+    listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
+    assert listed == Counter(quotas(40, FIGURES_AREAS))
