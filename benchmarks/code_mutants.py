@@ -1,15 +1,28 @@
 """Code mutants: how many small bugs in the reference engine's code the scenario suite catches.
 
-Samples `--count` single-point mutants of the engine (40% base-set cards, 35% fourth-edition
-cards, 25% rules core; the same seed gives the same mutants), runs the scenarios of the
-variants each area concerns against each mutant (a copy of the project in a temporary
-folder, one subprocess per mutant, `--jobs` at a time, stopping at the first failed
-scenario), then prints per area: sampled, invalid, equivalent, caught, survived and the
-share caught of the non-equivalent mutants; and every survivor with its file, line, card,
-operator and code. A measure, not a test: it takes minutes.
+Samples `--count` single-point mutants of the engine, runs the scenarios of the variants each
+area concerns against each mutant (a copy of the project in a temporary folder, one
+subprocess per mutant, `--jobs` at a time, stopping at the first failed scenario), then
+prints per area: sampled, invalid, equivalent, caught, survived and the share caught of the
+non-equivalent mutants; and every survivor with its file, line, card, operator and code.
+A measure, not a test: it takes minutes.
+
+Areas come in two groups; `--count` is the size of each group's sample asked for, split by
+fixed shares, and the same seed and count give the same mutants:
+
+- default (run when no --area is given): base-cards 40% (sets/base), fourth-edition-cards 35%
+  (sets/base_ultimate but age00.py), rules-core 25%; run against the variants of their sets;
+- figures (only when named: `--area figures` or one of its areas): figures-karma 50%
+  (sets/figures: the karma of every figure, access.py included), karma-layer 25% (karma.py,
+  decrees.py, sets/figures/drawing.py and karma_set.py), age-0-cards 25%
+  (sets/base_ultimate/age00.py); run against the variants with the Figures expansion.
+
+An area asked alone holds the same mutants as in its group's whole sample (`--area
+karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 240).
 
     python benchmarks/code_mutants.py [--count 240] [--seed 1] [--jobs 2] [--area base-cards ...]
                                       [--json OUT] [--wall 120] [--list]
+    python benchmarks/code_mutants.py --area figures --count 240 --jobs 1   # 120 + 60 + 60
 
 Survivors judged equivalent after reading the code go in benchmarks/code_mutants_equivalent.toml.
 """
@@ -23,9 +36,10 @@ import time
 from pathlib import Path
 
 from rulebook.compliance.measuring.code_mutants import (
+    ALL_AREAS,
     AREA_TITLES,
-    AREAS,
     EQUIVALENTS_FILE,
+    GROUPS,
     PROJECT_ROOT,
     Result,
     load_equivalents,
@@ -69,18 +83,24 @@ def print_results(results: list[Result], verdict: str, title: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--count", type=int, default=240, help="mutants sampled over all areas (default 240)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     epilog="\n\n".join(__doc__.split("\n\n")[1:5]),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--count", type=int, default=240,
+                        help="mutants sampled over each group of areas asked for (default 240)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
-    parser.add_argument("--area", action="append", choices=AREAS,
-                        help="run only this area's share of the sample (repeatable)")
+    parser.add_argument("--area", action="append", choices=[*ALL_AREAS, *GROUPS],
+                        help="run only this area's share of its group's sample, or a whole group "
+                             "(default, figures); repeatable; none: the default group")
     parser.add_argument("--wall", type=float, default=120.0, help="seconds a mutant may take (then: timeout)")
     parser.add_argument("--json", type=Path, help="write every mutant and its verdict to this file")
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and stop")
     args = parser.parse_args(argv)
 
-    mutants = sample(args.count, args.seed, PROJECT_ROOT, tuple(args.area) if args.area else None)
+    areas = None if not args.area else tuple(dict.fromkeys(
+        area for name in args.area for area in GROUPS.get(name, (name,))))
+    mutants = sample(args.count, args.seed, PROJECT_ROOT, areas)
     if args.list:
         for m in mutants:
             print(f"{m.area:<22}{m.file}:{m.line}  {m.card or '-'}  {m.operator} ({m.change})  {_short(m.original, 80)}")
@@ -111,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"warning: {r.mutant.file}:{r.mutant.line} {r.mutant.operator}: {r.warning}")
     print(f"\n{time.monotonic() - started:.0f} s")
     if args.json:
-        args.json.write_text(json.dumps({"seed": args.seed, "count": args.count, "areas": table,
+        args.json.write_text(json.dumps({"seed": args.seed, "count": args.count, "asked": list(areas or ()),
+                                         "seconds": round(time.monotonic() - started), "areas": table,
                                          "baseline_failures": broken,
                                          "mutants": [r.as_dict() for r in results]}, indent=1), encoding="utf-8")
     return 0

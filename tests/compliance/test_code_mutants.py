@@ -6,21 +6,31 @@ from __future__ import annotations
 import ast
 import textwrap
 from collections import Counter
+from random import Random
 
 import pytest
 
 from rulebook.compliance.measuring.code_mutants import (
+    AGE_ZERO,
     AREAS,
+    FIGURES_AREAS,
     OPERATORS,
     PROJECT_ROOT,
     Equivalent,
     Result,
+    _run_child,
+    _workdir,
     area_files,
+    area_of,
+    candidates,
     classify,
+    innovation_variants,
     load_equivalents,
+    make_snapshot,
     mutants_in_source,
     quotas,
     sample,
+    variants_for,
 )
 
 SNIPPET = textwrap.dedent('''
@@ -240,3 +250,93 @@ def test_an_entry_can_name_the_mutated_line():
     found = [m for m in _mutants(text) if m.change == "1 -> 2"]
     entry = Equivalent("engine/x.py:1:off-by-one", "r", mutated="def f(min: int = 2, max: int = 1):")
     assert [entry.matches(m) for m in found] == [True, False]
+
+
+# --- the figures group -----------------------------------------------------------------------
+
+def test_the_figures_areas_hold_their_files_and_no_file_is_in_two_areas():
+    files = area_files()
+    assert files["karma-layer"][:2] == ["engine/innovation/karma.py", "engine/innovation/decrees.py"]
+    assert "engine/innovation/sets/figures/drawing.py" in files["karma-layer"]
+    assert "engine/innovation/sets/figures/access.py" in files["figures-karma"]
+    assert {f"engine/innovation/sets/figures/age{n:02}.py" for n in range(1, 12)} <= set(files["figures-karma"])
+    assert files["age-0-cards"] == [AGE_ZERO]
+    assert AGE_ZERO not in files["fourth-edition-cards"]
+    assert "engine/innovation/sets/base_ultimate/age01.py" in files["fourth-edition-cards"]
+    every = [f for listed in files.values() for f in listed]
+    assert len(every) == len(set(every))
+    assert all(area_of(f) == area for area, listed in files.items() for f in listed)
+
+
+def test_a_mutant_of_karma_py_lands_in_the_karma_layer():
+    found = candidates(area="karma-layer")
+    assert {m.area for m in found} == {"karma-layer"}
+    assert any(m.file == "engine/innovation/karma.py" for m in found)
+    assert not any(m.file == AGE_ZERO for m in candidates(area="fourth-edition-cards"))
+    assert found[0].module.startswith("rulebook.innovation.")
+
+
+def test_figure_karma_mutants_name_their_figure():
+    path = "engine/innovation/sets/figures/age01.py"
+    text = (PROJECT_ROOT / path).read_text(encoding="utf-8")
+    found = {m.function: m.card for m in mutants_in_source(text, path, "figures-karma")}
+    assert found["huang_di_draw_a_2"] == "Huang Di"    # an effect named in Karma(...)
+    assert found["_leaf_featured"] == "Huang Di"       # a `when` condition
+
+
+def test_the_figures_group_is_sampled_only_when_asked_and_deterministically():
+    assert quotas(240, FIGURES_AREAS) == {"figures-karma": 120, "karma-layer": 60, "age-0-cards": 60}
+    assert {m.area for m in sample(40, 1)} == set(AREAS)
+    group = sample(240, 3, areas=FIGURES_AREAS)
+    assert Counter(m.area for m in group) == Counter(quotas(240, FIGURES_AREAS))
+    assert [m.id for m in group] == [m.id for m in sample(240, 3, areas=FIGURES_AREAS)]
+    assert [m.id for m in group] != [m.id for m in sample(240, 4, areas=FIGURES_AREAS)]
+    alone = [m.id for m in sample(240, 3, areas=("karma-layer",))]
+    assert alone == [m.id for m in group if m.area == "karma-layer"]
+    # asking for a figures area beside a default one changes neither group's mutants
+    mixed = sample(240, 3, areas=("rules-core", "age-0-cards"))
+    assert [m.id for m in mixed if m.area == "rules-core"] == [m.id for m in sample(240, 3) if m.area == "rules-core"]
+    assert [m.id for m in mixed if m.area == "age-0-cards"] == [m.id for m in group if m.area == "age-0-cards"]
+
+
+def test_the_fourth_edition_sample_keeps_its_mutants_from_before_age00_left():
+    """Drawn as before (age00.py in the pool), the age-0 mutants replaced by further draws."""
+    files = area_files()["fourth-edition-cards"]
+    old_pool = [m for path in sorted([*files, AGE_ZERO])
+                for m in mutants_in_source((PROJECT_ROOT / path).read_text(encoding="utf-8"), path,
+                                           "fourth-edition-cards")]
+    before = {m.id for m in Random("1:fourth-edition-cards").sample(old_pool, 84)}
+    now = {m.id for m in sample(240, 1, areas=("fourth-edition-cards",))}
+    assert len(now) == 84 and not any(AGE_ZERO in i for i in now)
+    assert {i for i in before if AGE_ZERO not in i} <= now
+    assert len(now - before) == sum(AGE_ZERO in i for i in before) > 0
+
+
+def test_the_figures_areas_run_the_figures_variants():
+    kinds = innovation_variants()
+    assert kinds["figures"] == ["ultimate-figures"]
+    for area in FIGURES_AREAS:
+        assert variants_for(area, kinds) == ["ultimate-figures"]
+
+
+def test_a_mutant_project_imports_its_own_copy_of_the_package(tmp_path):
+    """The child runs the engine of the mutant's folder, not the installed one (a job with no
+    variant runs no scenario: it only imports)."""
+    snapshot = make_snapshot(PROJECT_ROOT, tmp_path / "snapshot")
+    work = _workdir(snapshot, tmp_path / "project")
+    result = _run_child(work, {"module": "rulebook.innovation.karma", "variants": [], "exclude": [],
+                               "stop_at_first": True, "scenario_limit": 10.0}, 120.0)
+    assert result["verdict"] == "survived", result
+
+
+def test_the_script_lists_the_figures_group(capsys):
+    """`--area figures` asks for the whole group; `--list` prints the sample without running it."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["--area", "figures", "--count", "40", "--list"]) == 0
+    listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
+    assert listed == Counter(quotas(40, FIGURES_AREAS))

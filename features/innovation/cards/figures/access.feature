@@ -287,6 +287,29 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's hand is Homer
     And it is Alice's turn 5 with one action used
 
+  @id:fig-antonie-van-leeuwenhoek-4-points-do-not-pay-a-3
+  @assumes:actions.achieve_score_per_age=5
+  Scenario: With Optics in hand a 3 costs Alice 15 less 10: her 4 points are one short
+    # No 1 or 2 in hand: the 1 costs 5 and the 2 costs 10.
+    Given a 2-player game
+    And Alice's yellow pile is Antonie Van Leeuwenhoek
+    And Alice has Anatomy in the score pile
+    And Alice has Optics in hand
+    And the standard achievements are Pottery, Calendar, Compass
+    And it is Alice's turn 5 with every action left
+    Then Alice may achieve ages nothing
+
+  @id:fig-antonie-van-leeuwenhoek-5-points-pay-a-3
+  @assumes:actions.achieve_score_per_age=5
+  Scenario: With Optics in hand and 5 points Alice may achieve the 3 (and the 1), not the 2
+    Given a 2-player game
+    And Alice's yellow pile is Antonie Van Leeuwenhoek
+    And Alice has Anatomy, Tools in the score pile
+    And Alice has Optics in hand
+    And the standard achievements are Pottery, Calendar, Compass
+    And it is Alice's turn 5 with every action left
+    Then Alice may achieve ages 1, 3
+
   @id:fig-antonie-van-leeuwenhoek-returns-a-5-draws-a-6
   @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Before her draw Alice returns Coal and draws a 6; then the Draw action draws a 5

@@ -473,6 +473,29 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 9 with one action used
 
+  @id:card-ul-stone-knives-archimedes-raises-bobs-0-to-a-1
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: Stone Knives against Bob with Archimedes on top: his "draw and reveal a 0" draws a 1, Sailing, and his green Clothing goes to Alice
+    # Stone Knives features the castle: Alice shows 2, Bob none. Archimedes raises every value
+    # written in an effect Bob executes by 1, the demanded one included: the 0 deck is not touched.
+    Given a 2-player game
+    And Alice's red pile is Stone Knives
+    And Bob's blue pile is Archimedes
+    And Bob's green pile is Clothing
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Sailing, Tools
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Stone Knives
+    Then Bob revealed Sailing
+    And the age 1 pile is Tools, Sailing
+    And the age 0 pile is Fishing, Knots
+    And Alice's green pile is Clothing
+    And Bob's green pile is nothing
+    And Bob's blue pile is Archimedes
+    And Bob's hand is nothing
+    And it is Alice's turn 9 with one action used
+
   # --- Trapping: demand every hand card of a colour in the launcher's score pile.
 
   @id:card-ul-trapping-takes-the-score-pile-colours
@@ -728,6 +751,26 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 9 with one action used
 
+  @id:card-ul-foraging-archimedes-draws-1s
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: Foraging with Archimedes on top: both of Alice's "draw a 0" draw a 1
+    # Foraging features the leaf: Alice shows 2, Bob none. Archimedes raises each written value of
+    # the effect by 1: Alice draws Tools (no meat), scores it, and draws Oars; the 0 deck stays.
+    Given a 2-player game
+    And Alice's blue pile is Archimedes
+    And Alice's green pile is Foraging
+    And the age 0 pile is Knots, Tracking
+    And the age 1 pile is Tools, Oars, Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Foraging
+    And Alice scores Tools
+    Then Alice revealed Tools
+    And Alice's score pile is Tools
+    And Alice's hand is Oars
+    And the age 1 pile is Sailing
+    And the age 0 pile is Knots, Tracking
+    And it is Alice's turn 9 with one action used
+
   # --- Hunting: demand two 0s drawn and revealed; the launcher takes one onto her board.
 
   @id:card-ul-hunting-launcher-takes-one-of-two
@@ -751,6 +794,28 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And Carol's hand is nothing
     And the age 0 pile is Curing
+    And it is Alice's turn 9 with one action used
+
+  @id:card-ul-hunting-archimedes-raises-both-of-bobs-0s
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: Hunting against Bob with Archimedes on top: his two 0s are two 1s, and Alice takes Oars onto her board
+    # Hunting features the meat: Alice shows 2, Bob none. Archimedes raises each value written in
+    # the effect Bob executes: both draws take a 1; the 0 deck stays.
+    Given a 2-player game
+    And Alice's green pile is Hunting
+    And Bob's blue pile is Archimedes
+    And the age 0 pile is Knots, Fire
+    And the age 1 pile is Tools, Oars, Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hunting
+    Then Bob revealed Tools
+    And Bob revealed Oars
+    When Alice transfers Oars
+    Then Alice's red pile is Oars
+    And Bob's hand is Tools
+    And the age 1 pile is Sailing
+    And the age 0 pile is Knots, Fire
     And it is Alice's turn 9 with one action used
 
   # --- Fresh Water: splay left an unsplayed colour, or lose.

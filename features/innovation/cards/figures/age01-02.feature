@@ -72,6 +72,17 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Paper
     And it is Alice's turn 9 with one action used
 
+  @id:fig-huang-di-three-figures-of-one-value-do-not-permit-war
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3
+  Scenario: With Huang Di on top, three figures of one value still permit only Advancement: War is refused
+    # Gilgamesh, Tigernmas and Imhotep are all 1s: not three values; Huang Di permits Advancement only.
+    Given a 2-player game
+    And Alice's blue pile is Huang Di
+    And Alice has Gilgamesh, Tigernmas, Imhotep in hand
+    And it is Alice's turn 9 with every action left
+    When Alice issues the War decree
+    Then the move is rejected as illegal_move
+
   # --- Tigernmas: War with two figures; a point for each card in your hand.
 
   @id:fig-tigernmas-counts-hand-cards-as-points
@@ -689,6 +700,32 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 4 pile is Anatomy, Navigation
     And the age 5 pile is Coal, Physics
     And the age 6 pile is Vaccination, Canning
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-sunshu-ao-achieves-a-1-with-age-0-in-play
+  @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: With age 0 in play Sunshu Ao still draws a 1 to achieve before the sixth score
+    # As above, with the age-0 deck in play: the card achieved is a 1, Pottery; Knots stays.
+    Given a 2-player game
+    And Alice's yellow pile is Sunshu Ao
+    And Alice's green pile is Currency
+    And Alice has Tools, Mathematics, Optics, Navigation, Physics, Canning in hand
+    And the age 0 pile is Knots
+    And the age 1 pile is Pottery
+    And the age 2 pile is Calendar, Construction, Road Building, Mapmaking, Canal Building, Fermenting
+    And the age 3 pile is Paper
+    And the age 4 pile is Anatomy
+    And the age 5 pile is Coal
+    And the age 6 pile is Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Currency
+    And Alice returns Tools, Mathematics, Optics, Navigation, Physics, Canning
+    Then Alice's score pile is Calendar, Construction, Road Building, Mapmaking, Canal Building, Fermenting
+    And Alice's achievements are Pottery
+    And Alice's hand is nothing
+    And the age 0 pile is Knots
+    And the age 1 pile is Tools
     And it is Alice's turn 9 with one action used
 
   @id:fig-sunshu-ao-five-scores-achieve-nothing

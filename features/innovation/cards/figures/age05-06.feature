@@ -60,6 +60,26 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 1 pile is Tools, Oars
     And it is Alice's turn 9 with one action used
 
+  @id:fig-christiaan-huygens-on-a-one-action-first-turn
+  @assumes:setup.first_turn_one_action=1
+  Scenario: Huygens on Alice's first turn: its one action is the first action, so the Dogma action is replaced
+    # As above on turn 1, which has a single action; then Bob's turn begins.
+    Given a 2-player game
+    And Alice's blue pile is Christiaan Huygens
+    And Alice's red pile is Fission
+    And Alice's green pile is The Wheel
+    And the age 1 pile is Tools, Oars
+    And the age 6 pile is Canning
+    And the age 8 pile is Rocketry, Antibiotics, Flight
+    And it is Alice's turn 1 with 1 action left
+    When Alice performs the dogma of The Wheel
+    And Alice draws Rocketry, Antibiotics
+    Then Alice's hand is Rocketry, Antibiotics
+    And the age 8 pile is Flight
+    And the junk pile holds Canning
+    And the age 1 pile is Tools, Oars
+    And it is Bob's turn 2 with every action left
+
   @id:fig-christiaan-huygens-second-action-dogma-happens
   @assumes:actions.per_turn=2
   Scenario: Huygens leaves a Dogma action taken as the second action alone
@@ -213,6 +233,31 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice's achievements are nothing
     And Alice's score pile is Translation, Calendar, The Wheel, Fermenting
     And the age 1 pile is Oars, Tools
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-peter-the-great-crown-without-leaf-claims
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Peter the Great: Mapmaking, scored from the bottom, has a crown (and no leaf), so The Wheel is claimed
+    # Agriculture (leaf; Bob shows none): Alice returns Tools. Mapmaking is scored first; her new
+    # bottom green card is The Wheel, a 1, and she is eligible for a 1. Then Tools goes back and
+    # Alice draws and scores a 2.
+    Given a 2-player game
+    And Alice's red pile is Peter the Great
+    And Alice's yellow pile is Agriculture
+    And Alice's green pile is Navigation, The Wheel, Mapmaking
+    And Alice has Tools in hand
+    And Alice has Translation, Calendar in the score pile
+    And the age 1 pile is Oars
+    And the age 2 pile is Fermenting, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Agriculture
+    And Alice returns Tools
+    Then Alice's green pile is Navigation
+    And Alice's achievements are The Wheel
+    And Alice's score pile is Translation, Calendar, Mapmaking, Fermenting
+    And Alice's hand is nothing
+    And the age 1 pile is Oars, Tools
+    And the age 2 pile is Currency
     And it is Alice's turn 9 with one action used
 
   # --- Shivaji: before an opponent claims an achievement, claim another available standard

@@ -137,6 +137,26 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 8 pile is Mass Media
     And it is Alice's turn 9 with one action used
 
+  @id:fig-james-clerk-maxwell-draws-an-8-before-returning-a-7
+  @assumes:actions.per_turn>=2
+  Scenario: James Clerk Maxwell: a 7 is "7 or less", so before Alice returns Bicycle she draws an 8
+    # Agriculture features the leaf; Bob shows none. First Flight is drawn, then Bicycle goes under
+    # the 7 deck, and Alice draws and scores an 8.
+    Given a 2-player game
+    And Alice's blue pile is James Clerk Maxwell
+    And Alice's yellow pile is Agriculture
+    And Alice has Bicycle in hand
+    And the age 7 pile is Combustion
+    And the age 8 pile is Flight, Mass Media, Skyscrapers
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Agriculture
+    And Alice returns Bicycle
+    Then Alice's hand is Flight
+    And Alice's score pile is Mass Media
+    And the age 7 pile is Combustion, Bicycle
+    And the age 8 pile is Skyscrapers
+    And it is Alice's turn 9 with one action used
+
   @id:fig-james-clerk-maxwell-leaves-the-return-of-an-8
   @assumes:actions.per_turn>=2
   Scenario: James Clerk Maxwell: returning an 8 draws nothing first
@@ -197,6 +217,42 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 pile is Oars
     And the age 7 pile is Bicycle
     And it is Bob's turn 9 with one action used
+
+  @id:fig-john-ericsson-leaves-his-owners-own-draw
+  @assumes:actions.per_turn>=2
+  Scenario: John Ericsson: Alice's own draw is no opponent's, so she draws no 7 to tuck first
+    # Alice's Draw action draws a 7 (John Ericsson is her highest top card).
+    Given a 2-player game
+    And Alice's red pile is John Ericsson
+    And Alice's blue pile is Writing
+    And the age 7 pile is Combustion, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Combustion
+    And Alice's red pile is John Ericsson
+    And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-john-ericsson-leaves-a-partners-draw @needs:resolved_variant
+  @assumes:actions.per_turn>=2
+  Scenario: John Ericsson in a house team game: Carol, Alice's partner, is no opponent, so her draw sets off nothing
+    # Partners sit opposite: Alice and Carol, Bob and Dave. Carol's Draw action draws a 1.
+    Given a house variant of it sets players.min to 4
+    And a house variant of it sets players.max to 4
+    And a house variant of it sets teams.enabled to true
+    And a 4-player game
+    And Alice's red pile is John Ericsson
+    And Carol's blue pile is Writing
+    And the age 1 pile is Tools, Oars
+    And the age 7 pile is Combustion, Bicycle
+    And it is Carol's turn 9 with every action left
+    When Carol draws
+    Then Carol's hand is Tools
+    And Alice's red pile is John Ericsson
+    And Alice's hand is nothing
+    And the age 1 pile is Oars
+    And the age 7 pile is Combustion, Bicycle
+    And it is Carol's turn 9 with one action used
 
   # --- Robert E. Lee (7, red): any player about to dogma a card with a demand: first you move a
   # top card with a leaf, not of that card's colour, from any board onto the board of another

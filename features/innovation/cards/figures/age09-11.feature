@@ -425,6 +425,24 @@ Feature: Figures of ages 9 to 11: their karma
     And Alice's hand is nothing
     And it is Alice's turn 9 with one action used
 
+  @id:fig-stephen-hawking-counts-the-top-cards-hex
+  @assumes:actions.per_turn>=2
+  Scenario: Stephen Hawking: Alice's unsplayed green pile shows Mapmaking's one hex, so Adam Smith at its bottom is scored once
+    # Adam Smith has no hex, but only the top card of an unsplayed pile shows. Then Mapmaking's
+    # demand finds no 1 in Bob's score pile (Bob shows no crown): nothing more happens.
+    Given a 2-player game
+    And Alice's blue pile is Stephen Hawking
+    And Alice's green pile is Mapmaking, Adam Smith
+    And the age 1 pile is Tools, Oars
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Mapmaking
+    Then Alice's score pile is Adam Smith
+    And Alice's green pile is Mapmaking
+    And Alice's hand is nothing
+    And Bob's score pile is nothing
+    And the age 1 pile is Tools, Oars
+    And it is Alice's turn 9 with one action used
+
   @id:fig-stephen-hawking-tucks-before-a-draw
   @assumes:actions.per_turn>=2
   Scenario: Stephen Hawking: before Alice draws a 10, she draws and tucks a 10
