@@ -204,7 +204,9 @@ KARMA.register("Sargon of Akkad", [
 # --- Shennong -----------------------------------------------------------------------------------
 
 def _shennong_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
-    return event.age == 1 and own_turn_action(1)(gs, event, owner)
+    """About to draw a 1 ("the value you are about to draw": figures.value_about_to_draw, as for
+    every draw karma that reads it) during the first action of the owner's own turn."""
+    return value_about_to_draw(gs, event.age) == 1 and own_turn_action(1)(gs, event, owner)
 
 
 def shennong_draw_and_score(ctx: Context, event: KarmaEvent) -> None:

@@ -1,6 +1,6 @@
-""""The value you are about to draw": the one reading of the nine draw karmas that watch it.
+""""The value you are about to draw": the one reading of the ten draw karmas that watch it.
 
-Tran Huang Dao ("about to draw a 3"), Hatshepsut (a value of 2 or more, and redraws of that
+Shennong ("about to draw a 1"), Tran Huang Dao ("about to draw a 3"), Hatshepsut (a value of 2 or more, and redraws of that
 value), Rhazes (a card of that value to tuck), Marie Curie (a value no card in hand has), John
 Von Neumann ("about to draw an 8"), Stephen Hawking (draw and tuck one of that value),
 Bartholomew Roberts (the achievement of that value), Samuel de Champlain (an achievement of

@@ -591,6 +591,43 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Oars
     And it is Alice's turn 9 with one action used
 
+  @id:fig-shennong-reads-the-value-after-empty-decks
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=after-skipping
+  Scenario: Shennong: with the 1 deck empty the Draw action takes a 2, so nothing is scored first
+    # "About to draw a 1" is read as every draw karma reads "the value you are about to draw"
+    # (the variant's figures.value_about_to_draw): the 1 deck is empty, so the card drawn is a 2.
+    Given a 2-player game
+    And Alice's yellow pile is Shennong
+    And Alice has Tools in hand
+    And the age 1 pile is nothing
+    And the age 2 pile is Calendar, Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's hand is Tools, Calendar
+    And Alice's score pile is nothing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-shennong-reads-the-value-asked-for @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
+  @assumes:figures.value_about_to_draw=asked
+  Scenario: Shennong read by the value asked for: the Draw action asks for a 1, so a card is scored first
+    # The other reading of "the value you are about to draw", played by a house variant: one 1 in
+    # hand, so Alice draws and scores "a 1", a 2 with the 1 deck empty; then her draw takes a 2.
+    Given a house variant of it sets figures.value_about_to_draw to "asked"
+    And a 2-player game
+    And Alice's yellow pile is Shennong
+    And Alice has Tools in hand
+    And the age 1 pile is nothing
+    And the age 2 pile is Calendar, Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice's score pile is Calendar
+    And Alice's hand is Tools, Mathematics
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
   # --- Sneferu: Expansion with two figures; before a meld, draw and tuck a 2, and return it if it
   # has no castle.
 
