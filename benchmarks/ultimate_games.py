@@ -17,8 +17,9 @@ decrees issued, and games in which Bear Grylls brought age 0 in.
 
 `--before REV` also times the engine of git revision REV (for example the commit before a
 change), taken out of the repository with `git archive` into a temporary folder, in the same
-run: every timed run is a fresh process, the two engines take turns, and each figure is the
-best of its own runs, so both meet the same machine. It says whether the two engines played
+run: every timed run is a fresh process, the two engines take turns (in alternating order), and
+each figure is the best of its own runs, so both meet the same machine. A virtual machine's
+speed drifts by 10% and more between minutes: compare figures of one run, with `--repeat 7` or so. It says whether the two engines played
 the same games (the same endings; the golden fingerprints test the moves themselves).
 """
 
@@ -142,8 +143,11 @@ def main() -> None:
             report: dict = {}
             for check in [m == "check" for m in ("plain", "check") if args.mode in (None, m)]:
                 runs: dict[str, list[dict]] = {label: [] for label in engines}
-                for _ in range(args.repeat):
-                    for label, root in engines.items():
+                for turn in range(args.repeat):
+                    # the engines take turns, in alternating order, so that a machine speeding up
+                    # or slowing down during the run favours neither
+                    order = list(engines.items()) if turn % 2 == 0 else list(engines.items())[::-1]
+                    for label, root in order:
                         runs[label].append(run_child(root, args.variant, count, args.games, check, args.clock))
                 report = best(runs["this checkout"])
                 rate = f"{report['rate']:.0f} games/s" + (" with conservation checked every move" if check else "")
