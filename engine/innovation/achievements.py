@@ -230,6 +230,10 @@ def condition_met(gs: GameState, seat: int, condition: Condition) -> bool:
     return check(gs, seat, condition)
 
 
+def _lowered(relief: int) -> Callable[[GameState, int, Any], bool]:
+    return lambda gs, seat, condition: lowered_met(gs, seat, condition, relief)
+
+
 def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
     """A condition with every requirement lowered by `relief` (Hedy Lamar: each number of the
     condition, one less): fewer cards tucked or scored, fewer top cards with a demand, fewer
@@ -299,15 +303,18 @@ def check_specials(gs: GameState) -> None:
     # each seat's unmet set, looked up once in this check (a claim karma that changes a board
     # leaves it holding only the specials already gone through, so nothing stale is read)
     unmets: dict[int, set[str]] = {}
-    plain = gs.achievement_access is None   # no karma lowers a condition: each kind's check is called directly
+    # Figures: each seat's relief (achievement-access karma lowering every requirement), read
+    # once per seat until a claim karma has run
+    reliefs: dict[int, int] | None = None if gs.achievement_access is None else {}
     for name, condition in specials.conditions.items():
         if name not in available:
             continue
         on_board = condition.kind in BOARD_CONDITIONS
-        check = CONDITIONS.get(condition.kind) if plain else None
-        if check is None:
-            check = condition_met
+        kind_check = CONDITIONS.get(condition.kind)
+        if kind_check is None:
+            raise ValueError(f"unknown special achievement condition {condition.kind!r}")
         for seat in order:
+            unmet = None
             if on_board:
                 # runs after every action: a board condition found unmet is not evaluated
                 # again until that board (or what its karma read beyond it) changes
@@ -316,13 +323,21 @@ def check_specials(gs: GameState) -> None:
                     unmet = unmets[seat] = _unmet(gs, seat)
                 if name in unmet:
                     continue
-                if not check(gs, seat, condition):
+            check = kind_check
+            if reliefs is not None:
+                relief = reliefs.get(seat)
+                if relief is None:
+                    access = _access(gs, seat)
+                    relief = reliefs[seat] = access.relief if access is not None else 0
+                if relief:
+                    check = _lowered(relief)
+            if not check(gs, seat, condition):
+                if unmet is not None:
                     unmet.add(name)
-                    continue
-            elif not check(gs, seat, condition):
                 continue
             if gs.karma_before is not None:     # Figures: claiming a special is a claim karma see first
                 replaced = gs.karma_before(gs, KarmaEvent("claim", seat, card=name)) is False
+                reliefs = {}                    # a karma that ran may have changed any board
                 if name not in available:
                     break
                 if replaced or not condition_met(gs, seat, condition):
