@@ -118,6 +118,28 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 pile is Physics
     And it is Alice's turn 9 with one action used
 
+  @id:fig-isaac-newton-draws-a-1-with-age-0-in-play
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: Newton with age 0 in play: the card Alice draws and reveals first is a 1, not the age-0 Fire
+    # The card says a 1: with the age-0 deck in play a draw of 1 still takes from the 1s, and
+    # Fire stays on the age-0 deck. Archery, red, goes on top of Bob's red pile; then the Draw
+    # action draws a 5 (Newton is Alice's highest top card).
+    Given a 2-player game
+    And Alice's blue pile is Isaac Newton
+    And Bob's red pile is Metalworking
+    And the age 0 pile is Fire, Knots
+    And the age 1 pile is Archery, Tools
+    And the age 5 pile is Chemistry, Physics
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    And Alice chooses Bob
+    Then Bob's red pile is Archery, Metalworking
+    And Alice's hand is Chemistry
+    And the age 0 pile is Fire, Knots
+    And the age 1 pile is Tools
+    And the age 5 pile is Physics
+    And it is Alice's turn 9 with one action used
+
   @id:fig-isaac-newton-dogma-splays-same-value-colours
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2

@@ -199,6 +199,43 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 pile is Oars
     And it is Alice's turn 9 with one action used
 
+  @id:fig-john-ericsson-leaves-a-left-splay
+  @assumes:actions.per_turn>=2
+  Scenario: John Ericsson: Bob's blue pile is splayed left, not right, so Alice's dogma of Writing unsplays nothing
+    # Writing features the lightbulb: Alice shows 2, Bob none (Pottery and Alchemy show none, the
+    # left splay showing Alchemy's castle). Writing draws a 2.
+    Given a 2-player game
+    And Alice's red pile is John Ericsson
+    And Alice's blue pile is Writing
+    And Bob's blue pile is Pottery, Alchemy splayed left
+    And the age 2 pile is Calendar, Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Bob's blue pile is Pottery, Alchemy splayed left
+    And Alice's hand is Calendar
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-john-ericsson-unmet-leaves-jp-morgan-alone
+  @assumes:actions.per_turn>=2 @assumes:figures.karma_conflict=current-player-chooses-one
+  Scenario: John Ericsson: no opponent has blue splayed right, so only Bob's J.P. Morgan answers Alice's dogma of Writing
+    # J.P. Morgan answers anyone's Dogma action: Bob first splays his pile of the card's colour
+    # up. John Ericsson's karma does not apply (Bob's blue pile is not splayed), so no karma
+    # competes with J.P. Morgan's and it happens. Sharing is fixed before: Alice shows 2
+    # lightbulbs, Bob none. Writing draws a 2.
+    Given a 2-player game
+    And Alice's red pile is John Ericsson
+    And Alice's blue pile is Writing
+    And Bob's green pile is J.P. Morgan
+    And Bob's blue pile is Pottery, Alchemy
+    And the age 2 pile is Calendar, Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Bob's blue pile is Pottery, Alchemy splayed up
+    And Alice's hand is Calendar
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 9 with one action used
+
   @id:fig-john-ericsson-tucks-a-7-before-an-opponent-draws
   @assumes:actions.per_turn>=2
   Scenario: John Ericsson: before Bob draws, Alice draws and tucks a 7
@@ -465,6 +502,21 @@ Feature: Figures of ages 7 and 8: their karma
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice's blue pile is Writing, Tools splayed up
+    And Alice's hand is Calendar
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-george-stephenson-leaves-a-left-splay
+  @assumes:actions.per_turn>=2
+  Scenario: George Stephenson: Alice's blue pile is splayed left, not right, so her dogma of Writing leaves it splayed left
+    # Writing features the lightbulb; Bob shows none. Writing draws a 2.
+    Given a 2-player game
+    And Alice's green pile is George Stephenson
+    And Alice's blue pile is Writing, Tools splayed left
+    And the age 2 pile is Calendar, Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Writing
+    Then Alice's blue pile is Writing, Tools splayed left
     And Alice's hand is Calendar
     And the age 2 pile is Philosophy
     And it is Alice's turn 9 with one action used
@@ -1195,6 +1247,28 @@ Feature: Figures of ages 7 and 8: their karma
     And Alice's green pile is Sailing
     And Bob's green pile is nothing
     And the age 9 pile is Genetics, Computers
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-nikola-tesla-a-clock-card-cannot-be-scored
+  @assumes:actions.per_turn>=2
+  Scenario: Nikola Tesla: Bob's Mobility shows a clock, so before Alice melds she scores his Sailing, crowns and all
+    # Mobility has a clock (and no lightbulb): it cannot be scored. Sailing has crowns and a leaf,
+    # neither a lightbulb nor a clock: it is the one card Alice can score. Nothing in her score
+    # pile is higher, so she draws a 9.
+    Given a 2-player game
+    And Alice's yellow pile is Nikola Tesla
+    And Alice has Pottery in hand
+    And Bob's red pile is Mobility
+    And Bob's green pile is Sailing
+    And the age 9 pile is Genetics, Computers
+    And it is Alice's turn 9 with every action left
+    When Alice melds Pottery
+    Then Alice's score pile is Sailing
+    And Alice's hand is Genetics
+    And Alice's blue pile is Pottery
+    And Bob's green pile is nothing
+    And Bob's red pile is Mobility
+    And the age 9 pile is Computers
     And it is Alice's turn 9 with one action used
 
   # --- H.G. Wells (8, purple): about to dogma a card whose featured icon is the lightbulb: instead

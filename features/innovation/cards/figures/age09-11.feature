@@ -527,6 +527,21 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice's score pile is Grace Hopper
     And Bob wins by dogma
 
+  @id:fig-jackie-chan-equal-points-win-stands
+  @assumes:actions.per_turn>=2
+  Scenario: Jackie Chan: after scoring Grace Hopper Alice has 9 points and Bob 9: not more, so Bob's win stands
+    # As above with Computers, a 9, in Bob's score pile: equal points are not more points.
+    Given a 2-player game
+    And Alice's red pile is Jackie Chan
+    And Bob's green pile is Self Service
+    And Bob's blue pile is Grace Hopper
+    And Bob has achievements Pottery
+    And Bob has Computers in the score pile
+    And it is Bob's turn 10 with every action left
+    When Bob performs the dogma of Self Service
+    Then Alice's score pile is Grace Hopper
+    And Bob wins by dogma
+
   @id:fig-jackie-chan-scores-a-figure-before-drawing
   @assumes:actions.per_turn>=2
   Scenario: Jackie Chan: before Alice draws, she scores the figure in her hand
