@@ -647,6 +647,31 @@ Feature: Figures whose karma changes what the engine reads
     And Alice may achieve ages 3
     And it is Alice's turn 5 with one action used
 
+  @id:fig-wernher-von-braun-offers-the-10-deck-with-the-9-deck-empty
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:figures.karma_nesting=false
+  Scenario: Wernher Von Braun: with the 9 deck empty Alice still chooses before Bob's figure draw, and junks the 10 deck
+    # Coal in the junk gives Alice the 5 points Pottery costs. The 9 and 11 decks are empty; the
+    # 10 deck is not, so there is a choice to make.
+    Given a 2-player game
+    And Alice's blue pile is Wernher Von Braun
+    And the junk pile holds Coal
+    And the standard achievements are Pottery, Compass
+    And the special achievements are Wonder
+    And the age 9 pile is nothing
+    And the age 10 pile is Software, Databases
+    And the age 11 pile is nothing
+    And the age 1 figures pile is Homer
+    And it is Alice's turn 5 with every action left
+    When Alice achieves age 1
+    Then Alice must choose 1 of 9, 10
+    When Alice chooses 10
+    Then Alice's achievements are Pottery
+    And Bob's hand is Homer
+    And the junk pile holds Coal, Software, Databases
+    And the age 10 pile is nothing
+    And it is Alice's turn 5 with one action used
+
   # --- Duke Ellington: never fades; a figure melded with four top figures wins -------------------
 
   @id:fig-duke-ellington-never-fades

@@ -604,6 +604,52 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
+  @id:card-ul-fishing-two-of-a-colour-draw-no-2
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  @assumes:cards.readings.fishing_three_of_a_colour=at-least-three
+  Scenario: Fishing: Knots melded; Alice takes Bob's blue Tools, reveals her own hand too, and with only two blue cards draws no 2
+    # Fishing features the meat: Alice shows 2, Bob none. Every hand is revealed, Alice's last.
+    Given a 2-player game
+    And Alice's green pile is Fishing
+    And Alice has Writing, Agriculture in hand
+    And Bob has Tools, Sailing in hand
+    And the age 0 pile is Knots, Hunting
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Fishing
+    Then Bob revealed Tools
+    And Bob revealed Sailing
+    And Alice revealed Writing
+    And Alice revealed Agriculture
+    And Alice's blue pile is Knots
+    And Alice's hand is Writing, Agriculture, Tools
+    And Bob's hand is Sailing
+    And the age 0 pile is Hunting
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:card-ul-fishing-exactly-three-of-a-colour-read-as-exactly-three @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  @assumes:cards.readings.fishing_three_of_a_colour=exactly-three
+  Scenario: Fishing read as exactly three of a colour: three green cards in hand draw a 2
+    # Played by a house variant (the dispute on cards.readings.fishing_three_of_a_colour). Hunting
+    # (green) is melded; Alice takes Bob's Sailing and holds exactly three green cards.
+    Given a house variant of it sets cards.readings.fishing_three_of_a_colour to "exactly-three"
+    And a 2-player game
+    And Alice's green pile is Fishing
+    And Alice has The Wheel, Clothing in hand
+    And Bob has Sailing, Writing in hand
+    And the age 0 pile is Hunting, Knots
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Fishing
+    Then Alice's green pile is Hunting, Fishing
+    And Alice's hand is The Wheel, Clothing, Sailing, Calendar
+    And Bob's hand is Writing
+    And the age 0 pile is Knots
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
   @id:card-ul-fishing-takes-fresh-water-and-draws-a-1
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: Skinning melded; Alice takes Fresh Water from Bob and draws a 1

@@ -200,6 +200,27 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2, 3, 4
 
+  @id:fig-daedalus-leaves-special-requirements-alone
+  @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
+  @assumes:special_achievements.conditions.Monument.count=4 @assumes:special_achievements.timing=end-of-action
+  Scenario: Daedalus changes only the standard achievements: four top cards with a demand still claim Monument
+    # After Machinery is melded Alice's top cards with a demand are Archery, Mapmaking, Machinery
+    # and City States: exactly the four Monument asks for. Daedalus is an achievement karma too,
+    # but it raises nothing a special achievement reads.
+    Given a 2-player game
+    And Alice's blue pile is Daedalus
+    And Alice's red pile is Archery
+    And Alice's green pile is Mapmaking
+    And Alice's purple pile is City States
+    And Alice has Machinery in hand
+    And the special achievements are Monument, Wonder
+    And it is Alice's turn 5 with every action left
+    When Alice melds Machinery
+    Then Alice's yellow pile is Machinery
+    And Alice's achievements are Monument
+    And the special achievements are Wonder
+    And it is Alice's turn 5 with one action used
+
   # --- Alexander the Great: when melded, score every top figure of the opponents; before a Dogma
   # action, draw and score a 2, and score Alexander too if it was not a 2.
 
@@ -485,6 +506,35 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is nothing
     And the age 2 pile is Currency
     And the age 3 pile is Paper, Optics
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-hatshepsut-draws-the-raised-value-once
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:figures.fading=true
+  Scenario: Hatshepsut inside Johannes Kepler's raised Dogma action: Monotheism's "draw a 1" asks for a 2, and her redraw takes a 2, not a 3
+    # Kepler (a 4) is Alice's only top card above 3: every value written in the action is raised
+    # by 1. Monotheism features the castle: Alice shows 3, Bob none, so Bob is affected and has no
+    # top card to give. The draw about to happen is a 2 and Tools (a 1) is in hand: Hatshepsut
+    # returns Tools and draws one 2, a value read from the draw, which Kepler does not raise
+    # again. Then the draw itself takes the next 2, and it is tucked. With two top figures, Alice
+    # fades one at the end of the action.
+    Given a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's green pile is Hatshepsut
+    And Alice's purple pile is Monotheism
+    And Alice has Tools in hand
+    And the age 1 pile is Oars
+    And the age 2 pile is Calendar, Construction, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Monotheism
+    Then Alice's hand is Calendar
+    And Alice's red pile is Construction
+    And the age 1 pile is Oars, Tools
+    And the age 2 pile is Currency
+    And the age 3 pile is Paper, Compass
+    And Alice must score 1 of Johannes Kepler, Hatshepsut
+    When Alice scores Johannes Kepler
+    Then Alice's score pile is Johannes Kepler
     And it is Alice's turn 9 with one action used
 
   @id:fig-hatshepsut-a-1-asked-for-stays-a-1 @needs:resolved_variant

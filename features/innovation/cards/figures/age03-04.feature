@@ -819,6 +819,28 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 5 pile is Physics
     And it is Alice's turn 9 with one action used
 
+  @id:fig-galileo-offers-the-5-deck-with-the-4-deck-empty
+  @assumes:actions.skip_empty_piles=true
+  @assumes:actions.per_turn>=2
+  Scenario: Galileo Galilei: with the 4 deck empty Alice still chooses, junks the 5 deck, and her draw skips to a 7
+    # Alice's draw value is 4 (Galileo). The 4 and 6 decks are empty; the 5 deck is not, so there
+    # is a choice to make.
+    Given a 2-player game
+    And Alice's green pile is Galileo Galilei
+    And the age 4 pile is nothing
+    And the age 5 pile is Coal, Physics
+    And the age 6 pile is nothing
+    And the age 7 pile is Lighting, Railroad
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then Alice must choose 1 of 4, 5
+    When Alice chooses 5
+    Then Alice's hand is Lighting
+    And the junk pile holds Coal, Physics
+    And the age 5 pile is nothing
+    And the age 7 pile is Railroad
+    And it is Alice's turn 9 with one action used
+
   @id:fig-galileo-junks-an-achievement-before-a-meld
   @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: before Tools is melded, Alice junks the 5 achievement
@@ -1083,6 +1105,30 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Tools
     And the age 3 pile is Paper
     And it is Alice's turn 9 with one action used
+
+  @id:fig-kepler-raises-each-dogma-action-of-the-turn
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
+  Scenario: Johannes Kepler raises both of Alice's Dogma actions in a turn: Monotheism tucks a 3 each time
+    # Kepler (4) and Coal (5): every written value is raised by 2 in each Dogma action. Monotheism
+    # features the castle: Alice shows 5, Bob none, so Bob is affected and has no top card to give.
+    # "Draw a 1 and tuck it" draws and tucks a 3 in the first action and again in the second.
+    Given a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's red pile is Coal
+    And Alice's purple pile is Monotheism
+    And the age 1 pile is Tools
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Monotheism
+    Then Alice's green pile is Paper
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+    When Alice performs the dogma of Monotheism
+    Then Alice's green pile is Paper, Compass
+    And Alice's blue pile is Johannes Kepler
+    And the age 1 pile is Tools
+    And the age 3 pile is nothing
+    And it is Bob's turn 10 with every action left
 
   @id:fig-kepler-counts-different-values
   @assumes:actions.per_turn>=2
