@@ -217,12 +217,17 @@ CONDITIONS: dict[str, Callable[[GameState, int, Any], bool]] = {
 }
 
 
+def _check_of(kind: str) -> Callable[[GameState, int, Any], bool]:
+    check = CONDITIONS.get(kind)
+    if check is None:
+        raise ValueError(f"unknown special achievement condition {kind!r}")
+    return check
+
+
 def condition_met(gs: GameState, seat: int, condition: Condition) -> bool:
     """Whether a player meets a special achievement's condition (Figures: with every
     requirement lowered by the relief of their achievement-access karma, `lowered_met`)."""
-    check = CONDITIONS.get(condition.kind)
-    if check is None:
-        raise ValueError(f"unknown special achievement condition {condition.kind!r}")
+    check = _check_of(condition.kind)
     if gs.achievement_access is not None:
         access = _access(gs, seat)
         if access is not None and access.relief:
@@ -310,9 +315,7 @@ def check_specials(gs: GameState) -> None:
         if name not in available:
             continue
         on_board = condition.kind in BOARD_CONDITIONS
-        kind_check = CONDITIONS.get(condition.kind)
-        if kind_check is None:
-            raise ValueError(f"unknown special achievement condition {condition.kind!r}")
+        kind_check = _check_of(condition.kind)
         for seat in order:
             unmet = None
             if on_board:
