@@ -31,6 +31,7 @@ class Game:
     def __init__(self, gs: GameState):
         self._gs = gs
         self._running: Generator[dict, list, None] | RunningAction | None = None   # the action (or opening) waiting on a decision
+        self._actions: RunningAction | None = None     # Figures: the greenlet the actions run in
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
@@ -105,10 +106,18 @@ class Game:
         running, self._running = self._running, None
         if running is not None:
             running.close()
+        if self._actions is not None:       # its greenlet, waiting for the next action
+            self._actions.close()
 
     def _start(self, generator: Generator[dict, list, None]) -> None:
         # Figures: karma below a plain card movement may ask a decision (running.py)
-        self._running = generator if self._gs.karma is None else RunningAction(generator)
+        if self._gs.karma is None:
+            self._running = generator
+        else:
+            if self._actions is None:
+                self._actions = RunningAction()
+            self._actions.begin(generator)
+            self._running = self._actions
         self._resume(None)
 
     def _resume(self, answer) -> None:

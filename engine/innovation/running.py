@@ -4,17 +4,21 @@ Card effects ask their decisions by yielding them (`yield from ctx.choose(...)`)
 cards with plain calls (`ctx.draw(2)`, `ops.meld(...)`). With Figures, a karma may replace or
 precede any of those moves, and a karma may need a decision of its own (which karma happens
 when several could, or the karma's own choices). Rather than turning every card movement of
-every effect into a generator, a game with figures runs each action inside a greenlet: the
+every effect into a generator, a game with figures runs its actions inside a greenlet: the
 action's generator is driven there, and `ask(decision)` called anywhere below it pauses the
 whole action exactly as a yielded decision does. The Game sees one interface either way
 (`send(answer)` returns the next decision, StopIteration when the action is over), so games
 without figures keep their plain generator and play exactly as before.
 
+One greenlet serves all the actions of a game, one after another: starting a greenlet costs
+about ten times as much as switching into one that waits, and a game plays hundreds of actions.
+
     >>> def action():
     ...     first = yield "first question"
     ...     second = ask("asked below a plain call")
     ...     print(first, second)
-    >>> running = RunningAction(action())
+    >>> running = RunningAction()
+    >>> running.begin(action())
     >>> running.send(None)
     'first question'
     >>> running.send(["a"])
@@ -31,6 +35,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Generator
+from threading import get_ident
 from typing import Any
 
 from greenlet import GreenletExit, getcurrent, greenlet
@@ -40,30 +45,62 @@ from .errors import EngineError
 _DONE = object()
 
 
+class _Raised:
+    """An action's exception, carried out of the greenlet (which lives on for the next action)."""
+
+    __slots__ = ("error",)
+
+    def __init__(self, error: BaseException):
+        self.error = error
+
+
 class RunningAction:
-    """Drives an action's generator inside a greenlet (see the module's docstring).
+    """Drives a game's actions, each a generator, inside one greenlet (see the module's
+    docstring). `begin(generator)` hands over the next action; `send(None)` then starts it.
 
     Nothing the greenlet runs refers back to this object, so that an action abandoned while it
     waits on a decision (its game replaced or dropped) is ended when this object goes: `close`
     (also on deletion) raises GreenletExit at the paused decision, which unwinds the action's
     frames and lets its game go. A suspended greenlet in a reference cycle is never collected."""
 
-    def __init__(self, generator: Generator[Any, Any, None]):
-        self._greenlet = greenlet(_driver(generator))
-        self._greenlet.running_action = True        # what `ask` looks for
+    __slots__ = ("_greenlet", "_next", "_thread")
+
+    def __init__(self) -> None:
+        self._greenlet: greenlet | None = None
+        self._thread = 0
+        self._next: Generator[Any, Any, None] | None = None
+
+    def begin(self, generator: Generator[Any, Any, None]) -> None:
+        """The next action to run (the previous one is over)."""
+        self._next = generator
 
     def send(self, answer: Any) -> Any:
         """The next decision after `answer`; StopIteration once the action is over. An exception
         of the action (GameOver, an engine error) is raised here."""
-        request = self._greenlet.switch(answer)
-        if request is _DONE:
+        running = self._greenlet
+        if self._next is not None:      # a new action: the waiting greenlet takes it
+            answer, self._next = self._next, None
+            if running is None or running.dead or self._thread != get_ident():
+                # greenlets belong to the thread that made them
+                running = self._greenlet = greenlet(_serve)
+                running.running_action = True       # what `ask` looks for
+                self._thread = get_ident()
+        assert running is not None
+        current = getcurrent()
+        if running.parent is not current:   # decisions go back to whoever plays now
+            running.parent = current
+        reply = running.switch(answer)
+        if reply is _DONE:
             raise StopIteration
-        return request
+        if type(reply) is _Raised:
+            raise reply.error
+        return reply
 
     def close(self) -> None:
-        """End the action where it waits (nothing if it has not started or is over)."""
-        running = self._greenlet
-        if running and not running.dead:  # started and paused: unwind it
+        """End the action where it waits (nothing if none has started or it is over)."""
+        running, self._greenlet = self._greenlet, None
+        self._next = None
+        if running and not running.dead:  # started and paused (or waiting for the next action)
             # GreenletExit comes back as the greenlet's result; an abandoned action's own error
             # on its way out is nobody's to hear
             with contextlib.suppress(Exception):
@@ -74,15 +111,28 @@ class RunningAction:
             self.close()
 
 
-def _driver(generator: Generator[Any, Any, None]):
-    def drive_in_greenlet(answer: Any) -> object:
-        while True:
-            try:
-                request = generator.send(answer)
-            except StopIteration:
-                return _DONE
-            answer = getcurrent().parent.switch(request)
-    return drive_in_greenlet
+def _serve(generator: Generator[Any, Any, None]) -> None:
+    """The greenlet's work: drive each action it is handed to its end, report how it ended,
+    and wait for the next one. GreenletExit (the action or game abandoned) ends it."""
+    while True:
+        try:
+            outcome = _drive_action(generator)
+        except GreenletExit:
+            raise
+        except BaseException as error:     # GameOver, an engine error: the player's to see
+            outcome = _Raised(error)
+        generator = None    # type: ignore[assignment]  # let the finished action go while waiting
+        generator = getcurrent().parent.switch(outcome)
+
+
+def _drive_action(generator: Generator[Any, Any, None]) -> object:
+    answer = None
+    while True:
+        try:
+            request = generator.send(answer)
+        except StopIteration:
+            return _DONE
+        answer = getcurrent().parent.switch(request)
 
 
 def ask(decision: Any) -> Any:
