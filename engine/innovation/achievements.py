@@ -122,15 +122,17 @@ def _eligible_ages(gs: GameState, seat: int, ages: list[int], access: Access | N
     """Of `ages` (ascending), those `seat` is eligible for: a top card at least that high
     (raised by achieve_top karma) and the price, less any discount (so prices need not rise
     with the value: every age is checked)."""
-    if not ages:
-        return []
-    actions = gs.rules.actions
     top = _top_reach(gs, seat)
+    if top is not None:
+        ages = [age for age in ages if age <= top]
+    if not ages:
+        return []           # the score (with figures, a sum over karma) is not even needed
+    per_age = gs.rules.actions.achieve_score_per_age
     points = gs.score_total(seat)
     held = _held_by_age(gs, seat)
     discount = {} if access is None else access.discount
-    return [age for age in ages if (top is None or age <= top)
-            and points >= max(0, actions.achieve_score_per_age * age * (held.get(age, 0) + 1) - discount.get(age, 0))]
+    return [age for age in ages
+            if points >= max(0, per_age * age * (held.get(age, 0) + 1) - discount.get(age, 0))]
 
 
 def achieve_action_ages(gs: GameState, seat: int) -> list[int]:

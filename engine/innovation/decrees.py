@@ -36,7 +36,7 @@ def decree_options(gs: GameState, seat: int) -> list[str]:
     allowed: set[str] = set()
     if len({cards[name].age for name in figures}) >= rules.decree_values:
         allowed |= {gs.catalog.decree_colors[cards[name].color] for name in figures}
-    for top in gs.players[seat].top_cards():
+    for top in karma.top_figures(gs, seat):     # only a figure's karma permits a decree
         positions = [i for i, trigger in enumerate(cards[top].karma) if trigger == "decree-permission"]
         for position, permitted in zip(positions, cards[top].decree_permissions):
             if permitted == "any" and len(figures) >= ANY_DECREE_FIGURES:

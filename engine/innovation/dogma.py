@@ -50,7 +50,9 @@ def _executors(gs: GameState, launcher: int, demand: bool, counts: dict[int, int
 def _karma_sharers(gs: GameState, launcher: int, name: str, counts: dict[int, int]) -> Generator[dict, list, frozenset]:
     """Figures: each player not eligible to share whom a would-instead share-eligibility karma
     makes eligible for the non-demand effects (event share-eligibility, before any effect)."""
-    found = set()
+    found: set[int] = set()
+    if not karma.watches(gs, "share-eligibility"):
+        return frozenset()      # the usual case: no top figure's karma makes anyone eligible
     for seat in gs.clockwise(launcher, include_start=False):
         if counts.get(seat, 0) < counts[launcher] and \
                 not (yield from karma.before_event(gs, "share-eligibility", seat, card=name, launcher=launcher)):
@@ -62,10 +64,12 @@ def _run_for(gs: GameState, function, ctx: Context) -> Generator:
     """Figures: one player's execution of one effect, the karma before it first: a demand
     against a player (demand-against), then any effect a player executes (dogma-effect)."""
     name, index, launcher = ctx.card.name, ctx.index, ctx.launcher
-    if ctx.demand and not (yield from karma.before_event(
+    # most effects meet no karma: no event is then built (karma.watches, read again after a
+    # karma that ran may have changed the boards)
+    if ctx.demand and karma.watches(gs, "demand-against") and not (yield from karma.before_event(
             gs, "demand-against", ctx.player, card=name, index=index, launcher=launcher)):
         return
-    if not (yield from karma.before_event(
+    if karma.watches(gs, "dogma-effect") and not (yield from karma.before_event(
             gs, "dogma-effect", ctx.player, card=name, index=index, launcher=launcher, context=ctx)):
         return
     yield from run_effect(function, ctx)

@@ -82,12 +82,18 @@ def after_action(gs: GameState) -> None:
 def end_of_action(gs: GameState) -> Generator[dict, list, None]:
     """Figure fading (variant figures.fading), then the checks the variant makes at the end of
     each action: special achievements, then the achievement target."""
-    if gs.rules.figures.fading and gs.catalog.figures:    # no figure in the set: nothing fades
+    if gs.rules.figures.fading and gs.catalog.figures and _may_fade(gs):    # no figure in the set: nothing fades
         yield from fade_figures(gs)
     if gs.rules.special_achievements.timing == "end-of-action":
         check_specials(gs)
     if gs.rules.victory.target_check == "end-of-action":
         check_target(gs)
+
+
+def _may_fade(gs: GameState) -> bool:
+    """Whether any player has several top figures (asked after every action; the usual answer,
+    no, then costs no generator)."""
+    return any(len(karma.top_figures(gs, seat)) > 1 for seat in range(len(gs.players)))
 
 
 def fade_figures(gs: GameState) -> Generator[dict, list, None]:
@@ -130,7 +136,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     figures = bool(gs.catalog.figures)      # karma hooks only where figures exist (docs/figures.md)
     try:
         if kind == "draw":
-            if not figures or (yield from karma.before_event(gs, "draw-action", seat)):
+            if not figures or not karma.watches(gs, "draw-action") or (yield from karma.before_event(gs, "draw-action", seat)):
                 ops.draw(gs, seat)
         elif kind == "meld":
             name = move["card"]     # with figures, from where a zone-extension karma may count it in the hand
@@ -145,7 +151,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
             yield from decree_action(gs, seat, move["decree"])
         elif kind == "dogma":
             name = move["card"]
-            if not figures or ((yield from karma.before_event(gs, "dogma-action", seat, card=name))
+            if not figures or not karma.watches(gs, "dogma-action") or ((yield from karma.before_event(gs, "dogma-action", seat, card=name))
                                and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
                 yield from dogma_action(gs, seat, name)
     except DogmaEnded:

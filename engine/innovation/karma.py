@@ -507,9 +507,12 @@ def zone_cards(gs: GameState, zone: tuple) -> list[str]:
 
 def extended_cards(gs: GameState, seat: int, kind: str) -> list[str]:
     """The cards beyond `seat`'s own that count as being in their `kind` zone."""
+    zones = zone_extension(gs, seat, kind)
+    if not zones:
+        return _NONE        # the usual case: asked for every legal-move list and score total
     own = zone_cards(gs, (kind, seat))
     found: list[str] = []
-    for zone in zone_extension(gs, seat, kind):
+    for zone in zones:
         found += [name for name in zone_cards(gs, zone) if name not in own and name not in found]
     return found
 
