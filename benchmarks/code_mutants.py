@@ -45,6 +45,7 @@ from rulebook.compliance.measuring.code_mutants import (
     load_equivalents,
     run_all,
     sample,
+    stale_equivalents,
     summarize,
 )
 
@@ -108,6 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     equivalents = load_equivalents()
     print(f"{len(mutants)} mutants (seed {args.seed}), {args.jobs} at a time; reviewed equivalents: "
           f"{len(equivalents)} in {EQUIVALENTS_FILE.relative_to(PROJECT_ROOT)}", file=sys.stderr)
+    for entry in stale_equivalents(equivalents, PROJECT_ROOT):
+        print(f"warning: the reviewed entry {entry.mutant} names code no longer in its file "
+              f"({_short(entry.code or '', 60)}): review it again or delete it", file=sys.stderr)
     started = time.monotonic()
 
     def progress(done: int, total: int, result: Result) -> None:

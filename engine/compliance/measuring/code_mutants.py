@@ -789,10 +789,50 @@ class Equivalent:
     code: str | None = None     # the original line, stripped: a stale entry no longer matches
     mutated: str | None = None  # narrows the entry to the change giving this line (stripped)
 
-    def matches(self, mutant: Mutant) -> bool:
-        return mutant.key == self.mutant and (self.change is None or self.change == mutant.change) \
+    def matches(self, mutant: Mutant, moved: bool = False) -> bool:
+        """Whether this entry covers `mutant`. With `moved` (its `code` occurs once in the file
+        now), an entry with `code` follows its line when edits above it moved it."""
+        if mutant.key != self.mutant:
+            file, _, operator = self.mutant.rsplit(":", 2)
+            if not (moved and self.code is not None and mutant.file == file and mutant.operator == operator):
+                return False
+        return (self.change is None or self.change == mutant.change) \
             and (self.code is None or self.code == mutant.original) \
             and (self.mutated is None or self.mutated == mutant.mutated)
+
+    @property
+    def file(self) -> str:
+        return self.mutant.rsplit(":", 2)[0]
+
+
+def code_occurrences(root: Path, file: str, code: str) -> int:
+    """How often `code` (source lines stripped and joined by a space, as Mutant.original)
+    occurs in `file` under `root` now; 0 when the file is gone."""
+    path = root / file
+    if not path.is_file():
+        return 0
+    joined = " ".join(line.strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return joined.count(code)
+
+
+def stale_equivalents(entries: list[Equivalent], root: Path = PROJECT_ROOT) -> list[Equivalent]:
+    """Reviewed entries that no longer apply: their code is gone from their file (changed or
+    removed), or it occurs there more than once and no longer on the entry's line (an entry
+    follows only code that occurs once). Each needs a new review, or deleting."""
+    stale = []
+    for entry in entries:
+        if entry.code is None:
+            continue
+        found = code_occurrences(root, entry.file, entry.code)
+        if found == 0 or (found > 1 and not _code_on_line(root, entry)):
+            stale.append(entry)
+    return stale
+
+
+def _code_on_line(root: Path, entry: Equivalent) -> bool:
+    line = int(entry.mutant.rsplit(":", 2)[1])
+    lines = (root / entry.file).read_text(encoding="utf-8").splitlines()[line - 1:]
+    return " ".join(text.strip() for text in lines).startswith(entry.code or "")
 
 
 def load_equivalents(path: Path = EQUIVALENTS_FILE) -> list[Equivalent]:
@@ -961,12 +1001,19 @@ def run_mutant(mutant: Mutant, snapshot: Path, variants: list[str], exclude: lis
                   str(outcome.get("message", ""))[:400], time.monotonic() - started)
 
 
-def classify(results: list[Result], equivalents: list[Equivalent]) -> None:
+def classify(results: list[Result], equivalents: list[Equivalent], root: Path = PROJECT_ROOT) -> None:
     """Survivors that an obvious rule or a reviewed entry shows behaviour-preserving become
-    'equivalent'; a caught mutant marked equivalent gets a warning (the mark is wrong)."""
+    'equivalent'; a caught mutant marked equivalent gets a warning (the mark is wrong). An
+    entry whose code moved (edits above it) still applies where that code now is, when it
+    occurs once in its file: a second occurrence could be other code that reads the same."""
+    unique: dict[tuple[str, str], bool] = {}
+    for reviewed in equivalents:
+        if reviewed.code is not None and (reviewed.file, reviewed.code) not in unique:
+            unique[reviewed.file, reviewed.code] = code_occurrences(root, reviewed.file, reviewed.code) == 1
     for result in results:
         mutant = result.mutant
-        entry = next((e for e in equivalents if e.matches(mutant)), None)
+        entry = next((e for e in equivalents if e.matches(mutant, unique.get((e.file, e.code or ""), False))),
+                     None)
         reason = mutant.auto_equivalent or (entry.reason if entry else None)
         if reason is None:
             continue
@@ -998,7 +1045,7 @@ def run_all(mutants: list[Mutant], root: Path = PROJECT_ROOT, jobs: int = 2, wal
                 if progress:
                     progress(len(results), len(mutants), results[index])
     ordered = [results[i] for i in range(len(mutants))]
-    classify(ordered, load_equivalents() if equivalents is None else equivalents)
+    classify(ordered, load_equivalents() if equivalents is None else equivalents, root)
     return ordered, broken
 
 

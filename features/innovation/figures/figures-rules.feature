@@ -320,6 +320,51 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 0 pile has 14 cards
     And the junk pile holds Bear Grylls, Tools, Archery, Mathematics, Sailing, Pottery
 
+  # A fourth-edition card's "a card of that value" for a 0, once age 0 is in play, is an age-0
+  # card (a draw of 0 takes from the age-0 deck); without a junked card Escapism's value is 0 (a
+  # value of nothing is 0), so an empty hand draws 0s too. Escapism's other scenarios: cards/ultimate/age11.feature.
+
+  @id:card-ul-escapism-junks-an-age-0-card-and-draws-three-0s
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: Escapism with age 0 in play: an age-0 card junked, the other 0 in hand returned, three 0s drawn
+    # Escapism features the avatar: Alice shows 3, Bob none (no sharing). Alice junks Speak
+    # with Bird, a 0, returns Knots (her other 0) under the age-0 deck and draws three 0s;
+    # Speak with Bird, self-executed from the junk, finds no five top cards of value 0.
+    Given a 2-player game
+    And Alice has Speak with Bird, Knots, Tools in hand
+    And Alice's purple pile is Escapism
+    And Bob's red pile is Archery
+    And the age 0 pile is Shelter, Tanning, Tracking, Hunting
+    And the age 1 pile is Pottery, Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice must junk 1 of Speak with Bird, Knots, Tools
+    When Alice junks Speak with Bird
+    Then Alice revealed Speak with Bird
+    And Alice's hand is Tools, Shelter, Tanning, Tracking
+    And the age 0 pile is Hunting, Knots
+    And the age 1 pile is Pottery, Sailing
+    And the junk pile holds Speak with Bird
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  @id:card-ul-escapism-empty-hand-draws-three-0s-once-age-0-is-in
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.missing_value=0
+  Scenario: Escapism with age 0 in play and an empty hand: nothing junked, value 0, three 0s drawn
+    # No card to reveal: the value is 0, and a draw of 0 takes from the age-0 deck now that
+    # age 0 is in play (before it, the same draws take 1s: the empty-hand scenario above).
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Bob's red pile is Archery
+    And the age 0 pile is Shelter, Tanning, Tracking, Hunting
+    And the age 1 pile is Pottery, Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice's hand is Shelter, Tanning, Tracking
+    And the age 0 pile is Hunting
+    And the age 1 pile is Pottery, Sailing
+    And it is Alice's turn 9 with one action used
+
   # --- §10 the achievement target --------------------------------------------------------------
 
   @id:fig-target-counts-the-expansion

@@ -225,7 +225,8 @@ def reclamation_1(ctx: Context):
 def escapism_1(ctx: Context):
     """Reveal a card from your hand and junk it; return every other card of your hand of its
     value; draw a card of that value three times; then self-execute the junked card (it
-    stays in the junk). An empty hand junks nothing: value 0, three 1s are drawn."""
+    stays in the junk). An empty hand junks nothing: value 0. Three 0s are drawn, which are
+    1s until age 0 is in play (Figures; ops.draw takes at least the lowest supply age)."""
     name = yield from ctx.choose_one(ctx.hand(), kind="junk", prompt="Reveal a card from your hand and junk it")
     if name is not None:
         ctx.reveal(name)
@@ -234,7 +235,7 @@ def escapism_1(ctx: Context):
     same = [n for n in ctx.hand() if ctx.value(n) == value]
     yield from _return_in_order(ctx, same, lambda _: ctx.zone("hand"))
     for _ in range(3):
-        ctx.draw(max(1, value), written=False)
+        ctx.draw(value, written=False)
     if name is not None:
         yield from ctx.self_execute(name)
 
