@@ -64,3 +64,16 @@ def test_rulebook_variants_naming_no_folder_is_one_line(monkeypatch, tmp_path, r
     code, out, err = run_cli("list")
     assert (code, out) == (2, "")
     assert err == f"error: {missing}: the environment variable RULEBOOK_VARIANTS names no folder\n"
+
+
+def test_a_variant_file_added_to_the_folder_is_listed_at_once(monkeypatch, tmp_path):
+    (tmp_path / "innovation").mkdir()
+    shutil.copy(ROOT / "variants" / "innovation" / "first-edition.toml", tmp_path / "innovation")
+    monkeypatch.setenv("RULEBOOK_VARIANTS", str(tmp_path))
+    listed = bundled_paths()
+    assert [p.stem for p in listed] == ["first-edition"]
+    listed.clear()                          # a new list each call: the kept one is not changed
+    shutil.copy(ROOT / "variants" / "innovation" / "deluxe.toml", tmp_path / "innovation")
+    assert [p.stem for p in bundled_paths()] == ["deluxe", "first-edition"]
+    (tmp_path / "innovation" / "deluxe.toml").unlink()
+    assert [p.stem for p in bundled_paths()] == ["first-edition"]

@@ -97,6 +97,7 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
     bonus = False
     figures = gs.karma is not None
     sharers = (yield from _karma_sharers(gs, launcher, name, counts)) if figures else frozenset()
+    ended = DogmaEnded      # held locally: see flow.action
     try:
         for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
             if index and not gs.rules.dogma.icon_count_once:
@@ -110,7 +111,7 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
                 yield from (_run_for(gs, function, ctx) if figures else run_effect(function, ctx))
                 if gs.changes != before and _earns_bonus(gs, launcher, seat, demand):
                     bonus = True
-    except DogmaEnded:
+    except ended:
         return
     dogma = gs.rules.dogma
     if figures and not (bonus and dogma.sharing_bonus) and "non_demand" in card.effect_kinds \

@@ -134,6 +134,9 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
     if gs.icon_supremacy:
         gs.icon_supremacy = set()
     figures = bool(gs.catalog.figures)      # karma hooks only where figures exist (docs/figures.md)
+    # held locally: a game dropped while it waits on a decision may have this generator closed
+    # at interpreter exit, when the module's globals may already be gone
+    ended = DogmaEnded
     try:
         if kind == "draw":
             if not figures or not karma.watches(gs, "draw-action") or (yield from karma.before_event(gs, "draw-action", seat)):
@@ -154,7 +157,7 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
             if not figures or not karma.watches(gs, "dogma-action") or ((yield from karma.before_event(gs, "dogma-action", seat, card=name))
                                and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
                 yield from dogma_action(gs, seat, name)
-    except DogmaEnded:
+    except ended:
         # "end the dogma action" inside a card a karma executes outside any Dogma action (Avicenna
         # super-executing instead of a Dogma action): it ends that execution
         pass

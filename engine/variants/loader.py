@@ -102,9 +102,37 @@ class Resolved:
     origins: dict[str, SourceFile] = field(default_factory=dict)
 
 
+_LISTED: dict[Path, tuple[tuple, list[Path]]] = {}
+
+
 def bundled_paths() -> list[Path]:
-    """Every bundled variant file, sorted by game then id."""
-    return sorted(variants_dir().glob("*/*.toml"), key=lambda p: (p.parent.name, p.stem))
+    """Every bundled variant file, sorted by game then id (a new list each call).
+
+    Every new_game and scenario run looks a variant id up here: the sorted paths are kept
+    while the folder lists the same file names (read with one scandir per game folder)."""
+    folder = variants_dir()
+    names = _listing(folder)
+    cached = _LISTED.get(folder)
+    if names is None or cached is None or cached[0] != names:
+        paths = sorted(folder.glob("*/*.toml"), key=lambda p: (p.parent.name, p.stem))
+        if names is None:
+            return paths
+        cached = _LISTED[folder] = (names, paths)
+    return list(cached[1])
+
+
+def _listing(folder: Path) -> tuple | None:
+    """The names of the game folders and of their files (None when the folder cannot be read)."""
+    try:
+        with os.scandir(folder) as games:
+            found = []
+            for game in games:
+                if game.is_dir():
+                    with os.scandir(game.path) as files:
+                        found.append((game.name, tuple(sorted(f.name for f in files))))
+            return tuple(sorted(found))
+    except OSError:
+        return None
 
 
 def _is_file(path: Path, ref: str) -> bool:

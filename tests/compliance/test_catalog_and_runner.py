@@ -39,6 +39,16 @@ def test_scenarios_run_once_per_tagged_variant(tmp_path):
     assert [run_one(run, Reference()).status for run in runs] == ["passed", "passed"]
 
 
+def test_a_file_parsed_again_gives_fresh_copies_and_an_edit_is_read(tmp_path):
+    path = feature(tmp_path, GOOD)
+    first, again = load_scenarios([path]), load_scenarios([path])
+    assert first == again and first[0] is not again[0]
+    first[0].variants.append("iello")       # a caller's change stays its own
+    assert load_scenarios([path])[0].variants == ["deluxe", "ultimate"]
+    feature(tmp_path, GOOD.replace("A meld starts a new pile", "Melding starts a pile"))
+    assert load_scenarios([path])[0].name == "Melding starts a pile"
+
+
 def test_a_wrong_expectation_fails_with_the_step_and_line(tmp_path):
     path = feature(tmp_path, GOOD.replace("Then Alice's blue pile is Tools", "Then Alice's blue pile is Writing"))
     outcome = run_one(load_runs([path])[0], Reference())
@@ -129,3 +139,20 @@ def test_steps_command_documents_every_step_with_an_example(run_cli):
     assert code == 0
     for step in REGISTRY.steps:
         assert step.example in out and step.doc
+
+
+def test_a_steps_copy_of_the_variant_is_its_own_and_the_shared_view_follows_an_edited_file(write_variant):
+    from rulebook.compliance.running.context import ScenarioContext
+
+    ctx = ScenarioContext(None, "deluxe")
+    copy = ctx.variant_data()
+    copy["actions"]["per_turn"] = 7
+    assert ctx.variant_view()["actions"]["per_turn"] == 2 and ctx.variant_data() == ctx.variant_view()
+    path = write_variant("house", 'id = "house"\ngame = "innovation"\ntitle = "A"\nextends = "deluxe"\n'
+                                  '[actions]\nper_turn = 3\n')
+    house = ScenarioContext(None, str(path))
+    assert house.variant_view()["actions"]["per_turn"] == 3
+    path.write_text(path.read_text(encoding="utf-8").replace("per_turn = 3", "per_turn = 4 # a longer file"))
+    assert house.variant_view()["actions"]["per_turn"] == 4
+    assert ScenarioContext(None, "deluxe", payload={"actions": {"per_turn": 5}}).variant_view()["actions"] == \
+        {"per_turn": 5}

@@ -15,7 +15,7 @@ and line, raised before anything runs.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gherkin.errors import CompositeParserException, ParserError
@@ -166,6 +166,10 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
     if count > MAX_FEATURE_LINES:
         raise UserError(f"the feature file has {count:,} lines: at most {MAX_FEATURE_LINES:,} are read (the "
                         f"largest of the suite has some 1,200); split it", file=path)
+    key = (str(path), text, frozenset(known_variants))
+    parsed = _PARSED.get(key)
+    if parsed is not None:
+        return [_copy(scenario) for scenario in parsed]
     try:
         document = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
@@ -213,7 +217,21 @@ def parse_feature(path: Path, known_variants: set[str]) -> list[Scenario]:
             raise UserError(f"scenario '{scenario.id}' names no variant", file=path, line=line)
         scenario.steps = _pickle_steps(pickle["steps"], lines, path)
         scenarios.append(scenario)
+    if len(_PARSED) > 400:     # a long-lived process reading many versions of many files
+        _PARSED.clear()
+    _PARSED[key] = [_copy(scenario) for scenario in scenarios]
     return scenarios
+
+
+# Parsed feature files by (path, text, known variant ids): a process that loads the suite again
+# (each variant's measure in a worker, a test, a second check) parses each file once. Only a
+# file that parsed without error is kept; callers get copies, free to change.
+_PARSED: dict[tuple[str, str, frozenset[str]], list[Scenario]] = {}
+
+
+def _copy(scenario: Scenario) -> Scenario:
+    return replace(scenario, variants=list(scenario.variants), rules=list(scenario.rules),
+                   needs=list(scenario.needs), steps=list(scenario.steps), assumes=list(scenario.assumes))
 
 
 def load_scenarios(paths: list[Path] | None = None, known_variants: set[str] | None = None) -> list[Scenario]:

@@ -64,6 +64,10 @@ def _without_extensions(value):
     return value
 
 
+# The resolved variants' data by the identity of the loader's Resolved object (kept with it, so
+# that the id is never another object's): a scenario run reads it for every "every action left".
+_RESOLVED_DATA: dict[int, tuple[object, dict]] = {}
+
 EXCHANGE_KEPT = 400  # requests and answers a failure's evidence keeps (the last ones)
 
 
@@ -177,12 +181,22 @@ class ScenarioContext:
         `--variant`, or the bundled one. Steps may change it and send it as `payload`."""
         import copy
 
+        return copy.deepcopy(self.variant_view())
+
+    def variant_view(self) -> dict:
+        """As `variant_data`, but shared: for reading only (a step that reads one value)."""
         if self.payload is not None:
-            return copy.deepcopy(self.payload)
+            return self.payload
         from ...variants import resolve
         from ...variants.render import resolved_data
 
-        return resolved_data(resolve(self.variant))
+        resolved = resolve(self.variant)    # kept by the loader while its files stay the same
+        kept = _RESOLVED_DATA.get(id(resolved))
+        if kept is None or kept[0] is not resolved:
+            if len(_RESOLVED_DATA) > 32:
+                _RESOLVED_DATA.clear()
+            kept = _RESOLVED_DATA[id(resolved)] = (resolved, resolved_data(resolved))
+        return kept[1]
 
     @cached_property
     def ages(self) -> dict[str, int]:
@@ -282,6 +296,8 @@ class ScenarioContext:
         if self.unverified is None:
             return
         claimed, self.unverified = self.unverified, None
+        if claimed == state:    # the usual case, compared at C speed
+            return
         difference = first_difference(_without_extensions(claimed), _without_extensions(state))
         if difference:
             raise ImplementationFailure("inconsistent", "the state a play answered differs from the "

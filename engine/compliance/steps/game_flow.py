@@ -90,7 +90,7 @@ def house_sets(ctx: ScenarioContext, key: str, value: str):
     from ...variants.paths import flatten
     from ...variants.render import parameters
 
-    _expect(key in flatten(parameters(ctx.variant_data())), f"'{key}' is not a rule parameter of {ctx.variant}")
+    _expect(key in flatten(parameters(ctx.variant_view())), f"'{key}' is not a rule parameter of {ctx.variant}")
     try:
         parsed = tomllib.loads(f"value = {value}")["value"]
     except tomllib.TOMLDecodeError:

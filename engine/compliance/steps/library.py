@@ -105,7 +105,7 @@ def turn(ctx: ScenarioContext, player: str, number: int, actions: int):
 
 def _per_turn(ctx: ScenarioContext) -> int:
     """The actions a turn has in the variant under test (a house variant's own count included)."""
-    return int(ctx.variant_data()["actions"]["per_turn"])
+    return int(ctx.variant_view()["actions"]["per_turn"])
 
 
 @given("it is {player:Name}'s turn {number:d} with every action left",
