@@ -287,6 +287,31 @@ def _unmet(gs: GameState, seat: int) -> set[str]:
     return unmet
 
 
+def _anyone_meets(gs: GameState, available: list[str]) -> bool:
+    """Whether any player meets an available special's condition now (lowered by the relief of
+    their achievement-access karma), noting each board condition found unmet. After most
+    actions nobody does: then the claim order (and the claim karmas) need not be looked at."""
+    conditions = gs.rules.special_achievements.conditions
+    for player in gs.players:
+        if player.eliminated:
+            continue
+        seat = player.seat
+        relief = 0
+        if gs.achievement_access is not None:
+            access = _access(gs, seat)
+            relief = access.relief if access is not None else 0
+        unmet = _unmet(gs, seat)
+        for name in available:
+            if name in unmet:
+                continue
+            condition = conditions[name]
+            if lowered_met(gs, seat, condition, relief) if relief else _check_of(condition.kind)(gs, seat, condition):
+                return True
+            if condition.kind in BOARD_CONDITIONS:
+                unmet.add(name)
+    return False
+
+
 def check_specials(gs: GameState) -> None:
     """Award every available special achievement whose condition a player meets; when
     several meet it, the first in the variant's tie order takes it."""
@@ -304,6 +329,8 @@ def check_specials(gs: GameState) -> None:
                     or (stamp is not None and facts.unmet_stamp != stamp(gs, player.seat)):
                 break
     else:
+        return
+    if not _anyone_meets(gs, available):
         return
     specials = gs.rules.special_achievements
     order = tie_order(gs, specials.tie == "left-of-current-first")
