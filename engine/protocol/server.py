@@ -84,15 +84,16 @@ def served_variant_ids() -> list[str]:
     return innovation_variant_ids() + lost_legacy_variant_ids(complete_only=True)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=32)
 def _resolved_text(text: str):
     return resolve_data(json.loads(text), "new_game variant object").variant
 
 
-def _resolved_object(data: dict):
-    """A variant object sent with new_game, resolved and validated. The same object comes with
-    every scenario of a house variant (a few milliseconds of validation each): the last few are
-    kept, by their text."""
+def variant_object(data: dict):
+    """A variant object sent with new_game, resolved and validated (a UserError names what is
+    wrong). The same object comes with every scenario of a house variant (some 20 milliseconds
+    of validation each): the last few are kept, by their text; the assumption measure, which
+    builds the variants it then sends, asks here first, so each is validated once."""
     try:
         text = json.dumps(data, sort_keys=True)
     except (TypeError, ValueError, RecursionError):  # not plain JSON data (an in-process caller): resolve it as it is
@@ -210,7 +211,7 @@ class Session:
             if ref.get("game") not in GAMES:
                 raise Unsupported(f"game {ref.get('game')!r} is not served "
                                   f"(games: {', '.join(GAMES)})")
-            return watched(_resolved_object(ref))
+            return watched(variant_object(ref))
         raise BadRequest('"variant" must be a variant id or a resolved variant object')
 
     def _game(self):

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import json
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...files import write_atomic
-from ...variants import resolve, resolve_data
+from ...protocol.server import variant_object
+from ...variants import resolve
 from ...variants.paths import flatten
 from ...variants.reads import recording
 from ...variants.render import parameters, resolved_data
@@ -65,7 +67,7 @@ def changed(base: dict, key: str, value) -> dict | None:
     data["disputes"] = [d for d in data.get("disputes", [])
                         if not (d["key"] == key or key.startswith(d["key"] + ".") or d["key"].startswith(key + "."))]
     try:
-        resolve_data(data, "changed")
+        variant_object(data)        # validated as new_game will see it (and kept there)
     except Exception:
         return None
     return data
@@ -125,6 +127,8 @@ def wrong_tags(variant_id: str, base: dict, scenarios: list[Scenario], implement
     """Each value a scenario's tags declare, other than the variant's own, played in turn."""
     flat = flatten(parameters(base))
     found = []
+    # many scenarios declare the same values: each changed variant is built and validated once
+    variants: dict[tuple[str, str], dict | None] = {}
     for scenario in scenarios:
         own_values = house_values(scenario)
         for assumption in scenario.assumes:
@@ -136,7 +140,10 @@ def wrong_tags(variant_id: str, base: dict, scenarios: list[Scenario], implement
             for value in values:
                 if value == flat[assumption.key] or not plays(assumption.key, value):
                     continue
-                data = changed(base, assumption.key, value)
+                memo = (assumption.key, json.dumps(value, sort_keys=True))
+                if memo not in variants:
+                    variants[memo] = changed(base, assumption.key, value)
+                data = variants[memo]
                 if data is None:
                     continue
                 result.runs += 1
