@@ -190,6 +190,45 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 3 pile is Compass
     And it is Alice's turn 5 with one action used
 
+  @id:fig-decree-advancement-empty-board
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
+  Scenario: Advancement with an empty board: no top card counts as a 0, so Alice draws a 2
+    # Huang Di (1), Sun Tzu (2) and Alhazen (3) are three values. Alice has no top card at all,
+    # so two above her highest top card is a 2, not a 3.
+    Given a 2-player game
+    And Alice has Huang Di, Sun Tzu, Alhazen in hand
+    And the age 2 pile is Mathematics, Calendar
+    And the age 3 pile is Paper
+    And it is Alice's turn 5 with every action left
+    When Alice issues the Advancement decree
+    Then Alice's hand is Mathematics
+    And Alice's board is empty
+    And Alice's achievements are Advancement
+    And the junk pile holds Huang Di, Sun Tzu, Alhazen
+    And the age 2 pile is Calendar
+    And the age 3 pile is Paper
+    And it is Alice's turn 5 with one action used
+
+  @id:fig-decree-advancement-age-zero-top-card @assumes:ages.age_zero_cards=true
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
+  Scenario: Advancement once age 0 is in play: an age-0 top card as the highest makes the draw a 2
+    # Age 0 is in play (its pile holds Knots). Fire, a 0, is Alice's only top card: two above it
+    # is a 2.
+    Given a 2-player game
+    And Alice's red pile is Fire
+    And Alice has Huang Di, Sun Tzu, Alhazen in hand
+    And the age 0 pile is Knots
+    And the age 2 pile is Mathematics, Calendar
+    And the age 3 pile is Paper
+    And it is Alice's turn 5 with every action left
+    When Alice issues the Advancement decree
+    Then Alice's hand is Mathematics
+    And Alice's red pile is Fire
+    And Alice's achievements are Advancement
+    And the age 2 pile is Calendar
+    And the age 3 pile is Paper
+    And it is Alice's turn 5 with one action used
+
   @id:fig-decree-needs-three-values @assumes:actions.per_turn>=2
   @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Two figures of different values do not allow a decree without a karma that permits it

@@ -332,6 +332,26 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Writing
     And it is Alice's turn 9 with one action used
 
+  @id:card-ul-fire-demand-reveals-a-1-of-a-colour-alice-has
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.demands_earn_bonus=false
+  Scenario: Fire: Bob reveals a red 1 although Alice has red, since it is above 0; nobody loses
+    # Fire features the meat: Alice shows 2, Bob none. Both of Bob's cards are red, a colour on
+    # Alice's board: Stone Knives (a 0) cannot be revealed, Archery (a 1) can. Oars is Alice's
+    # only card of a colour on her board.
+    Given a 2-player game
+    And Alice's red pile is Fire
+    And Alice has Oars in hand
+    And Bob has Archery, Stone Knives in hand
+    And the age 0 pile is Knots
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Fire
+    Then Bob revealed Archery
+    And Bob's hand is Archery, Stone Knives
+    And Alice's red pile is Oars, Fire
+    And Alice's hand is nothing
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   @id:card-ul-fire-demand-nothing-to-reveal-loses
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true

@@ -83,6 +83,19 @@ Feature: Figures of ages 1 and 2: their karma
     When Alice issues the War decree
     Then the move is rejected as illegal_move
 
+  @id:fig-huang-di-one-figure-does-not-permit-advancement @assumes:actions.per_turn>=2
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:figures.decree_permission_figures=2
+  Scenario: With Huang Di on top, a single figure in hand is not enough to issue Advancement
+    # Gilgamesh is Alice's only figure in hand: Tools and Sailing are base cards and do not count
+    # toward the two figures Huang Di's permission asks for, and one value is far from three.
+    Given a 2-player game
+    And Alice's blue pile is Huang Di
+    And Alice has Gilgamesh, Tools, Sailing in hand
+    And it is Alice's turn 9 with every action left
+    Then Alice may issue the decrees nothing
+    When Alice issues the Advancement decree
+    Then the move is rejected as illegal_move
+
   # --- Tigernmas: War with two figures; a point for each card in your hand.
 
   @id:fig-tigernmas-counts-hand-cards-as-points
