@@ -74,8 +74,23 @@ def changed(base: dict, key: str, value) -> dict | None:
 
 
 def _keys_read(reads: set[str], keys: list[str]) -> set[str]:
-    """The parameter keys a recording covers: read whole, or a part of them read."""
-    return {k for k in keys if any(r == k or k.startswith(r + ".") or r.startswith(k + ".") for r in reads)}
+    """The parameter keys a recording covers: read whole, or a part of them read.
+
+        >>> sorted(_keys_read({"actions", "dogma.sharing_bonus"}, ["actions.per_turn", "dogma", "splay.x"]))
+        ['actions.per_turn', 'dogma']
+    """
+    # a key is covered when it or a table around it was read (its dotted prefixes), or when
+    # something inside it was read (it is a prefix of a read)
+    inside = {read[:i] for read in reads for i, c in enumerate(read) if c == "."}
+    found = set()
+    for key in keys:
+        if key in reads or key in inside:
+            found.add(key)
+            continue
+        parts = key.split(".")
+        if any(".".join(parts[:n]) in reads for n in range(1, len(parts))):
+            found.add(key)
+    return found
 
 
 def measure(variant_id: str, scenarios: list[Scenario], scope: set[str] | None = None,
@@ -126,32 +141,34 @@ def wrong_tags(variant_id: str, base: dict, scenarios: list[Scenario], implement
                result: Measure) -> list[WrongTag]:
     """Each value a scenario's tags declare, other than the variant's own, played in turn."""
     flat = flatten(parameters(base))
-    found = []
-    # many scenarios declare the same values: each changed variant is built and validated once
-    variants: dict[tuple[str, str], dict | None] = {}
-    for scenario in scenarios:
+    # each changed variant is built, validated and sent for every scenario that declares its
+    # value in a row (scenarios share values; the server keeps the last few variants it saw)
+    plays_of: dict[tuple[str, str], tuple[str, object, list[tuple[tuple[int, int, int], Scenario]]]] = {}
+    for order, scenario in enumerate(scenarios):
         own_values = house_values(scenario)
-        for assumption in scenario.assumes:
+        for number, assumption in enumerate(scenario.assumes):
             if assumption.key in own_values or assumption.key not in flat:
                 continue
             values = list(assumption.values)
             if assumption.at_least:  # the bound itself and the next whole number
                 values = [values[0], values[0] + 1]
-            for value in values:
+            for index, value in enumerate(values):
                 if value == flat[assumption.key] or not plays(assumption.key, value):
                     continue
                 memo = (assumption.key, json.dumps(value, sort_keys=True))
-                if memo not in variants:
-                    variants[memo] = changed(base, assumption.key, value)
-                data = variants[memo]
-                if data is None:
-                    continue
-                result.runs += 1
-                outcome = run_one(Run(scenario, variant_id, data, f"{variant_id}~{assumption.key}"), implementation)
-                if outcome.status != "passed":
-                    found.append(WrongTag(scenario.id, variant_id, assumption.key, value,
-                                          (outcome.message or outcome.status).splitlines()[0]))
-    return found
+                plays_of.setdefault(memo, (assumption.key, value, []))[2].append(((order, number, index), scenario))
+    found: list[tuple[tuple[int, int, int], WrongTag]] = []
+    for key, value, declared in plays_of.values():
+        data = changed(base, key, value)
+        if data is None:
+            continue
+        for place, scenario in declared:
+            result.runs += 1
+            outcome = run_one(Run(scenario, variant_id, data, f"{variant_id}~{key}"), implementation)
+            if outcome.status != "passed":
+                found.append((place, WrongTag(scenario.id, variant_id, key, value,
+                                              (outcome.message or outcome.status).splitlines()[0])))
+    return [wrong for _, wrong in sorted(found, key=lambda item: item[0])]     # in the scenarios' order
 
 
 def declared_gaps(found: dict[str, dict[str, set[str]]], scenarios: list[Scenario]) -> dict[str, list[Assumption]]:
