@@ -341,6 +341,23 @@ Feature: Figures of ages 3 and 4: their karma
     And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2
 
+  @id:fig-shen-kuo-leaves-an-up-splay-alone
+  @assumes:actions.per_turn>=2
+  Scenario: Shen Kuo: only a left splay becomes a right one, so Flight splays Alice's red cards up
+    # Flight features the crown: Alice shows 4 (Flight and Shen Kuo), Bob none. Her red cards are
+    # not splayed up, so its first effect does nothing; its second splays them up, and Shen Kuo's
+    # karma, which watches left splays only, lets that splay happen as it is.
+    Given a 2-player game
+    And Alice's green pile is Shen Kuo
+    And Alice's red pile is Flight, Archery
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Flight
+    Then Alice may splay up to 1 of red
+    When Alice splays red
+    Then Alice's red pile is Flight, Archery splayed up
+    And Alice's green pile is Shen Kuo
+    And it is Alice's turn 9 with one action used
+
   # --- Su Song (3, green): before you meld a card, draw and meld a 3; return it if it has no leaf.
 
   @id:fig-su-song-melds-a-leafy-3-first

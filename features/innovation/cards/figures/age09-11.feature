@@ -9,7 +9,8 @@
 # no karma fires inside another karma's effect.
 # Piles are written top card first, and every supply age a scenario draws from is listed (a
 # Figures deck not listed holds every figure of its age placed nowhere else). Every position
-# keeps at most one top figure per player, so nothing fades at the end of the action. When
+# keeps at most one top figure per player, so nothing fades at the end of the action, except
+# the one scenario whose comment says so (Lily Hevesh beside James Clerk Maxwell). When
 # several cards go under one deck, the player returning them gives their order, first listed
 # first. Decisions by value are answered with the value.
 @ultimate-figures
@@ -758,6 +759,39 @@ Feature: Figures of ages 9 to 11: their karma
     And the game is not over
     And it is Alice's turn 9 with one action used
 
+  @id:fig-shigeru-miyamoto-six-clocks-win
+  @assumes:actions.per_turn>=2
+  Scenario: Shigeru Miyamoto: Alice dogmas Railroad with 6 clocks on her board and wins
+    # Shigeru Miyamoto shows 1 clock, Railroad 2, Fission 3.
+    Given a 2-player game
+    And Alice's yellow pile is Shigeru Miyamoto
+    And Alice's purple pile is Railroad
+    And Alice's red pile is Fission
+    And it is Alice's turn 9 with every action left
+    Then Alice shows 6 clock
+    When Alice performs the dogma of Railroad
+    Then Alice wins by dogma
+
+  @id:fig-shigeru-miyamoto-clock-not-featured
+  @assumes:actions.per_turn>=2
+  Scenario: Shigeru Miyamoto: Flight shows a clock but features the crown, so Alice's 3 clocks do not win and Flight's dogma goes on
+    # Shigeru Miyamoto, Flight and Bicycle show a clock each. The karma watches clock-featured
+    # cards only (the printed reading: the variant's card:Shigeru Miyamoto dispute). Flight
+    # features the crown: Alice shows 4, Bob none; her red cards are not splayed up, so its first
+    # effect does nothing, and its second splays them up.
+    Given a 2-player game
+    And Alice's yellow pile is Shigeru Miyamoto
+    And Alice's red pile is Flight, Archery
+    And Alice's green pile is Bicycle
+    And it is Alice's turn 9 with every action left
+    Then Alice shows 3 clock
+    When Alice performs the dogma of Flight
+    Then Alice may splay up to 1 of red
+    When Alice splays red
+    Then Alice's red pile is Flight, Archery splayed up
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   # --- Martin Scorsese (10, purple): about to meld a figure: instead tuck it and claim an
   # available standard achievement, ignoring eligibility.
 
@@ -1250,6 +1284,47 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 1 pile is Tools, Archery
     And Alice's blue pile is Writing, Pottery splayed aslant
     And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-lily-hevesh-drawn-card-checked-at-once @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:figures.fading=true
+  @assumes:special_achievements.conditions.World.count=12
+  Scenario: Lily Hevesh with special achievements checked at once: the card Alice draws gives her a twelfth clock, and World is hers before she fades
+    # A house variant checks special achievements after every change. Alice shows 11 clocks
+    # (Fission and Fusion aslant 6, Satellites and Bicycle aslant 4, James Clerk Maxwell 1) and
+    # holds nothing; Maxwell adds a clock for each card in her hand. Tools and Calendar, both
+    # revealed, are blue, so she draws one of the five (Tools). The draw is the last change the
+    # karma makes: no pile of hers can be splayed aslant. At the end of the action she has two top
+    # figures and scores Maxwell, which leaves her 10 clocks: World was claimed before.
+    Given a house variant of it sets special_achievements.timing to "immediate"
+    And a 2-player game
+    And Alice's purple pile is Lily Hevesh
+    And Alice's blue pile is James Clerk Maxwell
+    And Alice's red pile is Fission, Fusion splayed aslant
+    And Alice's green pile is Satellites, Bicycle splayed aslant
+    And the special achievements are World
+    And the age 1 pile is Tools, Archery
+    And the age 2 pile is Calendar, Construction
+    And the age 3 pile is Compass, Optics
+    And the age 4 pile is Anatomy
+    And the age 9 figures pile is Pele, Rod Serling
+    And it is Alice's turn 9 with every action left
+    Then Alice shows 11 clock
+    When Alice draws
+    And Alice chooses base 1
+    And Alice chooses base 2
+    And Alice chooses base 3
+    And Alice chooses base 4
+    And Alice chooses figures 9
+    And Alice chooses Tools
+    Then Alice must score 1 of Lily Hevesh, James Clerk Maxwell
+    When Alice scores James Clerk Maxwell
+    Then Alice's achievements are World
+    And the special achievements are nothing
+    And Alice's hand is Tools
+    And the age 1 pile is Archery
+    And Alice's score pile is James Clerk Maxwell
+    And Alice shows 10 clock
     And it is Alice's turn 9 with one action used
 
   # --- Bear Grylls (11, green): when melded, junk every card outside achievements and decks,
