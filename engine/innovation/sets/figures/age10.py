@@ -228,8 +228,9 @@ def yuna_kim_instead_of_meld(ctx: Context, event: KarmaEvent) -> Generator[dict,
     cards = [(name, ctx.zone("board", seat)) for seat in ctx.gs.clockwise(ctx.player)
              for name in ctx.pile(color, seat)[:3]]
     yield from return_in_order(ctx, cards, "Order the cards to return")
-    if event.source is None or zones.locate(ctx.gs, event.card) == event.source:   # still where it was
-        as_player(ctx, event.seat).tuck(event.card, event.source)
+    # a card no longer where the meld was to take it from (a return above moved it) is not
+    # tucked: ops.tuck, like every movement, skips a card gone from its source
+    as_player(ctx, event.seat).tuck(event.card, event.source)
 
 
 KARMA.register("Yuna Kim", [

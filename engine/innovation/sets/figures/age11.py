@@ -9,7 +9,6 @@ from ...cards import COLORS
 from ...decrees import decree_action, issuable
 from ...effects.context import Context, run_effect
 from ...karma import Karma, KarmaEvent
-from ...state import EffectMemory
 from ..helpers import splayable
 from .age09 import as_player, execute, return_in_order, second_action
 from .karma_set import KARMA
@@ -71,19 +70,14 @@ def verstappen_before_effect(ctx: Context, event: KarmaEvent) -> Generator[dict,
 
 def _execution_like(ctx: Context, event: KarmaEvent) -> Context:
     """A new execution of the effect `event` is about to run, in the same role: the dogma's own
-    execution (event.context) gives its player, launcher, memory and age offset; without it,
-    the owner executes it with the event's launcher and a memory of its own."""
+    execution (event.context, which every dogma-effect event carries: dogma._run_for) gives its
+    player, launcher, memory and age offset."""
     base = event.context
-    if isinstance(base, Context):
-        again = Context(ctx.gs, base.player, base.launcher, base.card, base.index, base.demand, base.memory,
-                        executing=base.executing)
-        again.age_offset = base.age_offset
-        return again
-    assert event.card is not None and event.index is not None
-    card = ctx.info(event.card)
-    launcher = ctx.player if event.launcher is None else event.launcher
-    return Context(ctx.gs, ctx.player, launcher, card, event.index, card.effect_kinds[event.index] == "demand",
-                   EffectMemory())
+    assert isinstance(base, Context), "a dogma-effect event carries the execution about to run"
+    again = Context(ctx.gs, base.player, base.launcher, base.card, base.index, base.demand, base.memory,
+                    executing=base.executing)
+    again.age_offset = base.age_offset
+    return again
 
 
 KARMA.register("Max Verstappen", [
