@@ -297,6 +297,11 @@ class Figures(Strict):
                     "Rhazes, Marie Curie, John Von Neumann, Stephen Hawking, Bartholomew Roberts, Samuel de "
                     "Champlain, Rod Serling): the value of the deck the card will come from, empty decks "
                     "skipped, or the value the draw asks for.")
+    execution_karma: Annotated[Literal["dogma-action", "every-execution"], FIGURES_OFF] = Field(
+        default="dogma-action",
+        description="Which executions of an effect the karmas 'about to execute a (dogma) effect' (Archimedes, "
+                    "Giuseppe Scionti, Max Verstappen) and 'about to be affected by a demand' answer: those of a "
+                    "Dogma action only, or also the effects a card self-executes or super-executes.")
     decrees: Annotated[bool, FIGURES_OFF] = Field(
         default=True,
         description="The five decrees lie among the available achievements and the Decree action can issue them.",

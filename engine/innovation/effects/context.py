@@ -44,7 +44,7 @@ from ..achievements import standard_of_value
 from ..cards import Card
 from ..errors import DogmaEnded
 from ..icons import board_icons, pile_icons
-from ..state import EffectMemory, GameState
+from ..state import EffectMemory, GameState, KarmaEvent
 
 
 class Context:
@@ -530,6 +530,32 @@ def _start_execution(ctx: Context, name: str, **event) -> tuple[Card, tuple] | N
     return card, functions
 
 
+def _karma_replaces(gs: GameState, kind: str, effect: Context) -> bool:
+    """Figures, with figures.execution_karma "every-execution": the karma before a self- or
+    super-executed effect, as the Dogma action has it before each execution (dogma._run_for):
+    `demand-against` for a demand's affected player, `dogma-effect` for any execution. True
+    when a would-instead karma replaced the execution. Nothing without that reading."""
+    hook = gs.karma_before
+    if hook is None or gs.rules.figures.execution_karma != "every-execution":
+        return False
+    watches = gs.karma_watches
+    if watches is not None and not watches(gs, kind):
+        return False
+    event = KarmaEvent(kind, effect.player, card=effect.card.name, index=effect.index, launcher=effect.launcher,
+                       context=effect if kind == "dogma-effect" else None)
+    return hook(gs, event) is False
+
+
+def _run_executed(function, effect: Context) -> Generator:
+    """One effect of a self- or super-execution, after the karma that may answer it."""
+    gs = effect.gs
+    if effect.demand and _karma_replaces(gs, "demand-against", effect):
+        return
+    if _karma_replaces(gs, "dogma-effect", effect):
+        return
+    yield from run_effect(function, effect)
+
+
 def _self_execute(ctx: Context, name: str) -> Generator:
     """Execute each non-demand effect of `name` for `ctx.player` alone, in printed order,
     with no sharing: the player is both "you" and the launcher, the card's demands are
@@ -551,8 +577,8 @@ def _self_execute(ctx: Context, name: str) -> Generator:
             continue
         if gs.players[ctx.player].eliminated:
             return
-        yield from run_effect(function, Context(gs, ctx.player, ctx.player, card, index, False, memory,
-                                                executing=depth))
+        yield from _run_executed(function, Context(gs, ctx.player, ctx.player, card, index, False, memory,
+                                                   executing=depth))
 
 
 def super_targets(gs: GameState, seat: int) -> list[int]:
@@ -587,6 +613,6 @@ def _super_execute(ctx: Context, name: str) -> Generator:
             for seat in targets:
                 if gs.players[seat].eliminated or gs.players[me].eliminated:
                     continue
-                yield from run_effect(function, Context(gs, seat, me, card, index, True, memory))
+                yield from _run_executed(function, Context(gs, seat, me, card, index, True, memory))
         else:
-            yield from run_effect(function, Context(gs, me, me, card, index, False, memory, executing=depth))
+            yield from _run_executed(function, Context(gs, me, me, card, index, False, memory, executing=depth))

@@ -924,6 +924,57 @@ Feature: Figures of ages 9 to 11: their karma
     And Bob's hand is Tools
     And it is Bob's turn 10 with one action used
 
+  # Whether "about to execute a dogma effect" covers an effect a card self-executes is the
+  # variant's dispute on figures.execution_karma: one scenario per reading.
+
+  @id:fig-giuseppe-scionti-not-before-a-self-executed-effect
+  @assumes:actions.per_turn>=2 @assumes:figures.execution_karma=dogma-action
+  Scenario: Giuseppe Scionti: a 9 before each of Self Service's effects, none before the Domestication it self-executes
+    # Self Service features the crown: Alice shows 3, Bob none. Alice holds 1 achievement, Bob 1:
+    # short of twice. Her other top cards are Scionti (a figure: executing it does nothing) and
+    # Domestication, which she self-executes: her hand is empty, so it draws a 1.
+    Given a 2-player game
+    And Alice's blue pile is Giuseppe Scionti
+    And Alice's green pile is Self Service
+    And Alice's yellow pile is Domestication
+    And Alice has achievements Pottery
+    And Bob's red pile is Archery
+    And Bob has achievements Calendar
+    And the age 1 pile is Tools, Sailing
+    And the age 9 pile is Computers, Genetics, Satellites
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Self Service
+    And Alice executes Domestication
+    Then Alice's score pile is Computers, Genetics
+    And Alice's hand is Tools
+    And the age 9 pile is Satellites
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-giuseppe-scionti-before-a-self-executed-effect-too @needs:resolved_variant
+  @assumes:actions.per_turn>=2
+  Scenario: Giuseppe Scionti, the other reading: a self-executed effect is a dogma effect too, and a third 9 comes first
+    # As above, with the variant's other reading of the dispute: before Domestication's
+    # self-executed effect Alice draws and scores Satellites as well.
+    Given a house variant of it sets figures.execution_karma to "every-execution"
+    And a 2-player game
+    And Alice's blue pile is Giuseppe Scionti
+    And Alice's green pile is Self Service
+    And Alice's yellow pile is Domestication
+    And Alice has achievements Pottery
+    And Bob's red pile is Archery
+    And Bob has achievements Calendar
+    And the age 1 pile is Tools, Sailing
+    And the age 9 pile is Computers, Genetics, Satellites
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Self Service
+    And Alice executes Domestication
+    Then Alice's score pile is Computers, Genetics, Satellites
+    And Alice's hand is Tools
+    And the age 9 pile is nothing
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   # --- Konstantin Novoselov (11, blue): a Dogma action as the second action of your turn:
   # instead super-execute your top cards, red, blue, green, yellow, purple.
 
