@@ -199,6 +199,11 @@ INNOVATION: dict[str, Phrase] = {
                           "will come from, empty decks skipped.",
         "asked": "A figure's karma reads the value you are about to draw as the value the draw asks for, even "
                  "when that deck is empty and a higher card comes."}),
+    "figures.execution_karma": choice({
+        "dogma-action": "A figure's karma about to execute an effect, or about to be affected by a demand, "
+                        "answers the effects of a Dogma action only, not those a card self- or super-executes.",
+        "every-execution": "A figure's karma about to execute an effect, or about to be affected by a demand, "
+                           "answers every execution, those a card self- or super-executes included."}),
     "figures.decrees": yes_no("The five decrees lie among the available achievements; the Decree action issues them.",
                                "There are no decrees."),
     "figures.decree_values": lambda v, c: (f"The Decree action needs figures of {plural(v, 'different value')} "
