@@ -564,7 +564,8 @@ def _self_execute(ctx: Context, name: str) -> Generator:
     transferred a card" conditions find nothing). Changes still count toward the sharing
     bonus of the dogma action under way; the executed card earns no bonus of its own.
     Event 'execute'. The chain rule applies first (see `_chain_rule`). Ending the dogma
-    action inside it (`ctx.end_dogma`) ends the whole action."""
+    action inside it (`ctx.end_dogma`) ends the whole action. Figures: karma may answer each
+    effect first, as in a Dogma action, where figures.execution_karma says so (`_run_executed`)."""
     gs = ctx.gs
     started = _start_execution(ctx, name)
     if started is None:
@@ -596,7 +597,9 @@ def _super_execute(ctx: Context, name: str) -> Generator:
     launcher ("I"); each non-demand is executed by `ctx.player` alone (nobody shares).
     One memory serves every effect of this execution. The card stays where it is.
     Event 'execute' with super=True. The chain rule applies first (see `_chain_rule`);
-    inside, `ctx.player`'s own contexts count as executing, an affected player's do not."""
+    inside, `ctx.player`'s own contexts count as executing, an affected player's do not.
+    Figures: karma may answer each effect first, as in a Dogma action, where
+    figures.execution_karma says so (`_run_executed`)."""
     gs = ctx.gs
     started = _start_execution(ctx, name, super=True)
     if started is None:
