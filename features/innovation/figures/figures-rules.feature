@@ -404,6 +404,20 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 1 pile is Pottery, Sailing
     And it is Alice's turn 9 with one action used
 
+  # --- §8 bonuses ------------------------------------------------------------------------------
+
+  @id:fig-bonuses-highest-in-full-each-other-one @assumes:actions.per_turn>=2
+  @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
+  Scenario: Visible bonuses score the highest in full and 1 for each other one: 5 and 2 make 6 points, enough for a 1
+    # Leonardo Da Vinci (bonus 5) tops Alice's yellow pile, above Agriculture (no bonus);
+    # Hammurabi (bonus 2) is her red pile. No score pile: 5 + 1 = 6 points, a 1 but not a 2.
+    Given a 2-player game
+    And Alice's yellow pile is Leonardo Da Vinci, Agriculture
+    And Alice's red pile is Hammurabi
+    And the standard achievements are Pottery, Mathematics
+    And it is Alice's turn 9 with every action left
+    Then Alice may achieve ages 1
+
   # --- §10 the achievement target --------------------------------------------------------------
 
   @id:fig-target-counts-the-expansion
