@@ -44,7 +44,7 @@ from ..achievements import standard_of_value
 from ..cards import Card
 from ..errors import DogmaEnded
 from ..icons import board_icons, pile_icons
-from ..state import EffectMemory, GameState, KarmaEvent
+from ..state import EffectMemory, GameState
 
 
 class Context:
@@ -535,15 +535,10 @@ def _karma_replaces(gs: GameState, kind: str, effect: Context) -> bool:
     super-executed effect, as the Dogma action has it before each execution (dogma._run_for):
     `demand-against` for a demand's affected player, `dogma-effect` for any execution. True
     when a would-instead karma replaced the execution. Nothing without that reading."""
-    hook = gs.karma_before
-    if hook is None or gs.rules.figures.execution_karma != "every-execution":
+    if gs.karma_before is None or gs.rules.figures.execution_karma != "every-execution":
         return False
-    watches = gs.karma_watches
-    if watches is not None and not watches(gs, kind):
-        return False
-    event = KarmaEvent(kind, effect.player, card=effect.card.name, index=effect.index, launcher=effect.launcher,
-                       context=effect if kind == "dogma-effect" else None)
-    return hook(gs, event) is False
+    return not ops.karma_allows(gs, kind, effect.player, card=effect.card.name, index=effect.index,
+                                launcher=effect.launcher, context=effect if kind == "dogma-effect" else None)
 
 
 def _run_executed(function, effect: Context) -> Generator:
