@@ -198,7 +198,7 @@ def cmd_schema(args) -> int:
 
 
 def cmd_check(args) -> int:
-    from .compliance.running.check import run_check
+    from .compliance.checking.command import run_check
 
     return run_check(args, {"html": _check_html})
 

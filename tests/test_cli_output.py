@@ -306,7 +306,7 @@ def test_on_a_terminal_check_prints_the_table_and_at_80_columns_cuts_nothing():
 
     from rich.console import Console
 
-    from rulebook.compliance.running.check import print_table
+    from rulebook.compliance.checking.terminal import print_table
 
     counts = {"passed": 1234, "failed": 0, "skipped": 12, "expected": 0, "fixed": 0}
     rows = [("lost-legacy-flying-garden", "lost-legacy"), ("first-edition", "innovation/first-edition"),

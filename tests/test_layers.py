@@ -111,3 +111,35 @@ def test_no_import_cycle():
         if module not in state:
             visit(module, [module])
     assert cycles == []
+
+
+# Inside compliance: the step library and the scenario runner come first; the measures and the
+# fuzzer build on the runner; `check` (checking/) joins them into a command; the pytest plugins
+# sit beside it and take only the runner.
+COMPLIANCE_LAYERS = [{"steps", "running"}, {"measuring", "fuzzing"}, {"checking", "plugins"}]
+COMPLIANCE_LEVEL = {area: level for level, areas in enumerate(COMPLIANCE_LAYERS) for area in areas}
+
+
+def _compliance_area(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "compliance" else None
+
+
+def test_compliance_areas_each_have_a_layer():
+    areas = {_compliance_area(m) for m in _graph()} - {None}
+    assert areas <= set(COMPLIANCE_LEVEL), f"place these in COMPLIANCE_LAYERS: {sorted(areas - set(COMPLIANCE_LEVEL))}"
+
+
+def test_no_compliance_import_runs_up_or_sideways():
+    wrong = []
+    for module, targets in _graph().items():
+        here = _compliance_area(module)
+        for target in targets:
+            there = _compliance_area(target)
+            if here is None or there is None or here == there:
+                continue
+            # the runner plays steps and steps drive the runner's context: one layer, both ways
+            sideways = COMPLIANCE_LEVEL[there] == COMPLIANCE_LEVEL[here] and {here, there} != {"steps", "running"}
+            if COMPLIANCE_LEVEL[there] > COMPLIANCE_LEVEL[here] or sideways:
+                wrong.append(f"{module} imports {target}")
+    assert sorted(wrong) == []

@@ -67,7 +67,7 @@ def diff_variants(a: str | Path, b: str | Path, features: list[Path] | None = No
                         "a diff needs two variants of the same game")
     scenarios: dict[str, list[str]] = {}
     if features != []:
-        from ..compliance.measuring.assumptions import applicable
+        from ..compliance.running.assumptions import applicable
         from ..compliance.running.catalog import load_scenarios
 
         every = load_scenarios(features)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.compliance.measuring.assumptions import left_out, parse_assumption
+from rulebook.compliance.running.assumptions import left_out, parse_assumption
 from rulebook.compliance.running.catalog import load_scenarios, parse_feature
 from rulebook.errors import UserError
 from rulebook.variants import resolve

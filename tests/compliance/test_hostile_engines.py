@@ -440,7 +440,7 @@ def test_a_bad_out_is_a_usage_error_before_the_run(run_cli, tmp_path, good, hous
 @pytest.mark.parametrize("error", [OSError(28, "No space left on device"), PermissionError(13, "Permission denied")])
 def test_a_report_that_cannot_be_written_is_one_line_and_the_table_is_still_printed(run_cli, tmp_path,
                                                                                      monkeypatch, error):
-    from rulebook.compliance.running import check
+    from rulebook.compliance.checking import command as check
 
     def full(*args, **kwargs):
         raise error

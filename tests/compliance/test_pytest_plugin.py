@@ -18,7 +18,7 @@ import rulebook.compliance.plugins.pytest_plugin
 
 # What the plugin imports when it is switched on, imported once here: pytester removes the
 # modules an inner run imported, which would otherwise import the engine again in every test.
-import rulebook.compliance.running.check
+import rulebook.compliance.running.variants_under_test
 import rulebook.protocol
 import rulebook.variants.support  # noqa: F401
 from rulebook.compliance.running.runner import load_runs

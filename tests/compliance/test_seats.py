@@ -7,7 +7,7 @@ import json
 import re
 import textwrap
 
-from rulebook.compliance.measuring.assumptions import left_out
+from rulebook.compliance.running.assumptions import left_out
 from rulebook.compliance.running.catalog import parse_feature
 from rulebook.compliance.running.context import DEFAULT_NAMES
 from rulebook.gameplay import SEAT_NAMES

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.compliance.measuring.assumptions import applicable, house_values, left_out
+from rulebook.compliance.running.assumptions import applicable, house_values, left_out
 from rulebook.compliance.running.catalog import load_scenarios
 from rulebook.variants import bundled_paths, load_variant, resolve
 from rulebook.variants.innovation import CardReadings

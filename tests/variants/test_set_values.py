@@ -160,7 +160,7 @@ def test_new_from_a_user_file_names_it_in_the_title(run_cli, tmp_path):
 
 
 def test_check_set_reads_values_the_same_way():
-    from rulebook.compliance.running.check import _changed
+    from rulebook.compliance.running.variants_under_test import _changed
     from rulebook.variants import resolve
     from rulebook.variants.render import resolved_data
 

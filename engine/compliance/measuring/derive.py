@@ -29,10 +29,10 @@ from ...variants.paths import flatten
 from ...variants.reads import recording
 from ...variants.render import parameters, resolved_data
 from ...variants.support import documentation_tables, plays
+from ..running.assumptions import PLAYER_KEYS, Assumption, format_value, house_values, player_count, tagged_ranges
 from ..running.catalog import Scenario, load_scenarios
 from ..running.implementations import Reference
 from ..running.runner import Run, run_one
-from .assumptions import PLAYER_KEYS, Assumption, format_value, house_values, player_count, tagged_ranges
 from .mutants import _annotation, _set, dormant, flips
 
 

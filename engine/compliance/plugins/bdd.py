@@ -57,10 +57,10 @@ from ...errors import UserError
 from ...variants import bundled_paths
 from ..running import catalog
 from ..running.catalog import Scenario, parse_feature
-from ..running.check import refuse_unplayed, select_variants
 from ..running.context import ScenarioContext
 from ..running.implementations import Implementation, Reference, handshake, open_implementation
 from ..running.runner import Run, deciders_ahead, finish_scenario, plan, play_step, skip_reason
+from ..running.variants_under_test import refuse_unplayed, select_variants
 from ..steps import REGISTRY
 from ..steps.registry import TYPES, StepDef
 

@@ -194,7 +194,7 @@ def _select(config: pytest.Config, spec: str) -> tuple[list[str] | None, dict[st
     if not refs and not sets:
         return None, {}
     from ...errors import UserError
-    from ..running.check import refuse_unplayed, select_variants
+    from ..running.variants_under_test import refuse_unplayed, select_variants
 
     try:
         variants, users = select_variants(refs, sets)

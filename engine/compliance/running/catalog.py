@@ -6,7 +6,7 @@ Tag conventions (DESIGN section 4):
 - `@rule:<rulebook>-<n>`: a rule statement of a rulebook's index that the scenario covers;
 - `@needs:<capability>`: a capability the implementation must declare (e.g. teams);
 - `@assumes:<key>=<value>[|<value>...]`: a rule value the scenario depends on (see
-  engine/compliance/measuring/assumptions.py): it runs for a variant only where the value holds.
+  engine/compliance/running/assumptions.py): it runs for a variant only where the value holds.
 
 An unknown tag, a missing or duplicate id, or a Scenario Outline is an error naming the file
 and line, raised before anything runs.
@@ -29,7 +29,7 @@ from ...resources import bundled
 from ...suggest import closest, did_you_mean
 from ...text import printable
 from ...variants import bundled_paths
-from ..measuring.assumptions import Assumption, known_keys, parse_assumption
+from .assumptions import Assumption, known_keys, parse_assumption
 
 # The prefixes of the tags that are not variant ids (a misspelt one is suggested with its value).
 TAG_PREFIXES = ("id:", "rule:", "needs:", "assumes:")

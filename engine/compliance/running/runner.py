@@ -15,8 +15,8 @@ from functools import partial
 from pathlib import Path
 
 from ...errors import UserError
-from ..measuring.assumptions import left_out as why_left_out
 from ..steps import REGISTRY
+from .assumptions import left_out as why_left_out
 from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure

@@ -100,7 +100,7 @@ def _variant_scenarios(data: SiteData, variant_id: str) -> list[str]:
     the bundled variant it derives from whose assumptions hold for it (as `check` runs them)."""
     side = data.side(variant_id)
     if side is not None and variant_id in data.house:
-        from ...compliance.measuring.assumptions import applicable
+        from ...compliance.running.assumptions import applicable
 
         return sorted(applicable(side.resolved, data.scenarios)[0])
     return sorted(s.id for s in data.scenarios if variant_id in s.variants)

@@ -38,7 +38,7 @@ from ...variants.paths import flatten
 from ...variants.render import parameters
 
 if TYPE_CHECKING:
-    from ..running.catalog import Scenario
+    from .catalog import Scenario
 
 
 def parse_value(text: str):
