@@ -44,7 +44,7 @@ _BUILD_PARSER = cli.build_parser
 def _parser_with_reports():
     parser = _BUILD_PARSER()
     sub = next(a for a in parser._actions if hasattr(a, "choices") and isinstance(a.choices, dict))
-    if "diff" not in sub.choices:  # until engine/cli.py calls register() itself
+    if "diff" not in sub.choices:  # until engine/cli/parser.py calls register() itself
         register(sub)
     return parser
 
