@@ -487,7 +487,7 @@ def test_an_answer_out_of_protocol_fails_its_scenario_and_no_other(run_cli, tmp_
 def test_a_second_answer_is_found_however_slow_the_reader_thread(tmp_path, monkeypatch):
     """The reader thread is slowed down (as on a loaded machine): the second answer to a draw,
     written with the first, is still found before the next request is sent."""
-    from rulebook.compliance.running import implementations
+    from rulebook.compliance.running import engine_processes as implementations
     from rulebook.compliance.running.implementations import CommandImplementation, ImplementationFailure
 
     put = implementations._Output._put

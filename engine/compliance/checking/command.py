@@ -22,8 +22,9 @@ from ...output import console as output_console
 from ...output import file_format
 from ...variants import bundled_paths, resolve
 from ..running.catalog import check_card_names, load_scenarios
+from ..running.engine_processes import Terminated, engines_ended_on_signals
 from ..running.expectations import apply_expectations, check_expectations, compare_reports, load_expectations
-from ..running.implementations import Reference, Terminated, engines_ended_on_signals, handshake
+from ..running.implementations import Reference, handshake
 from ..running.progress import RunProgress
 from ..running.results import RENDERERS, report_data
 from ..running.runner import check_steps_defined, plan, run_one

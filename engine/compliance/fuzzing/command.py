@@ -101,7 +101,7 @@ def _require_resolved_variant(spec: str, timeout: float, variants) -> None:
 
 def run_fuzz(args: argparse.Namespace) -> int:
     from ...files import write_atomic
-    from ..running.implementations import Terminated, engines_ended_on_signals
+    from ..running.engine_processes import Terminated, engines_ended_on_signals
     from .runs import MAX_JOBS, build_report, merge, parse_shard, run, tasks
     from .variant import select_variants
 

@@ -275,7 +275,7 @@ def pytest_configure(config: pytest.Config) -> None:
     suite = _Suite(_Engine(spec, timeout), variants, users, scenario_timeout, roots)
     config.stash[SUITE] = suite
     config.pluginmanager.register(suite, "rulebook-suite")
-    from ..running.implementations import end_engines_on_signals
+    from ..running.engine_processes import end_engines_on_signals
 
     # as under check: SIGTERM (a CI cancel) or SIGHUP ends the engine, its children and the
     # descendants that left its process group before pytest goes

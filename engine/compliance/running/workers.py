@@ -42,7 +42,7 @@ _CURRENT: dict[str, Any] = {}
 
 
 def _end_on_sigterm(signum, frame) -> None:
-    from .implementations import _Groups
+    from .engine_processes import _Groups
 
     _Groups.kill_all()
     os._exit(128 + signum)
@@ -51,7 +51,7 @@ def _end_on_sigterm(signum, frame) -> None:
 def _start(spec: str, timeout: float, shared: dict[str, Any], setup: Callable[[Worker], None] | None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     signal.signal(signal.SIGTERM, _end_on_sigterm)
-    from .implementations import adopt_orphans
+    from .engine_processes import adopt_orphans
 
     adopt_orphans()  # a worker's engines are its children: their daemons come back to it
     worker = Worker(spec, timeout, shared)
