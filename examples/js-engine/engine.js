@@ -17,6 +17,8 @@ const MAX_INTEGER = 2 ** 64 - 1;
 const NEW_GAME_FIELDS = ['op', 'variant', 'players', 'seed', 'state'];
 
 const bad = (message) => new ProtocolError('bad_request', message);
+// A UTF-16 surrogate without its pair (String.prototype.isWellFormed needs Node 20; this works on 18).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 let game = null;
 
@@ -97,10 +99,10 @@ function checkValue(value, depth) {
     if (!Number.isFinite(value)) throw bad('the request holds a number that is not finite');
     if (Number.isInteger(value) && Math.abs(value) > MAX_INTEGER) throw bad('the request holds an integer beyond 2^64 - 1');
   } else if (typeof value === 'string') {
-    if (!value.isWellFormed()) throw bad('the request holds a lone surrogate in a string');
+    if (LONE_SURROGATE.test(value)) throw bad('the request holds a lone surrogate in a string');
   } else if (value !== null && typeof value === 'object') {
     for (const [name, item] of Object.entries(value)) {
-      if (!name.isWellFormed()) throw bad('the request holds a lone surrogate in a key');
+      if (LONE_SURROGATE.test(name)) throw bad('the request holds a lone surrogate in a key');
       checkValue(item, depth + 1);
     }
   }
@@ -108,13 +110,31 @@ function checkValue(value, depth) {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+// The offset of the first byte that breaks UTF-8, named in the refusal (never echoed as text).
+function invalidUtf8At(bytes) {
+  for (let i = 0; i < bytes.length;) {
+    const lead = bytes[i];
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    if (length === 0) return i;
+    for (let k = 1; k < length; k += 1) {
+      if (i + k >= bytes.length || (bytes[i + k] & 0xc0) !== 0x80) return i;
+      // Overlong three- and four-byte forms, surrogates and code points beyond U+10FFFF.
+      if (k === 1 && ((lead === 0xe0 && bytes[i + 1] < 0xa0) || (lead === 0xed && bytes[i + 1] >= 0xa0)
+        || (lead === 0xf0 && bytes[i + 1] < 0x90) || (lead === 0xf4 && bytes[i + 1] >= 0x90))) return i + 1;
+    }
+    i += length;
+  }
+  return 0;
+}
+
 // The request of one line, parsed and checked (a refusal throws a ProtocolError).
 function readRequest(bytes) {
   let text;
   try {
     text = decoder.decode(bytes);
   } catch {
-    throw bad('the request is not valid UTF-8');
+    const at = invalidUtf8At(bytes);
+    throw bad(`the request is not valid UTF-8 (byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
   }
   let request;
   try {
@@ -160,7 +180,7 @@ let overlong = false; // inside a line longer than MAX_LINE: its bytes are dropp
 let closing = false;
 
 function handleLine(line) {
-  if (overlong) {
+  if (overlong || line.length > MAX_LINE) {
     overlong = false;
     write(refusal(bad(`the request is longer than ${MAX_LINE} bytes`)));
     return false;

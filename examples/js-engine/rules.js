@@ -12,7 +12,8 @@ const { ProtocolError } = require('./errors');
 
 const HERE = __dirname;
 // The project's card data, found relative to this script (examples/js-engine/ -> engine/data/cards/).
-const CARD_FILES = { base: path.join(HERE, '..', '..', 'engine', 'data', 'cards', 'base.json') };
+const CARD_DIR = path.join(HERE, '..', '..', 'engine', 'data', 'cards');
+const CARD_FILES = { base: path.join(CARD_DIR, 'base.json'), 'base-ultimate': path.join(CARD_DIR, 'base-ultimate.json') };
 const BUNDLED = JSON.parse(fs.readFileSync(path.join(HERE, 'variants.json'), 'utf8'));
 
 const COLORS = ['blue', 'red', 'green', 'yellow', 'purple'];
