@@ -41,12 +41,16 @@ def node() -> str:
     return found
 
 
+def raw_session(data: bytes) -> list[dict]:
+    """Answers of the skeleton to these bytes on its input; it must exit with status 0."""
+    done = subprocess.run([node(), str(SKELETON / "engine.js")], input=data, capture_output=True, timeout=20)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    return [json.loads(line) for line in done.stdout.decode().splitlines()]
+
+
 def session(*requests: dict | str) -> list[dict]:
     """Answers of the skeleton to these lines, in one session."""
-    lines = "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in requests)
-    done = subprocess.run([node(), str(SKELETON / "engine.js")], input=lines.encode(), capture_output=True,
-                          timeout=20, check=True)
-    return [json.loads(line) for line in done.stdout.decode().splitlines()]
+    return raw_session("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in requests).encode())
 
 
 def test_bundled_variants_are_what_rulebook_show_prints():
@@ -82,6 +86,19 @@ def test_session_refusals_keep_the_session_going():
         ["bad_request", "bad_request", "bad_request", "illegal_move", "unsupported"]
     assert dealt["state"]["players"][0]["icons"]["castle"] == 2
     assert bye == {"ok": True}
+
+
+def test_lines_out_of_protocol_are_refused():
+    """Each refused line gets a bad_request and the session goes on; blank lines get no answer;
+    nothing is read after bye; a last line without its newline is answered at the end of input."""
+    lines = [b"\xff", b'{"op":"hello","a":' + b"[" * 70 + b"]" * 70 + b"}", b'{"op":"hello","a":1e999}',
+             b'{"op":"hello","a":"\\ud800"}', b'{"op":"state","a":"' + b"x" * (1 << 20) + b'"}', b"   "]
+    answers = raw_session(b"\n".join([*lines, b'{"op":"bye"}', b'{"op":"state"}']) + b"\n")
+    assert [a["error"]["code"] for a in answers[:-1]] == ["bad_request"] * 5
+    assert "byte 0xff" in answers[0]["error"]["message"]
+    assert answers[-1] == {"ok": True}
+    assert raw_session(b'{"op":"state"}') == [{"ok": False, "error": {"code": "bad_request",
+                                                                          "message": "no game: send new_game first"}}]
 
 
 def test_same_seed_same_deal():
