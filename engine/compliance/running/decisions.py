@@ -232,7 +232,9 @@ class Intent:
         """Whether the position `now`, reached from `start` by the answers of `path`, is the
         stated outcome. `pending_mine`: the player still has a decision pending. `events`:
         what the answers caused, when the engine sends events: a card verb is then read from
-        them (a card returned and drawn again by the same effect was still returned)."""
+        them (a card returned and drawn again by the same effect was still returned), unless
+        they hold no event of that kind at all (an engine may send events of some kinds only:
+        the state then shows the move)."""
         if self.verb == "declines":
             declined = any(is_decline(d, a) for d, a in path)
             took = any(declining(d) is not None and not is_decline(d, a) for d, a in path)
@@ -246,7 +248,12 @@ class Intent:
             return self._answered(path) or all(_splay(start, self.seat, c) != _splay(now, self.seat, c)
                                                for c in self.items)
         if events is not None and self.verb in EVENTS:
-            return self._in_events(events)
+            if _sends(events, EVENTS[self.verb]):
+                return self._in_events(events)
+            # no event of this kind: the state shows the move, unless an event of another kind
+            # accounts for it (a card scored out of a score pile was scored, not transferred)
+            if any(item in _named_by(events) for item in self.items):
+                return False
         before, after = card_places(start), card_places(now)
         if self.verb == "keeps":
             return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
@@ -294,6 +301,17 @@ class Intent:
                 if first_higher != (self.verb != "melds"):
                     return False
         return True
+
+
+def _sends(events: list[dict], kind: str) -> bool:
+    """Whether the events hold one of this kind (else a card verb is read from the state)."""
+    return any(isinstance(event, dict) and event.get("type") == kind for event in events)
+
+
+def _named_by(events: list[dict]) -> set:
+    """The cards and achievements the events name."""
+    return {event.get(field) for event in events if isinstance(event, dict)
+            for field in ("card", "achievement") if event.get(field) is not None}
 
 
 def _arrived(place: tuple, destination: str, seat: int) -> bool:
