@@ -210,7 +210,7 @@ class Intent:
             for answer in ([YES], options[:1] if len(options) == 1 else None):
                 if fresh(answer):
                     yield list(answer or [])
-        wanted = [item for item in self.items if item in options]
+        wanted = [found for item in self.items if (found := _option_for(item, options)) is not None]
         high = int(decision.get("max", 0))
         named = wanted[:high]
         if self.verb not in ("declines", "accepts"):
@@ -283,13 +283,15 @@ class Intent:
 
     def _answered(self, path: Answered) -> bool:
         given = [item for _, answer in path for item in answer]
-        if not all(item in given for item in self.items):
+        found = [_option_for(item, given) for item in self.items]
+        if any(option is None for option in found):
             # one thing asked yes or no ("Bob?" for "0 or 1 of Bob"): the yes stands for it
-            offered_anywhere = any(item in (d.get("options") or []) for d, _ in path for item in self.items)
+            offered_anywhere = any(_option_for(item, d.get("options") or []) is not None
+                                   for d, _ in path for item in self.items)
             return len(self.items) == 1 and not offered_anywhere and bool(path) and path[-1][1] == [YES]
         if not self.ordered:
             return True
-        firsts = [given.index(item) for item in self.items]
+        firsts = [given.index(option) for option in found]
         return firsts == sorted(firsts)
 
     def _in_order(self, after: dict[str, tuple]) -> bool:
@@ -306,6 +308,22 @@ class Intent:
 def _sends(events: list[dict], kind: str) -> bool:
     """Whether the events hold one of this kind (else a card verb is read from the state)."""
     return any(isinstance(event, dict) and event.get("type") == kind for event in events)
+
+
+def _option_for(item, options: list):
+    """The option that `item` names: itself, or for a figure's title, one of its karmas offered
+    as "<figure> #<n>" (which karma happens, when several answer one event, protocol 7.1).
+
+    >>> _option_for("Rod Serling", ["Homer #1", "Rod Serling #2"])
+    'Rod Serling #2'
+    """
+    if item in options:
+        return item
+    if isinstance(item, str):
+        for option in options:
+            if isinstance(option, str) and option.startswith(item + " #") and option[len(item) + 2:].isdigit():
+                return option
+    return None
 
 
 def _named_by(events: list[dict]) -> set:

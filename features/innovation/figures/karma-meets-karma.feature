@@ -458,7 +458,7 @@ Feature: Figures: karma meeting karma
     And it is Alice's turn 9 with every action left
     When Alice issues the War decree
     And Alice chooses 2
-    And Alice chooses James Clerk Maxwell #2
+    And Alice chooses James Clerk Maxwell
     Then Bob's hand is Flight
     And the age 8 pile is Mass Media
     And Alice's green pile is Sailing, The Wheel
