@@ -247,14 +247,15 @@ class Intent:
         if self.verb == "splays":
             return self._answered(path) or all(_splay(start, self.seat, c) != _splay(now, self.seat, c)
                                                for c in self.items)
-        if events is not None and self.verb in EVENTS:
-            if _sends(events, EVENTS[self.verb]):
-                return self._in_events(events)
-            # no event of this kind: the state shows the move, unless an event of another kind
-            # accounts for it (a card scored out of a score pile was scored, not transferred)
-            if any(item in _named_by(events) for item in self.items):
-                return False
+        if events is not None and self.verb in EVENTS and _sends(events, EVENTS[self.verb]):
+            return self._in_events(events)
         before, after = card_places(start), card_places(now)
+        # with no event of this kind the state shows the move, unless an event of another kind
+        # took the card from where it was (a card scored out of a score pile was scored, not
+        # transferred; a special achievement restored, then claimed, was still restored)
+        if events is not None and self.verb in EVENTS \
+                and any(_moved_by(events, str(item), before.get(str(item))) for item in self.items):
+            return False
         if self.verb == "keeps":
             return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
         destination = DESTINATIONS[self.verb]
@@ -326,10 +327,27 @@ def _option_for(item, options: list):
     return None
 
 
-def _named_by(events: list[dict]) -> set:
-    """The cards and achievements the events name."""
-    return {event.get(field) for event in events if isinstance(event, dict)
-            for field in ("card", "achievement") if event.get(field) is not None}
+# where the card an event moves comes from, for events that do not say it in `from`
+_EVENT_SOURCES = {"draw": "supply"}
+# the zones of `card_places` as the events' `from` names them
+_ZONES = {"standard_extra": "standard", "supply_figures": "supply"}
+
+
+def _moved_by(events: list[dict], card: str, place: tuple | None) -> bool:
+    """Whether the first event that names `card` takes it from `place` (an event that does not
+    say where a card comes from, such as a score or a return, takes it from anywhere)."""
+    for event in events:
+        if not isinstance(event, dict) or card not in (event.get("card"), event.get("achievement")):
+            continue
+        source = event.get("from")
+        if isinstance(source, dict):
+            zone = source.get("zone")
+        elif event.get("type") == "achieve":
+            zone = "special" if event.get("special") else "standard"
+        else:
+            zone = _EVENT_SOURCES.get(str(event.get("type")))
+        return zone is None or place is None or zone == _ZONES.get(place[0], place[0])
+    return False
 
 
 def _arrived(place: tuple, destination: str, seat: int) -> bool:
