@@ -581,19 +581,26 @@ Feature: Figures of ages 9 to 11: their karma
 
   @id:fig-margaret-thatcher-scores-the-dogma-card
   @assumes:actions.per_turn>=2
-  Scenario: Margaret Thatcher: Alice scores Writing itself, so its Dogma action does not happen, and the action is used
+  Scenario: Margaret Thatcher: Alice scores Writing itself, and its Dogma action still takes place
+    # A "first" karma is done in full, then the event happens (figures.md 4.4): Writing's effect
+    # runs though the card is now in Alice's score pile. Icons are counted once the karma is
+    # done: Alice shows no lightbulb (Margaret Thatcher has none), Bob none either, so he
+    # shares. He draws Calendar, Alice Mathematics, and his draw earns her the sharing bonus: a
+    # figure at her draw value, 10.
     Given a 2-player game
     And Alice's red pile is Margaret Thatcher
     And Alice's blue pile is Writing
     And Bob's green pile is Sailing
     And the age 2 pile is Calendar, Mathematics
+    And the age 10 figures pile is Susan Blackmore
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice must score 1 of Writing, Margaret Thatcher, Sailing
     When Alice scores Writing
     Then Alice's score pile is Writing
-    And Alice's hand is nothing
-    And the age 2 pile is Calendar, Mathematics
+    And Bob's hand is Calendar
+    And Alice's hand is Mathematics, Susan Blackmore
+    And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
   @id:fig-margaret-thatcher-war-with-two-figures
