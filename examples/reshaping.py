@@ -83,7 +83,9 @@ class ReshapingEngine:
     unsent_events: frozenset[str] = frozenset()  # kinds of event this engine never sends
 
     def _sent(self, events: list) -> list:
-        return [event for event in events if not (isinstance(event, dict) and event.get("type") in self.unsent_events)]
+        sent = [event for event in events if not (isinstance(event, dict) and event.get("type") in self.unsent_events)]
+        self.reshaped += len(events) - len(sent)   # an event left out counts as this engine's own shape
+        return sent
 
     # -- the reference, and probing it ----------------------------------------------------
     def _playing_innovation(self) -> bool:
