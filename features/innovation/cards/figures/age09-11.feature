@@ -580,7 +580,7 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-margaret-thatcher-scores-the-dogma-card
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Margaret Thatcher: Alice scores Writing itself, and its Dogma action still takes place
     # A "first" karma is done in full, then the event happens (figures.md 4.4): Writing's effect
     # runs though the card is now in Alice's score pile. Icons are counted once the karma is
