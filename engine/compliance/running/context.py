@@ -9,17 +9,19 @@ that must be refused.
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from functools import cached_property
 
 from ...data import variant_cards
 from ...gameplay import SEAT_NAMES
 from ...variants import load_variant
+from . import outcome_range
 from .decisions import offered
 from .failures import ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import ImplementationFailure
 from .outcome_search import OutcomeSearch
-from .positions import differences, first_difference, without_extensions
+from .positions import FirstSeen, differences, first_difference, shown_json, without_extensions
 
 # the failures, and the position differences, are read through this module by steps and runners
 __all__ = ["DEFAULT_NAMES", "ScenarioContext", "ScenarioSkipped", "StepFailure", "StepNotEvaluated",
@@ -76,6 +78,10 @@ class ScenarioContext:
         self.exchange: deque[tuple[dict, object]] = deque(maxlen=EXCHANGE_KEPT)
         self.exchanged = 0
         self.position: dict | None = None
+        self.first_seen = FirstSeen()  # each position by the moves that reached it, held against replays
+        self.replays = 0               # how many times the scenario was played again from its start
+        self.deadline: float | None = None  # time.monotonic() past which the scenario is stopped
+        self.time_allowed = 0.0
         self.search = OutcomeSearch(self)
 
     def declares(self, capability: str) -> bool:
@@ -150,11 +156,15 @@ class ScenarioContext:
             raise StepFailure("position steps (Given) must come before the first When or Then step")
 
     def call(self, message: dict) -> dict:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise ImplementationFailure("timeout", f"the scenario took longer than {self.time_allowed:g} s, "
+                                                   f"stopped inside this step after {self.exchanged} requests "
+                                                   f"and {self.replays} replays")
         answer = self.impl.request(message)
         self.exchange.append((message, answer))
         self.exchanged += 1
         if not isinstance(answer, dict) or "ok" not in answer:
-            raise StepFailure(f"malformed answer to {message.get('op')}: {answer!r}")
+            raise StepFailure(f"malformed answer to {message.get('op')}: {shown_json(answer)}")
         error = answer.get("error") if answer.get("ok") is False else None
         if isinstance(error, dict) and error.get("code") == "internal_error":
             raise ImplementationFailure("internal_error", f"{message.get('op')}: {error.get('message')}",
@@ -180,6 +190,17 @@ class ScenarioContext:
             self.setup_rejection = answer.get("error") or {}
             return
         self.answered_state = self.position = self._checked(answer.get("state"))
+        self._same_game([])
+
+    def _same_game(self, moves: list[dict]) -> None:
+        """The position the engine answered after `moves` must be the one first seen after them."""
+        difference = self.first_seen.difference(moves, self.answered_state)
+        if difference is None:
+            return
+        where = f"after {shown_json(moves[-1])}" if moves else "after new_game"
+        raise ImplementationFailure("inconsistent", f"the scenario played again from its start gave another game "
+                                                    f"{where} (move {len(moves)}): {difference}; the same moves "
+                                                    "from the same position must give the same game")
 
     def _checked(self, state):
         """A state an answer carries, held to the published schema (another implementation's)."""
@@ -201,7 +222,7 @@ class ScenarioContext:
         self.start()
         answer = self.call({"op": "state"})
         if not answer["ok"]:
-            raise StepFailure(f"state was refused: {answer.get('error')}")
+            raise StepFailure(f"state was refused: {_error_text(answer.get('error'))}")
         if self.capabilities is not None:  # another implementation: hold its state to the schema
             check_state_shape(self.game, answer.get("state"))
         self._verify(answer["state"])
@@ -220,6 +241,19 @@ class ScenarioContext:
             raise ImplementationFailure("inconsistent", "the state a play answered differs from the "
                                                         f"state the engine then serves: {difference}")
 
+    def replay_whole(self) -> None:
+        """Play the scenario once more from its start and hold each position against the one
+        first seen, when a decision was answered (an engine wrong only on a first play, or one
+        that plays differently each time, shows there). The in-process reference, deterministic
+        by its own tests, is spared it."""
+        if self.identity is None or not self.started or self.setup_rejection is not None:
+            return
+        moves = [move for move, _ in self.log]
+        if not any(move.get("type") == "choose" for move in moves):
+            return
+        self._goto([])
+        self._goto(moves)
+
     def verify_last_play(self) -> None:
         """Hold the last play's state against `state`, if no step did yet."""
         if self.unverified is not None and self.started:
@@ -232,7 +266,7 @@ class ScenarioContext:
         self.start()
         answer = self.call({"op": "moves"})
         if not answer["ok"]:
-            raise StepFailure(f"moves was refused: {answer.get('error')}")
+            raise StepFailure(f"moves was refused: {_error_text(answer.get('error'))}")
         return answer
 
     def pending_for(self, name: str) -> dict | None:
@@ -263,10 +297,10 @@ class ScenarioContext:
     def require_unchecked_rejection_cleared(self) -> None:
         if self.setup_rejection is not None:
             rejection, self.setup_rejection = self.setup_rejection, None
-            raise StepFailure(f"new_game was refused: {rejection}")
+            raise StepFailure(f"new_game was refused: {_error_text(rejection)}")
         if self.rejection is not None:
             rejection, self.rejection = self.rejection, None
-            raise StepFailure(f"a move was rejected: {rejection}")
+            raise StepFailure(f"a move was rejected: {_error_text(rejection)}")
 
     # -- moves, the log and replays ---------------------------------------------------------
     @property
@@ -312,6 +346,7 @@ class ScenarioContext:
             raise ImplementationFailure("bad_answer", "a play answer carries no state")
         self.log.append((move, list(answer.get("events") or [])))
         self.answered_state = self.unverified = self._checked(state)
+        self._same_game([logged for logged, _ in self.log])
         return True
 
     def _goto(self, moves: list[dict]) -> None:
@@ -323,21 +358,24 @@ class ScenarioContext:
                 self._replayed(move)
             return
         self.verify_last_play()
+        self.replays += 1
         answer = self.call(self.new_game)
         if not answer.get("ok"):
-            raise ImplementationFailure("inconsistent", f"new_game was refused when the scenario was played again: "
-                                                        f"{answer.get('error')}")
+            raise ImplementationFailure("inconsistent", "new_game was refused when the scenario was played again: "
+                                                        f"{_error_text(answer.get('error'))}")
         self.answered_state = self._checked(answer.get("state"))
         self.log = []
+        self._same_game([])
         for move in moves:
             self._replayed(move)
 
     def _replayed(self, move: dict) -> None:
         if not self._send(move):
             rejection, self.rejection = self.rejection, None
-            raise ImplementationFailure("inconsistent", f"the engine refused {move} when the scenario was played "
-                                                        f"again from its start ({rejection}): the same moves from "
-                                                        "the same position must give the same game")
+            raise ImplementationFailure("inconsistent", f"the engine refused {shown_json(move)} when the scenario was "
+                                                        f"played again from its start ({_error_text(rejection)}): "
+                                                        "the same moves from the same position must give the "
+                                                        "same game")
 
     # -- decisions by their outcome (decisions.py) --------------------------------------
     # -- decisions by their outcome (outcome_search.py) --------------------------------------
@@ -346,6 +384,15 @@ class ScenarioContext:
         if "*" in names:
             return frozenset(range(len(self.players)))
         return frozenset(self.players.index(n) for n in names if n in self.players)
+
+    def limit_time(self, seconds: float | None) -> None:
+        """Stop the scenario, even inside a step's search, once it has run `seconds` from now."""
+        self.time_allowed = seconds or 0.0
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+
+    def begin_step(self) -> None:
+        """A new step: the search's budget is its own (OutcomeSearch.begin_step)."""
+        self.search.begin_step()
 
     def settle(self, keep: frozenset[int] | int | None = None) -> None:
         """Answer the questions the scenario leaves open because no answer matters
@@ -358,13 +405,20 @@ class ScenarioContext:
 
     def possible(self, name: str, intent, low: int, high: int) -> None:
         """The outcomes the player can reach are the choices of `low` to `high` of the intent's
-        items (OutcomeSearch.possible)."""
-        self.search.possible(name, intent, low, high)
+        items (outcome_range.possible)."""
+        outcome_range.possible(self.search, name, intent, low, high)
 
     def may_decline(self, name: str) -> None:
-        """The player may decline, or take the optional thing (OutcomeSearch.may_decline)."""
-        self.search.may_decline(name)
+        """The player may decline, or take the optional thing (outcome_range.may_decline)."""
+        outcome_range.may_decline(self.search, name)
 
     def score(self, cards: list[str]) -> int:
         return sum(self.ages[c] for c in cards)
 
+
+def _error_text(error) -> str:
+    """An engine's error answer as a message shows it: its code and message."""
+    if isinstance(error, dict):
+        code, message = error.get("code"), error.get("message")
+        return f"{code}: {message}" if code and message else str(code or message or shown_json(error))
+    return shown_json(error)

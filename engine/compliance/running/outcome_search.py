@@ -1,40 +1,80 @@
 """Decisions stated by their outcome, played on the engine: the search of the player's answers
-(`bring_about`), the exploration of the ways a choice can end (`possible`, `may_decline`), and
-the questions the scenario leaves open because no answer of them matters (`settle`).
+(`bring_about`) and the questions the scenario leaves open because no answer of them matters
+(`settle`). What a player may bring about (`possible`, `may_decline`) is explored in
+`outcome_range.py` with the same means.
 
 The search answers the engine's own questions, whatever their shape, and tries another answer
 by playing the scenario again from its given position (`ScenarioContext._goto`, a replay).
 What an outcome is, and which answers to try first, is `decisions.py`'s; docs/protocol.md 9.
+
+What the search holds an engine to:
+- a decision takes any answer within its bounds: an offered answer refused fails the step;
+- an outcome binds to the question that reaches it: a stated choice answered to a question no
+  answer of which matters is kept only when no later question takes it, and when a step's
+  outcome cannot be reached from where the steps before it left the game, those steps'
+  outcomes are reached another way (`chain`), so that one step's answer never fixes what a
+  later step states;
+- "changes nothing" is judged where a difference can show: once the effect or action the
+  answer belongs to is over, not right after the answer;
+- one step tries at most SEARCH_BOUND answers, the probes for moot questions included.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .decisions import (
+    ANSWERS_BOUND,
     LITERAL_VERBS,
     SEARCH_BOUND,
     Answered,
     Intent,
+    answer_count,
     answers,
-    bounds,
-    declining,
     forced,
     forced_answer,
-    is_decline,
+    offered,
     outcome_key,
-    signature,
 )
 from .failures import ScenarioSkipped, StepFailure
+from .positions import shown_json
 
 if TYPE_CHECKING:
     from .context import ScenarioContext
 
 # the capability of an engine that leaves out options that change nothing (docs/protocol.md 3.1)
 LEAVES_OUT = "leaves_out_moot_options"
+MOOT_PROBED = 16   # a question with more answers than this is never taken for a moot one
+ROLL_ON = 40       # questions answered at most to reach the end of an effect or action
+OPTIONS_SHOWN = 12  # options a message lists; the rest are counted
+
+
+class SearchBound(StepFailure):
+    """The step tried SEARCH_BOUND answers (probes included) without reaching its outcome."""
+
+
+@dataclass
+class Stated:
+    """One outcome step played: who, what, and the search that reached it (resumed to reach
+    it another way when a later step's outcome cannot be reached after it)."""
+
+    name: str
+    intent: Intent
+    step: int = 0
+    ways: Iterator[None] | None = None
+
+
+@dataclass
+class Asked:
+    """What a search met: the first question, whether a named option was offered, and the
+    questions whose answers were not all enumerated (asked, answers tried, answers it takes)."""
+
+    first: dict | None = None
+    named_offered: bool = False
+    cut: list[tuple[dict, int, int]] = field(default_factory=list)
 
 
 class OutcomeSearch:
@@ -47,116 +87,254 @@ class OutcomeSearch:
         # forced questions the suite answered since the scenario's last move: a step that states
         # one of those answers (the engine asked, or not) finds it given already
         self.auto_answered: list[tuple[int, list[str]]] = []
+        self.tries = 0           # answers the step being played has tried (probes included)
+        self.step = 0            # the steps begun so far
+        # the outcome steps played one right after another up to now: a step of another kind
+        # between two of them fixes what the first reached (it read or changed the game after it)
+        self.chain: list[Stated] = []
 
+    def begin_step(self) -> None:
+        """A new step, with its own answer budget."""
+        self.tries = 0
+        self.step += 1
+
+    # -- answering -------------------------------------------------------------------------
+    def moves(self) -> list[dict]:
+        return [move for move, _ in self.ctx.log]
+
+    def give(self, decision: dict, answer: list) -> bool:
+        """Answer `decision`. An answer within its bounds, of its options, that the engine
+        refuses fails the step: a decision takes any answer it offers."""
+        if self.ctx._send({"type": "choose", "choice": answer}):
+            return True
+        if offered(decision, answer):
+            error, self.ctx.rejection = self.ctx.rejection, None
+            who = _player_name(self.ctx, decision.get("player"))
+            said = error.get("code") if isinstance(error, dict) else None
+            raise StepFailure(f"{who} was asked {shown(decision)} and the engine refused the answer "
+                              f"{_answer_words(answer)}, which that decision offers ({said or 'refused'}"
+                              f"{': ' + str(error.get('message'))[:200] if isinstance(error, dict) and error.get('message') else ''}"
+                              "): a decision takes any answer within its bounds")
+        return False
+
+    def _spend(self, what: str) -> None:
+        self.tries += 1
+        if self.tries > SEARCH_BOUND:
+            raise SearchBound(f"{what}: not reached within {SEARCH_BOUND} answers, the probes of questions "
+                              "that may change nothing included (the search stops there)")
+
+    def _roll_on(self) -> None:
+        """Answer every question left (each with its first answer) until the effect or action is
+        over: where the difference one answer made shows."""
+        for _ in range(ROLL_ON):
+            pending = self.ctx.pending()
+            if pending is None or self.ctx.current().get("result") is not None:
+                return
+            answer = forced_answer(pending) if forced(pending) else next(answers(pending), None)
+            if answer is None or not self.give(pending, answer):
+                return
+
+    # -- questions no answer of which matters ------------------------------------------------
     def settle(self, keep: frozenset[int] | int | None = None) -> None:
         """Answer the decisions the scenario leaves open because no answer matters: a question
         with one possible answer, or one whose every answer comes to the same position (an
         engine may ask such a question or skip it). A decision of a player in `keep` (the
         seats whose decisions the scenario's next steps take up), or one whose answers lead
-        apart, stays pending for the scenario's own steps."""
+        apart, stays pending for the scenario's own steps: a step that states a forced answer
+        finds the question it states."""
         kept = {keep} if isinstance(keep, int) else set(keep or ())
         for _ in range(50):
             pending = self.ctx.pending()
-            if pending is None or self.ctx.current().get("result") is not None:
+            if pending is None or self.ctx.current().get("result") is not None or pending.get("player") in kept:
                 return
-            move = self._forced_move(pending)  # one possible answer: never the scenario's choice,
-            options = pending.get("options") or []  # unless it is the one value a coming step names
-            if move is not None and (pending.get("player") not in kept
-                                     or not all(isinstance(o, int) for o in options)):
+            move = self._forced_move(pending)  # one possible answer: never a choice
+            if move is not None:
                 self.auto_answered.append((int(pending.get("player", -1)), sorted(map(str, move["choice"]))))
-                self.ctx._send(move)
+                self.give(pending, move["choice"])
                 continue
-            answer = None if pending.get("player") in kept else self._moot_answer(pending)
-            if answer is None:
+            if not self._answer_if_moot(pending):
                 return
-            self.ctx._send({"type": "choose", "choice": answer})
 
-    def _moot_answer(self, pending: dict) -> list | None:
-        """An answer of a decision every answer of which reaches the same position at once,
-        else None."""
-        base = [move for move, _ in self.ctx.log]
-        known = self.moot.get(json.dumps(base, sort_keys=True))
-        if known is not None:
-            return known or None
-        options = list(itertools.islice(answers(pending), 17))
-        verdict: list = []
-        forced_move = self._forced_move(pending)
-        if forced_move is not None:
-            return forced_move["choice"]
-        if len(options) == 1:
-            verdict = options[0]
-        elif len(options) <= 16:
-            reached = set()
-            for answer in options:
-                self.ctx._goto(base + [{"type": "choose", "choice": answer}])
-                reached.add(outcome_key(self.ctx.current()))
-                self.ctx.rejection = None
-                if len(reached) > 1:
-                    break
-            verdict = options[0] if len(reached) == 1 else []
+    def _answer_if_moot(self, pending: dict) -> bool:
+        """Answer a decision every answer of which ends in the same position, judged once its
+        effect or action is over; False (the engine where it was) when the answers lead apart."""
+        base = self.moves()
+        key = json.dumps(base, sort_keys=True)
+        verdict = self.moot.get(key)
+        if verdict is None:
+            verdict = self._moot_verdict(base, pending)
+            self.moot[key] = verdict
+            if verdict and self.moves() == base + [{"type": "choose", "choice": verdict}]:
+                return True  # the last probe left the game there
+        if not verdict:
             self.ctx._goto(base)
-        self.moot[json.dumps(base, sort_keys=True)] = verdict
-        return verdict or None
+            return False
+        self.ctx._goto(base)
+        return self.give(pending, verdict)
 
+    def _moot_verdict(self, base: list[dict], pending: dict) -> list:
+        """An answer of `pending` no answer of which changes anything ([]: its answers lead apart,
+        or it has too many to probe within the step's bound)."""
+        options = list(answers(pending, MOOT_PROBED + 1))
+        if len(options) == 1:
+            return options[0]
+        if len(options) > MOOT_PROBED or self.tries + 2 * len(options) > SEARCH_BOUND:
+            return []
+        at_once: set[str] = set()
+        asks_on = False
+        for answer in options:  # the position right after each answer: a difference there is final
+            self._spend("a question that may change nothing")
+            self.ctx._goto(base)
+            self.give(pending, answer)
+            at_once.add(outcome_key(self.ctx.current()))
+            if len(at_once) > 1:
+                return []
+            asks_on = asks_on or self.ctx.pending() is not None
+        if not asks_on:
+            return options[-1]
+        ends: set[str] = set()
+        for answer in options:  # the same at once: compared again where the effect or action ends
+            self._spend("a question that may change nothing")
+            self.ctx._goto(base)
+            self.give(pending, answer)
+            self._roll_on()
+            ends.add(outcome_key(self.ctx.current()))
+            if len(ends) > 1:
+                return []
+        return options[-1]
+
+    def is_moot(self, base: list[dict], pending: dict) -> bool:
+        """Whether every answer of `pending`, asked after `base`, ends in the same position."""
+        key = json.dumps(base, sort_keys=True)
+        if key not in self.moot:
+            self.moot[key] = self._moot_verdict(base, pending)
+        return bool(self.moot[key])
+
+    # -- an outcome stated: the search -------------------------------------------------------
     def bring_about(self, name: str, intent: Intent) -> None:
         """Answer the player's questions, whatever their shape, until the stated outcome holds;
-        another answer is tried by replaying the scenario. Fails when no answers reach it."""
+        another answer is tried by replaying the scenario. When no answers reach it from where
+        the outcome steps before it left the game, those are reached another way first."""
+        if not self.chain or self.chain[-1].step != self.step - 1:
+            self.chain = []
+        asked = Asked()
+        ways = self._ways(name, intent, asked)
+        try:
+            found = _next(ways)
+        except SearchBound:
+            first = asked.first or {}
+            raise StepFailure(f"{intent.describe(name)}: stopped after {SEARCH_BOUND} answers, the bound of one step "
+                              "(the probes of questions that may change nothing included), without bringing it "
+                              f"about (first asked: {shown(first)}, which takes {answer_count(first)} answers)") from None
+        if found:
+            self.chain.append(Stated(name, intent, self.step, ways))
+            return
+        if self._rebind(Stated(name, intent, self.step)):
+            return
+        self._fail(name, intent, asked)
+
+    def _rebind(self, stated: Stated) -> bool:
+        """Reach an earlier outcome step of the chain another way, then the later ones and
+        `stated` afresh; True when all of them hold."""
+        for depth in range(len(self.chain) - 1, -1, -1):
+            earlier = self.chain[depth]
+            later = [Stated(s.name, s.intent, s.step) for s in self.chain[depth + 1:]] + [stated]
+            while earlier.ways is not None and _next(earlier.ways):
+                if self._reach_all(later, 0):
+                    self.chain = self.chain[: depth + 1] + later
+                    return True
+        return False
+
+    def _reach_all(self, steps: list[Stated], index: int) -> bool:
+        if index == len(steps):
+            return True
+        ways = self._ways(steps[index].name, steps[index].intent, Asked())
+        while _next(ways):
+            if self._reach_all(steps, index + 1):
+                steps[index].ways = ways
+                return True
+        return False
+
+    def _ways(self, name: str, intent: Intent, asked: Asked) -> Iterator[None]:
+        """Each way the player's answers reach the outcome: the engine stands there at each
+        yield (a depth-first search; resuming it replays the scenario to try the next answer).
+        An outcome reached by the answer to a question no answer of which matters, while a later
+        question of the player's may take the stated answer, is tried last."""
         seat = self.ctx.seat(name)
         self.ctx.require_unchecked_rejection_cleared()
         start = self.ctx.current()  # before forced questions are answered: they may be what the step states
         self.ctx.events_from = len(self.ctx.log)
         self.settle(keep=seat)
-        base = [move for move, _ in self.ctx.log]
+        base = self.moves()
         waiting = self.ctx.pending()
         if waiting is not None and waiting.get("player") != seat:
             if intent.verb == "declines":
-                return  # nothing of the player's to decline: an engine need not ask what cannot matter
-            raise StepFailure(f"{intent.describe(name)}: {_waiting(self.ctx)} first")
-        tries = [0]
-        first_asked: list[dict] = []
-        seen_items: list[bool] = []  # whether any question offered a named option
+                yield  # nothing of the player's to decline: an engine need not ask what cannot matter
+                return
+            raise StepFailure(f"{intent.describe(name)}: {waiting_words(self.ctx)} first")
+        late: list[Answered] = []  # reached through a moot question: kept for last
 
-        def search(path: Answered) -> bool:
+        def search(path: Answered) -> Iterator[None]:
             state = self.ctx.current()
             pending = self.ctx.pending()
             mine = pending is not None and pending.get("player") == seat and state.get("result") is None
             if (path or not mine) and intent.reached(start, state, path, pending_mine=mine,
                                                       events=self._events_since(len(base))):
-                self._complete_parts(seat)
-                return True
-            if not mine:
-                return False
-            assert pending is not None
-            if not first_asked:
-                first_asked.append(pending)
+                moot = mine and intent.verb in LITERAL_VERBS and pending is not None and intent.items \
+                    and any(item in (pending.get("options") or []) for item in intent.items) \
+                    and self.is_moot(base + _answers(path[:-1]), path[-1][0])
+                self.ctx._goto(base + _answers(path))  # where the probes of that question began
+                if moot:
+                    late.append(path)  # a later question may be the one the step states
+                else:
+                    self._complete_parts(seat)
+                    yield
+                    return
+            if not mine or pending is None:
+                return
+            if asked.first is None:
+                asked.first = pending
             if any(item in (pending.get("options") or []) for item in intent.items):
-                seen_items.append(True)
-            moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
+                asked.named_offered = True
+            total = answer_count(pending)
+            tried = 0
+            moves = base + _answers(path)
             for answer in intent.candidates(pending):
-                tries[0] += 1
-                if tries[0] > SEARCH_BOUND:
-                    raise StepFailure(f"{intent.describe(name)}: not reached within {SEARCH_BOUND} answers "
-                                      f"(the search stops there); first asked: {_shown(first_asked[0])}")
+                self._spend(intent.describe(name))
+                tried += 1
                 self.ctx._goto(moves)
-                if not self.ctx._send({"type": "choose", "choice": answer}):
-                    self.ctx.rejection = None
-                    continue
-                if search(path + [(pending, answer)]):
-                    return True
-            return False
+                self.give(pending, answer)
+                yield from search(path + [(pending, answer)])
+                if tried == 1 and not path:
+                    # the first guess missed: played once more, it must give the same game (an
+                    # engine wrong only on a first play is caught here, FirstSeen)
+                    self.ctx._goto(moves)
+                    self.give(pending, answer)
+            if total > tried:
+                asked.cut.append((pending, tried, total))
 
-        if not search([]):
-            asked = _shown(first_asked[0]) if first_asked else "nothing"
-            self.ctx._goto(base)
-            if intent.verb in LITERAL_VERBS and intent.items and not seen_items and first_asked \
-                    and self.ctx.declares(LEAVES_OUT) and all(isinstance(i, int) for i in intent.items) \
-                    and all(isinstance(o, int) for o in first_asked[0].get("options") or []):
-                raise ScenarioSkipped(f"the engine leaves out the value {', '.join(map(str, intent.items))} the "
-                                      f"scenario names (asked: {asked}); an option left out is taken to change "
-                                      "nothing, so the scenario's outcome cannot be played here")
-            raise StepFailure(f"{intent.describe(name)}: no answers of {name}'s bring it about "
-                              f"(first asked: {asked})")
+        yield from search([])
+        for path in late:
+            self.ctx._goto(base + _answers(path))
+            self._complete_parts(seat)
+            yield
 
+    def _fail(self, name: str, intent: Intent, asked: Asked) -> None:
+        first = shown(asked.first) if asked.first else "nothing"
+        if intent.verb in LITERAL_VERBS and intent.items and not asked.named_offered and asked.first \
+                and self.ctx.declares(LEAVES_OUT) and all(isinstance(i, int) for i in intent.items) \
+                and all(isinstance(o, int) for o in asked.first.get("options") or []):
+            raise ScenarioSkipped(f"the engine leaves out the value {', '.join(map(str, intent.items))} the "
+                                  f"scenario names (asked: {first}); an option left out is taken to change "
+                                  "nothing, so the scenario's outcome cannot be played here")
+        if asked.cut:
+            decision, tried, total = asked.cut[0]
+            raise StepFailure(f"{intent.describe(name)}: stopped after {tried} of {total} answers to "
+                              f"{shown(decision)} (the suite enumerates at most {ANSWERS_BOUND} answers of one "
+                              f"question); none of those tried brings it about (first asked: {first})")
+        raise StepFailure(f"{intent.describe(name)}: no answers of {name}'s bring it about (first asked: {first})")
+
+    # -- helpers the steps share ---------------------------------------------------------------
     def _complete_parts(self, seat: int) -> None:
         """Decline the further parts of a choice asked in parts once the stated answer is given."""
         for _ in range(50):
@@ -164,7 +342,7 @@ class OutcomeSearch:
             if not (pending and pending.get("player") == seat and pending.get("continues")
                     and int(pending.get("min", 0)) == 0):
                 return
-            self.ctx._send({"type": "choose", "choice": []})
+            self.give(pending, [])
 
     def _forced_move(self, pending: dict) -> dict | None:
         """The answer to a question with one possible answer: a forced decision (its first part
@@ -192,71 +370,7 @@ class OutcomeSearch:
             move = self._forced_move(pending)
             if move is None:
                 return
-            self.ctx._send(move)
-
-    def possible(self, name: str, intent: Intent, low: int, high: int) -> None:
-        """The player decides now, and the outcomes they can reach are exactly the choices of
-        `low` to `high` of the intent's items (which cards move, or which options are answered)."""
-        seat = self.ctx.seat(name)
-        self.ctx.require_unchecked_rejection_cleared()
-        items = [str(i) for i in intent.items]
-        self.answer_forced_aside(seat, lambda d: (bounds(d) == (low, high)
-                                                   and sorted(map(str, d.get("options") or [])) == sorted(items))
-                                  or set(map(str, d.get("options") or [])) <= set(items))
-        pending = self.ctx.pending()
-        if pending is None or pending.get("player") != seat:
-            raise StepFailure(f"{name} has no decision pending ({_waiting(self.ctx)})")
-        items = [str(i) for i in intent.items]
-        if bounds(pending) == (low, high) and sorted(map(str, pending.get("options") or [])) == sorted(items):
-            return  # asked as the scenario states it: its options are its outcomes
-        expected = {frozenset(c) for size in range(low, high + 1)
-                    for c in itertools.combinations(intent.items, size)}
-        if len(expected) > 64:
-            raise StepFailure(f"{name}'s choice is asked as {_shown(pending)}, not as {low} to {high} of "
-                              f"{', '.join(items)}, and its {len(expected)} outcomes are too many to explore")
-        reached, positions, declinable = self._explore(seat, intent)
-        if intent.verb in LITERAL_VERBS and reached != expected:
-            # The engine's own words: options it leaves out are taken to change nothing (their
-            # outcome is an offered one's), and words of its own ("yes", a branch) are counted
-            # by the distinct positions they reach (docs/protocol.md 9).
-            if reached and reached <= expected and len(reached) == positions and self.ctx.declares(LEAVES_OUT):
-                return
-            if reached <= {frozenset()} and positions == len(expected) and declinable == (frozenset() in expected):
-                return
-        if reached != expected:
-            missing = sorted(("/".join(sorted(map(str, s))) or "nothing") for s in expected - reached)
-            extra = sorted(("/".join(sorted(map(str, s))) or "nothing") for s in reached - expected)
-            raise StepFailure(f"{name} may {intent.verb[:-1]} {low} to {high} of {', '.join(items)}: "
-                              + (f"cannot {intent.verb[:-1]} {'; '.join(missing)}" if missing else "")
-                              + ("; " if missing and extra else "")
-                              + (f"can also {intent.verb[:-1]} {'; '.join(extra)}" if extra else "")
-                              + f" (first asked: {_shown(pending)})")
-
-    def may_decline(self, name: str) -> None:
-        """The player decides now whether to do an optional thing: declining is possible, and
-        some other answer reaches another position."""
-        seat = self.ctx.seat(name)
-        self.ctx.require_unchecked_rejection_cleared()
-        self.answer_forced_aside(seat, lambda d: declining(d) is not None)
-        pending = self.ctx.pending()
-        if pending is None or pending.get("player") != seat:
-            raise StepFailure(f"{name} has no decision pending ({_waiting(self.ctx)})")
-        options = [str(o) for o in pending.get("options") or []]
-        if (sorted(options), pending.get("min"), pending.get("max")) in ((["no", "yes"], 1, 1), (["yes"], 0, 1)) \
-                or (len(options) == 1 and (pending.get("min"), pending.get("max")) == (0, 1)):
-            return
-        base = [move for move, _ in self.ctx.log]
-        outcomes: dict[bool, set[str]] = {True: set(), False: set()}
-        decline = Intent(seat, "declines")
-        start = self.ctx.current()
-        for answer in itertools.islice(answers(pending), 32):
-            self.ctx._goto(base + [{"type": "choose", "choice": answer}])
-            path = [(pending, answer)]
-            outcomes[decline.reached(start, self.ctx.current(), path)].add(outcome_key(self.ctx.current()))
-        self.ctx._goto(base)
-        _expect_possible(bool(outcomes[True]), f"{name} cannot decline: {_shown(pending)}")
-        _expect_possible(bool(outcomes[False] - outcomes[True]), f"{name} has nothing to accept: every answer "
-                                                                  f"comes to declining ({_shown(pending)})")
+            self.give(pending, move["choice"])
 
     def _events_since(self, index: int) -> list[dict] | None:
         """The events of the moves played since `index` of the log (None: the engine sends none)."""
@@ -264,73 +378,43 @@ class OutcomeSearch:
             return None
         return [event for _, events in self.ctx.log[index:] for event in events]
 
-    def _explore(self, seat: int, intent: Intent) -> tuple[set[frozenset], int, bool]:
-        """The signatures (decisions.signature) of every way the player's choice can end, how
-        many distinct positions those ways reach, and whether declining everything is one."""
-        base = [move for move, _ in self.ctx.log]
-        start = self.ctx.current()
-        reached: set[frozenset] = set()
-        outcomes: set[str] = set()
-        declined: list[bool] = []
-        tries = [0]
 
-        def walk(path: Answered) -> None:
-            pending = self.ctx.pending()
-            mine = pending is not None and pending.get("player") == seat and self.ctx.current().get("result") is None
-            relevant = mine and pending is not None and (_touches(pending, intent) or (bool(path) and forced(pending)))
-            if intent.verb in LITERAL_VERBS and path and any(item in path[-1][1] for item in intent.items):
-                relevant = False  # the named option is chosen: the choice is made
-            if path and not relevant:
-                reached.add(signature(intent, start, self.ctx.current(), path, self._events_since(len(base))))
-                outcomes.add(outcome_key(self.ctx.current()))
-                declined.append(all(is_decline(d, a) for d, a in path))
-                return
-            if not mine or pending is None:
-                reached.add(frozenset())
-                return
-            moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
-            # a question with one possible answer (what the choice goes on to do) is answered once
-            for answer in [forced_answer(pending)] if forced(pending) else answers(pending):
-                tries[0] += 1
-                if tries[0] > SEARCH_BOUND:
-                    raise StepFailure(f"the choice has more than {SEARCH_BOUND} ways to answer: too many to "
-                                      f"explore (first asked: {_shown(pending)})")
-                self.ctx._goto(moves)
-                if self.ctx._send({"type": "choose", "choice": answer}):
-                    walk(path + [(pending, answer)])
-                else:
-                    self.ctx.rejection = None
-
-        walk([])
-        self.ctx._goto(base)
-        return reached, len(outcomes), any(declined)
+def _next(ways: Iterator[None]) -> bool:
+    """Resume a search: True when it reached the outcome once more."""
+    return next(ways, StopIteration) is not StopIteration
 
 
+def _answers(path: Answered) -> list[dict]:
+    return [{"type": "choose", "choice": answer} for _, answer in path]
 
-def _shown(decision: dict | None) -> str:
-    """A decision as a report shows it: whose, its options and bounds."""
+
+def _player_name(ctx: ScenarioContext, seat) -> str:
+    return ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else "nobody"
+
+
+def _option_words(option) -> str:
+    return option if isinstance(option, str) else shown_json(option, 60)
+
+
+def _answer_words(answer: list) -> str:
+    return ", ".join(_option_words(o) for o in answer) if answer else "nothing"
+
+
+def shown(decision: dict | None) -> str:
+    """A decision as a message shows it: its bounds and options (the first OPTIONS_SHOWN, each
+    cut short; the rest counted)."""
     if not isinstance(decision, dict):
         return "nothing"
     low, high = decision.get("min"), decision.get("max")
-    options = ", ".join(map(str, decision.get("options") or [])) or "nothing"
-    return f"{low} to {high} of {options}" + (" (ordered)" if decision.get("ordered") else "")
+    options = list(decision.get("options") or [])
+    listed = ", ".join(_option_words(o)[:60] for o in options[:OPTIONS_SHOWN]) or "nothing"
+    if len(options) > OPTIONS_SHOWN:
+        listed += f" and {len(options) - OPTIONS_SHOWN} more"
+    return f"{low} to {high} of {listed}" + (" (ordered)" if decision.get("ordered") else "")
 
 
-def _waiting(ctx: ScenarioContext) -> str:
+def waiting_words(ctx: ScenarioContext) -> str:
+    """Who the game waits for, and for what."""
     pending = ctx.pending()
-    seat = ctx.to_act()
-    who = ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else "nobody"
-    return f"{who} is asked {_shown(pending)}" if pending else f"{who} is to act"
-
-
-def _touches(decision: dict, intent: Intent) -> bool:
-    """Whether a further question may still change which named options the choice reaches:
-    it offers one of them, or words of its own (yes/no, a branch), not unrelated cards."""
-    options = decision.get("options") or []
-    return any(o in intent.items for o in options) or any(isinstance(o, str) and o.islower() for o in options) \
-        or any(isinstance(o, int) for o in options)
-
-
-def _expect_possible(condition: bool, message: str) -> None:
-    if not condition:
-        raise StepFailure(message)
+    who = _player_name(ctx, ctx.to_act())
+    return f"{who} is asked {shown(pending)}" if pending else f"{who} is to act"

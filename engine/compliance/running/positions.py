@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
+import json
+
 from ...protocol.messages import EXTENSION_PREFIX
+
+SHOWN_CHARS = 120  # a value shown in a message is cut to this many characters
+
+
+def shown_json(value, limit: int = SHOWN_CHARS) -> str:
+    """A JSON value as a message shows it: JSON text, cut to `limit` characters.
+
+        >>> shown_json(["Tools", "Oars"])
+        '["Tools", "Oars"]'
+    """
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def without_extensions(value):
@@ -57,4 +71,27 @@ def first_difference(a, b, where: str = "") -> str | None:
             if found:
                 return found
         return None
-    return None if a == b else f"{where or '(the state)'}: {a!r:.120} vs {b!r:.120}"
+    return None if a == b else f"{where or '(the state)'}: {shown_json(a)} vs {shown_json(b)}"
+
+
+class FirstSeen:
+    """The position first seen after each sequence of moves since `new_game`: the same moves
+    from the same given position must give the same game (DESIGN: deterministic), so each
+    position reached again, in a replay, is held against it."""
+
+    def __init__(self) -> None:
+        self.positions: dict[str, tuple[str, dict]] = {}  # moves as JSON -> (state as JSON, state)
+
+    def difference(self, moves: list[dict], state) -> str | None:
+        """Where `state`, reached by `moves`, differs from the position first reached by them
+        (None: the same, or the first time); the first one seen is kept."""
+        key = json.dumps(moves, sort_keys=True, default=str)
+        clean = without_extensions(state)
+        text = json.dumps(clean, sort_keys=True, default=str)
+        first = self.positions.get(key)
+        if first is None:
+            self.positions[key] = (text, clean)
+            return None
+        if first[0] == text:
+            return None
+        return first_difference(first[1], clean) or "(the state)"
