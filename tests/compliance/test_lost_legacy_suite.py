@@ -127,7 +127,7 @@ def test_a_user_scenario_passes(tmp_path):
     ("And nobody knows Ruins card 1", "And everyone knows Ruins card 1", "Ruins card 1 (Sneak Attack) is known to nobody"),
     ("And the eliminated players are nobody", "And Carol is eliminated", "Carol is still in the round"),
     ("When Alice swaps the cards", "When Alice plays Search",
-     "a move was rejected: {'code': 'illegal_move', 'message': \"Alice must first answer the pending 'exchange'"),
+     "a move was rejected: illegal_move: Alice must first answer the pending 'exchange'"),
 ])
 def test_a_wrong_expectation_fails_with_a_clear_message(tmp_path, line, wrong, fragment):
     assert line in SCENARIO

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -111,6 +112,18 @@ def answers(decision: dict, bound: int = ANSWERS_BOUND) -> Iterator[list]:
                 count += 1
                 if count >= bound:
                     return
+
+
+def answer_count(decision: dict) -> int:
+    """How many answers the decision takes (`answers` enumerates at most ANSWERS_BOUND of them).
+
+        >>> answer_count({"options": ["A", "B", "C"], "min": 0, "max": 2, "ordered": True})
+        10
+    """
+    n = len(decision.get("options") or [])
+    low, high = int(decision.get("min", 0)), min(int(decision.get("max", 0)), n)
+    ways = math.perm if decision.get("ordered") else math.comb
+    return sum(ways(n, size) for size in range(max(low, 0), high + 1))
 
 
 def offered(decision: dict, answer: list) -> bool:

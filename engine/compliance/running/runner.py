@@ -185,6 +185,7 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
     if needs and not ctx.has(needs):
         return StepOutcome(unchecked=f"{said} (needs {needs})")
     try:
+        ctx.begin_step()
         if keyword != "Given":
             ctx.start()
             if not getattr(func, "decides", False) and ctx.setup_rejection is None:
@@ -233,10 +234,13 @@ def _unserved_state(ctx: ScenarioContext) -> ImplementationFailure | None:
 
 
 def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
-    """After the last step: a refused move no step checked fails, and the last play's state
-    must be the state the engine then serves."""
+    """After the last step: a refused move no step checked fails, the last play's state
+    must be the state the engine then serves, and the scenario played again must give the
+    same game (ScenarioContext.replay_whole)."""
     try:
         ctx.require_unchecked_rejection_cleared()
+        ctx.verify_last_play()
+        ctx.replay_whole()  # the same moves must give the same game
         ctx.verify_last_play()
     except (StepFailure, ScenarioSkipped) as exc:  # a move left unsupported after the last step: not played
         return str(exc), "assertion", None
@@ -272,6 +276,7 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     if hasattr(implementation, "warm"):
         implementation.warm()  # a restarted engine's start-up is not the scenario's time
     ctx = ScenarioContext(implementation, run.variant, payload=run.payload, identity=identity)
+    ctx.limit_time(scenario_timeout)  # the search inside a step stops there too
     started = time.monotonic()
     failures: list[tuple[int, str, str, str | None]] = []  # line, message, kind, detail
     unchecked: list[str] = []

@@ -204,6 +204,8 @@ def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):
     of their hand whose English title comes first (or last) alphabetically; each card is
     remembered as that player's opening meld. Each player is asked at most once."""
     asked: set[int] = set()
+    if ctx.pending() is None and _openings_made(ctx, which):
+        return  # a forced opening meld the engine made without asking: the outcome holds
     while True:
         pending = ctx.pending()
         if pending is None:
@@ -213,6 +215,20 @@ def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):
         asked.add(seat)
         _choose_opening(ctx, seat, which)
     _expect(bool(asked), "no decision was pending")
+
+
+def _openings_made(ctx: ScenarioContext, which: str) -> bool:
+    """Whether every player has already melded their one opening card, with nothing left to
+    choose from (a hand of one card, melded without a question); remembered as their choice."""
+    state = ctx.current()
+    boards = [[card for pile in player["board"].values() for card in pile["cards"]] for player in state["players"]]
+    if not all(len(board) == 1 for board in boards) or any(player["hand"] for player in state["players"]):
+        return False
+    memo = _memo(ctx)
+    for name, board in zip(ctx.players, boards):
+        memo["hands"][name] = list(board)
+        memo["melds"][name] = _pick(list(board), which)
+    return True
 
 
 @then("each player has melded the chosen card and kept the other in hand",

@@ -1,0 +1,133 @@
+"""The outcome search holds an engine to its decisions: an offered answer refused, a game that
+differs when played again, a "you may" played as mandatory each fail; the search keeps to the
+scenario's clock and its answer bound, and says where it stopped (examples/wrong_deciders.py)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from rulebook.compliance.running.implementations import handshake, open_implementation
+from rulebook.compliance.running.runner import load_runs, run_one
+
+POTTERY = """@ultimate
+Feature: t
+  @id:t-pottery
+  Scenario: Bob returns a card he holds
+    Given a 2-player game
+    And Alice's blue pile is Pottery
+    And Bob's yellow pile is Agriculture
+    And Bob has {hand} in hand
+    And Alice has Oars in hand
+    And the age 1 pile is Mysticism, Clothing
+    And it is Alice's turn 9 with 2 actions left
+    When Alice performs the dogma of Pottery
+    When Bob returns {returned}
+"""
+
+
+def _run(tmp_path, text: str, spec: str, **kwargs):
+    feature = tmp_path / "t.feature"
+    feature.write_text(text)
+    [run] = load_runs([feature])
+    engine = open_implementation(spec)
+    return run_one(run, engine, identity=handshake(engine) if spec != "reference" else None, **kwargs)
+
+
+def test_an_offered_answer_refused_fails_naming_the_decision_and_the_answer(tmp_path):
+    outcome = _run(tmp_path, POTTERY.format(hand="Tools, Writing", returned="Writing"),
+                   "python:examples.wrong_deciders:RefusesAnOfferedOption")
+    assert (outcome.status, outcome.failure) == ("failed", "assertion"), outcome.message
+    assert "Bob was asked 0 to 2 of Tools, Writing and the engine refused the answer Writing, which that " \
+           "decision offers (illegal_move: Writing cannot be chosen)" in outcome.message
+
+
+def test_a_game_that_differs_when_played_again_fails_as_inconsistent(tmp_path):
+    outcome = _run(tmp_path, POTTERY.format(hand="Tools, Writing", returned="Writing"),
+                   "python:examples.wrong_deciders:WrongOnFirstPlay")
+    assert (outcome.status, outcome.failure) == ("failed", "inconsistent"), outcome.message
+    assert "gave another game after" in outcome.message and '"choose"' in outcome.message
+    assert "'" not in outcome.message.partition("gave another game")[2]  # JSON, not Python reprs
+
+
+def test_the_correct_engines_give_the_same_game_when_played_again(tmp_path):
+    for spec in ("python:examples.shapes:OrderInChoice", "python:examples.shapes:AsksMoot"):
+        outcome = _run(tmp_path, POTTERY.format(hand="Tools, Writing", returned="Writing"), spec)
+        assert outcome.status == "passed", (spec, outcome.message)
+
+
+def test_a_you_may_played_as_mandatory_is_no_moot_decline(tmp_path):
+    runs = [r for r in load_runs() if r.scenario.id == "card-ul-statistics-launcher-names-a-value-shared-splay"
+            and r.variant == "ultimate"]
+    engine = open_implementation("python:examples.wrong_deciders:MayAsMust")
+    outcome = run_one(runs[0], engine, identity=handshake(engine))
+    assert outcome.status == "failed", outcome.message
+    assert "Carol may splay 0 to 1 of yellow: cannot decline: the engine offered no way to decline" \
+        in outcome.message
+
+
+def test_a_search_stopped_at_its_bound_says_so_and_how_many_answers_there_were(tmp_path):
+    hand = ", ".join(["Tools", "Writing", "Sailing", "Archery", "Metalworking", "The Wheel", "Philosophy",
+                      "Domestication", "Masonry", "Code of Laws", "City States", "Fermenting"])
+    outcome = _run(tmp_path, POTTERY.format(hand=hand, returned="Calendar"), "reference")
+    assert outcome.status == "failed"
+    assert "Bob returns Calendar: stopped after 400 answers, the bound of one step" in outcome.message
+    assert "first asked: 0 to 3 of Tools, Writing" in outcome.message and "which takes 299 answers" in outcome.message
+
+
+def test_a_message_shortens_a_decision_of_many_options():
+    from rulebook.compliance.running.outcome_search import shown
+
+    decision = {"min": 1, "max": 1, "options": [f"card {i} " + "x" * 500 for i in range(300)]}
+    text = shown(decision)
+    assert len(text) < 1000 and text.endswith("and 288 more")
+
+
+class Slow:
+    """An engine that takes 20 ms for each request."""
+
+    def __init__(self, spec: str):
+        self.inner = open_implementation(spec)
+
+    def request(self, message: dict):
+        time.sleep(0.02)
+        return self.inner.request(message)
+
+
+def test_the_scenario_clock_stops_the_search_inside_a_step(tmp_path):
+    hand = "Tools, Writing, Sailing, Archery, Metalworking, The Wheel, Philosophy, Masonry"
+    feature = tmp_path / "t.feature"
+    feature.write_text(POTTERY.format(hand=hand, returned="Calendar"))
+    [run] = load_runs([feature])
+    engine = Slow("python:examples.shapes:OrderInChoice")
+    started = time.monotonic()
+    outcome = run_one(run, engine, identity=handshake(engine.inner), scenario_timeout=1.0)
+    assert time.monotonic() - started < 2.0
+    assert (outcome.status, outcome.failure) == ("failed", "timeout"), outcome.message
+    assert "Bob returns Calendar: timeout: the scenario took longer than 1 s" in outcome.message
+
+
+EIGHT = """@ultimate
+Feature: t
+  @id:t-eight-openings @needs:resolved_variant
+  Scenario: Eight players, one opening card each
+    Given a house variant of it sets players.max to 8
+    And a 8-player game
+    And the game is dealt as at setup
+    When every player chooses the alphabetically first card in hand
+    Then each player has melded the chosen card and kept the other in hand
+"""
+
+
+@pytest.mark.parametrize("spec", ["reference", "python:examples.prompting_engine:PromptingEngine"])
+def test_a_forced_decision_is_left_for_the_step_that_states_it(tmp_path, spec):
+    outcome = _run(tmp_path, EIGHT, spec)
+    assert outcome.status == "passed", outcome.message
+
+
+def test_json_of_the_shortened_value():
+    from rulebook.compliance.running.positions import shown_json
+
+    assert shown_json({"a": "x" * 500}).endswith("...") and json.loads(shown_json([1, "Tools"])) == [1, "Tools"]
