@@ -399,6 +399,10 @@ class ScenarioContext:
         """A new step: the search's budget is its own (OutcomeSearch.begin_step)."""
         self.search.begin_step()
 
+    def answer_kept_forced(self) -> bool:
+        """See OutcomeSearch.answer_kept_forced."""
+        return self.search.answer_kept_forced()
+
     def settle(self, keep: frozenset[int] | int | None = None) -> None:
         """Answer the questions the scenario leaves open because no answer matters
         (OutcomeSearch.settle)."""

@@ -155,6 +155,24 @@ class OutcomeSearch:
             if not self._answer_if_moot(pending):
                 return
 
+    def answer_kept_forced(self) -> bool:
+        """Answer the questions with one possible answer that `settle` kept open for a coming
+        step (whoever's they are); True when it answered any. A Then step that found its outcome
+        missing while such a question was open tries again: the engine may ask what the
+        reference does at once (Machinery's one castle card scored)."""
+        answered = False
+        for _ in range(50):
+            pending = self.ctx.pending()
+            if pending is None or self.ctx.current().get("result") is not None:
+                break
+            move = self._forced_move(pending)
+            if move is None:
+                break
+            self.auto_answered.append((int(pending.get("player", -1)), sorted(map(str, move["choice"]))))
+            self.give(pending, move["choice"])
+            answered = True
+        return answered
+
     def _answer_if_moot(self, pending: dict) -> bool:
         """Answer a decision every answer of which ends in the same position, judged once its
         effect or action is over; False (the engine where it was) when the answers lead apart."""
