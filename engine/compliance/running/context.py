@@ -399,9 +399,9 @@ class ScenarioContext:
         """A new step: the search's budget is its own (OutcomeSearch.begin_step)."""
         self.search.begin_step()
 
-    def answer_kept_forced(self) -> bool:
+    def answer_kept_forced(self, named: frozenset[str] = frozenset()) -> bool:
         """See OutcomeSearch.answer_kept_forced."""
-        return self.search.answer_kept_forced()
+        return self.search.answer_kept_forced(named)
 
     def settle(self, keep: frozenset[int] | int | None = None) -> None:
         """Answer the questions the scenario leaves open because no answer matters

@@ -35,9 +35,13 @@ def possible(search: OutcomeSearch, name: str, intent: Intent, low: int, high: i
     seat = ctx.seat(name)
     ctx.require_unchecked_rejection_cleared()
     items = [str(i) for i in intent.items]
+    # the question as the step states it, or one among its items; a question with one possible
+    # answer that takes more than the step allows (Tanning's two cards scored, asked in parts)
+    # is no such choice
     search.answer_forced_aside(seat, lambda d: (bounds(d) == (low, high)
                                                 and sorted(map(str, d.get("options") or [])) == sorted(items))
-                               or set(map(str, d.get("options") or [])) <= set(items))
+                               or (set(map(str, d.get("options") or [])) <= set(items) and not d.get("continues")
+                                   and not (forced(d) and bounds(d)[0] > high)))
     pending = ctx.pending()
     if pending is None or pending.get("player") != seat:
         raise StepFailure(f"{name} has no decision pending ({waiting_words(ctx)})")

@@ -155,18 +155,19 @@ class OutcomeSearch:
             if not self._answer_if_moot(pending):
                 return
 
-    def answer_kept_forced(self) -> bool:
+    def answer_kept_forced(self, named: frozenset[str] = frozenset()) -> bool:
         """Answer the questions with one possible answer that `settle` kept open for a coming
-        step (whoever's they are); True when it answered any. A Then step that found its outcome
-        missing while such a question was open tries again: the engine may ask what the
-        reference does at once (Machinery's one castle card scored)."""
+        step, unless they offer an option the coming steps name (`named`: that step states it);
+        True when it answered any. A Then step that found its outcome missing while such a
+        question was open tries again: the engine may ask what the reference does at once
+        (Machinery's one castle card scored, when Bob's coming step is about his splay)."""
         answered = False
         for _ in range(50):
             pending = self.ctx.pending()
             if pending is None or self.ctx.current().get("result") is not None:
                 break
             move = self._forced_move(pending)
-            if move is None:
+            if move is None or named & set(map(str, pending.get("options") or [])):
                 break
             self.auto_answered.append((int(pending.get("player", -1)), sorted(map(str, move["choice"]))))
             self.give(pending, move["choice"])

@@ -152,10 +152,18 @@ class StepOutcome:
     unchecked: str | None = None
 
 
-def deciders_ahead(steps: list[tuple[str, str]]) -> frozenset[str]:
+class Ahead(frozenset):
+    """The players whose decisions the coming steps take up (a frozenset of names), with `named`:
+    the options those steps name (cards, colours, values, words), as text."""
+
+    named: frozenset[str] = frozenset()
+
+
+def deciders_ahead(steps: list[tuple[str, str]]) -> Ahead:
     """The players whose decisions the coming steps (keyword, text) answer or inspect, up to
     the next move: their pending questions are left for those steps. "every player" counts all."""
     found: set[str] = set()
+    named: set[str] = set()
     keyword = "Given"
     for word, text in steps:
         keyword = keyword if word in ("And", "But", "*") else word
@@ -165,9 +173,14 @@ def deciders_ahead(steps: list[tuple[str, str]]) -> frozenset[str]:
             break
         if getattr(definition.func, "decides", False):
             found.add(str(arguments.get("player", "*")))
+            for value in arguments.values():
+                items = value[0] if isinstance(value, tuple) and value and isinstance(value[0], list) else value
+                named.update(map(str, items) if isinstance(items, list) else ())
         elif keyword == "When":
             break
-    return frozenset(found)
+    ahead = Ahead(found)
+    ahead.named = frozenset(named)
+    return ahead
 
 
 def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: str,
@@ -189,18 +202,25 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
         if keyword != "Given":
             ctx.start()
             if not getattr(func, "decides", False) and ctx.setup_rejection is None:
-                ctx.settle(keep=ctx.seats_of(ahead()))
+                coming = ahead()
+                ctx.settle(keep=ctx.seats_of(coming))
         if not getattr(func, "checks_rejection", False):
             ctx.require_unchecked_rejection_cleared()
         try:
             func(ctx, **arguments)
-        except StepFailure:
+        except StepFailure as first:
             # A Then step reads the position: when a question with one possible answer was kept
             # open for a coming step (its player decides later), the outcome may show once it is
-            # answered, as an engine may ask what another does by itself. Read again then.
-            if keyword != "Then" or getattr(func, "decides", False) or not ctx.answer_kept_forced():
+            # answered, as an engine may ask what another does by itself. Read again then; if it
+            # still fails, the first reading is the failure (a step about that very question
+            # must not see it answered for it).
+            named: frozenset[str] = getattr(ahead(), "named", frozenset())
+            if keyword != "Then" or getattr(func, "decides", False) or not ctx.answer_kept_forced(named):
                 raise
-            func(ctx, **arguments)
+            try:
+                func(ctx, **arguments)
+            except StepFailure:
+                raise first from None
         if ctx.rejection is not None and keyword == "When" and not next_checks_rejection():
             ctx.require_unchecked_rejection_cleared()
     except StepNotEvaluated as exc:
