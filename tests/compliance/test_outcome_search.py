@@ -131,3 +131,55 @@ def test_json_of_the_shortened_value():
     from rulebook.compliance.running.positions import shown_json
 
     assert shown_json({"a": "x" * 500}).endswith("...") and json.loads(shown_json([1, "Tools"])) == [1, "Tools"]
+
+
+class NineCardChoice:
+    """A minimal engine (protocol v1, in process) whose one decision is Bob's: return any number
+    of nine cards, 512 answers in all, none of which returns the card the scenario names."""
+
+    CARDS = ["Tools", "Writing", "Sailing", "Archery", "Metalworking", "The Wheel", "Philosophy", "Masonry",
+             "Pottery"]
+
+    def __init__(self) -> None:
+        self.state: dict = {}
+
+    def request(self, message: dict) -> dict:
+        op = message.get("op")
+        if op == "new_game":
+            players = [{"name": n, "hand": list(self.CARDS) if n == "Bob" else [], "board": {}, "score": [],
+                        "achievements": []} for n in message["players"]]
+            self.state = {"players": players, "supply": {"1": []}, "result": None,
+                          "turn": {"number": 1, "player": 0, "actions_left": 2},
+                          "pending": {"player": 1, "kind": "return", "prompt": "return any", "options": list(self.CARDS),
+                                      "min": 0, "max": len(self.CARDS)}}
+            return {"ok": True, "state": self.state}
+        if op == "play" and message["move"].get("type") == "choose" and self.state.get("pending"):
+            chosen = message["move"]["choice"]
+            bob = self.state["players"][1]
+            bob["hand"] = [c for c in bob["hand"] if c not in chosen]
+            self.state = {**self.state, "supply": {"1": list(chosen)}, "pending": None}
+            return {"ok": True, "state": self.state, "events": []}
+        if op == "state":
+            return {"ok": True, "state": self.state}
+        return {"ok": False, "error": {"code": "bad_request", "message": f"not here: {op}"}}
+
+
+NINE = """@deluxe
+Feature: t
+  @id:t-nine
+  Scenario: Bob returns a card no answer returns
+    Given a 2-player game
+    When Bob returns Calendar
+"""
+
+
+def test_a_question_with_more_answers_than_are_enumerated_says_where_the_search_stopped(tmp_path):
+    feature = tmp_path / "t.feature"
+    feature.write_text(NINE)
+    [run] = load_runs([feature])
+    outcome = run_one(run, NineCardChoice())
+    assert outcome.status == "failed", outcome.message
+    assert "Bob returns Calendar: stopped after 257 of 512 answers to 0 to 9 of Tools, Writing, Sailing" \
+        in outcome.message, outcome.message
+    assert "(the suite enumerates at most 256 answers of one question, after its best guesses); none of " \
+           "those tried brings it about" in outcome.message

@@ -331,7 +331,7 @@ class OutcomeSearch:
             decision, tried, total = asked.cut[0]
             raise StepFailure(f"{intent.describe(name)}: stopped after {tried} of {total} answers to "
                               f"{shown(decision)} (the suite enumerates at most {ANSWERS_BOUND} answers of one "
-                              f"question); none of those tried brings it about (first asked: {first})")
+                              f"question, after its best guesses); none of those tried brings it about (first asked: {first})")
         raise StepFailure(f"{intent.describe(name)}: no answers of {name}'s bring it about (first asked: {first})")
 
     # -- helpers the steps share ---------------------------------------------------------------
