@@ -183,3 +183,31 @@ def test_a_question_with_more_answers_than_are_enumerated_says_where_the_search_
         in outcome.message, outcome.message
     assert "(the suite enumerates at most 256 answers of one question, after its best guesses); none of " \
            "those tried brings it about" in outcome.message
+
+
+def test_an_option_the_search_never_sends_is_offered_at_the_scenarios_end(tmp_path):
+    # Bob returns Tools at the first guess: Writing, which the engine refuses, is never sent by the search
+    outcome = _run(tmp_path, POTTERY.format(hand="Tools, Writing", returned="Tools"),
+                   "python:examples.wrong_deciders:RefusesAnOfferedOption")
+    assert (outcome.status, outcome.failure) == ("failed", "assertion"), outcome.message
+    assert "Bob was asked 0 to 2 of Tools, Writing and the engine refused the answer Writing" in outcome.message
+    for spec in ("python:examples.shapes:OrderInChoice", "python:examples.shapes:KeepOrGive"):
+        assert _run(tmp_path, POTTERY.format(hand="Tools, Writing", returned="Tools"), spec).status == "passed"
+
+
+def test_the_first_play_is_played_again_at_the_scenarios_end(tmp_path):
+    # Masonry's "may" step is asked as stated; the first play melds one card where the step's
+    # probe asked for none, and the search's own answers never play that probe again
+    runs = [r for r in load_runs() if r.scenario.id == "card-base-masonry-shared-four-melds-monument"
+            and r.variant == "deluxe"]
+    engine = open_implementation("python:examples.wrong_deciders:WrongOnFirstPlay")
+    outcome = run_one(runs[0], engine, identity=handshake(engine))
+    assert (outcome.status, outcome.failure) == ("failed", "inconsistent"), outcome.message
+
+
+def test_a_failing_then_step_names_the_open_decision(tmp_path):
+    text = POTTERY.format(hand="Tools, Writing", returned="Writing").replace(
+        "    When Bob returns Writing\n", "    Then Bob's hand is Tools\n")
+    outcome = _run(tmp_path, text, "reference")
+    assert outcome.status == "failed", outcome.message
+    assert outcome.message.endswith("(a decision is open: Bob is asked 0 to 2 of Tools, Writing)"), outcome.message
