@@ -211,3 +211,68 @@ def test_a_failing_then_step_names_the_open_decision(tmp_path):
     outcome = _run(tmp_path, text, "reference")
     assert outcome.status == "failed", outcome.message
     assert outcome.message.endswith("(a decision is open: Bob is asked 0 to 2 of Tools, Writing)"), outcome.message
+
+
+class EmptyExchange:
+    """A minimal engine (protocol v1, in process) playing Bicycle's "you may exchange your hand
+    with your score pile" for a sharing Bob whose hand and score pile are empty, asked all the
+    same. Right after Bob's answer nothing differs and Alice is asked her own exchange; with
+    `counts_it`, an exchange of nothing counts as a change and earns Alice the sharing bonus
+    (she draws Tools) once the dogma is over: the difference shows only at the effect's end."""
+
+    def __init__(self, counts_it: bool) -> None:
+        self.counts_it = counts_it
+        self.state: dict = {}
+        self.bob_exchanged = False
+
+    def _asked(self, seat: int) -> dict:
+        return {"player": seat, "kind": "exchange", "prompt": "exchange?", "options": ["yes", "no"], "min": 1, "max": 1}
+
+    def request(self, message: dict) -> dict:
+        op, move = message.get("op"), message.get("move") or {}
+        if op == "new_game":
+            players = [{"name": n, "hand": [], "board": {}, "score": [], "achievements": []} for n in message["players"]]
+            players[0]["board"] = {"green": {"cards": ["Bicycle"], "splay": "none"}}
+            self.state = {"players": players, "supply": {"1": ["Tools"]}, "result": None, "pending": None,
+                          "turn": {"number": 1, "player": 0, "actions_left": 2}}
+        elif op == "play" and move.get("type") == "dogma" and self.state["pending"] is None:
+            self.state = {**self.state, "pending": self._asked(1)}
+        elif op == "play" and move.get("type") == "choose" and self.state["pending"]:
+            if self.state["pending"]["player"] == 1:
+                self.bob_exchanged = move.get("choice") == ["yes"]
+                self.state = {**self.state, "pending": self._asked(0)}
+            else:
+                players = [dict(p) for p in self.state["players"]]
+                supply = dict(self.state["supply"])
+                if self.counts_it and self.bob_exchanged:  # the sharing bonus: Alice draws
+                    players[0]["hand"], supply["1"] = ["Tools"], []
+                self.state = {**self.state, "players": players, "supply": supply, "pending": None,
+                              "turn": {"number": 1, "player": 0, "actions_left": 1}}
+        elif op != "state":
+            return {"ok": False, "error": {"code": "illegal_move", "message": f"not now: {op}"}}
+        return {"ok": True, "state": self.state, "events": []}
+
+
+BICYCLE = """@deluxe
+Feature: t
+  @id:t-bicycle
+  Scenario: An exchange of nothing earns no sharing bonus
+    Given a 2-player game
+    When Alice performs the dogma of Bicycle
+    When Alice accepts
+    Then Alice's hand is nothing
+"""
+
+
+@pytest.mark.parametrize("counts_it", [False, True])
+def test_a_question_that_changes_nothing_at_once_is_judged_at_the_effects_end(tmp_path, counts_it):
+    feature = tmp_path / "t.feature"
+    feature.write_text(BICYCLE)
+    [run] = load_runs([feature])
+    outcome = run_one(run, EmptyExchange(counts_it))
+    if not counts_it:  # both of Bob's answers end alike: the suite may answer it for the scenario
+        assert outcome.status == "passed", outcome.message
+        return
+    # Bob's answer decides the bonus: never answered for him as if it changed nothing
+    assert outcome.status == "failed"
+    assert "When Alice accepts: Alice accepts: Bob is asked 1 to 1 of yes, no first" in outcome.message
