@@ -276,3 +276,18 @@ def test_a_question_that_changes_nothing_at_once_is_judged_at_the_effects_end(tm
     # Bob's answer decides the bonus: never answered for him as if it changed nothing
     assert outcome.status == "failed"
     assert "When Alice accepts: Alice accepts: Bob is asked 1 to 1 of yes, no first" in outcome.message
+
+
+@pytest.mark.parametrize(("shape", "scenario"), [
+    ("GiveInOrder", "card-ul-refrigeration-demand-and-shared"),
+    ("NamesForEveryOpponent", "card-ul-near-field-comm-empty-score-pile-not-asked"),
+])
+def test_an_outcome_binds_to_the_question_that_reaches_it(shape, scenario):
+    # GiveInOrder: "keeps Coal" and the order of the returns are one answer; the next step's
+    # order must be reached. NamesForEveryOpponent: "Alice chooses 5" must go to the question
+    # that takes Carol's card, not to the one asked first for Bob's empty score pile.
+    [run] = [r for r in load_runs() if r.scenario.id == scenario and r.variant == "ultimate"]
+    engine = open_implementation(f"python:examples.shapes:{shape}")
+    outcome = run_one(run, engine, identity=handshake(engine))
+    assert outcome.status == "passed", outcome.message
+    assert engine.instance.reshaped > 0  # type: ignore[attr-defined]
