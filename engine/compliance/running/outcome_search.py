@@ -338,9 +338,9 @@ class OutcomeSearch:
         """Whether a card outcome holds over the moves since the first step of the chain of
         outcome steps this one follows began: an engine may ask in one question what two steps
         state ("keeps Coal" and the order the others are returned in)."""
-        if not self.chain or self.chain[0].start is None or intent.verb not in EVENTS:
+        first = self.chain[0] if self.chain else None
+        if first is None or first.start is None or intent.verb not in EVENTS:
             return False
-        first = self.chain[0]
         return intent.reached(first.start, self.ctx.current(), [],
                               events=self._events_since(first.since))
 
