@@ -6,7 +6,7 @@
 
 | engine | what it does wrong |
 |---|---|
-| `RefusesAnOfferedOption` | offers every option, then refuses an answer that takes the last one offered |
+| `RefusesAnOfferedOption` | offers every option, then refuses any answer that takes the last one offered |
 | `WrongOnFirstPlay` | the first time it plays a game from a given start, it plays each answer as another one; played again, it plays right |
 | `MayAsMust` | plays "you may" as mandatory (no way to decline) while declaring `leaves_out_moot_options` |
 
@@ -15,6 +15,7 @@ Each is the reference engine behind a protocol front (the rules stay the referen
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 
@@ -77,20 +78,21 @@ class WrongDecider:
 
 
 class RefusesAnOfferedOption(WrongDecider):
-    """Refuses any answer that takes the last option of a decision offering several."""
+    """Refuses any answer that takes the last option a decision offers."""
 
     name = "refuses-an-offered-option"
 
     def refuses(self, pending: dict, choice) -> str | None:
         options = pending.get("options") or []
-        if len(options) > 1 and isinstance(choice, list) and options[-1] in choice:
+        if options and isinstance(choice, list) and options[-1] in choice:
             return f"{options[-1]} cannot be chosen"
         return None
 
 
 class WrongOnFirstPlay(WrongDecider):
     """The first game played from a given start answers each decision with another answer of
-    the same decision (the first one that differs); a game started again the same way plays
+    the same decision (the first set of options within its bounds that differs from the one
+    given, or for an ordered one the reverse order); a game started again the same way plays
     right. A search that tries another answer by playing again sees only the right game."""
 
     name = "wrong-on-first-play"
@@ -109,13 +111,15 @@ class WrongOnFirstPlay(WrongDecider):
         if not self.first_play or not isinstance(choice, list):
             return choice
         options = pending.get("options") or []
-        low, high = int(pending.get("min", 0)), int(pending.get("max", 0))
-        for other in ([o] for o in options):
-            if low <= 1 <= high and other != choice:
-                return other
-        if low == 0 and choice:
-            return []
-        return choice
+        low, high = int(pending.get("min", 0)), min(int(pending.get("max", 0)), len(options))
+        given = sorted(json.dumps(o, sort_keys=True) for o in choice)
+        for size in range(low, high + 1):
+            for other in itertools.combinations(options, size):
+                if sorted(json.dumps(o, sort_keys=True) for o in other) != given:
+                    return list(other)
+        if pending.get("ordered") and len(choice) > 1:
+            return list(reversed(choice))
+        return choice  # one possible answer: nothing else to play
 
 
 class MayAsMust(WrongDecider):

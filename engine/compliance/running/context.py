@@ -16,7 +16,7 @@ from functools import cached_property
 from ...data import variant_cards
 from ...gameplay import SEAT_NAMES
 from ...variants import load_variant
-from . import outcome_range
+from . import outcome_range, replay_checks
 from .decisions import offered
 from .failures import ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import ImplementationFailure
@@ -80,6 +80,7 @@ class ScenarioContext:
         self.position: dict | None = None
         self.first_seen = FirstSeen()  # each position by the moves that reached it, held against replays
         self.replays = 0               # how many times the scenario was played again from its start
+        self.first_play: list[dict] | None = None  # the moves played before the first replay
         self.deadline: float | None = None  # time.monotonic() past which the scenario is stopped
         self.time_allowed = 0.0
         self.search = OutcomeSearch(self)
@@ -242,17 +243,11 @@ class ScenarioContext:
                                                         f"state the engine then serves: {difference}")
 
     def replay_whole(self) -> None:
-        """Play the scenario once more from its start and hold each position against the one
-        first seen, when a decision was answered (an engine wrong only on a first play, or one
-        that plays differently each time, shows there). The in-process reference, deterministic
-        by its own tests, is spared it."""
-        if self.identity is None or not self.started or self.setup_rejection is not None:
-            return
-        moves = [move for move, _ in self.log]
-        if not any(move.get("type") == "choose" for move in moves):
-            return
-        self._goto([])
-        self._goto(moves)
+        """Play the scenario again at its end, holding each position against the one first
+        seen and each decision to the options it offers (replay_checks.replay_at_end); the
+        in-process reference is spared it."""
+        replay_checks.replay_at_end(self)
+        self.rejection = None  # an answer outside the offer, refused: no step of the scenario's
 
     def verify_last_play(self) -> None:
         """Hold the last play's state against `state`, if no step did yet."""
@@ -363,6 +358,8 @@ class ScenarioContext:
                 self._replayed(move)
             return
         self.verify_last_play()
+        if self.first_play is None:
+            self.first_play = played
         self.replays += 1
         answer = self.call(self.new_game)
         if not answer.get("ok"):
@@ -382,7 +379,6 @@ class ScenarioContext:
                                                         "the same moves from the same position must give the "
                                                         "same game")
 
-    # -- decisions by their outcome (decisions.py) --------------------------------------
     # -- decisions by their outcome (outcome_search.py) --------------------------------------
     def seats_of(self, names: frozenset[str]) -> frozenset[int]:
         """The seats of these player names ("*": everyone)."""

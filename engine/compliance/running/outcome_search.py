@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from .decisions import (
     ANSWERS_BOUND,
+    EVENTS,
     LITERAL_VERBS,
     SEARCH_BOUND,
     Answered,
@@ -65,16 +66,22 @@ class Stated:
     intent: Intent
     step: int = 0
     ways: Iterator[None] | None = None
+    start: dict | None = None  # the position the step began from, before any answer
+    since: int = 0             # the moves played before its search's first answer
 
 
 @dataclass
 class Asked:
-    """What a search met: the first question, whether a named option was offered, and the
-    questions whose answers were not all enumerated (asked, answers tried, answers it takes)."""
+    """What a search met: the first question, whether a named option was offered, the
+    questions whose answers were not all enumerated (asked, answers tried, answers it takes),
+    and another player's question where the player's was wanted."""
 
     first: dict | None = None
     named_offered: bool = False
     cut: list[tuple[dict, int, int]] = field(default_factory=list)
+    waiting: str = ""  # another player's question stood first (who, and what)
+    start: dict | None = None
+    since: int = 0
 
 
 class OutcomeSearch:
@@ -246,10 +253,12 @@ class OutcomeSearch:
                               "(the probes of questions that may change nothing included), without bringing it "
                               f"about (first asked: {shown(first)}, which takes {answer_count(first)} answers)") from None
         if found:
-            self.chain.append(Stated(name, intent, self.step, ways))
+            self.chain.append(Stated(name, intent, self.step, ways, asked.start, asked.since))
             return
         if self._rebind(Stated(name, intent, self.step)):
             return
+        if asked.waiting:
+            raise StepFailure(f"{intent.describe(name)}: {asked.waiting} first")
         self._fail(name, intent, asked)
 
     def _rebind(self, stated: Stated) -> bool:
@@ -285,12 +294,18 @@ class OutcomeSearch:
         self.ctx.events_from = len(self.ctx.log)
         self.settle(keep=seat)
         base = self.moves()
+        asked.start, asked.since = start, len(base)
         waiting = self.ctx.pending()
+        if (waiting is None or waiting.get("player") != seat) and self._held_since_chain(intent):
+            yield  # one answer to the chain's earlier steps brought this outcome about too
+            return
         if waiting is not None and waiting.get("player") != seat:
             if intent.verb == "declines":
                 yield  # nothing of the player's to decline: an engine need not ask what cannot matter
                 return
-            raise StepFailure(f"{intent.describe(name)}: {waiting_words(self.ctx)} first")
+            # no way from here: the steps before may have brought the game elsewhere (_rebind)
+            asked.waiting = waiting_words(self.ctx)
+            return
         late: list[Answered] = []  # reached through a moot question: kept for last
 
         def search(path: Answered) -> Iterator[None]:
@@ -338,6 +353,16 @@ class OutcomeSearch:
             self._complete_parts(seat)
             yield
 
+    def _held_since_chain(self, intent: Intent) -> bool:
+        """Whether a card outcome holds over the moves since the first step of the chain of
+        outcome steps this one follows began: an engine may ask in one question what two steps
+        state ("keeps Coal" and the order the others are returned in)."""
+        first = self.chain[0] if self.chain else None
+        if first is None or first.start is None or intent.verb not in EVENTS:
+            return False
+        return intent.reached(first.start, self.ctx.current(), [],
+                              events=self._events_since(first.since))
+
     def _fail(self, name: str, intent: Intent, asked: Asked) -> None:
         first = shown(asked.first) if asked.first else "nothing"
         if intent.verb in LITERAL_VERBS and intent.items and not asked.named_offered and asked.first \
@@ -350,7 +375,7 @@ class OutcomeSearch:
             decision, tried, total = asked.cut[0]
             raise StepFailure(f"{intent.describe(name)}: stopped after {tried} of {total} answers to "
                               f"{shown(decision)} (the suite enumerates at most {ANSWERS_BOUND} answers of one "
-                              f"question); none of those tried brings it about (first asked: {first})")
+                              f"question, after its best guesses); none of those tried brings it about (first asked: {first})")
         raise StepFailure(f"{intent.describe(name)}: no answers of {name}'s bring it about (first asked: {first})")
 
     # -- helpers the steps share ---------------------------------------------------------------

@@ -28,9 +28,6 @@ def without_extensions(value):
     return value
 
 
-# The resolved variants' data by the identity of the loader's Resolved object (kept with it, so
-
-
 def differences(a, b, where: str = "", limit: int = 40) -> list[tuple[str, object, object]]:
     """Every place two JSON values differ, as (dotted path, value in a, value in b), up to
     `limit`: lists of unequal length differ as wholes.
@@ -81,6 +78,18 @@ class FirstSeen:
 
     def __init__(self) -> None:
         self.positions: dict[str, tuple[str, dict]] = {}  # moves as JSON -> (state as JSON, state)
+        # moves as JSON -> the answers the engine accepted to the decision pending after them
+        self.answered: dict[str, list[list]] = {}
+
+    def decision_after(self, moves: list[dict]) -> dict | None:
+        """The decision pending in the position first seen after `moves` (None: none, or unseen)."""
+        first = self.positions.get(json.dumps(moves, sort_keys=True, default=str))
+        pending = first[1].get("pending") if first and isinstance(first[1], dict) else None
+        return pending if isinstance(pending, dict) else None
+
+    def answers_after(self, moves: list[dict]) -> list[list]:
+        """The answers the engine accepted to the decision pending after `moves`, so far."""
+        return self.answered.get(json.dumps(moves, sort_keys=True, default=str), [])
 
     def difference(self, moves: list[dict], state) -> str | None:
         """Where `state`, reached by `moves`, differs from the position first reached by them
@@ -91,6 +100,9 @@ class FirstSeen:
         first = self.positions.get(key)
         if first is None:
             self.positions[key] = (text, clean)
+            if moves and isinstance(moves[-1], dict) and moves[-1].get("type") == "choose":
+                before = json.dumps(moves[:-1], sort_keys=True, default=str)
+                self.answered.setdefault(before, []).append(list(moves[-1].get("choice") or []))
             return None
         if first[0] == text:
             return None

@@ -20,6 +20,7 @@ from .assumptions import left_out as why_left_out
 from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
+from .outcome_search import shown
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,8 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
         served = _unserved_state(ctx)
         if served is not None:
             return StepOutcome(failure=(f"{said}: {served}", served.kind, served.detail))
-        return StepOutcome(failure=(f"{said}: {exc}", "assertion", None))
+        return StepOutcome(failure=(f"{said}: {exc}{_open_decision(ctx, str(exc)) if keyword == 'Then' else ''}",
+                                    "assertion", None))
     except ImplementationFailure as exc:
         return StepOutcome(failure=(f"{said}: {exc}", exc.kind, exc.detail))
     except (KeyError, IndexError, TypeError, AttributeError) as exc:
@@ -245,6 +247,19 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
         return StepOutcome(failure=(f"{said}: internal_error: {type(exc).__name__}: {exc}", "internal_error",
                                     traceback.format_exc()))
     return StepOutcome()
+
+
+def _open_decision(ctx: ScenarioContext, message: str) -> str:
+    """The decision the game waits for, as a failing Then step adds it to its message (a
+    state read while a question is open is often the cause): '' when none is, or the message
+    names it already. Read from the last state answered: no request is sent."""
+    state = ctx.answered_state
+    pending = state.get("pending") if isinstance(state, dict) and state.get("result") is None else None
+    if not isinstance(pending, dict) or " is asked " in message:
+        return ""
+    seat = pending.get("player")
+    who = ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else "a player"
+    return f" (a decision is open: {who} is asked {shown(pending)})"
 
 
 def _unserved_state(ctx: ScenarioContext) -> ImplementationFailure | None:
@@ -354,13 +369,15 @@ def evidence(ctx: ScenarioContext, steps, failed_lines: list[int], reached: int 
     """What a failure report shows: each step with how it went (passed, failed, not run;
     `reached` is the line of the last step played), the position after the Given steps, the
     last state the engine served, and the exchange (the last EXCHANGE_KEPT requests and
-    answers), all as plain JSON data."""
+    answers), all as plain JSON data. `given` is the partial state the scenario sent: what it
+    pins (evidence.pinned_differences leaves the rest out)."""
     played = []
     for step in steps:
         status = "failed" if step.line in failed_lines else \
             "passed" if reached is not None and step.line <= reached else "not run"
         played.append({"line": step.line, "keyword": step.keyword, "text": step.text, "status": status})
-    return _plain({"steps": played, "position": ctx.position, "state": ctx.answered_state,
+    return _plain({"steps": played, "given": ctx.new_game.get("state"), "position": ctx.position,
+                   "state": ctx.answered_state,
                    "exchange": [{"request": m, "answer": a} for m, a in ctx.exchange],
                    "exchange_left_out": ctx.exchanged - len(ctx.exchange)})
 
