@@ -31,7 +31,7 @@ def figures_pile_is(ctx: ScenarioContext, age: int, cards: list[str]):
     decks = ctx.current().get("supply_figures")
     _expect(isinstance(decks, dict), "the state lists no Figures decks (supply_figures)")
     actual = decks.get(str(age), []) if isinstance(decks, dict) else None
-    _expect(actual == cards, f"the age {age} figures pile is {W.listed(actual)}, expected {W.listed(cards)}")
+    _expect(actual == cards, f"the age {age} figures pile is {W.listed(actual or [])}, expected {W.listed(cards)}")
 
 
 @given("the available decrees are {names:Cards}", "Given the available decrees are War, Trade")
@@ -82,4 +82,4 @@ def standard_extra_is(ctx: ScenarioContext, cards: list[str]):
     first ('nothing' for none)."""
     actual = (ctx.current().get("achievements") or {}).get("standard_extra")
     _expect(isinstance(actual, list), "the state lists no extra achievements (achievements.standard_extra)")
-    _expect(actual == cards, f"the extra available achievements are {W.listed(actual)}, expected {W.listed(cards)}")
+    _expect(actual == cards, f"the extra available achievements are {W.listed(actual or [])}, expected {W.listed(cards)}")

@@ -152,7 +152,7 @@ def rejected(ctx: ScenarioContext, code: str):
     assert ctx.rejection is not None  # _expect failed the step otherwise
     actual = ctx.rejection.get("code")
     ctx.rejection = None
-    _expect(actual == code, f"rejected as {W.as_json(actual)}, expected {code}")
+    _expect(actual == code, f"rejected as {W.plain(actual)}, expected {code}")
 
 
 rejected.checks_rejection = True

@@ -371,7 +371,7 @@ def setup_refused(ctx: ScenarioContext, code: str, texts: list[str] | None = Non
     rejection, ctx.setup_rejection = ctx.setup_rejection, None
     _expect(rejection is not None, "new_game was accepted, expected a refusal")
     assert rejection is not None  # _expect failed the step otherwise
-    _expect(rejection.get("code") == code, f"new_game was refused as {W.as_json(rejection.get('code'))}, expected {code} "
+    _expect(rejection.get("code") == code, f"new_game was refused as {W.plain(rejection.get('code'))}, expected {code} "
                                            f"({rejection.get('message')})")
     message = str(rejection.get("message", ""))
     missing = [text for text in texts or [] if text not in message]
@@ -614,7 +614,7 @@ def to_investigate(ctx: ScenarioContext, player: str):
     """The investigation phase runs and the player is the one to investigate now."""
     _pending(ctx, player)
     phase = ctx.current()["turn"]["phase"]
-    _expect(phase == "investigation", f"the round is in its {W.as_json(phase)} phase, not the investigation")
+    _expect(phase == "investigation", f"the round is in its {W.plain(phase)} phase, not the investigation")
 
 
 @decides

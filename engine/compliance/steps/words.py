@@ -63,6 +63,11 @@ def result(shown: dict | None, players: Sequence[str]) -> str:
     return f"{' and '.join(names) or 'nobody'} {verb} by {shown.get('reason')}"
 
 
+def plain(value: object) -> str:
+    """A word an engine sent (an error code, a phase) as it is; anything else as JSON."""
+    return value if isinstance(value, str) else as_json(value)
+
+
 def as_json(value: object) -> str:
     """The protocol's own notation for what an engine sent: `{"type": "draw", "player": 0}`."""
     return json.dumps(value, ensure_ascii=False, default=str)
