@@ -132,7 +132,7 @@ def run_line(line: str, folder: Path) -> tuple[int, str]:
 def test_the_docs_show_commands_of_every_kind():
     shown = " ".join(c.line for block in BLOCKS for c in block.commands)
     for form in ("rulebook new house --from deluxe", "--set", "--left-out", "--game lost-legacy",
-                 "rulebook check --variant house.toml", "rulebook check --variant my-set.toml",
+                 "rulebook check --variant nine.toml", "rulebook check --variant my-set.toml",
                  "rulebook list", "rulebook diff", "rulebook explain", "rulebook fuzz", "| rulebook serve"):
         assert form in shown, form
     assert {b.document for b in BLOCKS} >= {"README.md", "docs/protocol.md"}

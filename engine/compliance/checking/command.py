@@ -155,8 +155,11 @@ def _selection(args) -> Selection:
     return Selection(ids, getattr(args, "tags", None), getattr(args, "keyword", None))
 
 
-def _selection_words(selection: Selection) -> str:
-    parts = [f"--id {run_id}" for run_id in selection.ids]
+def _selection_words(selection: Selection, shown: int = 3) -> str:
+    """What was asked, in a line: a long list of ids (--failed-from's) as its first few and a count."""
+    parts = [f"--id {run_id}" for run_id in selection.ids[:shown]]
+    if len(selection.ids) > shown:
+        parts[-1] += f" and {len(selection.ids) - shown} more ids"
     parts += [f"--tags '{selection.tags}'"] if selection.tags else []
     parts += [f"-k '{selection.keyword}'"] if selection.keyword else []
     return ", ".join(parts)

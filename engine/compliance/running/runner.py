@@ -238,8 +238,10 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
         return StepOutcome(failure=(f"{said}: {exc}", exc.kind, exc.detail))
     except (KeyError, IndexError, TypeError, AttributeError) as exc:
         if ctx.identity is not None:
+            lacks = (f'no "{exc.args[0]}" field' if isinstance(exc, KeyError) and exc.args
+                     else f"{type(exc).__name__}: {exc}")
             return StepOutcome(failure=(f"{said}: bad_answer: an answer lacks what the protocol promises "
-                                        f"({type(exc).__name__}: {exc})", "bad_answer", None))
+                                        f"({lacks})", "bad_answer", None))
         # the reference in process: a bug of ours, with its traceback
         return StepOutcome(failure=(f"{said}: internal_error: {type(exc).__name__}: {exc}", "internal_error",
                                     traceback.format_exc()))
