@@ -34,7 +34,7 @@ from ...variants import resolve
 from ...variants.paths import flatten
 from ...variants.render import parameters, resolved_data
 from ...variants.support import PLAYS, documentation_only, documentation_tables, fields_along
-from ..running.assumptions import Assumption, format_value, house_values
+from ..running.assumptions import PLAYER_KEYS, Assumption, format_value, house_values, player_count
 from ..running.catalog import FEATURES_DIR, Scenario
 from .derive import ledger_path, read_flips, read_house_flips
 from .mutants import _unwrap
@@ -95,17 +95,22 @@ def bundled_variants() -> tuple[BundledVariant, ...]:
 @cache
 def values_to_cover() -> dict[tuple[str, str], tuple]:
     """(game, key) -> the values the reference plays that a scenario should require, in order:
-    the enumerated ones, then any other a bundled variant sets."""
+    the enumerated ones, then any other a bundled variant sets. A parameter whose type or
+    model allows the reference a single value is left out: no engine can be told apart from
+    another there, for there is no other value to play."""
     found: dict[tuple[str, str], list] = {}
+    single: set[tuple[str, str]] = set()
     for variant in bundled_variants():
         model = type(resolve(variant.id).variant)
         for key, value in variant.flat.items():
             values = found.get((variant.game, key))
             if values is None:
                 values = found[(variant.game, key)] = _enumerated(model, key)
+                if len(values) == 1:
+                    single.add((variant.game, key))
             if not any(same(value, v) for v in values):
                 values.append(value)
-    return {entry: tuple(values) for entry, values in sorted(found.items())}
+    return {entry: tuple(values) for entry, values in sorted(found.items()) if entry not in single}
 
 
 def holds_for(assumption: Assumption, value) -> bool:
@@ -115,13 +120,19 @@ def holds_for(assumption: Assumption, value) -> bool:
     return any(same(value, v) for v in assumption.values)
 
 
-def declares(scenario: Scenario, key: str, value) -> bool:
+def declares(scenario: Scenario, key: str, value, seats: bool = False) -> bool:
     """Whether the scenario says it plays `value` for `key`: a tag that holds for it, or a
-    house-variant step that sets it."""
+    house-variant step that sets it; with `seats`, also the players it seats (`a N-player game`
+    holds for a players.min up to N and a players.max from N)."""
     own = house_values(scenario)
     if key in own:
         return same(own[key], value)
-    return any(a.key == key and holds_for(a, value) for a in scenario.assumes)
+    if any(a.key == key and holds_for(a, value) for a in scenario.assumes):
+        return True
+    count = player_count(scenario) if seats and key in PLAYER_KEYS else None
+    if count is None or not isinstance(value, int):
+        return False
+    return value <= count if key == "players.min" else value >= count
 
 
 @dataclass(frozen=True)
@@ -147,7 +158,8 @@ def requiring(game: str, key: str, value, scenarios: Iterable[Scenario], evidenc
     flats = {v.id: v.flat for v in bundled_variants() if v.game == game}
     found = []
     for scenario in scenarios:
-        if not declares(scenario, key, value):
+        # a position seats its players: one observed to fail when the range changes requires it
+        if not declares(scenario, key, value, seats=True):
             continue
         own = house_values(scenario)
         for variant in scenario.variants:
@@ -303,9 +315,20 @@ def changed_rule_lines(found: dict[str, list[dict]]) -> list[tuple[bool, str]]:
             what = f"{entry['key']} = {format_value(entry['to'])} (from {format_value(entry['from'])})"
             count = entry["tested_by"]
             if count:
-                lines.append((False, f"{label}: {count} scenario{'s' * (count != 1)} test {what}"))
+                tests = f"{count} scenarios test" if count != 1 else f"1 scenario ({entry['scenarios'][0]}) tests"
+                lines.append((False, f"{label}: {tests} {what}"))
             else:
                 lines.append((True, f"{label}: no scenario tests {what}: an engine that ignores this "
                                     f"change passes this check"))
     return lines
 
+
+def print_changed_rules(found: dict[str, list[dict]], console) -> None:
+    """Print the changed rules for people: a warning, in bold red, for each one no scenario tests."""
+    from rich.text import Text
+
+    for warning, line in changed_rule_lines(found):
+        if warning:
+            console.print(Text("warning: ", style="bold red") + Text(line), soft_wrap=True)
+        else:
+            console.print(Text(line), soft_wrap=True)
