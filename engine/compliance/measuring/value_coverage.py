@@ -282,7 +282,7 @@ def changes(base_id: str, data: dict) -> list[tuple[str, Any, Any]]:
             if not key.startswith(skipped) and not same(base.get(key), value)]
 
 
-def testing_change(key: str, value, scenarios: Iterable[Scenario], evidence: Evidence) -> list[str]:
+def scenarios_testing(key: str, value, scenarios: Iterable[Scenario], evidence: Evidence) -> list[str]:
     """The ids of those of `scenarios` that declare `value` of `key` and are measured to depend
     on that key: an engine that plays another value in its place fails them."""
     found = []
@@ -301,7 +301,7 @@ def changed_rules(users: dict[str, tuple[str, dict]], runs, evidence: Evidence |
         mine = {run.scenario.id: run.scenario for run in runs if run.label == label}
         entries = []
         for key, old, new in changes(base_id, data):
-            ids = testing_change(key, new, mine.values(), evidence)
+            ids = scenarios_testing(key, new, mine.values(), evidence)
             entries.append({"key": key, "from": old, "to": new, "tested_by": len(ids), "scenarios": ids})
         found[label] = entries
     return found
