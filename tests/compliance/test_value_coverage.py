@@ -20,8 +20,8 @@ from rulebook.compliance.measuring.value_coverage import (
     coverage,
     read_reasons,
     requiring,
-    stale_reasons,
     scenarios_testing,
+    stale_reasons,
     uncovered,
     values_to_cover,
 )

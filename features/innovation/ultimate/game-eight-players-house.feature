@@ -5,7 +5,7 @@
 @ultimate
 Feature: Eight players in a house variant of the fourth edition
 
-  @id:game-ul-house-eight-players-three-achievements-win @needs:resolved_variant @ultimate-figures
+  @id:game-ul-house-eight-players-three-achievements-win @needs:resolved_variant
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:setup.expansions=0
   @assumes:victory.achievements.base=8 @assumes:victory.achievements.minimum=3
   @assumes:victory.achievements.per_player=-1
