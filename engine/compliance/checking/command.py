@@ -241,6 +241,10 @@ def run_check(args, renderers: dict | None = None) -> int:
     data["applicable"] = dict(sorted(Counter(o.run.label or o.run.variant for o in outcomes).items()))
     data["left_out"] = [{"scenario": sid, "variant": label, "reason": reason} for sid, label, reason in left_out]
     data["applicability"] = applicability(data)
+    if users:  # each key a configured variant changes, and the scenarios that test its new value
+        from ..measuring.value_coverage import changed_rules
+
+        data["changed_rules"] = changed_rules(users, runs)
     if selected is not None:
         data["selection"] = selected
     if args.coverage:  # the lists --coverage prints, whole, for a JSON reader
@@ -268,6 +272,10 @@ def run_check(args, renderers: dict | None = None) -> int:
     if args.format == "table" or args.out:
         print_table(data, console, args.trace, getattr(args, "table", None) or None)
         print_applicability(data, console, args.left_out)
+        if data.get("changed_rules"):
+            from ..measuring.value_coverage import print_changed_rules
+
+            print_changed_rules(data["changed_rules"], console)
         print_durations(outcomes, console, args.durations)
         if "stopped" in data:
             console.print(f"stopped after {args.maxfail} failure{'s' * (args.maxfail != 1)}: "
