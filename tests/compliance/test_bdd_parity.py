@@ -261,7 +261,7 @@ def test_a_failure_reads_as_in_a_check_report(folder, pytester):
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines([
         "*/features/innovation/common/dogma-activation.feature:161: Then Alice gets the sharing bonus: no sharing "
-        "bonus for Alice (events: [[]{'type': 'score', 'player': 1, 'card': 'Sailing'}[]])",
+        "bonus for Alice (events: [[]{\"type\": \"score\", \"player\": 1, \"card\": \"Sailing\"}[]])",
     ])
     assert "Traceback" not in result.stdout.str() and "def " not in result.stdout.str()
 

@@ -164,7 +164,7 @@ def test_a_card_scenario_names_its_card_by_its_title_or_its_id():
 
 ENGINES = [
     ("python:examples.broken_engines:ArcheryTransfersLowest", "deluxe",
-     "likely cause: these 2 failures all play Archery\n"),
+     "likely cause: these 3 failures all play Archery\n"),
     (f"cmd:{sys.executable} {ROOT / 'examples' / 'broken_draw_engine.py'}", "deluxe",
      "likely cause: these 16 failures match the reference with actions.skip_empty_piles changed (84%: it fails "
      "19 runs, 16 of them these)\n"),

@@ -22,7 +22,7 @@ WRONG = HERE / "notation" / "wrong_outcomes.feature"
 FAKE = HERE / "fake_engine.py"
 # Python's spelling of a tuple, list or dict of strings, and of its three constants.
 REPR = re.compile(r"\('|\['|\{'|\bNone\b|\bTrue\b|\bFalse\b")
-# A run whose message running/context.py words (see the xfail below).
+# A run whose message running/context.py words.
 CONTEXT_MESSAGES = {"wrong-rejected-move[deluxe]"}
 
 
@@ -80,8 +80,6 @@ def test_the_terminal_and_the_reports_show_no_python_notation(run_cli, wrong):
         assert "expected Tools" in html.unescape(wrong[fmt]) and shown == [], fmt
 
 
-@pytest.mark.xfail(strict=True, reason="'a move was rejected: {...}' is worded in running/context.py, which the "
-                                       "outcome-search work rewrites (a JSON rendering there): drop this mark then")
 def test_an_unexpected_refusal_is_told_in_json(run_cli):
     _, out, _ = run_cli("check", "--features", str(WRONG), "--id", "wrong-rejected-move", "--format", "json")
     [result] = json.loads(out)["results"]
@@ -134,8 +132,6 @@ def test_the_site_results_pages_show_no_python_notation(tmp_path):
     assert reprs(re.sub(r"<[^>]+>", "", text)) == []
 
 
-@pytest.mark.xfail(strict=True, reason="a divergence is worded by running/context.py's first_difference, which the "
-                                       "outcome-search work renders as JSON: drop this mark then")
 def test_a_fuzz_divergence_is_told_in_json(tmp_path, capsys):
     from rulebook.cli import main
 

@@ -216,8 +216,14 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
             # still fails, the first reading is the failure (a step about that very question
             # must not see it answered for it).
             named: frozenset[str] = getattr(ahead(), "named", frozenset())
-            if keyword != "Then" or getattr(func, "decides", False) or not ctx.answer_kept_forced(named):
+            if keyword != "Then" or getattr(func, "decides", False) or not ctx.started \
+                    or ctx.answered_state is None:
                 raise
+            try:
+                if not ctx.answer_kept_forced(named):
+                    raise
+            except StepFailure:
+                raise first from None
             try:
                 func(ctx, **arguments)
             except StepFailure:
