@@ -38,6 +38,7 @@ class CommandImplementation:
         self.timeout = timeout
         self.process: subprocess.Popen | None = None
         self._last: dict = {}  # the request last sent, which a stray line most likely answered
+        self.answer_bytes: int | None = None  # the length of the last answer's line
 
     def _start(self) -> None:
         with _Groups.critical():
@@ -197,6 +198,7 @@ class CommandImplementation:
             self._restart_later()
             raise ImplementationFailure("garbage", f"the answer to {_summary(message)} is longer than {MAX_LINE} "
                                                    f"bytes (or never ends its line)")
+        self.answer_bytes = len(line)
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError as exc:

@@ -20,6 +20,7 @@ from .assumptions import left_out as why_left_out
 from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
+from .positions import without_extensions
 
 
 @dataclass(frozen=True)
@@ -314,6 +315,7 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     if not failures:
         return Outcome(run, "passed", unchecked=unchecked or None, seconds=seconds,
                        evidence=evidence(ctx, steps, [], reached) if stop_after is not None else None)
+    failures = [(ln, _bounded(msg), kind, detail) for ln, msg, kind, detail in failures]
     line, message, kind, detail = failures[0]
     if kind in RESTART_AFTER and hasattr(implementation, "discard"):
         implementation.discard()  # the next scenario starts from a clean engine
@@ -322,19 +324,29 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
                    seconds=seconds, evidence=evidence(ctx, steps, [f[0] for f in failures], reached))
 
 
+MESSAGE_CHARS = 4000  # a failure's message quotes what an engine said: never all of it
+
+
+def _bounded(message: str) -> str:
+    if len(message) <= MESSAGE_CHARS:
+        return message
+    return f"{message[:MESSAGE_CHARS]}... (shortened: {len(message):,} characters)"
+
+
 def evidence(ctx: ScenarioContext, steps, failed_lines: list[int], reached: int | None) -> dict:
     """What a failure report shows: each step with how it went (passed, failed, not run;
     `reached` is the line of the last step played), the position after the Given steps, the
-    last state the engine served, and the exchange (the last EXCHANGE_KEPT requests and
-    answers), all as plain JSON data."""
+    last state the engine served (their `x-` fields left out), and the exchange (the last
+    requests and answers, bounded in count and bytes: exchange.py), all as plain JSON data."""
     played = []
     for step in steps:
         status = "failed" if step.line in failed_lines else \
             "passed" if reached is not None and step.line <= reached else "not run"
         played.append({"line": step.line, "keyword": step.keyword, "text": step.text, "status": status})
-    return _plain({"steps": played, "position": ctx.position, "state": ctx.answered_state,
-                   "exchange": [{"request": m, "answer": a} for m, a in ctx.exchange],
-                   "exchange_left_out": ctx.exchanged - len(ctx.exchange)})
+    exchange, left_out = ctx.exchange.evidence()
+    return _plain({"steps": played, "position": without_extensions(ctx.position),
+                   "state": without_extensions(ctx.answered_state), "exchange": exchange,
+                   "exchange_left_out": left_out})
 
 
 def _plain(value):
