@@ -255,6 +255,19 @@ def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
 RESTART_AFTER = frozenset({"protocol", "bad_answer", "garbage"})
 
 
+def _unasked_output(implementation) -> tuple[str, str, str | None] | None:
+    """After a scenario, what an engine wrote that no request asked for (CommandImplementation.
+    quiet), as a failure (message, kind, detail); None: nothing."""
+    quiet = getattr(implementation, "quiet", None)
+    if quiet is None:
+        return None
+    try:
+        found = quiet()
+    except ImplementationFailure as exc:
+        return f"after the last step, hello: {exc}", exc.kind, exc.detail
+    return None if found is None else (f"after the last step: protocol: {found}", "protocol", None)
+
+
 def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
             scenario_timeout: float | None = None, keep_going: bool = False,
             stop_after: int | None = None) -> Outcome:
@@ -283,6 +296,7 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     unchecked: list[str] = []
     steps = run.scenario.steps
     reached: int | None = None
+    skipped: tuple[str, int] | None = None
     for index, step in enumerate(steps):
         if failures and step.keyword != "Then":
             break
@@ -294,7 +308,8 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
                             f"{step.keyword} {step.text}", partial(_checks_rejection, following),
                             partial(deciders_ahead, rest))
         if outcome.skipped is not None:
-            return Outcome(run, "skipped", outcome.skipped, step.line)
+            skipped = (outcome.skipped, step.line)
+            break
         if outcome.unchecked is not None:
             unchecked.append(outcome.unchecked)
         if outcome.failure is not None:
@@ -307,10 +322,19 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
             failures.append((step.line, f"the scenario took longer than {scenario_timeout:g} s "
                                         f"(stopped after: {step.keyword} {step.text})", "timeout", None))
             break
-    if not failures and stop_after is None:
+    if not failures and skipped is None and stop_after is None:
         last = finish_scenario(ctx)
         if last is not None:
             failures.append((steps[-1].line if steps else run.scenario.line, *last))
+    unasked = _unasked_output(implementation)
+    if unasked is not None:
+        # it may have caused the failure found (an answer taken for the next request's), and is
+        # reported first, unless that failure was out of protocol itself (a wrong answer, then
+        # the right one late: what came unasked is its consequence)
+        first_place = not failures or failures[0][2] not in RESTART_AFTER
+        failures.insert(0 if first_place else len(failures), (reached or run.scenario.line, *unasked))
+    elif skipped is not None:
+        return Outcome(run, "skipped", skipped[0], skipped[1])
     seconds = time.monotonic() - started
     if not failures:
         return Outcome(run, "passed", unchecked=unchecked or None, seconds=seconds,
