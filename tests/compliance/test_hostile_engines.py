@@ -606,3 +606,27 @@ def test_sigterm_to_check_with_workers_ends_their_engines_daemons(tmp_path):
         assert left_behind(tmp_path) == []
     finally:
         kill_leftovers(tmp_path)
+
+
+# --- a stray answer costs one scenario, the same ones in every run (issue 40, item 8) -----------
+
+def test_an_answer_written_twice_late_costs_its_own_scenario_in_every_run(run_cli, tmp_path):
+    """Every third new_game a process gets is answered twice, the second write coming after the
+    suite's next request (taken for its answer). Scenarios that play decisions again from the
+    start send several new_games: each scenario that got a doubled answer fails, as protocol or
+    bad_answer, and no other (the engine is heard out after each scenario), so that the failures
+    are as many as the faults, and the same ones in every run."""
+    runs = []
+    for number in range(2):
+        folder = tmp_path / f"run{number}"
+        folder.mkdir()
+        code, out, err = run_cli("check", "--variant", "deluxe", "-k", "alchemy or domestication", "--format",
+                                 "json", "--impl", engine("twice-third-new-game", folder))
+        results = json.loads(out)["results"]
+        failed = sorted(r["id"] for r in results if r["status"] == "failed")
+        faults = len((folder / "doubled").read_text().split()) if (folder / "doubled").exists() else 0
+        assert code == 1 and faults, err
+        assert len(failed) == faults, [(r["id"], r["message"][:300]) for r in results]
+        assert all(r["failure"] in ("protocol", "bad_answer") for r in results if r["status"] == "failed")
+        runs.append(failed)
+    assert runs[0] == runs[1]

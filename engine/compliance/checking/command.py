@@ -165,6 +165,18 @@ def _selection_words(selection: Selection, shown: int = 3) -> str:
     return ", ".join(parts)
 
 
+def _ledger_flips() -> dict | None:
+    """The rule changes the likely causes are matched against (features/measured.json); None,
+    after a one-line warning, when the ledger is damaged: the check goes on without them."""
+    from ..measuring.derive import LedgerDamaged, bundled_ledger, read_flips
+
+    try:
+        return read_flips(bundled_ledger())
+    except LedgerDamaged as exc:
+        print(f"warning: {exc}; the likely causes of failures are left out", file=sys.stderr)
+        return None
+
+
 def run_check(args, renderers: dict | None = None) -> int:
     """`renderers`: report formats beside RENDERERS, handed in by the command line from the
     layer above (the HTML page, engine/reports/check_html.py)."""
@@ -213,6 +225,7 @@ def run_check(args, renderers: dict | None = None) -> int:
     if args.out:
         _check_out(Path(args.out), _inputs(args, scenarios))
         out_format = file_format(args.format, args.out, renderers)  # before the run: a bad name costs nothing
+    flips = _ledger_flips()  # before the run: a damaged ledger costs the likely causes only
     if args.coverage:
         print_coverage(scenarios, console)
         print_card_coverage(runs, console)
@@ -251,13 +264,10 @@ def run_check(args, renderers: dict | None = None) -> int:
         from ..measuring.coverage import coverage_data
 
         data["coverage"] = coverage_data(scenarios)
-    if data["totals"]["failed"]:
+    if data["totals"]["failed"] and flips is not None:
         from ..measuring.causes import likely_causes
-        from ..measuring.derive import ledger_path, read_flips
-        from ..running.catalog import FEATURES_DIR
 
-        data["likely_causes"] = likely_causes(data["results"], {s.id: s for s in scenarios},
-                                              read_flips(ledger_path(FEATURES_DIR)))
+        data["likely_causes"] = likely_causes(data["results"], {s.id: s for s in scenarios}, flips)
     if len(outcomes) < len(runs):  # --maxfail stopped the run
         data["stopped"] = {"after_failures": args.maxfail, "not_played": len(runs) - len(outcomes)}
     unwritten: UserError | None = None

@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...errors import UserError
 from ...files import write_atomic
 from ...protocol.server import variant_object
 from ...variants import resolve
@@ -30,7 +31,7 @@ from ...variants.reads import recording
 from ...variants.render import parameters, resolved_data
 from ...variants.support import documentation_tables, plays
 from ..running.assumptions import PLAYER_KEYS, Assumption, format_value, house_values, player_count, tagged_ranges
-from ..running.catalog import Scenario, load_scenarios
+from ..running.catalog import FEATURES_DIR, Scenario, load_scenarios
 from ..running.implementations import Reference
 from ..running.runner import Run, run_one
 from .mutants import _annotation, _set, dormant, flips
@@ -299,23 +300,78 @@ def ledger_path(features_dir: Path) -> Path:
     return features_dir / LEDGER
 
 
+def bundled_ledger() -> Path:
+    """The ledger of the bundled feature files (what `check` and the measure read)."""
+    return ledger_path(FEATURES_DIR)
+
+
+class LedgerDamaged(UserError):
+    """The ledger file is there but cannot be read as one: the message says what is wrong."""
+
+
+def _ledger_problem(data) -> str | None:
+    """What keeps `data` (the parsed file) from being a ledger, in a few words; None: nothing."""
+    if not isinstance(data, dict):
+        return f"it holds {type(data).__name__} JSON, not an object"
+    scenarios, flips = data.get("scenarios"), data.get("flips")
+    if scenarios is None:
+        return "'scenarios' is missing"
+    if not isinstance(scenarios, dict) or not all(isinstance(v, str) for v in scenarios.values()):
+        return "'scenarios' is not an object of scenario ids and fingerprints"
+    if flips is None:
+        return "'flips' is missing"
+    if not isinstance(flips, dict):
+        return f"'flips' is {_json_kind(flips)}, not an object of variants"
+    for variant, keys in flips.items():
+        if not isinstance(keys, dict):
+            return f"'flips.{variant}' is {_json_kind(keys)}, not an object of rule parameters"
+        for key, ids in keys.items():
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+                return f"'flips.{variant}.{key}' is {_json_kind(ids)}, not a list of scenario ids"
+    return None
+
+
+def _json_kind(value) -> str:
+    kinds = {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
+             dict: "an object", type(None): "null"}
+    return kinds.get(type(value), "something else")
+
+
+def load_ledger(path: Path) -> tuple[dict[str, str], dict[str, dict[str, list[str]]]]:
+    """(scenario id -> fingerprint, the flips) of the ledger at `path`; both empty when there is
+    none. A file that is not a ledger (a merge left conflict markers in it, a hand edit broke
+    it) raises LedgerDamaged naming what is wrong."""
+    if not path.exists():
+        return {}, {}
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise LedgerDamaged("the assumption ledger is not UTF-8 text", file=path) from None
+    except OSError as exc:
+        raise LedgerDamaged(f"cannot read the assumption ledger: {exc.strerror or exc}", file=path) from None
+    if any(line.startswith(("<<<<<<< ", ">>>>>>> ")) or line == "=======" for line in text.splitlines()):
+        raise LedgerDamaged("the assumption ledger holds git conflict markers (a merge left it unresolved)",
+                            file=path)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
+        raise LedgerDamaged(f"the assumption ledger is not JSON{where}", file=path) from None
+    problem = _ledger_problem(data)
+    if problem:
+        raise LedgerDamaged(f"the assumption ledger is damaged: {problem}", file=path)
+    return dict(data["scenarios"]), {v: {k: list(ids) for k, ids in keys.items()} for v, keys in data["flips"].items()}
+
+
 def read_ledger(path: Path) -> dict[str, str]:
     """Scenario id -> the fingerprint it had when last measured in full (empty if none)."""
-    import json
-
-    if not path.is_file():
-        return {}
-    return dict(json.loads(path.read_text(encoding="utf-8"))["scenarios"])
+    return load_ledger(path)[0]
 
 
 def read_flips(path: Path) -> dict[str, dict[str, list[str]]]:
     """Variant -> rule parameter -> the scenarios that fail on the reference when it is changed,
     as the last full measure found (empty if none): what `check` matches failures against."""
-    import json
-
-    if not path.is_file():
-        return {}
-    return dict(json.loads(path.read_text(encoding="utf-8")).get("flips", {}))
+    return load_ledger(path)[1]
 
 
 def read_house_flips(path: Path) -> dict[str, dict[str, list[str]]]:

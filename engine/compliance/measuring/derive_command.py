@@ -16,13 +16,14 @@ from pathlib import Path
 
 from rich.console import Console
 
+from ...errors import UserError
 from ...variants import bundled_paths, load_variant
-from ..running.catalog import FEATURES_DIR, load_scenarios
+from ..running.catalog import load_scenarios
 from ..running.runner import check_steps_defined
+from . import derive
 from .derive import (
     Measure,
     declared_gaps,
-    ledger_path,
     measure_planned,
     quick_plan,
     read_ledger,
@@ -48,18 +49,49 @@ def served_variant_ids() -> list[str]:
     return ids
 
 
+def _refuse_unmeasured(refs: list[str], served: list[str]) -> None:
+    """The measure finds the tags the scenarios miss, and a tag names bundled variants: each
+    --variant must be one the reference plays. A variant file is refused with the command that
+    checks it (its runs are the scenarios whose assumptions it keeps, measured under its parent)."""
+    from ...suggest import did_you_mean
+    from ...variants.loader import looks_like_path
+
+    bundled = {path.stem for path in bundled_paths()}
+    for ref in refs:
+        if ref in served:
+            continue
+        if ref in bundled:
+            raise UserError(f"--derive-assumptions measures on the reference engine, which does not play {ref} "
+                            f"(its deck is not fully known); measure the bundled variants it plays: "
+                            f"{', '.join(served)}")
+        if looks_like_path(ref):
+            raise UserError("--derive-assumptions measures the bundled variants, whose ids the scenarios' tags "
+                            "name; a variant file has no scenarios of its own (it runs those of the variant it "
+                            f"extends whose assumptions it keeps): check it with `rulebook check --variant {ref}`",
+                            file=ref)
+        raise UserError(f"unknown variant '{ref}'{did_you_mean(ref, sorted(served))} (measured: {', '.join(served)})")
+
+
 def run_derive_assumptions(args, console: Console) -> int:
     """Measure what scenarios depend on and list the @assumes: tags that are missing or wrong;
     with --write, add the missing ones. Exit 1 when any is missing or wrong."""
+    served = served_variant_ids()
+    ids = args.variant or served
+    _refuse_unmeasured(ids, served)
     paths = [Path(p) for p in args.features] if args.features else None
     scenarios = load_scenarios(paths)
     check_steps_defined(scenarios)
-    ids = args.variant or served_variant_ids()
     complete = paths is None and not args.variant and not args.quick  # what may refresh the ledger
-    ledger_file = ledger_path(FEATURES_DIR)
+    ledger_file = derive.bundled_ledger()
     plan: dict[str, tuple[set[str] | None, set[str] | None]]
     if args.quick:
-        plan = {v: (a, b) for v, (a, b) in quick_plan(scenarios, ids, read_ledger(ledger_file)).items()}
+        try:
+            ledger = read_ledger(ledger_file)
+        except derive.LedgerDamaged as exc:
+            raise derive.LedgerDamaged(f"{exc.message}: --quick measures what changed since it; restore it "
+                                       f"(git checkout) or write it again with a full `rulebook check "
+                                       f"--derive-assumptions`", file=exc.file) from None
+        plan = {v: (a, b) for v, (a, b) in quick_plan(scenarios, ids, ledger).items()}
         what = (f"quick measure: {sum(len(a or ()) for a, _ in plan.values())} scenario runs measured, "
                 f"{len(scenarios)} scenarios' tags checked")
     else:

@@ -17,6 +17,16 @@ from ...protocol.messages import PROTOCOL_REVISION, PROTOCOL_VERSION
 from .engine_processes import MAX_LINE, _Groups, _one_line, _Output, _Tail
 from .faults import ImplementationFailure, _checked, _summary
 
+_MOST_STRAYS = 16  # unasked lines read after a scenario before the engine is started afresh instead
+
+
+def _parsed(line: bytes) -> dict | None:
+    try:
+        answer = json.loads(line.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return None
+    return answer if isinstance(answer, dict) else None
+
 
 class CommandImplementation:
     """`cmd:<command line>`: a child process speaking JSON lines, in a process group of its own
@@ -38,6 +48,8 @@ class CommandImplementation:
         self.timeout = timeout
         self.process: subprocess.Popen | None = None
         self._last: dict = {}  # the request last sent, which a stray line most likely answered
+        self.answer_bytes: int | None = None  # the length of the last answer's line
+        self._hello_fields: set[str] | None = None  # the fields of the engine's hello answer
 
     def _start(self) -> None:
         with _Groups.critical():
@@ -197,6 +209,7 @@ class CommandImplementation:
             self._restart_later()
             raise ImplementationFailure("garbage", f"the answer to {_summary(message)} is longer than {MAX_LINE} "
                                                    f"bytes (or never ends its line)")
+        self.answer_bytes = len(line)
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -210,7 +223,55 @@ class CommandImplementation:
             self._restart_later()
             raise ImplementationFailure("garbage", f"answer to {_summary(message)} is not JSON: "
                                                    f"{json.dumps(_one_line(text), ensure_ascii=False)}") from None
+        if message.get("op") == "hello" and isinstance(answer, dict) and answer.get("ok") is True:
+            self._hello_fields = set(answer)
         return _checked(answer, message)
+
+    def quiet(self) -> str | None:
+        """After a scenario: send `hello` and read up to its answer. An engine answers in order,
+        so every line before that answer was written before the engine read the hello: an
+        answer written twice (its second write may come after the next request went out, and
+        be taken for that request's answer), or stray output. Found here, it is charged to
+        the scenario that caused it, never to the next one, however the writes were timed.
+        Returns what came unasked (None: nothing), the engine then being quiet."""
+        if self.process is None or self._exited():
+            return None
+        hello = {"op": "hello", "protocol": PROTOCOL_VERSION, "revision": PROTOCOL_REVISION}
+        last, strays = self._last, []
+        deadline = time.monotonic() + self.timeout
+        if not self._write((json.dumps(hello) + "\n").encode("utf-8"), deadline):
+            if self._exited():
+                raise self._died(hello)
+            self._restart_later()
+            raise ImplementationFailure("timeout", f"the engine did not read {_summary(hello)} within "
+                                                   f"{self.timeout:g} s")
+        while True:
+            kind, line = self._next(hello, deadline)
+            if kind == "end":
+                raise self._died(hello)
+            answer = _parsed(line) if kind == "line" else None
+            if answer is not None and self._answers_hello(answer):
+                break
+            strays.append(_one_line(line.decode("utf-8", "backslashreplace")) if kind == "line" else
+                          f"a line longer than {MAX_LINE} bytes")
+            if kind != "line" or len(strays) >= _MOST_STRAYS:
+                self._restart_later()  # it goes on writing: a fresh engine for the next scenario
+                break
+        if not strays:
+            return None
+        these = "a line" if len(strays) == 1 else f"{len(strays)} lines"
+        return (f"{these} came that no request asked for (the first: {json.dumps(strays[0], ensure_ascii=False)}): an answer written twice, "
+                f"or stray output (found after the scenario's last request, {_summary(last)})")
+
+    def _answers_hello(self, answer: dict) -> bool:
+        """Whether `answer` is this engine's answer to hello: it has the fields its first hello
+        answer had (or names the engine), or refuses a hello it does not take twice."""
+        if self._hello_fields is not None and set(answer) == self._hello_fields:
+            return True
+        if answer.get("ok") is True:
+            return any(key in answer for key in ("protocol", "implementation", "capabilities", "revision"))
+        error = answer.get("error")
+        return isinstance(error, dict) and error.get("code") in ("bad_request", "unsupported")
 
     def close(self) -> None:
         bye = (json.dumps({"op": "bye"}) + "\n").encode("utf-8")

@@ -10,7 +10,6 @@ that must be refused.
 from __future__ import annotations
 
 import time
-from collections import deque
 from functools import cached_property
 
 from ...data import variant_cards
@@ -18,6 +17,7 @@ from ...gameplay import SEAT_NAMES
 from ...variants import load_variant
 from . import outcome_range, replay_checks
 from .decisions import offered
+from .exchange import KeptExchange
 from .failures import ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import ImplementationFailure
 from .outcome_search import OutcomeSearch
@@ -42,8 +42,6 @@ def check_state_shape(game: str, state) -> None:
 # The resolved variants' data by the identity of the loader's Resolved object (kept with it, so
 # that the id is never another object's): a scenario run reads it for every "every action left".
 _RESOLVED_DATA: dict[int, tuple[object, dict]] = {}
-
-EXCHANGE_KEPT = 400  # requests and answers a failure's evidence keeps (the last ones)
 
 
 class ScenarioContext:
@@ -73,10 +71,9 @@ class ScenarioContext:
         self.new_game: dict = {}
         self.log: list[tuple[dict, list[dict]]] = []  # every move accepted since new_game, with its events
         self.events_from = 0     # where the events of the scenario's last move begin in the log
-        # what was sent and answered (the last EXCHANGE_KEPT), and the position after new_game:
-        # a failure's evidence (runner.evidence)
-        self.exchange: deque[tuple[dict, object]] = deque(maxlen=EXCHANGE_KEPT)
-        self.exchanged = 0
+        # what was sent and answered (the last ones, bounded: exchange.py), and the position
+        # after new_game: a failure's evidence (runner.evidence)
+        self.exchange = KeptExchange()
         self.position: dict | None = None
         self.first_seen = FirstSeen()  # each position by the moves that reached it, held against replays
         self.replays = 0               # how many times the scenario was played again from its start
@@ -159,11 +156,12 @@ class ScenarioContext:
     def call(self, message: dict) -> dict:
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise ImplementationFailure("timeout", f"the scenario took longer than {self.time_allowed:g} s, "
-                                                   f"stopped inside this step after {self.exchanged} requests "
+                                                   f"stopped inside this step after {self.exchange.count} requests "
                                                    f"and {self.replays} replays")
         answer = self.impl.request(message)
-        self.exchange.append((message, answer))
-        self.exchanged += 1
+        # a process's answer is a line of known length; the reference's own (no identity) are small
+        size = getattr(self.impl, "answer_bytes", None) if self.identity is not None else 0
+        self.exchange.add(message, answer, size)
         if not isinstance(answer, dict) or "ok" not in answer:
             raise StepFailure(f"malformed answer to {message.get('op')}: {shown_json(answer)}")
         error = answer.get("error") if answer.get("ok") is False else None
@@ -421,9 +419,14 @@ class ScenarioContext:
         return sum(self.ages[c] for c in cards)
 
 
+ERROR_CHARS = 500  # of an engine's error message, in a failure's message
+
+
 def _error_text(error) -> str:
     """An engine's error answer as a message shows it: its code and message."""
     if isinstance(error, dict):
         code, message = error.get("code"), error.get("message")
+        if isinstance(message, str) and len(message) > ERROR_CHARS:  # an engine's words, quoted not copied
+            message = message[:ERROR_CHARS - 3] + "..."
         return f"{code}: {message}" if code and message else str(code or message or shown_json(error))
     return shown_json(error)

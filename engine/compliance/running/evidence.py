@@ -128,4 +128,6 @@ def failure_lines(result: dict, trace: bool = False) -> list[str]:
             lines.append("    < " + json.dumps(entry["answer"], ensure_ascii=False)[:2000])
     elif exchange:
         lines.append(f"  ({len(exchange)} requests and answers: --trace prints them; the JSON report holds them)")
+    if evidence.get("exchange_note"):
+        lines.append(f"  (requests and answers {evidence['exchange_note']})")
     return lines

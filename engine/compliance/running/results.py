@@ -12,6 +12,7 @@ from ... import __version__
 from ...protocol.messages import PROTOCOL_VERSION
 from ...text import md_code, md_escape
 from .evidence import failure_lines
+from .exchange import bound_run
 from .runner import Outcome
 
 STATUSES = ("passed", "failed", "skipped", "expected", "fixed")
@@ -28,6 +29,8 @@ def summary(outcomes: list[Outcome]) -> dict[tuple[str, str], Counter]:
 
 def report_data(outcomes: list[Outcome], implementation: dict) -> dict:
     totals = Counter(o.status for o in outcomes)
+    results = [o.as_dict() for o in sorted(outcomes, key=lambda o: o.run.id)]
+    bound_run(results)  # the failures' requests and answers, held to the report's budget
     return {
         "suite": {"name": "rulebook", "version": __version__},
         "protocol": PROTOCOL_VERSION,
@@ -35,7 +38,7 @@ def report_data(outcomes: list[Outcome], implementation: dict) -> dict:
         "totals": {s: totals.get(s, 0) for s in STATUSES},
         "table": [{"variant": v, "area": a, **{s: c.get(s, 0) for s in STATUSES}}
                   for (v, a), c in summary(outcomes).items()],
-        "results": [o.as_dict() for o in sorted(outcomes, key=lambda o: o.run.id)],
+        "results": results,
     }
 
 

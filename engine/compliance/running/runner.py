@@ -21,6 +21,7 @@ from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
 from .outcome_search import shown
+from .positions import without_extensions
 
 
 @dataclass(frozen=True)
@@ -305,6 +306,19 @@ def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
 RESTART_AFTER = frozenset({"protocol", "bad_answer", "garbage"})
 
 
+def _unasked_output(implementation) -> tuple[str, str, str | None] | None:
+    """After a scenario, what an engine wrote that no request asked for (CommandImplementation.
+    quiet), as a failure (message, kind, detail); None: nothing."""
+    quiet = getattr(implementation, "quiet", None)
+    if quiet is None:
+        return None
+    try:
+        found = quiet()
+    except ImplementationFailure as exc:
+        return f"after the last step, hello: {exc}", exc.kind, exc.detail
+    return None if found is None else (f"after the last step: protocol: {found}", "protocol", None)
+
+
 def run_one(run: Run, implementation: Implementation, identity: dict | None = None,
             scenario_timeout: float | None = None, keep_going: bool = False,
             stop_after: int | None = None) -> Outcome:
@@ -333,6 +347,7 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     unchecked: list[str] = []
     steps = run.scenario.steps
     reached: int | None = None
+    skipped: tuple[str, int] | None = None
     for index, step in enumerate(steps):
         if failures and step.keyword != "Then":
             break
@@ -344,7 +359,8 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
                             f"{step.keyword} {step.text}", partial(_checks_rejection, following),
                             partial(deciders_ahead, rest))
         if outcome.skipped is not None:
-            return Outcome(run, "skipped", outcome.skipped, step.line)
+            skipped = (outcome.skipped, step.line)
+            break
         if outcome.unchecked is not None:
             unchecked.append(outcome.unchecked)
         if outcome.failure is not None:
@@ -357,14 +373,24 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
             failures.append((step.line, f"the scenario took longer than {scenario_timeout:g} s "
                                         f"(stopped after: {step.keyword} {step.text})", "timeout", None))
             break
-    if not failures and stop_after is None:
+    if not failures and skipped is None and stop_after is None:
         last = finish_scenario(ctx)
         if last is not None:
             failures.append((steps[-1].line if steps else run.scenario.line, *last))
+    unasked = _unasked_output(implementation)
+    if unasked is not None:
+        # it may have caused the failure found (an answer taken for the next request's), and is
+        # reported first, unless that failure was out of protocol itself (a wrong answer, then
+        # the right one late: what came unasked is its consequence)
+        first_place = not failures or failures[0][2] not in RESTART_AFTER
+        failures.insert(0 if first_place else len(failures), (reached or run.scenario.line, *unasked))
+    elif skipped is not None:
+        return Outcome(run, "skipped", skipped[0], skipped[1])
     seconds = time.monotonic() - started
     if not failures:
         return Outcome(run, "passed", unchecked=unchecked or None, seconds=seconds,
                        evidence=evidence(ctx, steps, [], reached) if stop_after is not None else None)
+    failures = [(ln, _bounded(msg), kind, detail) for ln, msg, kind, detail in failures]
     line, message, kind, detail = failures[0]
     if kind in RESTART_AFTER and hasattr(implementation, "discard"):
         implementation.discard()  # the next scenario starts from a clean engine
@@ -373,21 +399,31 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
                    seconds=seconds, evidence=evidence(ctx, steps, [f[0] for f in failures], reached))
 
 
+MESSAGE_CHARS = 4000  # a failure's message quotes what an engine said: never all of it
+
+
+def _bounded(message: str) -> str:
+    if len(message) <= MESSAGE_CHARS:
+        return message
+    return f"{message[:MESSAGE_CHARS]}... (shortened: {len(message):,} characters)"
+
+
 def evidence(ctx: ScenarioContext, steps, failed_lines: list[int], reached: int | None) -> dict:
     """What a failure report shows: each step with how it went (passed, failed, not run;
     `reached` is the line of the last step played), the position after the Given steps, the
-    last state the engine served, and the exchange (the last EXCHANGE_KEPT requests and
-    answers), all as plain JSON data. `given` is the partial state the scenario sent: what it
-    pins (evidence.pinned_differences leaves the rest out)."""
+    last state the engine served (their `x-` fields left out), and the exchange (the last
+    requests and answers, bounded in count and bytes: exchange.py), all as plain JSON data.
+    `given` is the partial state the scenario sent: what it pins (evidence.pinned_differences
+    leaves the rest out)."""
     played = []
     for step in steps:
         status = "failed" if step.line in failed_lines else \
             "passed" if reached is not None and step.line <= reached else "not run"
         played.append({"line": step.line, "keyword": step.keyword, "text": step.text, "status": status})
-    return _plain({"steps": played, "given": ctx.new_game.get("state"), "position": ctx.position,
-                   "state": ctx.answered_state,
-                   "exchange": [{"request": m, "answer": a} for m, a in ctx.exchange],
-                   "exchange_left_out": ctx.exchanged - len(ctx.exchange)})
+    exchange, left_out = ctx.exchange.evidence()
+    return _plain({"steps": played, "given": ctx.new_game.get("state"), "position": without_extensions(ctx.position),
+                   "state": without_extensions(ctx.answered_state), "exchange": exchange,
+                   "exchange_left_out": left_out})
 
 
 def _plain(value):

@@ -21,6 +21,9 @@ MODE (what the first play gets):
   daemon-block a daemon (fork, setsid, fork again, the middle one exits) that sleeps; the engine never answers
   twice-draws (not once: always) every play of a draw answered twice, every other request correctly
   late-draws  (always) every play of a draw answered with no state, then, 0.3 s later, correctly
+  twice-third-new-game (always) every third new_game this process is sent answered twice, in two
+              writes 50 ms apart (the second reaches the suite after its next request has gone out);
+              each doubled answer is noted in DIR/doubled
 """
 
 import json
@@ -89,6 +92,7 @@ def main() -> None:
     session = Session()
     out = sys.stdout.buffer
     marker = folder / "misbehaved"
+    new_games = 0
     for raw in sys.stdin.buffer:
         line = raw.decode("utf-8")
         if mode == "stderr" and not marker.exists():
@@ -101,6 +105,17 @@ def main() -> None:
         if mode == "twice-draws":
             out.write(data + data if draw else data)
             out.flush()
+            continue
+        if mode == "twice-third-new-game":
+            new_games += request.get("op") == "new_game"
+            out.write(data)
+            out.flush()
+            if request.get("op") == "new_game" and new_games % 3 == 0:
+                with open(folder / "doubled", "a") as doubled:  # the faults, for the test to count
+                    doubled.write("1\n")
+                time.sleep(0.05)  # as if descheduled between the writes: the suite has sent its next request
+                out.write(data)
+                out.flush()
             continue
         if mode == "late-draws":
             if draw:
