@@ -211,9 +211,11 @@ def _shennong_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
 
 def shennong_draw_and_score(ctx: Context, event: KarmaEvent) -> None:
     """First draw and score a card of the value the number of 1s in hand (a 0 draws as the usual
-    rules say), then the draw proceeds."""
-    ones = sum(1 for name in ctx.hand() if ctx.value(name) == 1)
-    ctx.draw_and_score(ones)
+    rules say), then the draw proceeds. The 1 counted is written (raised inside a raised action);
+    the count drawn is computed (not raised)."""
+    one = ctx.effect_age(1)
+    ones = sum(1 for name in ctx.hand() if ctx.value(name) == one)
+    ctx.draw_and_score(ones, written=False)
 
 
 KARMA.register("Shennong", [

@@ -89,10 +89,11 @@ def _same_value_as_top_red(gs: GameState, event: KarmaEvent, owner: int) -> bool
 
 
 def sejong_instead_of_melding(ctx, event: KarmaEvent) -> None:
-    """Instead of the meld: return that card, then draw and meld a card one value higher."""
+    """Instead of the meld: return that card, then draw and meld a card one value higher (a
+    value computed from the card, which a raise of written ages leaves alone)."""
     assert event.card is not None
     ctx.return_card(event.card, event.source)
-    ctx.draw_and_meld(ctx.value(event.card) + 1)
+    ctx.draw_and_meld(ctx.value(event.card) + 1, written=False)
 
 
 KARMA.register("Sejong the Great", [
@@ -236,10 +237,11 @@ KARMA.register("Rhazes", [Karma("would-first", "draw", "you", rhazes_first)])
 
 def al_kindi_own_bonus(ctx, event: KarmaEvent) -> None:
     """Before your sharing bonus: draw two cards of the bonus's value (base cards, as a plain
-    draw; the bonus itself is then drawn as usual)."""
+    draw; the bonus itself is then drawn as usual). "That same value" is read from the bonus,
+    not written, so a raise of written ages leaves it alone."""
     age = ctx.draw_age()
-    ctx.draw(age)
-    ctx.draw(age)
+    ctx.draw(age, written=False)
+    ctx.draw(age, written=False)
 
 
 def al_kindi_other_bonus(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
