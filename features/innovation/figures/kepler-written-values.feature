@@ -146,3 +146,103 @@ Feature: Figures: written and computed values inside Johannes Kepler's action
     When Alice scores Johannes Kepler
     Then Alice's score pile is Johannes Kepler
     And it is Alice's turn 9 with one action used
+
+  # --- A karma's trigger inside the raised action (the variant's dispute on
+  # figures.raised_karma_conditions): read as printed, or raised like the effects' values.
+
+  @id:fig-kepler-emperor-meiji-answers-a-plain-10
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_karma_conditions=false
+  Scenario: Johannes Kepler and Emperor Meiji, trigger as printed: Domestication melds Databases, a 10, and Alice wins instead
+    # Alice's top cards show five values (4, 7, 1, 5, 2); Kepler raises by 3 (4, 5 and 7).
+    # Domestication (castle; Bob shows none) melds the lowest card of Alice's hand, Databases.
+    # Meiji's "about to meld a 10" reads the 10 as printed: instead of the meld, Alice wins.
+    Given a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's purple pile is Emperor Meiji
+    And Alice's yellow pile is Domestication
+    And Alice's red pile is Coal
+    And Alice's green pile is Mapmaking
+    And Alice has Databases in hand
+    And the age 1 pile is Tools
+    And the age 4 pile is Invention
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Domestication
+    Then Alice wins by dogma
+    And Alice's hand is Databases
+    And Alice's green pile is Mapmaking
+
+  @id:fig-kepler-emperor-meiji-trigger-raised-too @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_karma_conditions=true @assumes:figures.fading=true
+  Scenario: Johannes Kepler and Emperor Meiji, trigger raised: inside the action Meiji answers a 13, so Databases is melded
+    # The other reading, played by a house variant: the position above. Raised by 3, Meiji's 10
+    # is a 13, so the meld of Databases happens; Domestication's "draw a 1" then draws a 4. With
+    # two top figures Alice fades one at the end of the action.
+    Given a house variant of it sets figures.raised_karma_conditions to true
+    And a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's purple pile is Emperor Meiji
+    And Alice's yellow pile is Domestication
+    And Alice's red pile is Coal
+    And Alice's green pile is Mapmaking
+    And Alice has Databases in hand
+    And the age 1 pile is Tools
+    And the age 4 pile is Invention
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Domestication
+    Then Alice's green pile is Databases, Mapmaking
+    And Alice's hand is Invention
+    And the age 1 pile is Tools
+    And the game is not over
+    And Alice must score 1 of Johannes Kepler, Emperor Meiji
+
+  # --- Shennong: "about to draw a 1" (a trigger) during the first action of his owner's turn;
+  # "count the 1s in your hand" (written, raised) and "a card of that count" (computed).
+
+  @id:fig-kepler-shennong-trigger-as-printed-misses-a-raised-draw
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_karma_conditions=false @assumes:figures.fading=true
+  Scenario: Johannes Kepler and Shennong, trigger as printed: Sailing's "draw a 1" draws a 2, which is no 1, so nothing is scored first
+    # Kepler (4) is Alice's only top card above 3: every written value is raised by 1. Sailing
+    # features the crown: Alice shows 2, Bob none. The draw is a 2: Shennong waits for a 1.
+    # With two top figures Alice fades one at the end of the action.
+    Given a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's yellow pile is Shennong
+    And Alice's green pile is Sailing
+    And Alice has Calendar, Mathematics, Construction, Tools in hand
+    And the age 1 pile is Pottery
+    And the age 2 pile is Currency, Fermenting
+    And the age 3 pile is Paper, Optics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sailing
+    Then Alice's green pile is Currency, Sailing
+    And Alice's score pile is nothing
+    And Alice's hand is Calendar, Mathematics, Construction, Tools
+    And the age 2 pile is Fermenting
+    And the age 3 pile is Paper, Optics
+    And Alice must score 1 of Johannes Kepler, Shennong
+
+  @id:fig-kepler-shennong-trigger-raised-counts-raised-ones @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_karma_conditions=true @assumes:figures.fading=true
+  Scenario: Johannes Kepler and Shennong, trigger raised: before the raised draw of a 2, Alice counts three 2s in hand and scores a 3, not a 4
+    # The other reading, played by a house variant: the position above. "About to draw a 1" is
+    # raised to a 2, so Shennong answers Sailing's draw. His "1s" are raised alike: Calendar,
+    # Mathematics and Construction are three 2s (Tools, a 1, does not count). The count, 3, is
+    # computed, so Alice draws and scores a 3, not a 4. Then the draw of the 2 proceeds and is
+    # melded. With two top figures Alice fades one at the end of the action.
+    Given a house variant of it sets figures.raised_karma_conditions to true
+    And a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's yellow pile is Shennong
+    And Alice's green pile is Sailing
+    And Alice has Calendar, Mathematics, Construction, Tools in hand
+    And the age 1 pile is Pottery
+    And the age 2 pile is Currency, Fermenting
+    And the age 3 pile is Paper, Optics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sailing
+    Then Alice's score pile is Paper
+    And Alice's green pile is Currency, Sailing
+    And Alice's hand is Calendar, Mathematics, Construction, Tools
+    And the age 2 pile is Fermenting
+    And the age 3 pile is Optics
+    And Alice must score 1 of Johannes Kepler, Shennong

@@ -27,7 +27,7 @@ from collections.abc import Generator
 
 from ... import zones
 from ...cards import COLORS
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import GameState
 from ..helpers import splayable
 from .karma_set import KARMA
@@ -190,7 +190,7 @@ KARMA.register("John Loudon McAdam", [
 # --- Emperor Meiji (age 7) ---------------------------------------------------------------------
 
 def _ten_with_five_values(gs: GameState, event: KarmaEvent, owner: int) -> bool:
-    return event.card is not None and gs.catalog.cards[event.card].age == 10 \
+    return event.card is not None and gs.catalog.cards[event.card].age == condition_age(gs, 10) \
         and len(set(gs.top_ages(owner))) >= 5
 
 

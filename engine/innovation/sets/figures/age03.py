@@ -14,7 +14,7 @@ from collections.abc import Generator
 from ... import zones
 from ...achievements import eligible
 from ...cards import STANDARD_ICON_TYPES
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import GameState
 from ..helpers import confirm, tops
 from .drawing import value_about_to_draw
@@ -143,7 +143,7 @@ def _tran_huang_dao_icons(gs: GameState, owner: int, own: dict[str, int]) -> dic
 
 KARMA.register("Tran Huang Dao", [
     Karma("would-first", "draw", "you", tran_huang_dao_first,
-          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == 3),
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 3)),
     Karma("icon-bonus", icons=_tran_huang_dao_icons),
 ])
 
