@@ -284,3 +284,25 @@ Feature: Figures: karma readings and both sides of karma scopes
     And Alice's green pile is The Wheel
     And Alice's blue pile is Mathematics, Writing, Tools, Pottery, Calendar splayed left
     And Alice must score 1 of Bartolomeo Cristofori, Amina Sukhera
+
+  @id:fig-vermeer-claims-no-board-card-amina-makes-available
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
+  @assumes:figures.fading=true
+  Scenario: Johannes Vermeer: achieving the 1, Alice first claims Calendar, the one standard 2, not her Mapmaking that Amina makes available
+    # Mapmaking, a 2 with a castle, is an available achievement for Alice's Achieve action only.
+    # Vermeer's bonus 5 gives Alice the 5 points a 1 needs. After the Achieve action, Bob draws a
+    # figure at his draw value, 1.
+    Given a 2-player game
+    And Alice's purple pile is Johannes Vermeer
+    And Alice's red pile is Amina Sukhera
+    And Alice's green pile is Mapmaking
+    And Bob's yellow pile is Agriculture
+    And the standard achievements are Tools, Calendar, Optics
+    And the age 1 figures pile is Homer, Imhotep
+    And it is Alice's turn 9 with every action left
+    When Alice achieves age 1
+    Then Alice's achievements are Calendar, Tools
+    And Alice's green pile is Mapmaking
+    And the standard achievements are ages 3
+    And Bob's hand is Homer
+    And Alice must score 1 of Johannes Vermeer, Amina Sukhera
