@@ -42,7 +42,7 @@ Feature: Figures: karma readings and both sides of karma scopes
   # choose. (The one source offers the same boards: DH4 res/figs/CaresseCrosby.js.)
 
   @id:fig-caresse-crosby-splays-the-one-board-it-changes-on-bobs-dogma
-  @assumes:actions.per_turn>=2 @assumes:splay.revealed.left=["bottom_right"]
+  @assumes:actions.per_turn>=2 @assumes:splay.revealed.left=["bottom_right"] @assumes:splay.unsplay_small_piles=true
   Scenario: Caresse Crosby: before Bob's dogma of The Wheel, only his green pile can be splayed left, so it is, and Alice draws two 2s
     # Alice's green pile is one card. The Wheel features the castle: Bob shows 3, Alice none.
     Given a 2-player game
@@ -246,7 +246,7 @@ Feature: Figures: karma readings and both sides of karma scopes
   # dispute: the one source keeps a featured icon on every figure).
 
   @id:fig-taiichi-ono-a-figure-in-hand-has-no-featured-icon
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12
   Scenario: Taiichi Ono: Sejong the Great in hand has no featured icon, so Alice achieves nothing and draws an 11
     # Writing features the lightbulb: Alice shows 2, Bob none.
     Given a 2-player game
