@@ -344,6 +344,17 @@ def game_action(gs: GameState) -> Iterator[None]:
         gs.karma_depth = depth
 
 
+def condition_age(gs: GameState, printed: int) -> int:
+    """An age a karma's trigger condition names ("about to meld a 10", "a card of value 3 or
+    less"), as the condition reads it: inside a Dogma action whose written ages are raised
+    (Johannes Kepler, GameState.action_age_offset) raised alike when
+    figures.raised_karma_conditions says so, as printed otherwise. Archimedes raises the
+    effects of one execution, which no karma's condition is part of."""
+    if gs.rules.figures.raised_karma_conditions:
+        return printed + gs.action_age_offset
+    return printed
+
+
 def _static_total(gs: GameState, seat: int, trigger: str) -> int:
     total = 0
     if trigger not in in_force(gs)[2]:

@@ -302,6 +302,12 @@ class Figures(Strict):
         description="Which executions of an effect the karmas 'about to execute a (dogma) effect' (Archimedes, "
                     "Giuseppe Scionti, Max Verstappen) and 'about to be affected by a demand' answer: those of a "
                     "Dogma action only, or also the effects a card self-executes or super-executes.")
+    raised_karma_conditions: Annotated[bool, FIGURES_OFF] = Field(
+        default=False,
+        description="Inside a Dogma action whose written ages Johannes Kepler raises, the ages a karma's trigger "
+                    "condition names are raised too (Emperor Meiji's 'meld a 10', Shennong's 'draw a 1', "
+                    "Hatshepsut, Tran Huang Dao, James Clerk Maxwell, John Von Neumann, Rod Serling); "
+                    "otherwise they are compared as printed.")
     decrees: Annotated[bool, FIGURES_OFF] = Field(
         default=True,
         description="The five decrees lie among the available achievements and the Decree action can issue them.",

@@ -204,6 +204,11 @@ INNOVATION: dict[str, Phrase] = {
                         "answers the effects of a Dogma action only, not those a card self- or super-executes.",
         "every-execution": "A figure's karma about to execute an effect, or about to be affected by a demand, "
                            "answers every execution, those a card self- or super-executes included."}),
+    "figures.raised_karma_conditions": yes_no(
+        "Inside a Dogma action whose written ages Johannes Kepler raises, the ages a karma's trigger names are "
+        "raised too: Emperor Meiji's 10 is then a higher value.",
+        "Inside a Dogma action whose written ages Johannes Kepler raises, a karma's trigger still reads its ages "
+        "as printed: Emperor Meiji answers a plain 10."),
     "figures.decrees": yes_no("The five decrees lie among the available achievements; the Decree action issues them.",
                                "There are no decrees."),
     "figures.decree_values": lambda v, c: (f"The Decree action needs figures of {plural(v, 'different value')} "

@@ -329,6 +329,27 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 3 pile is Paper
     And the junk pile holds Huang Di, Sun Tzu, Alhazen
 
+  @id:fig-decree-out-of-play-does-nothing
+  @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
+  Scenario: Issuing a decree that is out of play junks the hand and does nothing else
+    # Advancement is neither available nor held: nothing is claimed, so Zhang Heng (about to
+    # claim an achievement: first draw and tuck a 3) does not answer, and no card is drawn.
+    Given a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice's blue pile is Zhang Heng
+    And Alice has Huang Di, Sun Tzu, Alhazen in hand
+    And the available decrees are War, Trade, Expansion, Rivalry
+    And the age 3 pile is Paper
+    And it is Alice's turn 5 with every action left
+    When Alice issues the Advancement decree
+    Then Alice's hand is nothing
+    And Alice's achievements are nothing
+    And Bob's achievements are nothing
+    And the available decrees are War, Trade, Expansion, Rivalry
+    And the age 3 pile is Paper
+    And the junk pile holds Huang Di, Sun Tzu, Alhazen
+    And it is Alice's turn 5 with one action used
+
   # --- §9 age 0 ---------------------------------------------------------------------------------
 
   @id:fig-age-zero-out-of-play-at-setup

@@ -27,7 +27,7 @@ from collections.abc import Generator
 
 from ... import zones
 from ...cards import COLORS
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import GameState
 from ..helpers import splayable
 from .karma_set import KARMA
@@ -163,8 +163,9 @@ def _ten_per_hand_card(gs: GameState, owner: int) -> dict[int, int]:
 
 def antonie_return_a_5(ctx, event: KarmaEvent) -> Decisions:
     """First the owner may return a 5 from their hand; if they do, they draw a 6. Then the
-    original draw happens."""
-    fives = [name for name in ctx.hand() if ctx.value(name) == 5]
+    original draw happens. The 5 and the 6 are both written values, raised alike."""
+    five = ctx.effect_age(5)
+    fives = [name for name in ctx.hand() if ctx.value(name) == five]
     name = yield from ctx.choose_one(fives, optional=True, kind="return",
                                      prompt="You may return a 5 from your hand to draw a 6")
     if name is not None:
@@ -189,7 +190,7 @@ KARMA.register("John Loudon McAdam", [
 # --- Emperor Meiji (age 7) ---------------------------------------------------------------------
 
 def _ten_with_five_values(gs: GameState, event: KarmaEvent, owner: int) -> bool:
-    return event.card is not None and gs.catalog.cards[event.card].age == 10 \
+    return event.card is not None and gs.catalog.cards[event.card].age == condition_age(gs, 10) \
         and len(set(gs.top_ages(owner))) >= 5
 
 

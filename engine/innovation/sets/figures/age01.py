@@ -14,7 +14,7 @@ from collections.abc import Generator
 
 from ...effects.context import Context, run_effect
 from ...icons import board_icons
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import EffectMemory, GameState
 from ..helpers import in_order
 from .drawing import value_about_to_draw
@@ -164,7 +164,7 @@ KARMA.register("Fu Xi", [
 def _hatshepsut_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     cards = gs.catalog.cards
     value = value_about_to_draw(gs, event.age)
-    return value is not None and value >= 2 and any(cards[n].age == 1 for n in gs.players[owner].hand)
+    return value is not None and value >= condition_age(gs, 2) and any(cards[n].age == 1 for n in gs.players[owner].hand)
 
 
 def hatshepsut_return_and_redraw(ctx: Context, event: KarmaEvent) -> Decisions:
@@ -206,14 +206,16 @@ KARMA.register("Sargon of Akkad", [
 def _shennong_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     """About to draw a 1 ("the value you are about to draw": figures.value_about_to_draw, as for
     every draw karma that reads it) during the first action of the owner's own turn."""
-    return value_about_to_draw(gs, event.age) == 1 and own_turn_action(1)(gs, event, owner)
+    return value_about_to_draw(gs, event.age) == condition_age(gs, 1) and own_turn_action(1)(gs, event, owner)
 
 
 def shennong_draw_and_score(ctx: Context, event: KarmaEvent) -> None:
     """First draw and score a card of the value the number of 1s in hand (a 0 draws as the usual
-    rules say), then the draw proceeds."""
-    ones = sum(1 for name in ctx.hand() if ctx.value(name) == 1)
-    ctx.draw_and_score(ones)
+    rules say), then the draw proceeds. The 1 counted is written (raised inside a raised action);
+    the count drawn is computed (not raised)."""
+    one = ctx.effect_age(1)
+    ones = sum(1 for name in ctx.hand() if ctx.value(name) == one)
+    ctx.draw_and_score(ones, written=False)
 
 
 KARMA.register("Shennong", [

@@ -14,7 +14,7 @@ from collections.abc import Generator
 from ... import zones
 from ...achievements import eligible
 from ...cards import STANDARD_ICON_TYPES
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import GameState
 from ..helpers import confirm, tops
 from .drawing import value_about_to_draw
@@ -89,10 +89,11 @@ def _same_value_as_top_red(gs: GameState, event: KarmaEvent, owner: int) -> bool
 
 
 def sejong_instead_of_melding(ctx, event: KarmaEvent) -> None:
-    """Instead of the meld: return that card, then draw and meld a card one value higher."""
+    """Instead of the meld: return that card, then draw and meld a card one value higher (a
+    value computed from the card, which a raise of written ages leaves alone)."""
     assert event.card is not None
     ctx.return_card(event.card, event.source)
-    ctx.draw_and_meld(ctx.value(event.card) + 1)
+    ctx.draw_and_meld(ctx.value(event.card) + 1, written=False)
 
 
 KARMA.register("Sejong the Great", [
@@ -142,7 +143,7 @@ def _tran_huang_dao_icons(gs: GameState, owner: int, own: dict[str, int]) -> dic
 
 KARMA.register("Tran Huang Dao", [
     Karma("would-first", "draw", "you", tran_huang_dao_first,
-          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == 3),
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 3)),
     Karma("icon-bonus", icons=_tran_huang_dao_icons),
 ])
 
@@ -236,10 +237,11 @@ KARMA.register("Rhazes", [Karma("would-first", "draw", "you", rhazes_first)])
 
 def al_kindi_own_bonus(ctx, event: KarmaEvent) -> None:
     """Before your sharing bonus: draw two cards of the bonus's value (base cards, as a plain
-    draw; the bonus itself is then drawn as usual)."""
+    draw; the bonus itself is then drawn as usual). "That same value" is read from the bonus,
+    not written, so a raise of written ages leaves it alone."""
     age = ctx.draw_age()
-    ctx.draw(age)
-    ctx.draw(age)
+    ctx.draw(age, written=False)
+    ctx.draw(age, written=False)
 
 
 def al_kindi_other_bonus(ctx, event: KarmaEvent) -> Generator[dict, list, None]:

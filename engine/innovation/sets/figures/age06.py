@@ -209,11 +209,13 @@ KARMA.register("Catherine the Great", [
 
 def beethoven_before_score(ctx: Context, event: KarmaEvent) -> None:
     """First junk every card of the owner's score pile, then draw and score a 5 four times; if
-    the four cards scored so are all 5s, draw and score a 5 four more times. Then the score."""
+    the four cards scored so are all 5s, draw and score a 5 four more times. Then the score.
+    The 5 drawn and the 5 compared are one written value, raised alike (Johannes Kepler)."""
     for name in ctx.score_pile():
         ctx.junk(name, ctx.zone("score"))
     scored = [ctx.draw_and_score(5) for _ in range(4)]
-    if all(name is not None and ctx.value(name) == 5 for name in scored):
+    five = ctx.effect_age(5)
+    if all(name is not None and ctx.value(name) == five for name in scored):
         for _ in range(4):
             ctx.draw_and_score(5)
 

@@ -26,7 +26,7 @@ from collections.abc import Generator
 from ... import zones
 from ...cards import STANDARD_ICON_TYPES as ICON_TYPES
 from ...icons import board_icons
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import GameState
 from ..helpers import in_order
 from .karma_set import KARMA
@@ -64,7 +64,7 @@ def _maxwell_icons(gs: GameState, owner: int, own: dict[str, int]) -> dict[str, 
 
 
 def _value_7_or_less(gs: GameState, event: KarmaEvent, owner: int) -> bool:
-    return event.card is not None and gs.catalog.cards[event.card].age <= 7
+    return event.card is not None and gs.catalog.cards[event.card].age <= condition_age(gs, 7)
 
 
 def maxwell_before_a_return(ctx, event: KarmaEvent) -> None:

@@ -23,7 +23,7 @@ from collections.abc import Generator
 
 from ...cards import COLORS
 from ...icons import board_icons
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import GameState
 from ..helpers import in_order, splayable
 from .drawing import value_about_to_draw
@@ -119,7 +119,7 @@ def john_von_neumann_instead_of_melding(ctx, event: KarmaEvent) -> Generator[dic
 
 KARMA.register("John Von Neumann", [
     Karma("would-first", "draw", "you", john_von_neumann_before_drawing_an_8,
-          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == 8),
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 8)),
     Karma("would-instead", "meld", "you", john_von_neumann_instead_of_melding),
 ])
 

@@ -12,7 +12,7 @@ from ... import zones
 from ...cards import COLORS
 from ...effects.context import Context
 from ...icons import board_icons
-from ...karma import Karma, KarmaEvent
+from ...karma import Karma, KarmaEvent, condition_age
 from ...state import EffectMemory, GameState
 from ..helpers import in_order
 from .drawing import value_about_to_draw
@@ -202,10 +202,11 @@ ROD_SERLING_EVENTS = ("transfer", "return", "draw", "score", "meld", "tuck", "ju
 def _value_3_or_less(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     """The card is of value 3 or less; for a draw, the value about to be drawn
     (figures.value_about_to_draw)."""
+    highest = condition_age(gs, 3)
     if event.kind == "draw":
         value = value_about_to_draw(gs, event.age)
-        return value is not None and value <= 3
-    return event.card is not None and event.card in gs.catalog.cards and gs.catalog.cards[event.card].age <= 3
+        return value is not None and value <= highest
+    return event.card is not None and event.card in gs.catalog.cards and gs.catalog.cards[event.card].age <= highest
 
 
 def rod_serling_loses(ctx: Context, event: KarmaEvent) -> None:

@@ -523,6 +523,7 @@ Feature: Figures of ages 1 and 2: their karma
 
   @id:fig-hatshepsut-draws-the-raised-value-once
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:figures.fading=true
+  @assumes:figures.raised_karma_conditions=false
   Scenario: Hatshepsut inside Johannes Kepler's raised Dogma action: Monotheism's "draw a 1" asks for a 2, and her redraw takes a 2, not a 3
     # Kepler (a 4) is Alice's only top card above 3: every value written in the action is raised
     # by 1. Monotheism features the castle: Alice shows 3, Bob none, so Bob is affected and has no

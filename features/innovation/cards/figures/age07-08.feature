@@ -446,6 +446,24 @@ Feature: Figures of ages 7 and 8: their karma
     When Alice draws
     Then Alice wins by achievements
 
+  @id:fig-alfred-nobel-one-icon-type-is-one-achievement
+  @assumes:victory.achievements.per_expansion=1
+  @assumes:actions.per_turn>=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
+  @assumes:victory.achievements.per_player=-1
+  Scenario: Alfred Nobel: twice Bob's crowns make one achievement, so five and one are not the seven Alice needs
+    # The position above with one achievement fewer: crowns are one icon type, counted once.
+    Given a 2-player game
+    And Alice's green pile is Alfred Nobel
+    And Alice has achievements Tools, Mathematics, Optics, Navigation, Chemistry
+    And Bob's blue pile is Writing
+    And the standard achievements are Flight
+    And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice draws
+    Then the game is not over
+    And Alice's hand is Bicycle
+    And it is Alice's turn 9 with one action used
+
   @id:fig-alfred-nobel-not-twice-no-achievement
   @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:setup.expansions=1 @assumes:victory.achievements.base=8
