@@ -35,7 +35,7 @@ def state_schema() -> dict:
     from .protocol.messages import InnovationState
 
     return _document("rulebook Innovation state",
-                     "The canonical Innovation state of protocol v1 (DESIGN section 5); a state given to "
+                     "The canonical Innovation state of protocol v1 (docs/protocol.md, section 4.1); a state given to "
                      "new_game may be partial.", InnovationState.model_json_schema())
 
 

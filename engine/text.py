@@ -6,6 +6,7 @@ helpers sit at the bottom of the package.
 
 from __future__ import annotations
 
+import json
 import re
 
 _LINE_BREAK = re.compile(r"\r\n?|\n")
@@ -16,6 +17,16 @@ def printable(text: str, limit: int = 500) -> str:
     literal, and cut to `limit` characters (a message must not echo a megabyte of input)."""
     shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:limit + 1])
     return shown if len(shown) <= limit else shown[:limit - 3] + "..."
+
+
+def spelled(value) -> str:
+    """A rule value as a variant file (TOML) and the protocol (JSON) spell it, never as Python
+    does: `true`, not `True`.
+
+    >>> spelled(True), spelled("left"), spelled([1, 2]), spelled(None)
+    ('true', '"left"', '[1, 2]', 'null')
+    """
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _controls(text: str) -> str:

@@ -115,7 +115,7 @@ def test_no_import_cycle():
 
 # Inside compliance: the step library and the scenario runner come first; the measures and the
 # fuzzer build on the runner; `check` (checking/) joins them into a command; the pytest plugins
-# sit beside it and take only the runner.
+# sit beside it and take the runner (and the likely cause, from measuring).
 COMPLIANCE_LAYERS = [{"steps", "running"}, {"measuring", "fuzzing"}, {"checking", "plugins"}]
 COMPLIANCE_LEVEL = {area: level for level, areas in enumerate(COMPLIANCE_LAYERS) for area in areas}
 

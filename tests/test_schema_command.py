@@ -55,7 +55,7 @@ def test_an_unknown_name_is_a_usage_error(run_cli, capsys, tmp_path):
         run_cli("schema", "varaint", "--out", str(tmp_path / "new"))
     err = capsys.readouterr().err
     assert info.value.code == 2
-    assert err.splitlines()[-1] == ("rulebook schema: error: argument NAME: invalid choice: 'varaint' (choose from "
+    assert err.splitlines()[0] == ("rulebook schema: error: argument NAME: invalid choice: 'varaint' (choose from "
                                     + ", ".join(f"'{n}'" for n in SCHEMA_NAMES) + "); did you mean 'variant'?")
     assert not (tmp_path / "new").exists()
 

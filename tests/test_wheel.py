@@ -201,6 +201,9 @@ def test_a_new_variant_points_its_editor_at_a_schema_that_stays(installed):
     assert result.returncode == 0, result.stderr
     written = (installed.cwd / "house.toml").read_text(encoding="utf-8")
     assert written.startswith("#:schema .rulebook/variant.schema.json\n")
+    local = installed.cwd / ".rulebook" / "variant.schema.json"
+    assert (f"its #:schema line names {local}, a copy of rulebook's variant schema kept there for editors"
+            in result.stdout)  # the hidden folder is said, not only written
     copy = json.loads((installed.cwd / ".rulebook" / "variant.schema.json").read_text(encoding="utf-8"))
     assert copy == json.loads((ROOT / "schemas" / "variant.schema.json").read_text(encoding="utf-8"))
     assert installed.rulebook("validate", "house.toml").returncode == 0

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from ..errors import UserError
 from ..output import console as output_console
-from ..text import printable
+from ..text import printable, spelled
 from ..variants import InnovationVariant, bundled_paths, resolve
 from ..variants.render import RENDERERS
 
@@ -133,8 +133,6 @@ def cmd_explain(args) -> int:
 
 
 def cmd_validate(args) -> int:
-    from ..variants.support import unplayed
-
     failed = 0
     for ref in args.files:
         try:
@@ -147,18 +145,30 @@ def cmd_validate(args) -> int:
             continue
         print(f"ok   {ref} ({resolved.variant.id}, {resolved.variant.game}, "
               f"resolved from {' <- '.join(p.stem for p in resolved.chain)})")
-        for key, value in unplayed(resolved.variant):
-            print(f"  warning: {ref}: key '{key}' = {value!r} is valid, but the reference engine does not "
-                  f"play it: play, serve and check --impl reference refuse this variant", file=sys.stderr)
+        _warn_unplayed(ref, resolved.variant)
     return EXIT_USAGE if failed else EXIT_OK
 
 
+def _warn_unplayed(ref: str, variant) -> None:
+    """The warning `validate` and `new` give for a valid value the reference engine does not play."""
+    from ..variants.support import unplayed
+
+    for key, value in unplayed(variant):
+        print(f"  warning: {ref}: key '{key}' = {spelled(value)} is valid, but the reference engine does not "
+              f"play it: play, serve and check --impl reference refuse this variant", file=sys.stderr)
+
+
 def cmd_new(args) -> int:
-    from ..variants.derive import derive
+    from ..variants.derive import LOCAL_SCHEMA, derive
 
     out = derive(args.id, args.base, args.set or [], Path(args.out) if args.out else None,
                  title=args.title, force=args.force, game=args.game, cards=args.cards)
     print(f"wrote {out}")
+    local = Path(out).parent / LOCAL_SCHEMA
+    if Path(out).read_text(encoding="utf-8").startswith(f"#:schema {LOCAL_SCHEMA.as_posix()}"):
+        # an installed rulebook: say what the hidden folder beside the file is
+        print(f"its #:schema line names {local}, a copy of rulebook's variant schema kept there for editors")
+    _warn_unplayed(str(out), resolve(Path(out)).variant)
     return EXIT_OK
 
 

@@ -50,7 +50,9 @@ class _Parser(argparse.ArgumentParser):
         wrong = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
         if wrong:
             message += did_you_mean(wrong.group(1), re.findall(r"'([^']*)'", wrong.group(2)))
-        super().error(message)
+        # the hint first and alone: the usage (a dozen lines for check) would bury it
+        where = "its options" if " " in self.prog else "the commands"
+        self.exit(2, f"{self.prog}: error: {message}\nrun '{self.prog} --help' for {where}\n")
 
     def unknown_options(self, extras: list[str]) -> None:
         """Refuse arguments this (sub)command does not take, each option with the nearest one."""

@@ -1,4 +1,4 @@
-"""The canonical state of protocol v1 (DESIGN section 5) as plain JSON-ready data.
+"""The canonical state of protocol v1 (docs/protocol.md, section 4.1) as plain JSON-ready data.
 
     >>> from rulebook.variants import load_variant
     >>> from rulebook.innovation import Game

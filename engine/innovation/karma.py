@@ -47,6 +47,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ..gameplay import Decision
+from ..text import spelled
 from . import ops, trace, zones
 from .achievements import Access, achieve_candidates
 from .cards import Catalog
@@ -280,8 +281,9 @@ def _before(gs: GameState, event: KarmaEvent) -> Generator[dict, list, bool | No
     chosen = found[0]
     if len(found) > 1:      # figures.karma_conflict: the current player chooses the one
         if gs.rules.figures.karma_conflict != "current-player-chooses-one":    # the one reading played
-            raise EngineError("unsupported", f"figures.karma_conflict {gs.rules.figures.karma_conflict!r} "
-                                             "is not played by the reference engine")
+            raise EngineError("unsupported", f"figures.karma_conflict = "
+                                             f"{spelled(gs.rules.figures.karma_conflict)} is not played by "
+                                             "the reference engine")
         labels = [f"{figure} #{index + 1}" for _, figure, index, _ in found]
         picked = yield Decision(gs.turn_player, "karma", f"Choose the karma that happens ({event.kind})",
                                 labels, 1, 1)

@@ -1,4 +1,4 @@
-"""A position given to new_game (DESIGN section 5): may be partial, is checked strictly.
+"""A position given to new_game (docs/protocol.md, section 5): may be partial, is checked strictly.
 
 Player zones left out are empty; a supply pile listed is exactly that pile; an age left out
 holds every card of that age placed nowhere else, shuffled by the seed; standard

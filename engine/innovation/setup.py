@@ -39,10 +39,11 @@ def check_players(rules: InnovationVariant, names) -> None:
 def check_supported(variant) -> None:
     """Rule values this engine does not play are refused rather than silently ignored (which
     values it plays is declared beside each parameter: engine/variants/support.py)."""
+    from ..text import spelled
     from ..variants.support import unplayed
 
     for key, value in unplayed(variant):
-        raise EngineError("unsupported", f"{key} = {value!r} is not played by the reference engine")
+        raise EngineError("unsupported", f"{key} = {spelled(value)} is not played by the reference engine")
 
 
 def new_state(variant, names: list[str], seed: int) -> GameState:

@@ -69,7 +69,7 @@ class Result(Wire):
 
 
 class InnovationState(Wire):
-    """The canonical Innovation state (DESIGN section 5). Given to new_game it may be partial."""
+    """The canonical Innovation state (docs/protocol.md, section 4.1). Given to new_game it may be partial."""
 
     variant: str | None = Field(default=None, description="Variant id.")
     players: list[PlayerState] = Field(default_factory=list, description="Players in seat order.")

@@ -1,6 +1,6 @@
 """Starting a round: dealing by the seed, or placing a (partial) position given as a state.
 
-A given state follows DESIGN section 5: zones it omits are empty; a `deck` it lists is
+A given state follows docs/protocol.md, section 5.3: zones it omits are empty; a `deck` it lists is
 exactly that pile (top first) and cards placed nowhere else then wait out of play; when it
 omits `deck`, every card placed nowhere else is shuffled into the deck by the seed. Every
 card of the variant's deck ends in exactly one place.

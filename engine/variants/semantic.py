@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from ..data import EXPANSION_BASE_SET, innovation_cards, lost_legacy_sets, variant_cards
+from ..text import spelled
 from .paths import lookup, match_path
 
 
@@ -250,5 +251,5 @@ def _provenance(v, data: dict) -> Iterator[Problem]:
         except KeyError:
             continue
         if value != dispute.chosen:
-            yield Problem(where, f"the dispute on '{dispute.key}' chose {dispute.chosen!r} but the variant sets "
-                                 f"{value!r}", (dispute.key,))
+            yield Problem(where, f"the dispute on '{dispute.key}' chose {spelled(dispute.chosen)} but the variant "
+                                 f"sets {spelled(value)}", (dispute.key,))

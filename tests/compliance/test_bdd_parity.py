@@ -254,15 +254,35 @@ def test_broken_engines_fail_the_same_scenarios_at_the_same_lines(folder, pytest
                               if line.strip().startswith("Scenario:"))
 
 
-def test_a_failure_reads_as_in_a_check_report(folder, pytester):
+def test_a_failure_reads_as_in_a_check_report(folder, pytester, run_cli):
+    """The failure's line, the steps as played, where the state differs from the reference's, the
+    exchange's summary and the likely cause: the text `rulebook check` prints for the same run."""
+    spec = "python:examples.broken_engines:NoSharingBonus"
+    code, out, _ = run_cli("check", "--impl", spec, "--variant", "deluxe", "--features", str(SLICE[1]),
+                           "--id", "dogma-count-once")
+    assert code == 1
     pytester.makepyfile(test_rules=_test_module([str(SLICE[1])]))
-    result = pytester.runpytest_inprocess(*INNER, "--rulebook-bdd-impl", "python:examples.broken_engines:NoSharingBonus",
-                                          "--rulebook-bdd-variant", "deluxe", "-k", "dogma-count-once")
+    result = pytester.runpytest_inprocess(*INNER, "--rulebook-bdd-impl", spec, "--rulebook-bdd-variant", "deluxe",
+                                          "-k", "dogma-count-once")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines([
         "*/features/innovation/common/dogma-activation.feature:161: Then Alice gets the sharing bonus: no sharing "
         "bonus for Alice (events: [[]{\"type\": \"score\", \"player\": 1, \"card\": \"Sailing\"}[]])",
     ])
+    checked = out.splitlines()
+    header = next(i for i, line in enumerate(checked) if line.startswith("FAILED dogma-count-once[deluxe]"))
+    under = []
+    for line in checked[header + 1:]:
+        if not line.startswith("  "):
+            break
+        under.append(line.replace("--trace prints them; the JSON report holds them", "-vv prints them"))
+    shown = result.outlines
+    first = next(i for i, line in enumerate(shown) if "dogma-activation.feature:161: Then Alice gets the sharing "
+                                                      "bonus: no sharing bonus for Alice (events: " in line)
+    assert shown[first + 1:first + 1 + len(under)] == under
+    assert any(line.startswith("    ✗ Then Alice gets the sharing bonus") for line in under)
+    causes = [line for line in checked if line.startswith("likely cause:")]
+    assert causes and [line for line in shown if line.startswith("likely cause:")] == causes
     assert "Traceback" not in result.stdout.str() and "def " not in result.stdout.str()
 
 

@@ -277,3 +277,73 @@ def test_the_bundled_suite_is_collected_as_rulebook_check_plans_it(pytester: pyt
     result = run(pytester, "--rulebook-impl", "reference", "--collect-only", "-q")
     names = [node_id.split("::", 1)[1] for node_id in collected(result)]
     assert sorted(names) == sorted(planned.id for planned in load_runs())
+
+
+def _block(lines: list[str], start: int) -> list[str]:
+    """The indented lines under lines[start] (a failure's header), up to the first that is not."""
+    block = []
+    for line in lines[start + 1:]:
+        if not line.startswith("  "):
+            break
+        block.append(line)
+    return block
+
+
+def test_a_failure_shows_what_check_shows_for_it(tiny, run_cli):
+    """The same failing run through the plugin and through `rulebook check`: the steps as played
+    with their marks, where the state differs from the reference's, the exchange's summary and the
+    likely cause are the same text (only the way to print the whole exchange is said in pytest's
+    words), at the default verbosity and at -v; -vv prints the exchange, as check --trace."""
+    tiny.makepyfile(noshare=f"import sys\nsys.path.insert(0, {str(EXAMPLES)!r})\n"
+                            f"from broken_engines import NoSharingBonus\n")
+    feature = tiny.path / "sharing.feature"
+    code, out, _ = run_cli("check", "--impl", "python:examples.broken_engines:NoSharingBonus", "--variant", "deluxe",
+                           "--features", str(feature))
+    assert code == 1
+    lines = [line.replace(f"{tiny.path}/", "") for line in out.splitlines()]
+    header = next(i for i, line in enumerate(lines) if line.startswith("FAILED tiny-share[deluxe]"))
+    expected = [line.replace("--trace prints them; the JSON report holds them", "-vv prints them")
+                for line in _block(lines, header)]
+    causes = [line for line in lines if line.startswith("likely cause:")]
+    assert causes and any(line.startswith("    ✗ ") for line in expected)
+    assert any("where its state differs from the reference's" in line for line in expected)
+    step = line_of(feature, "And Alice's hand is Mathematics, Agriculture")
+    failing = f"sharing.feature:{step}: Then"
+    for verbosity in ([], ["-v"]):
+        result = run(tiny, "--rulebook-impl", "python:noshare:NoSharingBonus", *verbosity, "sharing.feature")
+        result.assert_outcomes(passed=1, failed=1)
+        start = next(i for i, line in enumerate(result.outlines) if line.startswith(failing))
+        assert _block(result.outlines, start) == expected
+        assert [line for line in result.outlines if line.startswith("likely cause:")] == causes
+    result = run(tiny, "--rulebook-impl", "python:noshare:NoSharingBonus", "-vv", "sharing.feature")
+    shown = result.stdout.str()
+    assert '    > {"op": "new_game"' in shown and '    < {"ok": true' in shown and "-vv prints them" not in shown
+
+
+BROKEN_FEATURE = """\
+@deluxe
+Feature: Not parsed unless -k can match it
+  @id:elsewhere-broken @nope
+  Scenario: A scenario with an unknown tag
+    Given a 2-player game
+"""
+
+
+def test_keyword_selection_parses_only_the_feature_files_that_can_match(tiny):
+    """-k reads each file's @id: and variant tags as text first: a file none of whose runs can
+    match is not parsed (its error does not show), while one that may is (and its error does);
+    the selection is what pytest's own -k selects, folder names, marks and `not` included."""
+    (tiny.path / "ours").mkdir()
+    (tiny.path / "ours" / "broken.feature").write_text(BROKEN_FEATURE)
+    args = ("--rulebook-impl", "reference", "--collect-only", "-q", "tiny.feature", "sharing.feature", "ours")
+    result = run(tiny, *args, "-k", "tiny-draw")
+    assert result.ret == pytest.ExitCode.OK
+    assert collected(result) == ["tiny.feature::tiny-draw[deluxe]", "tiny.feature::tiny-draw[first-edition]"]
+    for expression in ("elsewhere", "ours", "broken.feature", "not tiny"):
+        result = run(tiny, *args, "-k", expression)
+        assert result.ret == pytest.ExitCode.INTERRUPTED, expression  # the file was parsed: its error shows
+        result.stdout.fnmatch_lines(["*broken.feature:3: unknown tag '@nope'*"])
+    result = run(tiny, *args[:-1], "-k", "not tiny-meld and not deluxe")
+    assert collected(result) == ["tiny.feature::tiny-draw[first-edition]"]
+    result = run(tiny, *args[:-1], "-k", "rulebook and first-edition and meld")
+    assert collected(result) == ["tiny.feature::tiny-meld[first-edition]"]

@@ -50,3 +50,15 @@ def test_runs_that_differ_only_in_a_detail_share_a_line_most_first():
 def test_a_reason_of_no_known_kind_is_shown_as_given():
     assert [g.line() for g in skip_groups(_skipped("the moon is full", "the moon is full"))] == [
         "2 skipped: the moon is full"]
+
+
+def test_moves_refused_as_unsupported_share_one_line_with_the_commonest_words():
+    """An engine without card effects refuses every dogma in its own words, one per card: one line
+    counts them all and shows the three most frequent, not a line per card."""
+    refused = "the engine does not support a move the scenario plays: the dogma of {} is not implemented"
+    cards = ["Writing"] * 3 + ["Archery"] * 2 + ["Masonry", "Oars", "Tools"]
+    groups = skip_groups(_skipped(*[refused.format(card) for card in cards]))
+    assert [group.line() for group in groups] == [
+        "8 skipped: the engine refused a move the scenario plays as unsupported: the dogma of Writing is not "
+        "implemented (3); the dogma of Archery is not implemented (2); the dogma of Masonry is not implemented (1); "
+        "and 2 more (the JSON report names each run's move; play those moves to run them)"]

@@ -1,5 +1,6 @@
-"""Boards drawn from protocol states (engine/reports/boards.py), without a browser: what a state
-draws, where two states differ, and that an engine's words never become markup."""
+"""Boards drawn from protocol states (engine/reports/boards.py): what a state draws, where two
+states differ, that an engine's words never become markup, and (in Chromium) that a card name
+never breaks mid-word inside a pile."""
 
 from __future__ import annotations
 
@@ -126,3 +127,48 @@ def test_a_state_of_the_wrong_shape_is_drawn_as_far_as_it_goes():
                   {"players": [{"board": {"red": "Oars"}}], "supply": [], "achievements": None}, {}):
         assert draw(state).startswith('<div class="board')
     assert "no state" in draw(None)
+
+
+# A page measuring, once laid out, the lines of each card name drawn in a pile (a name of one word
+# on two lines broke mid-word) and whether a pile reaches past its board; the result is written
+# into the page, for --dump-dom to read.
+MEASURE = """<!doctype html><html><head><meta charset="utf-8"><style>{css}</style></head>
+<body><div style="width: {width}px">{board}</div><script>
+var found = [];
+document.querySelectorAll(".pile .card").forEach(function (card) {{
+  var high = parseFloat(getComputedStyle(card).lineHeight) || 16;
+  if (card.textContent.trim().indexOf(" ") < 0 && card.getBoundingClientRect().height > 1.6 * high) {{
+    found.push("broken: " + card.textContent.trim());
+  }}
+}});
+var edge = document.querySelector(".board").getBoundingClientRect().right;
+document.querySelectorAll(".pile").forEach(function (pile) {{
+  if (pile.getBoundingClientRect().right > edge + 0.5) {{ found.push("outside: " + pile.className); }}
+}});
+document.body.setAttribute("data-found", found.join("; ") || "none");
+</script></body></html>"""
+
+
+def test_card_names_in_a_pile_never_break_mid_word_in_a_browser(tmp_path):
+    """Long one-word names in every pile of a narrow board: each stays on one line, and no pile
+    reaches past the board (the piles wrap to another row instead)."""
+    import subprocess
+
+    from test_html_report import chromium
+
+    from rulebook.reports.boards import BOARD_CSS
+
+    browser = chromium()
+    long_names = {"red": ["Industrialization", "Archery"], "blue": ["Experimentation"],
+                  "green": ["Domestication", "Sailing"], "yellow": ["Refrigeration"], "purple": ["Specialization"]}
+    state = innovation_state()
+    state["players"][0]["board"] = {colour: {"cards": cards, "splay": "none"} for colour, cards in long_names.items()}
+    for width in (320, 520, 900):
+        page = tmp_path / f"board-{width}.html"
+        page.write_text(MEASURE.format(css=BOARD_CSS, width=width, board=draw(state)), encoding="utf-8")
+        done = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
+                               f"--user-data-dir={tmp_path / '.profile'}", "--window-size=1000,800", "--dump-dom",
+                               page.as_uri()], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]
+        found = re.search(r'data-found="([^"]*)"', done.stdout)
+        assert found is not None and found.group(1) == "none", (width, found and found.group(1))

@@ -44,6 +44,7 @@ extends = "deluxe"
 reveal_counts_as_change = false
 """
 BUNDLED = sorted(load_variant(p).id for p in bundled_paths())
+SEARCH_JS = Path(__file__).resolve().parents[2] / "engine" / "reports" / "site" / "search.js"
 
 
 def _house(folder: Path) -> Path:
@@ -160,6 +161,37 @@ def test_search_index_is_a_script_holding_cards_parameters_scenarios_and_variant
     kinds = {(e[0], e[1]) for e in entries}
     assert {("card", "Pottery"), ("parameter", "dogma.reveal_counts_as_change"), ("variant", "Our <b>house</b> rules"),
             ("scenario", pinned.name)} <= kinds
+
+
+def _suggest(index: list, *queries: str) -> list[list[str]]:
+    """What search.js offers for each query that matches nothing, run by Node on `index`."""
+    import shutil
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed: the search's suggestions are tested in the browser test only")
+    script = (f"const s = require({json.dumps(str(SEARCH_JS))});\n"
+              f"const index = {json.dumps(index)};\n"
+              f"console.log(JSON.stringify({json.dumps(list(queries))}.map(q => s.suggestions(index, q))));\n")
+    done = subprocess.run([node, "-e", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_search_offers_the_nearest_titles_for_a_typo(small):
+    """A term no entry holds is replaced by the words of the titles nearest to it (one edit in a
+    short word, up to three in a long one, two letters swapped counting once); a query is
+    offered only if it finds something, and nothing is offered for what resembles no title."""
+    data, _, _ = small
+    text = search_index(data)
+    index = json.loads(text[len("window.RULEBOOK_INDEX = "):].rstrip().rstrip(";"))
+    toools, swapped, long_one, two_terms, nothing = _suggest(
+        index, "Toools", "Ptotery", "dogma.reveal_count_as_change", "Toools ultimate", "qqqqqqqq")
+    assert toools[0] == "Tools"
+    assert swapped[0] == "Pottery"
+    assert long_one == ["dogma.reveal_counts_as_change"]
+    assert two_terms[0] == "Tools ultimate"  # the term that matches is kept as typed
+    assert nothing == []
 
 
 def test_sources_and_citations():
@@ -296,6 +328,17 @@ def test_browser_search_finds_a_card_a_parameter_and_a_scenario(site, tmp_path):
     assert (url("scenario", scenario.id), scenario.name) in found
     for href, _ in [*pottery[:3], *param[:3], *found[:3]]:
         assert (out / href).is_file()
+
+
+def test_browser_search_offers_the_nearest_title_for_a_typo(site):
+    out, _, _ = site
+    dom = _browse(out / "search.html", "?q=Toools")
+    assert _hits(dom) == []
+    status = dom.one(tag="p", id="status")
+    assert status.text.startswith("No match for \u201cToools\u201d. Did you mean Tools")
+    offered = [(a.attrs["href"], a.text) for a in status.having("suggestion", tag="a")]
+    assert offered[0] == ("search.html?q=Tools", "Tools")
+    assert _hits(_browse(out / "search.html", "?q=Tools"))[0] == ("cards/innovation-tools.html", "Tools")
 
 
 def test_the_link_check_finds_each_kind_of_dead_link(tmp_path):

@@ -98,7 +98,7 @@ def test_missing_required_parameter_without_parent(write_variant):
     ("[sources]\n\"players.maxx\" = \"somewhere\"\n", "sources.players.maxx", "not a parameter"),
     ("[dogma]\nreveal_counts_as_change = false\n[[disputes]]\nkey = \"dogma.reveal_counts_as_change\"\n"
      "chosen = true\nreason = \"r\"\nalternatives = [{ value = false, source = \"s\" }]\n",
-     "disputes.0.key", "chose True but the variant sets False"),
+     "disputes.0.key", "chose true but the variant sets false"),
 ])
 def test_inconsistent_values(write_variant, body, key, fragment):
     path = write_variant("house", HEADER.format(name="house") + 'extends = "deluxe"\n' + body)

@@ -24,6 +24,7 @@ _POSITION = re.compile(r"sets a position \((?P<what>\w+)\) and the implementatio
 _VARIANT = re.compile(r"the implementation does not support the variant (?P<what>\S+)$")
 _SEATS = re.compile(r"the implementation seats \d+ to \d+ players in (?P<what>\S+), not \d+$")
 _LEFT_OUT = re.compile(r"the engine leaves out the value ")
+_UNSUPPORTED_MOVE = re.compile(r"^the engine does not support a move the scenario plays: (?P<what>.+)$", re.S)
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class SkipGroup:
 def _kind(message: str) -> tuple[str, str]:
     """(the group a skip belongs to, the detail that tells its runs apart within the group)."""
     for pattern, kind in ((_POSITION, "capability"), (_NOT_DECLARED, "capability"), (_VARIANT, "variant"),
-                          (_SEATS, "seats")):
+                          (_SEATS, "seats"), (_UNSUPPORTED_MOVE, "move")):
         found = pattern.search(message)
         if found:
             return kind, found.group("what")
@@ -67,6 +68,7 @@ def skip_groups(results: list[dict]) -> list[SkipGroup]:
     capabilities: Counter[str] = Counter()
     variants: Counter[str] = Counter()
     seats: Counter[str] = Counter()
+    moves: Counter[str] = Counter()  # the engine's words for each move it refused as unsupported
     others: Counter[str] = Counter()
     for result in results:
         if result.get("status") != "skipped":
@@ -78,6 +80,8 @@ def skip_groups(results: list[dict]) -> list[SkipGroup]:
             variants[detail] += 1
         elif kind == "seats":
             seats[detail] += 1
+        elif kind == "move":
+            moves[detail] += 1
         else:
             others[kind] += 1
     groups = [_capability_group(count, names) for names, count in capabilities.items()]
@@ -93,6 +97,13 @@ def skip_groups(results: list[dict]) -> list[SkipGroup]:
             sum(seats.values()),
             f"the engine's hello does not seat the scenario's player count in {_listed(sorted(seats))}",
             "widen that variant's range in hello's players once the engine seats them"))
+    if moves:  # one line, however many moves (an engine without card effects refuses every dogma)
+        said = sorted(moves.items(), key=lambda wc: (-wc[1], wc[0]))
+        words = "; ".join(f"{what} ({count})" for what, count in said[:3])
+        more = f"; and {len(said) - 3} more" if len(said) > 3 else ""
+        groups.append(SkipGroup(sum(moves.values()),
+                                f"the engine refused a move the scenario plays as unsupported: {words}{more}",
+                                "the JSON report names each run's move; play those moves to run them"))
     for kind, count in others.items():
         if kind == "left-out":
             groups.append(SkipGroup(count, "the engine leaves out an option the scenario names, as "

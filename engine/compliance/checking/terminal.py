@@ -121,6 +121,23 @@ def applicability(data: dict) -> dict[str, dict]:
     return shares
 
 
+# the verbs a reason of `assumptions.left_out` starts with, said of the scenarios left out
+_THEY = {"names ": "they name ", "seats ": "they seat ", "checks ": "they check ", "written ": "they are written "}
+
+
+def _why_left_out(cut: str) -> str:
+    """One entry of an applicability's `cut_by` as words of a sentence: a rule key is 'the value
+    of KEY'; another reason is said of the scenarios ('they name Assault, a card the variant does
+    not have').
+
+        >>> _why_left_out("actions.per_turn"), _why_left_out("names Assault, a card the variant does not have")
+        ('the value of actions.per_turn', 'they name Assault, a card the variant does not have')
+    """
+    if " " not in cut:
+        return f"the value of {cut}"
+    return next((they + cut[len(verb):] for verb, they in _THEY.items() if cut.startswith(verb)), cut)
+
+
 def print_applicability(data: dict, console: Console, listing: bool) -> None:
     """How many scenarios apply to each variant checked in place of a bundled one (a user file,
     or --set), loudly when it keeps less than half of its parent's, with the assumptions that
@@ -130,11 +147,12 @@ def print_applicability(data: dict, console: Console, listing: bool) -> None:
                       + ("" if listing or not entry["left_out"] else " (--left-out lists them)"),
                       highlight=False, markup=False)
         if entry["share"] < 0.5:
-            cuts = ", ".join(f"{key} ({count})" for key, count in list(entry["cut_by"].items())[:3])
+            cuts = "; ".join(f"{_why_left_out(key)} ({count} run{'s' * (count != 1)})"
+                             for key, count in list(entry["cut_by"].items())[:3])
             console.print(Text("warning: ", style="bold red") + _literal(
-                f"{label} runs only {entry['share']:.0%} of its parent's scenario runs; most are left out by "
-                f"{cuts}. Scenarios assuming other values of those rules do not run: this check says little "
-                f"about them."), soft_wrap=True)
+                f"{label} runs only {entry['share']:.0%} of its parent's scenario runs; most of the others are "
+                f"left out for these reasons: {cuts}. Scenarios that assume other rule values or cards do not "
+                f"run: this check says little about them."), soft_wrap=True)
     if listing:
         for entry in data["left_out"]:
             console.print(f"left out of {entry['variant']}: {entry['scenario']}: {entry['reason']}",

@@ -118,8 +118,11 @@ def run_fuzz(args: argparse.Namespace) -> int:
     else:
         if not args.impl:
             raise UserError("rulebook fuzz needs --impl (python:module:Class or cmd:<command line>), or --merge")
-        if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < 3600:
-            raise UserError("--games and --jobs must be at least 1, --timeout between 0 and 3600 seconds")
+        for flag, value in (("--games", args.games), ("--jobs", args.jobs)):
+            if value < 1:  # the one bound broken, with the value given
+                raise UserError(f"{flag} must be at least 1, not {value}")
+        if not 0 < args.timeout < 3600:
+            raise UserError(f"--timeout must be between 0 and 3600 seconds, not {args.timeout:g}")
         if args.jobs > MAX_JOBS:
             raise UserError(f"--jobs {args.jobs}: at most {MAX_JOBS} worker processes (each runs an engine)")
         variants = select_variants(args.variant)

@@ -31,7 +31,9 @@ Each library step behaves as in `rulebook check`: a step needing a capability th
 not declare is not evaluated (listed in the user property `rulebook_unchecked`), a scenario the
 engine cannot play is skipped with the reason, a refused move fails at the move unless the next
 step checks the refusal, and the last play's state is held against `state` at the end. A
-failure reads `file:line: <step>: <what went wrong>`, as in a `rulebook check` report.
+failure reads `file:line: <step>: <what went wrong>`, then what `rulebook check` prints under it
+(the steps as played, where the state differs from the reference's, the exchange, whole at
+-vv), and the summary names the likely cause of the session's failures, as `check` does.
 
     >>> Path(bundled_features("innovation/deluxe")[0]).name
     'deluxe'
@@ -41,7 +43,7 @@ from __future__ import annotations
 
 import inspect
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -58,11 +60,13 @@ from ...variants import bundled_paths
 from ..running import catalog
 from ..running.catalog import Scenario, parse_feature
 from ..running.context import ScenarioContext
+from ..running.evidence import with_reference
 from ..running.implementations import Implementation, Reference, handshake, open_implementation
-from ..running.runner import Run, deciders_ahead, finish_scenario, plan, play_step, skip_reason
+from ..running.runner import Outcome, Run, deciders_ahead, evidence, finish_scenario, plan, play_step, skip_reason
 from ..running.variants_under_test import refuse_unplayed, select_variants
 from ..steps import REGISTRY
 from ..steps.registry import TYPES, StepDef
+from .failure_text import RESULT, cause_lines, failure_text, passed_result
 
 RULEBOOK_TAG_PREFIXES = ("id:", "rule:", "needs:", "assumes:")
 IMPL_PREFIXES = ("python:", "cmd:")
@@ -345,15 +349,37 @@ def pytest_bdd_after_step(request: pytest.FixtureRequest, feature, scenario: Bdd
         return
     failure = finish_scenario(progress.context)
     if failure is not None:
-        message, _, detail = failure
-        _fail(request, step, message, detail)
+        message, kind, detail = failure
+        _fail(request, step, message, detail, kind)
+
+
+RUN_RESULT = pytest.StashKey[dict]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A rulebook run's result on its call report (what the summary's likely cause reads): a
+    failure's as `_fail` kept it, a pass's id and variant."""
+    report = yield
+    callspec = getattr(item, "callspec", None)
+    run = callspec.params.get("rulebook_run") if callspec is not None else None
+    if report.when == "call" and isinstance(run, Run):
+        if report.failed and RUN_RESULT in item.stash:
+            setattr(report, RESULT, item.stash[RUN_RESULT])
+        elif report.passed:
+            setattr(report, RESULT, passed_result(Outcome(run, "passed").as_dict()))
+    return report
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    """Say how many library steps were not evaluated (the engine lacks what they read), as the
-    report of rulebook check lists them."""
-    unchecked = [value for reports in terminalreporter.stats.values() for report in reports
-                 if getattr(report, "when", None) == "call"
+    """The likely cause of the failures, and how many library steps were not evaluated (the
+    engine lacks what they read), as the report of rulebook check says them."""
+    calls = [report for reports in terminalreporter.stats.values() for report in reports
+             if getattr(report, "when", None) == "call"]
+    for line in cause_lines([result for report in calls if isinstance(result := getattr(report, RESULT, None), dict)]):
+        terminalreporter.write_line(line)
+    unchecked = [value for report in calls
                  for name, value in getattr(report, "user_properties", []) if name == "rulebook_unchecked"]
     if unchecked:
         terminalreporter.write_line(f"rulebook: {len(unchecked)} steps not evaluated: the implementation does not "
@@ -362,12 +388,31 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
 
 # -- the library's steps as pytest-bdd steps ----------------------------------------------------
 
-def _fail(request: pytest.FixtureRequest, step: BddStep, message: str, detail: str | None = None) -> None:
-    """Fail the test with `file:line: message`, as a rulebook check report words a failure."""
+_MIRROR: list[Reference] = []  # the reference, replaying another engine's failures
+
+
+def _fail(request: pytest.FixtureRequest, step: BddStep, message: str, detail: str | None = None,
+          kind: str = "assertion") -> None:
+    """Fail the test with `file:line: message` and what `rulebook check` prints under a failure:
+    the steps as the catalog reads them, marked as played, and against another engine where its
+    state differs from the reference's at the same step."""
     progress = request.node.stash.get(PROGRESS, None)
     scenario = progress.scenario if progress is not None else None
     where = _display(scenario.feature.filename, request.config) if scenario is not None else "?"
-    pytest.fail(f"{where}:{step.line_number}: {message}" + (f"\n{detail}" if detail else ""), pytrace=False)
+    callspec = getattr(request.node, "callspec", None)
+    run = callspec.params.get("rulebook_run") if callspec is not None else None
+    if progress is None or not isinstance(run, Run):  # no rulebook scenario: the one line
+        pytest.fail(f"{where}:{step.line_number}: {message}" + (f"\n{detail}" if detail else ""), pytrace=False)
+    line = step.line_number
+    outcome = Outcome(run, "failed", message, line, kind, detail=detail,
+                      evidence=evidence(progress.context, run.scenario.steps, [line], line))
+    if progress.identity is not None:
+        if not _MIRROR:
+            _MIRROR.append(Reference())
+        outcome = with_reference(outcome, _MIRROR[0])
+    result = outcome.as_dict()
+    request.node.stash[RUN_RESULT] = result
+    pytest.fail(failure_text(result, where, request.config.get_verbosity()), pytrace=False)
 
 
 def _said(step: BddStep) -> str:

@@ -19,6 +19,13 @@ meets elsewhere (say, pytest-bdd's, under `testpaths`) is left alone. What is co
 Each process (each pytest-xdist worker) opens the implementation at its first scenario and keeps
 it for the session: one engine process, restarted after a crash as `rulebook check` does, ended
 when the session finishes.
+
+A failure shows what `rulebook check` prints under it (the steps as played, where the state
+differs from the reference's, the exchange; `-vv` prints the exchange whole, as `check --trace`),
+and the summary names the likely cause of the session's failures, as `check` does above them.
+
+With `-k`, a feature file none of whose runs can match the expression is not parsed: its `@id:`
+and variant tags, read as plain text, give every run id it could hold (see `_may_match`).
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from .failure_text import RESULT, cause_lines, failure_text, passed_result
 
 if TYPE_CHECKING:  # the engine is imported only once the plugin is switched on
     from ..running.catalog import Scenario
@@ -76,6 +85,19 @@ class _Engine:
         self.implementation: Implementation | None = None
         self.declared: dict | None = None  # hello's answer; None for the reference (it has everything)
         self.error: str | None = None
+        self.mirror: Implementation | None = None  # the reference, replaying another engine's failures
+
+    def with_reference(self, outcome):
+        """A failed outcome of another engine with the reference's state at the failing step and
+        where the two differ (`evidence.with_reference`, as `check` adds them)."""
+        from ..running.evidence import with_reference
+        from ..running.implementations import Reference
+
+        if self.declared is None or outcome.status != "failed":
+            return outcome
+        if self.mirror is None:
+            self.mirror = Reference()
+        return with_reference(outcome, self.mirror)
 
     def open(self) -> tuple[Implementation, dict | None]:
         from ...errors import UserError
@@ -108,7 +130,7 @@ class _Suite:
     plugin of that run only, so that its hooks exist only when the plugin is switched on."""
 
     def __init__(self, engine: _Engine, variants: list[str] | None, users: dict[str, tuple[str, dict]],
-                 scenario_timeout: float, roots: list[Path]):
+                 scenario_timeout: float, roots: list[Path], keyword: str = ""):
         self.engine = engine
         self.variants = variants          # bundled variant ids to run (None: every one)
         self.users = users                # a user or changed variant: label -> (bundled base, data)
@@ -117,6 +139,9 @@ class _Suite:
         self.seen: dict[str, Scenario] = {}  # scenario id -> the first scenario with it
         self.unchecked = 0                # passing runs with steps not evaluated (for the summary)
         self.unchecked_steps: set[str] = set()
+        self.results: list[dict] = []     # every run's result that passed or failed (the likely cause)
+        self.keyword = _keyword_expression(keyword)  # -k, compiled; None: no -k, or one we cannot read
+        self.bundled = _bundled_ids()
 
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> FeatureFile | None:
         if file_path.suffix != ".feature":
@@ -133,11 +158,19 @@ class _Suite:
         if isinstance(item, ScenarioRun) and item.skip_reason is not None and report.skipped:
             # where the scenario is, rather than where this plugin called pytest.skip
             report.longrepr = (str(item.path), item.run.scenario.line, item.skip_reason)
+        if isinstance(item, ScenarioRun) and report.when == "call" and item.result is not None:
+            setattr(report, RESULT, item.result)
         return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Count the passing runs with steps not evaluated (here, or reported by an xdist worker)."""
-        if report.when == "call" and report.passed:
+        """Count the passing runs with steps not evaluated, and keep each run's result (here, or
+        reported by an xdist worker)."""
+        if report.when != "call":
+            return
+        result = getattr(report, RESULT, None)
+        if isinstance(result, dict):
+            self.results.append(result)
+        if report.passed:
             for name, steps in report.user_properties:
                 if name == UNCHECKED and isinstance(steps, list):
                     self.unchecked += 1
@@ -147,9 +180,14 @@ class _Suite:
         self.engine.close()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        if not self.unchecked:
+        causes = cause_lines(self.results)
+        if not (self.unchecked or causes):
             return
         terminalreporter.write_sep("-", "rulebook")
+        for line in causes:  # what to look at first, as `check` prints it above its failures
+            terminalreporter.write_line(line)
+        if not self.unchecked:
+            return
         runs = "1 scenario run" if self.unchecked == 1 else f"{self.unchecked} scenario runs"
         terminalreporter.write_line(f"{runs} passed with steps not evaluated (the implementation does not "
                                     f"declare the capability they read):")
@@ -160,6 +198,69 @@ class _Suite:
 
 
 SUITE = pytest.StashKey[_Suite]()
+
+
+def _bundled_ids() -> set[str]:
+    from ...variants import bundled_paths
+
+    return {path.stem for path in bundled_paths()}
+
+
+def _keyword_expression(text: str) -> Any:
+    """`-k`'s expression as pytest compiles it, or None (no -k; or a pytest whose expression
+    module moved: then every feature file is parsed, as before)."""
+    if not text.strip():
+        return None
+    try:
+        from _pytest.mark.expression import Expression
+
+        return Expression.compile(text.lstrip())
+    except Exception:  # pytest reports a wrong expression itself, where it deselects
+        return None
+
+
+_TAG_LINE = re.compile(r"^\s*@")
+
+
+def _tags_in(path: Path) -> list[str]:
+    """Every tag written in a feature file, read as text (no Gherkin parse): the words of the
+    lines that start with '@', up to a comment."""
+    tags = []
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    for line in text.splitlines():
+        if _TAG_LINE.match(line):
+            for word in line.split():
+                if word.startswith("#"):
+                    break
+                tags.append(word[1:] if word.startswith("@") else word)
+    return tags
+
+
+def _may_match(node: pytest.File, suite: _Suite) -> bool:
+    """Whether `-k` can select a run of this feature file: for each `@id:` in it and each variant
+    tag in it (or user variant built on one), the run's names as pytest's -k reads them (the
+    file's and folders' names, the run id, the marks `rulebook` and the variant). A superset of
+    the file's real runs, so a file that may hold a match is always parsed; a file with no
+    `@id:` is parsed too, so that its errors show."""
+    if suite.keyword is None:
+        return True
+    try:
+        from _pytest.mark import KeywordMatcher
+    except ImportError:
+        return True
+    tags = _tags_in(node.path)
+    ids = [tag[3:] for tag in tags if tag.startswith("id:")]
+    if not ids:
+        return True
+    named = set(tags) & suite.bundled
+    labels = [(variant, variant) for variant in named if suite.variants is None or variant in suite.variants]
+    labels += [(label, base) for label, (base, _) in suite.users.items() if base in named]
+    around = KeywordMatcher.from_item(node)._names  # type: ignore[arg-type]  # the file, its folders, their marks
+    return any(suite.keyword.evaluate(KeywordMatcher({*around, f"{sid}[{label}]", "rulebook", variant}))
+               for sid in ids for label, variant in labels)
 
 
 def _positive(config: pytest.Config, option: str) -> float:
@@ -272,7 +373,7 @@ def pytest_configure(config: pytest.Config) -> None:
     features = _feature_paths(config)
     roots = [FEATURES_DIR.resolve(), *features, *_path_arguments(config)]
     config.args = _collection_arguments(config, features)
-    suite = _Suite(_Engine(spec, timeout), variants, users, scenario_timeout, roots)
+    suite = _Suite(_Engine(spec, timeout), variants, users, scenario_timeout, roots, config.option.keyword)
     config.stash[SUITE] = suite
     config.pluginmanager.register(suite, "rulebook-suite")
     from ..running.engine_processes import end_engines_on_signals
@@ -304,6 +405,8 @@ class FeatureFile(pytest.File):
 
         suite = _suite(self.config)
         assert suite is not None
+        if not _may_match(self, suite):
+            return
         try:
             scenarios = load_scenarios([self.path])
             check_steps_defined(scenarios)
@@ -339,6 +442,7 @@ class ScenarioRun(pytest.Item):
         self.run = run
         self.left_out = left_out
         self.skip_reason: str | None = None
+        self.result: dict | None = None  # the run's result, as `check` reports it (RESULT)
         self.add_marker("rulebook")
         self.add_marker(run.variant)
 
@@ -361,12 +465,12 @@ class ScenarioRun(pytest.Item):
             pytest.fail(unusable, pytrace=False)
         if outcome.status == "skipped":
             self._skip(outcome.message)
+        outcome = suite.engine.with_reference(outcome)
+        result = outcome.as_dict()
+        self.result = result if outcome.status == "failed" else passed_result(result)
         if outcome.status == "failed":
-            scenario = self.run.scenario
-            message = f"{_shown(self.config, scenario.file)}:{outcome.line or scenario.line}: {outcome.message}"
-            if outcome.detail:  # the engine's own account (its traceback, say) of an internal error
-                message += "\n" + outcome.detail.rstrip()
-            pytest.fail(message, pytrace=False)
+            shown = _shown(self.config, result["file"])
+            pytest.fail(failure_text(result, shown, self.config.get_verbosity()), pytrace=False)
         if outcome.unchecked:
             self.user_properties.append((UNCHECKED, outcome.unchecked))
 

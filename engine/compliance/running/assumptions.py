@@ -271,7 +271,8 @@ def left_out(scenario: Scenario, data: dict) -> str | None:
         usual = tagged_cards(tuple(scenario.variants))
         missing = sorted((named_cards(scenario, data.get("game", "innovation")) & usual) - cards)
         if missing:
-            return f"names {', '.join(missing)}, not in the variant's cards"
+            listed = missing[0] if len(missing) == 1 else f"{', '.join(missing[:-1])} and {missing[-1]}"
+            return f"names {listed}, {'a card' if len(missing) == 1 else 'cards'} the variant does not have"
     return None
 
 

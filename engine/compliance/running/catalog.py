@@ -1,6 +1,6 @@
 """Reading feature files into scenario records: id, variants, rule statements and steps.
 
-Tag conventions (DESIGN section 4):
+Tag conventions (features/README.md):
 - `@id:<stable-id>`: the scenario's id, unique across the suite; reports key results by it;
 - `@<variant-id>` (on the feature or the scenario): a variant the scenario holds for;
 - `@rule:<rulebook>-<n>`: a rule statement of a rulebook's index that the scenario covers;

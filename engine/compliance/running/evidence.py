@@ -101,7 +101,11 @@ def words(value) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def failure_lines(result: dict, trace: bool = False) -> list[str]:
+# How `check` says where the whole exchange is; the pytest plugin says it in its own words.
+EXCHANGE_HINT = "--trace prints them; the JSON report holds them"
+
+
+def failure_lines(result: dict, trace: bool = False, exchange_hint: str = EXCHANGE_HINT) -> list[str]:
     """One failed result of a report (its `as_dict`), as the text `check` prints under it."""
     evidence = result.get("evidence") or {}
     lines = [f"  Scenario: {result.get('name')}  ({result.get('file')}:{result.get('line')})"]
@@ -127,7 +131,7 @@ def failure_lines(result: dict, trace: bool = False) -> list[str]:
             lines.append("    > " + json.dumps(entry["request"], ensure_ascii=False))
             lines.append("    < " + json.dumps(entry["answer"], ensure_ascii=False)[:2000])
     elif exchange:
-        lines.append(f"  ({len(exchange)} requests and answers: --trace prints them; the JSON report holds them)")
+        lines.append(f"  ({len(exchange)} requests and answers: {exchange_hint})")
     if evidence.get("exchange_note"):
         lines.append(f"  (requests and answers {evidence['exchange_note']})")
     return lines

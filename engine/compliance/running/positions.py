@@ -73,7 +73,7 @@ def first_difference(a, b, where: str = "") -> str | None:
 
 class FirstSeen:
     """The position first seen after each sequence of moves since `new_game`: the same moves
-    from the same given position must give the same game (DESIGN: deterministic), so each
+    from the same given position must give the same game (the same seed and moves, the same game), so each
     position reached again, in a replay, is held against it."""
 
     def __init__(self) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ...errors import UserError
 from ...suggest import did_you_mean
+from ...text import spelled
 from ...variants import bundled_paths, resolve
 from ...variants.loader import looks_like_path
 from ...variants.render import resolved_data
@@ -40,7 +41,14 @@ def _changed(variant_id: str, data: dict, sets: list[str]) -> tuple[str, dict]:
                                if d.get("key") != key and not str(d.get("key")).startswith(f"{key}.")]
         label += f"+{key}={text.partition('=')[2].strip()}"
     changed["id"] = f"{variant_id}-changed"
-    resolve_data(changed, f"{variant_id} with --set")  # an inconsistent change is a usage error
+    from ...variants.loader import VariantError
+
+    try:
+        resolve_data(changed, label)  # an inconsistent change is a usage error
+    except VariantError as exc:  # named as the user wrote it, not as a file that does not exist
+        said = f"{variant_id} with --set {' '.join(sets)}"
+        raise VariantError([UserError(problem.message, file=said, key=problem.key) for problem in exc.problems]
+                           ) from None
     return label, changed
 
 
@@ -88,5 +96,5 @@ def refuse_unplayed(users: dict[str, tuple[str, dict]], option: str = "--impl") 
 
     for label, (_, data) in users.items():
         for key, value in unplayed(resolve_data(data, label).variant):
-            raise UserError(f"{label}: key '{key}' = {value!r} is not played by the reference engine; check "
-                            f"another engine against this variant with {option}", key=key)
+            raise UserError(f"{label} sets it to {spelled(value)}, which the reference engine does not play; "
+                            f"check another engine against this variant with {option}", key=key)
