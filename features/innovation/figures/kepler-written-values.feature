@@ -252,7 +252,7 @@ Feature: Figures: written and computed values inside Johannes Kepler's action
   # figures.raised_other_players_karmas): its written ages raised like the action's, or as printed.
 
   @id:fig-kepler-raise-reaches-grace-hopper
-  @assumes:actions.per_turn>=2 @assumes:figures.raised_other_players_karmas=true
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_other_players_karmas=true @assumes:ages.game_end_draw=12
   Scenario: Johannes Kepler and Bob's Grace Hopper, raise reaching her: Alice's Sailing earns no bonus, Bob draws a blue 11 and wins
     # Kepler (4) is Alice's only top card above 3: every written value is raised by 1. Sailing
     # features the crown: Alice shows 2, Bob none, so nobody shares. Alice draws and melds a 2.
