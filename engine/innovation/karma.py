@@ -325,11 +325,18 @@ def _run(gs: GameState, owner: int, figure: str, index: int, karma: Karma,
     assert effect is not None
     gs.karma_depth += 1
     trace.note_karma(figure, index, "fired")
+    # another player's karma inside a raised action reads its written ages as printed, unless
+    # the raise reaches it (figures.raised_other_players_karmas); everything its effect does
+    # (Hammurabi's turned-back demand) is that player's, not the raised action's
+    offset = gs.action_age_offset
+    if not raise_reaches(gs, owner):
+        gs.action_age_offset = 0
     try:
         ctx = Context(gs, owner, owner, gs.catalog.cards[figure], index, False, EffectMemory())
         yield from run_effect(lambda c: effect(c, event), ctx)
     finally:
         gs.karma_depth -= 1
+        gs.action_age_offset = offset
 
 
 @contextmanager
@@ -346,13 +353,22 @@ def game_action(gs: GameState) -> Iterator[None]:
         gs.karma_depth = depth
 
 
-def condition_age(gs: GameState, printed: int) -> int:
-    """An age a karma's trigger condition names ("about to meld a 10", "a card of value 3 or
-    less"), as the condition reads it: inside a Dogma action whose written ages are raised
-    (Johannes Kepler, GameState.action_age_offset) raised alike when
-    figures.raised_karma_conditions says so, as printed otherwise. Archimedes raises the
-    effects of one execution, which no karma's condition is part of."""
-    if gs.rules.figures.raised_karma_conditions:
+def raise_reaches(gs: GameState, owner: int) -> bool:
+    """Whether the ages raised for the whole Dogma action (Johannes Kepler,
+    GameState.action_age_offset) reach a karma of `owner`'s: always those of the player whose
+    karma raises them; another player's too by figures.raised_other_players_karmas."""
+    raiser = gs.action_age_raiser
+    return raiser is None or raiser == owner or gs.rules.figures.raised_other_players_karmas
+
+
+def condition_age(gs: GameState, printed: int, owner: int) -> int:
+    """An age the trigger condition of `owner`'s karma names ("about to meld a 10", "a card of
+    value 3 or less"), as the condition reads it: inside a Dogma action whose written ages are
+    raised (Johannes Kepler, GameState.action_age_offset) raised alike when
+    figures.raised_karma_conditions says so and the raise reaches that karma (raise_reaches),
+    as printed otherwise. Archimedes raises the effects of one execution, which no karma's
+    condition is part of."""
+    if gs.rules.figures.raised_karma_conditions and raise_reaches(gs, owner):
         return printed + gs.action_age_offset
     return printed
 

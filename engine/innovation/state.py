@@ -180,8 +180,10 @@ class GameState:
     # score_total (karma.score_bonus, set with the KarmaSet)
     karma: object | None = None
     karma_depth: int = 0
-    # added to every age value written in an effect during this Dogma action (Johannes Kepler)
+    # added to every age value written in an effect during this Dogma action (Johannes Kepler),
+    # and the seat of the player whose karma raises them (None outside such an action)
     action_age_offset: int = 0
+    action_age_raiser: int | None = None
     # the karma that may precede or replace a card movement (karma.before_now: False when a
     # would-instead karma replaced it), and a figure's own when-meld karma after it is melded
     # (karma.after_meld_now); both called by ops, None without figures

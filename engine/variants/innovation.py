@@ -308,6 +308,12 @@ class Figures(Strict):
                     "condition names are raised too (Emperor Meiji's 'meld a 10', Shennong's 'draw a 1', "
                     "Hatshepsut, Tran Huang Dao, James Clerk Maxwell, John Von Neumann, Rod Serling); "
                     "otherwise they are compared as printed.")
+    raised_other_players_karmas: Annotated[bool, FIGURES_OFF] = Field(
+        default=True,
+        description="Inside a Dogma action whose written ages Johannes Kepler raises, the karmas of players "
+                    "other than Kepler's owner are raised too: the ages their effects write (Grace Hopper's "
+                    "'draw a 10', the demand Hammurabi turns back) and, with raised_karma_conditions, their "
+                    "triggers; otherwise only the action's effects and his owner's karmas are.")
     decrees: Annotated[bool, FIGURES_OFF] = Field(
         default=True,
         description="The five decrees lie among the available achievements and the Decree action can issue them.",
@@ -395,6 +401,11 @@ class CardReadings(Strict):
         default="another-player",
         description="Robert E. Lee (Figures): the top card with a leaf his karma transfers goes onto the board "
                     "of a player other than its owner, or of any player (its owner's too, where it stays).")
+    edward_jenner_chooser: Annotated[Literal["owner", "scoring-player"], _card_off("Edward Jenner")] = Field(
+        default="owner",
+        description="Edward Jenner (Figures): before any player scores, an available standard achievement "
+                    "of the scored card's value is junked; when the value has several, his owner chooses "
+                    "which, or the player about to score.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "

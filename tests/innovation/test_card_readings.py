@@ -39,9 +39,11 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
              if "either reading" in (card.get("notes") or "")}
     assert notes == {"Rocketry"}
     assert set(READINGS) == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
-                             "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination"}
+                             "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
+                             "edward_jenner_chooser"}
     figures = load_variant("ultimate-figures")
-    for key in ("fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination"):
+    for key in ("fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
+                "edward_jenner_chooser"):
         # cards that only the Figures expansion brings
         assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
         assert dormant(f"cards.readings.{key}", figures) is None

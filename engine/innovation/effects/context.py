@@ -392,15 +392,16 @@ class Context:
         return name
 
     def pick_achievement(self, age: int, *, kind: str = "junk", prompt: str = "",
-                         excluded: str | None = None) -> Generator[dict, list, str | None]:
+                         excluded: str | None = None, player: int | None = None) -> Generator[dict, list, str | None]:
         """The available standard achievement of value `age` an effect acts on: the one there is
         (nothing asked: the value was given, there is nothing to choose), or, when a value has
-        several (Figures: the extras a karma made available), the one the player picks by
-        title (decision `kind`, 1 / 1). None when there is none; never `excluded`."""
+        several (Figures: the extras a karma made available), the one the player (`player`, or
+        the executing one) picks by title (decision `kind`, 1 / 1). None when there is none;
+        never `excluded`."""
         found = [name for name in self.available_of_value(age) if name != excluded]
         if len(found) < 2:
             return found[0] if found else None
-        return (yield from self.choose_one(found, kind=kind,
+        return (yield from self.choose_one(found, kind=kind, player=player,
                                            prompt=prompt or f"Choose an available achievement of value {age}"))
 
     def rearrange(self, color: str, order: list[str], seat: int | None = None) -> bool:

@@ -209,6 +209,11 @@ INNOVATION: dict[str, Phrase] = {
         "raised too: Emperor Meiji's 10 is then a higher value.",
         "Inside a Dogma action whose written ages Johannes Kepler raises, a karma's trigger still reads its ages "
         "as printed: Emperor Meiji answers a plain 10."),
+    "figures.raised_other_players_karmas": yes_no(
+        "Inside a Dogma action whose written ages Johannes Kepler raises, the other players' karmas are raised "
+        "too: an opponent's Grace Hopper draws above a 10.",
+        "Inside a Dogma action whose written ages Johannes Kepler raises, only the action's effects and his "
+        "owner's karmas are raised: another player's karma reads its ages as printed."),
     "figures.decrees": yes_no("The five decrees lie among the available achievements; the Decree action issues them.",
                                "There are no decrees."),
     "figures.decree_values": lambda v, c: (f"The Decree action needs figures of {plural(v, 'different value')} "
@@ -277,6 +282,11 @@ INNOVATION: dict[str, Phrase] = {
                           "than its owner.",
         "any-player": "Robert E. Lee (Figures): the card with a leaf goes onto any player's board, its owner's "
                       "too (where it stays)."}),
+    "cards.readings.edward_jenner_chooser": choice({
+        "owner": "Edward Jenner (Figures): when several available achievements of the scored card's value "
+                 "could be junked, his owner chooses which.",
+        "scoring-player": "Edward Jenner (Figures): when several available achievements of the scored card's "
+                          "value could be junked, the player about to score chooses which."}),
     "cards.readings.medicine_lowest_tie": choice({
         "launcher": "Medicine: the launcher picks among their own tied lowest score cards for "
                     "the exchange.",

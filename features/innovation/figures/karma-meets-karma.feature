@@ -206,11 +206,13 @@ Feature: Figures: karma meeting karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-edward-jenner-junks-one-of-tied-achievements
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.edward_jenner_chooser=owner
   Scenario: Edward Jenner: Alice scores a 2 while Mathematics and the extra Construction are available 2s; Bob junks the one he chooses
     # Bob's Edward Jenner: before any player scores, its owner junks an available achievement of
-    # the scored card's value. Agriculture features the leaf: Alice shows 3, Bob 2, so Bob does
-    # not share. Alice returns Writing, a 1, then draws and scores a 2, Calendar.
+    # the scored card's value (the variant's reading: the printed karma names no chooser, and
+    # which of two available 2s stays to be claimed is an outcome). Agriculture features the
+    # leaf: Alice shows 3, Bob 2, so Bob does not share. Alice returns Writing, a 1, then draws
+    # and scores a 2, Calendar.
     Given a 2-player game
     And Alice's yellow pile is Agriculture
     And Alice has Writing in hand
@@ -226,6 +228,33 @@ Feature: Figures: karma meeting karma
     When Bob junks Construction
     Then Alice's score pile is Calendar
     And the junk pile holds Construction
+    And the standard achievements are ages 1, 2
+    And the extra available achievements are nothing
+    And the age 1 pile is Oars, Writing
+    And the age 2 pile is Philosophy
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-edward-jenner-scorer-chooses-among-tied-achievements @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.edward_jenner_chooser=scoring-player
+  Scenario: Edward Jenner, the scorer choosing: Alice is about to score a 2 and junks the Mathematics she chooses, so the extra Construction stays
+    # The other reading, played by a house variant: the position above, where the player about
+    # to score chooses which of the available 2s Bob's karma junks.
+    Given a house variant of it sets cards.readings.edward_jenner_chooser to "scoring-player"
+    And a 2-player game
+    And Alice's yellow pile is Agriculture
+    And Alice has Writing in hand
+    And Bob's yellow pile is Edward Jenner
+    And the standard achievements are Sailing, Mathematics
+    And the extra available achievements are Construction
+    And the age 1 pile is Oars
+    And the age 2 pile is Calendar, Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Agriculture
+    And Alice returns Writing
+    Then Alice must junk 1 of Mathematics, Construction
+    When Alice junks Mathematics
+    Then Alice's score pile is Calendar
+    And the junk pile holds Mathematics
     And the standard achievements are ages 1, 2
     And the extra available achievements are nothing
     And the age 1 pile is Oars, Writing

@@ -10,7 +10,8 @@
 # the end of the action. Kepler raises by the number of different
 # values above 3 among his owner's top cards when the action starts. Each karma here is one of
 # Kepler's owner's own, or the computed value it uses is the same whether or not the raise
-# reaches another player's karma.
+# reaches another player's karma, except in the last section, which plays that reading both
+# ways (figures.raised_other_players_karmas).
 @ultimate-figures
 Feature: Figures: written and computed values inside Johannes Kepler's action
 
@@ -246,3 +247,104 @@ Feature: Figures: written and computed values inside Johannes Kepler's action
     And the age 2 pile is Fermenting
     And the age 3 pile is Optics
     And Alice must score 1 of Johannes Kepler, Shennong
+
+  # --- Another player's karma answering inside the raised action (the variant's dispute on
+  # figures.raised_other_players_karmas): its written ages raised like the action's, or as printed.
+
+  @id:fig-kepler-raise-reaches-grace-hopper
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_other_players_karmas=true @assumes:ages.game_end_draw=12
+  Scenario: Johannes Kepler and Bob's Grace Hopper, raise reaching her: Alice's Sailing earns no bonus, Bob draws a blue 11 and wins
+    # Kepler (4) is Alice's only top card above 3: every written value is raised by 1. Sailing
+    # features the crown: Alice shows 2, Bob none, so nobody shares. Alice draws and melds a 2.
+    # The action ends without a sharing bonus: Bob's Grace Hopper draws and reveals "a 10",
+    # raised to an 11, Solar Sailing, which is blue.
+    Given a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's green pile is Sailing
+    And Bob's blue pile is Grace Hopper
+    And the age 1 pile is Tools
+    And the age 2 pile is Canal Building, Fermenting
+    And the age 10 pile is Databases, Self Service
+    And the age 11 pile is Solar Sailing, Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sailing
+    Then Bob wins by dogma
+    And Alice's yellow pile is Canal Building
+    And Bob's hand is Solar Sailing
+    And the age 10 pile is Databases, Self Service
+
+  @id:fig-kepler-raise-stops-at-grace-hopper @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:figures.raised_other_players_karmas=false
+  Scenario: Johannes Kepler and Bob's Grace Hopper, raise stopping at her: Bob draws a green 10 as printed, and nobody wins
+    # The other reading, played by a house variant: the position above. Sailing's draw is
+    # Alice's and raised, a 2; Grace Hopper's "a 10" is Bob's karma and read as printed:
+    # Databases, which is green.
+    Given a house variant of it sets figures.raised_other_players_karmas to false
+    And a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's green pile is Sailing
+    And Bob's blue pile is Grace Hopper
+    And the age 1 pile is Tools
+    And the age 2 pile is Canal Building, Fermenting
+    And the age 10 pile is Databases, Self Service
+    And the age 11 pile is Solar Sailing, Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sailing
+    Then the game is not over
+    And Alice's yellow pile is Canal Building
+    And Bob's hand is Databases
+    And the age 11 pile is Solar Sailing, Fusion
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-kepler-raise-reaches-hammurabi
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:figures.raised_other_players_karmas=true
+  Scenario: Johannes Kepler and Bob's Hammurabi, raise reaching him: the demand he turns back on Alice draws a 2
+    # Kepler (4) is Alice's only top card above 3: every written value is raised by 1. Archery
+    # features the castle: Alice shows 2, Bob none. Hammurabi first turns the demand on Alice:
+    # she draws "a 1", raised to a 2, Calendar, and gives Bob her highest card, Coal. Then Bob
+    # draws a 2, Construction, and gives Alice his highest, Coal. Archery's junking of "a 1 or
+    # 2", raised to a 2 or 3, finds only the 5.
+    Given a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's red pile is Archery
+    And Alice has Coal in hand
+    And Bob's red pile is Hammurabi
+    And Bob has Paper in hand
+    And the standard achievements are Physics
+    And the age 1 pile is Tools, Sailing
+    And the age 2 pile is Calendar, Construction
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Archery
+    Then Alice's hand is Calendar, Coal
+    And Bob's hand is Paper, Construction
+    And the age 1 pile is Tools, Sailing
+    And the age 2 pile is nothing
+    And the standard achievements are ages 5
+    And it is Alice's turn 9 with one action used
+
+  @id:fig-kepler-raise-stops-at-hammurabi @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
+  @assumes:figures.raised_other_players_karmas=false
+  Scenario: Johannes Kepler and Bob's Hammurabi, raise stopping at him: the demand he turns back on Alice draws a 1
+    # The other reading, played by a house variant: the position above. The demand Hammurabi
+    # turns back is his karma's doing, read as printed: Alice draws a 1, Tools. The demand on
+    # Bob is the action's own and raised: he draws a 2, Calendar.
+    Given a house variant of it sets figures.raised_other_players_karmas to false
+    And a 2-player game
+    And Alice's blue pile is Johannes Kepler
+    And Alice's red pile is Archery
+    And Alice has Coal in hand
+    And Bob's red pile is Hammurabi
+    And Bob has Paper in hand
+    And the standard achievements are Physics
+    And the age 1 pile is Tools, Sailing
+    And the age 2 pile is Calendar, Construction
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Archery
+    Then Alice's hand is Tools, Coal
+    And Bob's hand is Paper, Calendar
+    And the age 1 pile is Sailing
+    And the age 2 pile is Construction
+    And the standard achievements are ages 5
+    And it is Alice's turn 9 with one action used

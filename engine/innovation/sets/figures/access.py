@@ -190,7 +190,7 @@ KARMA.register("John Loudon McAdam", [
 # --- Emperor Meiji (age 7) ---------------------------------------------------------------------
 
 def _ten_with_five_values(gs: GameState, event: KarmaEvent, owner: int) -> bool:
-    return event.card is not None and gs.catalog.cards[event.card].age == condition_age(gs, 10) \
+    return event.card is not None and gs.catalog.cards[event.card].age == condition_age(gs, 10, owner) \
         and len(set(gs.top_ages(owner))) >= 5
 
 

@@ -164,7 +164,7 @@ KARMA.register("Fu Xi", [
 def _hatshepsut_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     cards = gs.catalog.cards
     value = value_about_to_draw(gs, event.age)
-    return value is not None and value >= condition_age(gs, 2) and any(cards[n].age == 1 for n in gs.players[owner].hand)
+    return value is not None and value >= condition_age(gs, 2, owner) and any(cards[n].age == 1 for n in gs.players[owner].hand)
 
 
 def hatshepsut_return_and_redraw(ctx: Context, event: KarmaEvent) -> Decisions:
@@ -206,7 +206,7 @@ KARMA.register("Sargon of Akkad", [
 def _shennong_when(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     """About to draw a 1 ("the value you are about to draw": figures.value_about_to_draw, as for
     every draw karma that reads it) during the first action of the owner's own turn."""
-    return value_about_to_draw(gs, event.age) == condition_age(gs, 1) and own_turn_action(1)(gs, event, owner)
+    return value_about_to_draw(gs, event.age) == condition_age(gs, 1, owner) and own_turn_action(1)(gs, event, owner)
 
 
 def shennong_draw_and_score(ctx: Context, event: KarmaEvent) -> None:

@@ -143,7 +143,7 @@ def _tran_huang_dao_icons(gs: GameState, owner: int, own: dict[str, int]) -> dic
 
 KARMA.register("Tran Huang Dao", [
     Karma("would-first", "draw", "you", tran_huang_dao_first,
-          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 3)),
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 3, owner)),
     Karma("icon-bonus", icons=_tran_huang_dao_icons),
 ])
 

@@ -63,16 +63,21 @@ def kepler_raised_dogma(ctx, event: KarmaEvent) -> Generator[dict, list, None]:
     among your top cards, counted when the action starts (GameState.action_age_offset). The
     karma changes the values written, not who else's karma answers: the action it lets happen
     is an ordinary Dogma action, in which every other karma fires as usual (karma.game_action;
-    the no-nesting guard covers only what a karma's own effect does)."""
+    the no-nesting guard covers only what a karma's own effect does). Whether the raise reaches
+    the other players' karmas answering in it is figures.raised_other_players_karmas
+    (karma.raise_reaches)."""
     gs = ctx.gs
     assert event.card is not None       # a dogma-action event names its card
     raise_by = len({ctx.value(name) for name in ctx.top_cards() if ctx.value(name) > 3})
+    raiser = gs.action_age_raiser
     gs.action_age_offset += raise_by
+    gs.action_age_raiser = ctx.player
     try:
         with game_action(gs):
             yield from dogma_action(gs, ctx.player, event.card)
     finally:
         gs.action_age_offset -= raise_by
+        gs.action_age_raiser = raiser
 
 
 KARMA.register("Johannes Kepler", [

@@ -172,9 +172,12 @@ def jenner_instead_of_demand(ctx: Context, event: KarmaEvent) -> Steps:
 
 
 def jenner_before_score(ctx: Context, event: KarmaEvent) -> Steps:
-    """First junk an available standard achievement of the scored card's value, if any (the
-    owner junks it, and chooses when the value has several)."""
-    name = yield from ctx.pick_achievement(ctx.value(event.card))
+    """First junk an available standard achievement of the scored card's value, if any. When
+    the value has several, the owner chooses which, or the scoring player
+    (cards.readings.edward_jenner_chooser: the printed text names no one; the one source lets
+    the scorer choose)."""
+    chooser = event.seat if ctx.rules.cards.readings.edward_jenner_chooser == "scoring-player" else ctx.player
+    name = yield from ctx.pick_achievement(ctx.value(event.card), player=chooser)
     if name is not None:
         ctx.junk(name, zones.STANDARD)
 

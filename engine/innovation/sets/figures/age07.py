@@ -64,7 +64,7 @@ def _maxwell_icons(gs: GameState, owner: int, own: dict[str, int]) -> dict[str, 
 
 
 def _value_7_or_less(gs: GameState, event: KarmaEvent, owner: int) -> bool:
-    return event.card is not None and gs.catalog.cards[event.card].age <= condition_age(gs, 7)
+    return event.card is not None and gs.catalog.cards[event.card].age <= condition_age(gs, 7, owner)
 
 
 def maxwell_before_a_return(ctx, event: KarmaEvent) -> None:

@@ -119,7 +119,7 @@ def john_von_neumann_instead_of_melding(ctx, event: KarmaEvent) -> Generator[dic
 
 KARMA.register("John Von Neumann", [
     Karma("would-first", "draw", "you", john_von_neumann_before_drawing_an_8,
-          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 8)),
+          when=lambda gs, event, owner: value_about_to_draw(gs, event.age) == condition_age(gs, 8, owner)),
     Karma("would-instead", "meld", "you", john_von_neumann_instead_of_melding),
 ])
 

@@ -202,7 +202,7 @@ ROD_SERLING_EVENTS = ("transfer", "return", "draw", "score", "meld", "tuck", "ju
 def _value_3_or_less(gs: GameState, event: KarmaEvent, owner: int) -> bool:
     """The card is of value 3 or less; for a draw, the value about to be drawn
     (figures.value_about_to_draw)."""
-    highest = condition_age(gs, 3)
+    highest = condition_age(gs, 3, owner)
     if event.kind == "draw":
         value = value_about_to_draw(gs, event.age)
         return value is not None and value <= highest

@@ -990,7 +990,11 @@ Feature: Figures of ages 1 and 2: their karma
     # Homer's first karma comes first: Mathematics is tucked into an empty blue pile, a colour
     # other than Agriculture's, and goes back. Agriculture features the leaf: Alice shows 3, Bob
     # none. Gilgamesh goes under Archery instead of back to its deck; Agriculture then scores a
-    # card one above it, a 2.
+    # card one above it, a 2. Whether a return replaced by "instead" counts for "if you do" is
+    # left open by the sources (figures.md 4.4); the reading played: it counts, since Alice did
+    # what the effect offered and Homer changes only where the card goes. It is the only reading
+    # the reference plays: every effect decides "if you do" from the card chosen, and no
+    # replacing karma reports back to it (docs/figures.md, Left open).
     Given a 2-player game
     And Alice's purple pile is Homer
     And Alice's yellow pile is Agriculture

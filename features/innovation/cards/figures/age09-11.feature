@@ -584,8 +584,9 @@ Feature: Figures of ages 9 to 11: their karma
   Scenario: Margaret Thatcher: Alice scores Writing itself, and its Dogma action still takes place
     # A "first" karma is done in full, then the event happens (figures.md 4.4): Writing's effect
     # runs though the card is now in Alice's score pile. Icons are counted once the karma is
-    # done: Alice shows no lightbulb (Margaret Thatcher has none), Bob none either, so he
-    # shares. He draws Calendar, Alice Mathematics, and his draw earns her the sharing bonus: a
+    # done (figures.md 4.4 read over 4.5, because Muhammad Yunus's karma changes the counts for
+    # the rest of the action: docs/figures.md, Left open): Alice shows no lightbulb (Margaret
+    # Thatcher has none), Bob none either, so he shares. He draws Calendar, Alice Mathematics, and his draw earns her the sharing bonus: a
     # figure at her draw value, 10.
     Given a 2-player game
     And Alice's red pile is Margaret Thatcher
