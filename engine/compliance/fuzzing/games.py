@@ -21,14 +21,16 @@ a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass, field
 from random import Random
 
 from ...errors import UserError
 from ..running.context import DEFAULT_NAMES, first_difference
+from ..running.decisions import offered
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
+from .following import ReferenceFollower
+from .positions import canonical_moves, canonical_state, position
 from .variant import FuzzVariant, as_fuzz_variant
 
 MAX_MOVES = 3000
@@ -46,6 +48,7 @@ class Divergence:
     detail: str
     reference: dict | None = None   # the reference's state (or moves answer) after the last move
     other: dict | None = None
+    other_moves: list[dict] = field(default_factory=list)  # the other engine's moves, in its own words
 
 
 @dataclass
@@ -60,51 +63,6 @@ class FuzzGame:
     shrunk: Divergence | None = None
     scenario: str | None = None  # the feature text written for the divergence
     extra: dict = field(default_factory=dict)
-
-
-# -- comparing answers ------------------------------------------------------------------------
-
-def canonical_state(state: dict, game: str = "innovation", unordered: frozenset[str] = frozenset()) -> dict:
-    """What two correct engines must agree on: unordered zones sorted, names of the engine's
-    own choosing (variant id, prompts, kinds) and "x-" fields dropped. `unordered`: zones
-    whose order is the engine's own random choice (Lost Legacy's shuffles)."""
-    if game == "lost-legacy":
-        out = lost_legacy.canonical_state(state, unordered)
-        out["pending"] = canonical_decision(state.get("pending"))
-        return out
-    state = {k: v for k, v in state.items() if not str(k).startswith("x-") and k != "variant"}
-    players = []
-    for player in state.get("players", []):
-        entry = {k: v for k, v in player.items() if not str(k).startswith("x-")}
-        for zone in ("hand", "score", "achievements"):
-            entry[zone] = sorted(entry.get(zone) or [])
-        entry["board"] = {c: {"cards": p.get("cards", []), "splay": p.get("splay", "none")}
-                          for c, p in sorted((entry.get("board") or {}).items())}
-        players.append(entry)
-    state["players"] = players
-    state["junk"] = sorted(state.get("junk") or [])
-    achievements = state.get("achievements") or {}
-    state["achievements"] = {"standard": achievements.get("standard") or {},
-                             "special": sorted(achievements.get("special") or [])}
-    state["pending"] = canonical_decision(state.get("pending"))
-    return state
-
-
-def canonical_decision(decision: dict | None) -> dict | None:
-    if not isinstance(decision, dict):
-        return None
-    # options compare as JSON: 1 and "1" are two answers; a Lost Legacy option may be an object
-    options = sorted(json.dumps(o, sort_keys=True) for o in decision.get("options") or [])
-    return {"player": decision.get("player"), "options": options,
-            "min": decision.get("min"), "max": decision.get("max")}
-
-
-def canonical_moves(answer: dict) -> dict:
-    if answer.get("pending") is not None:
-        return {"player": answer.get("player"), "pending": canonical_decision(answer["pending"])}
-    moves = sorted((m.get("type"), str(m.get("card", "")), str(m.get("age", "")))
-                   for m in answer.get("moves") or [] if not m.get("unsupported"))
-    return {"player": answer.get("player"), "moves": moves}
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -272,22 +230,6 @@ def _move(entry: dict) -> dict:
     return {k: v for k, v in entry.items() if k not in ("player", "kind")}
 
 
-def replay(impl: Implementation, variant: FuzzVariant | str, start: dict, moves: list[dict],
-           seed: int) -> tuple[str, dict]:
-    """Start `impl` from `start` and play `moves`: ("ok", final state) or (what, detail)."""
-    payload = variant.payload if isinstance(variant, FuzzVariant) else variant
-    names = [p["name"] for p in start["players"]]
-    answer = _ask(impl, {"op": "new_game", "variant": payload, "players": names, "seed": seed,
-                         "state": copy.deepcopy(start)})
-    if not answer["ok"]:
-        return "refused", answer
-    for move in moves:
-        answer = _ask(impl, {"op": "play", "move": _move(move)})
-        if not answer["ok"]:
-            return "refused", answer
-    return "ok", _ask(impl, {"op": "state"})["state"]
-
-
 def written_start(state: dict, game: str) -> dict | None:
     """A position to start a divergence from (a state answer, which it may change): the state as
     a scenario can state it (None: no scenario can, so the divergence starts earlier). Every
@@ -302,74 +244,113 @@ class OwnShuffle(Exception):
     its own, as good as the reference's, from which the game cannot be compared further."""
 
 
+class ReferenceRefused(RuntimeError):
+    """The reference refused an action the other engine offered and the reference listed too
+    (while shrinking: a position edited so that the recorded move is no longer legal)."""
+
+
 class _Lockstep:
-    """Both engines playing one game, move by move, with where a divergence would start."""
+    """One game played on the other engine, its questions answered by the random agent, with the
+    reference following its positions (following.py); where a divergence would start."""
 
     def __init__(self, variant: FuzzVariant, other: Implementation, seed: int):
         self.variant, self.other, self.seed = variant, other, seed
-        self.reference = Reference()
+        self.follower = ReferenceFollower(variant, seed)
         self.start: dict = {}
-        self.since_start: list[dict] = []
+        self.since_start: list[dict] = []   # the other engine's moves since start, in its own words
+        self.hints: list[list] = []          # its answers since the action began
+        self.events: list[dict] = []         # its events since start
 
     def ask_other(self, message: dict) -> dict:
         return checked_answer(_ask(self.other, message), message["op"], len(self.start.get("players") or []))
 
     def begin(self, start: dict) -> Divergence | None:
         self.start = written_start(copy.deepcopy(start), self.variant.game) or start
+        answer = self.follower.begin(start)
+        if not answer["ok"]:
+            return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
         names = [p["name"] for p in start["players"]]
-        for impl in (self.reference, self.other):
-            answer = _ask(impl, {"op": "new_game", "variant": self.variant.payload, "players": names,
-                                 "seed": self.seed, "state": copy.deepcopy(start)})
-            if not answer["ok"]:
-                return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
-        return None
+        answer = _ask(self.other, {"op": "new_game", "variant": self.variant.payload, "players": names,
+                                   "seed": self.seed, "state": copy.deepcopy(start)})
+        if not answer["ok"]:
+            return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
+        return self._meet(self.ask_other({"op": "state"})["state"])
 
-    def differ(self, what: str, detail: str, reference: dict | None, other: dict | None) -> Divergence:
-        return Divergence(self.start, list(self.since_start), what, detail, reference, other)
+    def differ(self, what: str, detail: str, reference: dict | None, other: dict | None,
+               moves: list[dict] | None = None) -> Divergence:
+        return Divergence(self.start, list(self.follower.path if moves is None else moves), what, detail,
+                          reference, other, list(self.since_start))
 
     def compare_moves(self) -> tuple[dict, Divergence | None]:
-        """The reference's `moves` answer, and a divergence if the other engine's differs. Where
-        an action begins and a scenario can state the position, a divergence starts there."""
-        ours, theirs = _ask(self.reference, {"op": "moves"}), self.ask_other({"op": "moves"})
+        """The other engine's `moves` answer, and a divergence if, waiting for no decision, its
+        legal actions are not the reference's. Where an action begins and a scenario can state
+        the position, a divergence starts there."""
+        theirs = self.ask_other({"op": "moves"})
+        if theirs.get("pending") is not None:
+            return theirs, None  # a question: answered, and the positions it leads to compared
+        ours = self.follower.request({"op": "moves"})
         if canonical_moves(ours) != canonical_moves(theirs):
-            return ours, self.differ("moves", first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
-                                     ours, theirs)
-        if ours.get("player") is not None and ours.get("pending") is None:
-            position = written_start(_ask(self.reference, {"op": "state"})["state"], self.variant.game)
-            if position is not None:
-                self.start, self.since_start = position, []
-        return ours, None
+            return theirs, self.differ("moves", first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
+                                       ours, theirs)
+        if theirs.get("player") is not None:
+            position_now = written_start(self.follower.request({"op": "state"})["state"], self.variant.game)
+            if position_now is not None:
+                self.start, self.since_start, self.events = position_now, [], []
+                self.follower.restart(position_now)
+        return theirs, None
 
     def play(self, move: dict, by: dict) -> tuple[dict, Divergence | None]:
-        """Play `move` (chosen from the `moves` answer `by`) on both engines: the reference's new
-        state, and a divergence if the other engine refuses it or ends elsewhere."""
+        """Play `move` (chosen from the other engine's `moves` answer `by`): an action on both
+        engines, an answer on the other engine only; then the reference follows. The other
+        engine's new state, and a divergence if it refuses the move or the reference cannot
+        reach its position."""
         pending = by.get("pending")
-        self.since_start.append({**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})})
-        answer = _ask(self.reference, {"op": "play", "move": move})
-        if not answer["ok"]:
-            raise RuntimeError(f"the reference refused its own move {move}: {answer['error']}")
+        recorded = {**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})}
+        self.since_start.append(recorded)
+        if pending is None:
+            answer = self.follower.play(recorded)
+            if not answer["ok"]:
+                raise ReferenceRefused(f"the reference refused {move}, which it listed: {answer['error']}")
+            self.hints = []
+        else:
+            self.hints.append(list(move.get("choice") or []))
         theirs_answer = self.ask_other({"op": "play", "move": move})
         if not theirs_answer["ok"]:
-            return answer["state"], self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
-                                                answer["state"], theirs_answer)
-        ours_state, theirs_state = answer["state"], self.ask_other({"op": "state"})["state"]
-        return ours_state, self._states_differ(ours_state, theirs_state, theirs_answer.get("state"),
-                                               answer.get("events") or [])
-
-    def _states_differ(self, ours: dict, theirs: dict, claimed, events: list) -> Divergence | None:
-        game = self.variant.game
+            return {}, self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
+                                   self.follower.state, theirs_answer)
+        theirs = self.ask_other({"op": "state"})["state"]
+        claimed = theirs_answer.get("state")
         if isinstance(claimed, dict):
+            game = self.variant.game
             inconsistent = first_difference(canonical_state(claimed, game), canonical_state(theirs, game))
             if inconsistent:
-                return self.differ("inconsistent", "the other engine's play answer carries a state that its state "
-                                   "answer contradicts: " + inconsistent, ours, theirs)
-        difference = first_difference(canonical_state(ours, game), canonical_state(theirs, game))
-        if difference and game == "lost-legacy":
-            shuffled = lost_legacy.shuffled_zones(events)
-            if shuffled and not first_difference(canonical_state(ours, game, shuffled),
-                                                 canonical_state(theirs, game, shuffled)):
+                return theirs, self.differ("inconsistent", "the other engine's play answer carries a state that its "
+                                           "state answer contradicts: " + inconsistent, self.follower.state, theirs)
+        self.events += list(theirs_answer.get("events") or [])
+        return theirs, self._meet(theirs)
+
+    def _meet(self, theirs: dict) -> Divergence | None:
+        """Let the reference reach the other engine's position. While the other engine waits for
+        an answer, a position not reached yet may be reached later (it asks what the reference
+        settled by itself, or in another order); once it waits for none, it must be."""
+        game = self.variant.game
+        settled = theirs.get("pending") is None or theirs.get("result") is not None
+        searched = bool(self.hints)
+        if self.follower.follow(position(theirs, game), settled, self.hints):
+            return None
+        assert self.follower.nearest is not None
+        _, moves, ours, events = self.follower.nearest
+        if game == "lost-legacy":
+            shuffled = lost_legacy.shuffled_zones(self.events + events)
+            if shuffled and position(ours, game, shuffled) == position(theirs, game, shuffled):
                 raise OwnShuffle()
-        return self.differ("state", difference, ours, theirs) if difference else None
+        if not settled:
+            return None
+        detail = first_difference(position(ours, game), position(theirs, game)) or \
+            "the reference still waits for a decision"
+        if searched or moves:
+            detail = f"no answers of the reference reach the other engine's position; nearest: {detail}"
+        return self.differ("state", detail, ours, theirs, self.follower.path + moves)
 
 
 def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, seed: int,
@@ -387,16 +368,16 @@ def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, s
     try:
         game.divergence = lockstep.begin(start)
         while game.divergence is None and game.moves < max_moves:
-            ours, game.divergence = lockstep.compare_moves()
-            if game.divergence is not None or ours.get("player") is None:
+            theirs, game.divergence = lockstep.compare_moves()
+            if game.divergence is not None or theirs.get("player") is None:
                 break
-            move = random_move(ours, rng)
-            if first_card is not None and ours.get("pending") is None:
-                if any(m.get("type") == "dogma" and m.get("card") == first_card for m in ours.get("moves") or []):
+            move = random_move(theirs, rng)
+            if first_card is not None and theirs.get("pending") is None:
+                if any(m.get("type") == "dogma" and m.get("card") == first_card for m in theirs.get("moves") or []):
                     move = {"type": "dogma", "card": first_card}
                 first_card = None
             game.moves += 1
-            state, game.divergence = lockstep.play(move, ours)
+            state, game.divergence = lockstep.play(move, theirs)
             if game.divergence is None and state.get("result") is not None:
                 game.result = state["result"]
                 break
@@ -409,3 +390,28 @@ def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, s
         game.failure = (f"bad_answer: an answer of the other engine's cannot be compared "
                         f"({type(exc).__name__}: {exc!s:.200})")
     return game
+
+
+def replayed(variant: FuzzVariant, other: Implementation, seed: int, start: dict,
+             other_moves: list[dict]) -> Divergence | None:
+    """Play the other engine's recorded moves from `start` in lockstep again: the divergence they
+    come to, or None (none, or the moves no longer fit the position: a shrink went too far)."""
+    lockstep = _Lockstep(variant, other, seed)
+    try:
+        divergence = lockstep.begin(start)
+        for recorded in other_moves:
+            if divergence is not None:
+                return divergence
+            theirs, divergence = lockstep.compare_moves()
+            if divergence is not None:
+                return divergence
+            move = _move(recorded)
+            pending = theirs.get("pending")
+            if theirs.get("player") is None or (pending is not None) != (move.get("type") == "choose"):
+                return None
+            if pending is not None and not offered(pending, list(move.get("choice") or [])):
+                return None
+            _, divergence = lockstep.play(move, theirs)
+        return divergence or lockstep.compare_moves()[1]
+    except (ReferenceRefused, OwnShuffle):
+        return None
