@@ -53,19 +53,20 @@ def _is_decline(answer: list) -> bool:
     return answer in ([], ["no"])
 
 
-def ordered_answers(decision: dict, hints: list[list]) -> tuple[list[list], list[list]]:
-    """The decision's answers in two groups: those that are the other engine's answers (`hints`,
-    the latest last) as they are, or their options that this decision offers in their order, or
-    a decline for a decline; then every other answer, those made only of options it chose first
-    (more of them first)."""
+def ordered_answers(decision: dict, hints: list[tuple[object, list]]) -> tuple[list[list], list[list]]:
+    """The decision's answers in two groups: those that are the answers its player gave the other
+    engine (`hints`: (seat, answer), the latest last) as they are, or their options that this
+    decision offers in their order, or a decline for a decline; then every other answer, those
+    made only of options the player chose first (more of them first)."""
     options = {_key(o) for o in decision.get("options") or []}
+    mine = [answer for seat, answer in hints if seat == decision.get("player")]
     first: list[list] = []
-    for hint in reversed(hints):
+    for hint in reversed(mine):
         first.append(list(hint))
         first.append([item for item in hint if _key(item) in options])
         if _is_decline(hint) and declining(decision) is not None:
             first.append(list(declining(decision) or []))
-    chosen = {_key(item) for hint in hints for item in hint}
+    chosen = {_key(item) for hint in mine for item in hint}
     every = list(answers(decision, ANSWERS_TRIED))
     like = sorted((a for a in every if a and all(_key(i) in chosen for i in a)), key=lambda a: -len(a))
     seen: set[str] = set()
@@ -96,6 +97,7 @@ class ReferenceFollower:
         self.played_events: list[list] = []   # the events of each move played
         self.state: dict = {}
         self.nearest: tuple[int, list[dict], dict, list] | None = None  # (differences, moves, state, events)
+        self.own_shuffle = False
 
     # -- the session ---------------------------------------------------------------------
     def begin(self, start: dict) -> dict:
@@ -153,24 +155,35 @@ class ReferenceFollower:
         return [event for events in self.played_events for event in events]
 
     # -- the search ----------------------------------------------------------------------
-    def follow(self, target: dict, settled: bool, hints: list[list]) -> bool:
+    def follow(self, target: dict, settled: bool, hints: list[tuple[object, list]],
+               loose: tuple[frozenset[str], dict] | None = None) -> bool:
         """Find the reference's answers that bring its game to the position `target`; with
         `settled` (the other engine waits for no decision), with no decision of the reference's
         pending either. True: found, and the matched game goes on from there. False: none found;
-        `nearest` holds the position the reference came closest with."""
+        `nearest` holds the position the reference came closest with. `loose`: zones the other
+        engine shuffled, and its position with them unordered: a position that matches only so
+        is found too, with `own_shuffle` set (the rest of the game depends on that order)."""
         game = self.variant.game
-        self.nearest = None
+        self.nearest, self.own_shuffle = None, False
         budget = [SETTLED_BOUND if settled else PENDING_BOUND]
         depth_bound = len(hints) + DEPTH_MARGIN
 
         def matches(state: dict) -> bool:
             done = state.get("pending") is None or state.get("result") is not None
-            return (done or not settled) and position(state, game) == target
+            if not (done or not settled):
+                return False
+            if position(state, game) == target:
+                return True
+            if loose is not None and position(state, game, loose[0]) == loose[1]:
+                self.own_shuffle = True
+                return True
+            return False
 
         def note(state: dict, moves: list[dict]) -> None:
-            count = len(differences(position(state, game), target, limit=100))
+            # nearest: where the reference too waits for no decision, if the other engine does
+            # (a whole outcome to state), then by fewest differences
             done = state.get("pending") is None or state.get("result") is not None
-            count += 1 if settled and not done else 0
+            count = len(differences(position(state, game), target, limit=100)) + (1000 if settled and not done else 0)
             if self.nearest is None or count < self.nearest[0]:
                 self.nearest = (count, moves, state, self.events())
 
@@ -190,28 +203,20 @@ class ReferenceFollower:
             if not isinstance(pending, dict) or state.get("result") is not None or len(moves) >= depth_bound:
                 return None
             like, rest = ordered_answers(pending, hints)
-            # the other engine's own answers are followed at once, as deep as they go ...
-            for answer in like:
-                child, reached = attempt(moves, pending, answer)
-                if reached is None:
-                    continue
-                if matches(reached):
-                    return child
-                found = expand(child, reached)
-                if found is not None:
-                    return found
-            # ... then every other answer, a match one question deep before one further down
-            children = []
-            for answer in rest:
-                child, reached = attempt(moves, pending, answer)
-                if reached is not None and matches(reached):
-                    return child
-                if reached is not None:
-                    children.append((child, reached))
-            for child, reached in children:
-                found = expand(child, reached)
-                if found is not None:
-                    return found
+            # the player's answers to the other engine first, followed down at once; then every
+            # other answer; in each group a match one question deep before one further down
+            for group in (like, rest):
+                children = []
+                for answer in group:
+                    child, reached = attempt(moves, pending, answer)
+                    if reached is not None and matches(reached):
+                        return child
+                    if reached is not None:
+                        children.append((child, reached))
+                for child, reached in children:
+                    found = expand(child, reached)
+                    if found is not None:
+                        return found
             return None
 
         root = self._goto(self.path)

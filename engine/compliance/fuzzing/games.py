@@ -258,8 +258,9 @@ class _Lockstep:
         self.follower = ReferenceFollower(variant, seed)
         self.start: dict = {}
         self.since_start: list[dict] = []   # the other engine's moves since start, in its own words
-        self.hints: list[list] = []          # its answers since the action began
+        self.hints: list[tuple[object, list]] = []  # its answers since the action began, by seat
         self.events: list[dict] = []         # its events since start
+        self.path_from = 0                   # where the reference's moves since start begin in its path
 
     def ask_other(self, message: dict) -> dict:
         return checked_answer(_ask(self.other, message), message["op"], len(self.start.get("players") or []))
@@ -278,8 +279,9 @@ class _Lockstep:
 
     def differ(self, what: str, detail: str, reference: dict | None, other: dict | None,
                moves: list[dict] | None = None) -> Divergence:
-        return Divergence(self.start, list(self.follower.path if moves is None else moves), what, detail,
-                          reference, other, list(self.since_start))
+        moves = self.follower.path if moves is None else moves
+        return Divergence(self.start, list(moves[self.path_from:]), what, detail, reference, other,
+                          list(self.since_start))
 
     def compare_moves(self) -> tuple[dict, Divergence | None]:
         """The other engine's `moves` answer, and a divergence if, waiting for no decision, its
@@ -296,7 +298,11 @@ class _Lockstep:
             position_now = written_start(self.follower.request({"op": "state"})["state"], self.variant.game)
             if position_now is not None:
                 self.start, self.since_start, self.events = position_now, [], []
-                self.follower.restart(position_now)
+                # the reference's own replays start a turn at most (what a turn counts, such as
+                # Monument's tucks, is in no stated position), a divergence the action
+                if (position_now.get("turn") or {}).get("number") != (self.follower.start.get("turn") or {}).get("number"):
+                    self.follower.restart(copy.deepcopy(position_now))
+                self.path_from = len(self.follower.path)
         return theirs, None
 
     def play(self, move: dict, by: dict) -> tuple[dict, Divergence | None]:
@@ -313,7 +319,7 @@ class _Lockstep:
                 raise ReferenceRefused(f"the reference refused {move}, which it listed: {answer['error']}")
             self.hints = []
         else:
-            self.hints.append(list(move.get("choice") or []))
+            self.hints.append((pending.get("player"), list(move.get("choice") or [])))
         theirs_answer = self.ask_other({"op": "play", "move": move})
         if not theirs_answer["ok"]:
             return {}, self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
@@ -336,14 +342,14 @@ class _Lockstep:
         game = self.variant.game
         settled = theirs.get("pending") is None or theirs.get("result") is not None
         searched = bool(self.hints)
-        if self.follower.follow(position(theirs, game), settled, self.hints):
+        shuffled = lost_legacy.shuffled_zones(self.events) if game == "lost-legacy" else frozenset()
+        loose = (shuffled, position(theirs, game, shuffled)) if shuffled else None
+        if self.follower.follow(position(theirs, game), settled, self.hints, loose):
+            if self.follower.own_shuffle:
+                raise OwnShuffle()
             return None
         assert self.follower.nearest is not None
-        _, moves, ours, events = self.follower.nearest
-        if game == "lost-legacy":
-            shuffled = lost_legacy.shuffled_zones(self.events + events)
-            if shuffled and position(ours, game, shuffled) == position(theirs, game, shuffled):
-                raise OwnShuffle()
+        _, moves, ours, _ = self.follower.nearest
         if not settled:
             return None
         detail = first_difference(position(ours, game), position(theirs, game)) or \
