@@ -14,10 +14,9 @@ answer shows nowhere yet is left open until the other engine's position tells it
 
     >>> from rulebook.compliance.fuzzing.games import opening
     >>> follower = ReferenceFollower("deluxe", 3)
-    >>> start = opening("deluxe", 2, 3)
-    >>> follower.begin(start)["ok"]
+    >>> follower.begin(opening("deluxe", 2, 3))["ok"]
     True
-    >>> follower.follow(position(start), settled=True, hints=[])
+    >>> follower.follow(position(follower.state), settled=True, hints=[])
     True
 """
 

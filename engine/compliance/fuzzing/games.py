@@ -3,12 +3,14 @@ implementation, compared after every move; the first difference is shrunk to a s
 and written as a scenario (engine/compliance/fuzzing/regressions.py).
 
 A seed names a game. The reference deals it (and, in Innovation, plays the opening melds); both
-engines then start from that complete position (protocol `new_game` with every zone listed),
-the reference's random agent picks each move and answer, both engines play it, and their
-`moves` and `state` answers are compared (Innovation: hands, score piles, achievements and the
-junk as sets, piles and supply decks in order; Lost Legacy: engine/compliance/fuzzing/
-lost_legacy.py; decisions by player, options as a set and bounds). A variant is a bundled id or
-a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object).
+engines then start from that complete position (protocol `new_game` with every zone listed).
+The random agent picks each action from the other engine's `moves` (both engines play it, and
+their legal actions are compared) and answers each question the other engine asks; the
+reference follows by position (following.py): it searches its own answers until its position
+equals the other engine's (positions.py; Lost Legacy: lost_legacy.py). A question's shape is no
+difference; a position the reference cannot reach once the other engine waits for no decision
+is. A variant is a bundled id or a `FuzzVariant` (a variant file, sent to new_game as the
+resolved variant object).
 
     >>> from rulebook.compliance.running.implementations import Reference
     >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
