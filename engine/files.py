@@ -63,11 +63,12 @@ def check_output(path: Path, *, what: str = "file", inputs: Iterable[Path] = (),
 
 
 def write_atomic(path: Path, text: str, *, what: str = "file", make_folder: bool = False,
-                 exclusive: bool = False) -> None:
+                 exclusive: bool = False, durable: bool = True) -> None:
     """Replace `path` with `text` (UTF-8). `what` names the file in errors; with
     `make_folder` a missing folder is created, else it is an error. With `exclusive`,
     FileExistsError is raised (and nothing written) if `path` exists, even if it appears
-    while the text is being written.
+    while the text is being written. `durable=False` skips the flush to disk (thousands of
+    site pages, each cheap to write again, still appear whole or not at all).
 
     >>> import tempfile, pathlib
     >>> target = pathlib.Path(tempfile.mkdtemp()) / "report.md"
@@ -83,14 +84,14 @@ def write_atomic(path: Path, text: str, *, what: str = "file", make_folder: bool
     try:
         if exclusive and os.path.lexists(path):
             raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
-        _publish(path, text, exclusive)
+        _publish(path, text, exclusive, durable)
     except OSError as exc:
         if exclusive and isinstance(exc, FileExistsError):
             raise
         raise UserError(f"cannot write the {what}: {exc.strerror or exc}", file=path) from None
 
 
-def _publish(path: Path, text: str, exclusive: bool) -> None:
+def _publish(path: Path, text: str, exclusive: bool, durable: bool = True) -> None:
     folder = path.parent if str(path.parent) else Path(".")
     try:
         mode = stat.S_IMODE(path.stat().st_mode)  # a replaced file keeps its permissions
@@ -107,7 +108,8 @@ def _publish(path: Path, text: str, exclusive: bool) -> None:
                 os.chmod(temp, mode)
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if not exclusive:
             os.replace(temp, path)
             return

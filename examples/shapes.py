@@ -18,235 +18,31 @@ states outcomes, not questions, so every one of them must pass every scenario it
 | `ValueThenConfirmAsOne` | a value followed by "do it?" is one optional choice among the values |
 | `BranchesSplit` | "which branch?" then "which card?" is asked branch by branch: "which card to junk?", then "which to restore?" |
 | `OwnWords` | a choice among its own words ("score", "draw", "junk"...) is offered in other words ("to-score-pile"...); Huygens' 7, 8 or 9 as "one", "two", "three" |
+| `SomeEventsOnly` | declares `events` but never sends a `transfer` or `restore` event |
+| `ValueAtOnce` | a pile then an icon whose count is the value drawn (Alhazen) is asked as the value |
+| `PartlyOwnWords` | a choice among its own words keeps some and words others its way: Queen Victoria's "score" / "transfer" |
+| `TitlesAtOnce` | a value, then which of its available achievements, is asked as one question of titles (Samuel de Champlain, Martin Scorsese) |
+| `AgeFirst` | Alex Trebek's figure and Figures deck are asked deck first |
+| `TopCardAtOnce` | with one pile to rearrange (Publications), its new top card is asked at once (then the rest's order) |
+
+The first eight live here, the others in more_shapes.py; reshaping.py is the front they share.
 
 Only Innovation games are reshaped; Lost Legacy passes through unchanged.
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from rulebook.innovation import Game as InnovationGame
-from rulebook.protocol import Session
 from rulebook.protocol.server import serve
 
-YES_NO = ["yes", "no"]
-
-
-def _error(code: str, message: str) -> dict:
-    return {"ok": False, "error": {"code": code, "message": message}}
-
-
-COLOURS_AND_ICONS = {"blue", "red", "green", "yellow", "purple", "crown", "leaf", "lightbulb", "castle", "factory",
-                     "clock", "avatar", "meat"}
-
-
-def _words(options: list) -> bool:
-    """Words of the engine's own (branches), not colours, icons or yes/no."""
-    return bool(options) and all(isinstance(o, str) and o.islower() and o not in COLOURS_AND_ICONS
-                                 and o not in YES_NO for o in options)
-
-
-def _cards(options: list) -> bool:
-    return bool(options) and all(isinstance(o, str) and not o.islower() for o in options)
-
-
-def _legal(decision: dict, choice) -> bool:
-    if not isinstance(choice, list) or not decision["min"] <= len(choice) <= decision["max"]:
-        return False
-    left = list(decision["options"])
-    for item in choice:
-        if item not in left:
-            return False
-        left.remove(item)
-    return True
-
-
-@dataclass
-class Question:
-    """A decision as this engine asks it; `resolve` turns an answer into the reference's
-    answers, or into the next question of this engine."""
-
-    decision: dict
-    resolve: Callable[[list], list[list] | Question]
-    extra: dict = field(default_factory=dict)
-
-
-class ReshapingEngine:
-    """The reference engine behind a protocol front that re-asks its decisions (`reshape`)."""
-
-    name = "shapes-example"
-    capabilities: tuple[str, ...] = ()  # declared in hello beside the reference's own
-
-    def __init__(self) -> None:
-        self.session = Session()
-        self.log: list[dict] = []          # the reference requests since new_game (for probing)
-        self.question: Question | None = None
-        self.acting = False                # an action was played and is not over yet
-        self.reshaped = 0                  # how many questions were asked in this engine's own shape
-
-    # -- hooks of each shape -------------------------------------------------------------
-    def reshape(self, inner: dict) -> Question | None:
-        """This engine's question for the reference's pending decision (None: ask it as is)."""
-        return None
-
-    def answer_itself(self, inner: dict) -> list | None:
-        """An answer this engine gives the reference itself, without asking (None: ask)."""
-        return None
-
-    def after_action(self, state: dict) -> Question | None:
-        """A question of this engine's own to ask once an action is over (None: none)."""
-        return None
-
-    # -- the reference, and probing it ----------------------------------------------------
-    def _playing_innovation(self) -> bool:
-        return isinstance(self.session.game, InnovationGame)
-
-    def _inner(self) -> dict | None:
-        if self.session.game is None:
-            return None
-        state = self.session.game.state()
-        pending = state.get("pending")
-        return pending if isinstance(pending, dict) and state.get("result") is None else None
-
-    def probe(self, answers: list[list], rollout: bool = False) -> dict:
-        """The reference's state after the answers given now (played on a copy of the game);
-        with `rollout`, after answering every later question with its first options too, until
-        nothing is pending (what the answers lead to, however the rest is decided alike)."""
-        copy_session = Session()
-        for message in self.log:
-            copy_session.answer(message)
-        state: dict = {}
-        for answer in answers:
-            reply = copy_session.answer({"op": "play", "move": {"type": "choose", "choice": answer}})
-            if not reply.get("ok"):
-                return {}
-            state = reply["state"]
-        for _ in range(100 if rollout else 0):
-            pending = state.get("pending")
-            if not isinstance(pending, dict) or state.get("result") is not None:
-                break
-            first = pending["options"][: max(pending["min"], 1 if pending["max"] else 0)]
-            reply = copy_session.answer({"op": "play", "move": {"type": "choose", "choice": first}})
-            if not reply.get("ok"):
-                break
-            state = reply["state"]
-        return state
-
-    def _send(self, message: dict) -> dict:
-        answer = self.session.answer(message)
-        if answer.get("ok"):
-            self.log.append(message)
-        return answer
-
-    # -- the front ------------------------------------------------------------------------
-    def _current(self) -> Question | None:
-        if self.question is None and self._playing_innovation():
-            inner = self._inner()
-            if inner is not None:
-                self.question = self.reshape(inner)
-                self.reshaped += self.question is not None
-        return self.question
-
-    def _outer_state(self, state: dict) -> dict:
-        state = copy.deepcopy(state)
-        question = self._current()
-        if question is not None:
-            state["pending"] = question.decision
-        return state
-
-    def _settle(self, events: list) -> None:
-        """Give the reference the answers this engine gives itself."""
-        for _ in range(100):
-            inner = self._inner()
-            if inner is None or self.question is not None:
-                return
-            own = self.answer_itself(inner)
-            if own is None:
-                return
-            self.reshaped += 1
-            reply = self._send({"op": "play", "move": {"type": "choose", "choice": own}})
-            if not reply.get("ok"):
-                return
-            events.extend(reply.get("events") or [])
-
-    def request(self, message: dict) -> dict:
-        op = message.get("op") if isinstance(message, dict) else None
-        if op == "hello":
-            answer = self.session.answer(message)
-            if answer.get("ok"):
-                answer["implementation"] = {"name": self.name, "version": "1.0"}
-                answer["capabilities"] = [*answer["capabilities"], *self.capabilities]
-            return answer
-        if op == "new_game":
-            self.question = None
-            answer = self.session.answer(message)
-            self.log = [message] if answer.get("ok") else []
-            if answer.get("ok"):
-                events: list = []
-                self._settle(events)
-                answer["state"] = self._outer_state(self.session.game.state())
-            return answer
-        if op == "moves":
-            question = self._current()
-            if question is not None:
-                return {"ok": True, "player": question.decision["player"], "pending": question.decision}
-            return self.session.answer(message)
-        if op == "state":
-            answer = self.session.answer(message)
-            if answer.get("ok"):
-                answer["state"] = self._outer_state(answer["state"])
-            return answer
-        if op == "play" and isinstance(message.get("move"), dict):
-            return self._play(message)
-        return self.session.answer(message)
-
-    def _play(self, message: dict) -> dict:
-        move = message["move"]
-        question = self._current()
-        if question is None:
-            answer = self._send(message)
-            if not answer.get("ok"):
-                return answer
-            self.acting = self.acting or move.get("type") != "choose"
-            events = list(answer.get("events") or [])
-            self._settle(events)
-            self._after_moves()
-            return {"ok": True, "state": self._outer_state(self.session.game.state()), "events": events}
-        if move.get("type") != "choose":
-            return _error("illegal_move", f"a decision is pending: {question.decision['prompt']}")
-        choice = move.get("choice")
-        if not _legal(question.decision, choice):
-            d = question.decision
-            return _error("illegal_move", f"choose {d['min']} to {d['max']} of {d['options']}")
-        resolved = question.resolve(list(choice))
-        self.question = None
-        events: list = []
-        if isinstance(resolved, Question):
-            self.question = resolved
-        else:
-            for inner_answer in resolved:
-                reply = self._send({"op": "play", "move": {"type": "choose", "choice": inner_answer}})
-                if not reply.get("ok"):
-                    return {"ok": False, "error": {"code": "internal_error",
-                                                   "message": f"the reshaped answer was refused: {reply.get('error')}"}}
-                events.extend(reply.get("events") or [])
-                self._settle(events)
-            if resolved:
-                self._after_moves()
-        return {"ok": True, "state": self._outer_state(self.session.game.state()), "events": events}
-
-    def _after_moves(self) -> None:
-        """Once the reference waits for no decision, this engine may ask one of its own."""
-        if self.acting and self.question is None and self._inner() is None and self._playing_innovation():
-            self.acting = False
-            self.question = self.after_action(self.session.game.state())
-            self.reshaped += self.question is not None
-
+try:  # a module of the examples package: python:examples.shapes:NAME, rulebook example shapes NAME
+    from .more_shapes import AgeFirst, PartlyOwnWords, SomeEventsOnly, TitlesAtOnce, TopCardAtOnce, ValueAtOnce
+    from .reshaping import YES_NO, Question, ReshapingEngine, branch_words, card_titles
+except ImportError:  # a script, python examples/shapes.py NAME: its folder is on sys.path
+    from more_shapes import AgeFirst, PartlyOwnWords, SomeEventsOnly, TitlesAtOnce, TopCardAtOnce, ValueAtOnce  # type: ignore[no-redef]
+    from reshaping import YES_NO, Question, ReshapingEngine, branch_words, card_titles  # type: ignore[no-redef]
 
 # -- the shapes ------------------------------------------------------------------------------
 
@@ -261,7 +57,7 @@ class OrderInChoice(ReshapingEngine):
         self.hint: tuple[int, list] | None = None
 
     def reshape(self, inner: dict) -> Question | None:
-        if inner["max"] < 2 or inner.get("ordered") or not _cards(inner["options"]):
+        if inner["max"] < 2 or inner.get("ordered") or not card_titles(inner["options"]):
             return None
 
         def resolve(choice: list) -> list[list]:
@@ -334,7 +130,7 @@ class YesNoForOneCard(ReshapingEngine):
     name = "yes-no-for-one-card-example"
 
     def reshape(self, inner: dict) -> Question | None:
-        if len(inner["options"]) != 1 or inner["min"] != 0 or inner["max"] != 1 or not _cards(inner["options"]):
+        if len(inner["options"]) != 1 or inner["min"] != 0 or inner["max"] != 1 or not card_titles(inner["options"]):
             return None
         card = inner["options"][0]
         return Question({**inner, "kind": "x-confirm", "prompt": f"{inner['prompt']}: {card}?", "options": YES_NO,
@@ -392,12 +188,12 @@ class BranchesSplit(ReshapingEngine):
 
     def reshape(self, inner: dict) -> Question | None:
         words = inner["options"]
-        if inner["min"] != 0 or inner["max"] != 1 or not _words(words):
+        if inner["min"] != 0 or inner["max"] != 1 or not branch_words(words):
             return None
         for word in words:  # only where every branch goes on to pick a card
             follow = self.probe([[word]]).get("pending")
             if not (isinstance(follow, dict) and follow.get("player") == inner["player"]
-                    and _cards(follow.get("options") or [])):
+                    and card_titles(follow.get("options") or [])):
                 return None
         return self._branch(inner, list(words))
 
@@ -408,7 +204,7 @@ class BranchesSplit(ReshapingEngine):
         word, rest = words[0], words[1:]
         follow = self.probe([[word]]).get("pending")
         picks = isinstance(follow, dict) and follow.get("player") == inner["player"] and follow.get("max") == 1 \
-            and _cards(follow.get("options") or [])
+            and card_titles(follow.get("options") or [])
         assert follow is None or isinstance(follow, dict)
 
         def resolve(choice: list) -> list[list] | Question:
@@ -445,7 +241,7 @@ class OwnWords(ReshapingEngine):
 
     def reshape(self, inner: dict) -> Question | None:
         options = inner["options"]
-        if _words(options) and all(o.replace("-", "").isalpha() for o in options):  # words, not "base 3"
+        if branch_words(options) and all(o.replace("-", "").isalpha() for o in options):  # words, not "base 3"
             table = {word: OWN_WORDS.get(word, f"own-{word}") for word in options}
         elif inner["kind"] == "draw" and options == list(HUYGENS_WORDS):
             table = dict(HUYGENS_WORDS)
@@ -457,7 +253,9 @@ class OwnWords(ReshapingEngine):
 
 
 SHAPES = {cls.__name__: cls for cls in (OrderInChoice, AsksMoot, LeavesOutSameOutcomes, KeepOrGive,
-                                        YesNoForOneCard, ValueThenConfirmAsOne, BranchesSplit, OwnWords)}
+                                        YesNoForOneCard, ValueThenConfirmAsOne, BranchesSplit, OwnWords,
+                                        SomeEventsOnly, ValueAtOnce, PartlyOwnWords, TitlesAtOnce, AgeFirst,
+                                        TopCardAtOnce)}
 
 
 def main(argv: list[str]) -> int:

@@ -154,8 +154,10 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
             yield from decree_action(gs, seat, move["decree"])
         elif kind == "dogma":
             name = move["card"]
-            if not figures or not karma.watches(gs, "dogma-action") or ((yield from karma.before_event(gs, "dogma-action", seat, card=name))
-                               and karma.may_dogma(gs, seat, name)):   # re-checked after a would-first
+            # after a would-first karma the action takes place even when the karma moved its card
+            # (figures.md 4.4: "first Y" is done in full, then the event happens)
+            if not figures or not karma.watches(gs, "dogma-action") \
+                    or (yield from karma.before_event(gs, "dogma-action", seat, card=name)):
                 yield from dogma_action(gs, seat, name)
     except ended:
         # "end the dogma action" inside a card a karma executes outside any Dogma action (Avicenna

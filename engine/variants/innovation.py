@@ -367,11 +367,11 @@ class CardReadings(Strict):
     the readings the reference engine plays. Each bundled variant that plays the card records its
     choice as a dispute naming the other reading's source (docs/architecture.md)."""
 
-    rocketry_opponents: Annotated[Literal["each-card-any-opponent", "one-opponent-for-all"], FOURTH_EDITION_OFF] = Field(
+    rocketry_opponents: Annotated[Literal["each-card-any-opponent", "one-opponent-for-all"], _card_off("Rocketry")] = Field(
         default="each-card-any-opponent",
-        description="Rocketry (fourth edition) returns a card from an opponent's score pile for each of your "
-                    "colours showing a clock: each card from any opponent, picked card by card, or one "
-                    "opponent chosen first whose score pile gives them all.")
+        description="Rocketry returns cards from opponents' score piles (one for every two clocks in the base "
+                    "text, one for each colour showing a clock in the fourth edition): each card from any "
+                    "opponent, picked card by card, or one opponent chosen first whose score pile gives them all.")
     climatology_avatar: Annotated[bool, FOURTH_EDITION_OFF] = Field(
         default=False,
         description="Climatology (fourth edition): the launcher may name the avatar as the icon type its demand "
@@ -389,9 +389,9 @@ class CardReadings(Strict):
         default="another-player",
         description="Robert E. Lee (Figures): the top card with a leaf his karma transfers goes onto the board "
                     "of a player other than its owner, or of any player (its owner's too, where it stays).")
-    medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], FOURTH_EDITION_OFF] = Field(
+    medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
-        description="Medicine (fourth edition): who picks among the launcher's tied lowest score cards in the "
+        description="Medicine: who picks among the launcher's tied lowest score cards in the "
                     "demand's exchange: the launcher, or the affected player (who picks among their own tied "
                     "highest either way).")
 

@@ -42,6 +42,16 @@ NAMED = {
                  "ul-junk-deck-draw-skips", "fig-john-harrison-returns-and-draws-a-figure",
                  "fig-john-harrison-returns-and-draws-a-base-card", "fig-mikhail-kalashnikov-scores-the-red-card",
                  "fig-mikhail-kalashnikov-self-executes-the-red-card", "fig-yi-sun-sin-takes-over-an-exchange"],
+    # the scenarios of issue 38 that pinned one shape, or failed an engine sending no transfer events
+    "SomeEventsOnly": ["card-ul-archery-demanded-and-junk-shared", "card-ul-oars-demand-repeats", "ul-monument-restored-from-junk",
+                       "card-ul-publications-restore-chosen"],
+    "ValueAtOnce": ["fig-alhazen-tucks-a-castle-and-draws-by-lightbulbs", "fig-alhazen-own-castle-top-and-castle-count"],
+    "PartlyOwnWords": ["fig-queen-victoria-scores-a-figure-first", "fig-queen-victoria-sends-a-figure-to-the-achievements"],
+    "TitlesAtOnce": ["fig-samuel-de-champlain-claims-one-of-tied-achievements",
+                     "fig-martin-scorsese-claims-one-of-tied-achievements"],
+    "AgeFirst": ["fig-alex-trebek-finds-the-named-figure", "fig-alex-trebek-misses-the-named-figure"],
+    "TopCardAtOnce": ["card-base-publications-shared-rearrange-and-splay-up",
+                      "card-base-publications-same-order-and-declined-splay"],
 }
 
 

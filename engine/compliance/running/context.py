@@ -349,6 +349,11 @@ class ScenarioContext:
             raise StepFailure(f"new_game was refused: {rejection}")
         if self.rejection is not None:
             rejection, self.rejection = self.rejection, None
+            if isinstance(rejection, dict) and rejection.get("code") == "unsupported" and self.identity is not None:
+                # protocol 3.7: the move is valid and this engine does not play it (a card whose
+                # effects it has not written): the scenario cannot be played here, which is no fault
+                raise ScenarioSkipped("the engine does not support a move the scenario plays: "
+                                      f"{str(rejection.get('message') or 'no reason given')[:200]}")
             raise StepFailure(f"a move was rejected: {rejection}")
 
     # -- moves, the log and replays ---------------------------------------------------------

@@ -210,7 +210,7 @@ class Intent:
             for answer in ([YES], options[:1] if len(options) == 1 else None):
                 if fresh(answer):
                     yield list(answer or [])
-        wanted = [item for item in self.items if item in options]
+        wanted = [found for item in self.items if (found := _option_for(item, options)) is not None]
         high = int(decision.get("max", 0))
         named = wanted[:high]
         if self.verb not in ("declines", "accepts"):
@@ -232,7 +232,9 @@ class Intent:
         """Whether the position `now`, reached from `start` by the answers of `path`, is the
         stated outcome. `pending_mine`: the player still has a decision pending. `events`:
         what the answers caused, when the engine sends events: a card verb is then read from
-        them (a card returned and drawn again by the same effect was still returned)."""
+        them (a card returned and drawn again by the same effect was still returned), unless
+        they hold no event of that kind at all (an engine may send events of some kinds only:
+        the state then shows the move)."""
         if self.verb == "declines":
             declined = any(is_decline(d, a) for d, a in path)
             took = any(declining(d) is not None and not is_decline(d, a) for d, a in path)
@@ -245,9 +247,15 @@ class Intent:
         if self.verb == "splays":
             return self._answered(path) or all(_splay(start, self.seat, c) != _splay(now, self.seat, c)
                                                for c in self.items)
-        if events is not None and self.verb in EVENTS:
+        if events is not None and self.verb in EVENTS and _sends(events, EVENTS[self.verb]):
             return self._in_events(events)
         before, after = card_places(start), card_places(now)
+        # with no event of this kind the state shows the move, unless an event of another kind
+        # took the card from where it was (a card scored out of a score pile was scored, not
+        # transferred; a special achievement restored, then claimed, was still restored)
+        if events is not None and self.verb in EVENTS \
+                and any(_moved_by(events, str(item), before.get(str(item))) for item in self.items):
+            return False
         if self.verb == "keeps":
             return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
         destination = DESTINATIONS[self.verb]
@@ -276,13 +284,15 @@ class Intent:
 
     def _answered(self, path: Answered) -> bool:
         given = [item for _, answer in path for item in answer]
-        if not all(item in given for item in self.items):
+        found = [_option_for(item, given) for item in self.items]
+        if any(option is None for option in found):
             # one thing asked yes or no ("Bob?" for "0 or 1 of Bob"): the yes stands for it
-            offered_anywhere = any(item in (d.get("options") or []) for d, _ in path for item in self.items)
+            offered_anywhere = any(_option_for(item, d.get("options") or []) is not None
+                                   for d, _ in path for item in self.items)
             return len(self.items) == 1 and not offered_anywhere and bool(path) and path[-1][1] == [YES]
         if not self.ordered:
             return True
-        firsts = [given.index(item) for item in self.items]
+        firsts = [given.index(option) for option in found]
         return firsts == sorted(firsts)
 
     def _in_order(self, after: dict[str, tuple]) -> bool:
@@ -294,6 +304,50 @@ class Intent:
                 if first_higher != (self.verb != "melds"):
                     return False
         return True
+
+
+def _sends(events: list[dict], kind: str) -> bool:
+    """Whether the events hold one of this kind (else a card verb is read from the state)."""
+    return any(isinstance(event, dict) and event.get("type") == kind for event in events)
+
+
+def _option_for(item, options: list):
+    """The option that `item` names: itself, or for a figure's title, one of its karmas offered
+    as "<figure> #<n>" (which karma happens, when several answer one event, protocol 7.1).
+
+    >>> _option_for("Rod Serling", ["Homer #1", "Rod Serling #2"])
+    'Rod Serling #2'
+    """
+    if item in options:
+        return item
+    if isinstance(item, str):
+        for option in options:
+            if isinstance(option, str) and option.startswith(item + " #") and option[len(item) + 2:].isdigit():
+                return option
+    return None
+
+
+# where the card an event moves comes from, for events that do not say it in `from`
+_EVENT_SOURCES = {"draw": "supply"}
+# the zones of `card_places` as the events' `from` names them
+_ZONES = {"standard_extra": "standard", "supply_figures": "supply"}
+
+
+def _moved_by(events: list[dict], card: str, place: tuple | None) -> bool:
+    """Whether the first event that names `card` takes it from `place` (an event that does not
+    say where a card comes from, such as a score or a return, takes it from anywhere)."""
+    for event in events:
+        if not isinstance(event, dict) or card not in (event.get("card"), event.get("achievement")):
+            continue
+        source = event.get("from")
+        if isinstance(source, dict):
+            zone = source.get("zone")
+        elif event.get("type") == "achieve":
+            zone = "special" if event.get("special") else "standard"
+        else:
+            zone = _EVENT_SOURCES.get(str(event.get("type")))
+        return zone is None or place is None or zone == _ZONES.get(place[0], place[0])
+    return False
 
 
 def _arrived(place: tuple, destination: str, seat: int) -> bool:

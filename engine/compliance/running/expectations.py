@@ -12,14 +12,13 @@ the run until the file is updated (strict), so the list never goes stale.
 
 from __future__ import annotations
 
-import json
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import UserError
 from ...files import read_input
-from .results import STATUSES
+from .report_file import read_report
 from .runner import Outcome, Run
 
 
@@ -88,25 +87,7 @@ def apply_expectations(outcomes: list[Outcome], expected: list[Expected], path: 
 
 def _results(path: Path) -> dict[str, str]:
     """Run id -> status of a JSON report that `check` wrote; anything else is a usage error."""
-    text = read_input(path, "report")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UserError(f"not a rulebook check JSON report (not JSON: {exc.msg})", file=path,
-                        line=exc.lineno) from None
-    except (ValueError, RecursionError) as exc:
-        raise UserError(f"not a rulebook check JSON report ({type(exc).__name__})", file=path) from None
-    results = data.get("results") if isinstance(data, dict) else None
-    if not isinstance(results, list):
-        raise UserError("not a rulebook check JSON report (no 'results' list)", file=path)
-    found: dict[str, str] = {}
-    for index, result in enumerate(results):
-        if not (isinstance(result, dict) and isinstance(result.get("id"), str)
-                and result.get("status") in STATUSES):
-            raise UserError(f"not a rulebook check JSON report: results[{index}] needs a string 'id' and a "
-                            f"'status' of {', '.join(STATUSES)}", file=path)
-        found[result["id"]] = result["status"]
-    return found
+    return read_report(path).statuses()
 
 
 def compare_reports(old: Path, new: Path) -> dict[str, list[str]]:

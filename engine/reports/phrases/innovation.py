@@ -252,9 +252,9 @@ INNOVATION: dict[str, Phrase] = {
         "third-edition": "Card texts follow the third-edition (Deluxe) wording.",
         "fourth-edition": "Card texts follow the fourth-edition (Ultimate) wording."}),
     "cards.readings.rocketry_opponents": choice({
-        "each-card-any-opponent": "Rocketry (fourth edition): each card it returns may come from any opponent's "
+        "each-card-any-opponent": "Rocketry: each card it returns may come from any opponent's "
                                   "score pile, picked card by card.",
-        "one-opponent-for-all": "Rocketry (fourth edition): you choose one opponent first, and every card it "
+        "one-opponent-for-all": "Rocketry: you choose one opponent first, and every card it "
                                 "returns comes from that opponent's score pile."}),
     "cards.readings.climatology_avatar": yes_no(
         "Climatology (fourth edition): the launcher may name the avatar as the icon type.",
@@ -273,9 +273,9 @@ INNOVATION: dict[str, Phrase] = {
         "any-player": "Robert E. Lee (Figures): the card with a leaf goes onto any player's board, its owner's "
                       "too (where it stays)."}),
     "cards.readings.medicine_lowest_tie": choice({
-        "launcher": "Medicine (fourth edition): the launcher picks among their own tied lowest score cards for "
+        "launcher": "Medicine: the launcher picks among their own tied lowest score cards for "
                     "the exchange.",
-        "affected-player": "Medicine (fourth edition): the affected player picks among the launcher's tied lowest "
+        "affected-player": "Medicine: the affected player picks among the launcher's tied lowest "
                            "score cards for the exchange, as among their own tied highest."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({

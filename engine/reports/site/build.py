@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import time
 from collections import Counter
@@ -18,6 +19,8 @@ from typing import Any
 from markupsafe import Markup
 
 from ... import __version__
+from ...errors import UserError
+from ...files import check_output, write_atomic
 from ..boards import BOARD_CSS, draw
 from ..diff import build_diff
 from ..matrix import build_matrix
@@ -149,7 +152,8 @@ def scenario_page(data: SiteData, scenario) -> str:
             evidence = r.get("evidence") or {}
             board = draw(evidence.get("state"), evidence.get("differences"), evidence.get("reference_state"), "got") \
                 if r["status"] == "failed" and isinstance(evidence.get("state"), dict) else None
-            results.append({"label": report["label"], "slug": report["slug"], "variant": slug(str(r.get("variant"))),
+            results.append({"label": report["label"], "slug": report["slug"], "variant": r["variant"],
+                            "anchor": data.result_keys[r["variant"]],
                             "status": r["status"], "line": r.get("line"), "message": r.get("message", ""),
                             "board": board})
     failing = {r["line"] for r in results if r["status"] == "failed"}
@@ -218,7 +222,8 @@ def _cell(results: list[dict]) -> dict:
 
 def results_page(data: SiteData) -> str:
     known = {s.id for s in data.scenarios}
-    variants = sorted({str(r.get("variant")) for rep in data.results for r in rep["results"]})
+    pages = data.result_keys
+    variants = sorted(pages)
     areas = sorted({str(r.get("area")) for rep in data.results for r in rep["results"]})
 
     def table(field: str, names: list[str], link) -> list:
@@ -234,7 +239,7 @@ def results_page(data: SiteData) -> str:
                                 "line": r.get("line"), "message": r.get("message", ""), "href": href,
                                 "href_step": f"{href}#step-{r.get('line')}" if href else None})
     return _render(data, "results.html.j2", "", title="Compliance results", impls=data.results,
-                   tables=[("variant", table("variant", variants, lambda v: url("results", v))),
+                   tables=[("variant", table("variant", variants, lambda v: url("results", pages[v]))),
                            ("area", table("area", areas, lambda a: None))],
                    failing=failing)
 
@@ -245,8 +250,7 @@ def results_variant_pages(data: SiteData) -> dict[str, str]:
     known = {s.id for s in data.scenarios}
     sides = {s.variant.id for s in data.sides}
     pages = {}
-    variants = sorted({str(r.get("variant")) for rep in data.results for r in rep["results"]})
-    for variant in variants:
+    for variant, key in data.result_keys.items():
         rows: dict[str, dict] = {}
         for n, rep in enumerate(data.results):
             for r in rep["results"]:
@@ -256,7 +260,7 @@ def results_variant_pages(data: SiteData) -> dict[str, str]:
                     "scenario": r["scenario"], "area": r.get("area", ""), "cells": [None] * len(data.results),
                     "href": url("scenario", r["scenario"]) if r["scenario"] in known else None})
                 row["cells"][n] = r
-        pages[url("results", variant)] = _render(data, "results_variant.html.j2", "../", title=f"Results: {variant}",
+        pages[url("results", key)] = _render(data, "results_variant.html.j2", "../", title=f"Results: {variant}",
                                                  variant=variant, known=variant in sides, impls=data.results,
                                                  rows=[rows[k] for k in sorted(rows)])
     return pages
@@ -337,15 +341,35 @@ def build_site(data: SiteData) -> dict[str, str]:
     return files
 
 
+def _targets(out: Path, files: dict[str, str]) -> list[Path]:
+    """The file of each page under `out`, refused before anything is written when a folder on the
+    way is a symbolic link or not a folder (a link left in an earlier site folder would send a
+    page outside it), or the file itself is anything but a regular file (a link, a FIFO)."""
+    folders: set[Path] = set()
+    targets = []
+    for name in files:
+        target = out / name
+        for folder in reversed(Path(name).parents[:-1]):  # the subfolders of `out` on the way
+            here = out / folder
+            if here in folders:
+                continue
+            if os.path.islink(here) or (os.path.lexists(here) and not here.is_dir()):
+                raise UserError("cannot write the site: it is a symbolic link or not a folder; only real "
+                                "folders are written into: remove it", file=here)
+            folders.add(here)
+        check_output(target, what="page", make_folder=True)
+        targets.append(target)
+    return targets
+
+
 def write_site(out: Path, house: list[Path] | None = None, results: list[Path] | None = None,
                positions: bool = True, limit: int | None = None) -> tuple[dict[str, int], float]:
     """Collect, build and write the site into `out`; answers (pages by kind, seconds taken)."""
     started = time.monotonic()
     data = collect(house, results, positions=positions, limit=limit)
     files = build_site(data)
-    for path, text in files.items():
-        target = out / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+    for target in _targets(out, files):  # every page checked before the first is written
+        write_atomic(target, files[target.relative_to(out).as_posix()], what="page", make_folder=True,
+                     durable=False)
     kinds = Counter(path.split("/")[0] if "/" in path else "top" for path in files)
     return dict(kinds), time.monotonic() - started

@@ -209,6 +209,7 @@ class SiteData:
     sources: dict[str, SourceEntry]
     scenario_cards: dict[str, list[str]] = field(default_factory=dict)  # scenario id -> card keys
     results: list[dict] = field(default_factory=list)  # loaded --results reports
+    result_keys: dict[str, str] = field(default_factory=dict)  # variant of the reports -> its page's key
     positions: dict[str, tuple[str, dict | None, str]] = field(default_factory=dict)  # id -> (variant, state, note)
 
     def games(self) -> list[str]:
@@ -317,6 +318,7 @@ def collect(house: list[Path] | None = None, results: list[Path] | None = None, 
     _scenario_cards(data)
     for path in results or []:
         data.results.append(load_results(Path(path)))
+    data.result_keys = result_pages(data.results)
     if positions:
         draw_positions(data)
     return data
@@ -342,22 +344,27 @@ def _scenario_cards(data: SiteData) -> None:
 
 
 def load_results(path: Path) -> dict:
-    """A `rulebook check --format json` report, checked enough to be drawn."""
-    try:
-        report = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UserError(f"--results {path}: cannot read it ({exc.strerror})") from None
-    except json.JSONDecodeError as exc:
-        raise UserError(f"--results {path}: not JSON ({exc.msg}, line {exc.lineno})") from None
-    if not isinstance(report, dict) or not isinstance(report.get("results"), list):
-        raise UserError(f"--results {path}: not a report of `rulebook check --format json` (no 'results' list)")
-    given = report.get("implementation")
-    implementation: dict = given if isinstance(given, dict) else {}
-    name = str(implementation.get("name") or path.stem)
-    version = implementation.get("version")
-    label = f"{name} {version}" if version else name
-    return {"label": label, "file": path.name, "slug": slug(path.stem), "results": [
-        r for r in report["results"] if isinstance(r, dict) and "scenario" in r and "status" in r]}
+    """A `rulebook check --format json` report, read as `--failed-from` reads one (a bad file is
+    a one-line error naming it and the entry at fault)."""
+    from ...compliance.running.report_file import read_report
+
+    report = read_report(path)
+    return {"label": report.label, "file": path.name, "slug": slug(path.stem), "results": report.results}
+
+
+def result_pages(results: list[dict]) -> dict[str, str]:
+    """Each variant named in the reports -> the key of its results page, one page per distinct
+    name: names whose slugs collide ("Deluxe", "deluxe", "DELUXE ") get numbered keys."""
+    pages: dict[str, str] = {}
+    taken: set[str] = set()
+    for variant in sorted({r["variant"] for report in results for r in report["results"]}):
+        key, n = slug(variant), 1
+        while key in taken:
+            n += 1
+            key = f"{slug(variant)}-{n}"
+        taken.add(key)
+        pages[variant] = key
+    return pages
 
 
 def first_move_line(scenario) -> int | None:

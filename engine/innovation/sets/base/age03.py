@@ -169,8 +169,10 @@ def machinery_2(ctx):
 
 def medicine_1(ctx):
     """Demand: exchange your highest score card (your choice among ties) with the launcher's
-    lowest score card (the launcher's choice among ties)."""
-    yield from medicine_exchange(ctx, ctx.launcher)
+    lowest score card. The text leaves open who chooses among the launcher's ties (variant
+    cards.readings.medicine_lowest_tie): the launcher, or you."""
+    reading = ctx.rules.cards.readings.medicine_lowest_tie
+    yield from medicine_exchange(ctx, ctx.launcher if reading == "launcher" else ctx.player)
 
 
 def medicine_exchange(ctx, lowest_picker: int):

@@ -46,9 +46,30 @@ def quantum_theory_1(ctx):
 
 def rocketry_1(ctx):
     """Return floor(K / 2) cards from opponents' score piles, K = your visible clocks (counted
-    once, first); you pick each card, from any opponent. Mandatory: with fewer cards there,
-    return them all."""
-    count = ctx.icons()["clock"] // 2
+    once, first). Mandatory: with fewer cards there, return them all."""
+    yield from rocketry_returns(ctx, ctx.icons()["clock"] // 2)
+
+
+def rocketry_returns(ctx, count: int):
+    """Return `count` cards from opponents' score piles (every one there, when fewer). The text
+    leaves open where they come from (variant cards.readings.rocketry_opponents): each card from
+    any opponent, picking the card (and so the opponent) each time; or one opponent, any of
+    them, chosen first, whose score pile gives every card (not asked when no opponent has a
+    score card: nothing could be returned)."""
+    if ctx.rules.cards.readings.rocketry_opponents == "one-opponent-for-all":
+        if count == 0 or not any(ctx.score_pile(seat) for seat in ctx.opponents()):
+            return
+        seat = yield from ctx.choose_player(ctx.opponents(),
+                                            prompt="Choose the opponent whose score pile gives every card returned")
+        if seat is None:
+            return
+        picked = yield from ctx.choose(ctx.score_pile(seat), kind="return", min=count, max=count,
+                                       prompt=f"Return {count} card(s) from that opponent's score pile")
+        order = yield from in_order(ctx, list(picked), "age", kind="return_order",
+                                    prompt="Order in which to return the cards (first returned first)")
+        for name in order:
+            ctx.return_card(name, src=ctx.zone("score", seat))
+        return
     for _ in range(count):
         owner = {name: seat for seat in ctx.opponents() for name in ctx.score_pile(seat)}
         name = yield from ctx.choose_one(list(owner), kind="return",

@@ -177,12 +177,12 @@ def stone_knives_2(ctx: Context):
 # --- Trapping (red, meat) -------------------------------------------------------------------------
 
 def trapping_1(ctx: Context):
-    """Demand: reveal your hand, and I reveal my score pile; transfer to my hand every card of
-    your hand of a colour among my score pile's cards."""
+    """Demand: reveal your hand and every card of my score pile (you reveal both); transfer to
+    my hand every card of your hand of a colour among my score pile's cards."""
     hand = ctx.hand()
     theirs = ctx.score_pile(ctx.launcher)
     _reveal_all(ctx, hand)
-    _reveal_all(ctx, theirs, seat=ctx.launcher)
+    _reveal_all(ctx, theirs)
     colors = {ctx.info(n).color for n in theirs}
     for name in hand:
         if ctx.info(name).color in colors:
@@ -192,8 +192,8 @@ def trapping_1(ctx: Context):
 # --- Fishing (green, meat) ------------------------------------------------------------------------
 
 def fishing_1(ctx: Context):
-    """Draw and meld a 0. Every player reveals their hand (clockwise from your left, you
-    last); you take into your hand every revealed card of the melded card's colour. If the
+    """Draw and meld a 0. Reveal every hand (you reveal them all: clockwise from your left,
+    yours last); you take into your hand every revealed card of the melded card's colour. If the
     card drawn or a card taken is Fresh Water, draw a 1. Then, if your hand holds three cards
     of one colour, draw a 2: three or more, or exactly three of some colour, as the variant
     reads the text (cards.readings.fishing_three_of_a_colour)."""
@@ -202,7 +202,7 @@ def fishing_1(ctx: Context):
     taken: list[tuple[str, int]] = []     # (card, the seat whose hand held it)
     for seat in ctx.others():
         hand = ctx.hand(seat)
-        _reveal_all(ctx, hand, seat=seat)
+        _reveal_all(ctx, hand)
         taken += [(n, seat) for n in hand if ctx.info(n).color == color]
     _reveal_all(ctx, ctx.hand())
     for name, seat in taken:

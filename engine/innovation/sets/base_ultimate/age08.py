@@ -60,31 +60,9 @@ def quantum_theory_1(ctx):
 
 def rocketry_1(ctx):
     """Count your colours whose pile shows a clock (counted once, first); return that many
-    cards from opponents' score piles. Mandatory: when fewer are there, every one of them goes.
-
-    The text leaves open where the cards come from (variant cards.readings.rocketry_opponents):
-    each card from any opponent, picking the card (and so the opponent) each time; or one
-    opponent, any of them, chosen first, whose score pile gives every card (not asked when no
-    opponent has a score card: nothing could be returned)."""
-    count = sum(1 for color in COLORS if ctx.pile_icons(color)["clock"] > 0)
-    if ctx.rules.cards.readings.rocketry_opponents == "one-opponent-for-all":
-        if count == 0 or not any(ctx.score_pile(seat) for seat in ctx.opponents()):
-            return
-        seat = yield from ctx.choose_player(ctx.opponents(),
-                                            prompt="Choose the opponent whose score pile gives every card returned")
-        if seat is None:
-            return
-        picked = yield from ctx.choose(ctx.score_pile(seat), kind="return", min=count, max=count,
-                                       prompt=f"Return {count} card(s) from that opponent's score pile")
-        yield from _return_in_order(ctx, picked, dict.fromkeys(picked, seat))
-        return
-    for _ in range(count):
-        owner = {name: seat for seat in ctx.opponents() for name in ctx.score_pile(seat)}
-        name = yield from ctx.choose_one(list(owner), kind="return",
-                                         prompt="Return a card from an opponent's score pile")
-        if name is None:
-            return
-        ctx.return_card(name, src=ctx.zone("score", owner[name]))
+    cards from opponents' score piles (where from: the base card's reading, variant
+    cards.readings.rocketry_opponents). Mandatory: when fewer are there, every one of them goes."""
+    yield from base.rocketry_returns(ctx, sum(1 for color in COLORS if ctx.pile_icons(color)["clock"] > 0))
 
 
 # --- Mass Media (green, lightbulb) ----------------------------------------------------------------

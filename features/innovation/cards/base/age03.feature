@@ -526,7 +526,7 @@ Feature: Age 3 base cards
   # --- Medicine ---------------------------------------------------------------------------------------
 
   @id:card-base-medicine-highest-for-lowest-both-chosen
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.medicine_lowest_tie=launcher
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Medicine: Bob's highest score card (his pick among ties) for Alice's lowest (her pick among ties)
     # Medicine features the leaf: Alice shows 2, Bob none (affected).
@@ -541,6 +541,28 @@ Feature: Age 3 base cards
     When Bob chooses Engineering
     Then Alice must exchange 1 of Oars, Tools
     When Alice exchanges Tools
+    Then Alice's score pile is Oars, Calendar, Engineering
+    And Bob's score pile is Alchemy, Sailing, Tools
+    And it is Alice's turn 4 with one action used
+
+  # The other reading of the text (the variant's dispute on cards.readings.medicine_lowest_tie):
+  # the affected player picks the launcher's lowest card too. A house variant plays it.
+
+  @id:card-base-medicine-affected-player-picks-both @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.medicine_lowest_tie=affected-player
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Medicine read with the affected player choosing both cards: Bob picks his highest and Alice's lowest
+    # The position above: Bob picks Engineering among his 3s and Tools among Alice's 1s (Alice
+    # is not asked), and the two change places.
+    Given a house variant of it sets cards.readings.medicine_lowest_tie to "affected-player"
+    And a 2-player game
+    And Alice's yellow pile is Medicine
+    And Alice has Oars, Tools, Calendar in the score pile
+    And Bob's blue pile is Writing
+    And Bob has Alchemy, Engineering, Sailing in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Medicine
+    And Bob exchanges Engineering, Tools
     Then Alice's score pile is Oars, Calendar, Engineering
     And Bob's score pile is Alchemy, Sailing, Tools
     And it is Alice's turn 4 with one action used

@@ -99,7 +99,8 @@ Feature: Age 7 base cards
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Publications: Alice rearranges her splayed blue pile, which keeps its splay; both splay a pile up
     # Publications features the lightbulb: Alice shows 4 (Publications 2, Tools and Writing 1
-    # each through the right splay), Bob 5 (Paper 2, Philosophy 3): he shares.
+    # each through the right splay), Bob 5 (Paper 2, Philosophy 3): he shares. His yellow pile is
+    # his only one to rearrange (an engine may ask him its new order at once); he leaves it.
     Given a 2-player game
     And Alice's blue pile is Publications, Tools, Writing splayed right
     And Alice's yellow pile is Canning, Agriculture
@@ -109,7 +110,6 @@ Feature: Age 7 base cards
     And the age 6 pile is Vaccination
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Publications
-    Then Bob may choose up to 1 of yellow
     When Bob declines
     Then Alice may choose up to 1 of blue, yellow
     When Alice chooses blue
@@ -133,16 +133,14 @@ Feature: Age 7 base cards
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Publications: rearranging into the same order changes nothing; the splay is declined
-    # Alice shows 2 lightbulbs, Bob none.
+    # Alice shows 2 lightbulbs, Bob none. Her blue pile is the only one to rearrange: she puts
+    # Publications on top again (the blue pile, then its order; or its top card asked at once).
     Given a 2-player game
     And Alice's blue pile is Publications, Tools
     And Bob's red pile is Archery
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Publications
-    Then Alice may choose up to 1 of blue
-    When Alice chooses blue
-    Then Alice must choose 2 of Publications, Tools
-    When Alice chooses Publications then Tools
+    When Alice chooses Publications
     Then Alice may splay up to 1 of blue
     When Alice declines
     Then Alice's blue pile is Publications, Tools

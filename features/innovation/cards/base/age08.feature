@@ -62,6 +62,7 @@ Feature: Age 8 base cards
 
   @id:card-base-rocketry-shared-from-any-opponent
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.readings.rocketry_opponents=each-card-any-opponent
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @bga-first @bga-third
   Scenario: Rocketry: five clocks return two cards, each picked from any opponent's score pile
@@ -94,6 +95,35 @@ Feature: Age 8 base cards
     And the age 1 pile is Writing, Pottery, Tools
     And the age 2 pile is Calendar
     And the age 8 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # The other reading of the text (the variant's dispute on cards.readings.rocketry_opponents):
+  # one opponent, chosen first, gives every card. A house variant plays it.
+
+  @id:card-base-rocketry-one-opponent-gives-every-card @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.rocketry_opponents=one-opponent-for-all
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @first-edition @iello @deluxe @bga-first @bga-third
+  Scenario: Rocketry read as one opponent for all: Alice chooses Bob, and both cards come from his score pile
+    # Alice shows 5 clocks (Rocketry 3, Quantum Theory 2 through the up splay): two returns. Bob
+    # and Carol show none. Once Bob is chosen, Carol's Pottery cannot be taken.
+    Given a house variant of it sets cards.readings.rocketry_opponents to "one-opponent-for-all"
+    And a 3-player game
+    And Alice's blue pile is Rocketry, Quantum Theory splayed up
+    And Bob has Oars, Calendar, Tools in the score pile
+    And Carol has Pottery in the score pile
+    And the age 1 pile is nothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rocketry
+    And Alice chooses Bob
+    Then Alice must return 2 of Oars, Calendar, Tools
+    When Alice returns Oars, Calendar
+    Then Bob's score pile is Tools
+    And Carol's score pile is Pottery
+    And Alice's score pile is nothing
+    And the age 1 pile is Oars
+    And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
   @id:card-base-rocketry-fewer-cards-than-returns

@@ -522,7 +522,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Trapping: Bob gives Alice his blue and green cards (her score pile's colours) and keeps his red one
-    # Trapping features the meat: Alice shows 2, Bob none.
+    # Trapping features the meat: Alice shows 2, Bob none. The demand makes Bob reveal his hand
+    # and Alice's score pile alike.
     Given a 2-player game
     And Alice's red pile is Trapping
     And Alice has Writing, Sailing in the score pile
@@ -531,7 +532,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Trapping
     Then Bob revealed Archery
-    And Alice revealed Sailing
+    And Bob revealed Sailing
     And Alice's hand is Tools, Clothing
     And Bob's hand is Archery
     And Alice's score pile is Writing, Sailing
@@ -628,7 +629,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=at-least-three
   Scenario: Fishing: Knots melded; Alice takes Bob's blue Tools, reveals her own hand too, and with only two blue cards draws no 2
-    # Fishing features the meat: Alice shows 2, Bob none. Every hand is revealed, Alice's last.
+    # Fishing features the meat: Alice shows 2, Bob none. The text says "reveal all hands":
+    # Alice reveals every hand, her own last.
     Given a 2-player game
     And Alice's green pile is Fishing
     And Alice has Writing, Agriculture in hand
@@ -637,8 +639,8 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Fishing
-    Then Bob revealed Tools
-    And Bob revealed Sailing
+    Then Alice revealed Tools
+    And Alice revealed Sailing
     And Alice revealed Writing
     And Alice revealed Agriculture
     And Alice's blue pile is Knots

@@ -26,7 +26,8 @@ Feature: Figures of ages 3 and 4: their karma
   Scenario: Alhazen: instead of drawing, Alice tucks Bob's The Wheel and draws a 3 for her blue pile's three lightbulbs
     # The Draw action would take a 3 (Alhazen); it does not happen. Top cards with a castle:
     # Alice's Archery and Bob's The Wheel. Blue splayed right shows Alhazen's two lightbulbs and
-    # one of Tools.
+    # one of Tools. What Alice decides is the value drawn (a pile and an icon, or the value
+    # asked at once): she draws the 3, Optics.
     Given a 2-player game
     And Alice's blue pile is Alhazen, Tools splayed right
     And Alice's red pile is Archery
@@ -37,10 +38,7 @@ Feature: Figures of ages 3 and 4: their karma
     When Alice draws
     Then Alice must tuck 1 of Archery, The Wheel
     When Alice tucks The Wheel
-    Then Alice must choose 1 of blue, red, green
-    When Alice chooses blue
-    Then Alice must choose 1 of castle, lightbulb
-    When Alice chooses lightbulb
+    When Alice draws Optics
     Then Alice's hand is Optics
     And Alice's green pile is The Wheel
     And Alice's blue pile is Alhazen, Tools splayed right
@@ -53,7 +51,8 @@ Feature: Figures of ages 3 and 4: their karma
   @id:fig-alhazen-own-castle-top-and-castle-count
   @assumes:actions.per_turn>=2
   Scenario: Alhazen: the only top card with a castle is Alice's own Archery; her red pile's two castles make her draw a 2
-    # Archery is tucked under its own one-card pile, where it stays; no question for it.
+    # Archery is tucked under its own one-card pile, where it stays; no question for it. Alice
+    # draws a 2 (red and its castles, however she is asked), Calendar.
     Given a 2-player game
     And Alice's blue pile is Alhazen
     And Alice's red pile is Archery
@@ -62,10 +61,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is Optics
     And it is Alice's turn 9 with every action left
     When Alice draws
-    Then Alice must choose 1 of blue, red
-    When Alice chooses red
-    Then Alice must choose 1 of castle, lightbulb
-    When Alice chooses castle
+    When Alice draws Calendar
     Then Alice's hand is Calendar
     And Alice's red pile is Archery
     And Alice's blue pile is Alhazen

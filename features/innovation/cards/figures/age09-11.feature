@@ -580,20 +580,27 @@ Feature: Figures of ages 9 to 11: their karma
     And it is Alice's turn 9 with one action used
 
   @id:fig-margaret-thatcher-scores-the-dogma-card
-  @assumes:actions.per_turn>=2
-  Scenario: Margaret Thatcher: Alice scores Writing itself, so its Dogma action does not happen, and the action is used
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Margaret Thatcher: Alice scores Writing itself, and its Dogma action still takes place
+    # A "first" karma is done in full, then the event happens (figures.md 4.4): Writing's effect
+    # runs though the card is now in Alice's score pile. Icons are counted once the karma is
+    # done: Alice shows no lightbulb (Margaret Thatcher has none), Bob none either, so he
+    # shares. He draws Calendar, Alice Mathematics, and his draw earns her the sharing bonus: a
+    # figure at her draw value, 10.
     Given a 2-player game
     And Alice's red pile is Margaret Thatcher
     And Alice's blue pile is Writing
     And Bob's green pile is Sailing
     And the age 2 pile is Calendar, Mathematics
+    And the age 10 figures pile is Susan Blackmore
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Writing
     Then Alice must score 1 of Writing, Margaret Thatcher, Sailing
     When Alice scores Writing
     Then Alice's score pile is Writing
-    And Alice's hand is nothing
-    And the age 2 pile is Calendar, Mathematics
+    And Bob's hand is Calendar
+    And Alice's hand is Mathematics, Susan Blackmore
+    And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
   @id:fig-margaret-thatcher-war-with-two-figures
@@ -688,16 +695,15 @@ Feature: Figures of ages 9 to 11: their karma
   @id:fig-alex-trebek-finds-the-named-figure
   @assumes:actions.per_turn>=2
   Scenario: Alex Trebek: Alice names Plato and finds him in the age 2 Figures deck, then draws
-    # Any figure may be named (named from memory: the printed reading).
+    # Any figure may be named (named from memory: the printed reading). Alice names Plato and
+    # the age 2 deck, whichever an engine asks first.
     Given a 2-player game
     And Alice's yellow pile is Alex Trebek
     And the age 2 figures pile is Plato, Confucius
     And the age 10 pile is Robotics, Software
     And it is Alice's turn 9 with every action left
     When Alice draws
-    And Alice chooses Plato
-    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-    When Alice chooses 2
+    And Alice chooses Plato, 2
     Then Alice's hand is Plato, Robotics
     And the age 2 figures pile is Confucius
     And the age 10 pile is Software
@@ -712,9 +718,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 10 pile is Robotics, Software
     And it is Alice's turn 9 with every action left
     When Alice draws
-    And Alice chooses Homer
-    Then Alice must choose 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-    When Alice chooses 2
+    And Alice chooses Homer, 2
     Then Alice's hand is Robotics
     And the age 2 figures pile is Plato
     And it is Alice's turn 9 with one action used
