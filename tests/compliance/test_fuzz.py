@@ -263,3 +263,18 @@ def test_an_engine_asking_in_another_shape_is_no_difference(name, engine):
         game = fuzz_game(engine(), "ultimate", 2, seed)
         assert game.divergence is None and game.failure is None, (seed, game.divergence and game.divergence.detail)
         assert game.result is not None or game.moves > 50
+
+
+def test_an_answer_to_another_question_is_no_hint_to_decline():
+    # Deluxe seed 4, 2 players: Alice shares Tools, says yes and gives the order of her three
+    # returns; her order (cards) was taken as a hint for her yes/no question too, its options
+    # there none: an empty answer, a decline she never gave, searched first and deep (Bob's
+    # returns) until the search's budget was spent, a false finding
+    from rulebook.compliance.fuzzing.following import ordered_answers
+
+    confirm = {"player": 0, "kind": "confirm", "options": ["yes"], "min": 0, "max": 1}
+    like, _ = ordered_answers(confirm, [(0, ["yes"]), (0, ["Machinery", "Road Building", "Construction"])])
+    assert like == [["yes"]]
+    assert ordered_answers(confirm, [(0, [])])[0] == [[]]  # a decline is a hint for a decline
+    game = fuzz_game(Reference(), "deluxe", 2, 4)
+    assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail

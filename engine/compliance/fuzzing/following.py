@@ -62,7 +62,11 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]]) -> tuple[l
     first: list[list] = []
     for hint in reversed(mine):
         first.append(list(hint))
-        first.append([item for item in hint if _key(item) in options])
+        # the hint's options that this decision offers: never an empty answer, which would stand
+        # for a decline that the player did not give (an answer to another question altogether)
+        shared = [item for item in hint if _key(item) in options]
+        if shared:
+            first.append(shared)
         if _is_decline(hint) and declining(decision) is not None:
             first.append(list(declining(decision) or []))
     chosen = {_key(item) for hint in mine for item in hint}
