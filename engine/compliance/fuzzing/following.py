@@ -1,19 +1,23 @@
-"""The reference following another engine's game by position, never by question.
+"""One engine following another engine's game by position, never by question.
 
-In lockstep the other engine's questions are answered (by the fuzz's random agent); the
-reference then searches its own decisions for answers that bring its game to the same
+In lockstep the leading engine's questions are answered (by the fuzz's random agent); the
+following engine then searches its own decisions for answers that bring its game to the same
 position as the rules see it (`positions.position`: no pending decision, no engine words).
-An engine may ask in another shape than the reference (the order inside a choice or apart,
-yes/no for one card, "which to give" for "which to keep", its own words), ask a question with
-one possible answer or a question no answer of which changes anything, or skip one: the search
-goes through the reference's questions, as many as it takes, until the positions agree.
+An engine may ask in another shape than the other (the order inside a choice or apart, yes/no
+for one card, "which to give" for "which to keep", its own words), ask a question with one
+possible answer or a question no answer of which changes anything, or skip one: the search goes
+through the follower's questions, as many as it takes, until the positions agree. Either engine
+follows: the reference follows the other engine (whatever it offers, the reference can reach),
+and the other engine follows the reference (whatever the reference offers, it must reach: an
+option it leaves out shows there).
 
 The search tries the answers most like the other engine's first (the same answer, the same
 cards, a decline for a decline), and a shallower match before a deeper one: a question whose
 answer shows nowhere yet is left open until the other engine's position tells it.
 
     >>> from rulebook.compliance.fuzzing.games import opening
-    >>> follower = ReferenceFollower("deluxe", 3)
+    >>> from rulebook.compliance.running.implementations import Reference
+    >>> follower = Follower(Reference(), "deluxe", 3)
     >>> follower.begin(opening("deluxe", 2, 3))["ok"]
     True
     >>> follower.follow(position(follower.state), settled=True, hints=[])
@@ -27,21 +31,26 @@ import json
 
 from ..running.context import differences
 from ..running.decisions import answers, declining, offered
-from ..running.implementations import Reference
+from ..running.implementations import Implementation
 from .positions import position
 from .variant import FuzzVariant, as_fuzz_variant
 
-# how many of the reference's answers one search plays: where the other engine's game must be
+# how many of the follower's answers one search plays: where the leading engine's game must be
 # met (no decision of its own pending), and where it may still be met later (one pending)
 SETTLED_BOUND = 600
 PENDING_BOUND = 80
-# how many of the reference's answers in a row, beyond one per answer of the other engine's
+# how many of the follower's answers in a row, beyond one per answer given to the leader
 DEPTH_MARGIN = 4
 ANSWERS_TRIED = 128   # answers of one decision tried at most (after those like the other engine's)
 
 
 class _Spent(Exception):
     """The search played as many answers as it may."""
+
+
+class ReplayRefused(Exception):
+    """The following engine refused, played again from the same position, what it had taken
+    before (a position stated to new_game, or a move): a game that is not the same move for move."""
 
 
 def _key(value) -> str:
@@ -86,14 +95,14 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]]) -> tuple[l
     return fresh(first), fresh([*like, *every])
 
 
-class ReferenceFollower:
-    """The reference's game, following the other engine's positions. `path`: the reference's
-    moves since `start` (each with the seat that plays it and, for an answer, the decision's
-    kind), the game as matched so far."""
+class Follower:
+    """An engine's game, following the other engine's positions (or played on as it is, while
+    it leads). `path`: its moves since `start` (each with the seat that plays it and, for an
+    answer, the decision's kind), the game as matched so far."""
 
-    def __init__(self, variant: FuzzVariant | str, seed: int):
+    def __init__(self, engine: Implementation, variant: FuzzVariant | str, seed: int):
         self.variant, self.seed = as_fuzz_variant(variant), seed
-        self.reference = Reference()
+        self.engine = engine
         self.start: dict = {}
         self.path: list[dict] = []
         self.played: list[dict] = []          # what the session played since start (maybe past path)
@@ -110,8 +119,8 @@ class ReferenceFollower:
 
     def _new_game(self) -> dict:
         names = [p["name"] for p in self.start["players"]]
-        answer = self.reference.request({"op": "new_game", "variant": self.variant.payload, "players": names,
-                                         "seed": self.seed, "state": copy.deepcopy(self.start)})
+        answer = self.engine.request({"op": "new_game", "variant": self.variant.payload, "players": names,
+                                      "seed": self.seed, "state": copy.deepcopy(self.start)})
         self.played, self.played_events = [], []
         self.state = answer.get("state") or {}
         return answer
@@ -124,7 +133,7 @@ class ReferenceFollower:
     def request(self, message: dict) -> dict:
         """A request (moves, state) of the game as matched."""
         self._goto(self.path)
-        return self.reference.request(message)
+        return self.engine.request(message)
 
     def play(self, recorded: dict) -> dict:
         """Play a move (an action) on the game as matched: the play answer."""
@@ -136,7 +145,7 @@ class ReferenceFollower:
 
     def _play(self, recorded: dict) -> dict:
         move = {k: v for k, v in recorded.items() if k not in ("player", "kind")}
-        answer = self.reference.request({"op": "play", "move": move})
+        answer = self.engine.request({"op": "play", "move": move})
         if answer["ok"]:
             self.played.append(recorded)
             self.played_events.append(list(answer.get("events") or []))
@@ -144,10 +153,12 @@ class ReferenceFollower:
         return answer
 
     def _goto(self, moves: list[dict]) -> dict | None:
-        """The reference's state after `moves` from start (None: it refuses one): played on when
+        """The engine's state after `moves` from start (None: it refuses one): played on when
         they extend what was played, else played again from start."""
         if self.played != moves[: len(self.played)]:
-            self._new_game()
+            answer = self._new_game()
+            if not answer.get("ok"):
+                raise ReplayRefused(f"new_game of a position it reached before: {answer.get('error')}")
         for recorded in moves[len(self.played):]:
             if not self._play(recorded)["ok"]:
                 return None
@@ -160,10 +171,10 @@ class ReferenceFollower:
     # -- the search ----------------------------------------------------------------------
     def follow(self, target: dict, settled: bool, hints: list[tuple[object, list]],
                loose: tuple[frozenset[str], dict] | None = None) -> bool:
-        """Find the reference's answers that bring its game to the position `target`; with
-        `settled` (the other engine waits for no decision), with no decision of the reference's
+        """Find this engine's answers that bring its game to the position `target`; with
+        `settled` (the other engine waits for no decision), with no decision of this engine's
         pending either. True: found, and the matched game goes on from there. False: none found;
-        `nearest` holds the position the reference came closest with. `loose`: zones the other
+        `nearest` holds the position this engine came closest with. `loose`: zones the other
         engine shuffled, and its position with them unordered: a position that matches only so
         is found too, with `own_shuffle` set (the rest of the game depends on that order)."""
         game = self.variant.game
@@ -183,7 +194,7 @@ class ReferenceFollower:
             return False
 
         def note(state: dict, moves: list[dict]) -> None:
-            # nearest: where the reference too waits for no decision, if the other engine does
+            # nearest: where this engine too waits for no decision, if the other engine does
             # (a whole outcome to state), then by fewest differences
             done = state.get("pending") is None or state.get("result") is not None
             count = len(differences(position(state, game), target, limit=100)) + (1000 if settled and not done else 0)
@@ -196,7 +207,7 @@ class ReferenceFollower:
             budget[0] -= 1
             child = [*moves, {"type": "choose", "choice": answer, "player": pending.get("player"),
                               "kind": pending.get("kind")}]
-            reached = self._goto(self.path + child)  # None: refused (a bound the reference keeps itself)
+            reached = self._goto(self.path + child)  # None: refused (a bound the engine keeps itself)
             if reached is not None and not matches(reached):
                 note(reached, child)
             return child, reached
@@ -224,7 +235,7 @@ class ReferenceFollower:
 
         root = self._goto(self.path)
         if root is None:
-            raise RuntimeError("the reference refused its own moves when played again")
+            raise ReplayRefused("a move it had taken, played again from the same position")
         if matches(root):
             return True
         note(root, [])

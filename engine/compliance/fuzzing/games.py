@@ -4,35 +4,27 @@ and written as a scenario (engine/compliance/fuzzing/regressions.py).
 
 A seed names a game. The reference deals it (and, in Innovation, plays the opening melds); both
 engines then start from that complete position (protocol `new_game` with every zone listed).
-The random agent picks each action from the other engine's `moves` (both engines play it, and
-their legal actions are compared) and answers each question the other engine asks; the
-reference follows by position (following.py): it searches its own answers until its position
-equals the other engine's (positions.py; Lost Legacy: lost_legacy.py). A question's shape is no
-difference; a position the reference cannot reach once the other engine waits for no decision
-is. A variant is a bundled id or a `FuzzVariant` (a variant file, sent to new_game as the
-resolved variant object).
+This module holds what a game is made of: the starting positions, the random agent's moves, the
+checks of the other engine's answers, what a game and a divergence record. The game itself is
+played in lockstep.py: the random agent picks each action from the other engine's `moves` and
+answers the questions of the engine leading the turn, and the other engine follows by position
+(following.py; positions.py, Lost Legacy: lost_legacy.py). A question's shape is no difference;
+a position the follower cannot reach once the leader waits for no decision is. A variant is a
+bundled id or a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object).
 
-    >>> from rulebook.compliance.running.implementations import Reference
-    >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
-    >>> game.divergence is None and game.moves > 10
-    True
-    >>> fuzz_game(Reference(), "lost-legacy-starship", 3, seed=3).divergence is None
-    True
+    >>> opening("deluxe", 2, seed=3)["turn"]
+    {'number': 1, 'player': 0, 'actions_left': 1}
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from random import Random
 
 from ...errors import UserError
-from ..running.context import DEFAULT_NAMES, first_difference
-from ..running.decisions import offered
+from ..running.context import DEFAULT_NAMES
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
-from .following import ReferenceFollower
-from .positions import canonical_moves, canonical_state, position
 from .variant import FuzzVariant, as_fuzz_variant
 
 MAX_MOVES = 3000
@@ -51,6 +43,7 @@ class Divergence:
     reference: dict | None = None   # the reference's state (or moves answer) after the last move
     other: dict | None = None
     other_moves: list[dict] = field(default_factory=list)  # the other engine's moves, in its own words
+    led_by: str = "other"        # whose questions the agent answered: "other" or "reference"
 
 
 @dataclass
@@ -69,7 +62,7 @@ class FuzzGame:
 
 # -- playing ------------------------------------------------------------------------------------
 
-def _ask(impl: Implementation, message: dict) -> dict:
+def ask(impl: Implementation, message: dict) -> dict:
     answer = impl.request(message)
     if not isinstance(answer, dict) or not isinstance(answer.get("ok"), bool):
         raise ImplementationFailure("bad_answer", f"answer to {message.get('op')} has no boolean 'ok'")
@@ -187,19 +180,19 @@ def card_start(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     """The complete position a seed names in the `cards` mode: one card of the set (by seed)
     on top of Alice's board in a random position; the supply completed by the reference."""
     variant = as_fuzz_variant(variant)
-    card = _seed_card(variant, seed)
+    card = seed_card(variant, seed)
     rng = Random(seed)
     for _ in range(20):  # a position in which someone already meets the target is drawn again
         reference = Reference()
         partial = random_position(variant.model, card, rng, players, DEFAULT_NAMES[:players])
-        answer = _ask(reference, {"op": "new_game", "variant": variant.payload, "players": DEFAULT_NAMES[:players],
+        answer = ask(reference, {"op": "new_game", "variant": variant.payload, "players": DEFAULT_NAMES[:players],
                                   "seed": seed, "state": partial})
         if answer["ok"] and answer["state"].get("result") is None:
             return _without_icons(answer["state"])
     raise UserError(f"no playable position found for {card} in {variant.label}")
 
 
-def _seed_card(variant: FuzzVariant, seed: int) -> str:
+def seed_card(variant: FuzzVariant, seed: int) -> str:
     from ...innovation import load_catalog
 
     if variant.game != "innovation":
@@ -215,19 +208,19 @@ def opening(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     variant = as_fuzz_variant(variant)
     reference = Reference()
     names = DEFAULT_NAMES[:players]
-    answer = _ask(reference, {"op": "new_game", "variant": variant.payload, "players": names, "seed": seed})
+    answer = ask(reference, {"op": "new_game", "variant": variant.payload, "players": names, "seed": seed})
     if not answer["ok"]:
         raise UserError(f"the reference refused {variant.label} with {players} players: {answer['error']['message']}")
     rng = Random(seed)
     while True:
-        listed = _ask(reference, {"op": "moves"})
+        listed = ask(reference, {"op": "moves"})
         if listed.get("pending") is None or listed["pending"].get("kind") != "opening_meld":
             break
-        _ask(reference, {"op": "play", "move": random_move(listed, rng)})
-    return _without_icons(_ask(reference, {"op": "state"})["state"])
+        ask(reference, {"op": "play", "move": random_move(listed, rng)})
+    return _without_icons(ask(reference, {"op": "state"})["state"])
 
 
-def _move(entry: dict) -> dict:
+def as_played(entry: dict) -> dict:
     """A recorded move as `play` sends it: without the seat and the decision kind kept beside it."""
     return {k: v for k, v in entry.items() if k not in ("player", "kind")}
 
@@ -239,187 +232,3 @@ def written_start(state: dict, game: str) -> dict | None:
     if game == "lost-legacy":
         return lost_legacy.written_position(state)
     return _without_icons(state)
-
-
-class OwnShuffle(Exception):
-    """The other engine shuffled a zone into another order than the reference: a random choice of
-    its own, as good as the reference's, from which the game cannot be compared further."""
-
-
-class ReferenceRefused(RuntimeError):
-    """The reference refused an action the other engine offered and the reference listed too
-    (while shrinking: a position edited so that the recorded move is no longer legal)."""
-
-
-class _Lockstep:
-    """One game played on the other engine, its questions answered by the random agent, with the
-    reference following its positions (following.py); where a divergence would start."""
-
-    def __init__(self, variant: FuzzVariant, other: Implementation, seed: int):
-        self.variant, self.other, self.seed = variant, other, seed
-        self.follower = ReferenceFollower(variant, seed)
-        self.start: dict = {}
-        self.since_start: list[dict] = []   # the other engine's moves since start, in its own words
-        self.hints: list[tuple[object, list]] = []  # its answers since the action began, by seat
-        self.events: list[dict] = []         # its events since start
-        self.path_from = 0                   # where the reference's moves since start begin in its path
-
-    def ask_other(self, message: dict) -> dict:
-        return checked_answer(_ask(self.other, message), message["op"], len(self.start.get("players") or []))
-
-    def begin(self, start: dict) -> Divergence | None:
-        self.start = written_start(copy.deepcopy(start), self.variant.game) or start
-        answer = self.follower.begin(start)
-        if not answer["ok"]:
-            return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
-        names = [p["name"] for p in start["players"]]
-        answer = _ask(self.other, {"op": "new_game", "variant": self.variant.payload, "players": names,
-                                   "seed": self.seed, "state": copy.deepcopy(start)})
-        if not answer["ok"]:
-            return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
-        return self._meet(self.ask_other({"op": "state"})["state"])
-
-    def differ(self, what: str, detail: str, reference: dict | None, other: dict | None,
-               moves: list[dict] | None = None) -> Divergence:
-        moves = self.follower.path if moves is None else moves
-        return Divergence(self.start, list(moves[self.path_from:]), what, detail, reference, other,
-                          list(self.since_start))
-
-    def compare_moves(self) -> tuple[dict, Divergence | None]:
-        """The other engine's `moves` answer, and a divergence if, waiting for no decision, its
-        legal actions are not the reference's. Where an action begins and a scenario can state
-        the position, a divergence starts there."""
-        theirs = self.ask_other({"op": "moves"})
-        if theirs.get("pending") is not None:
-            return theirs, None  # a question: answered, and the positions it leads to compared
-        ours = self.follower.request({"op": "moves"})
-        if canonical_moves(ours) != canonical_moves(theirs):
-            return theirs, self.differ("moves", first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
-                                       ours, theirs)
-        if theirs.get("player") is not None:
-            position_now = written_start(self.follower.request({"op": "state"})["state"], self.variant.game)
-            if position_now is not None:
-                self.start, self.since_start, self.events = position_now, [], []
-                # the reference's own replays start a turn at most (what a turn counts, such as
-                # Monument's tucks, is in no stated position), a divergence the action
-                if (position_now.get("turn") or {}).get("number") != (self.follower.start.get("turn") or {}).get("number"):
-                    self.follower.restart(copy.deepcopy(position_now))
-                self.path_from = len(self.follower.path)
-        return theirs, None
-
-    def play(self, move: dict, by: dict) -> tuple[dict, Divergence | None]:
-        """Play `move` (chosen from the other engine's `moves` answer `by`): an action on both
-        engines, an answer on the other engine only; then the reference follows. The other
-        engine's new state, and a divergence if it refuses the move or the reference cannot
-        reach its position."""
-        pending = by.get("pending")
-        recorded = {**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})}
-        self.since_start.append(recorded)
-        if pending is None:
-            answer = self.follower.play(recorded)
-            if not answer["ok"]:
-                raise ReferenceRefused(f"the reference refused {move}, which it listed: {answer['error']}")
-            self.hints = []
-        else:
-            self.hints.append((pending.get("player"), list(move.get("choice") or [])))
-        theirs_answer = self.ask_other({"op": "play", "move": move})
-        if not theirs_answer["ok"]:
-            return {}, self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
-                                   self.follower.state, theirs_answer)
-        theirs = self.ask_other({"op": "state"})["state"]
-        claimed = theirs_answer.get("state")
-        if isinstance(claimed, dict):
-            game = self.variant.game
-            inconsistent = first_difference(canonical_state(claimed, game), canonical_state(theirs, game))
-            if inconsistent:
-                return theirs, self.differ("inconsistent", "the other engine's play answer carries a state that its "
-                                           "state answer contradicts: " + inconsistent, self.follower.state, theirs)
-        self.events += list(theirs_answer.get("events") or [])
-        return theirs, self._meet(theirs)
-
-    def _meet(self, theirs: dict) -> Divergence | None:
-        """Let the reference reach the other engine's position. While the other engine waits for
-        an answer, a position not reached yet may be reached later (it asks what the reference
-        settled by itself, or in another order); once it waits for none, it must be."""
-        game = self.variant.game
-        settled = theirs.get("pending") is None or theirs.get("result") is not None
-        searched = bool(self.hints)
-        shuffled = lost_legacy.shuffled_zones(self.events) if game == "lost-legacy" else frozenset()
-        loose = (shuffled, position(theirs, game, shuffled)) if shuffled else None
-        if self.follower.follow(position(theirs, game), settled, self.hints, loose):
-            if self.follower.own_shuffle:
-                raise OwnShuffle()
-            return None
-        assert self.follower.nearest is not None
-        _, moves, ours, _ = self.follower.nearest
-        if not settled:
-            return None
-        detail = first_difference(position(ours, game), position(theirs, game)) or \
-            "the reference still waits for a decision"
-        if searched or moves:
-            detail = f"no answers of the reference reach the other engine's position; nearest: {detail}"
-        return self.differ("state", detail, ours, theirs, self.follower.path + moves)
-
-
-def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, seed: int,
-              max_moves: int = MAX_MOVES, start_mode: str = "deal") -> FuzzGame:
-    """Play one game in lockstep; stop at the first difference (or when the other engine fails).
-    `start_mode` "deal" starts after the opening melds of a dealt game; "cards" starts from a
-    random position around one card of the set (chosen by the seed), whose dogma comes first."""
-    variant = as_fuzz_variant(variant)
-    game = FuzzGame(seed, variant.label, players)
-    start = card_start(variant, players, seed) if start_mode == "cards" else opening(variant, players, seed)
-    # in the cards mode the seed's card (on top of Alice's board) has its dogma played first
-    first_card = _seed_card(variant, seed) if start_mode == "cards" else None
-    rng = Random(seed * 7919 + 1)
-    lockstep = _Lockstep(variant, other, seed)
-    try:
-        game.divergence = lockstep.begin(start)
-        while game.divergence is None and game.moves < max_moves:
-            theirs, game.divergence = lockstep.compare_moves()
-            if game.divergence is not None or theirs.get("player") is None:
-                break
-            move = random_move(theirs, rng)
-            if first_card is not None and theirs.get("pending") is None:
-                if any(m.get("type") == "dogma" and m.get("card") == first_card for m in theirs.get("moves") or []):
-                    move = {"type": "dogma", "card": first_card}
-                first_card = None
-            game.moves += 1
-            state, game.divergence = lockstep.play(move, theirs)
-            if game.divergence is None and state.get("result") is not None:
-                game.result = state["result"]
-                break
-    except OwnShuffle:
-        game.extra["ended_at_own_shuffle"] = True
-    except ImplementationFailure as exc:
-        game.failure = str(exc)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as exc:
-        # an answer of the other engine's that the checks above let through and comparing trips on
-        game.failure = (f"bad_answer: an answer of the other engine's cannot be compared "
-                        f"({type(exc).__name__}: {exc!s:.200})")
-    return game
-
-
-def replayed(variant: FuzzVariant, other: Implementation, seed: int, start: dict,
-             other_moves: list[dict]) -> Divergence | None:
-    """Play the other engine's recorded moves from `start` in lockstep again: the divergence they
-    come to, or None (none, or the moves no longer fit the position: a shrink went too far)."""
-    lockstep = _Lockstep(variant, other, seed)
-    try:
-        divergence = lockstep.begin(start)
-        for recorded in other_moves:
-            if divergence is not None:
-                return divergence
-            theirs, divergence = lockstep.compare_moves()
-            if divergence is not None:
-                return divergence
-            move = _move(recorded)
-            pending = theirs.get("pending")
-            if theirs.get("player") is None or (pending is not None) != (move.get("type") == "choose"):
-                return None
-            if pending is not None and not offered(pending, list(move.get("choice") or [])):
-                return None
-            _, divergence = lockstep.play(move, theirs)
-        return divergence or lockstep.compare_moves()[1]
-    except (ReferenceRefused, OwnShuffle):
-        return None

@@ -28,7 +28,8 @@ from typing import Any
 from ...text import comment_line, step_safe
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
-from .games import Divergence, replayed
+from .games import Divergence
+from .lockstep import REFERENCE, replayed
 from .positions import canonical_moves, position
 from .variant import FuzzVariant
 
@@ -77,10 +78,11 @@ def _compare(variant: FuzzVariant, seed: int, other: Implementation, start: dict
         if not isinstance(theirs_moves, dict) or canonical_moves(ours_moves) == canonical_moves(theirs_moves):
             return None
         return Divergence(start, divergence.moves, "moves", divergence.detail, ours_moves, theirs_moves,
-                          divergence.other_moves)
+                          divergence.other_moves, divergence.led_by)
     if divergence.what != "state" or position(ours, game) == position(theirs, game):
         return None
-    return Divergence(start, divergence.moves, "state", divergence.detail, ours, theirs, divergence.other_moves)
+    return Divergence(start, divergence.moves, "state", divergence.detail, ours, theirs, divergence.other_moves,
+                      divergence.led_by)
 
 
 def _innovation_zones(state: dict) -> list[tuple[tuple, list, int]]:
@@ -138,8 +140,9 @@ def _removals(state: dict, game: str) -> list[Callable[[dict], bool]]:
 def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Implementation,
            trials: int = MAX_TRIALS) -> Divergence:
     """A smaller position on which the engines still differ the same way: each engine's same
-    moves (cheap), and at the end no answers of the reference's reaching the other engine's
-    position (the search of the lockstep); else the divergence as found."""
+    moves (cheap), and at the end no answers of the following engine's reaching the leading
+    engine's position (the search of the lockstep, the same engine leading); else the divergence
+    as found."""
     start = copy.deepcopy(divergence.start)
     found = _compare(variant, seed, other, start, divergence)
     if found is None:  # does not reproduce from the action's start: keep it as found
@@ -160,13 +163,14 @@ def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Imple
                 start, found, changed = trial, result, True
                 break
     try:
-        again = replayed(variant, other, seed, start, divergence.other_moves)
+        led = divergence.moves if divergence.led_by == REFERENCE else divergence.other_moves
+        again = replayed(variant, other, seed, start, led, divergence.led_by)
     except ImplementationFailure:
         again = None
     if again is None or again.what != divergence.what:
-        return divergence  # the reference reaches the other engine's position there: keep it as found
+        return divergence  # the follower reaches the leader's position there: keep it as found
     return Divergence(start, again.moves, again.what, divergence.detail, again.reference, again.other,
-                      again.other_moves)
+                      again.other_moves, again.led_by)
 
 
 # -- writing the scenario --------------------------------------------------------------------------
