@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 
+from rulebook.innovation.effects import registered
 from rulebook.protocol import Session
 from rulebook.variants import resolve
 from rulebook.variants.render import resolved_data
@@ -76,6 +77,34 @@ class DemandsHitPartner(BrokenEngine):
 class OwnHandNotInvestigated(BrokenEngine):
     """Lost Legacy: never lets an investigator reveal their own hand."""
     NAME, GAME, CHANGES = "own-hand-not-investigated", "lost-legacy", {"investigation.targets": ["hand", "ruins"]}
+
+
+def _archery_lowest(ctx):
+    """Archery's demand with the bug: the lowest card of the hand goes, not the highest."""
+    ctx.draw(1)
+    picked = yield from ctx.choose(ctx.lowest(ctx.hand()), kind="transfer",
+                                   prompt="Transfer your lowest card to the hand of the player who demands it")
+    for name in picked:
+        ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
+
+
+class ArcheryTransfersLowest:
+    """Plays every rule right, but one card wrong: Archery's demand transfers the lowest card
+    of the hand instead of the highest. The wrong effect stands in only while this engine
+    answers a request, so the reference that `check` compares with in the same process stays
+    right."""
+
+    NAME = "archery-transfers-lowest"
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        with registered("Archery", [_archery_lowest]):
+            answer = self.session.handle_message(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        return answer
 
 
 class StalePlayState:

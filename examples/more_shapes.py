@@ -1,4 +1,4 @@
-"""The second half of the family of examples/shapes.py: six more engines, each the reference
+"""The second half of the family of examples/shapes.py: eight more engines, each the reference
 engine behind a front that asks some decisions in another legitimate shape (the table in
 shapes.py says which). Run them through shapes.py: `python examples/shapes.py TitlesAtOnce`."""
 
@@ -176,3 +176,54 @@ class TopCardAtOnce(ReshapingEngine):
 
         return Question({**inner, "kind": "x-top-card", "prompt": f"The new top card of your {colour} pile (none: as it is)",
                          "options": pile, "min": 0, "max": 1}, resolve)
+
+
+class GiveInOrder(ReshapingEngine):
+    """"Keep one of these (the rest go)", then the order the rest go in, is asked as one ordered
+    question: "choose the cards that go, in the order they go" (Refrigeration, fourth edition:
+    "keeps Coal" and "returns Tools then Calendar then Oars" are one answer here)."""
+
+    name = "give-in-order-example"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.order: tuple[int, list] | None = None
+
+    def reshape(self, inner: dict) -> Question | None:
+        options = inner["options"]
+        if inner["kind"] != "keep" or not _one_of(inner) or len(options) < 3 or not card_titles(options):
+            return None
+
+        def resolve(choice: list) -> list[list]:
+            self.order = (inner["player"], choice)
+            return [[o for o in options if o not in choice]]
+
+        return Question({**inner, "kind": "x-give-in-order", "prompt": "Choose the cards that go, in the order they go",
+                         "min": len(options) - 1, "max": len(options) - 1, "ordered": True}, resolve)
+
+    def answer_itself(self, inner: dict) -> list | None:
+        """The reference's order question for the cards given: the order already chosen."""
+        if self.order is None or self.order[0] != inner["player"] or not inner.get("ordered"):
+            return None
+        options = inner["options"]
+        if not inner["min"] == inner["max"] == len(options) or not set(options) <= set(self.order[1]):
+            return None
+        return [card for card in self.order[1] if card in options]
+
+
+class NamesForEveryOpponent(ReshapingEngine):
+    """Near-Field Comm's demand has the launcher name a value for each opponent it affects; this
+    engine asks it also for an opponent whose score pile is empty, where no value takes anything,
+    before the question that matters."""
+
+    name = "names-for-every-opponent-example"
+
+    def reshape(self, inner: dict) -> Question | None:
+        if inner["kind"] != "name_value" or self.session.game is None:
+            return None
+        players = self.session.game.state()["players"]
+        empty = [p["name"] for seat, p in enumerate(players) if seat != inner["player"] and not p.get("score")]
+        if not empty:
+            return None
+        moot = {**inner, "kind": "x-name-value-for-nothing", "prompt": f"Name a value for {empty[0]} (an empty score pile)"}
+        return Question(moot, lambda _: Question(inner, lambda choice: [choice]))

@@ -24,6 +24,8 @@ states outcomes, not questions, so every one of them must pass every scenario it
 | `TitlesAtOnce` | a value, then which of its available achievements, is asked as one question of titles (Samuel de Champlain, Martin Scorsese) |
 | `AgeFirst` | Alex Trebek's figure and Figures deck are asked deck first |
 | `TopCardAtOnce` | with one pile to rearrange (Publications), its new top card is asked at once (then the rest's order) |
+| `GiveInOrder` | "keep one (the rest go)" and the order they go in are one ordered question of the cards that go (Refrigeration) |
+| `NamesForEveryOpponent` | Near-Field Comm's value is also asked for an opponent with an empty score pile, before the one that matters |
 
 The first eight live here, the others in more_shapes.py; reshaping.py is the front they share.
 
@@ -38,10 +40,28 @@ import sys
 from rulebook.protocol.server import serve
 
 try:  # a module of the examples package: python:examples.shapes:NAME, rulebook example shapes NAME
-    from .more_shapes import AgeFirst, PartlyOwnWords, SomeEventsOnly, TitlesAtOnce, TopCardAtOnce, ValueAtOnce
+    from .more_shapes import (
+        AgeFirst,
+        GiveInOrder,
+        NamesForEveryOpponent,
+        PartlyOwnWords,
+        SomeEventsOnly,
+        TitlesAtOnce,
+        TopCardAtOnce,
+        ValueAtOnce,
+    )
     from .reshaping import YES_NO, Question, ReshapingEngine, branch_words, card_titles
 except ImportError:  # a script, python examples/shapes.py NAME: its folder is on sys.path
-    from more_shapes import AgeFirst, PartlyOwnWords, SomeEventsOnly, TitlesAtOnce, TopCardAtOnce, ValueAtOnce  # type: ignore[no-redef]
+    from more_shapes import (  # type: ignore[no-redef]
+        AgeFirst,
+        GiveInOrder,
+        NamesForEveryOpponent,
+        PartlyOwnWords,
+        SomeEventsOnly,
+        TitlesAtOnce,
+        TopCardAtOnce,
+        ValueAtOnce,
+    )
     from reshaping import YES_NO, Question, ReshapingEngine, branch_words, card_titles  # type: ignore[no-redef]
 
 # -- the shapes ------------------------------------------------------------------------------
@@ -255,7 +275,7 @@ class OwnWords(ReshapingEngine):
 SHAPES = {cls.__name__: cls for cls in (OrderInChoice, AsksMoot, LeavesOutSameOutcomes, KeepOrGive,
                                         YesNoForOneCard, ValueThenConfirmAsOne, BranchesSplit, OwnWords,
                                         SomeEventsOnly, ValueAtOnce, PartlyOwnWords, TitlesAtOnce, AgeFirst,
-                                        TopCardAtOnce)}
+                                        TopCardAtOnce, GiveInOrder, NamesForEveryOpponent)}
 
 
 def main(argv: list[str]) -> int:

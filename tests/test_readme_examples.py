@@ -132,7 +132,7 @@ def run_line(line: str, folder: Path) -> tuple[int, str]:
 def test_the_docs_show_commands_of_every_kind():
     shown = " ".join(c.line for block in BLOCKS for c in block.commands)
     for form in ("rulebook new house --from deluxe", "--set", "--left-out", "--game lost-legacy",
-                 "rulebook check --variant house.toml", "rulebook check --variant my-set.toml",
+                 "rulebook check --variant nine.toml", "rulebook check --variant my-set.toml",
                  "rulebook list", "rulebook diff", "rulebook explain", "rulebook fuzz", "| rulebook serve"):
         assert form in shown, form
     assert {b.document for b in BLOCKS} >= {"README.md", "docs/protocol.md"}
@@ -152,3 +152,17 @@ def test_a_command_the_docs_show_runs(block: Block, tmp_path, monkeypatch):
         code, output = run_line(line, tmp_path)
         assert code == command.exit, f"{block.id}: {line}\nexit {code}, expected {command.exit}\n{output[-3000:]}"
         assert "Traceback" not in output, f"{block.id}: {line}\n{output[-3000:]}"
+
+
+def test_the_likely_causes_the_readme_shows_are_what_check_prints(run_cli, monkeypatch):
+    """Each `rulebook check --impl python:examples...` the README says 'starts:' is followed by
+    the exact lines that check prints first."""
+    monkeypatch.syspath_prepend(str(ROOT))  # examples.broken_engines, as from the checkout
+    shown = re.findall(r"`(rulebook check --impl python:examples\.[^`]+)` starts:\n\n((?:    .*\n)+)",
+                       README.read_text(encoding="utf-8"))
+    assert len(shown) >= 2
+    for command, block in shown:
+        code, out, _ = run_cli(*shlex.split(command)[1:], "--progress", "none")
+        expected = [line[4:] for line in block.splitlines()]
+        assert code == 1 and out.splitlines()[:len(expected)] == expected, (command, out[:600])
+        assert not out.splitlines()[len(expected)].startswith(("likely cause", "  ")), out[:600]

@@ -202,11 +202,15 @@ def cmd_scenario(args) -> int:
 
     scenarios = load_scenarios([Path(p) for p in args.features] if args.features else None)
     wanted = located(args.scenario, scenarios) or args.scenario
-    wanted = wanted.partition("[")[0]
+    wanted, bracket, variant = wanted.partition("[")
     by_id = {s.id: s for s in scenarios}
     if wanted not in by_id:
         raise UserError(f"no scenario has the id '{wanted}'{did_you_mean(wanted, set(by_id))}")
     scenario = by_id[wanted]
+    variant = variant.removesuffix("]")
+    if bracket and variant not in scenario.variants:  # a run id names one of the scenario's variants
+        raise UserError(f"{scenario.id} does not run for '{variant}'{did_you_mean(variant, set(scenario.variants))} "
+                        f"(it runs for {', '.join(scenario.variants) or 'no bundled variant'})")
     lines = scenario.file.read_text(encoding="utf-8").splitlines()
     first = scenario.line - 1
     while first > 0 and lines[first - 1].strip().startswith("@"):

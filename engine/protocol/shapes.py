@@ -9,6 +9,7 @@ and only a state they refuse goes to `jsonschema`, which stays the authority and
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from functools import cache
@@ -196,7 +197,7 @@ def state_problem(game: str, state) -> str | None:
     """None when `state` follows the game's state schema, else where and what is wrong.
 
     >>> state_problem("innovation", {"players": [{"name": "A", "hand": "Tools"}]})
-    "players.0.hand: 'Tools' is not of type 'array'"
+    'players.0.hand: "Tools" is not of type array'
     """
     if _fast(game)(state):
         return None
@@ -204,4 +205,25 @@ def state_problem(game: str, state) -> str | None:
     if error is None:
         return None
     where = ".".join(str(p) for p in error.absolute_path) or "(the state)"
-    return f"{where}: {error.message}"
+    return f"{where}: {_in_json(error)}"
+
+
+def _in_json(error) -> str:
+    """A schema error told in JSON's notation, as the engine sent it (jsonschema's own message
+    spells values the Python way: 'Tools', None, True)."""
+    shown = json.dumps(error.instance, ensure_ascii=False, default=str)
+    shown = shown if len(shown) <= 80 else shown[:77] + "..."
+    expected = error.validator_value
+    if error.validator == "type":
+        return f"{shown} is not of type {' or '.join(expected) if isinstance(expected, list) else expected}"
+    if error.validator == "required":
+        missing = [key for key in expected if isinstance(error.instance, dict) and key not in error.instance]
+        return f"lacks the field{'s' * (len(missing) > 1)} {', '.join(json.dumps(k) for k in missing)}"
+    if error.validator in ("enum", "const"):
+        allowed = expected if error.validator == "enum" else [expected]
+        return f"{shown} is not one of {', '.join(json.dumps(v) for v in allowed)}"
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        known = set(error.schema.get("properties") or {})
+        extra = [key for key in error.instance if key not in known]
+        return f"has fields the schema does not allow: {', '.join(json.dumps(k) for k in extra)}"
+    return f"{shown}: does not follow the schema ({error.validator} {json.dumps(expected, default=str)})"

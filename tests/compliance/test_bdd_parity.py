@@ -400,7 +400,7 @@ def test_own_steps_beside_and_over_the_library(folder, pytester):
     result = pytester.runpytest_inprocess(*INNER, "--strict-markers", "-rA")
     result.assert_outcomes(passed=3, failed=3)
     result.stdout.fnmatch_lines([
-        "own.feature:23: When Alice melds Writing: a move was rejected: {'code': 'illegal_move', *}",
+        "own.feature:23: When Alice melds Writing: a move was rejected: illegal_move: *",
         "own.feature:28: the step 'Given a 2-player game' takes no data table: it would be ignored",
         "test_a_library_step_in_a_plain_pytestbdd_scenario: the rulebook steps need a rulebook scenario: tag it "
         "with an @id: and the variants it holds for (e.g. @id:my-scenario @deluxe), or override the fixture "

@@ -53,7 +53,7 @@ def test_a_wrong_expectation_fails_with_the_step_and_line(tmp_path):
     path = feature(tmp_path, GOOD.replace("Then Alice's blue pile is Tools", "Then Alice's blue pile is Writing"))
     outcome = run_one(load_runs([path])[0], Reference())
     assert outcome.status == "failed" and outcome.line == 11
-    assert "Alice's blue pile is (['Tools'], 'none'), expected (['Writing'], 'none')" in outcome.message
+    assert "Alice's blue pile is Tools, expected Writing" in outcome.message
 
 
 def test_an_unchecked_rejection_fails_the_scenario(tmp_path):

@@ -195,3 +195,53 @@ def test_rulebook_scenario_shows_a_feature_files_control_characters_escaped(run_
                        "    Given a 2-player game\n", encoding="utf-8")
     code, out, _ = run_cli("scenario", "escape-me", "--features", str(feature))
     assert code == 0 and "\x1b" not in out and "a title with \\x1b[2J in it" in out
+
+
+class ReshuffledNoSharingBonus:
+    """NoSharingBonus (examples/broken_engines.py) with the supply piles the scenario leaves to
+    the seed shuffled its own way: another engine's shuffle, a difference no scenario pins."""
+
+    def __init__(self):
+        sys.path.insert(0, str(ROOT))
+        try:
+            from examples.broken_engines import NoSharingBonus
+        finally:
+            sys.path.remove(str(ROOT))
+        self.inner = NoSharingBonus()
+        self.pinned: set[str] = set()
+
+    def request(self, message: dict) -> dict:
+        if message.get("op") == "new_game":
+            self.pinned = set(map(str, ((message.get("state") or {}).get("supply") or {})))
+        answer = self.inner.request(message)
+        state = answer.get("state")
+        if isinstance(state, dict) and isinstance(state.get("supply"), dict):
+            state["supply"] = {age: pile if age in self.pinned else list(reversed(pile))
+                               for age, pile in state["supply"].items()}
+        return answer
+
+
+def test_the_differences_leave_out_what_the_scenario_did_not_pin(run_cli, monkeypatch):
+    monkeypatch.syspath_prepend(str(Path(__file__).parent))
+    code, out, _ = run_cli("check", "--features", str(DOMAINS), "--variant", "deluxe", "--format", "json",
+                           "--impl", "python:test_failure_view:ReshuffledNoSharingBonus")
+    assert code == 1
+    failed = next(r for r in json.loads(out)["results"] if r["id"] == "ach-masonry-sharer-first[deluxe]")
+    evidence = failed["evidence"]
+    pinned = set((evidence["given"] or {}).get("supply") or {})
+    assert {"path": "players.0.hand", "expected": ["Pottery"], "got": []} in evidence["differences"]
+    assert [d["path"] for d in evidence["differences"]
+            if d["path"].startswith("supply.") and d["path"].split(".")[1] not in pinned] == []
+    assert evidence["reference_state"]["supply"] != evidence["state"]["supply"]  # shuffled apart all the same
+
+
+def test_two_empty_values_are_no_difference():
+    from rulebook.compliance.running.evidence import failure_lines, pinned_differences
+
+    found = pinned_differences({"junk": [], "players": [{"hand": ["Tools"]}], "achievements": {"standard": {"1": "Oars"}}},
+                               {"players": [{"hand": []}], "achievements": {"standard": {"1": "Sailing"}}},
+                               {"players": [{"hand": ["Tools"]}]})
+    assert found == [{"path": "players.0.hand", "expected": ["Tools"], "got": []}]
+    old_report = {"name": "n", "file": "f", "line": 1, "message": "m",
+                  "evidence": {"differences": [{"path": "junk", "expected": None, "got": []}]}}
+    assert "expected nothing; got nothing" not in "\n".join(failure_lines(old_report))

@@ -182,7 +182,7 @@ def test_a_broken_engine_fails_at_the_step_without_a_python_traceback(tiny):
     result.assert_outcomes(passed=1, failed=1)
     line = line_of(tiny.path / "sharing.feature", "And Alice's hand is Mathematics, Agriculture")
     assert (f"sharing.feature:{line}: Then Alice's hand is Mathematics, Agriculture: Alice's hand is "
-            f"['Mathematics'], expected ['Mathematics', 'Agriculture']") in result.outlines
+            f"Mathematics, expected Mathematics, Agriculture") in result.outlines
     assert "Traceback" not in result.stdout.str() and "pytest_plugin.py" not in result.stdout.str()
     again = run(tiny, "--rulebook-impl", "python:noshare:NoSharingBonus", "--lf", "-rA", "sharing.feature")
     assert reported(again) == ["FAILED sharing.feature::tiny-share[deluxe]"]  # --lf knows the run ids

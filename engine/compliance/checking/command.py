@@ -155,8 +155,11 @@ def _selection(args) -> Selection:
     return Selection(ids, getattr(args, "tags", None), getattr(args, "keyword", None))
 
 
-def _selection_words(selection: Selection) -> str:
-    parts = [f"--id {run_id}" for run_id in selection.ids]
+def _selection_words(selection: Selection, shown: int = 3) -> str:
+    """What was asked, in a line: a long list of ids (--failed-from's) as its first few and a count."""
+    parts = [f"--id {run_id}" for run_id in selection.ids[:shown]]
+    if len(selection.ids) > shown:
+        parts[-1] += f" and {len(selection.ids) - shown} more ids"
     parts += [f"--tags '{selection.tags}'"] if selection.tags else []
     parts += [f"-k '{selection.keyword}'"] if selection.keyword else []
     return ", ".join(parts)
@@ -238,6 +241,10 @@ def run_check(args, renderers: dict | None = None) -> int:
     data["applicable"] = dict(sorted(Counter(o.run.label or o.run.variant for o in outcomes).items()))
     data["left_out"] = [{"scenario": sid, "variant": label, "reason": reason} for sid, label, reason in left_out]
     data["applicability"] = applicability(data)
+    if users:  # each key a configured variant changes, and the scenarios that test its new value
+        from ..measuring.value_coverage import changed_rules
+
+        data["changed_rules"] = changed_rules(users, runs)
     if selected is not None:
         data["selection"] = selected
     if args.coverage:  # the lists --coverage prints, whole, for a JSON reader
@@ -265,6 +272,10 @@ def run_check(args, renderers: dict | None = None) -> int:
     if args.format == "table" or args.out:
         print_table(data, console, args.trace, getattr(args, "table", None) or None)
         print_applicability(data, console, args.left_out)
+        if data.get("changed_rules"):
+            from ..measuring.value_coverage import print_changed_rules
+
+            print_changed_rules(data["changed_rules"], console)
         print_durations(outcomes, console, args.durations)
         if "stopped" in data:
             console.print(f"stopped after {args.maxfail} failure{'s' * (args.maxfail != 1)}: "

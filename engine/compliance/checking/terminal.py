@@ -92,6 +92,10 @@ def print_table(data: dict, console: Console, trace: bool = False, table: bool |
                 shown += 1
                 for line in failure_lines(result, trace):
                     console.print(_literal(line), soft_wrap=True)
+    from .skips import skip_groups
+
+    for group in skip_groups(data["results"]):  # why, before the totals that count them
+        console.print(_literal(group.line()), soft_wrap=True)
     totals = data["totals"]
     console.print(", ".join(f"{totals[s]} {s}" for s in STATUSES))
 

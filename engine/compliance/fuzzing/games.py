@@ -65,7 +65,7 @@ class FuzzGame:
 def ask(impl: Implementation, message: dict) -> dict:
     answer = impl.request(message)
     if not isinstance(answer, dict) or not isinstance(answer.get("ok"), bool):
-        raise ImplementationFailure("bad_answer", f"answer to {message.get('op')} has no boolean 'ok'")
+        raise ImplementationFailure("bad_answer", f"answer to {message.get('op')} has no boolean \"ok\"")
     return answer
 
 

@@ -46,10 +46,14 @@ def canonical_state(state: dict, game: str = "innovation", unordered: frozenset[
 def canonical_decision(decision: dict | None) -> dict | None:
     if not isinstance(decision, dict):
         return None
-    # options compare as JSON: 1 and "1" are two answers; a Lost Legacy option may be an object
-    options = sorted(json.dumps(o, sort_keys=True) for o in decision.get("options") or [])
-    return {"player": decision.get("player"), "options": options,
-            "min": decision.get("min"), "max": decision.get("max")}
+    # options are shown as sent, in the order of their JSON; 1, 1.0 and true are three answers
+    # but equal to Python, so options holding such a value compare as JSON too
+    options = sorted(decision.get("options") or [], key=lambda o: json.dumps(o, sort_keys=True))
+    canonical = {"player": decision.get("player"), "options": options,
+                 "min": decision.get("min"), "max": decision.get("max")}
+    if any(isinstance(o, (bool, float)) for o in options):
+        canonical["options_as_json"] = [json.dumps(o, sort_keys=True) for o in options]
+    return canonical
 
 
 def canonical_moves(answer: dict) -> dict:

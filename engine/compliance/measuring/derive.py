@@ -57,6 +57,9 @@ class Measure:
     dependencies: dict[str, set[str]] = field(default_factory=dict)
     wrong: list[WrongTag] = field(default_factory=list)
     runs: int = 0
+    # scenario id -> the keys it sets itself (`Given a house variant of it sets ...`) whose other
+    # values fail it: what it observes of the value it plays (value_coverage.py reads it)
+    house_dependencies: dict[str, set[str]] = field(default_factory=dict)
 
 
 def changed(base: dict, key: str, value) -> dict | None:
@@ -132,9 +135,62 @@ def measure(variant_id: str, scenarios: list[Scenario], scope: set[str] | None =
                 result.runs += 1
                 if run_one(Run(scenario, variant_id, data, f"{variant_id}~{key}"), implementation).status != "passed":
                     result.dependencies.setdefault(scenario.id, set()).add(key)
+    for scenario in own:
+        if scope is None or scenario.id in scope:
+            _measure_house_values(scenario, variant_id, base, implementation, result)
     checked = [s for s in own if wrong_scope is None or s.id in wrong_scope]
     result.wrong = wrong_tags(variant_id, base, checked, implementation, result)
     return result
+
+
+def with_house_value(scenario: Scenario, key: str, value) -> Scenario:
+    """`scenario` with the house-variant steps that set `key` setting `value` instead (or, if it
+    sets no such key, one more such step after its first)."""
+    import dataclasses
+
+    from ..running.assumptions import HOUSE_STEPS
+
+    text = f"a house variant of it sets {key} to {json.dumps(value)}"
+    steps, replaced = [], False
+    for step in scenario.steps:
+        for pattern, fixed in HOUSE_STEPS:
+            match = pattern.match(step.text) if step.keyword == "Given" else None
+            if match and (fixed or match.group(1)) == key:
+                step, replaced = dataclasses.replace(step, text=text), True
+                break
+        steps.append(step)
+    if not replaced:
+        first = next(i for i, step in enumerate(steps) if any(p.match(step.text) for p, _ in HOUSE_STEPS))
+        steps.insert(first + 1, dataclasses.replace(steps[first], text=text))
+    return dataclasses.replace(scenario, steps=steps)
+
+
+def _measure_house_values(scenario: Scenario, variant_id: str, base: dict, implementation,
+                          result: Measure) -> None:
+    """Each value a scenario sets itself, changed in turn (as a flip of the variant would be),
+    and each value its house variant wakes (dormant in `variant_id`, not in the house variant:
+    the large-game setup once it seats 8): a scenario that then fails observes that value."""
+    own = house_values(scenario)
+    if not own:
+        return
+    model = type(variant_object(base))
+    house: dict | None = base
+    for key, value in own.items():
+        house = changed(house, key, value) if house is not None else None
+    if house is None:  # the scenario fails on its own house variant: nothing to measure
+        return
+    played = variant_object(house)
+    flat = flatten(parameters(house))
+    woken = [k for k in flat if k not in own and dormant(k, variant_object(base)) and not dormant(k, played)]
+    for key in [*own, *woken]:
+        for candidate in flips(flat[key], _annotation(model, key)):
+            if candidate is None or not plays(key, candidate):
+                continue
+            result.runs += 1
+            changed_run = Run(with_house_value(scenario, key, candidate), variant_id)
+            if run_one(changed_run, implementation).status != "passed":
+                result.house_dependencies.setdefault(scenario.id, set()).add(key)
+                break
 
 
 def wrong_tags(variant_id: str, base: dict, scenarios: list[Scenario], implementation,
@@ -262,22 +318,36 @@ def read_flips(path: Path) -> dict[str, dict[str, list[str]]]:
     return dict(json.loads(path.read_text(encoding="utf-8")).get("flips", {}))
 
 
-def write_ledger(path: Path, scenarios: list[Scenario], measures: list[Measure]) -> None:
-    import json
+def read_house_flips(path: Path) -> dict[str, dict[str, list[str]]]:
+    """Variant -> rule parameter -> the scenarios that set it themselves (a house-variant step)
+    and fail on the reference when the value they set is changed (empty if none)."""
+    if not path.is_file():
+        return {}
+    return dict(json.loads(path.read_text(encoding="utf-8")).get("house_flips", {}))
 
-    flips: dict[str, dict[str, list[str]]] = {}
+
+def _by_key(measures: list[Measure], found) -> dict[str, dict[str, list[str]]]:
+    """Variant -> key -> scenario ids, from each measure's scenario -> keys (`found(measure)`)."""
+    table: dict[str, dict[str, list[str]]] = {}
     for m in sorted(measures, key=lambda m: m.variant):
         by_key: dict[str, list[str]] = {}
-        for scenario_id, keys in sorted(m.dependencies.items()):
+        for scenario_id, keys in sorted(found(m).items()):
             for key in keys:
                 by_key.setdefault(key, []).append(scenario_id)
-        flips[m.variant] = dict(sorted(by_key.items()))
+        table[m.variant] = dict(sorted(by_key.items()))
+    return table
+
+
+def write_ledger(path: Path, scenarios: list[Scenario], measures: list[Measure]) -> None:
+    flips = _by_key(measures, lambda m: m.dependencies)
+    house_flips = {variant: keys for variant, keys in _by_key(measures, lambda m: m.house_dependencies).items() if keys}
     text = json.dumps({"about": "written by `rulebook check --derive-assumptions` after a full, clean "
                                 "measure: the fingerprint of each scenario then, and for each variant and "
-                                "parameter the scenarios that fail when it is changed (see engine/compliance/"
-                                "measuring/derive.py)",
+                                "parameter the scenarios that fail when it is changed, and those that fail "
+                                "when the value they set themselves is changed (house_flips; see "
+                                "engine/compliance/measuring/derive.py)",
                        "scenarios": {s.id: fingerprint(s) for s in sorted(scenarios, key=lambda s: s.id)},
-                       "flips": flips}, indent=0, separators=(",", ":"))
+                       "flips": flips, "house_flips": house_flips}, indent=0, separators=(",", ":"))
     write_atomic(path, text + "\n", what="assumption ledger")
 
 

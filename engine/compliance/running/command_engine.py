@@ -203,13 +203,13 @@ class CommandImplementation:
             self._restart_later()
             raise ImplementationFailure("garbage", f"the answer to {_summary(message)} is not UTF-8 (byte "
                                                    f"0x{line[exc.start]:02x} at {exc.start}): "
-                                                   f"{_one_line(line.decode('utf-8', 'backslashreplace'))!r}") from None
+                                                   f"{json.dumps(_one_line(line.decode('utf-8', 'backslashreplace')))}") from None
         try:
             answer = json.loads(text)
         except (ValueError, RecursionError):
             self._restart_later()
             raise ImplementationFailure("garbage", f"answer to {_summary(message)} is not JSON: "
-                                                   f"{_one_line(text)!r}") from None
+                                                   f"{json.dumps(_one_line(text), ensure_ascii=False)}") from None
         return _checked(answer, message)
 
     def close(self) -> None:

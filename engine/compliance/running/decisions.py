@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -111,6 +112,18 @@ def answers(decision: dict, bound: int = ANSWERS_BOUND) -> Iterator[list]:
                 count += 1
                 if count >= bound:
                     return
+
+
+def answer_count(decision: dict) -> int:
+    """How many answers the decision takes (`answers` enumerates at most ANSWERS_BOUND of them).
+
+        >>> answer_count({"options": ["A", "B", "C"], "min": 0, "max": 2, "ordered": True})
+        10
+    """
+    n = len(decision.get("options") or [])
+    low, high = int(decision.get("min", 0)), min(int(decision.get("max", 0)), n)
+    ways = math.perm if decision.get("ordered") else math.comb
+    return sum(ways(n, size) for size in range(max(low, 0), high + 1))
 
 
 def offered(decision: dict, answer: list) -> bool:
@@ -274,8 +287,9 @@ class Intent:
             return False
         if not self.ordered:
             return True
-        # "A then B": A's event comes first where both go to one pile (the same deck or colour)
-        for first, second in itertools.pairwise(self.items):
+        # "A then B": A's event comes first where both go to one pile (the same deck or colour);
+        # every stated pair, not only neighbours ("Tools then Calendar then Oars": Tools, Oars)
+        for first, second in itertools.combinations(self.items, 2):
             a, b = found[seen.index(first)], found[seen.index(second)]
             pile = ("age",) if kind == "return" else ("player", "color")
             if all(a.get(k) == b.get(k) for k in pile) and seen.index(first) > seen.index(second):
@@ -296,8 +310,8 @@ class Intent:
         return firsts == sorted(firsts)
 
     def _in_order(self, after: dict[str, tuple]) -> bool:
-        """Consecutive named cards sharing a pile lie in the stated order."""
-        for first, second in itertools.pairwise(map(str, self.items)):
+        """Any two named cards sharing a pile lie in the stated order."""
+        for first, second in itertools.combinations(map(str, self.items), 2):
             a, b = after.get(first), after.get(second)
             if a and b and len(a) > 2 and a[:-1] == b[:-1]:
                 first_higher = a[-1] > b[-1]

@@ -53,10 +53,41 @@ def with_reference(outcome: Outcome, reference: Reference) -> Outcome:
     outcome.evidence["reference_state"] = expected
     got = outcome.evidence.get("state")
     if isinstance(got, dict):
-        outcome.evidence["differences"] = [
-            {"path": path, "expected": want, "got": have}
-            for path, want, have in differences(comparable(expected), comparable(got))]
+        outcome.evidence["differences"] = pinned_differences(expected, got, outcome.evidence.get("given"))
     return outcome
+
+
+# the parts of a position that a partial state leaves to the seed when it omits them (protocol
+# 4): a supply age it does not list is shuffled, the standard achievements are dealt
+SEEDED = ("supply", "supply_figures")
+
+
+def pinned_differences(expected: dict, got: dict, given) -> list[dict]:
+    """Where `got` differs from `expected`, leaving out what the scenario's Given position
+    (`given`, the partial state it sent) did not pin: a supply pile of an age it did not list,
+    the standard achievements when it did not list them. Two empty values never differ.
+
+        >>> pinned_differences({"supply": {"1": ["Tools"], "2": ["Mapmaking"]}, "junk": []},
+        ...                    {"supply": {"1": ["Oars"], "2": ["Calendar"]}}, {"supply": {"1": ["Tools"]}})
+        [{'path': 'supply.1', 'expected': ['Tools'], 'got': ['Oars']}]
+    """
+    given = given if isinstance(given, dict) else {}
+    kept = []
+    for path, want, have in differences(comparable(expected), comparable(got)):
+        if _empty(want) and _empty(have):
+            continue
+        parts = path.split(".")
+        age = parts[1] if len(parts) > 1 else ""
+        if parts[0] in SEEDED and age not in map(str, given.get(parts[0]) or {}):
+            continue
+        if parts[:2] == ["achievements", "standard"] and "standard" not in (given.get("achievements") or {}):
+            continue
+        kept.append({"path": path, "expected": want, "got": have})
+    return kept
+
+
+def _empty(value) -> bool:
+    return value is None or value == [] or value == {}
 
 
 def words(value) -> str:
@@ -83,6 +114,8 @@ def failure_lines(result: dict, trace: bool = False) -> list[str]:
     if found:
         lines.append("  where its state differs from the reference's at that step:")
         for entry in found[:12]:
+            if words(entry["expected"]) == words(entry["got"]):  # an older report: None against []
+                continue
             lines.append(f"    {entry['path']}: expected {words(entry['expected'])}; got {words(entry['got'])}")
         if len(found) > 12:
             lines.append(f"    ... and {len(found) - 12} more (the JSON report has them all)")

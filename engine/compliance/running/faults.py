@@ -16,12 +16,13 @@ class ImplementationFailure(Exception):
         self.detail = detail  # e.g. the engine's traceback, for the report
 
 
-def _summary(message: dict) -> str:
-    text = json.dumps(message, ensure_ascii=False)
+def _summary(message: object) -> str:
+    """A request or an answer as JSON, cut at 160 characters (what is not JSON, as its text)."""
+    text = json.dumps(message, ensure_ascii=False, default=str)
     return text if len(text) <= 160 else text[:157] + "..."
 
 
 def _checked(answer, message: dict) -> dict:
     if not isinstance(answer, dict) or not isinstance(answer.get("ok"), bool):
-        raise ImplementationFailure("bad_answer", f"answer to {_summary(message)} has no boolean 'ok': {answer!r:.200}")
+        raise ImplementationFailure("bad_answer", f'answer to {_summary(message)} has no boolean "ok": {_summary(answer)}')
     return answer

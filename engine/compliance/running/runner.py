@@ -20,6 +20,7 @@ from .assumptions import left_out as why_left_out
 from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
+from .outcome_search import shown
 
 
 @dataclass(frozen=True)
@@ -152,10 +153,18 @@ class StepOutcome:
     unchecked: str | None = None
 
 
-def deciders_ahead(steps: list[tuple[str, str]]) -> frozenset[str]:
+class Ahead(frozenset):
+    """The players whose decisions the coming steps take up (a frozenset of names), with `named`:
+    the options those steps name (cards, colours, values, words), as text."""
+
+    named: frozenset[str] = frozenset()
+
+
+def deciders_ahead(steps: list[tuple[str, str]]) -> Ahead:
     """The players whose decisions the coming steps (keyword, text) answer or inspect, up to
     the next move: their pending questions are left for those steps. "every player" counts all."""
     found: set[str] = set()
+    named: set[str] = set()
     keyword = "Given"
     for word, text in steps:
         keyword = keyword if word in ("And", "But", "*") else word
@@ -165,9 +174,14 @@ def deciders_ahead(steps: list[tuple[str, str]]) -> frozenset[str]:
             break
         if getattr(definition.func, "decides", False):
             found.add(str(arguments.get("player", "*")))
+            for value in arguments.values():
+                items = value[0] if isinstance(value, tuple) and value and isinstance(value[0], list) else value
+                named.update(map(str, items) if isinstance(items, list) else ())
         elif keyword == "When":
             break
-    return frozenset(found)
+    ahead = Ahead(found)
+    ahead.named = frozenset(named)
+    return ahead
 
 
 def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: str,
@@ -185,13 +199,29 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
     if needs and not ctx.has(needs):
         return StepOutcome(unchecked=f"{said} (needs {needs})")
     try:
+        ctx.begin_step()
         if keyword != "Given":
             ctx.start()
             if not getattr(func, "decides", False) and ctx.setup_rejection is None:
-                ctx.settle(keep=ctx.seats_of(ahead()))
+                coming = ahead()
+                ctx.settle(keep=ctx.seats_of(coming))
         if not getattr(func, "checks_rejection", False):
             ctx.require_unchecked_rejection_cleared()
-        func(ctx, **arguments)
+        try:
+            func(ctx, **arguments)
+        except StepFailure as first:
+            # A Then step reads the position: when a question with one possible answer was kept
+            # open for a coming step (its player decides later), the outcome may show once it is
+            # answered, as an engine may ask what another does by itself. Read again then; if it
+            # still fails, the first reading is the failure (a step about that very question
+            # must not see it answered for it).
+            named: frozenset[str] = getattr(ahead(), "named", frozenset())
+            if keyword != "Then" or getattr(func, "decides", False) or not ctx.answer_kept_forced(named):
+                raise
+            try:
+                func(ctx, **arguments)
+            except StepFailure:
+                raise first from None
         if ctx.rejection is not None and keyword == "When" and not next_checks_rejection():
             ctx.require_unchecked_rejection_cleared()
     except StepNotEvaluated as exc:
@@ -202,13 +232,16 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
         served = _unserved_state(ctx)
         if served is not None:
             return StepOutcome(failure=(f"{said}: {served}", served.kind, served.detail))
-        return StepOutcome(failure=(f"{said}: {exc}", "assertion", None))
+        return StepOutcome(failure=(f"{said}: {exc}{_open_decision(ctx, str(exc)) if keyword == 'Then' else ''}",
+                                    "assertion", None))
     except ImplementationFailure as exc:
         return StepOutcome(failure=(f"{said}: {exc}", exc.kind, exc.detail))
     except (KeyError, IndexError, TypeError, AttributeError) as exc:
         if ctx.identity is not None:
+            lacks = (f'no "{exc.args[0]}" field' if isinstance(exc, KeyError) and exc.args
+                     else f"{type(exc).__name__}: {exc}")
             return StepOutcome(failure=(f"{said}: bad_answer: an answer lacks what the protocol promises "
-                                        f"({type(exc).__name__}: {exc})", "bad_answer", None))
+                                        f"({lacks})", "bad_answer", None))
         # the reference in process: a bug of ours, with its traceback
         return StepOutcome(failure=(f"{said}: internal_error: {type(exc).__name__}: {exc}", "internal_error",
                                     traceback.format_exc()))
@@ -216,6 +249,19 @@ def play_step(ctx: ScenarioContext, func, arguments: dict, keyword: str, said: s
         return StepOutcome(failure=(f"{said}: internal_error: {type(exc).__name__}: {exc}", "internal_error",
                                     traceback.format_exc()))
     return StepOutcome()
+
+
+def _open_decision(ctx: ScenarioContext, message: str) -> str:
+    """The decision the game waits for, as a failing Then step adds it to its message (a
+    state read while a question is open is often the cause): '' when none is, or the message
+    names it already. Read from the last state answered: no request is sent."""
+    state = ctx.answered_state
+    pending = state.get("pending") if isinstance(state, dict) and state.get("result") is None else None
+    if not isinstance(pending, dict) or " is asked " in message:
+        return ""
+    seat = pending.get("player")
+    who = ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else "a player"
+    return f" (a decision is open: {who} is asked {shown(pending)})"
 
 
 def _unserved_state(ctx: ScenarioContext) -> ImplementationFailure | None:
@@ -233,10 +279,13 @@ def _unserved_state(ctx: ScenarioContext) -> ImplementationFailure | None:
 
 
 def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
-    """After the last step: a refused move no step checked fails, and the last play's state
-    must be the state the engine then serves."""
+    """After the last step: a refused move no step checked fails, the last play's state
+    must be the state the engine then serves, and the scenario played again must give the
+    same game (ScenarioContext.replay_whole)."""
     try:
         ctx.require_unchecked_rejection_cleared()
+        ctx.verify_last_play()
+        ctx.replay_whole()  # the same moves must give the same game
         ctx.verify_last_play()
     except (StepFailure, ScenarioSkipped) as exc:  # a move left unsupported after the last step: not played
         return str(exc), "assertion", None
@@ -272,6 +321,7 @@ def run_one(run: Run, implementation: Implementation, identity: dict | None = No
     if hasattr(implementation, "warm"):
         implementation.warm()  # a restarted engine's start-up is not the scenario's time
     ctx = ScenarioContext(implementation, run.variant, payload=run.payload, identity=identity)
+    ctx.limit_time(scenario_timeout)  # the search inside a step stops there too
     started = time.monotonic()
     failures: list[tuple[int, str, str, str | None]] = []  # line, message, kind, detail
     unchecked: list[str] = []
@@ -321,13 +371,15 @@ def evidence(ctx: ScenarioContext, steps, failed_lines: list[int], reached: int 
     """What a failure report shows: each step with how it went (passed, failed, not run;
     `reached` is the line of the last step played), the position after the Given steps, the
     last state the engine served, and the exchange (the last EXCHANGE_KEPT requests and
-    answers), all as plain JSON data."""
+    answers), all as plain JSON data. `given` is the partial state the scenario sent: what it
+    pins (evidence.pinned_differences leaves the rest out)."""
     played = []
     for step in steps:
         status = "failed" if step.line in failed_lines else \
             "passed" if reached is not None and step.line <= reached else "not run"
         played.append({"line": step.line, "keyword": step.keyword, "text": step.text, "status": status})
-    return _plain({"steps": played, "position": ctx.position, "state": ctx.answered_state,
+    return _plain({"steps": played, "given": ctx.new_game.get("state"), "position": ctx.position,
+                   "state": ctx.answered_state,
                    "exchange": [{"request": m, "answer": a} for m, a in ctx.exchange],
                    "exchange_left_out": ctx.exchanged - len(ctx.exchange)})
 

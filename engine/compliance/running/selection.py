@@ -261,8 +261,10 @@ def located(text: str, scenarios: list[Scenario]) -> str | None:
         first = min([scenario.line, *(step.line for step in scenario.steps)]) - _tag_lines(scenario)
         if line >= first:
             owner = scenario
-    if owner is None:
-        raise UserError(f"{text}: line {line} is in no scenario of {wanted}")
+    length = len(in_file[0].file.read_text(encoding="utf-8").splitlines())
+    if owner is None or line > length:
+        past = f" (the file has {length} lines)" if line > length else ""
+        raise UserError(f"{text}: line {line} is in no scenario of {wanted}{past}")
     return owner.id + (found.group("run") or "")
 
 

@@ -8,6 +8,7 @@ achievement cards and the special achievements they hold.
 from __future__ import annotations
 
 from ..running.context import ScenarioContext
+from . import words as W
 from .base import expect as _expect
 from .base import then
 
@@ -17,4 +18,4 @@ def achievement_count(ctx: ScenarioContext, player: str, count: int):
     """The player holds exactly this many achievements, standard and special together (for
     positions whose standard achievements are dealt at random, so their titles are unknown)."""
     actual = ctx.player_state(player)["achievements"]
-    _expect(len(actual) == count, f"{player} holds {len(actual)} achievements ({actual}), expected {count}")
+    _expect(len(actual) == count, f"{player} holds {len(actual)} achievements ({W.listed(actual)}), expected {count}")

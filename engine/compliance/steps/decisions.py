@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..running.context import ScenarioContext
 from ..running.decisions import Intent
+from . import words as W
 from .base import REGISTRY, decides, then, when
 from .base import expect as _expect
 
@@ -44,7 +45,7 @@ def melds(ctx: ScenarioContext, player: str, card: tuple[list, bool]):
     pending = ctx.pending()
     if pending is None or pending.get("player") != ctx.seat(player):
         values, _ = card
-        _expect(len(values) == 1, f"the Meld action melds one card, not {values}")
+        _expect(len(values) == 1, f"the Meld action melds one card, not {W.listed(values)}")
         ctx.play(player, {"type": "meld", "card": str(values[0])})
         return
     bring_about(ctx, player, "melds", card)

@@ -7,6 +7,7 @@ events `play` answers), so the same feature files test any implementation.
 from __future__ import annotations
 
 from ..running.context import ScenarioContext
+from . import words as W
 from .base import expect as _expect
 from .base import then
 
@@ -50,7 +51,7 @@ def out_of_game(ctx: ScenarioContext, cards: list[str]):
 def board_empty(ctx: ScenarioContext, player: str):
     """The player has no card on their board (no colour pile at all)."""
     board = ctx.player_state(player)["board"]
-    _expect(not board, f"{player}'s board holds {board}")
+    _expect(not board, f"{player}'s board holds {W.board(board)}")
 
 
 @then("{player:Name} revealed {card}", "Then Bob revealed Sailing")
@@ -59,7 +60,7 @@ def revealed(ctx: ScenarioContext, player: str, card: str):
     seat = ctx.seat(player)
     shown = [e for e in ctx.events if e.get("type") == "reveal"]
     _expect(any(e.get("player") == seat and e.get("card") == card for e in shown),
-            f"{player} did not reveal {card} in the last move (reveals: {shown})")
+            f"{player} did not reveal {card} in the last move (reveals: {W.as_json(shown)})")
 
 
 revealed.needs = "events"  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ protocol v1 (`ctx`), so they work for any implementation that plays the expansio
 from __future__ import annotations
 
 from ..running.context import ScenarioContext
+from . import words as W
 from .base import expect as _expect
 from .base import given, then, when
 
@@ -30,7 +31,7 @@ def figures_pile_is(ctx: ScenarioContext, age: int, cards: list[str]):
     decks = ctx.current().get("supply_figures")
     _expect(isinstance(decks, dict), "the state lists no Figures decks (supply_figures)")
     actual = decks.get(str(age), []) if isinstance(decks, dict) else None
-    _expect(actual == cards, f"the age {age} figures pile is {actual}, expected {cards}")
+    _expect(actual == cards, f"the age {age} figures pile is {W.listed(actual or [])}, expected {W.listed(cards)}")
 
 
 @given("the available decrees are {names:Cards}", "Given the available decrees are War, Trade")
@@ -46,7 +47,7 @@ def decrees_are(ctx: ScenarioContext, names: list[str]):
     """The decrees still available are exactly these, in any order ('nothing' for none)."""
     actual = (ctx.current().get("achievements") or {}).get("decrees")
     _expect(isinstance(actual, list), "the state lists no available decrees (achievements.decrees)")
-    _expect(sorted(actual or []) == sorted(names), f"the available decrees are {actual}, expected {names}")
+    _expect(sorted(actual or []) == sorted(names), f"the available decrees are {W.listed(actual or [])}, expected {W.listed(names)}")
 
 
 @when("{player:Name} issues the {decree} decree", "When Alice issues the War decree")
@@ -62,7 +63,7 @@ def may_issue(ctx: ScenarioContext, player: str, names: list[str]):
     _expect(answer["player"] == ctx.seat(player), f"{ctx.players[answer['player']]} is to act, not {player}")
     _expect("moves" in answer, f"{player} has a decision pending, not a choice of actions")
     actual = sorted(m["decree"] for m in answer["moves"] if m["type"] == "decree")
-    _expect(actual == sorted(names), f"{player} may issue the decrees {actual}, expected {sorted(names)}")
+    _expect(actual == sorted(names), f"{player} may issue the decrees {W.listed(actual)}, expected {W.listed(sorted(names))}")
 
 
 @given("the extra available achievements are {cards:Cards}",
@@ -81,4 +82,4 @@ def standard_extra_is(ctx: ScenarioContext, cards: list[str]):
     first ('nothing' for none)."""
     actual = (ctx.current().get("achievements") or {}).get("standard_extra")
     _expect(isinstance(actual, list), "the state lists no extra achievements (achievements.standard_extra)")
-    _expect(actual == cards, f"the extra available achievements are {actual}, expected {cards}")
+    _expect(actual == cards, f"the extra available achievements are {W.listed(actual or [])}, expected {W.listed(cards)}")

@@ -10,6 +10,7 @@ in hand") that does not depend on the deal. They drive the game only through pro
 from __future__ import annotations
 
 from ..running.context import ScenarioContext, StepFailure
+from . import words as W
 from .base import decides, given, then, when
 from .base import expect as _expect
 
@@ -121,7 +122,7 @@ def supply_ages(ctx: ScenarioContext, low: int, high: int):
     pile of such an age still counts as that age's pile)."""
     actual = sorted(int(age) for age in ctx.current()["supply"])
     expected = list(range(low, high + 1))
-    _expect(actual == expected, f"the supply has piles of ages {actual}, expected {expected}")
+    _expect(actual == expected, f"the supply has piles of ages {W.listed(actual)}, expected {W.listed(expected)}")
 
 
 @then("the standard achievements are one card of each age {low:d} to {high:d}",
@@ -133,7 +134,7 @@ def standard_one_per_age(ctx: ScenarioContext, low: int, high: int):
     standard = state["achievements"]["standard"] or {}
     actual = sorted(int(age) for age in standard)
     expected = list(range(low, high + 1))
-    _expect(actual == expected, f"standard achievements of ages {actual}, expected {expected}")
+    _expect(actual == expected, f"standard achievements of ages {W.listed(actual)}, expected {W.listed(expected)}")
     for age, card in standard.items():
         _expect(ctx.ages.get(card) == int(age), f"the age {age} achievement {card} is of age {ctx.ages.get(card)}")
         for pile_age, pile in state["supply"].items():
@@ -147,14 +148,14 @@ def each_hand_of_age(ctx: ScenarioContext, count: int, age: int):
         hand = player["hand"]
         ages = [ctx.ages.get(card) for card in hand]
         _expect(len(hand) == count and all(a == age for a in ages),
-                f"{name}'s hand is {hand} (ages {ages}), expected {count} cards of age {age}")
+                f"{name}'s hand is {W.listed(hand)} (ages {W.listed(ages, 'none')}), expected {count} cards of age {age}")
 
 
 @then("every board is empty", "Then every board is empty")
 def boards_empty(ctx: ScenarioContext):
     """No player has a card on their board."""
     for name, player in zip(ctx.players, ctx.current()["players"]):
-        _expect(not player["board"], f"{name}'s board is {player['board']}, expected it empty")
+        _expect(not player["board"], f"{name}'s board is {W.board(player['board'])}, expected it empty")
 
 
 @then("no score pile holds a card and nobody holds an achievement",
@@ -162,8 +163,8 @@ def boards_empty(ctx: ScenarioContext):
 def nothing_scored(ctx: ScenarioContext):
     """Every score pile and every player's achievements are empty."""
     for name, player in zip(ctx.players, ctx.current()["players"]):
-        _expect(not player["score"], f"{name}'s score pile is {player['score']}, expected it empty")
-        _expect(not player["achievements"], f"{name}'s achievements are {player['achievements']}, expected none")
+        _expect(not player["score"], f"{name}'s score pile is {W.listed(player['score'])}, expected it empty")
+        _expect(not player["achievements"], f"{name}'s achievements are {W.listed(player['achievements'])}, expected none")
 
 
 # -- the opening meld -----------------------------------------------------------------------
@@ -176,7 +177,7 @@ def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
     hand, to be answered with exactly `count` of them (the opening meld)."""
     answer = ctx.moves()
     pending = answer.get("pending")
-    _expect(pending is not None, f"no decision is pending (moves: {answer.get('moves')})")
+    _expect(pending is not None, f"no decision is pending (moves: {W.as_json(answer.get('moves'))})")
     assert pending is not None  # _expect failed the step otherwise
     seat = ctx.seat(player)
     _expect(pending["player"] == seat, f"the decision is {ctx.players[pending['player']]}'s, not {player}'s")
@@ -184,7 +185,8 @@ def must_choose_from_hand(ctx: ScenarioContext, player: str, count: int):
     bounds = pending.get("of") if isinstance(pending.get("of"), dict) else pending  # asked in parts
     actual = (bounds["min"], bounds["max"], sorted(map(str, pending["options"])))
     expected = (count, count, sorted(hand))
-    _expect(actual == expected, f"pending choice is {actual}, expected {expected} (the hand)")
+    _expect(actual == expected, f"the decision asks for {W.as_json(actual[0])} to {W.as_json(actual[1])} of "
+                                f"{W.listed(actual[2])}, expected {count} of {W.listed(expected[2])} (the hand)")
 
 
 @decides
@@ -204,15 +206,31 @@ def everyone_chooses_alphabetical(ctx: ScenarioContext, which: str):
     of their hand whose English title comes first (or last) alphabetically; each card is
     remembered as that player's opening meld. Each player is asked at most once."""
     asked: set[int] = set()
+    if ctx.pending() is None and _openings_made(ctx, which):
+        return  # a forced opening meld the engine made without asking: the outcome holds
     while True:
         pending = ctx.pending()
         if pending is None:
             break
         seat = pending["player"]
-        _expect(seat not in asked, f"{ctx.players[seat]} was asked a second time: {pending}")
+        _expect(seat not in asked, f"{ctx.players[seat]} was asked a second time: {W.as_json(pending)}")
         asked.add(seat)
         _choose_opening(ctx, seat, which)
     _expect(bool(asked), "no decision was pending")
+
+
+def _openings_made(ctx: ScenarioContext, which: str) -> bool:
+    """Whether every player has already melded their one opening card, with nothing left to
+    choose from (a hand of one card, melded without a question); remembered as their choice."""
+    state = ctx.current()
+    boards = [[card for pile in player["board"].values() for card in pile["cards"]] for player in state["players"]]
+    if not all(len(board) == 1 for board in boards) or any(player["hand"] for player in state["players"]):
+        return False
+    memo = _memo(ctx)
+    for name, board in zip(ctx.players, boards):
+        memo["hands"][name] = list(board)
+        memo["melds"][name] = _pick(list(board), which)
+    return True
 
 
 @then("each player has melded the chosen card and kept the other in hand",
@@ -226,10 +244,10 @@ def opening_done(ctx: ScenarioContext):
         _expect(name in memo["melds"], f"{name} made no opening choice in this scenario")
         card = memo["melds"][name]
         piles = [pile["cards"] for pile in player["board"].values()]
-        _expect(piles == [[card]], f"{name}'s board is {player['board']}, expected only {card}")
+        _expect(piles == [[card]], f"{name}'s board is {W.board(player['board'])}, expected only {card}")
         rest = list(memo["hands"][name])
         rest.remove(card)
-        _expect(sorted(player["hand"]) == sorted(rest), f"{name}'s hand is {player['hand']}, expected {rest}")
+        _expect(sorted(player["hand"]) == sorted(rest), f"{name}'s hand is {W.listed(player['hand'])}, expected {W.listed(rest)}")
 
 
 @then("the player who melded the alphabetically first card has turn {number:d} with {actions:d} action left",
@@ -240,14 +258,14 @@ def first_player(ctx: ScenarioContext, number: int, actions: int):
     """The turn belongs to the player whose opening meld has the English title that comes
     first alphabetically, with this turn number and actions left, and that player is to act."""
     melds = _memo(ctx)["melds"]
-    _expect(len(melds) == len(ctx.players), f"opening melds known for {sorted(melds)} only")
+    _expect(len(melds) == len(ctx.players), f"opening melds known for {W.listed(sorted(melds), 'nobody')} only")
     first = min(melds, key=lambda name: _title_key(melds[name]))
     turn = ctx.current()["turn"]
     expected = {"number": number, "player": ctx.seat(first), "actions_left": actions}
-    _expect(turn == expected, f"turn is {turn}, expected {expected} ({first} melded {melds[first]})")
+    _expect(turn == expected, f"it is {W.turn(turn, ctx.players)}, expected {W.turn(expected, ctx.players)} ({first} melded {melds[first]})")
     answer = ctx.moves()
     _expect(answer.get("pending") is None and answer["player"] == ctx.seat(first),
-            f"{first} is not the one to act: {answer}")
+            f"{first} is not the one to act: {W.as_json(answer)}")
 
 
 @when("the player to act draws", "When the player to act draws")
@@ -266,12 +284,12 @@ def after_first_player(ctx: ScenarioContext, number: int, actions: int):
     """The turn belongs to the player seated clockwise after the first player (the one who
     melded the alphabetically first card), with this turn number and actions left."""
     melds = _memo(ctx)["melds"]
-    _expect(len(melds) == len(ctx.players), f"opening melds known for {sorted(melds)} only")
+    _expect(len(melds) == len(ctx.players), f"opening melds known for {W.listed(sorted(melds), 'nobody')} only")
     first = min(melds, key=lambda name: _title_key(melds[name]))
     following = (ctx.seat(first) + 1) % len(ctx.players)
     turn = ctx.current()["turn"]
     expected = {"number": number, "player": following, "actions_left": actions}
-    _expect(turn == expected, f"turn is {turn}, expected {expected}")
+    _expect(turn == expected, f"it is {W.turn(turn, ctx.players)}, expected {W.turn(expected, ctx.players)}")
 
 
 # -- whose move -------------------------------------------------------------------------------
@@ -280,9 +298,9 @@ def after_first_player(ctx: ScenarioContext, number: int, actions: int):
 def to_act(ctx: ScenarioContext, player: str):
     """The player is the one to move and is offered a choice of actions, not a decision."""
     pending, seat = ctx.pending(), ctx.to_act()
-    _expect(pending is None, f"a decision is pending: {pending}")
+    _expect(pending is None, f"a decision is pending: {W.as_json(pending)}")
     _expect(seat == ctx.seat(player),
-            f"{ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else seat} "
+            f"{ctx.players[seat] if isinstance(seat, int) and 0 <= seat < len(ctx.players) else W.as_json(seat)} "
             f"is to act, not {player}")
 
 
@@ -290,4 +308,4 @@ def to_act(ctx: ScenarioContext, player: str):
 def no_moves(ctx: ScenarioContext):
     """Nobody may move any more (the game is over)."""
     answer = ctx.moves()
-    _expect(not answer.get("moves") and answer.get("pending") is None, f"moves are still offered: {answer}")
+    _expect(not answer.get("moves") and answer.get("pending") is None, f"moves are still offered: {W.as_json(answer)}")

@@ -8,6 +8,7 @@ are listed top card first.
 from __future__ import annotations
 
 from ..running.context import DEFAULT_NAMES, ScenarioContext
+from . import words as W
 from .base import FIGURES_ICONS, ICONS, given, then, when
 from .base import color as _color
 from .base import expect as _expect
@@ -151,7 +152,7 @@ def rejected(ctx: ScenarioContext, code: str):
     assert ctx.rejection is not None  # _expect failed the step otherwise
     actual = ctx.rejection.get("code")
     ctx.rejection = None
-    _expect(actual == code, f"rejected as {actual}, expected {code}")
+    _expect(actual == code, f"rejected as {W.plain(actual)}, expected {code}")
 
 
 rejected.checks_rejection = True
@@ -161,21 +162,21 @@ rejected.checks_rejection = True
 def hand_is(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player's hand holds exactly these cards (in any order)."""
     actual = ctx.player_state(player)["hand"]
-    _expect(sorted(actual) == sorted(cards), f"{player}'s hand is {actual}, expected {cards}")
+    _expect(sorted(actual) == sorted(cards), f"{player}'s hand is {W.listed(actual)}, expected {W.listed(cards)}")
 
 
 @then("{player:Name}'s score pile is {cards:Cards}", "Then Bob's score pile is Archery")
 def score_pile_is(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player's score pile holds exactly these cards (in any order)."""
     actual = ctx.player_state(player)["score"]
-    _expect(sorted(actual) == sorted(cards), f"{player}'s score pile is {actual}, expected {cards}")
+    _expect(sorted(actual) == sorted(cards), f"{player}'s score pile is {W.listed(actual)}, expected {W.listed(cards)}")
 
 
 @then("{player:Name}'s achievements are {cards:Cards}", "Then Alice's achievements are Sailing, World")
 def achievements_are(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player holds exactly these achievements (in any order)."""
     actual = ctx.player_state(player)["achievements"]
-    _expect(sorted(actual) == sorted(cards), f"{player}'s achievements are {actual}, expected {cards}")
+    _expect(sorted(actual) == sorted(cards), f"{player}'s achievements are {W.listed(actual)}, expected {W.listed(cards)}")
 
 
 @then("{player:Name}'s {color:Color} pile is {cards:Cards} splayed {direction}",
@@ -184,7 +185,8 @@ def pile_splayed_is(ctx: ScenarioContext, player: str, color: str, cards: list[s
     """The colour pile holds exactly these cards, top first, with this splay."""
     pile = ctx.player_state(player)["board"].get(_color(color))
     actual = (pile["cards"], pile["splay"]) if pile else ([], "none")
-    _expect(actual == (cards, direction), f"{player}'s {color} pile is {actual}, expected {(cards, direction)}")
+    _expect(actual == (cards, direction),
+            f"{player}'s {color} pile is {W.pile(*actual)}, expected {W.pile(cards, direction)}")
 
 
 @then("{player:Name}'s {color:Color} pile is {cards:Cards}", "Then Bob's green pile is Sailing, The Wheel")
@@ -192,7 +194,7 @@ def pile_is(ctx: ScenarioContext, player: str, color: str, cards: list[str]):
     """The colour pile holds exactly these cards, top first, unsplayed ('nothing': no such pile)."""
     pile = ctx.player_state(player)["board"].get(_color(color))
     actual = (pile["cards"], pile["splay"]) if pile else ([], "none")
-    _expect(actual == (cards, "none"), f"{player}'s {color} pile is {actual}, expected {(cards, 'none')}")
+    _expect(actual == (cards, "none"), f"{player}'s {color} pile is {W.pile(*actual)}, expected {W.pile(cards, 'none')}")
 
 
 @then("{player:Name} shows {count:d} {icon}", "Then Alice shows 3 crown")
@@ -209,7 +211,7 @@ def icon_count(ctx: ScenarioContext, player: str, count: int, icon: str):
 def supply_is(ctx: ScenarioContext, age: int, cards: list[str]):
     """The supply pile of that age holds exactly these cards, top first ('nothing': empty)."""
     actual = ctx.current()["supply"].get(str(age), [])
-    _expect(actual == cards, f"the age {age} pile is {actual}, expected {cards}")
+    _expect(actual == cards, f"the age {age} pile is {W.listed(actual)}, expected {W.listed(cards)}")
 
 
 @then("the age {age:d} pile has {count:d} cards", "Then the age 10 pile has 9 cards")
@@ -223,14 +225,14 @@ def supply_count(ctx: ScenarioContext, age: int, count: int):
 def standard_available(ctx: ScenarioContext, ages: list[int]):
     """Exactly the standard achievements of these ages are still available."""
     actual = sorted(int(a) for a in (ctx.current()["achievements"]["standard"] or {}))
-    _expect(actual == sorted(ages), f"standard achievements available: ages {actual}, expected {sorted(ages)}")
+    _expect(actual == sorted(ages), f"standard achievements available: ages {W.listed(actual, 'none')}, expected {W.listed(sorted(ages), 'none')}")
 
 
 @then("the special achievements are {names:Cards}", "Then the special achievements are Empire, World")
 def special_available(ctx: ScenarioContext, names: list[str]):
     """Exactly these special achievements are still available (in any order)."""
     actual = ctx.current()["achievements"]["special"] or []
-    _expect(sorted(actual) == sorted(names), f"special achievements available: {actual}, expected {names}")
+    _expect(sorted(actual) == sorted(names), f"special achievements available: {W.listed(actual)}, expected {W.listed(names)}")
 
 
 @then("it is {player:Name}'s turn {number:d} with {actions:d} action left", "Then it is Bob's turn 2 with 1 action left")
@@ -239,7 +241,7 @@ def turn_is(ctx: ScenarioContext, player: str, number: int, actions: int):
     """The game waits on this player's turn, with this turn number and actions left."""
     actual = ctx.current()["turn"]
     expected = {"number": number, "player": ctx.seat(player), "actions_left": actions}
-    _expect(actual == expected, f"turn is {actual}, expected {expected}")
+    _expect(actual == expected, f"it is {W.turn(actual, ctx.players)}, expected {W.turn(expected, ctx.players)}")
 
 
 @then("it is {player:Name}'s turn {number:d} with every action left", "Then it is Bob's turn 10 with every action left")
@@ -267,21 +269,21 @@ def _legal(ctx: ScenarioContext, player: str, kind: str, field: str) -> list:
 def may_meld(ctx: ScenarioContext, player: str, cards: list[str]):
     """The legal meld moves are exactly these cards."""
     actual = _legal(ctx, player, "meld", "card")
-    _expect(actual == sorted(cards), f"{player} may meld {actual}, expected {sorted(cards)}")
+    _expect(actual == sorted(cards), f"{player} may meld {W.listed(actual)}, expected {W.listed(sorted(cards))}")
 
 
 @then("{player:Name} may achieve ages {ages:Ints}", "Then Alice may achieve ages 1, 2")
 def may_achieve(ctx: ScenarioContext, player: str, ages: list[int]):
     """The legal achieve moves are exactly these ages ('nothing' for none)."""
     actual = _legal(ctx, player, "achieve", "age")
-    _expect(actual == sorted(ages), f"{player} may achieve ages {actual}, expected {sorted(ages)}")
+    _expect(actual == sorted(ages), f"{player} may achieve ages {W.listed(actual, 'none')}, expected {W.listed(sorted(ages), 'none')}")
 
 
 @then("{player:Name} may perform the dogma of {cards:Cards}", "Then Bob may perform the dogma of Archery, Sailing")
 def may_dogma(ctx: ScenarioContext, player: str, cards: list[str]):
     """The legal dogma moves are exactly these top cards."""
     actual = _legal(ctx, player, "dogma", "card")
-    _expect(actual == sorted(cards), f"{player} may perform the dogma of {actual}, expected {sorted(cards)}")
+    _expect(actual == sorted(cards), f"{player} may perform the dogma of {W.listed(actual)}, expected {W.listed(sorted(cards))}")
 
 
 @then("{player:Name} gets the sharing bonus", "Then Alice gets the sharing bonus")
@@ -289,7 +291,7 @@ def sharing_bonus(ctx: ScenarioContext, player: str):
     """The last move gave the player a sharing-bonus draw (a `share_bonus` event: not evaluated
     for an implementation without the events capability)."""
     got = [e for e in ctx.events if e.get("type") == "share_bonus"]
-    _expect(any(e.get("player") == ctx.seat(player) for e in got), f"no sharing bonus for {player} (events: {ctx.events})")
+    _expect(any(e.get("player") == ctx.seat(player) for e in got), f"no sharing bonus for {player} (events: {W.as_json(ctx.events)})")
 
 
 @then("nobody gets the sharing bonus", "Then nobody gets the sharing bonus")
@@ -297,7 +299,7 @@ def no_sharing_bonus(ctx: ScenarioContext):
     """The last move gave no sharing bonus (read from events: not evaluated without the events
     capability)."""
     got = [e for e in ctx.events if e.get("type") == "share_bonus"]
-    _expect(not got, f"a sharing bonus was given: {got}")
+    _expect(not got, f"a sharing bonus was given: {W.as_json(got)}")
 
 
 sharing_bonus.needs = no_sharing_bonus.needs = "events"  # type: ignore[attr-defined]
@@ -307,7 +309,7 @@ sharing_bonus.needs = no_sharing_bonus.needs = "events"  # type: ignore[attr-def
 def not_over(ctx: ScenarioContext):
     """The game still runs."""
     result = ctx.current()["result"]
-    _expect(result is None, f"the game is over: {result}")
+    _expect(result is None, f"the game is over: {W.result(result, ctx.players)}")
 
 
 @then("{winners:Cards} wins by {reason}", "Then Alice wins by achievements")
@@ -317,11 +319,12 @@ def winners(ctx: ScenarioContext, winners: list[str], reason: str):
     result = ctx.current()["result"]
     _expect(result is not None, "the game is not over")
     actual = (sorted(ctx.players[s] for s in result["winners"]), result["reason"])
-    _expect(actual == (sorted(winners), reason), f"result is {actual}, expected {(sorted(winners), reason)}")
+    _expect(actual == (sorted(winners), reason), f"{W.result(result, ctx.players)}, expected "
+                                                 f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'} by {reason}")
 
 
 @then("the game ends in a draw", "Then the game ends in a draw")
 def draw_result(ctx: ScenarioContext):
     """The game is over with no winner."""
     result = ctx.current()["result"]
-    _expect(result == {"winners": [], "reason": "draw"}, f"result is {result}, expected a draw")
+    _expect(result == {"winners": [], "reason": "draw"}, f"{W.result(result, ctx.players)}, expected a draw")

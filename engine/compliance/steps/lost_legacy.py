@@ -29,8 +29,10 @@ from collections.abc import Sequence
 
 from ...data import lost_legacy_sets
 from ..running.context import ScenarioContext, StepFailure, StepNotEvaluated
+from . import words as W
 from .base import decides, given, then, when
 from .base import expect as _expect
+from .words import UNSEEN
 
 CARDS_PER_SET = 16  # lost-legacy.es.txt, Componentes
 PHASES = ("draw", "play")
@@ -41,6 +43,11 @@ PHASES = ("draw", "play")
 def _card(entry) -> str | None:
     """A card of the state: a name, or a slot {"card": ..., "visible_to": [...]}."""
     return entry if isinstance(entry, str) or entry is None else entry.get("card")
+
+
+def _shown(entry) -> str:
+    """A card of the state as a message names it (a card the state hides is 'an unseen card')."""
+    return _card(entry) or UNSEEN
 
 
 def _seen(entry) -> list[int]:
@@ -100,7 +107,7 @@ def _pending(ctx: ScenarioContext, player: str) -> dict:
     answer = ctx.moves()
     pending = answer.get("pending")
     _expect(pending is not None, f"no decision is pending ({_named(ctx, [answer.get('player')])[0]} is to "
-                                 f"play: {answer.get('moves')})")
+                                 f"play: {W.as_json(answer.get('moves'))})")
     assert pending is not None  # _expect failed the step otherwise
     _expect(pending.get("player") == ctx.seat(player),
             f"the pending decision is {_named(ctx, [pending.get('player')])[0]}'s, not {player}'s")
@@ -111,9 +118,9 @@ def _options_are(ctx: ScenarioContext, player: str, expected: list) -> None:
     pending = _pending(ctx, player)
     actual = sorted(_key(o) for o in pending.get("options", []))
     _expect((pending.get("min"), pending.get("max")) == (1, 1),
-            f"{player} must choose {pending.get('min')} to {pending.get('max')} options, expected exactly 1")
+            f"{player} must choose {W.as_json(pending.get('min'))} to {W.as_json(pending.get('max'))} options, expected exactly 1")
     _expect(actual == sorted(_key(o) for o in expected),
-            f"{player} may choose {pending.get('options')}, expected {expected}")
+            f"{player} may choose {W.as_json(pending.get('options'))}, expected {W.as_json(expected)}")
 
 
 def _choose(ctx: ScenarioContext, player: str, option) -> None:
@@ -155,16 +162,16 @@ def _known_to(ctx: ScenarioContext, where: str, seats: list[int]) -> None:
         if not ctx.has("events"):
             raise StepNotEvaluated("who learns of an exchange is read from events")
         exchanges = [e for e in ctx.events if e.get("type") == "exchange"]
-        _expect(bool(exchanges), f"the last move made no exchange offer (events: {ctx.events})")
+        _expect(bool(exchanges), f"the last move made no exchange offer (events: {W.as_json(ctx.events)})")
         event = exchanges[-1]
         actual = sorted(event["visible_to"]) if "visible_to" in event else list(range(len(ctx.players)))
-        _expect(actual == seats, f"whether the cards were swapped is known to {_named(ctx, actual) or 'nobody'}, "
-                                 f"expected {_named(ctx, seats) or 'nobody'}")
+        _expect(actual == seats, f"whether the cards were swapped is known to {W.listed(_named(ctx, actual), 'nobody')}, "
+                                 f"expected {W.listed(_named(ctx, seats), 'nobody')}")
         return
     for slot in _slots(ctx, where):
         actual = _seen(slot)
-        _expect(actual == seats, f"{where} ({_card(slot)}) is known to {_named(ctx, actual) or 'nobody'}, "
-                                 f"expected {_named(ctx, seats) or 'nobody'}")
+        _expect(actual == seats, f"{where} ({_shown(slot)}) is known to {W.listed(_named(ctx, actual), 'nobody')}, "
+                                 f"expected {W.listed(_named(ctx, seats), 'nobody')}")
 
 
 def _payload_deck(ctx: ScenarioContext, deck: dict) -> None:
@@ -211,7 +218,7 @@ def card_sets(ctx: ScenarioContext, sets: list[str], removed: list[str] | None =
     object. The deck is marked complete only if the card data knows every card of those sets."""
     known = lost_legacy_sets()
     unknown = [s for s in sets if s not in known]
-    _expect(not unknown, f"unknown card set(s) {unknown} (known: {', '.join(known)})")
+    _expect(not unknown, f"unknown card set(s) {', '.join(unknown)} (known: {', '.join(known)})")
     removed = removed or []
     _payload_deck(ctx, {"sets": sets, "remove": removed, "cards": [],
                         "complete": all(known[s].get("complete", False) for s in sets),
@@ -364,7 +371,7 @@ def setup_refused(ctx: ScenarioContext, code: str, texts: list[str] | None = Non
     rejection, ctx.setup_rejection = ctx.setup_rejection, None
     _expect(rejection is not None, "new_game was accepted, expected a refusal")
     assert rejection is not None  # _expect failed the step otherwise
-    _expect(rejection.get("code") == code, f"new_game was refused as {rejection.get('code')}, expected {code} "
+    _expect(rejection.get("code") == code, f"new_game was refused as {W.plain(rejection.get('code'))}, expected {code} "
                                            f"({rejection.get('message')})")
     message = str(rejection.get("message", ""))
     missing = [text for text in texts or [] if text not in message]
@@ -385,7 +392,7 @@ def cards_in_round(ctx: ScenarioContext, cards: list[str]):
     actual += [_card(c) for c in state.get("deck", []) + state.get("ruins", [])]
     expected = _counted(cards)
     _expect(sorted(map(str, actual)) == sorted(expected),
-            f"the round holds {sorted(map(str, actual))}, expected {sorted(expected)}")
+            f"the round holds {W.listed(sorted(map(str, actual)))}, expected {W.listed(sorted(expected))}")
 
 
 @then("every hand is known only to its holder", "Then every hand is known only to its holder")
@@ -393,8 +400,8 @@ def hands_private(ctx: ScenarioContext):
     """Each card in a player's hand is known to that player and to nobody else."""
     for seat, player in enumerate(ctx.current()["players"]):
         for slot in player.get("hand", []):
-            _expect(_seen(slot) == [seat], f"{ctx.players[seat]}'s {_card(slot)} is known to "
-                                           f"{_named(ctx, _seen(slot)) or 'nobody'}, expected {ctx.players[seat]} only")
+            _expect(_seen(slot) == [seat], f"{ctx.players[seat]}'s {_shown(slot)} is known to "
+                                           f"{W.listed(_named(ctx, _seen(slot)), 'nobody')}, expected {ctx.players[seat]} only")
 
 
 # -- Then: cards and zones -------------------------------------------------------------------
@@ -429,15 +436,15 @@ def holds_count(ctx: ScenarioContext, player: str, count: int):
 @then("{player:Name} holds {cards:Cards}", "Then Alice holds Search, Old Map")
 def holds(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player's hand holds exactly these cards, in any order ('nothing' for none)."""
-    actual = sorted(str(_card(c)) for c in _hand(ctx, player))
-    _expect(actual == sorted(_counted(cards)), f"{player} holds {actual}, expected {sorted(_counted(cards))}")
+    actual = sorted(_shown(c) for c in _hand(ctx, player))
+    _expect(actual == sorted(_counted(cards)), f"{player} holds {W.listed(actual)}, expected {W.listed(sorted(_counted(cards)))}")
 
 
 @then("{player:Name}'s discards are {cards:Cards}", "Then Alice's discards are Search, General")
 def discards_are(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player's discard pile is exactly these cards, latest first ('nothing' for none)."""
     actual = [_card(c) for c in ctx.player_state(player).get("discard", [])]
-    _expect(actual == _counted(cards), f"{player}'s discards are {actual}, expected {_counted(cards)}")
+    _expect(actual == _counted(cards), f"{player}'s discards are {W.listed(actual)}, expected {W.listed(_counted(cards))}")
 
 
 @then("the deck has {count:d} card", "Then the deck has 1 card")
@@ -452,14 +459,14 @@ def deck_count(ctx: ScenarioContext, count: int):
 def deck_holds(ctx: ScenarioContext, cards: list[str]):
     """The deck holds exactly these cards, whatever their order (after a shuffle)."""
     actual = sorted(str(_card(c)) for c in ctx.current().get("deck", []))
-    _expect(actual == sorted(_counted(cards)), f"the deck holds {actual}, expected {sorted(_counted(cards))}")
+    _expect(actual == sorted(_counted(cards)), f"the deck holds {W.listed(actual)}, expected {W.listed(sorted(_counted(cards)))}")
 
 
 @then("the deck is {cards:Cards}", "Then the deck is Search, Old Map")
 def deck_is(ctx: ScenarioContext, cards: list[str]):
     """The deck is exactly these cards, top card first ('nothing' for an empty deck)."""
     actual = [_card(c) for c in ctx.current().get("deck", [])]
-    _expect(actual == _counted(cards), f"the deck is {actual}, expected {_counted(cards)}")
+    _expect(actual == _counted(cards), f"the deck is {W.listed(actual)}, expected {W.listed(_counted(cards))}")
 
 
 @then("the Ruins hold {count:d} card", "Then the Ruins hold 1 card")
@@ -474,14 +481,14 @@ def ruins_count(ctx: ScenarioContext, count: int):
 def ruins_hold(ctx: ScenarioContext, cards: list[str]):
     """The Ruins hold exactly these cards, whatever their order (after a shuffle)."""
     actual = sorted(str(_card(c)) for c in ctx.current().get("ruins", []))
-    _expect(actual == sorted(_counted(cards)), f"the Ruins hold {actual}, expected {sorted(_counted(cards))}")
+    _expect(actual == sorted(_counted(cards)), f"the Ruins hold {W.listed(actual)}, expected {W.listed(sorted(_counted(cards)))}")
 
 
 @then("the Ruins are {cards:Cards}", "Then the Ruins are Girl of Fate, Search")
 def ruins_are(ctx: ScenarioContext, cards: list[str]):
     """The Ruins are exactly these cards, in order (Ruins card 1 first; 'nothing' for none)."""
     actual = [_card(c) for c in ctx.current().get("ruins", [])]
-    _expect(actual == _counted(cards), f"the Ruins are {actual}, expected {_counted(cards)}")
+    _expect(actual == _counted(cards), f"the Ruins are {W.listed(actual)}, expected {W.listed(_counted(cards))}")
 
 
 # -- Then: knowledge -------------------------------------------------------------------------
@@ -515,21 +522,21 @@ def turn_to_play(ctx: ScenarioContext, player: str):
     decision pending."""
     state = ctx.current()
     actual = (_named(ctx, [state["turn"]["player"]])[0], state["turn"]["phase"])
-    _expect(actual == (player, "play"), f"turn is {actual}, expected {(player, 'play')}")
+    _expect(actual == (player, "play"), f"it is {actual[0]}'s turn, in the {actual[1]} phase, expected {player}'s turn, in the play phase")
     answer = ctx.moves()
     _expect(answer.get("pending") is None and answer.get("player") == ctx.seat(player),
-            f"{player} is not the one to play: {answer}")
+            f"{player} is not the one to play: {W.as_json(answer)}")
 
 
 @then("{player:Name} may play {cards:Cards}", "Then Alice may play Search, Old Map")
 def may_play(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player's legal moves are to play exactly these cards."""
     answer = ctx.moves()
-    _expect(answer.get("pending") is None, f"a decision is pending: {answer.get('pending')}")
+    _expect(answer.get("pending") is None, f"a decision is pending: {W.as_json(answer.get('pending'))}")
     _expect(answer.get("player") == ctx.seat(player), f"{_named(ctx, [answer.get('player')])[0]} is to act, "
                                                       f"not {player}")
     actual = sorted({m.get("card") for m in answer.get("moves", []) if m.get("type") == "play"})
-    _expect(actual == sorted(set(cards)), f"{player} may play {actual}, expected {sorted(set(cards))}")
+    _expect(actual == sorted(set(cards)), f"{player} may play {W.listed(actual)}, expected {W.listed(sorted(set(cards)))}")
 
 
 @decides
@@ -574,8 +581,8 @@ def eliminated_are(ctx: ScenarioContext, names: list[str]):
     """Exactly these players are out of the round ('nobody' for none)."""
     actual = [seat for seat, p in enumerate(ctx.current()["players"]) if p.get("eliminated")]
     expected = _people(ctx, names)
-    _expect(actual == expected, f"the eliminated players are {_named(ctx, actual) or 'nobody'}, expected "
-                                f"{_named(ctx, expected) or 'nobody'}")
+    _expect(actual == expected, f"the eliminated players are {W.listed(_named(ctx, actual), 'nobody')}, expected "
+                                f"{W.listed(_named(ctx, expected), 'nobody')}")
 
 
 @then("the investigation order is {names:Cards}", "Then the investigation order is Bob, Alice, Carol")
@@ -586,7 +593,7 @@ def investigation_order(ctx: ScenarioContext, names: list[str]):
     assert investigation is not None  # _expect failed the step otherwise
     actual = _named(ctx, investigation.get("order", []))
     expected = _named(ctx, [ctx.seat(n) for n in names if n != "nobody"])
-    _expect(actual == expected, f"the investigation order is {actual or 'nobody'}, expected {expected or 'nobody'}")
+    _expect(actual == expected, f"the investigation order is {W.listed(actual, 'nobody')}, expected {W.listed(expected, 'nobody')}")
 
 
 @then("the players who do not investigate are {names:Cards}", "Then the players who do not investigate are Dave")
@@ -597,8 +604,8 @@ def not_investigating(ctx: ScenarioContext, names: list[str]):
     assert investigation is not None  # _expect failed the step otherwise
     actual = sorted(investigation.get("skipped", []))
     expected = _people(ctx, names)
-    _expect(actual == expected, f"the players who do not investigate are {_named(ctx, actual) or 'nobody'}, "
-                                f"expected {_named(ctx, expected) or 'nobody'}")
+    _expect(actual == expected, f"the players who do not investigate are {W.listed(_named(ctx, actual), 'nobody')}, "
+                                f"expected {W.listed(_named(ctx, expected), 'nobody')}")
 
 
 @decides
@@ -607,7 +614,7 @@ def to_investigate(ctx: ScenarioContext, player: str):
     """The investigation phase runs and the player is the one to investigate now."""
     _pending(ctx, player)
     phase = ctx.current()["turn"]["phase"]
-    _expect(phase == "investigation", f"the round is in its {phase} phase, not the investigation")
+    _expect(phase == "investigation", f"the round is in its {W.plain(phase)} phase, not the investigation")
 
 
 @decides
@@ -622,5 +629,5 @@ def may_investigate(ctx: ScenarioContext, player: str, targets: list[str]):
 def everyone_loses(ctx: ScenarioContext):
     """The round is over and nobody won: no investigator found the Lost Legacy."""
     result = ctx.current().get("result")
-    _expect(result == {"winners": [], "reason": "nobody-found"}, f"result is {result}, expected everyone to lose "
+    _expect(result == {"winners": [], "reason": "nobody-found"}, f"{W.result(result, ctx.players)}, expected everyone to lose "
                                                                  "(no winners, reason nobody-found)")

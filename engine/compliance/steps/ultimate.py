@@ -9,6 +9,7 @@ the game only through protocol v1 (`ctx`), so they work for any implementation.
 from __future__ import annotations
 
 from ..running.context import ScenarioContext
+from . import words as W
 from .base import expect as _expect
 from .base import given, then
 
@@ -26,4 +27,4 @@ def junk_pile_is(ctx: ScenarioContext, cards: list[str]):
     """The junk pile holds exactly these cards and junked special achievements, in any order
     ('nothing' for an empty junk pile)."""
     actual = ctx.current().get("junk") or []
-    _expect(sorted(actual) == sorted(cards), f"the junk pile holds {actual}, expected {cards}")
+    _expect(sorted(actual) == sorted(cards), f"the junk pile holds {W.listed(actual)}, expected {W.listed(cards)}")
