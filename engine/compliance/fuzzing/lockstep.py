@@ -208,10 +208,10 @@ class Lockstep:
         if not settled:
             return None
         if self.lead == OTHER:
-            ours, theirs, ours_moves, theirs_moves = nearest, target, self.reference.path + moves, None
+            ours, theirs, ours_moves, theirs_moves = nearest, target, moves, None
             searching, reached = "the reference", "the other engine's"
         else:
-            ours, theirs, ours_moves, theirs_moves = target, nearest, None, self.theirs.path + moves
+            ours, theirs, ours_moves, theirs_moves = target, nearest, None, moves
             searching, reached = "the other engine", "the reference's"
         detail = first_difference(position(ours, game), position(theirs, game)) or \
             f"{searching} still waits for a decision"
