@@ -276,3 +276,60 @@ def test_an_answer_to_another_question_is_no_hint_to_decline():
     assert ordered_answers(confirm, [(0, [])])[0] == [[]]  # a decline is a hint for a decline
     game = fuzz_game(Reference(), "deluxe", 2, 4)
     assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail
+
+
+def test_a_players_answers_are_tried_in_the_order_given():
+    # Ultimate seed 62 of 2 players: Encyclopedia asks Bob a value, Alice, Bob again, Alice again
+    # (7, 11, 6, 7); the latest answer of each player was tried first, Bob's first value searched as
+    # 6 and deep, until the search's budget was spent: a false finding (seed 64 of 4 players alike)
+    from rulebook.compliance.fuzzing.following import next_hint, ordered_answers
+
+    value = {"player": 1, "kind": "choose_value", "options": list(range(1, 12)), "min": 1, "max": 1}
+    hints = [(1, [7]), (0, [11]), (1, [6]), (0, [7])]
+    assert ordered_answers(value, hints)[0][:2] == [[7], [6]]
+    after_first = next_hint([[7], [6]], 0, [7])
+    assert ordered_answers(value, hints, after_first)[0][:2] == [[6], [7]]
+    assert next_hint([[7], [6]], 0, ["yes"]) == 1  # the same question asked in another shape
+    for players, seed in ((2, 62), (4, 64)):
+        game = fuzz_game(Reference(), "ultimate", players, seed)
+        assert game.divergence is None and game.failure is None, (seed, game.divergence and game.divergence.detail)
+
+
+def _agriculture_start() -> dict:
+    from rulebook.compliance.fuzzing.games import opening
+
+    start = opening("deluxe", 2, 3)
+    for age, pile in start["supply"].items():
+        start["supply"][age] = [card for card in pile if card not in ("Agriculture", "Pottery")]
+    alice = start["players"][0]
+    alice["board"]["yellow"]["cards"] = ["Agriculture", *alice["board"]["yellow"]["cards"]]
+    alice["hand"] = ["Clothing", "Pottery"]
+    return start
+
+
+def test_a_difference_is_told_only_when_no_answer_at_all_reaches_the_position(monkeypatch):
+    # Alice returns Pottery to Agriculture; the follower is told she gave Clothing and its search
+    # along the answers given is cut at once: every answer, shallow first, still reaches her position
+    from rulebook.compliance.fuzzing import following
+    from rulebook.compliance.fuzzing.positions import position
+
+    start = _agriculture_start()
+    leader = following.Follower(Reference(), "deluxe", 3)
+    leader.begin(start)
+    assert leader.play({"type": "dogma", "card": "Agriculture", "player": 0})["ok"]
+    assert leader.state["pending"]["options"] == ["Clothing", "Pottery"]
+    assert leader.play({"type": "choose", "choice": ["Pottery"], "player": 0})["ok"]
+    target = position(leader.state)
+    monkeypatch.setattr(following, "HINTED_BOUND", 1)
+
+    def follower() -> following.Follower:
+        engine = following.Follower(Reference(), "deluxe", 3)
+        engine.begin(start)
+        engine.play({"type": "dogma", "card": "Agriculture", "player": 0})
+        return engine
+
+    found = follower()
+    assert found.follow(target, settled=True, hints=[(0, ["Clothing"])])
+    assert found.path[-1]["choice"] == ["Pottery"] and position(found.state) == target
+    monkeypatch.setattr(following, "UNHINTED_BOUND", 0)
+    assert not follower().follow(target, settled=True, hints=[(0, ["Clothing"])])

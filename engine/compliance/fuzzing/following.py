@@ -11,9 +11,13 @@ follows: the reference follows the other engine (whatever it offers, the referen
 and the other engine follows the reference (whatever the reference offers, it must reach: an
 option it leaves out shows there).
 
-The search tries the answers most like the other engine's first (the same answer, the same
-cards, a decline for a decline), and a shallower match before a deeper one: a question whose
-answer shows nowhere yet is left open until the other engine's position tells it.
+The search goes first along the answers given, in the order given (each player's next answer
+first: the same answer, the same cards, a decline for a decline), then one step aside from them,
+two...; a question whose answer shows nowhere yet is left open until the other engine's position
+tells it. Once the other engine waits for no decision, its position must be reached: the search
+goes again from where the action began (an answer taken on the way may have fit the position so
+far and not its end), and, before a difference is told, along every answer, shallow first, as
+deep as the action's answers given and a few more. A difference is a position no answer reaches.
 
     >>> from rulebook.compliance.fuzzing.games import opening
     >>> from rulebook.compliance.running.implementations import Reference
