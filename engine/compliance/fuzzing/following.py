@@ -31,7 +31,9 @@ deep as the action's answers given and a few more. A difference is a position no
 from __future__ import annotations
 
 import copy
+import itertools
 import json
+import math
 
 from ..running.context import differences
 from ..running.decisions import answer_count, answers, declining, offered
@@ -45,7 +47,7 @@ from .variant import FuzzVariant, as_fuzz_variant
 # and once from where the action began), then along every answer, shallow first
 PENDING_BOUND = 80
 HINTED_BOUND = 400
-UNHINTED_BOUND = 2500
+UNHINTED_BOUND = 800
 # how many of the follower's answers in an action with more than one possible answer, beyond one
 # per answer given to the leader (a question with one possible answer is not counted)
 DEPTH_MARGIN = 4
@@ -87,6 +89,25 @@ def next_hint(hints: list[list], cursor: int, answer: list) -> int:
     return min(cursor + 1, len(hints))
 
 
+ORDERS_TRIED = 120  # orders of a hint's cards tried for an ordered decision (all of five cards)
+
+
+def _orders(cards: list, hints: list[list]) -> list[list]:
+    """The orders of `cards` (the few that a player chose) for a decision that takes its cards in
+    order, those that keep the order of more pairs that the player's answers give first: the
+    order may have been asked apart, for some of them (the cards of one pile)."""
+    if math.factorial(len(cards)) > ORDERS_TRIED:
+        return []
+    places = [{_key(item): index for index, item in enumerate(hint)} for hint in hints]
+
+    def kept(order: tuple) -> int:
+        keys = [_key(item) for item in order]
+        return sum(1 for place in places for i, a in enumerate(keys) for b in keys[i + 1:]
+                   if a in place and b in place and place[a] < place[b])
+
+    return [list(order) for order in sorted(itertools.permutations(cards), key=lambda o: -kept(o))]
+
+
 def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: int = 0) -> tuple[list[list], list[list]]:
     """The decision's answers in two groups: those that are the answers its player gave the other
     engine (`hints`: (seat, answer), in the order given) as they are, or their options that this
@@ -103,6 +124,9 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
         shared = [item for item in hint if _key(item) in options]
         if shared:
             first.append(shared)
+            if decision.get("ordered"):
+                # an order given first to last may be asked last to first (a pile's top down)
+                first += [shared[::-1], *_orders(shared, mine)]
         if _is_decline(hint) and declining(decision) is not None:
             first.append(list(declining(decision) or []))
     chosen = {_key(item) for hint in mine for item in hint}
@@ -194,19 +218,25 @@ class Follower:
                 return None
         return self.state
 
+    def reach(self, moves: list[dict]) -> dict | None:
+        """The state after `moves` from start (None: the engine refuses one), the game as matched
+        left as it is (an answer looked at aside)."""
+        return self._goto(moves)
+
     def events(self) -> list[dict]:
         """The events of the moves played since start."""
         return [event for events in self.played_events for event in events]
 
     # -- the search ----------------------------------------------------------------------
     def follow(self, target: dict, settled: bool, hints: list[tuple[object, list]],
-               loose: tuple[frozenset[str], dict] | None = None) -> bool:
+               loose: tuple[frozenset[str], dict] | None = None, thorough: bool = True) -> bool:
         """Find this engine's answers that bring its game to the position `target`; with
         `settled` (the other engine waits for no decision), with no decision of this engine's
         pending either. True: found, and the matched game goes on from there. False: none found;
         `nearest` holds the position this engine came closest with. `loose`: zones the other
         engine shuffled, and its position with them unordered: a position that matches only so
         is found too, with `own_shuffle` set (the rest of the game depends on that order).
+        Without `thorough`, only along the answers given (a position looked at aside).
 
         The search goes along the answers given first (limited discrepancy: the answers most like
         them, in the order given, then one step aside, then two...), from where this engine stands
@@ -232,7 +262,7 @@ class Follower:
             search.noting = False
             if found is not None:
                 break
-        if found is None and settled:
+        if found is None and settled and thorough:
             found = search.unhinted(self.path[: self.anchor], UNHINTED_BOUND)
         if found is None:
             return False

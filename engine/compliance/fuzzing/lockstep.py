@@ -21,11 +21,12 @@ search replays one turn at most.
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from random import Random
 
 from ..running.context import first_difference
-from ..running.decisions import offered
+from ..running.decisions import answer_count, answers, offered
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
 from .following import Follower, ReplayRefused
@@ -47,6 +48,9 @@ from .variant import FuzzVariant, as_fuzz_variant
 
 # the share of turns the reference leads (its questions answered, the other engine searched)
 REFERENCE_LEADS = 0.5
+# while the reference leads, a decision with at most this many answers has each of them followed
+# where it ends the action (the agent's answer, and the others aside)
+SMALL_DECISION = 6
 OTHER, REFERENCE = "other", "reference"
 
 
@@ -161,6 +165,10 @@ class Lockstep:
             theirs_answer = self.theirs.play(recorded)
             led_answer = answer if self.lead == REFERENCE else theirs_answer
         else:
+            if self.lead == REFERENCE:
+                aside = self._answers_aside(pending, recorded)
+                if aside is not None:
+                    return {}, aside
             self.hints.append((pending.get("player"), list(move.get("choice") or [])))
             led_answer = theirs_answer = self.leader.play(recorded)
             if not led_answer["ok"] and self.lead == REFERENCE:
@@ -175,6 +183,47 @@ class Lockstep:
         self.events += list(led_answer.get("events") or [])
         target = self.leader.request({"op": "state"})["state"]
         return target, self._meet(target)
+
+    def _answers_aside(self, pending: dict, recorded: dict) -> Divergence | None:
+        """While the reference leads, a small decision's other answers: each that ends the action
+        (or the game) brings the reference to a position the other engine must reach too. An
+        option the other engine leaves out often has an outcome that another option has too (an
+        investigation that finds nothing); where its outcome is its own, it shows here, whichever
+        answer the agent picks."""
+        count = answer_count(pending)
+        if not 1 < count <= SMALL_DECISION:
+            return None
+        game, seat = self.variant.game, pending.get("player")
+        chosen = json.dumps(recorded.get("choice") or [], sort_keys=True)
+        for answer in answers(pending):
+            if json.dumps(answer, sort_keys=True) == chosen:
+                continue
+            aside = {**recorded, "choice": answer}
+            ours_moves = [*self.reference.path, aside]
+            reached = self.reference.reach(ours_moves)
+            if reached is None:
+                raise ReferenceRefused(f"the reference refused {answer}, an answer it offered")
+            if reached.get("pending") is not None and reached.get("result") is None:
+                continue  # the action goes on: what it comes to depends on answers not given
+            events = self.events + list(self.reference.played_events[-1] if self.reference.played_events else [])
+            shuffled = lost_legacy.shuffled_zones(events) if game == "lost-legacy" else frozenset()
+            loose = (shuffled, position(reached, game, shuffled)) if shuffled else None
+            follower = self.theirs
+            kept = (list(follower.path), follower.anchor)
+            # along the answers given only: each answer aside would otherwise cost a whole search
+            found = follower.follow(position(reached, game), True, [*self.hints, (seat, answer)], loose,
+                                    thorough=False)
+            follower.path, follower.anchor = kept
+            if found:
+                continue
+            assert follower.nearest is not None
+            _, theirs_moves, nearest, _ = follower.nearest
+            detail = first_difference(position(reached, game), position(nearest, game)) or \
+                "the other engine still waits for a decision"
+            return self.differ("state", f"the reference answering {json.dumps(answer)} instead comes to a position "
+                               f"that no answers of the other engine reach; nearest: {detail}",
+                               reached, nearest, ours_moves, theirs_moves)
+        return None
 
     def _inconsistent(self, play_answer: dict) -> Divergence | None:
         """A divergence if the other engine's play answer carries a state its state answer contradicts."""
