@@ -20,7 +20,10 @@ def register(sub) -> None:
         "fuzz", help="random games in lockstep with the reference engine; each first difference shrunk "
                      "and written as a scenario",
         description="Play random games from the same complete positions on the reference engine and on "
-                    "--impl, compare both states and legal moves after every move, and write the first "
+                    "--impl: actions are chosen at random from --impl's, each led by one engine (drawn by the "
+                    "seed) whose questions are answered at random while the other engine's answers are searched "
+                    "for the same position (positions are compared, never the shape of questions), and the legal "
+                    "actions are compared; write the first "
                     "difference of each game, shrunk to a small position, as a .feature scenario "
                     "(rulebook check --features runs it). A seed names a game. Innovation and Lost Legacy "
                     "variants, bundled or from a file (a house variant, a custom set): a file goes to both "

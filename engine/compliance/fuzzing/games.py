@@ -3,30 +3,26 @@ implementation, compared after every move; the first difference is shrunk to a s
 and written as a scenario (engine/compliance/fuzzing/regressions.py).
 
 A seed names a game. The reference deals it (and, in Innovation, plays the opening melds); both
-engines then start from that complete position (protocol `new_game` with every zone listed),
-the reference's random agent picks each move and answer, both engines play it, and their
-`moves` and `state` answers are compared (Innovation: hands, score piles, achievements and the
-junk as sets, piles and supply decks in order; Lost Legacy: engine/compliance/fuzzing/
-lost_legacy.py; decisions by player, options as a set and bounds). A variant is a bundled id or
-a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object).
+engines then start from that complete position (protocol `new_game` with every zone listed).
+This module holds what a game is made of: the starting positions, the random agent's moves, the
+checks of the other engine's answers, what a game and a divergence record. The game itself is
+played in lockstep.py: the random agent picks each action from the other engine's `moves` and
+answers the questions of the engine leading the turn, and the other engine follows by position
+(following.py; positions.py, Lost Legacy: lost_legacy.py). A question's shape is no difference;
+a position the follower cannot reach once the leader waits for no decision is. A variant is a
+bundled id or a `FuzzVariant` (a variant file, sent to new_game as the resolved variant object).
 
-    >>> from rulebook.compliance.running.implementations import Reference
-    >>> game = fuzz_game(Reference(), "deluxe", 2, seed=3)
-    >>> game.divergence is None and game.moves > 10
-    True
-    >>> fuzz_game(Reference(), "lost-legacy-starship", 3, seed=3).divergence is None
-    True
+    >>> opening("deluxe", 2, seed=3)["turn"]
+    {'number': 1, 'player': 0, 'actions_left': 1}
 """
 
 from __future__ import annotations
 
-import copy
-import json
 from dataclasses import dataclass, field
 from random import Random
 
 from ...errors import UserError
-from ..running.context import DEFAULT_NAMES, first_difference
+from ..running.context import DEFAULT_NAMES
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
 from .variant import FuzzVariant, as_fuzz_variant
@@ -46,6 +42,8 @@ class Divergence:
     detail: str
     reference: dict | None = None   # the reference's state (or moves answer) after the last move
     other: dict | None = None
+    other_moves: list[dict] = field(default_factory=list)  # the other engine's moves, in its own words
+    led_by: str = "other"        # whose questions the agent answered: "other" or "reference"
 
 
 @dataclass
@@ -62,58 +60,9 @@ class FuzzGame:
     extra: dict = field(default_factory=dict)
 
 
-# -- comparing answers ------------------------------------------------------------------------
-
-def canonical_state(state: dict, game: str = "innovation", unordered: frozenset[str] = frozenset()) -> dict:
-    """What two correct engines must agree on: unordered zones sorted, names of the engine's
-    own choosing (variant id, prompts, kinds) and "x-" fields dropped. `unordered`: zones
-    whose order is the engine's own random choice (Lost Legacy's shuffles)."""
-    if game == "lost-legacy":
-        out = lost_legacy.canonical_state(state, unordered)
-        out["pending"] = canonical_decision(state.get("pending"))
-        return out
-    state = {k: v for k, v in state.items() if not str(k).startswith("x-") and k != "variant"}
-    players = []
-    for player in state.get("players", []):
-        entry = {k: v for k, v in player.items() if not str(k).startswith("x-")}
-        for zone in ("hand", "score", "achievements"):
-            entry[zone] = sorted(entry.get(zone) or [])
-        entry["board"] = {c: {"cards": p.get("cards", []), "splay": p.get("splay", "none")}
-                          for c, p in sorted((entry.get("board") or {}).items())}
-        players.append(entry)
-    state["players"] = players
-    state["junk"] = sorted(state.get("junk") or [])
-    achievements = state.get("achievements") or {}
-    state["achievements"] = {"standard": achievements.get("standard") or {},
-                             "special": sorted(achievements.get("special") or [])}
-    state["pending"] = canonical_decision(state.get("pending"))
-    return state
-
-
-def canonical_decision(decision: dict | None) -> dict | None:
-    if not isinstance(decision, dict):
-        return None
-    # options are shown as sent, in the order of their JSON; 1, 1.0 and true are three answers
-    # but equal to Python, so options holding such a value compare as JSON too
-    options = sorted(decision.get("options") or [], key=lambda o: json.dumps(o, sort_keys=True))
-    canonical = {"player": decision.get("player"), "options": options,
-                 "min": decision.get("min"), "max": decision.get("max")}
-    if any(isinstance(o, (bool, float)) for o in options):
-        canonical["options_as_json"] = [json.dumps(o, sort_keys=True) for o in options]
-    return canonical
-
-
-def canonical_moves(answer: dict) -> dict:
-    if answer.get("pending") is not None:
-        return {"player": answer.get("player"), "pending": canonical_decision(answer["pending"])}
-    moves = sorted((m.get("type"), str(m.get("card", "")), str(m.get("age", "")))
-                   for m in answer.get("moves") or [] if not m.get("unsupported"))
-    return {"player": answer.get("player"), "moves": moves}
-
-
 # -- playing ------------------------------------------------------------------------------------
 
-def _ask(impl: Implementation, message: dict) -> dict:
+def ask(impl: Implementation, message: dict) -> dict:
     answer = impl.request(message)
     if not isinstance(answer, dict) or not isinstance(answer.get("ok"), bool):
         raise ImplementationFailure("bad_answer", f"answer to {message.get('op')} has no boolean \"ok\"")
@@ -231,19 +180,19 @@ def card_start(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     """The complete position a seed names in the `cards` mode: one card of the set (by seed)
     on top of Alice's board in a random position; the supply completed by the reference."""
     variant = as_fuzz_variant(variant)
-    card = _seed_card(variant, seed)
+    card = seed_card(variant, seed)
     rng = Random(seed)
     for _ in range(20):  # a position in which someone already meets the target is drawn again
         reference = Reference()
         partial = random_position(variant.model, card, rng, players, DEFAULT_NAMES[:players])
-        answer = _ask(reference, {"op": "new_game", "variant": variant.payload, "players": DEFAULT_NAMES[:players],
+        answer = ask(reference, {"op": "new_game", "variant": variant.payload, "players": DEFAULT_NAMES[:players],
                                   "seed": seed, "state": partial})
         if answer["ok"] and answer["state"].get("result") is None:
             return _without_icons(answer["state"])
     raise UserError(f"no playable position found for {card} in {variant.label}")
 
 
-def _seed_card(variant: FuzzVariant, seed: int) -> str:
+def seed_card(variant: FuzzVariant, seed: int) -> str:
     from ...innovation import load_catalog
 
     if variant.game != "innovation":
@@ -259,37 +208,21 @@ def opening(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     variant = as_fuzz_variant(variant)
     reference = Reference()
     names = DEFAULT_NAMES[:players]
-    answer = _ask(reference, {"op": "new_game", "variant": variant.payload, "players": names, "seed": seed})
+    answer = ask(reference, {"op": "new_game", "variant": variant.payload, "players": names, "seed": seed})
     if not answer["ok"]:
         raise UserError(f"the reference refused {variant.label} with {players} players: {answer['error']['message']}")
     rng = Random(seed)
     while True:
-        listed = _ask(reference, {"op": "moves"})
+        listed = ask(reference, {"op": "moves"})
         if listed.get("pending") is None or listed["pending"].get("kind") != "opening_meld":
             break
-        _ask(reference, {"op": "play", "move": random_move(listed, rng)})
-    return _without_icons(_ask(reference, {"op": "state"})["state"])
+        ask(reference, {"op": "play", "move": random_move(listed, rng)})
+    return _without_icons(ask(reference, {"op": "state"})["state"])
 
 
-def _move(entry: dict) -> dict:
+def as_played(entry: dict) -> dict:
     """A recorded move as `play` sends it: without the seat and the decision kind kept beside it."""
     return {k: v for k, v in entry.items() if k not in ("player", "kind")}
-
-
-def replay(impl: Implementation, variant: FuzzVariant | str, start: dict, moves: list[dict],
-           seed: int) -> tuple[str, dict]:
-    """Start `impl` from `start` and play `moves`: ("ok", final state) or (what, detail)."""
-    payload = variant.payload if isinstance(variant, FuzzVariant) else variant
-    names = [p["name"] for p in start["players"]]
-    answer = _ask(impl, {"op": "new_game", "variant": payload, "players": names, "seed": seed,
-                         "state": copy.deepcopy(start)})
-    if not answer["ok"]:
-        return "refused", answer
-    for move in moves:
-        answer = _ask(impl, {"op": "play", "move": _move(move)})
-        if not answer["ok"]:
-            return "refused", answer
-    return "ok", _ask(impl, {"op": "state"})["state"]
 
 
 def written_start(state: dict, game: str) -> dict | None:
@@ -299,117 +232,3 @@ def written_start(state: dict, game: str) -> dict | None:
     if game == "lost-legacy":
         return lost_legacy.written_position(state)
     return _without_icons(state)
-
-
-class OwnShuffle(Exception):
-    """The other engine shuffled a zone into another order than the reference: a random choice of
-    its own, as good as the reference's, from which the game cannot be compared further."""
-
-
-class _Lockstep:
-    """Both engines playing one game, move by move, with where a divergence would start."""
-
-    def __init__(self, variant: FuzzVariant, other: Implementation, seed: int):
-        self.variant, self.other, self.seed = variant, other, seed
-        self.reference = Reference()
-        self.start: dict = {}
-        self.since_start: list[dict] = []
-
-    def ask_other(self, message: dict) -> dict:
-        return checked_answer(_ask(self.other, message), message["op"], len(self.start.get("players") or []))
-
-    def begin(self, start: dict) -> Divergence | None:
-        self.start = written_start(copy.deepcopy(start), self.variant.game) or start
-        names = [p["name"] for p in start["players"]]
-        for impl in (self.reference, self.other):
-            answer = _ask(impl, {"op": "new_game", "variant": self.variant.payload, "players": names,
-                                 "seed": self.seed, "state": copy.deepcopy(start)})
-            if not answer["ok"]:
-                return Divergence(start, [], "refused", f"new_game refused: {answer['error']}")
-        return None
-
-    def differ(self, what: str, detail: str, reference: dict | None, other: dict | None) -> Divergence:
-        return Divergence(self.start, list(self.since_start), what, detail, reference, other)
-
-    def compare_moves(self) -> tuple[dict, Divergence | None]:
-        """The reference's `moves` answer, and a divergence if the other engine's differs. Where
-        an action begins and a scenario can state the position, a divergence starts there."""
-        ours, theirs = _ask(self.reference, {"op": "moves"}), self.ask_other({"op": "moves"})
-        if canonical_moves(ours) != canonical_moves(theirs):
-            return ours, self.differ("moves", first_difference(canonical_moves(ours), canonical_moves(theirs)) or "",
-                                     ours, theirs)
-        if ours.get("player") is not None and ours.get("pending") is None:
-            position = written_start(_ask(self.reference, {"op": "state"})["state"], self.variant.game)
-            if position is not None:
-                self.start, self.since_start = position, []
-        return ours, None
-
-    def play(self, move: dict, by: dict) -> tuple[dict, Divergence | None]:
-        """Play `move` (chosen from the `moves` answer `by`) on both engines: the reference's new
-        state, and a divergence if the other engine refuses it or ends elsewhere."""
-        pending = by.get("pending")
-        self.since_start.append({**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})})
-        answer = _ask(self.reference, {"op": "play", "move": move})
-        if not answer["ok"]:
-            raise RuntimeError(f"the reference refused its own move {move}: {answer['error']}")
-        theirs_answer = self.ask_other({"op": "play", "move": move})
-        if not theirs_answer["ok"]:
-            return answer["state"], self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
-                                                answer["state"], theirs_answer)
-        ours_state, theirs_state = answer["state"], self.ask_other({"op": "state"})["state"]
-        return ours_state, self._states_differ(ours_state, theirs_state, theirs_answer.get("state"),
-                                               answer.get("events") or [])
-
-    def _states_differ(self, ours: dict, theirs: dict, claimed, events: list) -> Divergence | None:
-        game = self.variant.game
-        if isinstance(claimed, dict):
-            inconsistent = first_difference(canonical_state(claimed, game), canonical_state(theirs, game))
-            if inconsistent:
-                return self.differ("inconsistent", "the other engine's play answer carries a state that its state "
-                                   "answer contradicts: " + inconsistent, ours, theirs)
-        difference = first_difference(canonical_state(ours, game), canonical_state(theirs, game))
-        if difference and game == "lost-legacy":
-            shuffled = lost_legacy.shuffled_zones(events)
-            if shuffled and not first_difference(canonical_state(ours, game, shuffled),
-                                                 canonical_state(theirs, game, shuffled)):
-                raise OwnShuffle()
-        return self.differ("state", difference, ours, theirs) if difference else None
-
-
-def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, seed: int,
-              max_moves: int = MAX_MOVES, start_mode: str = "deal") -> FuzzGame:
-    """Play one game in lockstep; stop at the first difference (or when the other engine fails).
-    `start_mode` "deal" starts after the opening melds of a dealt game; "cards" starts from a
-    random position around one card of the set (chosen by the seed), whose dogma comes first."""
-    variant = as_fuzz_variant(variant)
-    game = FuzzGame(seed, variant.label, players)
-    start = card_start(variant, players, seed) if start_mode == "cards" else opening(variant, players, seed)
-    # in the cards mode the seed's card (on top of Alice's board) has its dogma played first
-    first_card = _seed_card(variant, seed) if start_mode == "cards" else None
-    rng = Random(seed * 7919 + 1)
-    lockstep = _Lockstep(variant, other, seed)
-    try:
-        game.divergence = lockstep.begin(start)
-        while game.divergence is None and game.moves < max_moves:
-            ours, game.divergence = lockstep.compare_moves()
-            if game.divergence is not None or ours.get("player") is None:
-                break
-            move = random_move(ours, rng)
-            if first_card is not None and ours.get("pending") is None:
-                if any(m.get("type") == "dogma" and m.get("card") == first_card for m in ours.get("moves") or []):
-                    move = {"type": "dogma", "card": first_card}
-                first_card = None
-            game.moves += 1
-            state, game.divergence = lockstep.play(move, ours)
-            if game.divergence is None and state.get("result") is not None:
-                game.result = state["result"]
-                break
-    except OwnShuffle:
-        game.extra["ended_at_own_shuffle"] = True
-    except ImplementationFailure as exc:
-        game.failure = str(exc)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as exc:
-        # an answer of the other engine's that the checks above let through and comparing trips on
-        game.failure = (f"bad_answer: an answer of the other engine's cannot be compared "
-                        f"({type(exc).__name__}: {exc!s:.200})")
-    return game

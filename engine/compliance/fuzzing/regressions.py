@@ -26,10 +26,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ...text import comment_line, step_safe
-from ..running.context import first_difference
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
-from .games import Divergence, canonical_moves, canonical_state, replay
+from .games import Divergence
+from .lockstep import REFERENCE, replayed
+from .positions import canonical_moves, position
 from .variant import FuzzVariant
 
 MAX_TRIALS = 400
@@ -41,27 +42,47 @@ class Unwritable(ValueError):
     reported, its scenario not written."""
 
 
+def _played(impl: Implementation, variant: FuzzVariant, start: dict, moves: list[dict], seed: int) -> dict | None:
+    """`impl`'s answer to `state` after `moves` from `start` (None: it refuses the position or a move)."""
+    names = [p["name"] for p in start["players"]]
+    if not impl.request({"op": "new_game", "variant": variant.payload, "players": names, "seed": seed,
+                         "state": copy.deepcopy(start)}).get("ok"):
+        return None
+    for move in moves:
+        if not impl.request({"op": "play", "move": {k: v for k, v in move.items() if k not in ("player", "kind")}}
+                            ).get("ok"):
+            return None
+    return impl.request({"op": "state"}).get("state")
+
+
 def _compare(variant: FuzzVariant, seed: int, other: Implementation, start: dict,
-             moves: list[dict]) -> tuple[str, Any, Any] | None:
-    """How the engines differ after `moves` from `start` (None: they agree, or the reference
-    refuses the position or a move, which makes it useless)."""
+             divergence: Divergence) -> Divergence | None:
+    """Whether the engines still differ from `start`, each playing its own moves of the divergence
+    (the reference its answers found, the other engine the answers it was given): cheap, for each
+    trial of a shrink; the result is checked by a search of the reference's answers at the end."""
     reference = Reference()
-    status, ours = replay(reference, variant, start, moves, seed)
-    if status != "ok":
+    ours = _played(reference, variant, start, divergence.moves, seed)
+    if ours is None:
         return None
     try:
-        status, theirs = replay(other, variant, start, moves, seed)
-    except ImplementationFailure as exc:
-        return ("crash", ours, str(exc))
-    if status != "ok":
-        return ("refused", ours, theirs)
-    if first_difference(canonical_state(ours, variant.game), canonical_state(theirs, variant.game)):
-        return ("state", ours, theirs)
-    ours_moves = reference.request({"op": "moves"})  # the reference still holds the replayed game
-    theirs_moves = other.request({"op": "moves"})
-    if isinstance(theirs_moves, dict) and canonical_moves(ours_moves) != canonical_moves(theirs_moves):
-        return ("moves", ours_moves, theirs_moves)
-    return None
+        theirs = _played(other, variant, start, divergence.other_moves, seed)
+        if divergence.what == "moves":
+            theirs_moves = other.request({"op": "moves"}) if theirs is not None else None
+    except ImplementationFailure:
+        return None  # the edit made the other engine fail: not the divergence found
+    if theirs is None:
+        return None
+    game = variant.game
+    if divergence.what == "moves":
+        ours_moves = reference.request({"op": "moves"})
+        if not isinstance(theirs_moves, dict) or canonical_moves(ours_moves) == canonical_moves(theirs_moves):
+            return None
+        return Divergence(start, divergence.moves, "moves", divergence.detail, ours_moves, theirs_moves,
+                          divergence.other_moves, divergence.led_by)
+    if divergence.what != "state" or position(ours, game) == position(theirs, game):
+        return None
+    return Divergence(start, divergence.moves, "state", divergence.detail, ours, theirs, divergence.other_moves,
+                      divergence.led_by)
 
 
 def _innovation_zones(state: dict) -> list[tuple[tuple, list, int]]:
@@ -118,9 +139,12 @@ def _removals(state: dict, game: str) -> list[Callable[[dict], bool]]:
 
 def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Implementation,
            trials: int = MAX_TRIALS) -> Divergence:
-    """A smaller position on which the same moves still make the engines differ."""
-    start, moves = copy.deepcopy(divergence.start), divergence.moves
-    found = _compare(variant, seed, other, start, moves)
+    """A smaller position on which the engines still differ the same way: each engine's same
+    moves (cheap), and at the end no answers of the following engine's reaching the leading
+    engine's position (the search of the lockstep, the same engine leading); else the divergence
+    as found."""
+    start = copy.deepcopy(divergence.start)
+    found = _compare(variant, seed, other, start, divergence)
     if found is None:  # does not reproduce from the action's start: keep it as found
         return divergence
     used = 0
@@ -134,12 +158,19 @@ def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Imple
             if not edit(trial):
                 continue
             used += 1
-            result = _compare(variant, seed, other, trial, moves)
+            result = _compare(variant, seed, other, trial, divergence)
             if result is not None:
                 start, found, changed = trial, result, True
                 break
-    what, ours, theirs = found
-    return Divergence(start, moves, what, divergence.detail, ours, theirs)
+    try:
+        led = divergence.moves if divergence.led_by == REFERENCE else divergence.other_moves
+        again = replayed(variant, other, seed, start, led, divergence.led_by)
+    except ImplementationFailure:
+        again = None
+    if again is None or again.what != divergence.what:
+        return divergence  # the follower reaches the leader's position there: keep it as found
+    return Divergence(start, again.moves, again.what, divergence.detail, again.reference, again.other,
+                      again.other_moves, again.led_by)
 
 
 # -- writing the scenario --------------------------------------------------------------------------

@@ -134,7 +134,7 @@ def tasks(variants: list[FuzzVariant], players: list[int] | None, seed: int, gam
 
 def play_task(worker: Worker, task: Task) -> dict:
     """One game (in a worker): its outcome, and for a divergence the shrunk scenario text."""
-    from .games import fuzz_game
+    from .lockstep import fuzz_game
     from .regressions import Unwritable, scenario_text, shrink
 
     impl = worker.impl
