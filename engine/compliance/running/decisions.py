@@ -203,7 +203,9 @@ class Intent:
         return f"{name} {self.verb}{' ' + joined if joined else ''}"
 
     # -- which answers to try, best first --------------------------------------------------
-    def candidates(self, decision: dict) -> Iterator[list]:
+    def candidates(self, decision: dict, values: tuple[int, ...] = ()) -> Iterator[list]:
+        """The answers of `decision`, the likeliest to reach the outcome first; `values`: the
+        ages of the named cards (an engine may ask a card's value before the card)."""
         seen: set[str] = set()
 
         def fresh(answer: list | None) -> bool:
@@ -230,7 +232,7 @@ class Intent:
             # the named options; then "yes" (the action asked yes/no); then declining (a choice
             # asked in parts, complete); then all the others ("which to keep" for "which to give")
             complement = [o for o in options if o not in self.items] if self.items else []
-            for answer in (named, [YES], decline, complement):
+            for answer in (named, [YES], *([value] for value in values), decline, complement):
                 if answer is not None and (answer or answer == decline) and fresh(answer):
                     yield list(answer or [])
         if fresh(decline):

@@ -327,7 +327,7 @@ class OutcomeSearch:
             total = answer_count(pending)
             tried = 0
             moves = base + _answers(path)
-            for answer in intent.candidates(pending):
+            for answer in intent.candidates(pending, self._ages(intent)):
                 self._spend(intent.describe(name))
                 tried += 1
                 self.ctx._goto(moves)
@@ -345,6 +345,13 @@ class OutcomeSearch:
             self.ctx._goto(base + _answers(path))
             self._complete_parts(seat)
             yield
+
+    def _ages(self, intent: Intent) -> tuple[int, ...]:
+        """The ages of the cards a card verb names (none for other verbs, or outside Innovation)."""
+        if intent.verb not in EVENTS or self.ctx.game != "innovation":
+            return ()
+        ages = self.ctx.ages
+        return tuple(dict.fromkeys(ages[str(item)] for item in intent.items if str(item) in ages))
 
     def _held_since_chain(self, intent: Intent) -> bool:
         """Whether a card outcome holds over the moves since the first step of the chain of
