@@ -229,14 +229,20 @@ class Intent:
         high = int(decision.get("max", 0))
         named = wanted[:high]
         if self.verb not in ("declines", "accepts"):
-            # the named options; then "yes" (the action asked yes/no); then declining (a choice
-            # asked in parts, complete); then all the others ("which to keep" for "which to give")
+            # the named options; then the verb's own word; then "yes" (the action asked yes/no); then
+            # the named cards' ages; then declining (a choice asked in parts, complete); then all
+            # the others ("which to keep" for "which to give")
             complement = [o for o in options if o not in self.items] if self.items else []
-            for answer in (named, [YES], *([value] for value in values), decline, complement):
+            # a branch named by the step's own verb ("restore" for "restores Empire") before "yes"
+            verb_words = [[o] for o in options if isinstance(o, str) and INFINITIVES.get(o) == self.verb]
+            for answer in (named, *verb_words, [YES], *([value] for value in values), decline, complement):
                 if answer is not None and (answer or answer == decline) and fresh(answer):
                     yield list(answer or [])
         if fresh(decline):
             yield list(decline or [])
+        if options and all(isinstance(o, int) and not isinstance(o, bool) for o in options):
+            # values from the lowest, however the engine lists them: the same scenario costs the same
+            decision = {**decision, "options": sorted(options)}
         for answer in answers(decision):
             if fresh(answer):
                 yield answer
