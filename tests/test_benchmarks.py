@@ -40,3 +40,15 @@ def test_ultimate_games_refuses_an_unknown_revision():
                           capture_output=True, text=True, timeout=120)
     assert done.returncode != 0
     assert "--before no-such-revision-xyz" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_replays_measures_an_engine_on_a_variant_and_compares_verdicts(tmp_path):
+    saved = tmp_path / "replays.json"
+    command = [sys.executable, str(ROOT / "benchmarks" / "replays.py"), "--engine", "YesNoForOneCard",
+               "--variant", "deluxe", "--only", "card-base-mass-media-value-from-every-score-pile", "--worst", "1"]
+    first = subprocess.run([*command, "--save", str(saved)], capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert re.search(r"^YesNoForOneCard +deluxe +1 +1 +\d+ +\d+ +0$", first.stdout, re.M), first.stdout
+    assert "card-base-mass-media-value-from-every-score-pile[deluxe] (passed)" in first.stdout
+    again = subprocess.run([*command, "--compare", str(saved)], capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0 and f"verdicts changed against {saved}: 0" in again.stdout, again.stdout

@@ -9,6 +9,7 @@ that must be refused.
 
 from __future__ import annotations
 
+import json
 import time
 from functools import cached_property
 
@@ -78,6 +79,13 @@ class ScenarioContext:
         self.first_seen = FirstSeen()  # each position by the moves that reached it, held against replays
         self.replays = 0               # how many times the scenario was played again from its start
         self.first_play: list[dict] | None = None  # the moves played before the first replay
+        # every position the engine reached, by the moves since new_game (as JSON): its state and
+        # the log up to it. The same moves give the same game (FirstSeen holds replays to it), so
+        # the search reads a position it reached before from here and sends the engine there only
+        # to play on from it (`_sync`): the moves the engine is really at, while the scenario's
+        # position is one read from here (None: the engine is where the scenario is)
+        self.known: dict[str, tuple[dict, list[tuple[dict, list[dict]]]]] = {}
+        self.engine_at: list[dict] | None = None
         self.deadline: float | None = None  # time.monotonic() past which the scenario is stopped
         self.time_allowed = 0.0
         self.search = OutcomeSearch(self)
@@ -190,6 +198,7 @@ class ScenarioContext:
             return
         self.answered_state = self.position = self._checked(answer.get("state"))
         self._same_game([])
+        self._remember()
 
     def _same_game(self, moves: list[dict]) -> None:
         """The position the engine answered after `moves` must be the one first seen after them."""
@@ -217,8 +226,10 @@ class ScenarioContext:
         return self.served_state()
 
     def served_state(self) -> dict:
-        """The state the engine serves on a `state` request."""
+        """The state the engine serves on a `state` request (the engine brought to the
+        scenario's position first)."""
         self.start()
+        self._sync()
         answer = self.call({"op": "state"})
         if not answer["ok"]:
             raise StepFailure(f"state was refused: {_error_text(answer.get('error'))}")
@@ -257,6 +268,7 @@ class ScenarioContext:
 
     def moves(self) -> dict:
         self.start()
+        self._sync()
         answer = self.call({"op": "moves"})
         if not answer["ok"]:
             raise StepFailure(f"moves was refused: {_error_text(answer.get('error'))}")
@@ -335,6 +347,17 @@ class ScenarioContext:
         self._send(move)
 
     def _send(self, move: dict) -> bool:
+        """Play `move` from the scenario's position; False when the engine refuses it. A move
+        that reached a position before is not sent again: the position is read (`known`)."""
+        reached = self.known.get(_key([logged for logged, _ in self.log] + [move]))
+        if reached is not None:
+            self._read(reached)
+            return True
+        self._sync()
+        return self._play_on(move)
+
+    def _play_on(self, move: dict) -> bool:
+        """Send `move` to the engine, at the scenario's position; False when it refuses it."""
         answer = self.call({"op": "play", "move": move})
         if not answer["ok"]:
             self.rejection = answer.get("error") or {}
@@ -345,19 +368,72 @@ class ScenarioContext:
         self.log.append((move, list(answer.get("events") or [])))
         self.answered_state = self.unverified = self._checked(state)
         self._same_game([logged for logged, _ in self.log])
+        self._remember()
         return True
 
+    def _remember(self) -> None:
+        """Keep the position the engine just answered, by the moves that reached it."""
+        key = _key([logged for logged, _ in self.log])
+        if key not in self.known:
+            self.known[key] = (self.answered_state or {}, list(self.log))
+
+    def _read(self, reached: tuple[dict, list]) -> None:
+        """Take a position reached before as the scenario's, without sending anything: the
+        engine stays where it is (`engine_at`) until a move is played on from it."""
+        if self.engine_at is None:
+            if self.unverified is not None:  # the engine's last play, held against `state` first
+                self.served_state()
+            self.engine_at = [logged for logged, _ in self.log]
+        state, log = reached
+        self.answered_state, self.log = state, list(log)
+
+    def _sync(self) -> None:
+        """Bring the engine to the scenario's position, if it is elsewhere: by playing on when
+        that extends where the engine is, else by starting again (a replay)."""
+        if self.engine_at is None:
+            return
+        at, self.engine_at = self.engine_at, None
+        wanted = [logged for logged, _ in self.log]
+        self.answered_state, log = self.known[_key(at)]
+        self.log = list(log)
+        self._play_to(wanted)
+
     def _goto(self, moves: list[dict]) -> None:
-        """Bring the engine to the position the scenario's start and these moves reach: by
-        playing on when `moves` extends what was played, else by starting again (a replay)."""
+        """Bring the scenario to the position its start and these moves reach, all played
+        before: read from `known`, the engine going there only to play on from it."""
+        reached = self.known.get(_key(moves))
+        if reached is None or not self.started:
+            self._sync()
+            self._play_to(moves)
+            return
+        if [logged for logged, _ in self.log] != moves:
+            self._read(reached)
+
+    def replay(self, moves: list[dict]) -> None:
+        """Start the engine again and play `moves`, each position held against the one first
+        seen (a replay, whatever the engine's position)."""
+        if self.engine_at is not None:  # started again from where the engine really is
+            self.log = list(self.known[_key(self.engine_at)][1])
+            self.engine_at = None
+        self._start_again()
+        for move in moves:
+            self._replayed(move)
+
+    def _play_to(self, moves: list[dict]) -> None:
+        """The engine itself to `moves`: on from where it is when they extend it, else a replay."""
         played = [move for move, _ in self.log]
         if played == moves[: len(played)]:
             for move in moves[len(played):]:
                 self._replayed(move)
             return
+        self._start_again()
+        for move in moves:
+            self._replayed(move)
+
+    def _start_again(self) -> None:
         self.verify_last_play()
         if self.first_play is None:
-            self.first_play = played
+            self.first_play = [move for move, _ in self.log]
         self.replays += 1
         answer = self.call(self.new_game)
         if not answer.get("ok"):
@@ -366,11 +442,11 @@ class ScenarioContext:
         self.answered_state = self._checked(answer.get("state"))
         self.log = []
         self._same_game([])
-        for move in moves:
-            self._replayed(move)
 
     def _replayed(self, move: dict) -> None:
-        if not self._send(move):
+        """Play a move played before on the engine itself (never read from `known`): the
+        position it reaches is held against the one first seen."""
+        if not self._play_on(move):
             rejection, self.rejection = self.rejection, None
             raise ImplementationFailure("inconsistent", f"the engine refused {shown_json(move)} when the scenario was "
                                                         f"played again from its start ({_error_text(rejection)}): "
@@ -417,6 +493,11 @@ class ScenarioContext:
 
     def score(self, cards: list[str]) -> int:
         return sum(self.ages[c] for c in cards)
+
+
+def _key(moves: list[dict]) -> str:
+    """Moves as a key of `ScenarioContext.known`."""
+    return json.dumps(moves, sort_keys=True, default=str)
 
 
 ERROR_CHARS = 500  # of an engine's error message, in a failure's message

@@ -203,7 +203,9 @@ class Intent:
         return f"{name} {self.verb}{' ' + joined if joined else ''}"
 
     # -- which answers to try, best first --------------------------------------------------
-    def candidates(self, decision: dict) -> Iterator[list]:
+    def candidates(self, decision: dict, values: tuple[int, ...] = ()) -> Iterator[list]:
+        """The answers of `decision`, the likeliest to reach the outcome first; `values`: the
+        ages of the named cards (an engine may ask a card's value before the card)."""
         seen: set[str] = set()
 
         def fresh(answer: list | None) -> bool:
@@ -227,14 +229,20 @@ class Intent:
         high = int(decision.get("max", 0))
         named = wanted[:high]
         if self.verb not in ("declines", "accepts"):
-            # the named options; then "yes" (the action asked yes/no); then declining (a choice
-            # asked in parts, complete); then all the others ("which to keep" for "which to give")
+            # the named options; then the verb's own word; then "yes" (the action asked yes/no); then
+            # the named cards' ages; then declining (a choice asked in parts, complete); then all
+            # the others ("which to keep" for "which to give")
             complement = [o for o in options if o not in self.items] if self.items else []
-            for answer in (named, [YES], decline, complement):
+            # a branch named by the step's own verb ("restore" for "restores Empire") before "yes"
+            verb_words = [[o] for o in options if isinstance(o, str) and INFINITIVES.get(o) == self.verb]
+            for answer in (named, *verb_words, [YES], *([value] for value in values), decline, complement):
                 if answer is not None and (answer or answer == decline) and fresh(answer):
                     yield list(answer or [])
         if fresh(decline):
             yield list(decline or [])
+        if options and all(isinstance(o, int) and not isinstance(o, bool) for o in options):
+            # values from the lowest, however the engine lists them: the same scenario costs the same
+            decision = {**decision, "options": sorted(options)}
         for answer in answers(decision):
             if fresh(answer):
                 yield answer

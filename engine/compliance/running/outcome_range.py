@@ -10,6 +10,7 @@ import itertools
 
 from .decisions import (
     ANSWERS_BOUND,
+    DESTINATIONS,
     LITERAL_VERBS,
     Answered,
     Intent,
@@ -52,7 +53,7 @@ def possible(search: OutcomeSearch, name: str, intent: Intent, low: int, high: i
     if len(expected) > 64:
         raise StepFailure(f"{name}'s choice is asked as {shown(pending)}, not as {low} to {high} of "
                           f"{', '.join(items)}, and its {len(expected)} outcomes are too many to explore")
-    reached, positions, declinable = _explore(search, name, seat, intent)
+    reached, positions, declinable = _explore(search, name, seat, intent, high)
     may_decline_it = frozenset() in expected
     if intent.verb in LITERAL_VERBS and reached != expected and declinable == may_decline_it:
         # The engine's own words: options it leaves out are taken to change nothing (their
@@ -112,15 +113,21 @@ def may_decline(search: OutcomeSearch, name: str) -> None:
         raise StepFailure(f"{name} has nothing to accept: every answer comes to declining ({shown(pending)})")
 
 
-def _explore(search: OutcomeSearch, name: str, seat: int, intent: Intent) -> tuple[set[frozenset], int, bool]:
+def _explore(search: OutcomeSearch, name: str, seat: int, intent: Intent,
+             high: int) -> tuple[set[frozenset], int, bool]:
     """The signatures (decisions.signature) of every way the player's choice can end, how
-    many distinct positions those ways reach, and whether declining everything is one."""
+    many distinct positions those ways reach, and whether declining everything is one.
+
+    Each way costs a replay, so what cannot change a signature is not walked: for a card verb,
+    the orders of an ordered answer (which cards move is the set, not their order), and the
+    questions after the choice has moved `high` of the named cards (it is made)."""
     ctx = search.ctx
     base = search.moves()
     start = ctx.current()
     reached: set[frozenset] = set()
     outcomes: set[str] = set()
     declined: list[bool] = []
+    moves_cards = intent.verb in DESTINATIONS or intent.verb == "keeps"
 
     def walk(path: Answered) -> None:
         pending = ctx.pending()
@@ -128,6 +135,9 @@ def _explore(search: OutcomeSearch, name: str, seat: int, intent: Intent) -> tup
         relevant = mine and pending is not None and (_touches(pending, intent) or (bool(path) and forced(pending)))
         if intent.verb in LITERAL_VERBS and path and any(item in path[-1][1] for item in intent.items):
             relevant = False  # the named option is chosen: the choice is made
+        if relevant and path and intent.verb in DESTINATIONS and not intent.ordered:
+            now = signature(intent, start, ctx.current(), path, search._events_since(len(base)))
+            relevant = len(now & set(intent.items)) < high  # as many named cards moved as it takes: made
         if path and not relevant:
             reached.add(signature(intent, start, ctx.current(), path, search._events_since(len(base))))
             outcomes.add(outcome_key(ctx.current()))
@@ -140,8 +150,13 @@ def _explore(search: OutcomeSearch, name: str, seat: int, intent: Intent) -> tup
             raise StepFailure(f"{name}'s choice is asked as {shown(pending)}: {answer_count(pending)} answers, "
                               f"more than the {ANSWERS_BOUND} the suite explores of one question")
         moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
-        # a question with one possible answer (what the choice goes on to do) is answered once
-        for answer in [forced_answer(pending)] if forced(pending) else answers(pending):
+        if forced(pending):  # one possible answer (what the choice goes on to do): answered once
+            ways = [forced_answer(pending)]
+        elif moves_cards and not intent.ordered and pending.get("ordered"):
+            ways = list(answers({**pending, "ordered": False}))  # each set of cards in one order
+        else:
+            ways = list(answers(pending))
+        for answer in ways:
             search._spend(f"the ways {name}'s choice can end")
             ctx._goto(moves)
             search.give(pending, answer)

@@ -200,30 +200,24 @@ class OutcomeSearch:
 
     def _moot_verdict(self, base: list[dict], pending: dict) -> list:
         """An answer of `pending` no answer of which changes anything ([]: its answers lead apart,
-        or it has too many to probe within the step's bound)."""
+        or it has too many to probe within the step's bound). Each answer is played once: the
+        position right after it is compared first (a difference there is final), then the one
+        where its effect or action ends."""
         options = list(answers(pending, MOOT_PROBED + 1))
         if len(options) == 1:
             return options[0]
-        if len(options) > MOOT_PROBED or self.tries + 2 * len(options) > SEARCH_BOUND:
+        if len(options) > MOOT_PROBED or self.tries + len(options) > SEARCH_BOUND:
             return []
         at_once: set[str] = set()
-        asks_on = False
-        for answer in options:  # the position right after each answer: a difference there is final
+        ends: set[str] = set()
+        for answer in options:
             self._spend("a question that may change nothing")
             self.ctx._goto(base)
             self.give(pending, answer)
             at_once.add(outcome_key(self.ctx.current()))
             if len(at_once) > 1:
                 return []
-            asks_on = asks_on or self.ctx.pending() is not None
-        if not asks_on:
-            return options[-1]
-        ends: set[str] = set()
-        for answer in options:  # the same at once: compared again where the effect or action ends
-            self._spend("a question that may change nothing")
-            self.ctx._goto(base)
-            self.give(pending, answer)
-            self._roll_on()
+            self._roll_on()  # no question left: the position right after the answer is its end
             ends.add(outcome_key(self.ctx.current()))
             if len(ends) > 1:
                 return []
@@ -333,17 +327,16 @@ class OutcomeSearch:
             total = answer_count(pending)
             tried = 0
             moves = base + _answers(path)
-            for answer in intent.candidates(pending):
+            for answer in intent.candidates(pending, self._ages(intent)):
                 self._spend(intent.describe(name))
                 tried += 1
                 self.ctx._goto(moves)
                 self.give(pending, answer)
                 yield from search(path + [(pending, answer)])
-                if tried == 1 and not path:
+                if tried == 1 and not path and not self.ctx.first_seen.confirmed(moves + _answers([(pending, answer)])):
                     # the first guess missed: played once more, it must give the same game (an
                     # engine wrong only on a first play is caught here, FirstSeen)
-                    self.ctx._goto(moves)
-                    self.give(pending, answer)
+                    self.ctx.replay(moves + _answers([(pending, answer)]))
             if total > tried:
                 asked.cut.append((pending, tried, total))
 
@@ -352,6 +345,13 @@ class OutcomeSearch:
             self.ctx._goto(base + _answers(path))
             self._complete_parts(seat)
             yield
+
+    def _ages(self, intent: Intent) -> tuple[int, ...]:
+        """The ages of the cards a card verb names (none for other verbs, or outside Innovation)."""
+        if intent.verb not in EVENTS or self.ctx.game != "innovation":
+            return ()
+        ages = self.ctx.ages
+        return tuple(dict.fromkeys(ages[str(item)] for item in intent.items if str(item) in ages))
 
     def _held_since_chain(self, intent: Intent) -> bool:
         """Whether a card outcome holds over the moves since the first step of the chain of

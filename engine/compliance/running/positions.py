@@ -80,6 +80,12 @@ class FirstSeen:
         self.positions: dict[str, tuple[str, dict]] = {}  # moves as JSON -> (state as JSON, state)
         # moves as JSON -> the answers the engine accepted to the decision pending after them
         self.answered: dict[str, list[list]] = {}
+        self.again: set[str] = set()  # moves as JSON whose position a replay reached again, the same
+
+    def confirmed(self, moves: list[dict]) -> bool:
+        """Whether a replay already reached again, the same, the position after `moves` and after
+        each of their beginnings: playing them once more would hold nothing new."""
+        return all(json.dumps(moves[:n], sort_keys=True, default=str) in self.again for n in range(len(moves) + 1))
 
     def decision_after(self, moves: list[dict]) -> dict | None:
         """The decision pending in the position first seen after `moves` (None: none, or unseen)."""
@@ -105,5 +111,6 @@ class FirstSeen:
                 self.answered.setdefault(before, []).append(list(moves[-1].get("choice") or []))
             return None
         if first[0] == text:
+            self.again.add(key)
             return None
         return first_difference(first[1], clean) or "(the state)"

@@ -11,6 +11,11 @@ options. Here, after the last step:
   again with those options, as few answers as its bounds allow: an engine that refuses an
   option it offers fails there, naming the decision and the answer.
 
+Each of those costs a replay, so they are counted: the moves are not played again when a
+replay already reached each of their positions again, the same (`FirstSeen.confirmed`), and the
+answers of never-sent options spend what the search left of REPLAY_BUDGET, at least
+OFFER_ANSWERS_LEAST of them (spread over the options, the first and the last included).
+
 The in-process reference, deterministic and held to its own decisions by its own tests, is
 spared both.
 """
@@ -25,6 +30,9 @@ from .decisions import offered
 if TYPE_CHECKING:
     from .context import ScenarioContext
 
+REPLAY_BUDGET = 20        # replays a scenario needs at most on the example engines (issue 38)
+OFFER_ANSWERS_LEAST = 2   # answers of never-sent options given at the end, whatever the search spent
+
 
 def replay_at_end(ctx: ScenarioContext) -> None:
     """Play the scenario again as its end requires (see the module's text)."""
@@ -35,11 +43,10 @@ def replay_at_end(ctx: ScenarioContext) -> None:
         return
     first = ctx.first_play
     if first is not None and any(move.get("type") == "choose" for move in first) \
-            and first != moves[: len(first)]:
-        ctx._goto([])
-        ctx._goto(first)
-    ctx._goto([])
-    ctx._goto(moves)
+            and first != moves[: len(first)] and not ctx.first_seen.confirmed(first):
+        ctx.replay(first)
+    if not ctx.first_seen.confirmed(moves):
+        ctx.replay(moves)
     offer_every_option(ctx, moves)
 
 
@@ -56,7 +63,7 @@ def offer_every_option(ctx: ScenarioContext, moves: list[dict]) -> None:
         groups = untried_groups(decision, ctx.first_seen.answers_after(before))
         if not groups:
             continue
-        for group in groups:
+        for group in spread(groups, max(OFFER_ANSWERS_LEAST, REPLAY_BUDGET - ctx.replays)):
             ctx._goto(before)
             ctx.search.give(decision, group)
         return
@@ -88,3 +95,18 @@ def untried_groups(decision: dict, sent: list[list]) -> list[list]:
         if offered(decision, group):
             groups.append(group)
     return groups
+
+
+def spread(items: list, count: int) -> list:
+    """At most `count` of `items`, evenly spaced, the first and the last included.
+
+        >>> spread([1, 2, 3, 4, 5, 6, 7], 3)
+        [1, 4, 7]
+        >>> spread([1, 2], 5)
+        [1, 2]
+    """
+    if len(items) <= count:
+        return list(items)
+    if count <= 1:
+        return items[:count]
+    return [items[round(i * (len(items) - 1) / (count - 1))] for i in range(count)]
