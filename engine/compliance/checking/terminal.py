@@ -13,6 +13,7 @@ from rich.text import Text
 
 from ...variants import bundled_paths
 from ..running.results import STATUSES
+from .skips import skip_groups
 
 
 def _literal(text: object) -> Text:
@@ -92,8 +93,6 @@ def print_table(data: dict, console: Console, trace: bool = False, table: bool |
                 shown += 1
                 for line in failure_lines(result, trace):
                     console.print(_literal(line), soft_wrap=True)
-    from .skips import skip_groups
-
     for group in skip_groups(data["results"]):  # why, before the totals that count them
         console.print(_literal(group.line()), soft_wrap=True)
     totals = data["totals"]

@@ -327,8 +327,9 @@ def print_changed_rules(found: dict[str, list[dict]], console) -> None:
     """Print the changed rules for people: a warning, in bold red, for each one no scenario tests."""
     from rich.text import Text
 
+    from ...text import printable
+
     for warning, line in changed_rule_lines(found):
-        if warning:
-            console.print(Text("warning: ", style="bold red") + Text(line), soft_wrap=True)
-        else:
-            console.print(Text(line), soft_wrap=True)
+        # a label holds what the user typed (--set values, a house variant's id): no raw control character
+        shown = Text(printable(line, 4000))
+        console.print(Text("warning: ", style="bold red") + shown if warning else shown, soft_wrap=True)
