@@ -351,6 +351,19 @@ def test_an_order_asked_apart_is_met_by_an_order_asked_in_the_choice():
     assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail
 
 
+def test_the_cards_that_go_are_a_hint_for_the_card_kept():
+    # Ultimate seed 91 of 4 players, KeepOrGive leading: Bob chose the five cards of his hand that
+    # go (Refrigeration's demand); the reference asks the one he keeps, which was in none of his
+    # answers: it was tried last, after every path along the others, and the budget ran out first
+    from rulebook.compliance.fuzzing.following import ordered_answers
+
+    keep = {"player": 1, "kind": "keep", "options": ["Masonry", "Combustion", "Suburbia"], "min": 1, "max": 1}
+    like, _ = ordered_answers(keep, [(1, ["Suburbia", "Masonry"]), (1, ["Masonry", "Suburbia"])])
+    assert like[0] == ["Combustion"]
+    game = fuzz_game(dict(_shape_engines())["KeepOrGive"](), "ultimate", 4, 91)
+    assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail
+
+
 def test_an_option_left_out_shows_whichever_answer_the_reference_leads_with():
     # Lost Legacy with 2 players: an investigator's own hand, left out, was found in 0 of 40
     # games (the agent seldom picks it, and an investigation that finds nothing looks like any

@@ -111,7 +111,8 @@ def _orders(cards: list, hints: list[list]) -> list[list]:
 def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: int = 0) -> tuple[list[list], list[list]]:
     """The decision's answers in two groups: those that are the answers its player gave the other
     engine (`hints`: (seat, answer), in the order given) as they are, or their options that this
-    decision offers, or a decline for a decline, the player's `cursor`-th hint first and those
+    decision offers, or a decline for a decline, or the options they left out (the cards that
+    go where the other engine asked which to keep), the player's `cursor`-th hint first and those
     after it in order, then those before it, the latest first; then every other answer, those
     made only of options the player chose first (more of them first)."""
     options = {_key(o) for o in decision.get("options") or []}
@@ -129,6 +130,13 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
                 first += [shared[::-1], *_orders(shared, mine)]
         if _is_decline(hint) and declining(decision) is not None:
             first.append(list(declining(decision) or []))
+        elif hint:
+            # the options the hint left out: "which go" answered where this engine asks "which
+            # to keep" (and the other way round)
+            given = {_key(item) for item in hint}
+            left_out = [o for o in decision.get("options") or [] if _key(o) not in given]
+            if left_out:  # never an empty answer: a decline the player did not give
+                first.append(left_out)
     chosen = {_key(item) for hint in mine for item in hint}
     every = list(answers(decision, ANSWERS_TRIED))
     like = sorted((a for a in every if a and all(_key(i) in chosen for i in a)), key=lambda a: -len(a))
