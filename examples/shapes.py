@@ -110,9 +110,11 @@ class AsksMoot(ReshapingEngine):
 
 
 class LeavesOutSameOutcomes(ReshapingEngine):
-    """A single pick among values offers one value for each distinct outcome: a value whose
-    outcome an earlier value already brings about is left out. It says so in `hello`
-    (capability `leaves_out_moot_options`)."""
+    """A single pick among values offers one value for each distinct outcome: a value that
+    leaves the game exactly as an earlier value does (the same state, the next question
+    included) is left out. It says so in `hello` (capability `leaves_out_moot_options`).
+    Two values whose games end alike only when the later questions are answered one way are
+    not the same outcome: Bob naming 7 then Alice 1, or Bob 1 then Alice 1, at Mass Media."""
 
     name = "leaves-out-same-outcomes-example"
     capabilities = ("leaves_out_moot_options",)
@@ -123,7 +125,7 @@ class LeavesOutSameOutcomes(ReshapingEngine):
             return None
         kept, seen = [], set()
         for option in options:
-            outcome = json.dumps(self.probe([[option]], rollout=True), sort_keys=True)
+            outcome = json.dumps(self.probe([[option]]), sort_keys=True)
             if outcome not in seen:
                 seen.add(outcome)
                 kept.append(option)

@@ -51,6 +51,7 @@ UNHINTED_BOUND = 800
 # how many of the follower's answers in an action with more than one possible answer, beyond one
 # per answer given to the leader (a question with one possible answer is not counted)
 DEPTH_MARGIN = 4
+NEAREST_VALUES = 2   # values tried early for a value not offered: the nearest ones
 ANSWERS_TRIED = 128   # answers of one decision tried at most (after those like the other engine's)
 
 
@@ -65,6 +66,10 @@ class ReplayRefused(Exception):
 
 def _key(value) -> str:
     return json.dumps(value, sort_keys=True)
+
+
+def _is_value(item: object) -> bool:
+    return isinstance(item, int) and not isinstance(item, bool)
 
 
 def _is_decline(answer: list) -> bool:
@@ -112,8 +117,9 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
     """The decision's answers in two groups: those that are the answers its player gave the other
     engine (`hints`: (seat, answer), in the order given) as they are, or their options that this
     decision offers, or a decline for a decline, or the options they left out (the cards that
-    go where the other engine asked which to keep), the player's `cursor`-th hint first and those
-    after it in order, then those before it, the latest first; then every other answer, those
+    go where the other engine asked which to keep), or for a value not offered the nearest ones,
+    the player's `cursor`-th hint first and those after it in order, then those before it, the
+    latest first; then every other answer, those
     made only of options the player chose first (more of them first)."""
     options = {_key(o) for o in decision.get("options") or []}
     mine = [answer for seat, answer in hints if seat == decision.get("player")]
@@ -137,6 +143,11 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
             left_out = [o for o in decision.get("options") or [] if _key(o) not in given]
             if left_out:  # never an empty answer: a decline the player did not give
                 first.append(left_out)
+            if len(hint) == 1 and _is_value(hint[0]) and _key(hint[0]) not in options:
+                # a value this engine does not offer (an engine that leaves out a value whose
+                # outcome another has): the values nearest it first, as likely the same outcome
+                values = [o for o in decision.get("options") or [] if _is_value(o)]
+                first += [[o] for o in sorted(values, key=lambda o: abs(o - hint[0]))[:NEAREST_VALUES]]
     chosen = {_key(item) for hint in mine for item in hint}
     every = list(answers(decision, ANSWERS_TRIED))
     like = sorted((a for a in every if a and all(_key(i) in chosen for i in a)), key=lambda a: -len(a))
@@ -381,8 +392,9 @@ class _Search:
                                     self._counted(root))
                 if found is not None or not self.cut:
                     return found
-                # each pass plays again only what it has not played (kept): passes grow fast
-                allowance = allowance * 2 + 1
+                # one more at a time: a pass plays only paths it has not played (positions are
+                # kept), so the cheapest path is met before the budget goes on dearer ones
+                allowance += 1
         except _Spent:
             return None
 
