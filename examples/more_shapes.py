@@ -189,6 +189,9 @@ class GiveInOrder(ReshapingEngine):
         super().__init__()
         self.order: tuple[int, list] | None = None
 
+    def forget(self) -> None:
+        self.order = None
+
     def reshape(self, inner: dict) -> Question | None:
         options = inner["options"]
         if inner["kind"] != "keep" or not _one_of(inner) or len(options) < 3 or not card_titles(options):

@@ -80,6 +80,10 @@ class ReshapingEngine:
         """A question of this engine's own to ask once an action is over (None: none)."""
         return None
 
+    def forget(self) -> None:
+        """A new game begins: drop what a shape remembers of the last one's answers (a game
+        played again from the same position must be played the same)."""
+
     unsent_events: frozenset[str] = frozenset()  # kinds of event this engine never sends
 
     def _sent(self, events: list) -> list:
@@ -176,6 +180,7 @@ class ReshapingEngine:
             return answer
         if op == "new_game":
             self.question = None
+            self.forget()
             answer = self.session.answer(message)
             self.log = [message] if answer.get("ok") else []
             if answer.get("ok"):

@@ -76,6 +76,9 @@ class OrderInChoice(ReshapingEngine):
         super().__init__()
         self.hint: tuple[int, list] | None = None
 
+    def forget(self) -> None:
+        self.hint = None
+
     def reshape(self, inner: dict) -> Question | None:
         if inner["max"] < 2 or inner.get("ordered") or not card_titles(inner["options"]):
             return None

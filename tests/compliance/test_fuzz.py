@@ -381,6 +381,28 @@ def test_a_value_not_offered_is_looked_for_among_the_nearest_values():
         assert game.divergence is None and game.failure is None, (seed, game.divergence and game.divergence.detail)
 
 
+def test_an_order_asked_in_parts_is_met_by_one_ordered_answer():
+    # Deluxe seed 66 of 4 players, TopCardAtOnce leading: Alice gives her new top card of blue
+    # (Publications), then the order of the rest; the reference asks the pile's whole order,
+    # after "which pile?", which the other engine skipped: the two answers joined are that order
+    from rulebook.compliance.fuzzing.following import ordered_answers
+
+    order = {"player": 0, "kind": "pile_order", "options": ["Physics", "Writing", "Rocketry", "Computers"],
+             "min": 4, "max": 4, "ordered": True}
+    like, _ = ordered_answers(order, [(0, ["Computers"]), (0, ["Writing", "Rocketry", "Physics"])], 1)
+    assert ["Computers", "Writing", "Rocketry", "Physics"] in like[:6]
+    game = fuzz_game(dict(_shape_engines())["TopCardAtOnce"](), "deluxe", 4, 66)
+    assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail
+
+
+def test_a_shape_that_remembers_an_answer_forgets_it_at_a_new_game():
+    # Ultimate seed 32 of 3 players: OrderInChoice kept the order of Carol's tuck (Escapism
+    # self-executing Suburbia) past new_game, so a game played again from the same position
+    # answered an earlier order question itself: every other order of the tuck was refused
+    game = fuzz_game(dict(_shape_engines())["OrderInChoice"](), "ultimate", 3, 32)
+    assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail
+
+
 def test_an_option_left_out_shows_whichever_answer_the_reference_leads_with():
     # Lost Legacy with 2 players: an investigator's own hand, left out, was found in 0 of 40
     # games (the agent seldom picks it, and an investigation that finds nothing looks like any

@@ -51,6 +51,7 @@ UNHINTED_BOUND = 800
 # how many of the follower's answers in an action with more than one possible answer, beyond one
 # per answer given to the leader (a question with one possible answer is not counted)
 DEPTH_MARGIN = 4
+LINEAR_ALLOWANCE = 8  # the allowances of the search along the answers given: 0, 1, ..., 8, 17, 35...
 NEAREST_VALUES = 2   # values tried early for a value not offered: the nearest ones
 ANSWERS_TRIED = 128   # answers of one decision tried at most (after those like the other engine's)
 
@@ -113,13 +114,30 @@ def _orders(cards: list, hints: list[list]) -> list[list]:
     return [list(order) for order in sorted(itertools.permutations(cards), key=lambda o: -kept(o))]
 
 
+def _joined(hints: list[list], options: set[str]) -> list[list]:
+    """A player's answers in a row joined into one, each join that adds cards of `options`: an
+    order the other engine asked in parts (the new top card, then the rest) for one ordered
+    answer here."""
+    joins: list[list] = []
+    joined: list = []
+    for hint in hints:
+        more = [item for item in hint if _key(item) in options and item not in joined]
+        if not more:
+            break
+        joined = [*joined, *more]
+        if len(joined) > len(more):
+            joins.append(joined)
+    return joins
+
+
 def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: int = 0) -> tuple[list[list], list[list]]:
     """The decision's answers in two groups: those that are the answers its player gave the other
     engine (`hints`: (seat, answer), in the order given) as they are, or their options that this
     decision offers, or a decline for a decline, or the options they left out (the cards that
     go where the other engine asked which to keep), or for a value not offered the nearest ones,
     the player's `cursor`-th hint first and those after it in order, then those before it, the
-    latest first; then every other answer, those
+    latest first; for an ordered decision, the player's answers from the cursor joined in a row;
+    then every other answer, those
     made only of options the player chose first (more of them first)."""
     options = {_key(o) for o in decision.get("options") or []}
     mine = [answer for seat, answer in hints if seat == decision.get("player")]
@@ -148,6 +166,12 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
                 # outcome another has): the values nearest it first, as likely the same outcome
                 values = [o for o in decision.get("options") or [] if _is_value(o)]
                 first += [[o] for o in sorted(values, key=lambda o: abs(o - hint[0]))[:NEAREST_VALUES]]
+    if decision.get("ordered"):
+        # from the cursor, and from the answer before it (a question this engine asks and the
+        # other did not, "which pile?", moved the cursor past the first part)
+        for start in (cursor, cursor - 1):
+            if start >= 0:
+                first += _joined(mine[start:], options)
     chosen = {_key(item) for hint in mine for item in hint}
     every = list(answers(decision, ANSWERS_TRIED))
     like = sorted((a for a in every if a and all(_key(i) in chosen for i in a)), key=lambda a: -len(a))
@@ -392,9 +416,10 @@ class _Search:
                                     self._counted(root))
                 if found is not None or not self.cut:
                     return found
-                # one more at a time: a pass plays only paths it has not played (positions are
-                # kept), so the cheapest path is met before the budget goes on dearer ones
-                allowance += 1
+                # one more at a time while the paths are few: a pass plays only paths it has
+                # not played (positions are kept), so the cheapest path is met before the budget
+                # goes on dearer ones; then faster, as a pass walks every path again
+                allowance = allowance + 1 if allowance < LINEAR_ALLOWANCE else allowance * 2 + 1
         except _Spent:
             return None
 
