@@ -266,7 +266,7 @@ def test_a_failure_reads_as_in_a_check_report(folder, pytester, run_cli):
                                           "-k", "dogma-count-once")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines([
-        "*/features/innovation/common/dogma-activation.feature:161: Then Alice gets the sharing bonus: no sharing "
+        "*/features/innovation/common/dogma-activation.feature:162: Then Alice gets the sharing bonus: no sharing "
         "bonus for Alice (events: [[]{\"type\": \"score\", \"player\": 1, \"card\": \"Sailing\"}[]])",
     ])
     checked = out.splitlines()
@@ -277,7 +277,7 @@ def test_a_failure_reads_as_in_a_check_report(folder, pytester, run_cli):
             break
         under.append(line.replace("--trace prints them; the JSON report holds them", "-vv prints them"))
     shown = result.outlines
-    first = next(i for i, line in enumerate(shown) if "dogma-activation.feature:161: Then Alice gets the sharing "
+    first = next(i for i, line in enumerate(shown) if "dogma-activation.feature:162: Then Alice gets the sharing "
                                                       "bonus: no sharing bonus for Alice (events: " in line)
     assert shown[first + 1:first + 1 + len(under)] == under
     assert any(line.startswith("    ✗ Then Alice gets the sharing bonus") for line in under)

@@ -31,6 +31,8 @@ def test_flips_of_each_kind_of_value():
     assert flips("draw", Literal["shared", "draw"]) == ["shared"]
     assert flips(4, int) == [5, 3]
     assert flips([1, 2, 3], list[int]) == [[1, 2]]
+    assert flips(["achievements"], list[Literal["achievements"]]) == [[]]   # no tie-break at all
+    assert flips(["a"], list[Literal["a", "b"]]) == [[], ["a", "b"]]
 
 
 def test_a_flip_is_caught_only_by_a_scenario_that_observes_it(tmp_path):

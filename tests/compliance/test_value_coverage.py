@@ -3,7 +3,9 @@ declares the value and was measured to observe it) or has a recorded reason why 
 `check` of a configured variant says what tests each value it changes.
 
 The house variants below were passed by an engine that ignores the change (it plays the
-bundled variant's value): each now fails the scenarios that require the new value."""
+bundled variant's value): each now fails the scenarios that require the new value. The values
+every bundled variant plays are shown the other way round: an engine playing another value fails
+the scenarios that require them."""
 
 from __future__ import annotations
 
@@ -16,10 +18,12 @@ import pytest
 
 from rulebook.compliance.measuring.value_coverage import (
     Evidence,
+    bundled_variants,
     changes,
     coverage,
     read_reasons,
     requiring,
+    same,
     scenarios_testing,
     stale_reasons,
     uncovered,
@@ -28,7 +32,7 @@ from rulebook.compliance.measuring.value_coverage import (
 from rulebook.compliance.running.assumptions import format_value
 from rulebook.compliance.running.catalog import load_scenarios
 from rulebook.compliance.running.implementations import Reference
-from rulebook.compliance.running.runner import plan, run_one
+from rulebook.compliance.running.runner import Run, plan, run_one
 from rulebook.compliance.running.variants_under_test import select_variants
 from rulebook.errors import UserError
 
@@ -43,6 +47,13 @@ def test_every_value_the_reference_plays_is_required_by_a_scenario_or_has_a_reas
                           f"in features/uncovered-values.toml: {missing}"
     stale = [f"{r.key} = {format_value(r.value)} (line {r.line})" for r in stale_reasons(found, read_reasons())]
     assert stale == [], f"reasons recorded for values a scenario now requires: {stale}"
+
+
+def test_every_recorded_reason_says_why_no_scenario_can_require_the_value():
+    # a value a scenario could require is covered by writing it, not by a to-do in the file
+    todo = [f"{r.key} = {format_value(r.value)} (line {r.line})" for r in read_reasons()
+            if not r.reason.startswith("cannot: ")]
+    assert todo == [], f"reasons that are no reason: {todo}"
 
 
 def test_the_values_to_cover_are_those_of_the_type_and_of_the_bundled_variants():
@@ -105,6 +116,19 @@ HOUSE_VARIANTS = [
     ("deluxe", "actions.achieve_needs_top_card", False),
     ("ultimate", "players.max", 8),
     ("ultimate-figures", "figures.fading", False),
+    ("deluxe", "actions.skip_empty_piles", False),
+    ("deluxe", "dogma.icon_count_once", False),
+    ("deluxe-teams", "teams.enabled", False),
+    ("deluxe-teams", "teams.combined_score", False),
+    ("deluxe-teams", "teams.shared_dogma_win", False),
+    ("ultimate", "victory.elimination", False),
+    ("ultimate", "victory.simultaneous_target", "most-then-current-player-first"),
+    ("ultimate-figures", "ages.age_zero_cards", False),
+    ("lost-legacy-starship", "elimination.last_player_wins", False),
+    ("lost-legacy-starship", "exchanges.optional", False),
+    ("lost-legacy-starship", "exchanges.secret", False),
+    ("lost-legacy-starship", "investigation.tied_speeds_skip", False),
+    ("lost-legacy-starship", "investigation.x_never", False),
 ]
 
 
@@ -112,11 +136,11 @@ class IgnoresTheChange:
     """The reference engine playing the bundled variant's value of one key whatever variant it
     is sent (examples/broken_engines.py)."""
 
-    def __init__(self, key: str, value):
+    def __init__(self, key: str, value, game: str = "innovation"):
         sys.path.insert(0, str(ROOT))
         from examples.broken_engines import BrokenEngine
 
-        self.engine = type("Ignoring", (BrokenEngine,), {"CHANGES": {key: value}, "NAME": "ignores"})()
+        self.engine = type("Ignoring", (BrokenEngine,), {"CHANGES": {key: value}, "NAME": "ignores", "GAME": game})()
 
     def request(self, message: dict) -> dict:
         return self.engine.request(message)
@@ -134,10 +158,33 @@ def test_an_engine_that_ignores_a_house_variants_change_fails_the_scenarios_that
     assert required, f"no scenario of {label} tests {key} = {format_value(value)}"
     runs = [r for r in runs if r.scenario.id in required]
     (_, bundled_value, _), = [c for c in changes(base, data) if c[0] == key]
-    reference, ignoring = Reference(), IgnoresTheChange(key, bundled_value)
+    reference, ignoring = Reference(), IgnoresTheChange(key, bundled_value, data["game"])
     assert [r.id for r in runs if run_one(r, reference).status != "passed"] == []
     assert [r.id for r in runs if run_one(r, ignoring).status == "failed"], \
         f"an engine that plays {key} = {format_value(bundled_value)} passes {label}"
+
+
+# (game, key, a value the bundled variants play, another value): values no house variant changes
+# (the bundled variants all play them) whose scenarios an engine playing the other value fails.
+BUNDLED_VALUES = [
+    # dormant until an expansion is counted: the scenario counts one itself
+    ("innovation", "teams.achievements.per_expansion", 1, 0),
+    # the one tie-break: an engine with none fails the ties that achievements break
+    ("innovation", "victory.score_tiebreak", ["achievements"], []),
+]
+
+
+@pytest.mark.parametrize("game,key,value,other", BUNDLED_VALUES, ids=[k for _, k, _, _ in BUNDLED_VALUES])
+def test_an_engine_playing_another_value_fails_the_scenarios_that_require_a_bundled_one(game, key, value, other):
+    by_id = {s.id: s for s in SCENARIOS}
+    required = requiring(game, key, value, SCENARIOS, Evidence.read())
+    assert required, f"no scenario requires {key} = {format_value(value)}"
+    runs = [Run(by_id[i], variant) for i in required for variant in by_id[i].variants
+            if variant in {v.id for v in bundled_variants() if same(v.flat.get(key), value)}]
+    reference, other_engine = Reference(), IgnoresTheChange(key, other, game)
+    assert [r.id for r in runs if run_one(r, reference).status != "passed"] == []
+    assert [r.id for r in runs if run_one(r, other_engine).status == "failed"], \
+        f"an engine that plays {key} = {format_value(other)} passes the scenarios of {format_value(value)}"
 
 
 def test_check_of_a_configured_variant_says_what_tests_each_changed_rule(run_cli, tmp_path):

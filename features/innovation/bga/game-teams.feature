@@ -56,6 +56,7 @@ Feature: The team game: targets, scores and dogma wins
     Then Alice and Carol win by score
 
   @id:game-team-score-tie-achievements @deluxe-teams @bga-first-teams @bga-third-teams
+  @assumes:victory.score_tiebreak=["achievements"]
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:teams.enabled=true
   @rule:bga-end-score-teams
   Scenario: A tie of team scores goes to the team with the most achievements together

@@ -133,6 +133,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice is to act with no decision pending
 
   @id:dogma-count-once
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams

@@ -20,6 +20,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 0 castle
 
   @id:dogma-icons-splayed-left @ultimate-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: Splayed left, each covered card adds its bottom-right icon
@@ -167,6 +168,7 @@ Feature: Splaying, visible icons and tucking
     And Alice's red pile is Archery
 
   @id:dogma-tuck-keeps-splay
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-tuck @rule:ie-archive @rule:bga-archive @rule:bga-splay

@@ -213,6 +213,7 @@ Feature: The end of the game
     And the age 1 pile is nothing
 
   @id:game-end-score-tie-achievements
+  @assumes:victory.score_tiebreak=["achievements"]
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third
   @rule:ie-win-influence @rule:bga-end-score-tie

@@ -8,6 +8,7 @@
 Feature: The Iello example of a turn
 
   @id:dogma-iello-example-turn
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn=2 @assumes:actions.skip_empty_piles=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams

@@ -53,6 +53,7 @@ Feature: The end of a game of Innovation Ultimate
     Then Bob wins by score
 
   @id:game-ul-score-tie-achievements @ultimate-figures
+  @assumes:victory.score_tiebreak=["achievements"]
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-score-victory
   Scenario: A tie for the highest score goes to the tied player with the most achievements

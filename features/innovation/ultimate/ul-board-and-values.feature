@@ -24,6 +24,7 @@ Feature: The board, values and players in the fourth edition
     And Alice shows 1 lightbulb
 
   @id:ul-one-card-pile-unsplayed @ultimate-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: A splayed pile left with one card loses its splay, and a card melded on it later does not bring it back
     # Electricity features the factory: Alice shows 2, Bob none. Writing, Alice's top blue card,

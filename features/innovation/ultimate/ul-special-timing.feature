@@ -43,6 +43,7 @@ Feature: Special achievements are looked at when an action ends
     And it is Alice's turn 15 with one action used
 
   @id:ul-empire-two-clocks @ultimate-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   @assumes:splay.revealed.right=["top_left","bottom_left"]

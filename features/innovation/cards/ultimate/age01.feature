@@ -774,6 +774,7 @@ Feature: Age 1 fourth-edition cards
   # --- City States: demand, from a player showing four or more castles, a top castle card; they draw a 1.
 
   @id:card-ul-city-states-four-castles-boundary @ultimate-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   Scenario: City States: players with six and exactly four castles give a top castle card and draw; three castles give nothing
     # City States features the crown: Alice shows 2; Bob, Carol and Dave none (all affected).

@@ -49,6 +49,7 @@ Feature: Age 3 fourth-edition cards
     And it is Alice's turn 4 with one action used
 
   @id:card-ul-alchemy-counts-colours-with-castle @ultimate-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2
   Scenario: Alchemy draws once per colour showing a castle, a splayed pile included, not per three castles
     # Alchemy features the castle: Alice shows 3, Bob none (Bob neither shares nor is asked).

@@ -154,6 +154,7 @@ Feature: Age 7 fourth-edition cards
   # --- Combustion: demand one score card per launcher colour showing a crown; return your bottom red card
 
   @id:card-ul-combustion-demand-and-shared
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=[]
   Scenario: Combustion: two of Alice's colours show a crown (one through a splay), so Bob gives 2 score cards; Carol and Alice return their bottom red cards
