@@ -53,6 +53,7 @@ UNHINTED_BOUND = 800
 DEPTH_MARGIN = 4
 LINEAR_ALLOWANCE = 8  # the allowances of the search along the answers given: 0, 1, ..., 8, 17, 35...
 NEAREST_VALUES = 2   # values tried early for a value not offered: the nearest ones
+FLAT_ANSWERS = 16    # a decision of at most so many answers, none as the player gave them: each one step aside
 ANSWERS_TRIED = 128   # answers of one decision tried at most (after those like the other engine's)
 
 
@@ -402,6 +403,12 @@ class _Search:
             self.candidates[key] = [*like, *rest]
         return self.candidates[key]
 
+    def _fits_no_hint(self, pending: dict) -> bool:
+        """Whether the player answered the other engine, and no answer of theirs is one this
+        decision takes as it is (the same choice asked in another shape)."""
+        mine = [answer for seat, answer in self.hints if seat == pending.get("player")]
+        return bool(mine) and not any(offered(pending, answer) for answer in mine)
+
     # -- along the answers given --------------------------------------------------------
     def hinted(self, root: list[dict], budget: int) -> list[dict] | None:
         """Limited discrepancy from `root`: each decision's answers in the order of
@@ -436,8 +443,12 @@ class _Search:
             return None  # the depth bound holds on every pass: a wider one finds nothing more here
         seat = pending.get("player")
         mine = [answer for s, answer in self.hints if s == seat]
+        # where none of the player's answers fits this decision as it is, they rank its answers
+        # only loosely: any answer but the first is one step aside, not one step per place
+        flat = answer_count(pending) <= FLAT_ANSWERS and self._fits_no_hint(pending)
         for place, answer in enumerate(self._candidates(moves, pending, cursors.get(seat, 0))):
-            if place > allowance:
+            cost = min(place, 1) if flat else place
+            if cost > allowance:
                 self.cut = True
                 break
             child = self._step(moves, pending, answer)
@@ -447,7 +458,7 @@ class _Search:
             if self.matches(reached):
                 return child
             moved = {**cursors, seat: next_hint(mine, cursors.get(seat, 0), answer)}
-            found = self._aside(child, reached, allowance - place, moved, depth + (0 if single else 1))
+            found = self._aside(child, reached, allowance - cost, moved, depth + (0 if single else 1))
             if found is not None:
                 return found
         return None
