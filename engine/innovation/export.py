@@ -20,7 +20,7 @@ def player_dict(gs: GameState, seat: int) -> dict:
     player = gs.players[seat]
     icons = board_icons(gs, seat)
     board = player.board
-    return {
+    shown = {
         "name": player.name,
         "team": player.team,
         "eliminated": player.eliminated,
@@ -31,12 +31,17 @@ def player_dict(gs: GameState, seat: int) -> dict:
         "achievements": list(player.achievements),
         "icons": _icons(gs, icons),
     }
+    if gs.echoes:               # Echoes (docs/protocol.md 4.5): the forecast, private as a hand is
+        shown["forecast"] = list(player.forecast)
+    return shown
 
 
 def _icons(gs: GameState, icons: dict[str, int]) -> dict[str, int]:
     shown = {icon: icons[icon] for icon in ICONS}
     if gs.catalog.figures:
         shown.update((icon, icons.get(icon, 0)) for icon in FIGURES_ICONS)
+    elif gs.echoes:             # four Echoes cards show the avatar
+        shown["avatar"] = icons.get("avatar", 0)
     return shown
 
 
@@ -62,6 +67,8 @@ def state_dict(gs: GameState) -> dict:
         achievements["standard_extra"] = list(gs.standard_extra)
         if gs.catalog.decrees:
             achievements["decrees"] = list(gs.decrees)
+    if gs.echoes:               # Echoes (docs/protocol.md 4.5): the Echoes decks
+        state["supply_echoes"] = {str(age): list(pile) for age, pile in sorted(gs.echoes_supply.items())}
     return state
 
 
