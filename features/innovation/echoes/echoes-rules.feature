@@ -450,13 +450,14 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:special_achievements.conditions.Heritage.count=8
   @assumes:special_achievements.conditions.Heritage.kind=hexes-in-one-pile
-  Scenario: Eight visible hexes in one pile: Heritage is claimed at the end of Alice's next action
+  Scenario: Melding an eighth card on a pile splayed aslant shows its eighth hex: Heritage is claimed at the end of the Meld action
+    # Aslant, every slot of the seven cards is visible: seven hexes, two echo effects.
     Given a 2-player game
-    And Alice's blue pile is Writing, Tools, Pottery, Calendar, Mathematics, Dice, Ruler, Lever splayed aslant
-    And the Echoes age 2 pile is Linguistics
+    And Alice's blue pile is Tools, Pottery, Calendar, Mathematics, Dice, Ruler, Lever splayed aslant
+    And Alice has Writing in hand
     And the special achievements are Heritage, History
     And it is Alice's turn 4 with every action left
-    When Alice draws
+    When Alice melds Writing
     Then Alice's achievements are Heritage
     And the special achievements are History
 
@@ -465,29 +466,28 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
   @assumes:special_achievements.conditions.History.count=4
   @assumes:special_achievements.conditions.History.kind=echo-effects-in-one-pile
   @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
-  Scenario: Four visible echo effects in one pile: History is claimed at the end of Alice's next action
+  Scenario: Melding Perfume on a pile showing three echo effects makes four: History is claimed at the end of the Meld action
     Given a 2-player game
-    And Alice's blue pile is Perfume, Ruler, Lever, Linguistics splayed aslant
-    And the Echoes age 1 pile is Comb
+    And Alice's blue pile is Ruler, Lever, Linguistics splayed aslant
+    And Alice has Perfume in hand
     And the special achievements are History, Heritage
     And it is Alice's turn 4 with every action left
-    When Alice draws
+    When Alice melds Perfume
     Then Alice's achievements are History
     And the special achievements are Heritage
 
   @id:echo-special-supremacy-three-icons-in-four-piles @ultimate-echoes @ultimate-echoes-figures
   @assumes:special_achievements.conditions.Supremacy.count=3
   @assumes:special_achievements.conditions.Supremacy.piles=4
-  Scenario: Three castles in each of four piles: Supremacy is claimed at the end of Alice's next action
+  Scenario: Melding The Wheel makes a fourth pile with three castles: Supremacy is claimed at the end of the Meld action
     Given a 2-player game
     And Alice's red pile is Metalworking
     And Alice's yellow pile is Masonry
     And Alice's purple pile is Mysticism
-    And Alice's green pile is The Wheel
-    And the age 1 pile is Oars
+    And Alice has The Wheel in hand
     And the special achievements are Supremacy, Wealth
     And it is Alice's turn 4 with every action left
-    When Alice draws
+    When Alice melds The Wheel
     Then Alice's achievements are Supremacy
     And the special achievements are Wealth
 
