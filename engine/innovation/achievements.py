@@ -13,18 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 from ..variants.innovation import (
+    BonusesAtLeast,
     ColorsSplayed,
     Condition,
     EachIconAtLeast,
+    EchoEffectsInOnePile,
+    ForecastAtLeast,
+    HexesInOnePile,
     IconAtLeast,
     TopCardsOfValue,
     TopCardsWithDemand,
     TuckedOrScoredInTurn,
 )
-from .icons import board_icons
+from .icons import board_icons, pile_icons, visible_bonuses, visible_echo_cards, visible_hexes
 from .state import GameState, KarmaEvent
 from .victory import tie_order
 
@@ -212,10 +217,41 @@ def _top_cards_of_value(gs: GameState, seat: int, condition: TopCardsOfValue) ->
     return sum(1 for age in gs._top_ages(seat) if age >= condition.min_value) >= count
 
 
+# Echoes' five (echoes.md §8): bonuses, hexes and echo effects count where visible, like icons
+def _bonuses_at_least(gs: GameState, seat: int, condition: BonusesAtLeast) -> bool:
+    return len(visible_bonuses(gs, seat)) >= condition.count
+
+
+def _forecast_at_least(gs: GameState, seat: int, condition: ForecastAtLeast) -> bool:
+    return len(gs.players[seat].forecast) >= condition.count
+
+
+def _hexes_in_one_pile(gs: GameState, seat: int, condition: HexesInOnePile) -> bool:
+    return any(visible_hexes(gs, seat, color) >= condition.count for color in gs.players[seat].board)
+
+
+def _echo_effects_in_one_pile(gs: GameState, seat: int, condition: EchoEffectsInOnePile) -> bool:
+    return any(len(visible_echo_cards(gs, seat, color)) >= condition.count for color in gs.players[seat].board)
+
+
+def _icons_in_piles(gs: GameState, seat: int, condition: Any) -> bool:
+    # condition: an IconsInPiles record, or its numbers lowered (lowered_met)
+    board = gs.players[seat].board
+    if len(board) < condition.piles:
+        return False
+    per_pile = [pile_icons(gs, seat, color) for color in board]
+    # one icon type (the avatar among them) in enough piles; the age-0 icon is counted too
+    return any(sum(1 for icons in per_pile if icons[icon] >= condition.count) >= condition.piles
+               for icon in per_pile[0])
+
+
 CONDITIONS: dict[str, Callable[[GameState, int, Any], bool]] = {
     "tucked-or-scored-in-turn": _tucked_or_scored, "top-cards-with-demand": _top_cards_with_demand,
     "each-icon-at-least": _each_icon_at_least, "icon-at-least": _icon_at_least,
     "colors-splayed": _colors_splayed, "top-cards-of-value": _top_cards_of_value,
+    "bonuses-at-least": _bonuses_at_least, "forecast-at-least": _forecast_at_least,
+    "hexes-in-one-pile": _hexes_in_one_pile, "echo-effects-in-one-pile": _echo_effects_in_one_pile,
+    "icons-in-piles": _icons_in_piles,
 }
 
 
@@ -264,6 +300,12 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
     if kind == "top-cards-of-value":
         low = condition.min_value - relief
         return sum(1 for age in gs._top_ages(seat) if age >= low) >= condition.count - relief
+    if kind in ("bonuses-at-least", "forecast-at-least", "hexes-in-one-pile", "echo-effects-in-one-pile"):
+        return CONDITIONS[kind](gs, seat, SimpleNamespace(count=condition.count - relief))
+    if kind == "icons-in-piles":
+        # the rules view hands a read-only record: the lowered numbers go in a plain one
+        return _icons_in_piles(gs, seat, SimpleNamespace(count=condition.count - relief,
+                                                         piles=condition.piles - relief))
     raise ValueError(f"unknown special achievement condition {kind!r}")
 
 
@@ -272,7 +314,8 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
 # (BoardFacts.unmet remembers it until the board changes, or, with Figures, until what its
 # karmas read beyond the board changes: BoardFacts.unmet_stamp, GameState.off_board_stamp).
 BOARD_CONDITIONS = frozenset({"top-cards-with-demand", "each-icon-at-least", "icon-at-least", "colors-splayed",
-                              "top-cards-of-value"})
+                              "top-cards-of-value", "bonuses-at-least", "hexes-in-one-pile",
+                              "echo-effects-in-one-pile", "icons-in-piles"})
 
 
 def _unmet(gs: GameState, seat: int) -> set[str]:

@@ -34,7 +34,12 @@ AGE_ZERO_ICON = "meat"
 STANDARD_ICON_TYPES = ICONS + (AGE_ZERO_ICON,)
 COUNTED_ICONS = ICONS + ("avatar", AGE_ZERO_ICON)
 POSITIONS = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
-NOT_ICONS = frozenset({"hex"})
+# not icons: the hex image, the hex with a music note (Echoes: a hex for every purpose), and the
+# Echoes echo slot (where a card's echo effect is printed)
+MUSIC_NOTE = "music-note"
+HEXES = frozenset({"hex", MUSIC_NOTE})
+ECHO_SLOT = "echo"
+NOT_ICONS = HEXES | {ECHO_SLOT}
 BONUS_PREFIX = "bonus-"     # "bonus-N": a bonus number (adds to the score), not an icon
 BONUS_ICONS = frozenset(f"{BONUS_PREFIX}{n}" for n in range(1, 13))
 
@@ -53,7 +58,7 @@ class Card:
     dogma_icon: str | None
     effect_kinds: tuple[str, ...]
     figure: bool = False
-    deck: str = "base"                  # the supply deck the card belongs to: 'base' or 'figures'
+    deck: str = "base"                  # the supply deck the card belongs to: 'base', 'figures' or 'echoes'
     karma: tuple[str, ...] = ()         # karma trigger kinds, in printed order (figures only)
     decree_permissions: tuple[str, ...] = ()    # decrees its karma lets you issue with fewer figures ('any')
 
@@ -69,8 +74,14 @@ class Card:
 
     @property
     def bonuses(self) -> tuple[int, ...]:
-        """The bonus numbers the card shows (figures), in POSITIONS order."""
+        """The bonus numbers the card shows (figures, Echoes cards), in POSITIONS order."""
         return tuple(int(i[len(BONUS_PREFIX):]) for i in self.icons if i in BONUS_ICONS)
+
+    @property
+    def echo_index(self) -> int | None:
+        """Echoes: the index into `icons` of the slot printing the card's echo effect (None
+        without one); the echo effect is the first of `effect_kinds` ('echo')."""
+        return self.icons.index(ECHO_SLOT) if ECHO_SLOT in self.icons else None
 
 
 @dataclass(frozen=True)
@@ -93,7 +104,7 @@ class Catalog:
         return len(self.cards)
 
     def deck(self, deck: str, age: int) -> tuple[str, ...]:
-        """The cards of one deck ('base' or 'figures') of one age, in data order."""
+        """The cards of one deck ('base', 'figures' or 'echoes') of one age, in data order."""
         return self._decks.get((deck, age), ())
 
     @cached_property
@@ -110,12 +121,13 @@ class Catalog:
         return frozenset(name for name, card in self.cards.items() if card.figure)
 
 
-def _card(raw: dict, order: list[str], set_name: str, deck: str = "base") -> Card:
+def _card(raw: dict, order: list[str], set_name: str, deck: str = "base",
+          icons_read: tuple[str, ...] | None = None) -> Card:
     name = raw["name"]
     where = f"card {name!r} of set {set_name!r}"
     if raw["color"] not in COLORS:
         raise ValueError(f"{where}: unknown colour {raw['color']!r}")
-    by_position = dict(zip(order, raw["icons"]))
+    by_position = dict(zip(order, raw["icons"] if icons_read is None else icons_read))
     icons = tuple(by_position.get(p, "hex") for p in POSITIONS)
     featured = raw["dogma_icon"]
     for icon in icons + (() if featured is None else (featured,)):
@@ -149,9 +161,13 @@ def _files(set_name: str, expansions: tuple[str, ...]) -> list[tuple[str, str]]:
 
 
 @cache
-def load_catalog(set_name: str, expansions: tuple[str, ...] = ()) -> Catalog:
+def load_catalog(set_name: str, expansions: tuple[str, ...] = (),
+                 icon_readings: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Catalog:
     """The catalog of a card set ('base' or 'base-ultimate') with the cards of the expansions
-    named beside it (in that order), built once and cached."""
+    named beside it (in that order), built once and cached. `icon_readings`: (card, icons in
+    the data's icon order) for cards whose icons the sources dispute, read so instead of as
+    the data prints them (Echoes: Laser and Saxophone, variant cards.readings)."""
+    read_as = dict(icon_readings)
     cards: dict[str, Card] = {}
     by_age: dict[int, list[str]] = {}
     label = "+".join((set_name, *expansions))
@@ -159,7 +175,7 @@ def load_catalog(set_name: str, expansions: tuple[str, ...] = ()) -> Catalog:
         data = card_file(file_name)
         order = data.get("icon_order", list(POSITIONS))
         for raw in data["cards"]:
-            card = _card(raw, order, label, deck)
+            card = _card(raw, order, label, deck, read_as.get(raw["name"]))
             if card.name in cards:
                 raise ValueError(f"card {card.name!r} appears twice in set {label!r}")
             cards[card.name] = card

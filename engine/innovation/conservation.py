@@ -82,6 +82,8 @@ class _Snapshot:
     decrees: list[str]
     junk: list[str]
     removed: list[str]
+    echoes_supply: dict[int, list[str]]    # Echoes: its decks, and each player's forecast
+    forecasts: list[list[str]]
 
 
 def _snapshot(gs, expected: _Expected) -> _Snapshot:
@@ -91,7 +93,8 @@ def _snapshot(gs, expected: _Expected) -> _Snapshot:
           {color: pile.cards.copy() for color, pile in p.board.items()}) for p in gs.players],
         {age: pile.copy() for age, pile in gs.supply.items()},
         {age: pile.copy() for age, pile in gs.figure_supply.items()}, dict(gs.standard),
-        gs.standard_extra.copy(), gs.specials.copy(), gs.decrees.copy(), gs.junk.copy(), gs.removed.copy())
+        gs.standard_extra.copy(), gs.specials.copy(), gs.decrees.copy(), gs.junk.copy(), gs.removed.copy(),
+        {age: pile.copy() for age, pile in gs.echoes_supply.items()}, [p.forecast.copy() for p in gs.players])
 
 
 def _gathered(gs) -> list[str]:
@@ -101,12 +104,15 @@ def _gathered(gs) -> list[str]:
         names += player.hand
         names += player.score
         names += player.achievements
+        names += player.forecast
         for pile in player.board.values():
             names += pile.cards
     for supply_pile in gs.supply.values():
         names += supply_pile
     for figure_pile in gs.figure_supply.values():
         names += figure_pile
+    for echoes_pile in gs.echoes_supply.values():
+        names += echoes_pile
     names += gs.standard.values()
     names += gs.standard_extra
     names += gs.specials
@@ -189,6 +195,14 @@ def _still_conserved(gs, snap: _Snapshot) -> bool:
                 break
     if gs.figure_supply != snap.figure_supply:   # empty without Figures: one comparison
         _sync_keyed(gs.figure_supply, snap.figure_supply, left, arrived)
+    if gs.echoes:
+        if gs.echoes_supply != snap.echoes_supply:
+            _sync_keyed(gs.echoes_supply, snap.echoes_supply, left, arrived)
+        for player, forecast in zip(gs.players, snap.forecasts):
+            if player.forecast != forecast:
+                left += forecast
+                arrived += player.forecast
+                forecast[:] = player.forecast
     if gs.standard != snap.standard:
         left += snap.standard.values()
         arrived += gs.standard.values()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from . import karma, ops
+from . import echoes, karma, ops
 from .effects.context import Context, run_effect
 from .errors import DogmaEnded, EngineError
 from .icons import icon_count
@@ -84,8 +84,33 @@ def _earns_bonus(gs: GameState, launcher: int, seat: int, demand: bool) -> bool:
     return not (gs.partners(launcher, seat) and not gs.rules.teams.bonus_from_partner)
 
 
+def _run_echo_effects(gs: GameState, launcher: int, name: str, echo_list: list[echoes.EchoEffect],
+                      counts: dict[int, int], sharers: frozenset[int],
+                      memory: EffectMemory) -> Generator[object, object, bool]:
+    """Echoes: the pile's visible echo effects, fixed at the action's start, bottom card first,
+    each run like a non-demand effect by every sharing player and then the launcher before the
+    next (echoes.md §4.2). Returns whether a sharer's echo effect earned the sharing bonus
+    (variant echoes.echo_effects_earn_bonus). The chosen card's own echo effect shares the
+    action's memory with its dogma effects; another card's has one of its own."""
+    earned = False
+    earns = gs.rules.echoes.echo_effects_earn_bonus
+    figures = gs.karma is not None
+    for echo_card, function in echo_list:
+        own = memory if echo_card.name == name else EffectMemory()
+        for seat in _executors(gs, launcher, False, counts, sharers):
+            if gs.players[seat].eliminated or gs.players[launcher].eliminated:
+                continue
+            before = gs.changes
+            ctx = Context(gs, seat, launcher, echo_card, 0, False, own)
+            yield from (_run_for(gs, function, ctx) if figures else run_effect(function, ctx))
+            if earns and gs.changes != before and _earns_bonus(gs, launcher, seat, False):
+                earned = True
+    return earned
+
+
 def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
-    """Execute every effect of a top card, then the sharing bonus."""
+    """Execute every effect of a top card, then the sharing bonus. Echoes: the visible echo
+    effects of its pile first (`echoes.echo_effects`)."""
     functions = gs.effects.require(name)
     card = gs.catalog.cards[name]
     featured = card.dogma_icon
@@ -97,9 +122,14 @@ def dogma_action(gs: GameState, launcher: int, name: str) -> Generator:
     bonus = False
     figures = gs.karma is not None
     sharers = (yield from _karma_sharers(gs, launcher, name, counts)) if figures else frozenset()
+    echo_list = echoes.echo_effects(gs, launcher, card.color) if gs.echoes else None
     ended = DogmaEnded      # held locally: see flow.action
     try:
+        if echo_list:
+            bonus = yield from _run_echo_effects(gs, launcher, name, echo_list, counts, sharers, memory)
         for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
+            if kind == "echo":          # Echoes: run above, with the pile's other echo effects
+                continue
             if index and not gs.rules.dogma.icon_count_once:
                 counts = _counts(gs, featured)
             demand = kind == "demand"

@@ -20,7 +20,7 @@ def player_dict(gs: GameState, seat: int) -> dict:
     player = gs.players[seat]
     icons = board_icons(gs, seat)
     board = player.board
-    return {
+    shown = {
         "name": player.name,
         "team": player.team,
         "eliminated": player.eliminated,
@@ -31,12 +31,17 @@ def player_dict(gs: GameState, seat: int) -> dict:
         "achievements": list(player.achievements),
         "icons": _icons(gs, icons),
     }
+    if gs.echoes:               # Echoes (docs/protocol.md 4.5): the forecast, private as a hand is
+        shown["forecast"] = list(player.forecast)
+    return shown
 
 
 def _icons(gs: GameState, icons: dict[str, int]) -> dict[str, int]:
     shown = {icon: icons[icon] for icon in ICONS}
     if gs.catalog.figures:
         shown.update((icon, icons.get(icon, 0)) for icon in FIGURES_ICONS)
+    elif gs.echoes:             # four Echoes cards show the avatar
+        shown["avatar"] = icons.get("avatar", 0)
     return shown
 
 
@@ -57,11 +62,14 @@ def state_dict(gs: GameState) -> dict:
         "result": None if gs.result is None else {"winners": list(gs.result["winners"]),
                                                   "reason": gs.result["reason"]},
     }
-    if gs.catalog.figures:      # Figures (docs/protocol.md 4.4): the Figures decks, extras and decrees
-        state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}
+    if gs.catalog.figures or gs.echoes:  # a karma or Crossword may make an achievement an extra
         achievements["standard_extra"] = list(gs.standard_extra)
+    if gs.catalog.figures:      # Figures (docs/protocol.md 4.4): the Figures decks and decrees
+        state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}
         if gs.catalog.decrees:
             achievements["decrees"] = list(gs.decrees)
+    if gs.echoes:               # Echoes (docs/protocol.md 4.5): the Echoes decks
+        state["supply_echoes"] = {str(age): list(pile) for age, pile in sorted(gs.echoes_supply.items())}
     return state
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..gameplay import Decision
-from . import karma, ops, zones
+from . import echoes, karma, ops, zones
 from .achievements import check_specials
 from .decrees import decree_action
 from .dogma import dogma_action
@@ -124,6 +124,22 @@ def achieve_figure_draws(gs: GameState, seat: int) -> None:
             ops.draw_figure(gs, other)
 
 
+def promote_and_dogma(gs: GameState, seat: int, melded: str) -> Generator[dict, list, None]:
+    """Echoes, after the Meld action's meld: promote a forecast card (echoes.promote), then the
+    free Dogma action on it, which is not one of the turn's actions and during which the card is
+    foreseen (echoes.md §6)."""
+    promoted = yield from echoes.promote(gs, seat, melded)
+    if promoted is None or not echoes.is_top(gs, seat, promoted):
+        return
+    if gs.catalog.cards[promoted].dogma_icon is None:
+        return  # a figure (foreshadowed by Sandpaper, Globe...) is melded; it has no dogma to take
+    gs.foreseen = promoted
+    try:
+        yield from dogma_action(gs, seat, promoted)
+    finally:
+        gs.foreseen = None
+
+
 # --- the four actions ----------------------------------------------------------------------
 
 def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
@@ -145,6 +161,8 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
             name = move["card"]     # with figures, from where a zone-extension karma may count it in the hand
             src = zones.locate(gs, name) if figures and name not in gs.players[seat].hand else None
             ops.meld(gs, seat, name, src, action=True)    # with figures, ops runs the meld karma too
+            if gs.echoes:
+                yield from promote_and_dogma(gs, seat, name)
         elif kind == "achieve":
             if not figures:
                 ops.claim_standard(gs, seat, move["age"], action=True)

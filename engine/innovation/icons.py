@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import BONUS_ICONS, BONUS_PREFIX, COUNTED_ICONS, POSITIONS, Catalog
+from .cards import BONUS_ICONS, BONUS_PREFIX, COUNTED_ICONS, HEXES, MUSIC_NOTE, POSITIONS, Catalog
 from .state import GameState
 
 
@@ -108,6 +108,13 @@ def bonus_points(gs: GameState, seat: int) -> int:
 
 
 def _bonus_points(gs: GameState, seat: int) -> int:
+    seen = visible_bonuses(gs, seat)
+    return max(seen) + len(seen) - 1 if seen else 0
+
+
+def visible_bonuses(gs: GameState, seat: int) -> list[int]:
+    """The bonus numbers a player's board shows (figures, Echoes cards): every slot of a top
+    card, and the slots a splay shows of the covered cards, pile by pile, top card first."""
     cards = gs.catalog.cards
     seen: list[int] = []
     for pile in gs.players[seat].board.values():
@@ -116,7 +123,43 @@ def _bonus_points(gs: GameState, seat: int) -> int:
         for name in pile.cards[1:] if shown else ():
             icons = cards[name].icons
             seen += [int(icons[i][len(BONUS_PREFIX):]) for i in shown if icons[i] in BONUS_ICONS]
-    return max(seen) + len(seen) - 1 if seen else 0
+    return seen
+
+
+def visible_slots(gs: GameState, seat: int, color: str) -> list[tuple[str, tuple[int, ...]]]:
+    """Each card of a pile with the indexes into its icons that show, top card first: all four
+    on the top card, the splay's positions on a covered card (none in an unsplayed pile)."""
+    pile = gs.players[seat].board.get(color)
+    if pile is None:
+        return []
+    shown = shown_positions(gs, pile.splay) if pile.splay != "none" else ()
+    return [(name, (0, 1, 2, 3) if index == 0 else shown) for index, name in enumerate(pile.cards)]
+
+
+def visible_echo_cards(gs: GameState, seat: int, color: str) -> list[str]:
+    """Echoes: the cards of a pile whose echo effect is visible (its echo slot shows), top card
+    first (echoes.md §4.1)."""
+    cards = gs.catalog.cards
+    found = []
+    for name, shown in visible_slots(gs, seat, color):
+        slot = cards[name].echo_index
+        if slot is not None and slot in shown:
+            found.append(name)
+    return found
+
+
+def visible_hexes(gs: GameState, seat: int, color: str) -> int:
+    """Echoes: the hexes (music notes included) a pile shows; a hex is not an icon."""
+    cards = gs.catalog.cards
+    return sum(1 for name, shown in visible_slots(gs, seat, color)
+               for i in shown if cards[name].icons[i] in HEXES)
+
+
+def visible_music_notes(gs: GameState, seat: int, color: str) -> int:
+    """Echoes: the music notes a pile shows (a music note is a hex too)."""
+    cards = gs.catalog.cards
+    return sum(1 for name, shown in visible_slots(gs, seat, color)
+               for i in shown if cards[name].icons[i] == MUSIC_NOTE)
 
 
 def _covered_icons(table: IconTable, pile) -> dict[str, int]:

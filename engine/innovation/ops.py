@@ -73,15 +73,43 @@ def draw_age(gs: GameState, seat: int) -> int:
     return gs.rules.actions.empty_board_draw_age if top is None else top
 
 
-def draw(gs: GameState, seat: int, age: int | None = None) -> str | None:
+def draw(gs: GameState, seat: int, age: int | None = None, deck: str | None = None) -> str | None:
     """Draw a card of `age` (default: the player's draw age) into hand. Empty piles are
     skipped upward (variant actions.skip_empty_piles); needing an age at or past
     ages.game_end_draw ends the game at once with a score victory. Figures: a karma may
-    precede or replace the draw (None: nothing was drawn)."""
+    precede or replace the draw (None: nothing was drawn). Echoes: a draw naming no deck comes
+    from the Echoes deck when the drawer has a unique highest top card (`echoes_draw`);
+    `deck="echoes"` names the Echoes deck ("draw an Echoes 2")."""
     wanted = draw_age(gs, seat) if age is None else age
     if not karma_allows(gs, "draw", seat, age=wanted):
         return None
+    if gs.echoes and (deck == "echoes" or (deck is None and echoes_draw(gs, seat))):
+        return _draw_echoes(gs, seat, wanted)
     return _draw_base(gs, seat, wanted)
+
+
+def echoes_draw(gs: GameState, seat: int) -> bool:
+    """Echoes (variant echoes.draw_rule): whether a draw naming no deck comes from the Echoes
+    deck: the drawer has exactly one top card of the highest top-card value (one top card
+    counts; a tie for highest, or an empty board, draws a base card). The value drawn is not
+    looked at (echoes.md §3)."""
+    ages = gs._top_ages(seat)
+    if not ages:
+        return False
+    return ages.count(max(ages)) == 1
+
+
+def _draw_echoes(gs: GameState, seat: int, wanted: int) -> str | None:
+    """An Echoes draw: the value is fixed as for a base draw (empty base decks skipped upward,
+    a value at or past ages.game_end_draw ends the game); then the Echoes deck of that value
+    gives the card. When it is empty, variant echoes.empty_echoes_deck: a base card of that
+    value, or the next Echoes deck up with cards (a base card when none has)."""
+    current = _draw_value(gs, wanted)
+    pile = gs.echoes_supply.get(current)
+    if not pile and gs.rules.echoes.empty_echoes_deck == "next-echoes-deck":
+        current, pile = next(((age, cards) for age, cards in sorted(gs.echoes_supply.items())
+                              if age > current and cards), (current, pile))
+    return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)
 
 
 def _draw_value(gs: GameState, wanted: int) -> int:
@@ -145,6 +173,48 @@ def bring_in_age_zero(gs: GameState) -> bool:
     return True
 
 
+# --- Echoes: the forecast -------------------------------------------------------------------
+
+# how much each splay lowers the forecast limit (limits.safe_and_forecast "five-minus-highest-splay")
+SPLAY_RANK = {"none": 0, "left": 1, "right": 2, "up": 3, "aslant": 4}
+
+
+def forecast_limit(gs: GameState, seat: int) -> int:
+    """Echoes: the most cards a player's forecast may hold (variant limits.safe_and_forecast):
+    5 less the highest splay on their board; no limit with "none"."""
+    if gs.rules.limits.safe_and_forecast == "none":
+        return len(gs.catalog.cards)
+    board = gs.players[seat].board.values()
+    return 5 - max((SPLAY_RANK.get(pile.splay, 0) for pile in board), default=0)
+
+
+def foreshadow(gs: GameState, seat: int, name: str, src: tuple) -> bool:
+    """Echoes: move a card into the player's own forecast, from any zone. A card that would go
+    over the forecast limit is not foreshadowed and stays where it is (cards already there stay
+    when the limit drops). Returns whether it was foreshadowed. Event 'foreshadow' (the card's
+    name is for its owner: the protocol hides it from the others, docs/echoes.md)."""
+    if len(gs.players[seat].forecast) >= forecast_limit(gs, seat):
+        return False
+    zones.take(gs, name, src)
+    zones.put(gs, name, zones.forecast(seat))
+    gs.emit("foreshadow", seat, card=name, age=gs.catalog.cards[name].age, **{"from": zones.describe(src)})
+    changed(gs)
+    return True
+
+
+def draw_and_foreshadow(gs: GameState, seat: int, age: int | None = None, deck: str | None = None) -> str | None:
+    """Echoes: "draw and foreshadow a N". With a full forecast (variant echoes.forecast_overflow)
+    the card is drawn and stays in hand, or nothing is drawn. Returns the card foreshadowed, or
+    None (nothing drawn, or the drawn card left in hand)."""
+    if len(gs.players[seat].forecast) >= forecast_limit(gs, seat) \
+            and gs.rules.echoes.forecast_overflow == "stays-in-deck":
+        return None
+    name = draw(gs, seat, age, deck)
+    if name is None or name not in gs.players[seat].hand:
+        return None
+    return name if foreshadow(gs, seat, name, zones.hand(seat)) else None
+
+
 # --- placing on boards and score piles ----------------------------------------------------
 
 def meld(gs: GameState, seat: int, name: str, src: tuple | None = None, action: bool = False) -> None:
@@ -197,9 +267,14 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
 
 
 def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
-    """Move a card between zones (onto a board: on top); not a meld, tuck or score."""
+    """Move a card between zones (onto a board: on top); not a meld, tuck or score. Echoes: into
+    a full forecast, variant echoes.full_forecast_transfer (over the limit, or to the hand of the
+    player carrying it out: Liquid Fire's affected player keeps the card, echoes.md §14.11)."""
     if not karma_allows(gs, "transfer", seat, card=name, source=src, target=dst):
         return
+    if dst[0] == "forecast" and gs.rules.echoes.full_forecast_transfer == "to-hand" \
+            and len(gs.players[dst[1]].forecast) >= forecast_limit(gs, dst[1]):
+        dst = zones.hand(seat)
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
     gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)})

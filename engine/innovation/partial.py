@@ -112,6 +112,7 @@ def load_partial(gs: GameState, data) -> None:
         gs.age_zero = True
     listed = _load_supply(gs, supply, place, ages)
     figures_listed = _load_figure_supply(gs, data.get("supply_figures"), place)
+    echoes_listed = _load_echoes_supply(gs, data.get("supply_echoes"), place)
     achievements = _obj(data.get("achievements", {}), "achievements", ACHIEVEMENT_KEYS)
     standard = achievements.get("standard")
     if standard is not None:
@@ -121,6 +122,7 @@ def load_partial(gs: GameState, data) -> None:
     _load_standard_extra(gs, achievements.get("standard_extra"), place)
     _fill_supply(gs, place, ages, listed, deal_standard=standard is None)
     _fill_figures(gs, place, figures_listed, decrees_given=achievements.get("decrees") is not None)
+    _fill_echoes(gs, place, echoes_listed)
     _load_turn(gs, data.get("turn"))
 
 
@@ -142,7 +144,9 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
         if not isinstance(eliminated, bool):
             raise _bad(f"{at}.eliminated", "must be true or false")
         player.eliminated = eliminated
-        for zone in ("hand", "score", "achievements"):
+        if "forecast" in raw and not gs.echoes:
+            raise _bad(f"{at}.forecast", "this variant has no forecast (no Echoes expansion)")
+        for zone in ("hand", "score", "achievements", "forecast"):
             names = _names(raw.get(zone, []), f"{at}.{zone}")
             for i, name in enumerate(names):
                 place.card(name, f"{at}.{zone}[{i}]", specials_ok=zone == "achievements")
@@ -221,13 +225,51 @@ def _load_figure_supply(gs: GameState, supply, place: _Placer) -> set[int]:
     return listed
 
 
+def _load_echoes_supply(gs: GameState, supply, place: _Placer) -> set[int]:
+    """Echoes: the Echoes decks listed, each exactly as given (docs/protocol.md 4.5)."""
+    if supply is None:
+        return set()
+    if not gs.echoes:
+        raise _bad("supply_echoes", "this variant has no Echoes decks (no Echoes expansion)")
+    supply = _obj(supply, "supply_echoes")
+    cards = gs.catalog.cards
+    listed: set[int] = set()
+    for key, names in supply.items():
+        age = _age_key(key, "supply_echoes")
+        if not gs.catalog.deck("echoes", age):
+            raise _bad(f"supply_echoes.{key}", "there is no Echoes deck of that age")
+        for i, name in enumerate(_names(names, f"supply_echoes.{key}")):
+            place.card(name, f"supply_echoes.{key}[{i}]")
+            if cards[name].deck != "echoes" or cards[name].age != age:
+                raise _bad(f"supply_echoes.{key}[{i}]", f"{name} is not an Echoes card of age {age}")
+        gs.echoes_supply[age] = list(names)
+        listed.add(age)
+    return listed
+
+
+def _fill_echoes(gs: GameState, place: _Placer, listed: set[int]) -> None:
+    """Echoes: every Echoes card placed nowhere goes to its Echoes deck (unless that deck was
+    listed: then it is out of play), shuffled by the seed; every age has its deck, maybe empty."""
+    if not gs.echoes:
+        return
+    for age in gs.catalog.by_age:
+        found = [n for n in gs.catalog.deck("echoes", age) if n not in place.where]
+        if age in listed:
+            gs.removed.extend(found)
+        elif gs.catalog.deck("echoes", age):
+            gs.rng.shuffle(found)
+            gs.echoes_supply[age] = found
+    gs.echoes_supply = dict(sorted(gs.echoes_supply.items()))
+
+
 def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:
-    """Figures: available standard achievements beyond the one of their value; each needs one
-    of its value in `achievements.standard` (an extra waits behind it)."""
+    """Figures and Echoes: available standard achievements beyond the one of their value (a
+    karma's, or Crossword's); each needs one of its value in `achievements.standard` (an extra
+    waits behind it)."""
     if extra is None:
         return
-    if not gs.catalog.figures:
-        raise _bad("achievements.standard_extra", "only games with the Figures expansion have extras")
+    if not (gs.catalog.figures or gs.echoes):
+        raise _bad("achievements.standard_extra", "only games with the Figures or Echoes expansion have extras")
     if not gs.standard:
         raise _bad("achievements.standard_extra", "give achievements.standard too: each extra waits behind "
                                                   "the available standard achievement of its value")

@@ -30,6 +30,26 @@ def supply_ages(rules: InnovationVariant, catalog: Catalog) -> list[int]:
     return list(range(rules.ages.min, rules.ages.max + 1))
 
 
+# cards.readings of disputed icons -> (card, the icons of each reading, in the data's icon order)
+ICON_READINGS = {
+    "laser_icons": ("Laser", {"lightbulb-lightbulb-hex-leaf": ("lightbulb", "lightbulb", "hex", "leaf"),
+                              "lightbulb-leaf-lightbulb-hex": ("lightbulb", "leaf", "lightbulb", "hex")}),
+    "saxophone_icons": ("Saxophone", {
+        "bonus-7-crown-music-note-bonus-7": ("bonus-7", "crown", "music-note", "bonus-7"),
+        "bonus-7-crown-music-note-crown": ("bonus-7", "crown", "music-note", "crown")}),
+}
+
+
+def icon_readings(rules: InnovationVariant) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The icons of the cards whose icons the sources dispute (Echoes: Laser, Saxophone), as the
+    variant's card readings read them; none without Echoes."""
+    if "echoes" not in rules.cards.expansions:
+        return ()
+    readings = rules.cards.readings
+    chosen = {"laser_icons": readings.laser_icons, "saxophone_icons": readings.saxophone_icons}
+    return tuple((card, icons[chosen[key]]) for key, (card, icons) in ICON_READINGS.items())
+
+
 def check_players(rules: InnovationVariant, names) -> None:
     check_seated(names, rules.id, rules.players.min, rules.players.max)  # shared with Lost Legacy and serve
     if rules.teams.enabled and len(names) != 4:
@@ -53,23 +73,30 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
     check_supported(unwatched(variant)[0])  # it looks at every value: not a read of the game's
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise EngineError("bad_request", "the seed must be an integer")
-    catalog = load_catalog(rules.cards.set, tuple(rules.cards.expansions))
+    expansions = tuple(rules.cards.expansions)
+    catalog = load_catalog(rules.cards.set, expansions, icon_readings(rules))
     clash = [name for name in rules.special_achievements.conditions if name in catalog]
     if clash:
         raise EngineError("bad_request", f"special achievement names clash with card titles: {clash}")
     players = [Player(seat=i, name=n, team=i % 2 if rules.teams.enabled else None) for i, n in enumerate(names)]
-    effect_set = load_effects(rules.cards.set)
+    effect_set = load_effects(rules.cards.set, expansions)
     effects = CardEffects(None, rules.cards.wording, catalog) if effect_set is None \
         else effect_set.under(rules.cards.wording, catalog)
     gs = GameState(rules=rules, catalog=catalog, effects=effects, rng=Random(seed), players=players,
                    target=rules.achievements_to_win(len(names)))
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
-    if rules.cards.expansions:          # Figures: the karma of its figures, and static score bonuses
+    if "echoes" in expansions:          # Echoes: its draws, echo effects, forecast and promotion
+        gs.echoes = True
+        if rules.figures.bonuses_score:
+            from .icons import bonus_points
+
+            gs.score_bonus = bonus_points   # with figures too, replaced below by the karma's total
+    if "figures" in expansions:         # Figures: the karma of its figures, and static score bonuses
         from .karma import achieve_top_bonus, achievement_bonus, after_meld_now, before_now, icon_bonus, score_extras
         from .sets import load_karma
 
-        gs.karma = load_karma(rules.cards.expansions[0])
+        gs.karma = load_karma("figures")
         gs.score_bonus, gs.achievement_bonus, gs.icon_bonus = score_extras, achievement_bonus, icon_bonus
         gs.achieve_top_bonus = achieve_top_bonus
         from .karma import achievement_access, off_board_stamp, watches, zone_extension
@@ -96,6 +123,12 @@ def deal(gs: GameState) -> None:
         if figures:
             gs.rng.shuffle(figures)
             gs.figure_supply[age] = figures
+    # Echoes: likewise, after the Figures decks (echoes.md §2)
+    for age in ages:
+        echoes = list(catalog.deck("echoes", age))
+        if echoes:
+            gs.rng.shuffle(echoes)
+            gs.echoes_supply[age] = echoes
     gs.removed = [name for age, names in catalog.by_age.items() if age not in ages for name in names]
     for age in rules.setup.achievement_ages:
         if gs.supply.get(age):

@@ -112,6 +112,8 @@ class Player:
     board: dict[str, Pile] = field(default_factory=dict)
     score: list[str] = field(default_factory=list)
     achievements: list[str] = field(default_factory=list)
+    # Echoes: the forecast, a private zone (its owner sees it), oldest first; empty without Echoes
+    forecast: list[str] = field(default_factory=list)
     # Facts derived from the board; None when the board changed since they were gathered.
     board_facts: BoardFacts | None = None
     # The score pile's points; None when the pile changed since (zones.take / put reset it).
@@ -147,6 +149,12 @@ class GameState:
     supply: dict[int, list[str]] = field(default_factory=dict)
     # the Figures decks by age, top card first (the Figures expansion; empty without it)
     figure_supply: dict[int, list[str]] = field(default_factory=dict)
+    # the Echoes decks by age, top card first (the Echoes expansion; empty without it)
+    echoes_supply: dict[int, list[str]] = field(default_factory=dict)
+    # Echoes is in play (engine/innovation/echoes.py): draws, echo effects, promotion; and the
+    # card promoted from a forecast while its free Dogma action runs ("foreseen"), else None
+    echoes: bool = False
+    foreseen: str | None = None
     standard: dict[int, str] = field(default_factory=dict)   # available standard achievements
     specials: list[str] = field(default_factory=list)        # available special achievements
     decrees: list[str] = field(default_factory=list)         # available decrees (Figures)

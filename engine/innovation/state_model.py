@@ -31,7 +31,7 @@ class Icons(Wire):
     factory: int = 0
     clock: int = 0
     # Figures (docs/protocol.md 4.5): only in games with the Figures expansion
-    avatar: int | None = Field(default=None, description="Avatars shown (games with figures only).")
+    avatar: int | None = Field(default=None, description="Avatars shown (games with figures or Echoes only).")
     meat: int | None = Field(default=None, description="Age-0 icons shown (games with figures only).")
 
 
@@ -45,6 +45,9 @@ class PlayerState(Wire):
     achievements: list[str] = Field(
         default_factory=list, description="Standard achievement cards and special achievements held.")
     icons: Icons | None = Field(default=None, description="Visible icons (output only; ignored in a given state).")
+    forecast: list[str] | None = Field(
+        default=None, description="Echoes: the cards in the player's forecast, in the order they arrived (games "
+                                  "with Echoes only). Private to its owner, as a hand is.")
 
 
 class Achievements(Wire):
@@ -78,6 +81,8 @@ class InnovationState(Wire):
                                           "its deck is in play, and only then.")
     supply_figures: dict[str, list[str]] | None = Field(
         default=None, description="Figures: the Figures decks by age, top card first (games with figures only).")
+    supply_echoes: dict[str, list[str]] | None = Field(
+        default=None, description="Echoes: the Echoes decks by age, top card first (games with Echoes only).")
     achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
     junk: list[str] = Field(default_factory=list, description="The junk pile (fourth edition).")
     turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")

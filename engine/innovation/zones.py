@@ -1,7 +1,7 @@
 """Places a card can be, and the two raw moves between them: `take` and `put`.
 
 A zone is a small tuple: ("hand", seat), ("score", seat), ("board", seat),
-("achievements", seat), ("supply",), ("standard",), ("junk",), ("removed",). These moves
+("achievements", seat), ("forecast", seat) (Echoes), ("supply",), ("standard",), ("junk",), ("removed",). These moves
 emit no event and check nothing; `ops` builds the rule-level primitives on top of them.
 
     >>> hand(1), board(0), SUPPLY
@@ -16,7 +16,7 @@ SUPPLY = ("supply",)
 STANDARD = ("standard",)          # the available standard achievements
 JUNK = ("junk",)
 REMOVED = ("removed",)
-PLAYER_ZONES = ("hand", "score", "board", "achievements")
+PLAYER_ZONES = ("hand", "score", "board", "achievements", "forecast")
 
 
 def hand(seat: int) -> tuple:
@@ -33,6 +33,19 @@ def board(seat: int) -> tuple:
 
 def achievements(seat: int) -> tuple:
     return ("achievements", seat)
+
+
+def forecast(seat: int) -> tuple:
+    """Echoes: a player's forecast."""
+    return ("forecast", seat)
+
+
+def _deck_of(gs: GameState, name: str) -> tuple[dict[int, list[str]], int]:
+    """The supply a card goes back to (its home deck: base, Figures or Echoes) and its age."""
+    card = gs.catalog.cards[name]
+    deck = card.deck
+    supply = gs.supply if deck == "base" else gs.figure_supply if deck == "figures" else gs.echoes_supply
+    return supply, card.age
 
 
 def describe(zone: tuple) -> dict:
@@ -56,6 +69,8 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
             player.points = None
         elif kind == "achievements":
             gs.players[zone[1]].achievements.remove(name)
+        elif kind == "forecast":
+            gs.players[zone[1]].forecast.remove(name)
         elif kind == "board":
             player = gs.players[zone[1]]
             color = gs.catalog.cards[name].color
@@ -67,8 +82,8 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
                 pile.splay = "none"
             player.board_changed(pile)
         elif kind == "supply":
-            card = gs.catalog.cards[name]
-            (gs.figure_supply if card.deck == "figures" else gs.supply)[card.age].remove(name)
+            supply, age = _deck_of(gs, name)
+            supply[age].remove(name)
         elif kind == "standard":
             if name in gs.standard_extra:
                 gs.standard_extra.remove(name)
@@ -98,6 +113,8 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
         player.points = None
     elif kind == "achievements":
         gs.players[zone[1]].achievements.append(name)
+    elif kind == "forecast":
+        gs.players[zone[1]].forecast.append(name)
     elif kind == "board":
         player = gs.players[zone[1]]
         color = gs.catalog.cards[name].color
@@ -109,9 +126,9 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
         else:
             pile.cards.insert(0, name)
         player.board_changed(pile)
-    elif kind == "supply":         # a card goes back to its own deck: base or Figures
-        card = gs.catalog.cards[name]
-        (gs.figure_supply if card.deck == "figures" else gs.supply).setdefault(card.age, []).append(name)
+    elif kind == "supply":         # a card goes back to its own deck: base, Figures or Echoes
+        supply, age = _deck_of(gs, name)
+        supply.setdefault(age, []).append(name)
     elif kind == "standard":     # a second one of a value waits among the extras (Figures)
         age = gs.catalog.cards[name].age
         if age in gs.standard:
@@ -130,14 +147,17 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
 def holds(gs: GameState, name: str, zone: tuple) -> bool:
     """Whether `zone` holds the card `name` (a direct look, unlike `locate`'s scan)."""
     kind = zone[0]
-    if kind in ("hand", "score", "achievements"):
+    if kind in ("hand", "score", "achievements", "forecast"):
         return name in getattr(gs.players[zone[1]], kind)
     card = gs.catalog.cards.get(name)
     if kind == "board":
         pile = gs.players[zone[1]].board.get(card.color) if card else None
         return pile is not None and name in pile.cards
     if kind == "supply":
-        return card is not None and name in (gs.figure_supply if card.deck == "figures" else gs.supply).get(card.age, ())
+        if card is None:
+            return False
+        supply, age = _deck_of(gs, name)
+        return name in supply.get(age, ())
     if kind == "standard":
         return name in gs.standard.values() or name in gs.standard_extra
     if kind == "junk":
@@ -149,11 +169,12 @@ def holds(gs: GameState, name: str, zone: tuple) -> bool:
 
 def position(gs: GameState) -> tuple:
     """Every card's place, as one comparable value (for telling a repeated position apart)."""
-    players = tuple((tuple(p.hand), tuple(p.score), tuple(p.achievements),
+    players = tuple((tuple(p.hand), tuple(p.score), tuple(p.achievements), tuple(p.forecast),
                      tuple((color, tuple(pile.cards), pile.splay) for color, pile in p.board.items()))
                     for p in gs.players)
     return (players, tuple((age, tuple(pile)) for age, pile in gs.supply.items()),
             tuple((age, tuple(pile)) for age, pile in gs.figure_supply.items()),
+            tuple((age, tuple(pile)) for age, pile in gs.echoes_supply.items()),
             tuple(gs.standard.items()), tuple(gs.standard_extra), tuple(gs.specials), tuple(gs.junk))
 
 
@@ -178,6 +199,8 @@ def locate(gs: GameState, name: str) -> tuple | None:
             return score(p.seat)
         if name in p.achievements:
             return achievements(p.seat)
+        if name in p.forecast:
+            return forecast(p.seat)
         pile = p.board.get(gs.catalog.cards[name].color) if name in gs.catalog else None
         if pile is not None and name in pile.cards:
             return board(p.seat)
@@ -186,6 +209,9 @@ def locate(gs: GameState, name: str) -> tuple | None:
             return SUPPLY
     for _age, figure_pile in gs.figure_supply.items():
         if name in figure_pile:
+            return SUPPLY
+    for _age, echoes_pile in gs.echoes_supply.items():
+        if name in echoes_pile:
             return SUPPLY
     if name in gs.standard.values() or name in gs.standard_extra:
         return STANDARD

@@ -35,6 +35,8 @@ EVENT_TYPES = {
     "dogma": "a dogma action begins (card)", "execute": "a card executed by an effect (card, super)",
     "share_bonus": "the launcher earned the sharing bonus (draws)",
     "karma": "Figures: a top figure's karma happens (card, event, instead)",
+    "foreshadow": "Echoes: a card moved into its player's forecast (card, age, from)",
+    "promote": "Echoes: a forecast card promoted after a Meld action (card); its meld and free dogma follow",
     "decree": "Figures: the Decree action issues a decree (card: the decree)",
     "game_over": "the game ended (winners, reason)",
     # Lost Legacy

@@ -44,7 +44,7 @@ AREA_OF_PREFIX = {
         "actions.achieve_score_per_age": "achievements", "actions.achieve_needs_top_card": "achievements",
         "actions.achievements_per_action": "achievements", "actions.repeat_achievement_cost": "achievements",
         "dogma": "dogma", "splay": "splay", "special_achievements": "achievements",
-        "victory": "victory", "teams": "teams", "cards": "cards", "figures": "cards",
+        "victory": "victory", "teams": "teams", "cards": "cards", "figures": "cards", "echoes": "cards",
         "terminology": "terminology",
     },
     "lost-legacy": {

@@ -55,6 +55,10 @@ def _card_off(name: str) -> DormantWhen:
 
 TEAMS_OFF = DormantWhen("team rules are off in this variant", lambda v: not v.teams.enabled)
 FIGURES_OFF = DormantWhen("the Figures expansion is not in play", lambda v: "figures" not in v.cards.expansions)
+ECHOES_OFF = DormantWhen("the Echoes expansion is not in play", lambda v: "echoes" not in v.cards.expansions)
+# bonus numbers are printed on figures and on Echoes cards: without either, no card shows one
+NO_BONUSES = DormantWhen("no expansion with bonus numbers (Figures, Echoes) is in play",
+                         lambda v: not {"figures", "echoes"} & set(v.cards.expansions))
 NO_LARGE_GAME = DormantWhen("no player count of this variant is a large game",
                             lambda v: not v.setup.is_large_game(v.players.max))
 FOURTH_EDITION_OFF = DormantWhen("the fourth-edition card texts are not in play",
@@ -219,8 +223,48 @@ class TopCardsOfValue(Strict):
     min_value: int = Field(ge=1, le=MAX_AGE, description="Least value of each of them.")
 
 
+class BonusesAtLeast(Strict):
+    """Claimed by a player whose board shows at least `count` visible bonuses (Echoes: Wealth)."""
+
+    kind: Literal["bonuses-at-least"]
+    count: int = Field(ge=1, le=MAX_COUNT, description="Visible bonuses needed on the board.")
+
+
+class ForecastAtLeast(Strict):
+    """Claimed by a player with at least `count` cards in their forecast (Echoes: Destiny)."""
+
+    kind: Literal["forecast-at-least"]
+    count: int = Field(ge=1, le=MAX_COUNT, description="Cards needed in the forecast.")
+
+
+class HexesInOnePile(Strict):
+    """Claimed by a player with at least `count` visible hexes (music notes included) in one
+    colour pile (Echoes: Heritage)."""
+
+    kind: Literal["hexes-in-one-pile"]
+    count: int = Field(ge=1, le=MAX_COUNT, description="Visible hexes needed in a single pile.")
+
+
+class EchoEffectsInOnePile(Strict):
+    """Claimed by a player with at least `count` visible echo effects in one colour pile
+    (Echoes: History)."""
+
+    kind: Literal["echo-effects-in-one-pile"]
+    count: int = Field(ge=1, le=MAX_COUNT, description="Visible echo effects needed in a single pile.")
+
+
+class IconsInPiles(Strict):
+    """Claimed by a player with at least `count` visible icons of one same type in each of at
+    least `piles` colour piles (Echoes: Supremacy; the avatar is an icon type here)."""
+
+    kind: Literal["icons-in-piles"]
+    count: int = Field(ge=1, le=MAX_COUNT, description="Visible icons of the one type needed in each pile.")
+    piles: int = Field(ge=1, le=5, description="Colour piles that must each show them.")
+
+
 Condition = Annotated[
-    TuckedOrScoredInTurn | TopCardsWithDemand | EachIconAtLeast | IconAtLeast | ColorsSplayed | TopCardsOfValue,
+    TuckedOrScoredInTurn | TopCardsWithDemand | EachIconAtLeast | IconAtLeast | ColorsSplayed | TopCardsOfValue
+    | BonusesAtLeast | ForecastAtLeast | HexesInOnePile | EchoEffectsInOnePile | IconsInPiles,
     Field(discriminator="kind"),
 ]
 
@@ -318,12 +362,13 @@ class Figures(Strict):
         default=True,
         description="The five decrees lie among the available achievements and the Decree action can issue them.",
         json_schema_extra={"reference_engine_plays": [True]})
-    trade_decree: Annotated[Literal["not-issued", "foreshadowed-to-hand"], FIGURES_OFF] = Field(
+    trade_decree: Annotated[Literal["not-issued", "foreshadowed-to-hand", "foreshadowed"], FIGURES_OFF] = Field(
         default="not-issued",
-        description="The Trade decree, whose 'foreshadow' puts cards in the Echoes forecast, in a game without "
-                    "Echoes: it cannot be issued (a permission for it allows nothing), or each card it would "
-                    "foreshadow goes to hand.",
-        json_schema_extra={"reference_engine_plays": ["not-issued"]})
+        description="The Trade decree, whose 'foreshadow' puts cards in the Echoes forecast: it cannot be issued "
+                    "(a permission for it allows nothing), each card it would foreshadow goes to hand (a game "
+                    "without Echoes), or it is issued and foreshadows its cards into the issuer's forecast "
+                    "(with Echoes: the forecast's limit applies).",
+        json_schema_extra={"reference_engine_plays": ["not-issued", "foreshadowed"]})
     decree_values: Annotated[int, FIGURES_OFF] = Field(
         default=3, ge=1, le=MAX_AGE + 1,
         description="The Decree action needs figures of this many different values in hand.",
@@ -351,16 +396,60 @@ class Figures(Strict):
         description="Actions carried out by a karma's effect can trigger triggered karmas (static karmas "
                     "always count).",
         json_schema_extra={"reference_engine_plays": [False]})
-    bonuses_score: Annotated[bool, FIGURES_OFF] = Field(
+    # Not a Figures rule alone: the fourth edition scores every visible bonus, and Echoes cards
+    # print bonuses too (echoes.md 14.2). It keeps its key, read by both expansions (docs/echoes.md).
+    bonuses_score: Annotated[bool, NO_BONUSES] = Field(
         default=True,
-        description="Visible bonus numbers add to their owner's score (the highest in full, each other one 1), "
-                    "with or without the Echoes expansion.",
+        description="Visible bonus numbers (on figures and Echoes cards) add to their owner's score (the highest "
+                    "in full, each other one 1), with either expansion or both.",
         json_schema_extra={"reference_engine_plays": [True]})
     auspice: Annotated[bool, FIGURES_OFF] = Field(
         default=False,
         description="The Auspice action: a Dogma action on a top card whose featured icon one of your top "
                     "figures shows, with avatar as the featured icon.",
         json_schema_extra={"reference_engine_plays": [False]})
+
+
+class Echoes(Strict):
+    """The Echoes expansion's rules (in play when cards.expansions names it; docs/echoes.md). The
+    forecast's limit is limits.safe_and_forecast, the bonuses' score figures.bonuses_score, and
+    the five special achievements are conditions of special_achievements. Each value the two
+    implementations disagree on is a dispute in the bundled variant `ultimate-echoes`."""
+
+    draw_rule: Annotated[Literal["unique-highest-top-card"], ECHOES_OFF] = Field(
+        default="unique-highest-top-card",
+        description="A draw that names no deck comes from the Echoes deck of its value when the drawer has exactly "
+                    "one top card of the highest top-card value; otherwise (a tie for highest, or no top card) "
+                    "from the base deck.",
+        json_schema_extra={"reference_engine_plays": ["unique-highest-top-card"]})
+    empty_echoes_deck: Annotated[Literal["base-card", "next-echoes-deck"], ECHOES_OFF] = Field(
+        default="base-card",
+        description="An Echoes draw whose Echoes deck is empty (its value fixed first, empty base decks skipped "
+                    "upward): a base card of that value is drawn instead, or the draw moves up to the next "
+                    "Echoes deck with cards.",
+        json_schema_extra={"reference_engine_plays": ["base-card"]})
+    echo_effects_earn_bonus: Annotated[bool, ECHOES_OFF] = Field(
+        default=True,
+        description="A sharing player's echo effect that changes the game earns the launcher the sharing bonus, "
+                    "as a shared non-demand effect does.")
+    self_executed_elsewhere: Annotated[Literal["own-echo-only", "own-and-pile"], ECHOES_OFF] = Field(
+        default="own-echo-only",
+        description="Self- or super-executing a card that is not a top card (in a hand, a score pile, the junk): "
+                    "only its own echo effect runs first, or also the visible echo effects of its owner's pile "
+                    "of that colour.")
+    forecast_overflow: Annotated[Literal["stays-in-hand", "stays-in-deck"], ECHOES_OFF] = Field(
+        default="stays-in-hand",
+        description="'Draw and foreshadow' with a full forecast: the card is drawn and stays in the drawer's "
+                    "hand, or it is not drawn at all and stays in its deck.")
+    full_forecast_transfer: Annotated[Literal["over-the-limit", "to-hand"], ECHOES_OFF] = Field(
+        default="over-the-limit",
+        description="A card transferred into a full forecast (Liquid Fire): it goes in, over the limit, or it "
+                    "goes to the hand of the player carrying out the transfer (in a demand, the affected player).")
+    promotion: Annotated[Literal["mandatory", "optional"], ECHOES_OFF] = Field(
+        default="mandatory",
+        description="After a Meld action, a forecast card of value at most the melded card's must be promoted "
+                    "(melded, then its free Dogma action taken), or may be.",
+        json_schema_extra={"reference_engine_plays": ["mandatory"]})
 
 
 class Teams(Strict):
@@ -406,6 +495,15 @@ class CardReadings(Strict):
         description="Edward Jenner (Figures): before any player scores, an available standard achievement "
                     "of the scored card's value is junked; when the value has several, his owner chooses "
                     "which, or the player about to score.")
+    laser_icons: Annotated[Literal["lightbulb-lightbulb-hex-leaf", "lightbulb-leaf-lightbulb-hex"], _card_off("Laser")] = Field(
+        default="lightbulb-lightbulb-hex-leaf",
+        description="Laser (Echoes): the icons in its four slots, top left first, as one implementation prints "
+                    "them or as the other does.")
+    saxophone_icons: Annotated[Literal["bonus-7-crown-music-note-bonus-7", "bonus-7-crown-music-note-crown"],
+                               _card_off("Saxophone")] = Field(
+        default="bonus-7-crown-music-note-bonus-7",
+        description="Saxophone (Echoes): its four slots, top left first: two bonus 7s around a crown and the "
+                    "music note, or one bonus 7 and two crowns.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "
@@ -415,11 +513,12 @@ class CardReadings(Strict):
 
 class Cards(Strict):
     set: Literal["base", "base-ultimate"] = Field(description="Card set: 105 base cards, or the 115 fourth-edition cards.")
-    expansions: list[Literal["figures"]] = Field(
-        default_factory=list, max_length=1,
+    expansions: list[Literal["figures", "echoes"]] = Field(
+        default_factory=list, max_length=2,
         description="Expansions whose cards are in play beside the set: 'figures' brings the 115 figures "
-                    "(eleven Figures decks, five decrees) and the fifteen age-0 base cards.",
-        json_schema_extra={"reference_engine_plays": [[], ["figures"]]})
+                    "(eleven Figures decks, five decrees) and the fifteen age-0 base cards; 'echoes' the 115 "
+                    "Echoes cards (eleven Echoes decks, each player's forecast).",
+        json_schema_extra={"reference_engine_plays": [[], ["figures"], ["echoes"], ["figures", "echoes"]]})
     wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
         description="Which card texts apply (the first and third editions differ on nine base cards).")
     readings: CardReadings = Field(
@@ -429,9 +528,9 @@ class Cards(Strict):
 class Limits(Strict):
     hand: int = Field(default=0, ge=0, le=MAX_COUNT, description="Most cards in hand (0: no limit).",
                       json_schema_extra={"reference_engine_plays": [0]})
-    safe_and_forecast: Literal["none", "five-minus-highest-splay"] = Field(
-        default="none", description="Limit of the safe and forecast zones (expansions only).",
-        json_schema_extra={"documentation_only": "the base game has no safe or forecast"})
+    safe_and_forecast: Annotated[Literal["none", "five-minus-highest-splay"], ECHOES_OFF] = Field(
+        default="none", description="Limit of the safe and forecast zones (expansions only): none, or 5 less the "
+                                    "highest splay on the owner's board (none 0, left 1, right 2, up 3, aslant 4).")
 
 
 class Terminology(Strict):
@@ -470,6 +569,7 @@ class InnovationVariant(VariantHeader):
     special_achievements: SpecialAchievements = Field(description="Special achievements, their timing and ties.")
     victory: Victory = Field(description="How the game is won.")
     figures: Figures = Field(description="Figure cards.")
+    echoes: Echoes = Field(default_factory=Echoes, description="The Echoes expansion: echo effects, the forecast, promotion.")
     teams: Teams = Field(description="The 2 vs 2 team game.")
     cards: Cards = Field(description="Which card set and card texts apply.")
     limits: Limits = Field(default_factory=Limits, description="Zone limits.")

@@ -216,12 +216,17 @@ def test_the_engines_refusals_and_game_over_are_the_shared_ones():
 
 # --- the Innovation state, spelled once --------------------------------------------------------
 FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standard_extra"}, "icons": {"avatar", "meat"}}
+# Echoes (docs/protocol.md 4.5); the avatar and the extras (Crossword) are shown with either expansion
+ECHOES_ONLY = {"state": {"supply_echoes"}, "player": {"forecast"}, "achievements": {"standard_extra"},
+               "icons": {"avatar"}}
 
 
-@pytest.mark.parametrize("variant, figures", [("deluxe", False), ("ultimate-figures", True)])
-def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, figures):
-    """A game with figures has every key of the models; a game without them has all but the
-    Figures keys (docs/protocol.md 4.4)."""
+@pytest.mark.parametrize("variant, expansions", [("deluxe", ()), ("ultimate-figures", ("figures",)),
+                                                 ("ultimate-echoes", ("echoes",)),
+                                                 ("ultimate-echoes-figures", ("figures", "echoes"))])
+def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, expansions):
+    """A game with both expansions has every key of the models; a game without one has all but
+    that expansion's keys (docs/protocol.md 4.4, 4.5): an engine without them never sees them."""
     from rulebook.innovation import Game
     from rulebook.innovation.state_model import (
         Achievements,
@@ -235,12 +240,16 @@ def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, figu
     from rulebook.variants import load_variant
 
     def expected(keys, part):
-        return keys if figures else keys - FIGURES_ONLY.get(part, set())
+        present = set().union(*[only.get(part, set()) for name, only in
+                                (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY)) if name in expansions])
+        absent = set().union(*[only.get(part, set()) for name, only in
+                               (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY)) if name not in expansions])
+        return keys - (absent - present)
 
     position = {"players": [{"hand": ["Tools"], "board": {"blue": {"cards": ["Writing"]}}}, {}]}
     state = Game.new(load_variant(variant), ["A", "B"], 1, position).state()
     assert set(state) == expected(field_names(InnovationState), "state")
-    assert set(state["players"][0]) == field_names(PlayerState)
+    assert set(state["players"][0]) == expected(field_names(PlayerState), "player")
     assert set(state["players"][0]["board"]["blue"]) == field_names(Pile)
     assert set(state["players"][0]["icons"]) == expected(field_names(Icons), "icons")
     assert set(state["achievements"]) == expected(field_names(Achievements), "achievements")

@@ -26,7 +26,9 @@ from rulebook.variants.support import documentation_tables, dormant, fields_alon
     ("deluxe", "figures.fading", "the Figures expansion is not in play"),
     ("ultimate", "figures.karma_conflict", "the Figures expansion is not in play"),
     ("deluxe", "victory.elimination", "no card of the set makes a player lose"),
-    ("ultimate", "limits.safe_and_forecast", "documentation only: the base game has no safe or forecast"),
+    ("ultimate", "limits.safe_and_forecast", "the Echoes expansion is not in play"),
+    ("ultimate", "echoes.forecast_overflow", "the Echoes expansion is not in play"),
+    ("deluxe", "figures.bonuses_score", "no expansion with bonus numbers (Figures, Echoes) is in play"),
     ("ultimate", "terminology.junk", "documentation only: words change no rule"),
 ])
 def test_a_parameter_is_dormant_where_its_model_field_says(variant_id, key, reason):

@@ -26,28 +26,32 @@ What a card's effects tell each other is named, never a string key: `ctx.memory`
 by the card's effects in one dogma action (or one execution of the card), `ctx.action_memory`
 by every execution of the card during the action; both are `EffectMemory` records
 (engine/innovation/state.py), e.g. `ctx.memory.demand_transferred` ("if any card was
-transferred due to the demand"). Executing another card (self- and super-execute) is here
-too, below the dogma action (engine/innovation/dogma.py), which builds on this module.
+transferred due to the demand"). Executing another card (self- and super-execute) is in
+effects/executing.py, below the dogma action (engine/innovation/dogma.py); Echoes' methods
+(forecast, foreshadow, bonuses, visible echo effects) come from effects/echoes_api.py.
 """
 
 from __future__ import annotations
 
 import builtins
 from collections.abc import Generator, Iterable
-from types import GeneratorType
 from typing import Any
 
 from ...gameplay import Decision
 from ...variants.innovation import InnovationVariant
-from .. import ops, trace, zones
+from .. import ops, zones
 from ..achievements import standard_of_value
 from ..cards import Card
 from ..errors import DogmaEnded
 from ..icons import board_icons, pile_icons
 from ..state import EffectMemory, GameState
+from .echoes_api import EchoesContext
+from .executing import run_effect, self_execute, super_execute
+
+__all__ = ["Context", "run_effect"]     # run_effect: the dogma action runs each effect with it
 
 
-class Context:
+class Context(EchoesContext):
     # one per player's execution of an effect: slots make it cheaper to build and to read
     __slots__ = ("_positions", "age_offset", "card", "demand", "executing", "gs", "index", "launcher", "memory",
                  "player")
@@ -248,13 +252,15 @@ class Context:
         return list(self.gs.junk)
 
     # --- moves ---------------------------------------------------------------------------
-    def draw(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
+    def draw(self, age: int | None = None, seat: int | None = None, *, written: bool = True,
+             deck: str | None = None) -> str | None:
         """Draw a card of `age` (default: the player's draw age). `written`: the age is a value
         printed in the effect ("draw a 3"), which Figures karma may raise (`effect_age`); an
-        age the effect computes ("one higher than ...") passes written=False."""
+        age the effect computes ("one higher than ...") passes written=False. `deck="echoes"`:
+        a draw naming the Echoes deck ("draw an Echoes 1")."""
         if age is not None and written:
             age = self.effect_age(age)
-        return ops.draw(self.gs, self._seat(seat), age)
+        return ops.draw(self.gs, self._seat(seat), age, deck)
 
     def draw_and_meld(self, age: int | None = None, seat: int | None = None, *, written: bool = True) -> str | None:
         name = self.draw(age, seat, written=written)
@@ -457,14 +463,14 @@ class Context:
         which ends the game at once (see `ops.chain_achievement`). The achievement target
         is then checked when the variant checks it (at the end of the action in the fourth
         edition)."""
-        yield from _self_execute(self, name)
+        yield from self_execute(self, name)
 
     def super_execute(self, name: str) -> Generator[dict, list, None]:
         """Super-execute `name`: every effect in printed order, demands included; each demand
         hits every opponent whatever their icons (you are the launcher), each non-demand is
         run by you alone (no sharing). The chain rule applies as for `self_execute`. Use
         `yield from`."""
-        yield from _super_execute(self, name)
+        yield from super_execute(self, name)
 
     # --- decisions -----------------------------------------------------------------------
     def choose(self, options: Iterable[Any], *, kind: str = "choose", prompt: str = "",
@@ -496,122 +502,3 @@ class Context:
         """One option (None when there is none, or when an optional choice is declined)."""
         picked = yield from self.choose(options, min=0 if optional else 1, max=1, **kw)
         return picked[0] if picked else None
-
-
-# --- running effects, and executing a card outside the dogma action --------------------------
-
-def run_effect(function, ctx: Context) -> Generator:
-    """Run one effect function, plain or generator (the dogma action and the executions)."""
-    if trace.ACTIVE is not None:
-        trace.note(ctx)
-    result = function(ctx)
-    if isinstance(result, GeneratorType):
-        yield from result
-
-
-def _chain_rule(ctx: Context) -> None:
-    """The chain rule (variant dogma.chain_achievement): a player already self- or
-    super-executing (`ctx.executing`) who is told to self- or super-execute first takes a
-    chain achievement (`ops.chain_achievement`). A self-execute started directly by an
-    effect of the dogma action itself does not trigger it."""
-    if ctx.executing and ctx.gs.rules.dogma.chain_achievement:
-        ops.chain_achievement(ctx.gs, ctx.player)
-
-
-def _start_execution(ctx: Context, name: str, **event) -> tuple[Card, tuple] | None:
-    """What every execution of a card begins with: the chain rule, then the 'execute' event
-    (with `event`'s fields). Returns the card and its effect functions; None for a figure,
-    which has no effects, so executing it does nothing (Figures)."""
-    card = ctx.gs.catalog.cards[name]
-    if card.figure:
-        return None
-    functions = ctx.gs.effects.require(name)
-    _chain_rule(ctx)
-    ctx.gs.emit("execute", ctx.player, card=name, **event)
-    return card, functions
-
-
-def _karma_replaces(gs: GameState, kind: str, effect: Context) -> bool:
-    """Figures, with figures.execution_karma "every-execution": the karma before a self- or
-    super-executed effect, as the Dogma action has it before each execution (dogma._run_for):
-    `demand-against` for a demand's affected player, `dogma-effect` for any execution. True
-    when a would-instead karma replaced the execution. Nothing without that reading."""
-    if gs.karma_before is None or gs.rules.figures.execution_karma != "every-execution":
-        return False
-    return not ops.karma_allows(gs, kind, effect.player, card=effect.card.name, index=effect.index,
-                                launcher=effect.launcher, context=effect if kind == "dogma-effect" else None)
-
-
-def _run_executed(function, effect: Context) -> Generator:
-    """One effect of a self- or super-execution, after the karma that may answer it."""
-    gs = effect.gs
-    if effect.demand and _karma_replaces(gs, "demand-against", effect):
-        return
-    if _karma_replaces(gs, "dogma-effect", effect):
-        return
-    yield from run_effect(function, effect)
-
-
-def _self_execute(ctx: Context, name: str) -> Generator:
-    """Execute each non-demand effect of `name` for `ctx.player` alone, in printed order,
-    with no sharing: the player is both "you" and the launcher, the card's demands are
-    skipped, and the card stays where it is (board, score pile, junk...). Its effects get
-    memory of their own (its demand did not run in this action, so "if the demand
-    transferred a card" conditions find nothing). Changes still count toward the sharing
-    bonus of the dogma action under way; the executed card earns no bonus of its own.
-    Event 'execute'. The chain rule applies first (see `_chain_rule`). Ending the dogma
-    action inside it (`ctx.end_dogma`) ends the whole action. Figures: karma may answer each
-    effect first, as in a Dogma action, where figures.execution_karma says so (`_run_executed`)."""
-    gs = ctx.gs
-    started = _start_execution(ctx, name)
-    if started is None:
-        return
-    card, functions = started
-    memory = EffectMemory()
-    depth = ctx.executing + 1
-    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
-        if kind == "demand":
-            continue
-        if gs.players[ctx.player].eliminated:
-            return
-        yield from _run_executed(function, Context(gs, ctx.player, ctx.player, card, index, False, memory,
-                                                   executing=depth))
-
-
-def super_targets(gs: GameState, seat: int) -> list[int]:
-    """Who a super-executed demand hits: every opponent still in the game, whatever the
-    icon counts, clockwise from the executing player's left (a partner only with
-    teams.demands_on_partner)."""
-    return [s for s in gs.clockwise(seat, include_start=False)
-            if gs.rules.teams.demands_on_partner or not gs.partners(seat, s)]
-
-
-def _super_execute(ctx: Context, name: str) -> Generator:
-    """Execute every effect of `name`, demands included, in printed order, for
-    `ctx.player`: each demand hits every opponent (`super_targets`, fixed at the start,
-    whatever the icon counts), each affected player in turn, with `ctx.player` as the
-    launcher ("I"); each non-demand is executed by `ctx.player` alone (nobody shares).
-    One memory serves every effect of this execution. The card stays where it is.
-    Event 'execute' with super=True. The chain rule applies first (see `_chain_rule`);
-    inside, `ctx.player`'s own contexts count as executing, an affected player's do not.
-    Figures: karma may answer each effect first, as in a Dogma action, where
-    figures.execution_karma says so (`_run_executed`)."""
-    gs = ctx.gs
-    started = _start_execution(ctx, name, super=True)
-    if started is None:
-        return
-    card, functions = started
-    me = ctx.player
-    targets = super_targets(gs, me)
-    memory = EffectMemory()
-    depth = ctx.executing + 1
-    for index, (kind, function) in enumerate(zip(card.effect_kinds, functions)):
-        if gs.players[me].eliminated:
-            return
-        if kind == "demand":
-            for seat in targets:
-                if gs.players[seat].eliminated or gs.players[me].eliminated:
-                    continue
-                yield from _run_executed(function, Context(gs, seat, me, card, index, True, memory))
-        else:
-            yield from _run_executed(function, Context(gs, me, me, card, index, False, memory, executing=depth))

@@ -25,14 +25,19 @@ from ..karma import KarmaSet
 # named from this package, so that a copy imported under another name (a doctest run imports
 # the engine/ folder's modules as `engine.*`) loads its own sets, with its own classes
 SET_PACKAGES = {"base": f"{__name__}.base", "base-ultimate": f"{__name__}.base_ultimate"}
+# expansion -> the package of its cards' effects: its EffectSet extends the base set it goes with
+# (Echoes cards have dogma and echo effects; figures have none, only karma)
+EXPANSION_PACKAGES = {"echoes": f"{__name__}.echoes"}
 # expansion -> the package whose KARMA (a karma.KarmaSet) holds its figures' karma
 KARMA_PACKAGES = {"figures": f"{__name__}.figures"}
 
 
-def load_effects(card_set: str) -> EffectSet | None:
+def load_effects(card_set: str, expansions: tuple[str, ...] = ()) -> EffectSet | None:
     """The effects of every card of `card_set`, registered when its package is first
-    imported; None for a set without a package (its cards' dogmas are unsupported)."""
-    package = SET_PACKAGES.get(card_set)
+    imported; None for a set without a package (its cards' dogmas are unsupported). With an
+    expansion whose cards have effects (Echoes), its set, which extends `card_set`'s."""
+    package = next((EXPANSION_PACKAGES[e] for e in expansions if e in EXPANSION_PACKAGES), None) \
+        or SET_PACKAGES.get(card_set)
     if package is None:
         return None
     try:

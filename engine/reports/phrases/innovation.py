@@ -13,7 +13,8 @@ def _set_text(card_set: str) -> str:
     return f"The {len(cards)} {label} cards, ages {ages[0]} to {ages[-1]}, are used."
 
 
-_EXPANSION_TEXT = {"figures": "the 115 figures of the Figures expansion (and the age-0 cards a figure brings in)"}
+_EXPANSION_TEXT = {"figures": "the 115 figures of the Figures expansion (and the age-0 cards a figure brings in)",
+                   "echoes": "the 115 cards of the Echoes expansion, in decks of their own, with each player's forecast"}
 
 
 def _first_turn_large(v, c: Context) -> str:
@@ -56,6 +57,17 @@ def condition_text(v: dict) -> str:
         return f"have {colours} on your board, each splayed {join_and(v['directions'], 'or')}"
     if kind == "top-cards-of-value":
         return f"have {v['count']} top cards of value {v['min_value']} or more"
+    if kind == "bonuses-at-least":
+        return f"have at least {v['count']} visible bonuses on your board"
+    if kind == "forecast-at-least":
+        return f"have at least {v['count']} cards in your forecast"
+    if kind == "hexes-in-one-pile":
+        return f"have at least {v['count']} visible hexes (music notes included) in one colour pile"
+    if kind == "echo-effects-in-one-pile":
+        return f"have at least {v['count']} visible echo effects in one colour pile"
+    if kind == "icons-in-piles":
+        return (f"have at least {v['count']} visible icons of one same type (the avatar included) in each of "
+                f"{v['piles']} colour piles")
     raise KeyError(kind)
 
 
@@ -88,7 +100,7 @@ INNOVATION: dict[str, Phrase] = {
                                    "a card effect.", "There are no age-0 cards."),
     "setup.achievement_ages": lambda v, c: (f"One card of each of ages {ages_text(v)} is set aside as a "
                                             f"standard achievement ({plural(len(v), 'achievement')})."),
-    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"{v} expansions in play." if v > 1
+    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"Expansions in play: {v}." if v > 1
     else "One expansion is in play.",
     "setup.expansions_allowed": yes_no("The rule set may be played with expansions.",
                                        "The rule set plays no expansion: a variant that adds one is refused."),
@@ -226,7 +238,8 @@ INNOVATION: dict[str, Phrase] = {
     "figures.trade_decree": choice({
         "not-issued": "The Trade decree cannot be issued without the Echoes forecast its cards would go to; a "
                       "figure that permits it allows nothing.",
-        "foreshadowed-to-hand": "The Trade decree puts the cards it would foreshadow into your hand."}),
+        "foreshadowed-to-hand": "The Trade decree puts the cards it would foreshadow into your hand.",
+        "foreshadowed": "The Trade decree foreshadows its three cards into your Echoes forecast, up to its limit."}),
     "figures.decree_held_elsewhere": choice({
         "returns-to-available": "Issuing a decree another player holds sends it back among the available "
                                 "achievements, and nothing else happens.",
@@ -238,10 +251,34 @@ INNOVATION: dict[str, Phrase] = {
                                "current player chooses."}),
     "figures.karma_nesting": yes_no("What a karma does can trigger other karmas.",
                                      "What a karma does triggers no karma (static karmas still count)."),
-    "figures.bonuses_score": yes_no("Visible bonus numbers add to their owner's score: the highest in full, each "
-                                     "other one 1.", "Bonus numbers do not count toward the score."),
+    "figures.bonuses_score": yes_no("Visible bonus numbers (figures, Echoes cards) add to their owner's score: the "
+                                     "highest in full, each other one 1.", "Bonus numbers do not count toward the score."),
     "figures.auspice": yes_no("The Auspice action takes a dogma with avatar as the featured icon.",
                                "There is no Auspice action."),
+    "echoes.draw_rule": choice({
+        "unique-highest-top-card": "A draw that names no deck comes from the Echoes deck when you have exactly one "
+                                   "top card of your highest top-card value; otherwise from the base deck."}),
+    "echoes.empty_echoes_deck": choice({
+        "base-card": "An Echoes draw whose Echoes deck is empty takes a base card of that value instead.",
+        "next-echoes-deck": "An Echoes draw whose Echoes deck is empty moves up to the next Echoes deck with cards."}),
+    "echoes.echo_effects_earn_bonus": yes_no(
+        "A sharing player's echo effect that changes the game earns the launcher the sharing bonus.",
+        "Echo effects executed by sharing players never earn the sharing bonus."),
+    "echoes.self_executed_elsewhere": choice({
+        "own-echo-only": "Self-executing a card that is not a top card runs its own echo effect first, and no other.",
+        "own-and-pile": "Self-executing a card that is not a top card runs the visible echo effects of its owner's "
+                        "pile of its colour, then its own."}),
+    "echoes.forecast_overflow": choice({
+        "stays-in-hand": "With a full forecast, a card you draw and foreshadow is drawn and stays in your hand.",
+        "stays-in-deck": "With a full forecast, a card you draw and foreshadow is not drawn: it stays in its deck."}),
+    "echoes.full_forecast_transfer": choice({
+        "over-the-limit": "A card transferred into a full forecast goes in, over the limit.",
+        "to-hand": "A card transferred into a full forecast stays with the player carrying out the transfer: it goes to their hand."}),
+    "echoes.promotion": choice({
+        "mandatory": "After a Meld action you must promote a forecast card of value up to the melded card's: "
+                     "meld it, then take a free Dogma action on it.",
+        "optional": "After a Meld action you may promote a forecast card of value up to the melded card's: meld "
+                    "it, then take a free Dogma action on it."}),
     "teams.enabled": yes_no("Played 2 vs 2, partners sitting opposite each other.",
                              "Every player plays alone (no teams)."),
     **{f"teams.achievements.{k}": f for k, f in _target("A team's combined").items()},
@@ -287,6 +324,12 @@ INNOVATION: dict[str, Phrase] = {
                  "could be junked, his owner chooses which.",
         "scoring-player": "Edward Jenner (Figures): when several available achievements of the scored card's "
                           "value could be junked, the player about to score chooses which."}),
+    "cards.readings.laser_icons": choice({
+        "lightbulb-lightbulb-hex-leaf": "Laser (Echoes) shows lightbulb, lightbulb, hex, leaf (top left first).",
+        "lightbulb-leaf-lightbulb-hex": "Laser (Echoes) shows lightbulb, leaf, lightbulb, hex (top left first)."}),
+    "cards.readings.saxophone_icons": choice({
+        "bonus-7-crown-music-note-bonus-7": "Saxophone (Echoes) shows two bonus 7s, a crown and its music note.",
+        "bonus-7-crown-music-note-crown": "Saxophone (Echoes) shows one bonus 7, two crowns and its music note."}),
     "cards.readings.medicine_lowest_tie": choice({
         "launcher": "Medicine: the launcher picks among their own tied lowest score cards for "
                     "the exchange.",
