@@ -41,7 +41,7 @@ Feature: Echoes cards of age 7
     And the special achievements are History
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-photography-history-claimed
+  @id:echoes-photography-history-claimed @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Photography: with three visible echo effects in her blue pile Alice claims History, and, not foreseen, does not win
     # The blue pile splayed up shows the echo effects of Ruler (bottom right), X-Ray (bottom
@@ -111,7 +111,7 @@ Feature: Echoes cards of age 7
   # card with a bonus to the launcher's score pile, then junk four available achievements and draw
   # a 7; return every non-red top card.
 
-  @id:echoes-machine-gun-five-tops-and-bonus-cards-taken
+  @id:echoes-machine-gun-five-tops-and-bonus-cards-taken @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Machine Gun: five top cards score a 7; Bob gives his two bonus cards, junks four of five available achievements and draws a 7; Alice returns four top cards
     # Machine Gun features the factory: Alice shows 2, Bob none: affected. Alice's top cards tie at
@@ -203,7 +203,7 @@ Feature: Echoes cards of age 7
   # --- Telegraph (7, green, clock): may splay a pile as another player's pile of its colour; may
   # splay blue up; foreseen: splay up every splayed pile.
 
-  @id:echoes-telegraph-copy-chosen-player-and-blue-up
+  @id:echoes-telegraph-copy-chosen-player-and-blue-up @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Telegraph: Alice splays her red pile up as Carol's (not right as Bob's), then her blue pile up
     # Telegraph features the clock: Alice shows 2, Bob and Carol none. Bob's red pile is splayed
@@ -251,7 +251,7 @@ Feature: Echoes cards of age 7
   # --- Ice Cream (7, purple, leaf): echo score a non-purple top card with no bonus; demand draw and
   # meld a 1; may junk the 6, 7, 8 or 9 deck, then achieve the junk's highest card if eligible.
 
-  @id:echoes-ice-cream-junk-and-achieve
+  @id:echoes-ice-cream-junk-and-achieve @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Ice Cream: Alice scores Combustion, Bob draws and melds a 1, Alice junks the 6 deck and achieves one of its 6s
     # Ice Cream features the leaf: Alice shows 4 (Ice Cream 1, Sanitation 3), Bob none: affected.
@@ -324,7 +324,7 @@ Feature: Echoes cards of age 7
   # --- Saxophone (7, purple, crown): may splay purple up; with the music notes of Bell, Flute, Piano
   # and Saxophone all visible, win; otherwise draw a 7 per visible music note.
 
-  @id:echoes-saxophone-splay-and-draw-per-note
+  @id:echoes-saxophone-splay-and-draw-per-note @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Saxophone: Alice splays purple up, then draws a 7 for each of the two visible music notes
     # Saxophone features the crown: Alice shows 3 (Saxophone 1, Combustion 2), Bob none. The notes
@@ -345,7 +345,7 @@ Feature: Echoes cards of age 7
     And the game is not over
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-saxophone-four-notes-win
+  @id:echoes-saxophone-four-notes-win @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Saxophone: the notes of Bell and Flute (splayed up under Piano), Piano and Saxophone all show: Alice wins
     # Bob's purple pile splayed up shows the bottom row of Bell and Flute, where their notes are.
@@ -358,7 +358,7 @@ Feature: Echoes cards of age 7
     When Alice performs the dogma of Saxophone
     Then Alice wins by dogma
 
-  @id:echoes-saxophone-icons-two-bonuses
+  @id:echoes-saxophone-icons-two-bonuses @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   @assumes:cards.readings.saxophone_icons=bonus-7-crown-music-note-bonus-7
   Scenario: Saxophone's icons as DH4 prints them: two bonus 7s add 8 to Alice's score, so her 2 points reach an age 2 achievement
