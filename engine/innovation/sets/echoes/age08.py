@@ -232,15 +232,12 @@ EFFECTS.register("Tractor", [tractor_echo, tractor_1, tractor_2, tractor_3])
 # --- Crossword (purple, crown) -------------------------------------------------------------
 
 def crossword_1(ctx: Context):
-    """For each even visible bonus on your board draw a card of its value, the values in the
-    order you give (the draws of one value one after another); in Crossword's foreseen Dogma
-    action the drawn cards then go among the available achievements."""
-    evens = [bonus for bonus in ctx.bonuses() if bonus % 2 == 0]
-    values = sorted(set(evens))
-    if len(values) > 1:
-        values = yield from ctx.choose(values, kind="draw_order", min=len(values), max=len(values), ordered=True,
-                                       prompt="Order the bonus values to draw (the first listed is drawn first)")
-    drawn = [ctx.draw(value, written=False) for value in values for _ in range(evens.count(value))]
+    """For each even visible bonus on your board draw a card of its value; in Crossword's
+    foreseen Dogma action the drawn cards then go among the available achievements. The card
+    lets you order the draws, but no order can change the cards drawn (each draw takes the
+    lowest non-empty deck at or above its value, and drawing changes no board), so none is
+    asked: they go lowest value first."""
+    drawn = [ctx.draw(value, written=False) for value in sorted(b for b in ctx.bonuses() if b % 2 == 0)]
     if not ctx.foreseen:
         return
     for name in drawn:

@@ -64,6 +64,30 @@ Feature: Echoes cards of age 7
     And the game is not over
     And it is Alice's turn 4 with one action used
 
+  @id:echoes-photography-foreseen-history-wins @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Photography foreseen: its echo melds Tractor from the forecast; three visible echo effects claim History, and Alice wins
+    # Alice melds Lighting (7): Photography (7) is promoted from her forecast onto her blue pile,
+    # splayed up, and its free Dogma action is foreseen (Tractor, an 8, cannot be promoted). The
+    # pile shows the echo effects of Ruler, X-Ray and Photography, run bottom first: Ruler's draws
+    # a 2 and X-Ray's tucks an 8 (Alice's top cards tie at 7: base draws), Photography's melds
+    # Tractor, the last card of the forecast.
+    Given a 2-player game
+    And Alice's blue pile is X-Ray, Ruler splayed up
+    And Alice has Lighting in hand
+    And Alice has Photography, Tractor in the forecast
+    And the age 2 pile is Calendar
+    And the age 8 pile is Quantum Theory, Flight
+    And the special achievements are History
+    And it is Alice's turn 4 with every action left
+    When Alice melds Lighting
+    Then Alice wins by dogma
+    And Alice's achievements are History
+    And Alice's yellow pile is Tractor
+    And Alice's forecast is nothing
+    And Alice's blue pile is Photography, X-Ray, Ruler, Quantum Theory splayed up
+    And Alice's hand is Calendar
+
   # --- Typewriter (7, blue, crown): return your hand, draw a 6, then per colour returned draw one
   # above your highest hand card.
 
@@ -200,6 +224,117 @@ Feature: Echoes cards of age 7
     And the age 8 pile is Corporations
     And it is Alice's turn 4 with one action used
 
+  @id:echoes-rubber-foreseen-foreshadows-a-top-card @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Rubber foreseen: promoted onto the red pile, it tucks two 8s, scores Sanitation, splays red up and foreshadows Evolution
+    # Alice melds Combustion (7): Rubber (7) is promoted onto it, and its free Dogma action is
+    # foreseen. Her forecast, empty again, may hold 2 cards once red is splayed up.
+    Given a 2-player game
+    And Alice's blue pile is Evolution
+    And Alice's yellow pile is Sanitation
+    And Alice has Combustion in hand
+    And Alice has Rubber in the forecast
+    And Bob's green pile is Sailing
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice melds Combustion
+    Then Alice must score 1 of Evolution, Sanitation
+    When Alice scores Sanitation
+    And Alice splays red
+    Then Alice must choose 1 of Rubber, Evolution
+    When Alice chooses Evolution
+    Then Alice's forecast is Evolution
+    And Alice's red pile is Rubber, Combustion, Flight, Mobility splayed up
+    And Alice's blue pile is nothing
+    And Alice's score pile is Sanitation
+    And the age 8 pile is Corporations
+    And it is Alice's turn 4 with one action used
+
+
+  # --- Jeans (7, green, leaf): echo draw two 8s, foreshadow one and return the other; draw two of
+  # your top blue card's value, meld one and return the other (revealed or not: a card reading);
+  # junk the 7 or the 8 deck; foreseen: take a valued card from the junk.
+
+  @id:echoes-jeans-hidden-draws
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=hidden
+  Scenario: Jeans: Alice foreshadows one 8 and returns the other, melds one of two hidden 7s, returns the other and junks the 8 deck
+    # Jeans features the leaf: Alice shows 1, Bob none. Alice's top cards tie at 7 (Jeans,
+    # Evolution): base draws. The top blue card is Evolution, a 7. The card data follows DH4's
+    # text: the two 7s are not revealed.
+    Given a 2-player game
+    And Alice's green pile is Jeans
+    And Alice's blue pile is Evolution
+    And Bob's red pile is Oars
+    And the age 7 pile is Lighting, Railroad, Bicycle
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Jeans
+    And Alice returns Flight
+    Then no card of Alice was revealed
+    And Alice must meld 1 of Lighting, Railroad
+    When Alice melds Railroad
+    And Alice chooses 8
+    Then Alice's forecast is Mobility
+    And Alice's purple pile is Railroad
+    And Alice's hand is nothing
+    And the age 7 pile is Bicycle, Lighting
+    And the age 8 pile is nothing
+    And the junk pile holds Corporations, Flight
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-jeans-revealed-draws @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=revealed
+  Scenario: Jeans read as revealing its two drawn cards: Alice reveals both 7s before melding one
+    # The other side of the variant's dispute on cards.readings.jeans_reveal (BGA4's text), played
+    # by a house variant: the position of the scenario above; this time the 7 deck is junked.
+    Given a house variant of it sets cards.readings.jeans_reveal to "revealed"
+    And a 2-player game
+    And Alice's green pile is Jeans
+    And Alice's blue pile is Evolution
+    And Bob's red pile is Oars
+    And the age 7 pile is Lighting, Railroad, Bicycle
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Jeans
+    And Alice returns Flight
+    Then Alice revealed Lighting
+    And Alice revealed Railroad
+    When Alice melds Lighting
+    And Alice chooses 7
+    Then Alice's forecast is Mobility
+    And Alice's purple pile is Lighting
+    And the junk pile holds Bicycle, Railroad
+    And the age 8 pile is Corporations, Flight
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-jeans-foreseen-takes-from-the-junk @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Jeans foreseen: after junking the 8 deck Alice takes Oars from the junk into her hand
+    # Alice melds Evolution (7): Jeans (7) is promoted onto her green pile, foreseen. The junk
+    # holds Monument (a special achievement, no value), Oars, and then the junked 8s (Flight,
+    # returned by the echo, among them).
+    Given a 2-player game
+    And Alice has Evolution in hand
+    And Alice has Jeans in the forecast
+    And Bob's red pile is Archery
+    And the junk pile holds Monument, Oars
+    And the age 7 pile is Lighting, Railroad
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice melds Evolution
+    And Alice returns Flight
+    And Alice melds Lighting
+    And Alice chooses 8
+    Then Alice must transfer 1 of Oars, Corporations, Flight
+    When Alice transfers Oars
+    Then Alice's hand is Oars
+    And Alice's forecast is Mobility
+    And the junk pile holds Monument, Corporations, Flight
+    And Alice's green pile is Jeans
+    And Alice's purple pile is Lighting
+    And the age 7 pile is Railroad
+    And it is Alice's turn 4 with one action used
+
   # --- Telegraph (7, green, clock): may splay a pile as another player's pile of its colour; may
   # splay blue up; foreseen: splay up every splayed pile.
 
@@ -247,6 +382,131 @@ Feature: Echoes cards of age 7
     Then Alice's red pile is Metalworking, Coal
     And Alice's blue pile is Tools, Writing
     And it is Alice's turn 4 with one action used
+
+  @id:echoes-telegraph-foreseen-splays-every-splayed-pile-up @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Telegraph foreseen: Alice declines both optional splays, then her red and yellow piles go from left and right to up
+    # Alice melds Evolution (7): Telegraph (7) is promoted onto her green pile, foreseen. Bob has
+    # no pile, so no splay can be matched. Purple is not splayed and stays so.
+    Given a 2-player game
+    And Alice has Evolution in hand
+    And Alice has Telegraph in the forecast
+    And Alice's blue pile is Tools
+    And Alice's red pile is Metalworking, Coal splayed left
+    And Alice's yellow pile is Masonry, Agriculture splayed right
+    And Alice's purple pile is Mysticism, Code of Laws
+    And it is Alice's turn 4 with every action left
+    When Alice melds Evolution
+    Then Alice may splay up to 1 of blue
+    When Alice declines
+    Then Alice's red pile is Metalworking, Coal splayed up
+    And Alice's yellow pile is Masonry, Agriculture splayed up
+    And Alice's purple pile is Mysticism, Code of Laws
+    And Alice's blue pile is Evolution, Tools
+    And Alice's green pile is Telegraph
+    And it is Alice's turn 4 with one action used
+
+  # --- Elevator (7, yellow, clock): echo score the top or bottom card of your green pile; choose a
+  # value of your score pile, score every card of it in all opponents' hands or all their score
+  # piles, then draw and foreshadow a card of it.
+
+  @id:echoes-elevator-bottom-green-and-score-piles @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Elevator: Alice scores the bottom of her green pile, then every 5 of the opponents' score piles, and foreshadows a 5
+    # Elevator features the clock: Alice shows 1, Bob and Carol none. Her score pile holds a 1 (The
+    # Wheel, just scored) and a 5. Bob's hand holds a 5 too, but Alice takes the score piles'.
+    # Alice's top cards tie at 7 (Elevator, Evolution): base draws.
+    Given a 3-player game
+    And Alice's yellow pile is Elevator
+    And Alice's blue pile is Evolution
+    And Alice's green pile is Sailing, Clothing, The Wheel
+    And Alice has Coal in the score pile
+    And Bob has Banking in hand
+    And Bob has Chemistry, Oars in the score pile
+    And Carol has Physics in the score pile
+    And the age 5 pile is Steam Engine, Measurement
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Elevator
+    Then Alice must score 1 of Sailing, The Wheel
+    When Alice scores The Wheel
+    Then Alice must choose 1 of 1, 5
+    When Alice chooses 5
+    And Alice scores Chemistry, Physics
+    Then Alice's score pile is Coal, The Wheel, Chemistry, Physics
+    And Alice's forecast is Steam Engine
+    And Alice's green pile is Sailing, Clothing
+    And Bob's hand is Banking
+    And Bob's score pile is Oars
+    And Carol's score pile is nothing
+    And the age 5 pile is Measurement
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-elevator-opponents-hands @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Elevator: with a one-card green pile the echo scores it; Alice scores every 5 of the opponents' hands and foreshadows a 5
+    Given a 2-player game
+    And Alice's yellow pile is Elevator
+    And Alice's blue pile is Evolution
+    And Alice's green pile is Sailing
+    And Alice has Coal in the score pile
+    And Bob has Banking, Chemistry, Oars in hand
+    And Bob has Physics in the score pile
+    And the age 5 pile is Steam Engine
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Elevator
+    Then Alice must choose 1 of 1, 5
+    When Alice chooses 5
+    And Alice scores Banking, Chemistry
+    Then Alice's score pile is Coal, Sailing, Banking, Chemistry
+    And Alice's forecast is Steam Engine
+    And Bob's hand is Oars
+    And Bob's score pile is Physics
+    And it is Alice's turn 4 with one action used
+
+  # --- Fertilizer (7, yellow, leaf): may return a hand card and take every card of its value from
+  # every score pile; draw and foreshadow a card of your hand's size.
+
+  @id:echoes-fertilizer-return-and-gather @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Fertilizer: Alice returns Coal, takes every 5 from both score piles, then foreshadows a 3 for her three hand cards
+    # Fertilizer features the leaf: Alice shows 2, Bob none. Alice's top cards tie at 7: base draws.
+    Given a 2-player game
+    And Alice's yellow pile is Fertilizer
+    And Alice's blue pile is Evolution
+    And Alice has Coal, Tools in hand
+    And Alice has Physics in the score pile
+    And Bob has Chemistry, Oars in the score pile
+    And the age 3 pile is Compass, Paper
+    And the age 5 pile is Banking
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fertilizer
+    Then Alice may return up to 1 of Coal, Tools
+    When Alice returns Coal
+    Then Alice's hand is Tools, Physics, Chemistry
+    And Alice's forecast is Compass
+    And Alice's score pile is nothing
+    And Bob's score pile is Oars
+    And the age 5 pile is Banking, Coal
+    And the age 3 pile is Paper
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-fertilizer-declined @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Fertilizer: Alice returns nothing, then foreshadows a 2 for her two hand cards
+    Given a 2-player game
+    And Alice's yellow pile is Fertilizer
+    And Alice's blue pile is Evolution
+    And Alice has Coal, Tools in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fertilizer
+    Then Alice may return up to 1 of Coal, Tools
+    When Alice declines
+    Then Alice's hand is Coal, Tools
+    And Alice's forecast is Calendar
+    And the age 2 pile is nothing
+    And it is Alice's turn 4 with one action used
+
 
   # --- Ice Cream (7, purple, leaf): echo score a non-purple top card with no bonus; demand draw and
   # meld a 1; may junk the 6, 7, 8 or 9 deck, then achieve the junk's highest card if eligible.
