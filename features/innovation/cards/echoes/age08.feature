@@ -33,6 +33,26 @@ Feature: Echoes cards of age 8
     And the age 7 pile is Evolution
     And it is Alice's turn 4 with one action used
 
+  @id:echoes-tractor-foreseen-seven-more @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Tractor foreseen: after its echo and two effects, Alice draws and scores a 7 seven times more
+    # Alice melds Antibiotics (8): Tractor (8) is promoted onto her yellow pile, foreseen. Her top
+    # cards tie at 8 (Tractor, Flight): the ten 7s are base cards, in the order of the pile.
+    Given a 2-player game
+    And Alice's red pile is Flight
+    And Alice has Antibiotics in hand
+    And Alice has Tractor in the forecast
+    And Bob's green pile is Sailing
+    And the age 7 pile is Evolution, Publications, Combustion, Explosives, Bicycle, Electricity, Refrigeration, Sanitation, Lighting, Railroad
+    And it is Alice's turn 4 with every action left
+    When Alice melds Antibiotics
+    Then Alice's hand is Evolution, Combustion
+    And Alice's score pile is Publications, Explosives, Bicycle, Electricity, Refrigeration, Sanitation, Lighting, Railroad
+    And Alice's yellow pile is Tractor, Antibiotics
+    And Alice's forecast is nothing
+    And the age 7 pile is nothing
+    And it is Alice's turn 4 with one action used
+
   # --- Radio Telescope (8, blue, lightbulb): draw a 9 per colour showing a lightbulb (foreseen: as
   # many 10s too); meld one, return the rest; melding A.I. wins.
 
@@ -71,6 +91,26 @@ Feature: Echoes cards of age 8
     When Alice melds A.I.
     Then Alice wins by dogma
 
+  @id:echoes-radio-telescope-foreseen-draws-tens-too @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Radio Telescope foreseen: one lightbulb colour draws a 9 and a 10; Alice melds A.I. and wins
+    # Alice melds Quantum Theory (8): Radio Telescope (8) is promoted onto it, foreseen. Only the
+    # blue pile shows a lightbulb (Antibiotics has none). Alice's top cards tie at 8.
+    Given a 2-player game
+    And Alice's yellow pile is Antibiotics
+    And Alice has Quantum Theory in hand
+    And Alice has Radio Telescope in the forecast
+    And Bob's red pile is Oars
+    And the age 9 pile is Genetics, Ecology
+    And the age 10 pile is A.I., Robotics
+    And it is Alice's turn 4 with every action left
+    When Alice melds Quantum Theory
+    Then Alice must meld 1 of Genetics, A.I.
+    When Alice melds A.I.
+    Then Alice wins by dogma
+    And Alice's purple pile is A.I.
+    And the age 9 pile is Ecology, Genetics
+
   # --- X-Ray (8, blue, leaf): echo draw and tuck an 8; choose a value, draw one of it per colour
   # showing a leaf, foreshadow any of them; return your hand; may splay yellow up.
 
@@ -101,6 +141,49 @@ Feature: Echoes cards of age 8
     And the age 1 pile is Tools, Oars
     And the age 3 pile is Optics, Compass, Paper
     And the age 8 pile is Mobility
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-x-ray-foreshadow-one @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: X-Ray: Alice foreshadows one of the two drawn 5s and returns the other with her hand
+    # As above, with the value 5 chosen; the forecast has room for both, Alice keeps one in hand.
+    Given a 2-player game
+    And Alice's blue pile is X-Ray
+    And Alice's yellow pile is Antibiotics, Agriculture
+    And Bob's red pile is Archery
+    And the age 5 pile is Coal, Banking, Physics
+    And the age 8 pile is Flight, Mobility
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of X-Ray
+    And Alice chooses 5
+    Then Alice may choose up to 2 of Coal, Banking
+    When Alice chooses Banking
+    And Alice declines
+    Then Alice's forecast is Banking
+    And Alice's hand is nothing
+    And Alice's yellow pile is Antibiotics, Agriculture
+    And the age 5 pile is Physics, Coal
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-x-ray-forecast-room-bounds @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: X-Ray: with a red pile splayed aslant Alice's forecast holds one card, so only one of the drawn cards may be foreshadowed
+    # The highest splay is aslant: 5 less 4, a limit of 1, and her forecast is empty.
+    Given a 2-player game
+    And Alice's blue pile is X-Ray
+    And Alice's yellow pile is Antibiotics
+    And Alice's red pile is Metalworking, Oars splayed aslant
+    And Bob's red pile is Archery
+    And the age 5 pile is Coal, Banking, Physics
+    And the age 8 pile is Flight, Mobility
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of X-Ray
+    And Alice chooses 5
+    Then Alice may choose up to 1 of Coal, Banking
+    When Alice chooses Coal
+    Then Alice's forecast is Coal
+    And Alice's hand is nothing
+    And the age 5 pile is Physics, Banking
     And it is Alice's turn 4 with one action used
 
   # --- Bandage (8, red, leaf): echo meld a card with a leaf from hand; demand return a score card
@@ -176,6 +259,26 @@ Feature: Echoes cards of age 8
     And Bob's green pile is Sailing
     And Alice's red pile is Parachute
     And the junk pile holds nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-parachute-foreseen-junks-every-board @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Parachute foreseen: after Bob gives his hand cards without a clock, every card of both boards is junked
+    # Alice melds Flight (8): Parachute (8) is promoted onto it, foreseen. Parachute features the
+    # clock: Alice shows 5 (Parachute 2, Quantum Theory 3; Flight is covered), Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Quantum Theory
+    And Alice has Flight in hand
+    And Alice has Parachute in the forecast
+    And Bob's green pile is Sailing, Clothing
+    And Bob has Oars, Mobility in hand
+    And it is Alice's turn 4 with every action left
+    When Alice melds Flight
+    Then Alice's board is empty
+    And Bob's board is empty
+    And the junk pile holds Parachute, Flight, Quantum Theory, Sailing, Clothing
+    And Alice's hand is Oars
+    And Bob's hand is Mobility
     And it is Alice's turn 4 with one action used
 
   # --- Nylon (8, green, factory): draw and tuck an 8 three times, again while a green one is
@@ -348,6 +451,24 @@ Feature: Echoes cards of age 8
     And the age 1 pile is Pottery, Tools
     And the age 8 pile is Corporations
     And the standard achievements are ages 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-crossword-foreseen-to-the-achievements @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  Scenario: Crossword foreseen: the 8 drawn for its even bonus goes among the available achievements
+    # Alice melds Flight (8): Crossword (8) is promoted onto her purple pile, foreseen. Its bonus 8
+    # is the only visible bonus: one 8 drawn, no odd bonus. Alice's top cards tie at 8.
+    Given a 2-player game
+    And Alice has Flight in hand
+    And Alice has Crossword in the forecast
+    And Bob's yellow pile is Agriculture
+    And the standard achievements are Tools, Calendar
+    And the age 8 pile is Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice melds Flight
+    Then the standard achievements are ages 1, 2, 8
+    And Alice's hand is nothing
+    And the age 8 pile is Corporations
     And it is Alice's turn 4 with one action used
 
   # --- Television (8, purple, clock): echo draw and meld an 8; choose a value and an opponent, move
