@@ -20,6 +20,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-photography-demand-tied-highest @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Photography: Bob takes one of his two tied highest top cards into his hand; one echo effect claims nothing
     # Photography features the lightbulb: Alice shows 4 (Photography 1, Philosophy 3), Bob 3
     # (Archery 1, Tools 2): Bob is affected. Alice's forecast is empty, so her echo effect melds
@@ -43,6 +44,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-photography-history-claimed @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   Scenario: Photography: with three visible echo effects in her blue pile Alice claims History, and, not foreseen, does not win
     # The blue pile splayed up shows the echo effects of Ruler (bottom right), X-Ray (bottom
     # middle) and Photography (top card): they run bottom first. Ruler's draws a 2, X-Ray's draws
@@ -66,6 +68,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-photography-foreseen-history-wins @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   Scenario: Photography foreseen: its echo melds Tractor from the forecast; three visible echo effects claim History, and Alice wins
     # Alice melds Lighting (7): Photography (7) is promoted from her forecast onto her blue pile,
     # splayed up, and its free Dogma action is foreseen (Tractor, an 8, cannot be promoted). The
@@ -93,6 +96,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-typewriter-two-colours-returned @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Typewriter: two colours returned, a 6 drawn, then a 7 and an 8, each one above the hand's highest
     # Typewriter features the crown: Alice shows 2, Bob none. Oars and Archery are red, Calendar
     # blue: two colours. The 6 makes the hand's highest 6 (a 7 follows), then 7 (an 8 follows).
@@ -119,6 +123,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-typewriter-empty-hand @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Typewriter: with an empty hand nothing is returned and only the 6 is drawn
     Given a 2-player game
     And Alice's blue pile is Typewriter
@@ -137,6 +142,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-machine-gun-five-tops-and-bonus-cards-taken @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Machine Gun: five top cards score a 7; Bob gives his two bonus cards, junks four of five available achievements and draws a 7; Alice returns four top cards
     # Machine Gun features the factory: Alice shows 2, Bob none: affected. Alice's top cards tie at
     # 7 (Machine Gun, Publications); Bob's after the demand at 1 (Oars, Sailing): base draws.
@@ -180,6 +186,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-machine-gun-no-bonus-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Machine Gun: with two top cards the echo scores nothing; Bob shows no bonus, gives nothing and junks nothing
     Given a 2-player game
     And Alice's red pile is Machine Gun
@@ -202,6 +209,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-rubber-tuck-score-splay @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Rubber: two 8s tucked under the red pile, a top card without a bonus scored, red splayed up
     # Rubber features the factory: Alice shows 1, Bob none. Rubber shows a bonus 7, Evolution and
     # Sanitation none. Alice's top cards tie at 7: base draws.
@@ -226,6 +234,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-rubber-foreseen-foreshadows-a-top-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Rubber foreseen: promoted onto the red pile, it tucks two 8s, scores Sanitation, splays red up and foreshadows Evolution
     # Alice melds Combustion (7): Rubber (7) is promoted onto it, and its free Dogma action is
     # foreseen. Her forecast, empty again, may hold 2 cards once red is splayed up.
@@ -309,6 +318,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-jeans-foreseen-takes-from-the-junk @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Jeans foreseen: after junking the 8 deck Alice takes Oars from the junk into her hand
     # Alice melds Evolution (7): Jeans (7) is promoted onto her green pile, foreseen. The junk
     # holds Monument (a special achievement, no value), Oars, and then the junked 8s (Flight,
@@ -340,6 +350,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-telegraph-copy-chosen-player-and-blue-up @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Telegraph: Alice splays her red pile up as Carol's (not right as Bob's), then her blue pile up
     # Telegraph features the clock: Alice shows 2, Bob and Carol none. Bob's red pile is splayed
     # right and Carol's up: Alice picks the player whose splay she copies.
@@ -364,6 +375,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-telegraph-match-unsplayed @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Telegraph: matching Bob's unsplayed red pile unsplays Alice's; she declines the blue splay
     # The card notes leave open whether an unsplayed pile can be matched (AMBIGUOUS); DH4 offers
     # the other player's splay as it is, unsplayed included, and so does the reference engine.
@@ -385,6 +397,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-telegraph-foreseen-splays-every-splayed-pile-up @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Telegraph foreseen: Alice declines both optional splays, then her red and yellow piles go from left and right to up
     # Alice melds Evolution (7): Telegraph (7) is promoted onto her green pile, foreseen. Bob has
     # no pile, so no splay can be matched. Purple is not splayed and stays so.
@@ -412,6 +425,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-elevator-bottom-green-and-score-piles @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Elevator: Alice scores the bottom of her green pile, then every 5 of the opponents' score piles, and foreshadows a 5
     # Elevator features the clock: Alice shows 1, Bob and Carol none. Her score pile holds a 1 (The
     # Wheel, just scored) and a 5. Bob's hand holds a 5 too, but Alice takes the score piles'.
@@ -443,6 +457,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-elevator-opponents-hands @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Elevator: with a one-card green pile the echo scores it; Alice scores every 5 of the opponents' hands and foreshadows a 5
     Given a 2-player game
     And Alice's yellow pile is Elevator
@@ -468,6 +483,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-fertilizer-return-and-gather @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Fertilizer: Alice returns Coal, takes every 5 from both score piles, then foreshadows a 3 for her three hand cards
     # Fertilizer features the leaf: Alice shows 2, Bob none. Alice's top cards tie at 7: base draws.
     Given a 2-player game
@@ -492,6 +508,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-fertilizer-declined @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Fertilizer: Alice returns nothing, then foreshadows a 2 for her two hand cards
     Given a 2-player game
     And Alice's yellow pile is Fertilizer
@@ -513,6 +530,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-ice-cream-junk-and-achieve @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Ice Cream: Alice scores Combustion, Bob draws and melds a 1, Alice junks the 6 deck and achieves one of its 6s
     # Ice Cream features the leaf: Alice shows 4 (Ice Cream 1, Sanitation 3), Bob none: affected.
     # Bob's top cards tie at 2, so his draw is a base 1. After the junking the junk's highest cards
@@ -544,6 +562,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-ice-cream-junk-not-eligible @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Ice Cream: with no top card without a bonus nothing is scored; the 8 deck junked, Alice is not eligible for an 8
     # Alice's only top card, Ice Cream, shows a bonus. Bob has no top card: his draw of a 1 is a
     # base card.
@@ -565,6 +584,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-ice-cream-decline-junking @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Ice Cream: Alice scores her only top card without a bonus, and junks no deck
     Given a 2-player game
     And Alice's purple pile is Ice Cream
@@ -586,6 +606,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-saxophone-splay-and-draw-per-note @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Saxophone: Alice splays purple up, then draws a 7 for each of the two visible music notes
     # Saxophone features the crown: Alice shows 3 (Saxophone 1, Combustion 2), Bob none. The notes
     # of Saxophone and Bob's Bell show (top cards); Flute and Piano are nowhere, so nobody wins.
@@ -607,6 +628,7 @@ Feature: Echoes cards of age 7
 
   @id:echoes-saxophone-four-notes-win @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.unsplay_small_piles=true
   Scenario: Saxophone: the notes of Bell and Flute (splayed up under Piano), Piano and Saxophone all show: Alice wins
     # Bob's purple pile splayed up shows the bottom row of Bell and Flute, where their notes are.
     # Alice shows 3 crowns, Bob 1 (Flute's): he does not share.
@@ -621,6 +643,7 @@ Feature: Echoes cards of age 7
   @id:echoes-saxophone-icons-two-bonuses @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   @assumes:cards.readings.saxophone_icons=bonus-7-crown-music-note-bonus-7
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Saxophone's icons as DH4 prints them: two bonus 7s add 8 to Alice's score, so her 2 points reach an age 2 achievement
     # The card data's icons (the variant's reading): bonus 7, crown, music note, bonus 7. Two
     # visible bonuses score the highest plus 1: 2 + 8 = 10, the price of an age 2 achievement.

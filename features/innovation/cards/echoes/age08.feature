@@ -18,6 +18,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-tractor-not-foreseen @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Tractor: the echo draws a 7, then Alice draws and scores a 7 and draws another
     # Tractor features the clock: Alice shows 3 (Tractor 2, Flight 1), Bob none: he does not share.
     # Alice's two top 8s tie, so every draw is a base card.
@@ -35,6 +36,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-tractor-foreseen-seven-more @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Tractor foreseen: after its echo and two effects, Alice draws and scores a 7 seven times more
     # Alice melds Antibiotics (8): Tractor (8) is promoted onto her yellow pile, foreseen. Her top
     # cards tie at 8 (Tractor, Flight): the ten 7s are base cards, in the order of the pile.
@@ -58,6 +60,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-radio-telescope-two-nines @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Radio Telescope: two colours show a lightbulb, two 9s drawn, Alice melds one and returns the other
     # Radio Telescope features the lightbulb: Alice shows 6 (Radio Telescope 3, Empiricism 3), Bob
     # none. Alice's top cards tie at 8: base draws.
@@ -78,6 +81,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-radio-telescope-melds-ai-wins @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:actions.skip_empty_piles=true @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Radio Telescope: the 9 deck is empty, so 10s are drawn; Alice melds A.I. and wins
     Given a 2-player game
     And Alice's blue pile is Radio Telescope
@@ -93,6 +97,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-radio-telescope-foreseen-draws-tens-too @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Radio Telescope foreseen: one lightbulb colour draws a 9 and a 10; Alice melds A.I. and wins
     # Alice melds Quantum Theory (8): Radio Telescope (8) is promoted onto it, foreseen. Only the
     # blue pile shows a lightbulb (Antibiotics has none). Alice's top cards tie at 8.
@@ -116,6 +121,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-x-ray-none-foreshadowed @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: X-Ray: an 8 tucked, two 3s drawn for two leaf colours and kept, then the whole hand returned; yellow splayed up
     # X-Ray features the leaf: Alice shows 4 (X-Ray 1, Antibiotics 3), Bob none. Flight is tucked
     # into a new red pile (no leaf): two colours show a leaf. Alice's top cards tie at 8.
@@ -145,6 +151,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-x-ray-foreshadow-one @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: X-Ray: Alice foreshadows one of the two drawn 5s and returns the other with her hand
     # As above, with the value 5 chosen; the forecast has room for both, Alice keeps one in hand.
     Given a 2-player game
@@ -167,6 +174,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-x-ray-forecast-room-bounds @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.unsplay_small_piles=true
   Scenario: X-Ray: with a red pile splayed aslant Alice's forecast holds one card, so only one of the drawn cards may be foreshadowed
     # The highest splay is aslant: 5 less 4, a limit of 1, and her forecast is empty.
     Given a 2-player game
@@ -192,6 +200,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-bandage-both-returned-junk-two @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Bandage: Alice melds a leaf card; Bob returns a clock score card and a clock top card, then junks two achievements for the two he holds
     # Bandage features the leaf: Alice shows 2, Bob none. Bob holds Tools and Monument.
     Given a 2-player game
@@ -222,6 +231,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-bandage-no-clock-top @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Bandage: Bob returns his clock score card but has no top card with a clock, so he junks nothing
     Given a 2-player game
     And Alice's red pile is Bandage
@@ -246,6 +256,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-parachute-demand-not-foreseen @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Parachute: Bob gives his hand cards without a clock and keeps Flight; not foreseen, no board is junked
     # Parachute features the clock: Alice shows 2, Bob none.
     Given a 2-player game
@@ -263,6 +274,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-parachute-foreseen-junks-every-board @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Parachute foreseen: after Bob gives his hand cards without a clock, every card of both boards is junked
     # Alice melds Flight (8): Parachute (8) is promoted onto it, foreseen. Parachute features the
     # clock: Alice shows 5 (Parachute 2, Quantum Theory 3; Flight is covered), Bob none.
@@ -286,6 +298,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-nylon-three-tucks-no-green @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Nylon: three 8s tucked, none green, so no repeat; red splayed up
     # Nylon features the factory: Alice shows 4 (Nylon 2, Mobility 2), Bob none. Alice's top cards
     # tie at 8.
@@ -308,6 +321,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-nylon-green-repeats @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Nylon: a green 8 among the three tucked repeats the effect once more; Alice declines the splay
     Given a 2-player game
     And Alice's green pile is Nylon
@@ -334,6 +348,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-sliced-bread-return-and-score @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sliced Bread: Alice returns her hand and draws two 8s, then returns Canning and draws and scores two 5s
     # Sliced Bread features the crown: Alice shows 3 (Sliced Bread 1, Flight 2), Bob none. Alice's
     # top cards tie at 8.
@@ -363,6 +378,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-sliced-bread-empty-score-pile @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sliced Bread: with an empty hand and score pile Alice only draws two 8s
     Given a 2-player game
     And Alice's green pile is Sliced Bread
@@ -381,6 +397,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-air-conditioner-score-return-junk @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Air Conditioner: Alice scores Oars; Bob returns his score cards of his top cards' values; the 9 deck is junked
     # Air Conditioner features the leaf: Alice shows 4 (Air Conditioner 1, Socialism 3), Bob 1
     # (Sailing): affected. Bob's top cards are a 1 and a 2: Tools and Construction go back, Coal
@@ -410,6 +427,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-air-conditioner-declined @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Air Conditioner: Alice scores nothing; Bob has no score card of his top cards' values
     Given a 2-player game
     And Alice's yellow pile is Air Conditioner
@@ -432,6 +450,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-crossword-even-draws-odd-returns @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9,10]
   Scenario: Crossword: two even bonuses draw two 8s; one odd bonus returns one of the two tied lowest hand cards
     # Crossword features the crown: Alice shows 2, Bob none. Crossword and X-Ray show a bonus 8,
     # Rubber a bonus 7. Alice's top cards tie at 8 (Crossword, X-Ray).
@@ -455,6 +474,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-crossword-foreseen-to-the-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Crossword foreseen: the 8 drawn for its even bonus goes among the available achievements
     # Alice melds Flight (8): Crossword (8) is promoted onto her purple pile, foreseen. Its bonus 8
     # is the only visible bonus: one 8 drawn, no odd bonus. Alice's top cards tie at 8.
@@ -477,6 +497,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-television-move-and-achieve @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Television: Alice melds an 8, moves Bob's Coal onto his board, and, Bob holding a 5, achieves his Banking
     # Television features the clock: Alice shows 5 (Television 1, Quantum Theory 3, then Flight's
     # 1 does not count: the action's sharing was fixed before), Bob none. Alice's score is 27 plus
@@ -504,6 +525,7 @@ Feature: Echoes cards of age 8
 
   @id:echoes-television-no-achievement-of-that-value @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Television: Bob holds no achievement of the chosen value, so Alice only moves his score card onto his board
     Given a 2-player game
     And Alice's purple pile is Television
