@@ -91,6 +91,28 @@ Feature: Echoes cards of age 7
     And Alice's blue pile is Photography, X-Ray, Ruler, Quantum Theory splayed up
     And Alice's hand is Calendar
 
+  @id:echoes-photography-foreseen-history-gone @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  Scenario: Photography foreseen: three visible echo effects, but History is no longer available: nothing is claimed and nobody wins
+    # The position of the winning scenario above, with History held by Bob: the claim fails, and
+    # the win needs it.
+    Given a 2-player game
+    And Alice's blue pile is X-Ray, Ruler splayed up
+    And Alice has Lighting in hand
+    And Alice has Photography, Tractor in the forecast
+    And Bob has achievements History
+    And the age 2 pile is Calendar
+    And the age 8 pile is Quantum Theory, Flight
+    And the special achievements are nothing
+    And it is Alice's turn 4 with every action left
+    When Alice melds Lighting
+    Then the game is not over
+    And Alice's achievements are nothing
+    And Bob's achievements are History
+    And Alice's yellow pile is Tractor
+    And it is Alice's turn 4 with one action used
+
   # --- Typewriter (7, blue, crown): return your hand, draw a 6, then per colour returned draw one
   # above your highest hand card.
 
@@ -259,6 +281,26 @@ Feature: Echoes cards of age 7
     And the age 8 pile is Corporations
     And it is Alice's turn 4 with one action used
 
+
+  @id:echoes-rubber-foreseen-full-forecast @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Rubber foreseen: once red is splayed up Alice's forecast, holding two 8s, is full: no top card is foreshadowed
+    # Tractor and Nylon (8s) stay in the forecast when Combustion (7) is melded; Rubber is
+    # promoted. Splayed up, red sets the limit at 2.
+    Given a 2-player game
+    And Alice's blue pile is Evolution
+    And Alice has Combustion in hand
+    And Alice has Rubber, Tractor, Nylon in the forecast
+    And Bob's green pile is Sailing
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice melds Combustion
+    And Alice splays red
+    Then Alice's forecast is Tractor, Nylon
+    And Alice's red pile is Rubber, Combustion, Flight, Mobility splayed up
+    And Alice's score pile is Evolution
+    And it is Alice's turn 4 with one action used
 
   # --- Jeans (7, green, leaf): echo draw two 8s, foreshadow one and return the other; draw two of
   # your top blue card's value, meld one and return the other (revealed or not: a card reading);
