@@ -445,6 +445,37 @@ Feature: Echoes cards of age 8
     And the junk pile holds Genetics
     And it is Alice's turn 4 with one action used
 
+  @id:echoes-air-conditioner-echo-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  Scenario: Air Conditioner shared: Bob scores from his hand in the echo effect and junks the 9 deck first; Alice draws the sharing bonus
+    # Air Conditioner features the leaf: Alice shows 4 (Air Conditioner 1, Socialism 3), Bob 5
+    # (Clothing 2, Agriculture 3): he shares the echo and the non-demand effects and is not
+    # affected by the demand. His score changes the game, so Alice draws a card (her top cards tie
+    # at 8: a base 8) after the last effect. (With Figures that draw is a figure.)
+    Given a 2-player game
+    And Alice's yellow pile is Air Conditioner
+    And Alice's purple pile is Socialism
+    And Alice has Oars in hand
+    And Bob's green pile is Clothing
+    And Bob's yellow pile is Agriculture
+    And Bob has Tools in hand
+    And Bob has Calendar in the score pile
+    And the age 8 pile is Flight, Mobility
+    And the age 9 pile is Genetics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Air Conditioner
+    Then Bob may score up to 1 of Tools
+    When Bob scores Tools
+    Then Alice may score up to 1 of Oars
+    When Alice declines
+    Then Bob's score pile is Calendar, Tools
+    And Alice gets the sharing bonus
+    And Alice's hand is Oars, Flight
+    And the junk pile holds Genetics
+    And the age 8 pile is Mobility
+    And it is Alice's turn 4 with one action used
+
   # --- Crossword (8, purple, crown): a card per even visible bonus (foreseen: to the available
   # achievements); return the lowest hand card per odd visible bonus.
 
