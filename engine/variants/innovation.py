@@ -504,6 +504,10 @@ class CardReadings(Strict):
         default="bonus-7-crown-music-note-bonus-7",
         description="Saxophone (Echoes): its four slots, top left first: two bonus 7s around a crown and the "
                     "music note, or one bonus 7 and two crowns.")
+    jeans_reveal: Annotated[Literal["hidden", "revealed"], _card_off("Jeans")] = Field(
+        default="hidden",
+        description="Jeans (Echoes): its first dogma effect draws two cards, melds one and returns the other; "
+                    "the two drawn cards stay hidden in hand, or are revealed first.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "

@@ -327,6 +327,9 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.laser_icons": choice({
         "lightbulb-lightbulb-hex-leaf": "Laser (Echoes) shows lightbulb, lightbulb, hex, leaf (top left first).",
         "lightbulb-leaf-lightbulb-hex": "Laser (Echoes) shows lightbulb, leaf, lightbulb, hex (top left first)."}),
+    "cards.readings.jeans_reveal": choice({
+        "hidden": "Jeans (Echoes) keeps the two cards it draws hidden before melding one and returning the other.",
+        "revealed": "Jeans (Echoes) reveals the two cards it draws before melding one and returning the other."}),
     "cards.readings.saxophone_icons": choice({
         "bonus-7-crown-music-note-bonus-7": "Saxophone (Echoes) shows two bonus 7s, a crown and its music note.",
         "bonus-7-crown-music-note-crown": "Saxophone (Echoes) shows one bonus 7, two crowns and its music note."}),
