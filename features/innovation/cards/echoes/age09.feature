@@ -1,0 +1,257 @@
+# The age-9 Echoes cards, each echo effect, dogma effect and branch, from exact positions.
+# Card texts: engine/data/cards/echoes-ultimate.json (our own words; each card's notes: the
+# SOURCE DISPUTE, IMPL and AMBIGUOUS notes the scenarios below name), with its glossary
+# (foreshadow, foreseen, bonus, hex). Rules: echoes.md (the project's research note) §3 (a draw
+# comes from the Echoes deck when the drawer has a single highest top card; every position
+# below gives the drawer two top cards of its highest value, so draws come from the base decks
+# listed), §4 (echo effects run first, by sharers then the launcher), §10 (card-text
+# conventions: "junk all cards in the N deck" is the base deck).
+# Piles are written top card first; every supply age a scenario draws from is listed.
+@ultimate-echoes
+Feature: Age 9 Echoes cards
+
+  # --- Calculator (blue, clock): score two non-blue bottom cards; under 12, draw their total
+  # and do it once more. Optional: splay blue up.
+
+  @id:echoes-calculator-scores-twice-and-splays-blue @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Calculator: Alice scores two bottom 1s, draws a 2, does it once more (and not a third time), then splays blue up
+    # Calculator features the clock: Alice shows 2, Bob none (no sharing). Alice's tops are
+    # Calculator and Suburbia, both 9s, so her draws come from the base decks. The first pass
+    # scores Archery and Clothing (2: draw a 2); the repeat scores Oars (now red's bottom card)
+    # and Agriculture (2: draw a 2); the repeat does not repeat, though Sailing is left.
+    Given a 2-player game
+    And Alice's blue pile is Calculator, Tools
+    And Alice's yellow pile is Suburbia, Agriculture
+    And Alice's red pile is Oars, Archery
+    And Alice's green pile is Sailing, Clothing
+    And Bob's purple pile is Code of Laws
+    And the age 2 pile is Calendar, Mathematics, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Calculator
+    Then Alice must score 2 of Agriculture, Archery, Clothing
+    When Alice scores Archery, Clothing
+    Then Alice must score 2 of Agriculture, Oars, Sailing
+    When Alice scores Oars, Agriculture
+    And Alice splays blue
+    Then Alice's score pile is Archery, Clothing, Oars, Agriculture
+    And Alice's hand is Calendar, Mathematics
+    And Alice's blue pile is Calculator, Tools splayed up
+    And Alice's yellow pile is Suburbia
+    And Alice's green pile is Sailing
+    And Alice's red pile is nothing
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with one action used
+
+  # --- Helicopter (red, factory): a top card (not Helicopter) goes to its owner's score pile;
+  # you may return a card of your hand sharing an icon type with it, and then do it again.
+
+  @id:echoes-helicopter-moves-two-top-cards @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Helicopter: Bob's Sailing goes to his score pile, Alice returns Writing (a crown too) and moves her own Tools; Pottery shares nothing with Tools
+    # Helicopter features the factory: Alice shows 3, Bob none (no sharing). Sailing shows
+    # crown and leaf: Writing (crown) and Pottery (leaf) both share one. Tools shows lightbulb
+    # and castle: neither card of Alice's hand does, so the second pass offers no return.
+    Given a 2-player game
+    And Alice's red pile is Helicopter
+    And Alice's blue pile is Tools
+    And Alice has Writing, Pottery in hand
+    And Bob's green pile is Sailing
+    And Bob's purple pile is Code of Laws
+    And the age 1 pile is Agriculture
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Helicopter
+    Then Alice must transfer 1 of Tools, Sailing, Code of Laws
+    When Alice transfers Sailing
+    Then Alice may return up to 1 of Writing, Pottery
+    When Alice returns Writing
+    Then Alice must transfer 1 of Tools, Code of Laws
+    When Alice transfers Tools
+    Then Bob's score pile is Sailing
+    And Bob's green pile is nothing
+    And Alice's score pile is Tools
+    And Alice's blue pile is nothing
+    And Alice's hand is Pottery
+    And the age 1 pile is Agriculture, Writing
+    And Bob's purple pile is Code of Laws
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-helicopter-declines-the-return @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Helicopter: Alice moves Bob's Sailing and keeps her hand, so the effect ends
+    Given a 2-player game
+    And Alice's red pile is Helicopter
+    And Alice has Pottery in hand
+    And Bob's green pile is Sailing
+    And Bob's purple pile is Code of Laws
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Helicopter
+    And Alice transfers Sailing
+    And Alice declines
+    Then Bob's score pile is Sailing
+    And Bob's purple pile is Code of Laws
+    And Alice's hand is Pottery
+    And it is Alice's turn 9 with one action used
+
+  # --- ATM (yellow, crown). Echo: choose a value, draw and score a card of it. Demand: your
+  # highest non-yellow top card without a crown goes onto my board. Optional: splay purple up.
+  # Junk the base 10 deck.
+
+  @id:echoes-atm-scores-a-chosen-value-takes-fission-and-junks-the-10s @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: ATM: Alice's echo draws and scores a 3, Bob gives Fission, Alice splays purple up and the 10 deck is junked
+    # ATM features the crown: Alice shows 1, Bob none, so Bob is demanded and does not share.
+    # Alice's tops ATM, Genetics and Services are 9s: her draw comes from the base 3 deck.
+    # Bob's non-yellow top cards without a crown are Fission (9) and Tools (1): Fission, the
+    # highest, goes without a choice.
+    Given a 2-player game
+    And Alice's yellow pile is ATM
+    And Alice's blue pile is Genetics
+    And Alice's purple pile is Services, Mysticism
+    And Bob's red pile is Fission
+    And Bob's blue pile is Tools
+    And the age 3 pile is Compass, Paper
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of ATM
+    And Alice chooses 3
+    And Alice splays purple
+    Then Alice's score pile is Compass
+    And Alice's red pile is Fission
+    And Bob's red pile is nothing
+    And Bob's blue pile is Tools
+    And Alice's purple pile is Services, Mysticism splayed up
+    And the junk pile holds Software, Robotics
+    And the age 10 pile is nothing
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with one action used
+
+  # --- Wristwatch (yellow, factory). Echo: tuck one of your top cards. Only if foreseen: return
+  # every card above a pile's bottom card. Then draw and meld a card per value the bonuses show.
+  # SOURCE DISPUTE (card reading wristwatch_draws): one card per value (battlestar) or one per
+  # bonus (BGA4). IMPL: the values are fixed before the first meld.
+
+  @id:echoes-wristwatch-tucks-then-draws-one-per-value @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-value
+  Scenario: Wristwatch: Alice tucks Oars, then her bonuses show 9, 9 and 10, so she draws and melds a 9 and a 10
+    # Wristwatch features the factory: Alice shows 1, Bob none. Not foreseen: nothing returns.
+    # Rock and Karaoke (splayed up) show a bonus 9 each, Wristwatch a bonus 10. Alice's tops
+    # Wristwatch and Rock are 9s: both draws come from the base decks.
+    Given a 2-player game
+    And Alice's yellow pile is Wristwatch
+    And Alice's purple pile is Rock, Karaoke splayed up
+    And Alice's red pile is Oars, Archery
+    And Bob's green pile is Sailing
+    And the age 9 pile is Computers, Fission
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Wristwatch
+    Then Alice must tuck 1 of Wristwatch, Rock, Oars
+    When Alice tucks Oars
+    Then Alice's red pile is Archery, Oars
+    And Alice's blue pile is Software, Computers
+    And Alice's yellow pile is Wristwatch
+    And Alice's purple pile is Rock, Karaoke splayed up
+    And the age 9 pile is Fission
+    And the age 10 pile is Robotics
+    And Alice's hand is nothing
+    And it is Alice's turn 9 with one action used
+
+  # The other reading of Wristwatch's text (the variant's dispute on
+  # cards.readings.wristwatch_draws): a card per bonus. A house variant of the variant plays it.
+
+  @id:echoes-wristwatch-one-card-per-bonus @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-bonus
+  Scenario: Wristwatch read as one card per bonus: the two bonus 9s draw two 9s, then the 10
+    Given a house variant of it sets cards.readings.wristwatch_draws to "each-bonus"
+    And a 2-player game
+    And Alice's yellow pile is Wristwatch
+    And Alice's purple pile is Rock, Karaoke splayed up
+    And Alice's red pile is Oars, Archery
+    And Bob's green pile is Sailing
+    And the age 9 pile is Computers, Fission
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Wristwatch
+    And Alice tucks Oars
+    Then Alice's red pile is Fission, Archery, Oars
+    And Alice's blue pile is Software, Computers
+    And the age 9 pile is nothing
+    And the age 10 pile is Robotics
+    And it is Alice's turn 9 with one action used
+
+  # --- Karaoke (purple, leaf). Echo: choose a value in your hand, draw and meld a card of it.
+  # Take each colour's bottom card into your hand. Claim an available achievement of the value
+  # of the card Karaoke's echo effect melded (eligible or not); if you did, self-execute it.
+
+  @id:echoes-karaoke-melds-claims-and-self-executes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Karaoke: the echo melds Writing (Pottery's value), the bottom cards go to Alice's hand, she claims the 1 and self-executes Writing
+    # Karaoke features the leaf: Alice shows 1, Bob none. Alice's hand holds only 1s: the value
+    # is 1 without a choice. Alice's tops Genetics and Karaoke are 9s, so the 1 comes from the
+    # base deck; each pile's bottom card then goes to her hand (Karaoke, alone in purple, too).
+    # Alice holds no achievement and scores nothing, yet claims Mysticism (value 1); Writing,
+    # self-executed, draws a 2 (her tops Writing and Masonry are both 1s: the base deck).
+    Given a 2-player game
+    And Alice's purple pile is Karaoke
+    And Alice's blue pile is Genetics
+    And Alice's yellow pile is Masonry, Agriculture
+    And Alice has Pottery in hand
+    And Bob's red pile is Archery
+    And the standard achievements are Mysticism, Calendar
+    And the age 1 pile is Writing, Clothing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Karaoke
+    Then Alice's blue pile is Writing
+    And Alice's yellow pile is Masonry
+    And Alice's purple pile is nothing
+    And Alice's hand is Pottery, Genetics, Karaoke, Agriculture, Mathematics
+    And Alice's achievements are Mysticism
+    And the age 1 pile is Clothing
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Rock (purple, leaf). Demand: your top green card goes to my hand; if your new top
+  # green card is Scissors, I win. Optional: score one of your top cards; then, if your top
+  # green card is Paper, you win.
+
+  @id:echoes-rock-demand-uncovers-scissors @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Rock: Bob gives Sailing and uncovers Scissors, so Alice wins
+    # Rock features the leaf: Alice shows 2, Bob 1 (Sailing), so Bob is demanded.
+    Given a 2-player game
+    And Alice's purple pile is Rock
+    And Bob's green pile is Sailing, Scissors
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rock
+    Then Alice wins by dogma
+
+  @id:echoes-rock-scores-mapmaking-and-uncovers-paper @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Rock: Bob has no green card to give; Alice scores her Mapmaking, uncovers Paper and wins
+    Given a 2-player game
+    And Alice's purple pile is Rock
+    And Alice's green pile is Mapmaking, Paper
+    And Bob's red pile is Archery
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rock
+    Then Alice may score up to 1 of Rock, Mapmaking
+    When Alice scores Mapmaking
+    Then Alice wins by dogma
+
+  @id:echoes-rock-declines-and-plays-on @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Rock: Bob gives Sailing (Clothing below is no Scissors); Alice scores nothing and her green is no Paper
+    Given a 2-player game
+    And Alice's purple pile is Rock
+    And Alice's green pile is Mapmaking
+    And Bob's green pile is Sailing, Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rock
+    And Alice declines
+    Then Alice's hand is Sailing
+    And Bob's green pile is Clothing
+    And Alice's green pile is Mapmaking
+    And the game is not over
+    And it is Alice's turn 9 with one action used
