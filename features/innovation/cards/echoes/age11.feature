@@ -62,7 +62,12 @@ Feature: Age 11 Echoes cards
     And Bob's purple pile is Mysticism
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Touchscreen
-    Then Alice wins by dogma
+    Then Alice's blue pile is Touchscreen, Tools splayed aslant
+    And Alice's red pile is Oars, Archery, Metalworking, Construction splayed up
+    And Alice's green pile is Sailing, Clothing, The Wheel, Currency, Mapmaking, Compass splayed right
+    And Alice's yellow pile is Agriculture, Masonry, Domestication, Canal Building, Fermenting, Machinery, Medicine, Anatomy splayed left
+    And Alice's purple pile is Code of Laws, City States splayed aslant
+    And Alice wins by dogma
 
   @id:echoes-touchscreen-skips-a-colour-already-aslant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
