@@ -43,6 +43,23 @@ Feature: Age 9 Echoes cards
     And the age 2 pile is Currency
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-calculator-total-of-12-or-more-draws-nothing @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Calculator: Alice's only non-blue bottom cards are Fission and Suburbia; they add up to 18, so she draws nothing and does not repeat
+    # Fission and Suburbia are the two cards there are: scored without a choice. Blue holds
+    # Calculator alone: nothing to splay.
+    Given a 2-player game
+    And Alice's blue pile is Calculator
+    And Alice's red pile is Fission
+    And Alice's yellow pile is Suburbia
+    And Bob's purple pile is Code of Laws
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Calculator
+    Then Alice's score pile is Fission, Suburbia
+    And Alice's hand is nothing
+    And Alice's blue pile is Calculator
+    And it is Alice's turn 9 with one action used
+
   # --- Helicopter (red, factory): a top card (not Helicopter) goes to its owner's score pile;
   # you may return a card of your hand sharing an icon type with it, and then do it again.
 
@@ -210,6 +227,28 @@ Feature: Age 9 Echoes cards
     And Alice's achievements are Mysticism
     And the age 1 pile is Clothing
     And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-karaoke-no-achievement-of-the-value @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Karaoke: no available achievement has the melded Writing's value, so Alice claims nothing and Writing is not self-executed
+    # The position of the scenario above, but the only available standard achievement is a 2.
+    Given a 2-player game
+    And Alice's purple pile is Karaoke
+    And Alice's blue pile is Genetics
+    And Alice's yellow pile is Masonry, Agriculture
+    And Alice has Pottery in hand
+    And Bob's red pile is Archery
+    And the standard achievements are Calendar
+    And the age 1 pile is Writing, Clothing
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Karaoke
+    Then Alice's blue pile is Writing
+    And Alice's hand is Pottery, Genetics, Karaoke, Agriculture
+    And Alice's achievements are nothing
+    And the standard achievements are ages 2
+    And the age 2 pile is Mathematics
     And it is Alice's turn 9 with one action used
 
   # --- Rock (purple, leaf). Demand: your top green card goes to my hand; if your new top

@@ -278,3 +278,25 @@ Feature: Age 10 Echoes cards
     And the age 1 pile is Agriculture
     And the game is not over
     And it is Alice's turn 9 with one action used
+
+  @id:echoes-sudoku-nine-bonus-values-win @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Sudoku: Alice's board shows bonuses of nine different values (11, 8, 6, 4, 5, 3, 7, 1, 2); the melded 1 covers none of them, and she wins
+    # Piles splayed up show their covered cards' bottom row: Crossword 8, Indian Clubs 6,
+    # Palampore 5, Charitable Trust 3, Dice 1 (no covered card of the purple pile shows an
+    # echo effect). Alice shows 2 lightbulbs (Sudoku, Photography), Bob none. Her tops Sudoku
+    # and Globalization are 10s: the 1 comes from the base deck, and Agriculture goes onto
+    # Globalization. Her hand is empty: the echo effect tucks nothing.
+    Given a 2-player game
+    And Alice's purple pile is Sudoku, Crossword, Indian Clubs splayed up
+    And Alice's green pile is Chintz, Palampore, Charitable Trust splayed up
+    And Alice's blue pile is Photography, Dice splayed up
+    And Alice's red pile is Plumbing
+    And Alice's yellow pile is Globalization
+    And Bob's purple pile is Mysticism
+    And the age 1 pile is Agriculture
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sudoku
+    And Alice chooses 1
+    Then Alice's yellow pile is Agriculture, Globalization
+    And Alice wins by dogma
