@@ -60,6 +60,69 @@ Feature: Age 9 Echoes cards
     And Alice's blue pile is Calculator
     And it is Alice's turn 9 with one action used
 
+  # --- Laser (blue, lightbulb): return four cards from your score pile (all if fewer), then
+  # every available standard achievement. Draw and foreshadow an 11, draw and meld a 10; if
+  # foreseen, also draw and meld an 11. ICON DISPUTE (card reading laser_icons): its icons.
+
+  @id:echoes-laser-returns-four-scores-and-the-achievements @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Laser: Alice returns four of her five score cards and both available achievements, foreshadows an 11 and melds a 10
+    # Laser features the lightbulb: Alice shows 2, Bob none. Alice's tops Laser and Services
+    # are 9s: the base decks. The returned cards all have values of their own (no order asked);
+    # the achievements go under their decks after them.
+    Given a 2-player game
+    And Alice's blue pile is Laser
+    And Alice's purple pile is Services
+    And Alice has Tools, Calendar, Compass, Invention, Coal in the score pile
+    And Bob's red pile is Oars
+    And the standard achievements are Metalworking, Mapmaking
+    And the age 1 pile is Agriculture
+    And the age 2 pile is Mathematics
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Fusion, Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Laser
+    Then Alice must return 4 of Tools, Calendar, Compass, Invention, Coal
+    When Alice returns Tools, Calendar, Compass, Invention
+    Then Alice's score pile is Coal
+    And the standard achievements are ages nothing
+    And the age 1 pile is Agriculture, Tools, Metalworking
+    And the age 2 pile is Mathematics, Calendar, Mapmaking
+    And Alice's blue pile is Software, Laser
+    And Alice's hand is nothing
+    And the age 11 pile is Climatology
+    And the age 10 pile is Robotics
+    And it is Alice's turn 9 with one action used
+
+  # --- Jet (red, clock). Echo: meld a card from your hand. Demand: return your top card of the
+  # colour of the card I last melded with Jet's echo effect in this action; junk every available
+  # achievement of its value or of the returned card's value. Draw and foreshadow a 10. IMPL:
+  # only the launcher's echo meld counts.
+
+  @id:echoes-jet-melds-sailing-bob-returns-currency-and-the-1-and-2-are-junked @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Jet: the echo melds Sailing; Bob returns his top green Currency; the available 1 and 2 are junked; Alice foreshadows a 10
+    # Jet features the clock: Alice shows 3 (Jet, Computers), Bob none. Alice's tops Jet and
+    # Computers are 9s: the base deck.
+    Given a 2-player game
+    And Alice's red pile is Jet
+    And Alice's blue pile is Computers
+    And Alice has Sailing in hand
+    And Bob's green pile is Currency
+    And the standard achievements are Metalworking, Mathematics, Compass
+    And the age 2 pile is Calendar
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Jet
+    Then Alice's green pile is Sailing
+    And Bob's green pile is nothing
+    And the age 2 pile is Calendar, Currency
+    And the junk pile holds Metalworking, Mathematics
+    And the standard achievements are ages 3
+    And Alice's hand is nothing
+    And the age 10 pile is Robotics
+    And it is Alice's turn 9 with one action used
+
   # --- Helicopter (red, factory): a top card (not Helicopter) goes to its owner's score pile;
   # you may return a card of your hand sharing an icon type with it, and then do it again.
 
@@ -108,6 +171,61 @@ Feature: Age 9 Echoes cards
     Then Bob's score pile is Sailing
     And Bob's purple pile is Code of Laws
     And Alice's hand is Pottery
+    And it is Alice's turn 9 with one action used
+
+  # --- Credit Card (green, crown). Echo: draw and foreshadow a 9. Optional: take a non-green top
+  # card into your hand, draw and score a card of its value; if foreseen, again. Optional: splay
+  # green up.
+
+  @id:echoes-credit-card-takes-oars-scores-a-1-and-splays-green @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Credit Card: the echo foreshadows a 9; Alice takes Oars, draws and scores a 1 (not foreseen: once) and splays green up
+    # Credit Card features the crown: Alice shows 2 (Credit Card, Oars), Bob none. Alice's tops
+    # Credit Card and Computers are 9s: the base decks.
+    Given a 2-player game
+    And Alice's green pile is Credit Card, Sailing
+    And Alice's blue pile is Computers
+    And Alice's red pile is Oars
+    And Bob's purple pile is Mysticism
+    And the age 1 pile is Agriculture, Clothing
+    And the age 9 pile is Fission, Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Credit Card
+    Then Alice may transfer up to 1 of Computers, Oars
+    When Alice transfers Oars
+    And Alice splays green
+    Then Alice's hand is Oars
+    And Alice's score pile is Agriculture
+    And Alice's red pile is nothing
+    And Alice's green pile is Credit Card, Sailing splayed up
+    And the age 9 pile is Genetics
+    And the age 1 pile is Clothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Email (green, clock). Echo: draw and foreshadow a 10. Draw and foreshadow a 9 (SOURCE
+  # DISPUTE, card reading email_foreseen: BGA4 adds "if foreseen, draw and foreshadow an 11").
+  # Self-execute your lowest non-green top card. IMPL: battlestar drops green after taking the
+  # lowest; the text is played (moot while Email itself is the green top card).
+
+  @id:echoes-email-foreshadows-two-and-self-executes-writing @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Email: Alice foreshadows a 10 and a 9, then self-executes Writing, her lowest non-green top card, and draws a 2
+    # Email features the clock: Alice shows 2, Bob none. Alice's tops Email and Services are
+    # 9s: the base decks.
+    Given a 2-player game
+    And Alice's green pile is Email
+    And Alice's purple pile is Services
+    And Alice's blue pile is Writing
+    And Bob's red pile is Oars
+    And the age 2 pile is Mathematics
+    And the age 9 pile is Fission, Genetics
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    Then Alice's hand is Mathematics
+    And the age 10 pile is Robotics
+    And the age 9 pile is Genetics
+    And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
   # --- ATM (yellow, crown). Echo: choose a value, draw and score a card of it. Demand: your

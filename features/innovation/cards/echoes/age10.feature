@@ -164,6 +164,81 @@ Feature: Age 10 Echoes cards
     And Alice's green pile is Barcode, Sailing
     And it is Alice's turn 9 with one action used
 
+  # --- GPS (green, clock). Demand: return every card of your forecast. Optional: splay yellow
+  # up. Draw three 11s; if GPS was foreseen, foreshadow them.
+
+  @id:echoes-gps-splays-yellow-and-draws-three-11s @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: GPS: Alice splays yellow up and draws three 11s, which stay in her hand (not foreseen)
+    # GPS features the clock: Alice shows 2, Bob none. Alice's tops GPS and Globalization are
+    # 10s: the base deck.
+    Given a 2-player game
+    And Alice's green pile is GPS
+    And Alice's yellow pile is Globalization, Agriculture
+    And Bob's purple pile is Mysticism
+    And the age 11 pile is Fusion, Climatology, Hypersonics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of GPS
+    And Alice splays yellow
+    Then Alice's yellow pile is Globalization, Agriculture splayed up
+    And Alice's hand is Fusion, Climatology, Hypersonics
+    And the age 11 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Cell Phone (yellow, clock). Echo: draw and foreshadow an 11. Draw a 10 for each colour
+  # showing a clock (SOURCE DISPUTE, card reading cell_phone_draws: BGA4, and battlestar's code,
+  # draw one for every two clocks). Optional: splay green up. Optional: tuck cards with a clock
+  # from your hand, and splay up each colour tucked into.
+
+  @id:echoes-cell-phone-two-colours-with-clocks-draw-two-10s @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.readings.cell_phone_draws=per-colour-with-clock
+  Scenario: Cell Phone: yellow and blue show clocks (3 in all), so Alice draws two 10s; she leaves green, then tucks Databases into it and green is splayed up
+    # Cell Phone features the clock: Alice shows 3 (Cell Phone, Software), Bob none. Alice's
+    # tops Cell Phone and Software are 10s: the base decks.
+    Given a 2-player game
+    And Alice's yellow pile is Cell Phone
+    And Alice's blue pile is Software
+    And Alice's green pile is Sailing, Clothing
+    And Bob's purple pile is Mysticism
+    And the age 10 pile is Robotics, Databases, A.I.
+    And the age 11 pile is Fusion, Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Cell Phone
+    Then Alice may splay up to 1 of green
+    When Alice declines
+    Then Alice may tuck up to 1 of Databases
+    When Alice tucks Databases
+    Then Alice's green pile is Sailing, Clothing, Databases splayed up
+    And Alice's hand is Robotics
+    And the age 10 pile is A.I.
+    And the age 11 pile is Climatology
+    And it is Alice's turn 9 with one action used
+
+  # The other reading of Cell Phone's text (the variant's dispute on
+  # cards.readings.cell_phone_draws): a 10 for every two clocks. A house variant plays it.
+
+  @id:echoes-cell-phone-one-10-per-two-clocks @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.readings.cell_phone_draws=per-two-clocks
+  Scenario: Cell Phone read as a 10 per two clocks: Alice's 3 clocks draw one 10, which has no clock to tuck
+    Given a house variant of it sets cards.readings.cell_phone_draws to "per-two-clocks"
+    And a 2-player game
+    And Alice's yellow pile is Cell Phone
+    And Alice's blue pile is Software
+    And Alice's green pile is Sailing, Clothing
+    And Bob's purple pile is Mysticism
+    And the age 10 pile is Robotics, Databases, A.I.
+    And the age 11 pile is Fusion, Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Cell Phone
+    And Alice declines
+    Then Alice's hand is Robotics
+    And Alice's green pile is Sailing, Clothing
+    And the age 10 pile is Databases, A.I.
+    And the age 11 pile is Climatology
+    And it is Alice's turn 9 with one action used
+
   # --- MP3 (yellow, avatar). Echo: draw and score a 10. If you show a bonus, draw and score a
   # card of one of your bonus values. Return any number of cards from your hand; for each, claim
   # up to two achievements you are eligible for.
