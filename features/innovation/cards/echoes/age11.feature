@@ -238,6 +238,26 @@ Feature: Age 11 Echoes cards
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-robocar-sharer-melds-but-does-not-self-execute @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Robocar shared: Bob melds the card Alice picks from his hand, but it is not his turn, so he neither self-executes it nor goes again
+    # Robocar features the factory: Alice shows 2, Bob 3 (Coal): Bob shares and goes first.
+    # Alice's hand is empty: her own execution melds nothing. Bob's meld earns Alice the
+    # sharing bonus, a draw from the base 11 deck (her tops Robocar and Fusion are 11s).
+    Given a 2-player game
+    And Alice's green pile is Robocar
+    And Alice's red pile is Fusion
+    And Bob's red pile is Coal
+    And Bob has Tools in hand
+    And the age 11 pile is Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Robocar
+    Then Bob's blue pile is Tools
+    And Bob's hand is nothing
+    And Alice's hand is Climatology
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
   # --- Digital Pet (yellow, leaf). Demand: draw and reveal an 11; return every card of its
   # colour from your board and score pile.
 
@@ -310,6 +330,28 @@ Feature: Age 11 Echoes cards
     Then Alice's hand is Mathematics
     And Bob's blue pile is Writing
     And Alice's blue pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-deepfake-only-on-your-turn-and-from-your-own-board @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Deepfake shared: Bob, off his turn, does nothing; Alice picks her own Writing, which stays, and super-executes it
+    # Deepfake features the avatar: Alice shows 2, Bob 2 (Near-Field Comm): Bob shares, changes
+    # nothing (no sharing bonus). Alice's tops Deepfake and Fusion are 11s: the base deck.
+    Given a 2-player game
+    And Alice's purple pile is Deepfake
+    And Alice's red pile is Fusion
+    And Alice's blue pile is Writing
+    And Bob's yellow pile is Near-Field Comm
+    And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Deepfake
+    Then Alice must transfer 1 of Writing, Fusion, Near-Field Comm
+    When Alice chooses Writing
+    And Alice executes Writing
+    Then Alice's hand is Mathematics
+    And Alice's blue pile is Writing
+    And Bob's yellow pile is Near-Field Comm
+    And nobody gets the sharing bonus
     And it is Alice's turn 9 with one action used
 
   # --- Meritocracy (purple, lightbulb). Demand: pick a standard icon type I have the most of;
