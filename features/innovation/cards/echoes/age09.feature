@@ -14,6 +14,7 @@ Feature: Age 9 Echoes cards
   # and do it once more. Optional: splay blue up.
 
   @id:echoes-calculator-scores-twice-and-splays-blue @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Calculator: Alice scores two bottom 1s, draws a 2, does it once more (and not a third time), then splays blue up
     # Calculator features the clock: Alice shows 2, Bob none (no sharing). Alice's tops are
@@ -44,6 +45,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-calculator-total-of-12-or-more-draws-nothing @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Calculator: Alice's only non-blue bottom cards are Fission and Suburbia; they add up to 18, so she draws nothing and does not repeat
     # Fission and Suburbia are the two cards there are: scored without a choice. Blue holds
@@ -65,6 +67,7 @@ Feature: Age 9 Echoes cards
   # foreseen, also draw and meld an 11. ICON DISPUTE (card reading laser_icons): its icons.
 
   @id:echoes-laser-returns-four-scores-and-the-achievements @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Laser: Alice returns four of her five score cards and both available achievements, foreshadows an 11 and melds a 10
     # Laser features the lightbulb: Alice shows 2, Bob none. Alice's tops Laser and Services
@@ -100,6 +103,7 @@ Feature: Age 9 Echoes cards
   # only the launcher's echo meld counts.
 
   @id:echoes-jet-melds-sailing-bob-returns-currency-and-the-1-and-2-are-junked @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Jet: the echo melds Sailing; Bob returns his top green Currency; the available 1 and 2 are junked; Alice foreshadows a 10
     # Jet features the clock: Alice shows 3 (Jet, Computers), Bob none. Alice's tops Jet and
@@ -127,6 +131,7 @@ Feature: Age 9 Echoes cards
   # you may return a card of your hand sharing an icon type with it, and then do it again.
 
   @id:echoes-helicopter-moves-two-top-cards @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Helicopter: Bob's Sailing goes to his score pile, Alice returns Writing (a crown too) and moves her own Tools; Pottery shares nothing with Tools
     # Helicopter features the factory: Alice shows 3, Bob none (no sharing). Sailing shows
@@ -157,6 +162,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-helicopter-declines-the-return @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Helicopter: Alice moves Bob's Sailing and keeps her hand, so the effect ends
     Given a 2-player game
@@ -178,6 +184,7 @@ Feature: Age 9 Echoes cards
   # green up.
 
   @id:echoes-credit-card-takes-oars-scores-a-1-and-splays-green @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Credit Card: the echo foreshadows a 9; Alice takes Oars, draws and scores a 1 (not foreseen: once) and splays green up
     # Credit Card features the crown: Alice shows 2 (Credit Card, Oars), Bob none. Alice's tops
@@ -208,6 +215,7 @@ Feature: Age 9 Echoes cards
   # lowest; the text is played (moot while Email itself is the green top card).
 
   @id:echoes-email-foreshadows-two-and-self-executes-writing @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Email: Alice foreshadows a 10 and a 9, then self-executes Writing, her lowest non-green top card, and draws a 2
     # Email features the clock: Alice shows 2, Bob none. Alice's tops Email and Services are
@@ -233,6 +241,7 @@ Feature: Age 9 Echoes cards
   # Junk the base 10 deck.
 
   @id:echoes-atm-scores-a-chosen-value-takes-fission-and-junks-the-10s @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: ATM: Alice's echo draws and scores a 3, Bob gives Fission, Alice splays purple up and the 10 deck is junked
     # ATM features the crown: Alice shows 1, Bob none, so Bob is demanded and does not share.
@@ -267,6 +276,7 @@ Feature: Age 9 Echoes cards
   # bonus (BGA4). IMPL: the values are fixed before the first meld.
 
   @id:echoes-wristwatch-tucks-then-draws-one-per-value @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-value
   Scenario: Wristwatch: Alice tucks Oars, then her bonuses show 9, 9 and 10, so she draws and melds a 9 and a 10
     # Wristwatch features the factory: Alice shows 1, Bob none. Not foreseen: nothing returns.
@@ -296,6 +306,7 @@ Feature: Age 9 Echoes cards
   # cards.readings.wristwatch_draws): a card per bonus. A house variant of the variant plays it.
 
   @id:echoes-wristwatch-one-card-per-bonus @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-bonus
   Scenario: Wristwatch read as one card per bonus: the two bonus 9s draw two 9s, then the 10
     Given a house variant of it sets cards.readings.wristwatch_draws to "each-bonus"
@@ -320,6 +331,7 @@ Feature: Age 9 Echoes cards
   # of the card Karaoke's echo effect melded (eligible or not); if you did, self-execute it.
 
   @id:echoes-karaoke-melds-claims-and-self-executes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Karaoke: the echo melds Writing (Pottery's value), the bottom cards go to Alice's hand, she claims the 1 and self-executes Writing
     # Karaoke features the leaf: Alice shows 1, Bob none. Alice's hand holds only 1s: the value
@@ -348,6 +360,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-karaoke-no-achievement-of-the-value @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Karaoke: no available achievement has the melded Writing's value, so Alice claims nothing and Writing is not self-executed
     # The position of the scenario above, but the only available standard achievement is a 2.
@@ -374,6 +387,7 @@ Feature: Age 9 Echoes cards
   # green card is Paper, you win.
 
   @id:echoes-rock-demand-uncovers-scissors @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Rock: Bob gives Sailing and uncovers Scissors, so Alice wins
     # Rock features the leaf: Alice shows 2, Bob 1 (Sailing), so Bob is demanded.
@@ -385,6 +399,7 @@ Feature: Age 9 Echoes cards
     Then Alice wins by dogma
 
   @id:echoes-rock-scores-mapmaking-and-uncovers-paper @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Rock: Bob has no green card to give; Alice scores her Mapmaking, uncovers Paper and wins
     Given a 2-player game
@@ -398,6 +413,8 @@ Feature: Age 9 Echoes cards
     Then Alice wins by dogma
 
   @id:echoes-rock-declines-and-plays-on @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
+  @assumes:dogma.icon_count_once=true
   @assumes:actions.per_turn>=2
   Scenario: Rock: Bob gives Sailing (Clothing below is no Scissors); Alice scores nothing and her green is no Paper
     Given a 2-player game

@@ -14,6 +14,7 @@ Feature: Age 10 Echoes cards
   # for with twice your score (top-card test unchanged); if you did and it was foreseen, again.
 
   @id:echoes-artificial-heart-claims-with-a-doubled-score @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Artificial Heart: Alice's score of 11 (its bonus) counts as 22, so she may claim a 2, 3 or 4, and claims the 4
     # Artificial Heart features the leaf: Alice shows 2, Bob none. Alice's score is her bonus
@@ -35,6 +36,7 @@ Feature: Age 10 Echoes cards
   # are those of your score pile, you win.
 
   @id:echoes-human-genome-hand-matches-score-pile-wins @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Human Genome: the echo draws Fusion, Alice scores an 11 and takes Archery: her hand (11, 1) matches her score pile (11, 1) and she wins
     # Human Genome features the lightbulb: Alice shows 1, Bob none. Alice's tops Human Genome
@@ -53,6 +55,7 @@ Feature: Age 10 Echoes cards
     And Alice wins by dogma
 
   @id:echoes-human-genome-declines-and-does-not-match @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Human Genome: Alice draws and scores nothing; her hand (11, 1) does not match her score pile (1)
     Given a 2-player game
@@ -75,6 +78,7 @@ Feature: Age 10 Echoes cards
   # your hand; if Camcorder was not foreseen, return the rest of your hand and draw three 9s.
 
   @id:echoes-camcorder-takes-bobs-hand-melds-the-9-and-redraws @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Camcorder: Bob gives Computers and Tools and draws a 9; Alice melds Computers, returns Agriculture then Tools and draws three 9s
     # Camcorder features the clock: Alice shows 2, Bob none. Bob's tops are two 1s and
@@ -101,6 +105,7 @@ Feature: Age 10 Echoes cards
   # factories, crowns and castles than each opponent, you win.
 
   @id:echoes-social-networking-names-crown-and-alice-wins @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Social Networking: Alice scores Tools; Bob names the crown, which both his top cards show, so he gives nothing, and Alice (no factory, crown or castle) wins
     # Social Networking features the avatar: Alice shows 1, Bob none. Tools is Alice's only
@@ -119,6 +124,7 @@ Feature: Age 10 Echoes cards
     And Alice wins by dogma
 
   @id:echoes-social-networking-names-factory-and-gives-oars @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Social Networking: Bob names the factory and gives Oars; he is left with no castle, so Alice does not win
     Given a 2-player game
@@ -139,6 +145,7 @@ Feature: Age 10 Echoes cards
   # its value from your score pile. Optional: splay one colour up (every colour if foreseen).
 
   @id:echoes-barcode-returns-a-9-and-a-10-then-splays-red @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Barcode: Bob's bonuses 9 and 10 make him return Genetics (his choice of two 9s) and Software; Alice splays red up
     # Barcode features the factory: Alice shows 3, Bob 1 (Wristwatch). Bob's bonuses: Rock 9,
@@ -168,6 +175,7 @@ Feature: Age 10 Echoes cards
   # up. Draw three 11s; if GPS was foreseen, foreshadow them.
 
   @id:echoes-gps-splays-yellow-and-draws-three-11s @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: GPS: Alice splays yellow up and draws three 11s, which stay in her hand (not foreseen)
     # GPS features the clock: Alice shows 2, Bob none. Alice's tops GPS and Globalization are
@@ -191,6 +199,7 @@ Feature: Age 10 Echoes cards
   # from your hand, and splay up each colour tucked into.
 
   @id:echoes-cell-phone-two-colours-with-clocks-draw-two-10s @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.readings.cell_phone_draws=per-colour-with-clock
   Scenario: Cell Phone: yellow and blue show clocks (3 in all), so Alice draws two 10s; she leaves green, then tucks Databases into it and green is splayed up
@@ -219,6 +228,7 @@ Feature: Age 10 Echoes cards
   # cards.readings.cell_phone_draws): a 10 for every two clocks. A house variant plays it.
 
   @id:echoes-cell-phone-one-10-per-two-clocks @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.readings.cell_phone_draws=per-two-clocks
   Scenario: Cell Phone read as a 10 per two clocks: Alice's 3 clocks draw one 10, which has no clock to tuck
@@ -244,6 +254,7 @@ Feature: Age 10 Echoes cards
   # up to two achievements you are eligible for.
 
   @id:echoes-mp3-scores-two-10s-returns-one-card-and-claims-two @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: MP3: Alice scores Robotics and Databases, returns Tools and claims the 2 and the 3
     # MP3 features the avatar: Alice shows 2 (MP3, Software), Bob none. Alice's tops MP3 and
@@ -277,6 +288,7 @@ Feature: Age 10 Echoes cards
   # pile all of them; the check runs whether or not you scored.
 
   @id:echoes-puzzle-cube-scores-one-bottom-card-no-win @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Puzzle Cube: the echo melds Sailing, Alice scores it back; her blue pile still shows 3 cards against 1, so she melds a 10 instead of winning
     # Puzzle Cube features the crown: Alice shows 2, Bob none. Alice's tops Puzzle Cube and
@@ -298,6 +310,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-puzzle-cube-scores-two-bottom-cards-and-wins @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Puzzle Cube: Alice scores blue's bottom two cards; Tools, left alone, shows one card like every other pile, so she wins
     Given a 2-player game
@@ -314,6 +327,7 @@ Feature: Age 10 Echoes cards
     And Alice wins by dogma
 
   @id:echoes-puzzle-cube-unsplayed-board-wins-without-scoring @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Puzzle Cube: Alice scores nothing; every pile of hers is unsplayed and shows one card, so she wins
     Given a 2-player game
@@ -332,6 +346,7 @@ Feature: Age 10 Echoes cards
   # win, otherwise self-execute the melded card.
 
   @id:echoes-sudoku-tucks-melds-writing-and-self-executes-it @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Sudoku: Alice tucks Tools, chooses 1, melds Writing; one bonus value shows, so she self-executes Writing and draws a 2
     # Sudoku features the lightbulb: Alice shows 1, Bob none. Alice's tops Sudoku and
@@ -355,6 +370,8 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-sudoku-nine-bonus-values-win @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @assumes:actions.per_turn>=2
   Scenario: Sudoku: Alice's board shows bonuses of nine different values (11, 8, 6, 4, 5, 3, 7, 1, 2); the melded 1 covers none of them, and she wins
     # Piles splayed up show their covered cards' bottom row: Crossword 8, Indian Clubs 6,

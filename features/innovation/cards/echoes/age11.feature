@@ -13,6 +13,7 @@ Feature: Age 11 Echoes cards
   # it; if you did either and it was foreseen, again with that colour.
 
   @id:echoes-streaming-achieves-an-eligible-top-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Streaming: Alice chooses red and achieves Oars (her bonus 11 pays for a 1)
     # Streaming features the crown: Alice shows 2, Bob none.
@@ -30,6 +31,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-streaming-scores-a-top-card-out-of-reach @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Streaming: Alice chooses blue; Streaming itself (an 11) is out of her reach, so she scores it
     Given a 2-player game
@@ -50,6 +52,7 @@ Feature: Age 11 Echoes cards
   # "if you splay all five" reads so too).
 
   @id:echoes-touchscreen-splays-five-colours-and-wins @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Touchscreen: Alice's piles of 2, 4, 6, 8 and 2 cards are splayed aslant, up, right, left and aslant, and she wins
     # Touchscreen features the lightbulb: Alice shows 2, Bob none.
@@ -70,6 +73,7 @@ Feature: Age 11 Echoes cards
     And Alice wins by dogma
 
   @id:echoes-touchscreen-skips-a-colour-already-aslant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Touchscreen: blue is splayed aslant; red, already aslant, and the one-card purple pile are not splayed, so Alice does not win
     Given a 2-player game
@@ -92,6 +96,7 @@ Feature: Age 11 Echoes cards
   # card, and so do these scenarios.
 
   @id:echoes-drone-reveals-a-blue-11-and-splays-blue-aslant @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.drone_draw=draw-11
   Scenario: Drone: Alice reveals Climatology (blue); her blue pile has two cards, so it is splayed aslant
     # Drone features the clock: Alice shows 3 (Drone, Solar Sailing), Bob none. Alice's tops
@@ -110,6 +115,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-drone-returns-five-bottom-cards-from-every-board-then-again @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.drone_draw=draw-11
   Scenario: Drone: Alice reveals a blue 11 with six blue cards: the bottom five of her blue and Bob's blue card go back; the next 11 is green, and she has no green to splay
     # Every returned card has a value of its own, so no order is asked.
@@ -138,6 +144,7 @@ Feature: Age 11 Echoes cards
   # 10. A house variant of the variant plays it.
 
   @id:echoes-drone-draws-a-10 @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.drone_draw=draw-10
   Scenario: Drone read as drawing a 10: Alice reveals Software (blue) and splays blue aslant
     Given a house variant of it sets cards.readings.drone_draw to "draw-10"
@@ -159,6 +166,7 @@ Feature: Age 11 Echoes cards
   # may achieve a card you are eligible for from any hand; if it was foreseen, again.
 
   @id:echoes-exoskeleton-takes-the-high-cards-and-achieves-from-bobs-hand @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Exoskeleton: Bob gives Computers and Software and keeps his 1s; Alice (19 points) achieves Writing from Bob's hand
     # Exoskeleton features the factory: Alice shows 2, Bob none. Alice's 19 points pay for a
@@ -182,6 +190,7 @@ Feature: Age 11 Echoes cards
   # card featuring it in every hand and score pile goes to that player's hand.
 
   @id:echoes-algocracy-gathers-castle-cards-for-bob @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Algocracy: Alice chooses the castle; Bob alone has the most, so every card featuring a castle in a hand or score pile goes to Bob's hand
     # Algocracy features the clock: Alice shows 2, Bob none. Tools features the lightbulb.
@@ -201,6 +210,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-algocracy-tied-most-moves-nothing @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Algocracy: Alice chooses the crown, of which both players show none: a tie, nothing moves
     Given a 2-player game
@@ -220,6 +230,7 @@ Feature: Age 11 Echoes cards
   # melded it on your turn, self-execute it and do this again.
 
   @id:echoes-robocar-melds-and-self-executes-until-the-hand-is-empty @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Robocar: Bob picks Writing, Alice melds and self-executes it (drawing Mathematics), then Mathematics, and her hand is empty
     # Robocar features the factory: Alice shows 2, Bob none. Alice's tops Robocar and Fusion
@@ -239,6 +250,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-robocar-sharer-melds-but-does-not-self-execute @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Robocar shared: Bob melds the card Alice picks from his hand, but it is not his turn, so he neither self-executes it nor goes again
     # Robocar features the factory: Alice shows 2, Bob 3 (Coal): Bob shares and goes first.
@@ -262,6 +274,8 @@ Feature: Age 11 Echoes cards
   # colour from your board and score pile.
 
   @id:echoes-digital-pet-returns-bobs-blue-cards @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Digital Pet: Bob reveals Climatology (blue) and returns Tools from his board and Calendar from his score pile
     # Digital Pet features the leaf: Alice shows 2, Bob none. Bob's tops Tools and Oars are 1s:
@@ -289,6 +303,7 @@ Feature: Age 11 Echoes cards
   # card of its value; if you scored and it was foreseen, you win.
 
   @id:echoes-esports-scores-a-1-and-an-11 @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Esports: Alice's non-yellow tops are Tools (1) and Fusion (11): she draws and scores a 1, then an 11; not foreseen, no win
     # Esports features the avatar: Alice shows 2, Bob none. Alice's tops Esports and Fusion are
@@ -312,6 +327,7 @@ Feature: Age 11 Echoes cards
   # execute", its name for the published super-execute: one reading.
 
   @id:echoes-deepfake-borrows-writing-super-executes-it-and-gives-it-back @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Deepfake: Alice borrows Bob's Writing, super-executes it (drawing a 2) and gives it back
     # Deepfake features the avatar: Alice shows 2, Bob none. Alice's tops Deepfake and Fusion
@@ -333,6 +349,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-deepfake-only-on-your-turn-and-from-your-own-board @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Deepfake shared: Bob, off his turn, does nothing; Alice picks her own Writing, which stays, and super-executes it
     # Deepfake features the avatar: Alice shows 2, Bob 2 (Near-Field Comm): Bob shares, changes
@@ -359,6 +376,7 @@ Feature: Age 11 Echoes cards
   # IMPL: battlestar also counts the avatar; the text says standard icon types.
 
   @id:echoes-meritocracy-takes-the-cards-showing-a-lightbulb @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Meritocracy: the lightbulb is Alice's most shown icon; Bob's Tools and Archery show one and go onto her board, covered Calendar does not
     # Meritocracy features the lightbulb: Alice shows 4 (Meritocracy, Writing), Bob 3.
