@@ -93,6 +93,7 @@ Feature: Age 9 Echoes cards
     And the age 2 pile is Mathematics, Calendar, Mapmaking
     And Alice's blue pile is Software, Laser
     And Alice's hand is nothing
+    And Alice's forecast is Fusion
     And the age 11 pile is Climatology
     And the age 10 pile is Robotics
     And it is Alice's turn 9 with one action used
@@ -124,6 +125,7 @@ Feature: Age 9 Echoes cards
     And the junk pile holds Metalworking, Mathematics
     And the standard achievements are ages 3
     And Alice's hand is nothing
+    And Alice's forecast is Software
     And the age 10 pile is Robotics
     And it is Alice's turn 9 with one action used
 
@@ -202,6 +204,7 @@ Feature: Age 9 Echoes cards
     When Alice transfers Oars
     And Alice splays green
     Then Alice's hand is Oars
+    And Alice's forecast is Fission
     And Alice's score pile is Agriculture
     And Alice's red pile is nothing
     And Alice's green pile is Credit Card, Sailing splayed up
@@ -231,6 +234,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Email
     Then Alice's hand is Mathematics
+    And Alice's forecast is Software, Fission
     And the age 10 pile is Robotics
     And the age 9 pile is Genetics
     And the age 2 pile is nothing

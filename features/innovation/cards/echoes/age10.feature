@@ -190,6 +190,7 @@ Feature: Age 10 Echoes cards
     And Alice splays yellow
     Then Alice's yellow pile is Globalization, Agriculture splayed up
     And Alice's hand is Fusion, Climatology, Hypersonics
+    And Alice's forecast is nothing
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
@@ -220,6 +221,7 @@ Feature: Age 10 Echoes cards
     When Alice tucks Databases
     Then Alice's green pile is Sailing, Clothing, Databases splayed up
     And Alice's hand is Robotics
+    And Alice's forecast is Fusion
     And the age 10 pile is A.I.
     And the age 11 pile is Climatology
     And it is Alice's turn 9 with one action used
@@ -244,6 +246,7 @@ Feature: Age 10 Echoes cards
     When Alice performs the dogma of Cell Phone
     And Alice declines
     Then Alice's hand is Robotics
+    And Alice's forecast is Fusion
     And Alice's green pile is Sailing, Clothing
     And the age 10 pile is Databases, A.I.
     And the age 11 pile is Climatology

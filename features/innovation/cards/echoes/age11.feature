@@ -249,7 +249,7 @@ Feature: Age 11 Echoes cards
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
-  @id:echoes-robocar-sharer-melds-but-does-not-self-execute @ultimate-echoes-figures
+  @id:echoes-robocar-sharer-melds-but-does-not-self-execute
   @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Robocar shared: Bob melds the card Alice picks from his hand, but it is not his turn, so he neither self-executes it nor goes again
