@@ -98,6 +98,31 @@ Feature: Age 9 Echoes cards
     And the age 10 pile is Robotics
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-laser-foreseen-also-melds-an-11 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Laser foreseen: after Alice melds Fusion, Laser is promoted; its Dogma returns the available achievement, foreshadows an 11, melds a 10 and then an 11
+    # Alice's score pile is empty: nothing to return from it. Her tops Fusion and Hypersonics
+    # are 11s: the base decks. Laser shows 2 lightbulbs, Bob none.
+    Given a 2-player game
+    And Alice's green pile is Hypersonics
+    And Alice's purple pile is Services
+    And Alice has Fusion in hand
+    And Alice's forecast is Laser
+    And Bob's red pile is Oars
+    And the standard achievements are Metalworking
+    And the age 1 pile is Agriculture
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Climatology, Solar Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fusion
+    Then Alice's blue pile is Solar Sailing, Software, Laser
+    And Alice's red pile is Fusion
+    And Alice's forecast is Climatology
+    And the standard achievements are ages nothing
+    And the age 1 pile is Agriculture, Metalworking
+    And the age 11 pile is nothing
+    And it is Alice's turn 9 with one action used
+
   # --- Jet (red, clock). Echo: meld a card from your hand. Demand: return your top card of the
   # colour of the card I last melded with Jet's echo effect in this action; junk every available
   # achievement of its value or of the returned card's value. Draw and foreshadow a 10. IMPL:
@@ -212,6 +237,32 @@ Feature: Age 9 Echoes cards
     And the age 1 pile is Clothing
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-credit-card-foreseen-repeats-until-alice-stops @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Credit Card foreseen: Alice takes Computers and scores a 9, takes Fission and scores a 9, then stops with Services left
+    # Alice melds Fission; Credit Card (9) is promoted. Its echo foreshadows a 9. Each taken
+    # card leaves two top 9s on her board, so every 9 comes from the base deck.
+    Given a 2-player game
+    And Alice's blue pile is Computers
+    And Alice's purple pile is Services
+    And Alice has Fission in hand
+    And Alice's forecast is Credit Card
+    And Bob's red pile is Archery
+    And the age 9 pile is Genetics, Satellites, Suburbia, Ecology
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fission
+    And Alice transfers Computers
+    And Alice transfers Fission
+    Then Alice may transfer up to 1 of Services
+    When Alice declines
+    Then Alice's hand is Computers, Fission
+    And Alice's score pile is Satellites, Suburbia
+    And Alice's forecast is Genetics
+    And Alice's green pile is Credit Card
+    And Alice's purple pile is Services
+    And the age 9 pile is Ecology
+    And it is Alice's turn 9 with one action used
+
   # --- Email (green, clock). Echo: draw and foreshadow a 10. Draw and foreshadow a 9 (SOURCE
   # DISPUTE, card reading email_foreseen: BGA4 adds "if foreseen, draw and foreshadow an 11").
   # Self-execute your lowest non-green top card. IMPL: battlestar drops green after taking the
@@ -238,6 +289,51 @@ Feature: Age 9 Echoes cards
     And the age 10 pile is Robotics
     And the age 9 pile is Genetics
     And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-email-foreseen-no-clause @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.email_foreseen=nothing-more
+  Scenario: Email foreseen, read without the clause: the promoted Email foreshadows a 10 and a 9, and no 11
+    # Alice melds Fission; Email is promoted. Her tops Fission, Email and Services are 9s.
+    Given a 2-player game
+    And Alice's purple pile is Services
+    And Alice's blue pile is Writing
+    And Alice has Fission in hand
+    And Alice's forecast is Email
+    And Bob's red pile is Oars
+    And the age 2 pile is Mathematics
+    And the age 9 pile is Genetics
+    And the age 10 pile is Software
+    And the age 11 pile is Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fission
+    Then Alice's forecast is Software, Genetics
+    And Alice's hand is Mathematics
+    And the age 11 pile is Fusion
+    And it is Alice's turn 9 with one action used
+
+  # The other reading of Email's text (the variant's dispute on cards.readings.email_foreseen):
+  # foreseen, its first effect also draws and foreshadows an 11. A house variant plays it.
+
+  @id:echoes-email-foreseen-also-foreshadows-an-11 @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.email_foreseen=also-foreshadow-11
+  Scenario: Email foreseen, read with the clause: the promoted Email also foreshadows an 11
+    Given a house variant of it sets cards.readings.email_foreseen to "also-foreshadow-11"
+    And a 2-player game
+    And Alice's purple pile is Services
+    And Alice's blue pile is Writing
+    And Alice has Fission in hand
+    And Alice's forecast is Email
+    And Bob's red pile is Oars
+    And the age 2 pile is Mathematics
+    And the age 9 pile is Genetics
+    And the age 10 pile is Software
+    And the age 11 pile is Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fission
+    Then Alice's forecast is Software, Genetics, Fusion
+    And Alice's hand is Mathematics
+    And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
   # --- ATM (yellow, crown). Echo: choose a value, draw and score a card of it. Demand: your
@@ -304,6 +400,34 @@ Feature: Age 9 Echoes cards
     And the age 9 pile is Fission
     And the age 10 pile is Robotics
     And Alice's hand is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-wristwatch-foreseen-returns-all-but-the-bottom-cards @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-value
+  Scenario: Wristwatch foreseen: Alice tucks Oars, returns Archery and Rock (above their piles' bottom cards), then draws and melds a 9 and a 10
+    # Alice melds Computers; Wristwatch is promoted into a new yellow pile. After the returns
+    # Karaoke (bonus 9) is purple's top card and Wristwatch shows a bonus 10. Rock goes back
+    # under the Echoes 9 deck, Archery under the base 1 deck. Her tops are then 9s: base draws.
+    Given a 2-player game
+    And Alice's purple pile is Rock, Karaoke splayed up
+    And Alice's red pile is Oars, Archery
+    And Alice has Computers in hand
+    And Alice's forecast is Wristwatch
+    And Bob's green pile is Sailing
+    And the age 1 pile is Agriculture
+    And the age 9 Echoes pile is Jet
+    And the age 9 pile is Fission
+    And the age 10 pile is Software
+    And it is Alice's turn 9 with every action left
+    When Alice melds Computers
+    Then Alice must tuck 1 of Computers, Wristwatch, Rock, Oars
+    When Alice tucks Oars
+    Then Alice's red pile is Fission, Oars
+    And Alice's purple pile is Karaoke
+    And Alice's blue pile is Software, Computers
+    And Alice's yellow pile is Wristwatch
+    And the age 1 pile is Agriculture, Archery
+    And the age 9 Echoes pile is Jet, Rock
     And it is Alice's turn 9 with one action used
 
   # The other reading of Wristwatch's text (the variant's dispute on

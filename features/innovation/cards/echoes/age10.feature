@@ -31,6 +31,25 @@ Feature: Age 10 Echoes cards
     And the standard achievements are ages 2, 3, 5
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-artificial-heart-foreseen-claims-until-none-is-in-reach @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Artificial Heart foreseen: Alice claims the 4, the 3 and the 2 in turn, and stops when only the 5 is left
+    # Alice melds Software; Artificial Heart is promoted onto it. Her score is its bonus 11.
+    # The 2, last in reach, is claimed without a choice.
+    Given a 2-player game
+    And Alice has Software in hand
+    And Alice's forecast is Artificial Heart
+    And Bob's red pile is Archery
+    And the standard achievements are Mathematics, Compass, Invention, Coal
+    And it is Alice's turn 9 with every action left
+    When Alice melds Software
+    And Alice chooses 4
+    And Alice chooses 3
+    Then Alice's achievements are Invention, Compass, Mathematics
+    And the standard achievements are ages 5
+    And Alice's blue pile is Artificial Heart, Software
+    And it is Alice's turn 9 with one action used
+
   # --- Human Genome (blue, lightbulb). Echo: draw an 11. Optional: choose a value, draw and
   # score a card of it. Take your bottom red card into your hand; if the values in your hand
   # are those of your score pile, you win.
@@ -99,6 +118,27 @@ Feature: Age 10 Echoes cards
     And Alice's hand is Genetics, Satellites, Suburbia
     And the age 1 pile is Clothing, Agriculture, Tools
     And the age 9 pile is nothing
+
+  @id:echoes-camcorder-foreseen-melds-the-9-and-keeps-the-rest @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Camcorder foreseen: Alice melds the 9 Bob gave her and keeps Tools; nothing is returned or drawn
+    # Alice melds Software; Camcorder is promoted. The text and BGA4 meld the 9s when foreseen
+    # too (battlestar's code melds nothing, an IMPL note).
+    Given a 2-player game
+    And Alice has Software in hand
+    And Alice's forecast is Camcorder
+    And Bob's red pile is Oars
+    And Bob's purple pile is Mysticism
+    And Bob has Computers, Tools in hand
+    And the age 9 pile is Fission, Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Software
+    Then Bob's hand is Fission
+    And Alice's blue pile is Computers, Software
+    And Alice's red pile is Camcorder
+    And Alice's hand is Tools
+    And the age 9 pile is Genetics
+    And it is Alice's turn 9 with one action used
 
   # --- Social Networking (red, avatar). Echo: score one of your non-red top cards. Demand: name
   # a standard icon type; your top cards without it go to my score pile. If you have fewer
@@ -171,6 +211,28 @@ Feature: Age 10 Echoes cards
     And Alice's green pile is Barcode, Sailing
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-barcode-foreseen-splays-every-colour-up @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Barcode foreseen: Bob returns Fission for his bonus 9, and every colour of Alice's that can be is splayed up
+    # Alice melds Software; Barcode is promoted into a new green pile. Blue and green hold one
+    # card each: only red and yellow can be splayed.
+    Given a 2-player game
+    And Alice's red pile is Oars, Archery
+    And Alice's yellow pile is Agriculture, Masonry
+    And Alice has Software in hand
+    And Alice's forecast is Barcode
+    And Bob's purple pile is Rock
+    And Bob has Fission in the score pile
+    And the age 9 pile is Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Software
+    Then Bob's score pile is nothing
+    And the age 9 pile is Genetics, Fission
+    And Alice's red pile is Oars, Archery splayed up
+    And Alice's yellow pile is Agriculture, Masonry splayed up
+    And Alice's green pile is Barcode
+    And it is Alice's turn 9 with one action used
+
   # --- GPS (green, clock). Demand: return every card of your forecast. Optional: splay yellow
   # up. Draw three 11s; if GPS was foreseen, foreshadow them.
 
@@ -192,6 +254,31 @@ Feature: Age 10 Echoes cards
     And Alice's hand is Fusion, Climatology, Hypersonics
     And Alice's forecast is nothing
     And the age 11 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-gps-foreseen-empties-bobs-forecast-and-foreshadows-three-11s @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: GPS foreseen: Bob returns his forecast; Alice leaves yellow, draws three 11s and foreshadows them
+    # Alice melds Software; GPS is promoted. Her tops Software, GPS and Globalization are 10s.
+    # Unsplayed, her forecast holds up to 5.
+    Given a 2-player game
+    And Alice's yellow pile is Globalization, Agriculture
+    And Alice has Software in hand
+    And Alice's forecast is GPS
+    And Bob's purple pile is Mysticism
+    And Bob's forecast is Tools, Calendar
+    And the age 1 pile is Clothing
+    And the age 2 pile is Mathematics
+    And the age 11 pile is Fusion, Climatology, Hypersonics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Software
+    And Alice declines
+    Then Bob's forecast is nothing
+    And the age 1 pile is Clothing, Tools
+    And the age 2 pile is Mathematics, Calendar
+    And Alice's forecast is Fusion, Climatology, Hypersonics
+    And Alice's hand is nothing
+    And Alice's yellow pile is Globalization, Agriculture
     And it is Alice's turn 9 with one action used
 
   # --- Cell Phone (yellow, clock). Echo: draw and foreshadow an 11. Draw a 10 for each colour

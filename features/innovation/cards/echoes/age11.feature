@@ -46,6 +46,25 @@ Feature: Age 11 Echoes cards
     And Alice's blue pile is Tools
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-streaming-foreseen-scores-then-achieves-from-one-colour @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Streaming foreseen: Alice chooses red; Fusion (out of reach) is scored, then Oars is achieved, and red is empty
+    # Alice melds Fusion onto Oars; Streaming is promoted. Her score (bonus 11, then Fusion
+    # 11 more) pays for a 1, never for an 11.
+    Given a 2-player game
+    And Alice's red pile is Oars
+    And Alice has Fusion in hand
+    And Alice's forecast is Streaming
+    And Bob's red pile is Metalworking
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fusion
+    And Alice chooses red
+    And Alice accepts
+    Then Alice's score pile is Fusion
+    And Alice's achievements are Oars
+    And Alice's red pile is nothing
+    And it is Alice's turn 9 with one action used
+
   # --- Touchscreen (blue, lightbulb): splay each colour by its number of cards (2-3 aslant,
   # 4-5 up, 6-7 right, 8 or more left); five colours splayed: you win. IMPL and AMBIGUOUS:
   # a colour already splayed that way is not splayed and does not count (battlestar; the text
@@ -186,6 +205,26 @@ Feature: Age 11 Echoes cards
     And Alice's hand is Mathematics
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-exoskeleton-foreseen-achieves-twice @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.repeat_achievement_cost=multiplied
+  Scenario: Exoskeleton foreseen: Alice achieves Tools, then Writing (18 points pay for a second 1), then none is in reach
+    # Alice melds Fusion; Exoskeleton is promoted onto it. Bob gives Computers (his 1s stay).
+    Given a 2-player game
+    And Alice has Fusion in hand
+    And Alice has Satellites in the score pile
+    And Alice's forecast is Exoskeleton
+    And Bob's purple pile is Mysticism
+    And Bob has Tools, Writing, Computers in hand
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fusion
+    And Alice chooses Tools
+    And Alice chooses Writing
+    Then Alice's achievements are Tools, Writing
+    And Alice's score pile is Satellites, Computers
+    And Bob's hand is nothing
+    And it is Alice's turn 9 with one action used
+
   # --- Algocracy (green, clock): choose an icon type; if one player alone has the most, every
   # card featuring it in every hand and score pile goes to that player's hand.
 
@@ -321,6 +360,22 @@ Feature: Age 11 Echoes cards
     And the game is not over
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-esports-foreseen-scores-and-wins @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Esports foreseen: Alice draws and scores a 1 and an 11, and wins
+    # Alice melds Fusion; Esports is promoted. Her tops Esports and Fusion are 11s.
+    Given a 2-player game
+    And Alice's blue pile is Tools
+    And Alice has Fusion in hand
+    And Alice's forecast is Esports
+    And Bob's purple pile is Mysticism
+    And the age 1 pile is Agriculture
+    And the age 11 pile is Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fusion
+    Then Alice's score pile is Agriculture, Climatology
+    And Alice wins by dogma
+
   # --- Deepfake (purple, avatar): only on your turn: move a top card (not Deepfake) from any
   # board onto yours; super-execute one of your top cards (not Deepfake); if the moved card is
   # still a top card, it goes back. SOURCE DISPUTE: BGA4's pre-publication text says "fully
@@ -393,4 +448,22 @@ Feature: Age 11 Echoes cards
     And Bob's blue pile is Calendar
     And Bob's red pile is nothing
     And Bob's green pile is Sailing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-meritocracy-foreseen-to-the-launchers-achievements @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Meritocracy foreseen: Bob's Tools and Archery go to Alice's achievements
+    # Alice melds Fusion; Meritocracy is promoted. Alice shows 4 lightbulbs, Bob 3.
+    Given a 2-player game
+    And Alice's blue pile is Writing
+    And Alice has Fusion in hand
+    And Alice's forecast is Meritocracy
+    And Bob's blue pile is Tools, Calendar
+    And Bob's red pile is Archery
+    And it is Alice's turn 9 with every action left
+    When Alice melds Fusion
+    Then Alice's achievements are Tools, Archery
+    And Bob's blue pile is Calendar
+    And Bob's red pile is nothing
+    And Alice's blue pile is Writing
     And it is Alice's turn 9 with one action used
