@@ -415,7 +415,7 @@ Feature: Age 9 Echoes cards
     And Alice's forecast is Wristwatch
     And Bob's green pile is Sailing
     And the age 1 pile is Agriculture
-    And the age 9 Echoes pile is Jet
+    And the Echoes age 9 pile is Jet
     And the age 9 pile is Fission
     And the age 10 pile is Software
     And it is Alice's turn 9 with every action left
@@ -427,7 +427,7 @@ Feature: Age 9 Echoes cards
     And Alice's blue pile is Software, Computers
     And Alice's yellow pile is Wristwatch
     And the age 1 pile is Agriculture, Archery
-    And the age 9 Echoes pile is Jet, Rock
+    And the Echoes age 9 pile is Jet, Rock
     And it is Alice's turn 9 with one action used
 
   # The other reading of Wristwatch's text (the variant's dispute on
