@@ -40,7 +40,9 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     assert notes == {"Rocketry"}
     assert set(READINGS) == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
                              "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
-                             "edward_jenner_chooser"}
+                             "edward_jenner_chooser", "laser_icons", "saxophone_icons",
+                             # Echoes, ages 9 to 11: texts of the two sources that differ in play
+                             "email_foreseen", "wristwatch_draws", "cell_phone_draws", "drone_draw"}
     figures = load_variant("ultimate-figures")
     for key in ("fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
                 "edward_jenner_chooser"):

@@ -123,6 +123,30 @@ Feature: Age 9 Echoes cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
+  # The icons of Laser (ICON DISPUTE, the variant's dispute on cards.readings.laser_icons):
+  # battlestar prints lightbulb, lightbulb, hex, leaf; BGA4 lightbulb, leaf, lightbulb, hex. A
+  # pile splayed right shows a covered card's two left slots: two lightbulbs, or a lightbulb and
+  # a leaf. The second reading is played by a house variant.
+
+  @id:echoes-laser-icons-covered-right-shows-two-lightbulbs @ultimate-echoes-figures
+  @assumes:cards.readings.laser_icons=lightbulb-lightbulb-hex-leaf
+  Scenario: Laser's icons as battlestar prints them: covered in a pile splayed right, it shows two lightbulbs and no leaf
+    Given a 2-player game
+    And Alice's blue pile is Tools, Laser splayed right
+    And it is Alice's turn 9 with every action left
+    Then Alice shows 4 lightbulb
+    And Alice shows 0 leaf
+
+  @id:echoes-laser-icons-covered-right-shows-a-lightbulb-and-a-leaf @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.readings.laser_icons=lightbulb-leaf-lightbulb-hex
+  Scenario: Laser's icons as BGA4 prints them: covered in a pile splayed right, it shows a lightbulb and a leaf
+    Given a house variant of it sets cards.readings.laser_icons to "lightbulb-leaf-lightbulb-hex"
+    And a 2-player game
+    And Alice's blue pile is Tools, Laser splayed right
+    And it is Alice's turn 9 with every action left
+    Then Alice shows 3 lightbulb
+    And Alice shows 1 leaf
+
   # --- Jet (red, clock). Echo: meld a card from your hand. Demand: return your top card of the
   # colour of the card I last melded with Jet's echo effect in this action; junk every available
   # achievement of its value or of the returned card's value. Draw and foreshadow a 10. IMPL:
