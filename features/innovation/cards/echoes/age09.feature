@@ -99,6 +99,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-laser-foreseen-also-melds-an-11 @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Laser foreseen: after Alice melds Fusion, Laser is promoted; its Dogma returns the available achievement, foreshadows an 11, melds a 10 and then an 11
     # Alice's score pile is empty: nothing to return from it. Her tops Fusion and Hypersonics
@@ -129,6 +130,8 @@ Feature: Age 9 Echoes cards
   # a leaf. The second reading is played by a house variant.
 
   @id:echoes-laser-icons-covered-right-shows-two-lightbulbs @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:cards.readings.laser_icons=lightbulb-lightbulb-hex-leaf
   Scenario: Laser's icons as battlestar prints them: covered in a pile splayed right, it shows two lightbulbs and no leaf
     Given a 2-player game
@@ -138,6 +141,8 @@ Feature: Age 9 Echoes cards
     And Alice shows 0 leaf
 
   @id:echoes-laser-icons-covered-right-shows-a-lightbulb-and-a-leaf @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:cards.readings.laser_icons=lightbulb-leaf-lightbulb-hex
   Scenario: Laser's icons as BGA4 prints them: covered in a pile splayed right, it shows a lightbulb and a leaf
     Given a house variant of it sets cards.readings.laser_icons to "lightbulb-leaf-lightbulb-hex"
@@ -262,6 +267,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-credit-card-foreseen-repeats-until-alice-stops @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Credit Card foreseen: Alice takes Computers and scores a 9, takes Fission and scores a 9, then stops with Services left
     # Alice melds Fission; Credit Card (9) is promoted. Its echo foreshadows a 9. Each taken
@@ -316,6 +322,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-email-foreseen-no-clause @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.email_foreseen=nothing-more
   Scenario: Email foreseen, read without the clause: the promoted Email foreshadows a 10 and a 9, and no 11
     # Alice melds Fission; Email is promoted. Her tops Fission, Email and Services are 9s.
@@ -340,6 +347,7 @@ Feature: Age 9 Echoes cards
   # foreseen, its first effect also draws and foreshadows an 11. A house variant plays it.
 
   @id:echoes-email-foreseen-also-foreshadows-an-11 @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.email_foreseen=also-foreshadow-11
   Scenario: Email foreseen, read with the clause: the promoted Email also foreshadows an 11
     Given a house variant of it sets cards.readings.email_foreseen to "also-foreshadow-11"
@@ -427,6 +435,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-wristwatch-foreseen-returns-all-but-the-bottom-cards @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-value
   Scenario: Wristwatch foreseen: Alice tucks Oars, returns Archery and Rock (above their piles' bottom cards), then draws and melds a 9 and a 10
     # Alice melds Computers; Wristwatch is promoted into a new yellow pile. After the returns

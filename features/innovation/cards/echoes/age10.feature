@@ -32,6 +32,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-artificial-heart-foreseen-claims-until-none-is-in-reach @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Artificial Heart foreseen: Alice claims the 4, the 3 and the 2 in turn, and stops when only the 5 is left
     # Alice melds Software; Artificial Heart is promoted onto it. Her score is its bonus 11.
@@ -120,6 +121,7 @@ Feature: Age 10 Echoes cards
     And the age 9 pile is nothing
 
   @id:echoes-camcorder-foreseen-melds-the-9-and-keeps-the-rest @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Camcorder foreseen: Alice melds the 9 Bob gave her and keeps Tools; nothing is returned or drawn
     # Alice melds Software; Camcorder is promoted. The text and BGA4 meld the 9s when foreseen
@@ -212,6 +214,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-barcode-foreseen-splays-every-colour-up @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Barcode foreseen: Bob returns Fission for his bonus 9, and every colour of Alice's that can be is splayed up
     # Alice melds Software; Barcode is promoted into a new green pile. Blue and green hold one
@@ -257,6 +260,8 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-gps-foreseen-empties-bobs-forecast-and-foreshadows-three-11s @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: GPS foreseen: Bob returns his forecast; Alice leaves yellow, draws three 11s and foreshadows them
     # Alice melds Software; GPS is promoted. Her tops Software, GPS and Globalization are 10s.

@@ -47,6 +47,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-streaming-foreseen-scores-then-achieves-from-one-colour @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Streaming foreseen: Alice chooses red; Fusion (out of reach) is scored, then Oars is achieved, and red is empty
     # Alice melds Fusion onto Oars; Streaming is promoted. Her score (bonus 11, then Fusion
@@ -206,6 +207,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-exoskeleton-foreseen-achieves-twice @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   @assumes:actions.repeat_achievement_cost=multiplied
   Scenario: Exoskeleton foreseen: Alice achieves Tools, then Writing (18 points pay for a second 1), then none is in reach
@@ -361,6 +363,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-esports-foreseen-scores-and-wins @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Esports foreseen: Alice draws and scores a 1 and an 11, and wins
     # Alice melds Fusion; Esports is promoted. Her tops Esports and Fusion are 11s.
@@ -451,6 +454,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-meritocracy-foreseen-to-the-launchers-achievements @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Meritocracy foreseen: Bob's Tools and Archery go to Alice's achievements
     # Alice melds Fusion; Meritocracy is promoted. Alice shows 4 lightbulbs, Bob 3.
