@@ -235,6 +235,36 @@ Feature: Age 9 Echoes cards
     And Alice's hand is Pottery
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-jet-a-sharers-echo-meld-does-not-arm-the-demand
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:players.max>=3
+  Scenario: Jet with three players: Bob shares and melds Sailing with the echo effect, Alice melds nothing, so Carol's demand does nothing
+    # Jet features the clock: Alice shows 3 (Jet, Computers), Bob 3 (Fission) shares, Carol
+    # none is demanded. The demand reads only the launcher's echo meld (the card's words, and
+    # battlestar's code, an IMPL note). Bob's single highest top card (Fission) draws his 10
+    # from the Echoes deck; Alice's tops Jet and Computers tie, so hers and her sharing bonus
+    # (Bob foreshadowed) come from the base decks.
+    Given a 3-player game
+    And Alice's red pile is Jet
+    And Alice's blue pile is Computers
+    And Bob's red pile is Fission
+    And Bob has Sailing in hand
+    And Carol's green pile is Currency
+    And the standard achievements are Metalworking, Mathematics
+    And the Echoes age 10 pile is Cell Phone, MP3
+    And the age 9 pile is Genetics
+    And the age 10 pile is Software
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Jet
+    Then Bob's green pile is Sailing
+    And Carol's green pile is Currency
+    And the standard achievements are ages 1, 2
+    And Bob's forecast is Cell Phone
+    And Alice's forecast is Software
+    And Alice's hand is Genetics
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
   # --- Credit Card (green, crown). Echo: draw and foreshadow a 9. Optional: take a non-green top
   # card into your hand, draw and score a card of its value; if foreseen, again. Optional: splay
   # green up.
@@ -400,6 +430,31 @@ Feature: Age 9 Echoes cards
     And the junk pile holds Software, Robotics
     And the age 10 pile is nothing
     And the age 3 pile is Paper
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-atm-bob-chooses-among-tied-highest @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: ATM: Bob's Fission and Computers are both 9s without a crown: he gives Computers
+    # Alice shows 1 crown (ATM), Bob none. Alice's tops ATM and Services tie: her 1 is a base
+    # card. Her purple pile is one card: nothing to splay.
+    Given a 2-player game
+    And Alice's yellow pile is ATM
+    And Alice's purple pile is Services
+    And Bob's red pile is Fission
+    And Bob's blue pile is Computers
+    And the age 1 pile is Agriculture
+    And the age 10 pile is Software
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of ATM
+    And Alice chooses 1
+    Then Bob must transfer 1 of Fission, Computers
+    When Bob transfers Computers
+    Then Alice's blue pile is Computers
+    And Bob's red pile is Fission
+    And Bob's blue pile is nothing
+    And Alice's score pile is Agriculture
+    And the junk pile holds Software
     And it is Alice's turn 9 with one action used
 
   # --- Wristwatch (yellow, factory). Echo: tuck one of your top cards. Only if foreseen: return

@@ -30,6 +30,23 @@ Feature: Age 11 Echoes cards
     And Alice's score pile is nothing
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-streaming-scores-an-eligible-card-alice-declines-to-achieve @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Streaming: Alice chooses red and declines to achieve Oars, so she scores it
+    Given a 2-player game
+    And Alice's blue pile is Streaming
+    And Alice's red pile is Oars, Archery
+    And Bob's red pile is Metalworking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Streaming
+    And Alice chooses red
+    And Alice declines
+    Then Alice's score pile is Oars
+    And Alice's achievements are nothing
+    And Alice's red pile is Archery
+    And it is Alice's turn 9 with one action used
+
   @id:echoes-streaming-scores-a-top-card-out-of-reach @ultimate-echoes-figures
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
@@ -225,6 +242,24 @@ Feature: Age 11 Echoes cards
     Then Alice's achievements are Tools, Writing
     And Alice's score pile is Satellites, Computers
     And Bob's hand is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-exoskeleton-tied-lowest-hand-stays-and-alice-declines @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Exoskeleton: Bob's hand is all 1s, tied lowest, so he keeps it; Alice declines to achieve
+    Given a 2-player game
+    And Alice's red pile is Exoskeleton
+    And Alice has Satellites in the score pile
+    And Bob's purple pile is Mysticism
+    And Bob has Tools, Writing in hand
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Exoskeleton
+    Then Alice may choose up to 1 of Tools, Writing
+    When Alice declines
+    Then Bob's hand is Tools, Writing
+    And Alice's score pile is Satellites
+    And Alice's achievements are nothing
     And it is Alice's turn 9 with one action used
 
   # --- Algocracy (green, clock): choose an icon type; if one player alone has the most, every
