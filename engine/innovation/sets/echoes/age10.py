@@ -180,12 +180,17 @@ def gps_2(ctx: Context):
 
 
 def gps_3(ctx: Context):
-    """Draw three 11s; if GPS was foreseen, foreshadow them (as many as the forecast takes)."""
+    """Draw three 11s; if GPS was foreseen, foreshadow them: as many as the forecast's limit
+    leaves room for, the player choosing which when not all fit (the others stay in hand)."""
     drawn = [name for name in (ctx.draw(11) for _ in range(3)) if name is not None]
-    if ctx.foreseen:
-        for name in drawn:
-            if name in ctx.hand():
-                ctx.foreshadow(name)
+    drawn = [name for name in drawn if name in ctx.hand()]
+    if not ctx.foreseen:
+        return
+    room = max(0, ctx.forecast_limit() - len(ctx.forecast()))
+    picked = yield from ctx.choose(drawn, kind="foreshadow", min=room, max=room,
+                                   prompt=f"Choose the {room} drawn 11s your forecast has room for")
+    for name in picked:
+        ctx.foreshadow(name)
 
 
 EFFECTS.register("GPS", [gps_1, gps_2, gps_3])

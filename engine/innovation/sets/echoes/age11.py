@@ -96,13 +96,11 @@ def drone_1(ctx: Context):
         if len(ctx.pile(color)) < 6:
             ctx.splay(color, "aslant")
             return
-        returned = False
-        for seat in [ctx.player, *ctx.others()]:
-            bottom = list(reversed(ctx.pile(color, seat)[-5:]))
-            returned = returned or bool(bottom)
-            yield from return_all(ctx, bottom, lambda name, seat=seat: ctx.zone("board", seat))
-        if not returned:
+        # every board's bottom five, returned in one go: the order under a deck is the player's
+        owner = {name: seat for seat in [ctx.player, *ctx.others()] for name in ctx.pile(color, seat)[-5:]}
+        if not owner:
             return
+        yield from return_all(ctx, list(owner), lambda name, owner=owner: ctx.zone("board", owner[name]))
 
 
 EFFECTS.register("Drone", [drone_1])

@@ -286,6 +286,26 @@ Feature: Age 10 Echoes cards
     And Alice's yellow pile is Globalization, Agriculture
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-gps-foreseen-forecast-limit-keeps-the-third-11-in-hand @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: GPS foreseen: Alice splays yellow up, so her forecast holds 2 (5 less 3 for up); she foreshadows Fusion and Hypersonics, and Climatology stays in her hand
+    Given a 2-player game
+    And Alice's yellow pile is Globalization, Agriculture
+    And Alice has Software in hand
+    And Alice's forecast is GPS
+    And Bob's purple pile is Mysticism
+    And the age 11 pile is Fusion, Climatology, Hypersonics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Software
+    And Alice splays yellow
+    Then Alice must foreshadow 2 of Fusion, Climatology, Hypersonics
+    When Alice foreshadows Fusion, Hypersonics
+    Then Alice's yellow pile is Globalization, Agriculture splayed up
+    And Alice's forecast is Fusion, Hypersonics
+    And Alice's hand is Climatology
+    And it is Alice's turn 9 with one action used
+
   # --- Cell Phone (yellow, clock). Echo: draw and foreshadow an 11. Draw a 10 for each colour
   # showing a clock (SOURCE DISPUTE, card reading cell_phone_draws: BGA4, and battlestar's code,
   # draw one for every two clocks). Optional: splay green up. Optional: tuck cards with a clock

@@ -441,6 +441,25 @@ Feature: Age 11 Echoes cards
     And Alice's blue pile is nothing
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-deepfake-keeps-a-borrowed-card-once-covered @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Deepfake: Alice borrows Bob's Writing and super-executes Sailing, which melds Tools onto it; Writing is no longer a top card and stays with her
+    # Alice's tops Deepfake and Fusion are 11s: the 1 comes from the base deck.
+    Given a 2-player game
+    And Alice's purple pile is Deepfake
+    And Alice's red pile is Fusion
+    And Alice's green pile is Sailing
+    And Bob's blue pile is Writing
+    And the age 1 pile is Tools, Agriculture
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Deepfake
+    And Alice transfers Writing
+    And Alice executes Sailing
+    Then Alice's blue pile is Tools, Writing
+    And Bob's blue pile is nothing
+    And the age 1 pile is Agriculture
+    And it is Alice's turn 9 with one action used
+
   @id:echoes-deepfake-only-on-your-turn-and-from-your-own-board @ultimate-echoes-figures
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
