@@ -287,6 +287,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-gps-foreseen-forecast-limit-keeps-the-third-11-in-hand @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: GPS foreseen: Alice splays yellow up, so her forecast holds 2 (5 less 3 for up); she foreshadows Fusion and Hypersonics, and Climatology stays in her hand

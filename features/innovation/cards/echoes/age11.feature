@@ -442,6 +442,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-deepfake-keeps-a-borrowed-card-once-covered @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Deepfake: Alice borrows Bob's Writing and super-executes Sailing, which melds Tools onto it; Writing is no longer a top card and stays with her
     # Alice's tops Deepfake and Fusion are 11s: the 1 comes from the base deck.
