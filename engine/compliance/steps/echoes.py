@@ -27,6 +27,13 @@ def forecast(ctx: ScenarioContext, player: str, cards: list[str]):
     ctx.player_entry(player)["forecast"] = cards
 
 
+@given("{player:Name} has {cards:Cards} in the forecast", "Given Alice has Tractor, Pencil in the forecast")
+def forecast_held(ctx: ScenarioContext, player: str, cards: list[str]):
+    """Puts exactly these cards in the player's forecast, oldest first (the same position as
+    "Alice's forecast is ...", worded as the hand and score pile steps are)."""
+    forecast(ctx, player, cards)
+
+
 @then("{player:Name}'s forecast is {cards:Cards}", "Then Alice's forecast is Comb")
 def forecast_is(ctx: ScenarioContext, player: str, cards: list[str]):
     """The player's forecast holds exactly these cards, in any order ('nothing': empty)."""
@@ -44,6 +51,13 @@ def echoes_pile(ctx: ScenarioContext, age: int, cards: list[str]):
     ctx.state.setdefault("supply_echoes", {})[str(age)] = cards
 
 
+@given("the age {age:d} echoes pile is {cards:Cards}", "Given the age 8 echoes pile is Tractor, Nylon")
+def echoes_pile_by_age(ctx: ScenarioContext, age: int, cards: list[str]):
+    """Sets one Echoes deck exactly, top card first (the same position as "the Echoes age N pile
+    is ...", worded as the Figures deck step is)."""
+    echoes_pile(ctx, age, cards)
+
+
 def _echoes_deck(ctx: ScenarioContext, age: int) -> list:
     decks = ctx.current().get("supply_echoes")
     _expect(isinstance(decks, dict), "the state lists no Echoes decks (supply_echoes)")
@@ -55,6 +69,13 @@ def echoes_pile_is(ctx: ScenarioContext, age: int, cards: list[str]):
     """The Echoes deck of that age holds exactly these cards, top first ('nothing': empty)."""
     actual = _echoes_deck(ctx, age)
     _expect(actual == cards, f"the Echoes age {age} pile is {W.listed(actual)}, expected {W.listed(cards)}")
+
+
+@then("the age {age:d} echoes pile is {cards:Cards}", "Then the age 8 echoes pile is Nylon")
+def echoes_pile_by_age_is(ctx: ScenarioContext, age: int, cards: list[str]):
+    """The Echoes deck of that age holds exactly these cards, top first (as "the Echoes age N
+    pile is ...")."""
+    echoes_pile_is(ctx, age, cards)
 
 
 @then("the Echoes age {age:d} pile has {count:d} cards", "Then the Echoes age 2 pile has 10 cards")
