@@ -398,6 +398,26 @@ Feature: Age 10 Echoes cards
     And Alice's hand is nothing
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-mp3-returns-nothing-and-claims-nothing @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: MP3: Alice returns no card from her hand, so she claims nothing though every achievement is in reach
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's blue pile is Software
+    And Alice has Tools in hand
+    And Bob's purple pile is Mysticism
+    And the standard achievements are Mathematics, Compass, Invention
+    And the age 10 pile is Robotics, Databases, A.I.
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    Then Alice may return up to 1 of Tools
+    When Alice declines
+    Then Alice's score pile is Robotics, Databases
+    And Alice's achievements are nothing
+    And Alice's hand is Tools
+    And the standard achievements are ages 2, 3, 4
+    And it is Alice's turn 9 with one action used
+
   # --- Puzzle Cube (purple, crown). Echo: meld a card from your score pile. Optional: score a
   # colour's bottom card or bottom two cards; then, if every colour shows as many visible cards,
   # you win. Draw and meld a 10. IMPL (battlestar): an unsplayed pile shows one card, a splayed

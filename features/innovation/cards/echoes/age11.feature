@@ -526,3 +526,21 @@ Feature: Age 11 Echoes cards
     And Bob's red pile is nothing
     And Alice's blue pile is Writing
     And it is Alice's turn 9 with one action used
+
+  @id:echoes-meritocracy-bob-picks-among-tied-icons @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Meritocracy: Alice shows as many crowns as lightbulbs (2 each); Bob picks the crown, so his Canal Building goes onto her board and his Archery stays
+    # Bob shows 1 lightbulb (Archery), fewer than Alice's 2: he is demanded.
+    Given a 2-player game
+    And Alice's purple pile is Meritocracy
+    And Alice's green pile is Sailing
+    And Bob's red pile is Archery
+    And Bob's yellow pile is Canal Building
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Meritocracy
+    Then Bob must choose 1 of crown, lightbulb
+    When Bob chooses crown
+    Then Alice's yellow pile is Canal Building
+    And Bob's yellow pile is nothing
+    And Bob's red pile is Archery
+    And it is Alice's turn 9 with one action used
