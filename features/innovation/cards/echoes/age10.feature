@@ -399,6 +399,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-mp3-returns-nothing-and-claims-nothing @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: MP3: Alice returns no card from her hand, so she claims nothing though every achievement is in reach
     Given a 2-player game

@@ -528,6 +528,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-meritocracy-bob-picks-among-tied-icons @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Meritocracy: Alice shows as many crowns as lightbulbs (2 each); Bob picks the crown, so his Canal Building goes onto her board and his Archery stays
     # Bob shows 1 lightbulb (Archery), fewer than Alice's 2: he is demanded.
