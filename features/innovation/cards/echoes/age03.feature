@@ -7,7 +7,7 @@
 # the promoted card's free Dogma action, in which it is "foreseen"), §7 (bonuses in the score).
 # Every supply pile a scenario draws from or returns to is listed, base and Echoes; the icon
 # counts that decide who shares or who is affected are in the comments.
-@ultimate-echoes
+@ultimate-echoes @ultimate-echoes-figures
 Feature: Age 3 Echoes cards
 
   # --- Almanac (blue, leaf) -------------------------------------------------------------------

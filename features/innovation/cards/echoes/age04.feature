@@ -6,7 +6,7 @@
 # card's free Dogma action, in which it is "foreseen"), §7 (bonuses), §8 (Destiny). Every supply
 # pile a scenario draws from or returns to is listed, base and Echoes; the icon counts that
 # decide who shares or who is affected are in the comments.
-@ultimate-echoes
+@ultimate-echoes @ultimate-echoes-figures
 Feature: Age 4 Echoes cards
 
   # --- Slide Rule (blue, lightbulb) -----------------------------------------------------------
