@@ -405,7 +405,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-clock-unsplayed-pile-shows-one-card
-  Scenario: Clock: an unsplayed pile shows one card: Bob's 1s go and the 1 achievement is junked
+  Scenario: Clock: the echo splay declined, Alice names her unsplayed blue pile of two cards, which shows one card: Bob's 1s go and the 1 achievement is junked
     Given a 2-player game
     And Alice's purple pile is Clock
     And Alice's blue pile is Tools, Writing
@@ -416,7 +416,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Clock
     And Alice declines
-    And Alice chooses purple
+    And Alice chooses blue
     Then Alice's score pile is Pottery, Oars
     And Bob's hand is Calendar
     And the standard achievements are ages 2
@@ -429,15 +429,15 @@ Feature: Age 4 Echoes cards
   Scenario: Toilet: the echo tucks an Echoes 4; Bob returns a 3 and a 4 (Alice's bonus values); Alice returns a card and draws one of its value
     # Toilet features the leaf: Alice shows 5 (Toilet 2, Almanac 1, Homing Pigeons 2), Bob none.
     # Alice's highest top card is Toilet (4) alone: the tuck draws an Echoes 4 (Pencil, whose
-    # bonus 4 is then visible). Alice's bonuses: 4, 3, 4: values 3 and 4. With Pencil and Toilet
-    # tied at 4, her 1 is a base 1.
+    # bonus 4 is then visible). Alice's bonuses: 4, 3, 4: two values, 3 and 4, so Bob returns
+    # one 3 and one 4 (not both of his 4s). With Pencil and Toilet tied at 4, her 1 is a base 1.
     Given a 2-player game
     And Alice's purple pile is Toilet
     And Alice's blue pile is Almanac
     And Alice's green pile is Homing Pigeons
     And Alice has Writing in hand
     And Bob's red pile is Archery
-    And Bob has Optics, Compass, Invention, Tools in the score pile
+    And Bob has Optics, Compass, Invention, Perspective, Tools in the score pile
     And the age 4 echoes pile is Pencil, Globe
     And the age 1 pile is Oars
     And the age 3 pile is nothing
@@ -445,9 +445,10 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Toilet
     And Bob returns Optics
+    And Bob returns Invention
     And Alice returns Writing
     Then Alice's yellow pile is Pencil
-    And Bob's score pile is Compass, Tools
+    And Bob's score pile is Compass, Perspective, Tools
     And the age 3 pile is Optics
     And the age 4 pile is Navigation, Invention
     And Alice's hand is Oars
