@@ -592,3 +592,21 @@ Feature: Age 3 Echoes cards
     And Alice's hand is Archery
     And Alice's score pile is nothing
     And it is Alice's turn 4 with one action used
+
+  @id:echoes-sunglasses-purple-takes-one-of-two-directions
+  Scenario: Sunglasses: with red splayed left and blue right, Alice splays purple right
+    # Sunglasses shows 1 castle, Oars 2 and Archery's left-splayed castle 1; Bob none. The echo
+    # scores nothing: Alice's hand holds no card of a splayed colour. Purple may take either
+    # direction; Alice names right.
+    Given a 2-player game
+    And Alice's purple pile is Sunglasses, Mysticism
+    And Alice's red pile is Oars, Archery splayed left
+    And Alice's blue pile is Tools, Writing splayed right
+    And Alice has Sailing in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Sunglasses
+    And Alice splays purple
+    And Alice chooses right
+    Then Alice's purple pile is Sunglasses, Mysticism splayed right
+    And Alice's hand is Sailing
+    And it is Alice's turn 4 with one action used
