@@ -610,3 +610,20 @@ Feature: Age 3 Echoes cards
     Then Alice's purple pile is Sunglasses, Mysticism splayed right
     And Alice's hand is Sailing
     And it is Alice's turn 4 with one action used
+
+  @id:echoes-almanac-foreseen-chooses-among-players
+  Scenario: Almanac foreseen in a 3-player game: Alice chooses Carol, whose forecast she takes; Bob's stays
+    # Alice shows 1 leaf; Bob and Carol none. The echo foreshadows Shuriken.
+    Given a 3-player game
+    And Alice has Optics in hand
+    And Alice has Almanac in the forecast
+    And Bob has Katana in the forecast
+    And Carol has Novel, Globe in the forecast
+    And the age 4 echoes pile is Shuriken, Pencil
+    And it is Alice's turn 4 with every action left
+    When Alice melds Optics
+    And Alice chooses Carol
+    Then Alice's forecast is Shuriken, Novel, Globe
+    And Bob's forecast is Katana
+    And Carol's forecast is nothing
+    And it is Alice's turn 4 with one action used
