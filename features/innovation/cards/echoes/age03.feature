@@ -1,6 +1,7 @@
 # The age-3 Echoes cards, each echo effect, dogma effect and branch, from exact positions.
 # Card texts: engine/data/cards/echoes-ultimate.json (our own words; each card's notes: Almanac's
-# SOURCE DISPUTE, Liquid Fire's IMPL and AMBIGUOUS notes, Charitable Trust's AMBIGUOUS note);
+# source dispute, Liquid Fire's implementation and ambiguity notes, Charitable Trust's ambiguity
+# note);
 # rules: echoes.md §3 (a draw naming no deck is an Echoes draw when the drawer has a unique
 # highest top card), §4 (echo effects run first in a Dogma action, by sharers and launcher), §5
 # (the forecast and its limit, 5 less the highest splay), §6 (promotion after a Meld action, then
@@ -332,7 +333,7 @@ Feature: Age 3 Echoes cards
 
   @id:echoes-charitable-trust-green-card-melded-is-the-top-green-card
   Scenario: Charitable Trust: a green 4 melded is itself the top green card, and it is returned
-    # Charitable Trust's AMBIGUOUS note: the top green card is read after the meld.
+    # Charitable Trust's ambiguity note: the top green card is read after the meld.
     Given a 2-player game
     And Alice's green pile is Charitable Trust
     And the age 4 echoes pile is Globe, Pencil

@@ -1,6 +1,6 @@
 # The age-4 Echoes cards, each echo effect, dogma effect and branch, from exact positions.
 # Card texts: engine/data/cards/echoes-ultimate.json (our own words; each card's notes: Telescope's
-# SOURCE DISPUTE, Shuriken's IMPL note); rules: echoes.md §3 (a draw naming no deck is an Echoes
+# source dispute, Shuriken's implementation note); rules: echoes.md §3 (a draw naming no deck is an Echoes
 # draw when the drawer has a unique highest top card), §4 (echo effects run first in a Dogma
 # action), §5 (the forecast and its limit), §6 (promotion after a Meld action, then the promoted
 # card's free Dogma action, in which it is "foreseen"), §7 (bonuses), §8 (Destiny). Every supply
@@ -193,7 +193,7 @@ Feature: Age 4 Echoes cards
 
   @id:echoes-shuriken-foreseen-one-card-stays-on-the-board
   Scenario: Shuriken foreseen: Bob has one such card, so it stays on Alice's board
-    # Shuriken's IMPL note: the cards become achievements only when two were transferred.
+    # Shuriken's implementation note: the cards become achievements only when two were transferred.
     Given a 2-player game
     And Alice has Gunpowder in hand
     And Alice has Shuriken in the forecast
