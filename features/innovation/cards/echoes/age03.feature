@@ -14,6 +14,7 @@ Feature: Age 3 Echoes cards
   # --- Almanac (blue, leaf) -------------------------------------------------------------------
 
   @id:echoes-almanac-foreshadows-then-returns-a-bonus-card-and-scores-one-higher
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.almanac_returns_from_forecast=true
   Scenario: Almanac: the echo foreshadows an Echoes 4; a forecast card with a bonus 4 returned draws and scores a 5
     # Almanac features the leaf: Alice shows 1, Bob none. Alice's only top card is Almanac, so the
@@ -35,6 +36,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-almanac-without-the-forecast-return @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.almanac_returns_from_forecast=false
   Scenario: Almanac read with only its echo and if-foreseen effects: nothing returns from the forecast
     # The dispute on cards.readings.almanac_returns_from_forecast (BGA4's text), played by a house
@@ -54,6 +56,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-almanac-foreseen-takes-another-forecast
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Almanac foreseen: promoted after a Meld action, it takes Bob's whole forecast into Alice's
     # Alice melds Optics (3); Almanac (3) is promoted from her forecast and its Dogma action is
     # free. Alice shows 1 leaf, Bob none. The echo foreshadows Shuriken (no bonus: nothing to
@@ -73,6 +76,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-almanac-foreseen-up-to-the-limit
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Almanac foreseen: Bob's forecast moves into Alice's only as far as her limit allows
     # Alice's red pile is splayed right: her forecast holds 3 at most. After the echo it holds
     # Pencil and Shuriken (she keeps Pencil rather than return it), so one of Bob's cards moves
@@ -94,6 +99,8 @@ Feature: Age 3 Echoes cards
   # --- Magnifying Glass (blue, lightbulb) -----------------------------------------------------
 
   @id:echoes-magnifying-glass-returns-three-of-a-value-and-splays
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Magnifying Glass: the echo draws a 4 and returns a card; three 1s returned draw a 3; yellow splayed left
     # Magnifying Glass features the lightbulb: Alice shows 1, Bob none. Alice's top cards are
     # Magnifying Glass (3) and Masonry (1): her draws are Echoes draws.
@@ -120,6 +127,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-magnifying-glass-no-three-of-a-value
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Magnifying Glass: with no three cards of one value nothing is returned; the blue pile may be splayed
     Given a 2-player game
     And Alice's blue pile is Magnifying Glass, Tools
@@ -137,6 +145,7 @@ Feature: Age 3 Echoes cards
   # --- Katana (red, castle) -------------------------------------------------------------------
 
   @id:echoes-katana-two-castle-top-cards-to-the-score-pile
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana: Bob transfers his two top cards with a castle to Alice's score pile
     # Katana features the castle: Alice shows 6, Bob 3 (affected). Bob's top cards with a castle
     # are Archery and City States; Sailing has none.
@@ -157,6 +166,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-katana-foreseen-one-castle-junks-the-achievements
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana foreseen: Bob has one top card with a castle, so he also junks every available standard achievement
     # Alice melds Engineering (3); Katana (3) is promoted onto it. Alice shows 3 castles, Bob 2.
     Given a 2-player game
@@ -175,6 +185,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-katana-foreseen-two-castles-junk-nothing
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana foreseen: Bob transfers two cards, so nothing is junked
     # Alice shows 3 castles, Bob 3: Bob is not affected. Alice adds Masonry's castles: 6 to 3.
     Given a 2-player game
@@ -192,6 +203,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-katana-one-castle-not-foreseen
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana not foreseen: Bob's single top card with a castle is transferred and the achievements stay
     Given a 2-player game
     And Alice's red pile is Katana
@@ -208,6 +220,8 @@ Feature: Age 3 Echoes cards
   # --- Liquid Fire (red, lightbulb) -----------------------------------------------------------
 
   @id:echoes-liquid-fire-red-card-takes-the-hand
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false
   Scenario: Liquid Fire: Bob draws a 3 (his bonus), a red one, into Alice's forecast, and his hand goes to Alice's score pile
     # Liquid Fire features the lightbulb: Alice shows 3, Bob none (affected). Bob's highest visible
     # bonus is Homing Pigeons' 3; his only top card is a 3, so he draws an Echoes 3.
@@ -226,6 +240,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-liquid-fire-card-not-red
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false
   Scenario: Liquid Fire: a drawn card that is not red goes to Alice's forecast and Bob keeps his hand
     Given a 2-player game
     And Alice's red pile is Liquid Fire
@@ -241,6 +257,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-liquid-fire-no-bonus-does-nothing
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.liquid_fire_no_bonus=nothing
   Scenario: Liquid Fire: a player who shows no bonus draws nothing
     # Bob's Sailing shows no bonus (the dispute on cards.readings.liquid_fire_no_bonus).
@@ -260,6 +277,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-liquid-fire-no-bonus-read-as-value-zero @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.liquid_fire_no_bonus=value-zero
   Scenario: Liquid Fire read literally: a player who shows no bonus draws a 0, which is a 1
     # The other side of the dispute, played by a house variant. Bob's only top card is Sailing,
@@ -283,6 +301,8 @@ Feature: Age 3 Echoes cards
   # --- Charitable Trust (green, crown) --------------------------------------------------------
 
   @id:echoes-charitable-trust-melds-a-3-and-achieves-the-top-green-card
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: the echo draws a 3, melded; Alice is eligible for her top green card (3) and achieves it
     # Charitable Trust features the crown: Alice shows 1, Bob none. Alice's only top card is a 3,
     # so she draws an Echoes 3. Her score: 12 in the score pile and the bonus 3 of Charitable
@@ -302,6 +322,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-charitable-trust-3-not-eligible
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: a 3 melded but Alice is not eligible for her top green card, which stays
     Given a 2-player game
     And Alice's green pile is Charitable Trust
@@ -316,6 +337,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-charitable-trust-melds-a-4-and-returns-the-top-green-card
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: the echo draws a 4, melded, so Alice returns her top green card
     Given a 2-player game
     And Alice's green pile is Charitable Trust, Sailing
@@ -332,6 +354,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-charitable-trust-green-card-melded-is-the-top-green-card
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: a green 4 melded is itself the top green card, and it is returned
     # Charitable Trust's ambiguity note: the top green card is read after the meld.
     Given a 2-player game
@@ -346,6 +369,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-charitable-trust-only-the-echo-drawn-card
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: only the card its echo effect drew may be melded; Alice declines
     Given a 2-player game
     And Alice's green pile is Charitable Trust
@@ -363,6 +387,8 @@ Feature: Age 3 Echoes cards
   # --- Homing Pigeons (green, leaf) -----------------------------------------------------------
 
   @id:echoes-homing-pigeons-returns-matching-score-cards-and-splays
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Homing Pigeons: Bob returns his score cards of values in Alice's hand; Alice splays red left
     # Homing Pigeons features the leaf: Alice shows 2, Bob none (affected). Alice holds a 3 and a
     # 1: Bob's Compass (3) and Archery (1) match, his Calendar (2) does not.
@@ -382,6 +408,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-homing-pigeons-foreseen-splays-every-colour-left
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Homing Pigeons foreseen: after the optional splay, every colour of Alice's is splayed left
     # Alice melds Paper (3) and Homing Pigeons (3) is promoted onto it. Bob shows no leaf and
     # Alice's hand is then empty: Bob returns nothing. A one-card pile cannot be splayed.
@@ -406,6 +434,7 @@ Feature: Age 3 Echoes cards
   # --- Deodorant (yellow, crown) --------------------------------------------------------------
 
   @id:echoes-deodorant-castle-draws-and-melds-a-3
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Deodorant: the echo draws and melds an Echoes 3; a top card with a castle draws and melds a base 3
     # Deodorant features the crown: Alice shows 2, Bob none. Before the echo Alice's highest top
     # card is Deodorant alone (Echoes draw); after it Deodorant and Novel tie at 3 (base draw).
@@ -426,6 +455,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-deodorant-no-castle-draws-a-4-and-factory-junks-the-4-deck
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Deodorant: no top card with a castle draws a 4; a top card with a factory junks the 4 deck
     # Alice's highest top card is Colonialism (4) alone: her draws are Echoes draws.
     Given a 2-player game
@@ -446,6 +476,7 @@ Feature: Age 3 Echoes cards
   # --- Sandpaper (yellow, crown) --------------------------------------------------------------
 
   @id:echoes-sandpaper-returns-draws-3s-and-melds
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sandpaper: two cards returned draw two 3s; a card is melded; not foreseen, nothing is foreshadowed
     # Sandpaper features the crown: Alice shows 2, Bob none. Alice's only top card is a 3: her
     # 3s are Echoes draws.
@@ -467,6 +498,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sandpaper-foreseen-foreshadows-the-hand
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sandpaper foreseen: after the meld, every card left in Alice's hand is foreshadowed
     # Alice melds Optics (3) and Sandpaper (3) is promoted. She returns nothing, melds Tools, and
     # her last two cards go to her forecast.
@@ -484,6 +516,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sandpaper-foreseen-up-to-the-limit
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Sandpaper foreseen: a forecast with room for one takes the card Alice picks; the other stays in hand
     # Alice's red pile is splayed right (limit 3); her forecast holds Katana and Novel after the
     # promotion.
@@ -503,6 +537,7 @@ Feature: Age 3 Echoes cards
   # --- Novel (purple, crown) ------------------------------------------------------------------
 
   @id:echoes-novel-returns-forecast-draws-splays-and-claims-supremacy
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Novel: the echo returns the forecast; a 3 is drawn; purple splayed left; the non-purple top cards share a leaf: Supremacy
     # Novel features the crown: Alice shows 1, Bob none. Alice's top cards: Novel (3), Pottery
     # and Agriculture (1): her 3 is an Echoes draw. Pottery and Agriculture both have a leaf.
@@ -528,6 +563,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-novel-no-shared-icon-no-supremacy
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Novel: non-purple top cards that share only a crown claim nothing
     # Sailing and Navigation share only the crown. The forecast is empty: nothing to return.
     Given a 2-player game
@@ -544,6 +581,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-novel-no-non-purple-top-card
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Novel: with no top card but purple ones, Supremacy is not claimed
     Given a 2-player game
     And Alice's purple pile is Novel
@@ -558,6 +597,7 @@ Feature: Age 3 Echoes cards
   # --- Sunglasses (purple, castle) ------------------------------------------------------------
 
   @id:echoes-sunglasses-scores-a-splayed-colour-and-splays-purple
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sunglasses: the echo scores a card of a splayed colour; purple is splayed as red is
     # Sunglasses features the castle: Alice shows 3 (Sunglasses 1, Oars 2; Archery's castles
     # are hidden by the left splay but one), Bob none. Red is Alice's only splayed colour:
@@ -577,6 +617,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sunglasses-splays-another-colour-as-purple
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Sunglasses: another colour is splayed in purple's direction; no card of a splayed colour in hand
     # Purple is Alice's only splayed colour, so purple has no direction to take; blue may take
     # purple's (green holds one card).
@@ -595,6 +637,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sunglasses-purple-takes-one-of-two-directions
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sunglasses: with red splayed left and blue right, Alice splays purple right
     # Sunglasses shows 1 castle, Oars 2 and Archery's left-splayed castle 1; Bob none. The echo
     # scores nothing: Alice's hand holds no card of a splayed colour. Purple may take either
@@ -613,6 +656,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-almanac-foreseen-chooses-among-players
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Almanac foreseen in a 3-player game: Alice chooses Carol, whose forecast she takes; Bob's stays
     # Alice shows 1 leaf; Bob and Carol none. The echo foreshadows Shuriken.
     Given a 3-player game

@@ -12,6 +12,7 @@ Feature: Age 4 Echoes cards
   # --- Slide Rule (blue, lightbulb) -----------------------------------------------------------
 
   @id:echoes-slide-rule-splays-yellow-and-draws-lowest-plus-splayed
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Slide Rule: yellow splayed right; a card of the lowest top value plus the splayed colours is drawn (1 + 1)
     # Slide Rule features the lightbulb: Alice shows 3, Bob none. Alice's highest top card is
     # Slide Rule (4) alone: her 2 is an Echoes draw.
@@ -29,6 +30,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-slide-rule-declined-splay
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Slide Rule: with the splay declined, the lowest top card (1) plus no splayed colour draws a 1
     # Slide Rule (4) is Alice's highest top card alone: an Echoes 1.
     Given a 2-player game
@@ -45,6 +47,8 @@ Feature: Age 4 Echoes cards
   # --- Telescope (blue, lightbulb) ------------------------------------------------------------
 
   @id:echoes-telescope-puts-back-and-achieves-from-the-forecast
+  @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.telescope_second_half=achieve-from-forecast
   Scenario: Telescope: the echo foreshadows an Echoes 5; Octant goes back on top of its deck; Alice achieves Katana from her forecast
     # Telescope features the lightbulb: Alice shows 1, Bob none. Alice's score: 12 in the score
@@ -64,6 +68,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-telescope-nothing-eligible
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.telescope_second_half=achieve-from-forecast
   Scenario: Telescope: a card put back, but Alice is eligible for no forecast card: nothing is achieved
     Given a 2-player game
@@ -80,6 +85,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-telescope-exchanges-the-forecast-with-achievements @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.telescope_second_half=exchange-with-achievements
   Scenario: Telescope read as BGA4 prints it: the forecast is exchanged with available achievements and the 5 deck junked
     # The dispute on cards.readings.telescope_second_half, played by a house variant.
@@ -104,6 +110,8 @@ Feature: Age 4 Echoes cards
   # --- Kobukson (red, factory) ----------------------------------------------------------------
 
   @id:echoes-kobukson-splays-bobs-pile-demands-and-tucks
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson: the echo splays Bob's green pile left; Bob returns his castle top card and tucks a 4; Alice tucks a 4
     # Kobukson features the factory: Alice shows 1, Bob none (affected). Only Bob's green pile can
     # be splayed. After Archery goes, Bob's only top card is Sailing and Alice's is Kobukson: both
@@ -128,6 +136,8 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-kobukson-foreseen-melds-a-5
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson foreseen: promoted onto Colonialism, it splays Alice's red pile left and finally draws and melds a 5
     # Alice melds Colonialism (4); Kobukson (4) is promoted onto it. Alice shows 1 factory, Bob
     # none. Bob has no top card with a castle. With Kobukson and Globe tied at 4, Alice's 5 is a
@@ -150,6 +160,7 @@ Feature: Age 4 Echoes cards
   # --- Shuriken (red, crown) ------------------------------------------------------------------
 
   @id:echoes-shuriken-two-non-red-castle-cards-to-the-board
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken: Bob transfers his two non-red top cards with a castle to Alice's board; Alice splays purple right
     # Shuriken features the crown: Alice shows 3 + 2 (Code of Laws), Bob 2 (affected). Bob's
     # Archery is red, Sailing has no castle: Tools and Masonry go.
@@ -173,6 +184,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-shuriken-foreseen-two-cards-become-achievements
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken foreseen: the two cards Bob transfers go on to Alice's achievements
     # Alice melds Gunpowder (4); Shuriken (4) is promoted onto it: Alice shows 3 crowns, Bob 2.
     Given a 2-player game
@@ -192,6 +204,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-shuriken-foreseen-one-card-stays-on-the-board
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken foreseen: Bob has one such card, so it stays on Alice's board
     # Shuriken's implementation note: the cards become achievements only when two were transferred.
     Given a 2-player game
@@ -208,6 +221,7 @@ Feature: Age 4 Echoes cards
   # --- Chintz (green, crown) ------------------------------------------------------------------
 
   @id:echoes-chintz-one-card-in-hand-draws-and-scores
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz: a 4 drawn is Alice's only card, so she draws a 4 and draws and scores a 4
     # Chintz features the crown: Alice shows 2, Bob none. Alice's only top card is Chintz (4):
     # Echoes draws.
@@ -222,6 +236,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-chintz-two-cards-in-hand
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz: with two cards in hand after the first draw, nothing more is drawn
     Given a 2-player game
     And Alice's green pile is Chintz
@@ -235,6 +250,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-chintz-foreseen-hand-to-the-achievements
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz foreseen: after its draws, Alice's whole hand goes to the available achievements
     # Alice melds Invention (4); Chintz (4) is promoted onto it. Her hand is then Tools, and
     # Pencil makes two: effect 2 does nothing.
@@ -253,6 +269,8 @@ Feature: Age 4 Echoes cards
   # --- Globe (green, factory) -----------------------------------------------------------------
 
   @id:echoes-globe-blue-green-yellow-returned-foreshadows-6-7-8-and-splays
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Globe: a hand with blue, green and yellow returned; a 6, 7 and 8 foreshadowed; blue splayed right
     # Globe features the factory: Alice shows 2, Bob none. Alice's highest top card is Globe (4)
     # alone: Echoes draws. Only her blue pile can be splayed.
@@ -274,6 +292,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-globe-hand-without-the-three-colours
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Globe: a hand returned without a yellow card draws nothing
     Given a 2-player game
     And Alice's green pile is Globe
@@ -289,6 +308,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-globe-foreseen-foreshadows-an-opponents-top-card
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Globe foreseen: Alice foreshadows Bob's top Archery
     # Alice melds Navigation (4); Globe (4) is promoted onto it. Her hand is empty.
     Given a 2-player game
@@ -307,6 +327,7 @@ Feature: Age 4 Echoes cards
   # --- Barometer (yellow, leaf) ---------------------------------------------------------------
 
   @id:echoes-barometer-takes-a-5-foreshadows-bonus-plus-two-and-claims-destiny
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Barometer: a 5 from the forecast to hand; Bob's bonus 4 gives a 6 foreshadowed; the forecast returned with a blue card claims Destiny
     # Barometer features the leaf: Alice shows 2, Bob 1 (Almanac). The only visible bonus is
     # Almanac's 4. Alice's only top card is Barometer: her 6 is an Echoes 6 (Bifocals, blue).
@@ -328,6 +349,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-barometer-no-bonus-and-declined-return
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Barometer: no bonus visible anywhere draws nothing; Alice keeps her forecast, no blue card
     Given a 2-player game
     And Alice's yellow pile is Barometer
@@ -344,6 +366,7 @@ Feature: Age 4 Echoes cards
   # --- Pencil (yellow, lightbulb) -------------------------------------------------------------
 
   @id:echoes-pencil-returns-two-draws-two-and-foreshadows-one
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Pencil: the echo draws a 5; two cards returned (highest 3) draw two 4s; one foreshadowed, the other returned
     # Pencil features the lightbulb: Alice shows 1, Bob none. Alice's only top card is Pencil (4):
     # Echoes draws.
@@ -366,6 +389,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-pencil-nothing-returned
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Pencil: returning nothing draws nothing more
     Given a 2-player game
     And Alice's yellow pile is Pencil
@@ -381,6 +405,7 @@ Feature: Age 4 Echoes cards
   # --- Clock (purple, lightbulb) --------------------------------------------------------------
 
   @id:echoes-clock-splays-the-biggest-pile-and-takes-value-n
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Clock: the echo splays one of the two biggest piles right; Alice's blue pile shows 2 cards, so Bob's 2s go to her score pile and a 2 is junked
     # Clock features the lightbulb: Alice shows 4 (Clock 1, Tools 2, Archery 1), Bob none.
     Given a 2-player game
@@ -405,6 +430,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-clock-unsplayed-pile-shows-one-card
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Clock: the echo splay declined, Alice names her unsplayed blue pile of two cards, which shows one card: Bob's 1s go and the 1 achievement is junked
     Given a 2-player game
     And Alice's purple pile is Clock
@@ -426,6 +452,8 @@ Feature: Age 4 Echoes cards
   # --- Toilet (purple, leaf) ------------------------------------------------------------------
 
   @id:echoes-toilet-tucks-demands-one-per-bonus-value-and-redraws
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false
   Scenario: Toilet: the echo tucks an Echoes 4; Bob returns a 3 and a 4 (Alice's bonus values); Alice returns a card and draws one of its value
     # Toilet features the leaf: Alice shows 5 (Toilet 2, Almanac 1, Homing Pigeons 2), Bob none.
     # Alice's highest top card is Toilet (4) alone: the tuck draws an Echoes 4 (Pencil, whose
