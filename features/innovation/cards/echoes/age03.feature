@@ -529,7 +529,7 @@ Feature: Age 3 Echoes cards
     When Alice melds Optics
     And Alice declines
     And Alice melds Tools
-    And Alice keeps Sailing
+    And Alice foreshadows Writing
     Then Alice's forecast is Katana, Novel, Writing
     And Alice's hand is Sailing
     And it is Alice's turn 4 with one action used

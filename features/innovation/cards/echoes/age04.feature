@@ -318,7 +318,7 @@ Feature: Age 4 Echoes cards
     And Bob's green pile is Sailing
     And it is Alice's turn 4 with every action left
     When Alice melds Navigation
-    And Alice chooses Archery
+    And Alice foreshadows Archery
     Then Alice's forecast is Archery
     And Bob's red pile is nothing
     And Alice's green pile is Globe, Navigation
