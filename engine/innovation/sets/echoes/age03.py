@@ -13,9 +13,13 @@ difference between the two sources that changes play, the card reads `cards.read
   draws a card of value 0 (a 1 while age 0 is out of play) (`liquid_fire_no_bonus`).
 
 Charitable Trust's two texts (any card its echo effect drew this action, DH4, or the last one,
-BGA4) differ only when its echo effect runs twice for one player in one action, which only a
-card self-executing Charitable Trust inside its own Dogma action could bring about; this module
-plays DH4's wording, which reads the same as BGA4's whenever the echo draws once.
+BGA4) differ only when its echo effect runs twice for one player in one action: its echo runs
+once per player in a Dogma action, so that takes a self- or super-execution of Charitable Trust
+inside an action that already ran its echo, which no card of ages 1 to 4 does. This module plays
+DH4's wording, which reads as BGA4's whenever the echo draws once (left for a reading if a later
+card makes the difference reachable). Liquid Fire's texts differ in "draw and reveal" (DH4)
+against "draw" (BGA4): the card goes to the launcher's forecast either way, so only what the
+players see differs, not the position.
 
     >>> [f.__name__ for f in EFFECTS.lookup("Almanac", "fourth-edition")]
     ['almanac_echo', 'almanac_1', 'almanac_2']
