@@ -8,12 +8,12 @@
 # the promoted card's free Dogma action, in which it is "foreseen"), §7 (bonuses in the score).
 # Every supply pile a scenario draws from or returns to is listed, base and Echoes; the icon
 # counts that decide who shares or who is affected are in the comments.
-@ultimate-echoes @ultimate-echoes-figures
+@ultimate-echoes
 Feature: Age 3 Echoes cards
 
   # --- Almanac (blue, leaf) -------------------------------------------------------------------
 
-  @id:echoes-almanac-foreshadows-then-returns-a-bonus-card-and-scores-one-higher
+  @id:echoes-almanac-foreshadows-then-returns-a-bonus-card-and-scores-one-higher @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.almanac_returns_from_forecast=true
   Scenario: Almanac: the echo foreshadows an Echoes 4; a forecast card with a bonus 4 returned draws and scores a 5
@@ -35,7 +35,7 @@ Feature: Age 3 Echoes cards
     And the age 5 echoes pile is Coke
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-almanac-without-the-forecast-return @needs:resolved_variant
+  @id:echoes-almanac-without-the-forecast-return @ultimate-echoes-figures @needs:resolved_variant
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.almanac_returns_from_forecast=false
   Scenario: Almanac read with only its echo and if-foreseen effects: nothing returns from the forecast
@@ -55,7 +55,7 @@ Feature: Age 3 Echoes cards
     And the age 5 echoes pile is Octant, Coke
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-almanac-foreseen-takes-another-forecast
+  @id:echoes-almanac-foreseen-takes-another-forecast @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Almanac foreseen: promoted after a Meld action, it takes Bob's whole forecast into Alice's
     # Alice melds Optics (3); Almanac (3) is promoted from her forecast and its Dogma action is
@@ -75,7 +75,7 @@ Feature: Age 3 Echoes cards
     And the age 4 echoes pile is Pencil
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-almanac-foreseen-up-to-the-limit
+  @id:echoes-almanac-foreseen-up-to-the-limit @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Almanac foreseen: Bob's forecast moves into Alice's only as far as her limit allows
@@ -98,7 +98,7 @@ Feature: Age 3 Echoes cards
 
   # --- Magnifying Glass (blue, lightbulb) -----------------------------------------------------
 
-  @id:echoes-magnifying-glass-returns-three-of-a-value-and-splays
+  @id:echoes-magnifying-glass-returns-three-of-a-value-and-splays @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Magnifying Glass: the echo draws a 4 and returns a card; three 1s returned draw a 3; yellow splayed left
@@ -126,7 +126,7 @@ Feature: Age 3 Echoes cards
     And the age 3 echoes pile is Novel
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-magnifying-glass-no-three-of-a-value
+  @id:echoes-magnifying-glass-no-three-of-a-value @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Magnifying Glass: with no three cards of one value nothing is returned; the blue pile may be splayed
     Given a 2-player game
@@ -144,7 +144,7 @@ Feature: Age 3 Echoes cards
 
   # --- Katana (red, castle) -------------------------------------------------------------------
 
-  @id:echoes-katana-two-castle-top-cards-to-the-score-pile
+  @id:echoes-katana-two-castle-top-cards-to-the-score-pile @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana: Bob transfers his two top cards with a castle to Alice's score pile
     # Katana features the castle: Alice shows 6, Bob 3 (affected). Bob's top cards with a castle
@@ -165,7 +165,7 @@ Feature: Age 3 Echoes cards
     And the standard achievements are ages 1, 2
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-katana-foreseen-one-castle-junks-the-achievements
+  @id:echoes-katana-foreseen-one-castle-junks-the-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana foreseen: Bob has one top card with a castle, so he also junks every available standard achievement
     # Alice melds Engineering (3); Katana (3) is promoted onto it. Alice shows 3 castles, Bob 2.
@@ -184,7 +184,7 @@ Feature: Age 3 Echoes cards
     And the junk pile holds Pottery, Calendar
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-katana-foreseen-two-castles-junk-nothing
+  @id:echoes-katana-foreseen-two-castles-junk-nothing @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana foreseen: Bob transfers two cards, so nothing is junked
     # Alice shows 3 castles, Bob 3: Bob is not affected. Alice adds Masonry's castles: 6 to 3.
@@ -202,7 +202,7 @@ Feature: Age 3 Echoes cards
     And the junk pile holds nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-katana-one-castle-not-foreseen
+  @id:echoes-katana-one-castle-not-foreseen @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana not foreseen: Bob's single top card with a castle is transferred and the achievements stay
     Given a 2-player game
@@ -219,7 +219,7 @@ Feature: Age 3 Echoes cards
 
   # --- Liquid Fire (red, lightbulb) -----------------------------------------------------------
 
-  @id:echoes-liquid-fire-red-card-takes-the-hand
+  @id:echoes-liquid-fire-red-card-takes-the-hand @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:dogma.demands_earn_bonus=false
   Scenario: Liquid Fire: Bob draws a 3 (his bonus), a red one, into Alice's forecast, and his hand goes to Alice's score pile
@@ -239,7 +239,7 @@ Feature: Age 3 Echoes cards
     And the age 3 echoes pile is Novel
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-liquid-fire-card-not-red
+  @id:echoes-liquid-fire-card-not-red @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:dogma.demands_earn_bonus=false
   Scenario: Liquid Fire: a drawn card that is not red goes to Alice's forecast and Bob keeps his hand
@@ -256,7 +256,7 @@ Feature: Age 3 Echoes cards
     And the age 3 echoes pile is Katana
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-liquid-fire-no-bonus-does-nothing
+  @id:echoes-liquid-fire-no-bonus-does-nothing @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.liquid_fire_no_bonus=nothing
   Scenario: Liquid Fire: a player who shows no bonus draws nothing
@@ -276,7 +276,7 @@ Feature: Age 3 Echoes cards
     And the age 1 echoes pile is Plumbing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-liquid-fire-no-bonus-read-as-value-zero @needs:resolved_variant
+  @id:echoes-liquid-fire-no-bonus-read-as-value-zero @ultimate-echoes-figures @needs:resolved_variant
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.liquid_fire_no_bonus=value-zero
   Scenario: Liquid Fire read literally: a player who shows no bonus draws a 0, which is a 1
@@ -300,7 +300,7 @@ Feature: Age 3 Echoes cards
 
   # --- Charitable Trust (green, crown) --------------------------------------------------------
 
-  @id:echoes-charitable-trust-melds-a-3-and-achieves-the-top-green-card
+  @id:echoes-charitable-trust-melds-a-3-and-achieves-the-top-green-card @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: the echo draws a 3, melded; Alice is eligible for her top green card (3) and achieves it
@@ -321,7 +321,7 @@ Feature: Age 3 Echoes cards
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-charitable-trust-3-not-eligible
+  @id:echoes-charitable-trust-3-not-eligible @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: a 3 melded but Alice is not eligible for her top green card, which stays
     Given a 2-player game
@@ -336,7 +336,7 @@ Feature: Age 3 Echoes cards
     And Alice's achievements are nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-charitable-trust-melds-a-4-and-returns-the-top-green-card
+  @id:echoes-charitable-trust-melds-a-4-and-returns-the-top-green-card @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: the echo draws a 4, melded, so Alice returns her top green card
     Given a 2-player game
@@ -353,7 +353,7 @@ Feature: Age 3 Echoes cards
     And the age 4 echoes pile is Pencil
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-charitable-trust-green-card-melded-is-the-top-green-card
+  @id:echoes-charitable-trust-green-card-melded-is-the-top-green-card @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: a green 4 melded is itself the top green card, and it is returned
     # Charitable Trust's ambiguity note: the top green card is read after the meld.
@@ -368,7 +368,7 @@ Feature: Age 3 Echoes cards
     And the age 4 echoes pile is Pencil, Globe
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-charitable-trust-only-the-echo-drawn-card
+  @id:echoes-charitable-trust-only-the-echo-drawn-card @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: only the card its echo effect drew may be melded; Alice declines
     Given a 2-player game
@@ -386,7 +386,7 @@ Feature: Age 3 Echoes cards
 
   # --- Homing Pigeons (green, leaf) -----------------------------------------------------------
 
-  @id:echoes-homing-pigeons-returns-matching-score-cards-and-splays
+  @id:echoes-homing-pigeons-returns-matching-score-cards-and-splays @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Homing Pigeons: Bob returns his score cards of values in Alice's hand; Alice splays red left
@@ -407,7 +407,7 @@ Feature: Age 3 Echoes cards
     And Alice's green pile is Homing Pigeons
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-homing-pigeons-foreseen-splays-every-colour-left
+  @id:echoes-homing-pigeons-foreseen-splays-every-colour-left @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Homing Pigeons foreseen: after the optional splay, every colour of Alice's is splayed left
@@ -433,7 +433,7 @@ Feature: Age 3 Echoes cards
 
   # --- Deodorant (yellow, crown) --------------------------------------------------------------
 
-  @id:echoes-deodorant-castle-draws-and-melds-a-3
+  @id:echoes-deodorant-castle-draws-and-melds-a-3 @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Deodorant: the echo draws and melds an Echoes 3; a top card with a castle draws and melds a base 3
     # Deodorant features the crown: Alice shows 2, Bob none. Before the echo Alice's highest top
@@ -454,7 +454,7 @@ Feature: Age 3 Echoes cards
     And the junk pile holds nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-deodorant-no-castle-draws-a-4-and-factory-junks-the-4-deck
+  @id:echoes-deodorant-no-castle-draws-a-4-and-factory-junks-the-4-deck @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Deodorant: no top card with a castle draws a 4; a top card with a factory junks the 4 deck
     # Alice's highest top card is Colonialism (4) alone: her draws are Echoes draws.
@@ -475,7 +475,7 @@ Feature: Age 3 Echoes cards
 
   # --- Sandpaper (yellow, crown) --------------------------------------------------------------
 
-  @id:echoes-sandpaper-returns-draws-3s-and-melds
+  @id:echoes-sandpaper-returns-draws-3s-and-melds @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sandpaper: two cards returned draw two 3s; a card is melded; not foreseen, nothing is foreshadowed
     # Sandpaper features the crown: Alice shows 2, Bob none. Alice's only top card is a 3: her
@@ -497,7 +497,7 @@ Feature: Age 3 Echoes cards
     And the age 3 echoes pile is Sunglasses
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-sandpaper-foreseen-foreshadows-the-hand
+  @id:echoes-sandpaper-foreseen-foreshadows-the-hand @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sandpaper foreseen: after the meld, every card left in Alice's hand is foreshadowed
     # Alice melds Optics (3) and Sandpaper (3) is promoted. She returns nothing, melds Tools, and
@@ -515,7 +515,7 @@ Feature: Age 3 Echoes cards
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-sandpaper-foreseen-up-to-the-limit
+  @id:echoes-sandpaper-foreseen-up-to-the-limit @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Sandpaper foreseen: a forecast with room for one takes the card Alice picks; the other stays in hand
@@ -536,7 +536,7 @@ Feature: Age 3 Echoes cards
 
   # --- Novel (purple, crown) ------------------------------------------------------------------
 
-  @id:echoes-novel-returns-forecast-draws-splays-and-claims-supremacy
+  @id:echoes-novel-returns-forecast-draws-splays-and-claims-supremacy @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Novel: the echo returns the forecast; a 3 is drawn; purple splayed left; the non-purple top cards share a leaf: Supremacy
     # Novel features the crown: Alice shows 1, Bob none. Alice's top cards: Novel (3), Pottery
@@ -562,7 +562,7 @@ Feature: Age 3 Echoes cards
     And the special achievements are Destiny
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-novel-no-shared-icon-no-supremacy
+  @id:echoes-novel-no-shared-icon-no-supremacy @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Novel: non-purple top cards that share only a crown claim nothing
@@ -580,7 +580,7 @@ Feature: Age 3 Echoes cards
     And the special achievements are Supremacy
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-novel-no-non-purple-top-card
+  @id:echoes-novel-no-non-purple-top-card @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Novel: with no top card but purple ones, Supremacy is not claimed
@@ -596,7 +596,7 @@ Feature: Age 3 Echoes cards
 
   # --- Sunglasses (purple, castle) ------------------------------------------------------------
 
-  @id:echoes-sunglasses-scores-a-splayed-colour-and-splays-purple
+  @id:echoes-sunglasses-scores-a-splayed-colour-and-splays-purple @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sunglasses: the echo scores a card of a splayed colour; purple is splayed as red is
     # Sunglasses features the castle: Alice shows 3 (Sunglasses 1, Oars 2; Archery's castles
@@ -616,7 +616,7 @@ Feature: Age 3 Echoes cards
     And Alice's purple pile is Sunglasses, Mysticism splayed left
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-sunglasses-splays-another-colour-as-purple
+  @id:echoes-sunglasses-splays-another-colour-as-purple @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Sunglasses: another colour is splayed in purple's direction; no card of a splayed colour in hand
@@ -636,7 +636,7 @@ Feature: Age 3 Echoes cards
     And Alice's score pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-sunglasses-purple-takes-one-of-two-directions
+  @id:echoes-sunglasses-purple-takes-one-of-two-directions @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sunglasses: with red splayed left and blue right, Alice splays purple right
     # Sunglasses shows 1 castle, Oars 2 and Archery's left-splayed castle 1; Bob none. The echo
@@ -655,7 +655,7 @@ Feature: Age 3 Echoes cards
     And Alice's hand is Sailing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-almanac-foreseen-chooses-among-players
+  @id:echoes-almanac-foreseen-chooses-among-players @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Almanac foreseen in a 3-player game: Alice chooses Carol, whose forecast she takes; Bob's stays
     # Alice shows 1 leaf; Bob and Carol none. The echo foreshadows Shuriken.
@@ -671,4 +671,138 @@ Feature: Age 3 Echoes cards
     Then Alice's forecast is Shuriken, Novel, Globe
     And Bob's forecast is Katana
     And Carol's forecast is nothing
+    And it is Alice's turn 4 with one action used
+
+  # --- Sharers: every echo effect and non-demand effect executed by a sharing player ----------
+  # With Figures the sharing bonus draws a figure: the scenarios that earn it are not tagged for
+  # ultimate-echoes-figures.
+
+  @id:echoes-almanac-shared
+  Scenario: Almanac shared: Bob foreshadows an Echoes 4 too, before Alice; Alice gets the sharing bonus
+    # Almanac features the leaf: Alice shows 1, Bob 3 (shares). Neither foreshadowed card shows a
+    # bonus, so nothing is returned. Alice's bonus draw is an Echoes 3 (Almanac alone is highest).
+    Given a 2-player game
+    And Alice's blue pile is Almanac
+    And Bob's yellow pile is Agriculture
+    And the age 4 echoes pile is Shuriken, Slide Rule, Toilet
+    And the age 3 echoes pile is Katana, Novel
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Almanac
+    Then Bob's forecast is Shuriken
+    And Alice's forecast is Slide Rule
+    And Alice's hand is Katana
+    And the age 4 echoes pile is Toilet
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-magnifying-glass-shared
+  Scenario: Magnifying Glass shared: Bob draws a 4 and returns it, then Alice does; Alice gets the sharing bonus
+    # Magnifying Glass features the lightbulb: Alice shows 1, Bob 1 (Archery: shares). Both draw
+    # Echoes 4s (a unique highest top card each) and return the only card in hand.
+    Given a 2-player game
+    And Alice's blue pile is Magnifying Glass
+    And Bob's red pile is Archery
+    And the age 4 echoes pile is Shuriken, Slide Rule, Toilet
+    And the age 3 echoes pile is Katana, Novel
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Magnifying Glass
+    Then Bob's hand is nothing
+    And the age 4 echoes pile is Toilet, Shuriken, Slide Rule
+    And Alice's hand is Katana
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-charitable-trust-shared
+  Scenario: Charitable Trust shared: Bob and Alice each draw an Echoes 3 and keep it; Alice gets the sharing bonus
+    # Charitable Trust features the crown: Alice shows 1, Bob 1 (Oars: shares).
+    Given a 2-player game
+    And Alice's green pile is Charitable Trust
+    And Bob's red pile is Oars
+    And the age 3 echoes pile is Novel, Sandpaper, Sunglasses
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Charitable Trust
+    And Bob chooses 3
+    And Alice chooses 3
+    And Bob declines
+    And Alice declines
+    Then Bob's hand is Novel
+    And Alice's hand is Sandpaper, Sunglasses
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-homing-pigeons-shared @ultimate-echoes-figures
+  Scenario: Homing Pigeons shared: Bob, who shows more leaves, is not demanded and has no red or green pile to splay
+    # Homing Pigeons features the leaf: Alice shows 2, Bob 3 (shares, not affected).
+    Given a 2-player game
+    And Alice's green pile is Homing Pigeons
+    And Alice has Optics in hand
+    And Bob's yellow pile is Agriculture
+    And Bob has Compass in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Homing Pigeons
+    Then Bob's score pile is Compass
+    And Alice's hand is Optics
+    And Bob's yellow pile is Agriculture
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-deodorant-shared
+  Scenario: Deodorant shared: Bob melds an Echoes 3 and, with no castle, draws a 4; Alice melds twice; Alice gets the sharing bonus
+    # Deodorant features the crown: Alice shows 2, Bob 2 (Sailing: shares). Bob's highest top
+    # card is unique each time: Echoes draws. Alice's Katana brings a castle; then her top cards
+    # tie at 3: base draws.
+    Given a 2-player game
+    And Alice's yellow pile is Deodorant
+    And Bob's green pile is Sailing
+    And the age 3 echoes pile is Novel, Katana, Sunglasses
+    And the age 4 echoes pile is Shuriken, Toilet
+    And the age 3 pile is Compass, Paper, Optics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Deodorant
+    Then Bob's purple pile is Novel
+    And Bob's hand is Shuriken
+    And Alice's red pile is Katana
+    And Alice's green pile is Compass
+    And Alice's hand is Paper
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-sandpaper-shared @ultimate-echoes-figures
+  Scenario: Sandpaper shared: Bob, with an empty hand, returns, draws and melds nothing; nobody gets the sharing bonus
+    # Sandpaper features the crown: Alice shows 2, Bob 2 (Sailing: shares).
+    Given a 2-player game
+    And Alice's yellow pile is Sandpaper
+    And Bob's green pile is Sailing
+    And the age 3 echoes pile is Novel
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Sandpaper
+    Then Bob's hand is nothing
+    And Alice's hand is nothing
+    And the age 3 echoes pile is Novel
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-novel-shared-sharer-claims-supremacy
+  Scenario: Novel shared: Bob draws a 3 and, his only non-purple top card showing a leaf, claims Supremacy; Alice gets the sharing bonus
+    # Novel features the crown: Alice shows 1, Bob 2 (Sailing: shares). Alice has no non-purple
+    # top card.
+    Given a 2-player game
+    And Alice's purple pile is Novel
+    And Bob's green pile is Sailing
+    And the age 3 echoes pile is Katana, Sunglasses, Deodorant
+    And the special achievements are Supremacy
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Novel
+    Then Bob's hand is Katana
+    And Bob's achievements are Supremacy
+    And Alice's hand is Sunglasses, Deodorant
+    And Alice's achievements are nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-sunglasses-shared @ultimate-echoes-figures
+  Scenario: Sunglasses shared: Bob, with no splayed colour, scores and splays nothing
+    # Sunglasses features the castle: Alice shows 1, Bob 2 (Archery: shares).
+    Given a 2-player game
+    And Alice's purple pile is Sunglasses
+    And Bob's red pile is Archery
+    And Bob has Oars in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Sunglasses
+    Then Bob's hand is Oars
+    And Bob's score pile is nothing
+    And Alice's hand is nothing
     And it is Alice's turn 4 with one action used

@@ -6,12 +6,12 @@
 # card's free Dogma action, in which it is "foreseen"), §7 (bonuses), §8 (Destiny). Every supply
 # pile a scenario draws from or returns to is listed, base and Echoes; the icon counts that
 # decide who shares or who is affected are in the comments.
-@ultimate-echoes @ultimate-echoes-figures
+@ultimate-echoes
 Feature: Age 4 Echoes cards
 
   # --- Slide Rule (blue, lightbulb) -----------------------------------------------------------
 
-  @id:echoes-slide-rule-splays-yellow-and-draws-lowest-plus-splayed
+  @id:echoes-slide-rule-splays-yellow-and-draws-lowest-plus-splayed @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Slide Rule: yellow splayed right; a card of the lowest top value plus the splayed colours is drawn (1 + 1)
     # Slide Rule features the lightbulb: Alice shows 3, Bob none. Alice's highest top card is
@@ -29,7 +29,7 @@ Feature: Age 4 Echoes cards
     And the age 2 echoes pile is Crossbow
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-slide-rule-declined-splay
+  @id:echoes-slide-rule-declined-splay @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Slide Rule: with the splay declined, the lowest top card (1) plus no splayed colour draws a 1
     # Slide Rule (4) is Alice's highest top card alone: an Echoes 1.
@@ -46,7 +46,7 @@ Feature: Age 4 Echoes cards
 
   # --- Telescope (blue, lightbulb) ------------------------------------------------------------
 
-  @id:echoes-telescope-puts-back-and-achieves-from-the-forecast
+  @id:echoes-telescope-puts-back-and-achieves-from-the-forecast @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.telescope_second_half=achieve-from-forecast
@@ -67,7 +67,7 @@ Feature: Age 4 Echoes cards
     And Alice's forecast is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-telescope-nothing-eligible
+  @id:echoes-telescope-nothing-eligible @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.telescope_second_half=achieve-from-forecast
   Scenario: Telescope: a card put back, but Alice is eligible for no forecast card: nothing is achieved
@@ -84,7 +84,7 @@ Feature: Age 4 Echoes cards
     And Alice's forecast is Octant
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-telescope-exchanges-the-forecast-with-achievements @needs:resolved_variant
+  @id:echoes-telescope-exchanges-the-forecast-with-achievements @ultimate-echoes-figures @needs:resolved_variant
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.telescope_second_half=exchange-with-achievements
   Scenario: Telescope read as BGA4 prints it: the forecast is exchanged with available achievements and the 5 deck junked
@@ -109,7 +109,7 @@ Feature: Age 4 Echoes cards
 
   # --- Kobukson (red, factory) ----------------------------------------------------------------
 
-  @id:echoes-kobukson-splays-bobs-pile-demands-and-tucks
+  @id:echoes-kobukson-splays-bobs-pile-demands-and-tucks @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson: the echo splays Bob's green pile left; Bob returns his castle top card and tucks a 4; Alice tucks a 4
@@ -135,7 +135,7 @@ Feature: Age 4 Echoes cards
     And the age 5 pile is Coal
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-kobukson-foreseen-melds-a-5
+  @id:echoes-kobukson-foreseen-melds-a-5 @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson foreseen: promoted onto Colonialism, it splays Alice's red pile left and finally draws and melds a 5
@@ -159,7 +159,7 @@ Feature: Age 4 Echoes cards
 
   # --- Shuriken (red, crown) ------------------------------------------------------------------
 
-  @id:echoes-shuriken-two-non-red-castle-cards-to-the-board
+  @id:echoes-shuriken-two-non-red-castle-cards-to-the-board @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken: Bob transfers his two non-red top cards with a castle to Alice's board; Alice splays purple right
     # Shuriken features the crown: Alice shows 3 + 2 (Code of Laws), Bob 2 (affected). Bob's
@@ -183,7 +183,7 @@ Feature: Age 4 Echoes cards
     And Bob's green pile is Sailing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-shuriken-foreseen-two-cards-become-achievements
+  @id:echoes-shuriken-foreseen-two-cards-become-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken foreseen: the two cards Bob transfers go on to Alice's achievements
     # Alice melds Gunpowder (4); Shuriken (4) is promoted onto it: Alice shows 3 crowns, Bob 2.
@@ -203,7 +203,7 @@ Feature: Age 4 Echoes cards
     And Bob's yellow pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-shuriken-foreseen-one-card-stays-on-the-board
+  @id:echoes-shuriken-foreseen-one-card-stays-on-the-board @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken foreseen: Bob has one such card, so it stays on Alice's board
     # Shuriken's implementation note: the cards become achievements only when two were transferred.
@@ -220,7 +220,7 @@ Feature: Age 4 Echoes cards
 
   # --- Chintz (green, crown) ------------------------------------------------------------------
 
-  @id:echoes-chintz-one-card-in-hand-draws-and-scores
+  @id:echoes-chintz-one-card-in-hand-draws-and-scores @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz: a 4 drawn is Alice's only card, so she draws a 4 and draws and scores a 4
     # Chintz features the crown: Alice shows 2, Bob none. Alice's only top card is Chintz (4):
@@ -235,7 +235,7 @@ Feature: Age 4 Echoes cards
     And the age 4 echoes pile is Toilet
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-chintz-two-cards-in-hand
+  @id:echoes-chintz-two-cards-in-hand @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz: with two cards in hand after the first draw, nothing more is drawn
     Given a 2-player game
@@ -249,7 +249,7 @@ Feature: Age 4 Echoes cards
     And the age 4 echoes pile is Globe, Clock
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-chintz-foreseen-hand-to-the-achievements
+  @id:echoes-chintz-foreseen-hand-to-the-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz foreseen: after its draws, Alice's whole hand goes to the available achievements
     # Alice melds Invention (4); Chintz (4) is promoted onto it. Her hand is then Tools, and
@@ -268,7 +268,7 @@ Feature: Age 4 Echoes cards
 
   # --- Globe (green, factory) -----------------------------------------------------------------
 
-  @id:echoes-globe-blue-green-yellow-returned-foreshadows-6-7-8-and-splays
+  @id:echoes-globe-blue-green-yellow-returned-foreshadows-6-7-8-and-splays @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Globe: a hand with blue, green and yellow returned; a 6, 7 and 8 foreshadowed; blue splayed right
@@ -291,7 +291,7 @@ Feature: Age 4 Echoes cards
     And the age 1 pile is Tools, Sailing, Masonry
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-globe-hand-without-the-three-colours
+  @id:echoes-globe-hand-without-the-three-colours @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Globe: a hand returned without a yellow card draws nothing
     Given a 2-player game
@@ -307,7 +307,7 @@ Feature: Age 4 Echoes cards
     And the age 6 echoes pile is Bifocals
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-globe-foreseen-foreshadows-an-opponents-top-card
+  @id:echoes-globe-foreseen-foreshadows-an-opponents-top-card @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Globe foreseen: Alice foreshadows Bob's top Archery
     # Alice melds Navigation (4); Globe (4) is promoted onto it. Her hand is empty.
@@ -326,7 +326,7 @@ Feature: Age 4 Echoes cards
 
   # --- Barometer (yellow, leaf) ---------------------------------------------------------------
 
-  @id:echoes-barometer-takes-a-5-foreshadows-bonus-plus-two-and-claims-destiny
+  @id:echoes-barometer-takes-a-5-foreshadows-bonus-plus-two-and-claims-destiny @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Barometer: a 5 from the forecast to hand; Bob's bonus 4 gives a 6 foreshadowed; the forecast returned with a blue card claims Destiny
     # Barometer features the leaf: Alice shows 2, Bob 1 (Almanac). The only visible bonus is
@@ -348,7 +348,7 @@ Feature: Age 4 Echoes cards
     And Alice's achievements are Destiny
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-barometer-no-bonus-and-declined-return
+  @id:echoes-barometer-no-bonus-and-declined-return @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Barometer: no bonus visible anywhere draws nothing; Alice keeps her forecast, no blue card
     Given a 2-player game
@@ -365,7 +365,7 @@ Feature: Age 4 Echoes cards
 
   # --- Pencil (yellow, lightbulb) -------------------------------------------------------------
 
-  @id:echoes-pencil-returns-two-draws-two-and-foreshadows-one
+  @id:echoes-pencil-returns-two-draws-two-and-foreshadows-one @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Pencil: the echo draws a 5; two cards returned (highest 3) draw two 4s; one foreshadowed, the other returned
     # Pencil features the lightbulb: Alice shows 1, Bob none. Alice's only top card is Pencil (4):
@@ -388,7 +388,7 @@ Feature: Age 4 Echoes cards
     And the age 3 pile is Optics
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-pencil-nothing-returned
+  @id:echoes-pencil-nothing-returned @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Pencil: returning nothing draws nothing more
     Given a 2-player game
@@ -404,7 +404,7 @@ Feature: Age 4 Echoes cards
 
   # --- Clock (purple, lightbulb) --------------------------------------------------------------
 
-  @id:echoes-clock-splays-the-biggest-pile-and-takes-value-n
+  @id:echoes-clock-splays-the-biggest-pile-and-takes-value-n @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Clock: the echo splays one of the two biggest piles right; Alice's blue pile shows 2 cards, so Bob's 2s go to her score pile and a 2 is junked
     # Clock features the lightbulb: Alice shows 4 (Clock 1, Tools 2, Archery 1), Bob none.
@@ -429,7 +429,7 @@ Feature: Age 4 Echoes cards
     And the junk pile holds Fermenting
     And it is Alice's turn 4 with one action used
 
-  @id:echoes-clock-unsplayed-pile-shows-one-card
+  @id:echoes-clock-unsplayed-pile-shows-one-card @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Clock: the echo splay declined, Alice names her unsplayed blue pile of two cards, which shows one card: Bob's 1s go and the 1 achievement is junked
     Given a 2-player game
@@ -451,7 +451,7 @@ Feature: Age 4 Echoes cards
 
   # --- Toilet (purple, leaf) ------------------------------------------------------------------
 
-  @id:echoes-toilet-tucks-demands-one-per-bonus-value-and-redraws
+  @id:echoes-toilet-tucks-demands-one-per-bonus-value-and-redraws @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:dogma.demands_earn_bonus=false
   Scenario: Toilet: the echo tucks an Echoes 4; Bob returns a 3 and a 4 (Alice's bonus values); Alice returns a card and draws one of its value
