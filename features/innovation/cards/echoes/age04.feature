@@ -482,3 +482,156 @@ Feature: Age 4 Echoes cards
     And Alice's hand is Oars
     And the age 1 pile is Writing
     And it is Alice's turn 4 with one action used
+
+  # --- Sharers: every echo effect and non-demand effect executed by a sharing player ----------
+  # With Figures the sharing bonus draws a figure: the scenarios that earn it are not tagged for
+  # ultimate-echoes-figures.
+
+  @id:echoes-slide-rule-shared
+  Scenario: Slide Rule shared: Bob draws a card of his lowest top value (2), Alice one of hers (4); Alice gets the sharing bonus
+    # Slide Rule features the lightbulb: Alice shows 3, Bob 3 (Philosophy: shares). Each has a
+    # unique highest top card: Echoes draws.
+    Given a 2-player game
+    And Alice's blue pile is Slide Rule
+    And Bob's purple pile is Philosophy
+    And the age 2 echoes pile is Lever
+    And the age 4 echoes pile is Shuriken, Toilet
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Slide Rule
+    Then Bob's hand is Lever
+    And Alice's hand is Shuriken, Toilet
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-telescope-shared
+  Scenario: Telescope shared: Bob foreshadows an Echoes 5 too and keeps his forecast; Alice gets the sharing bonus
+    # Telescope features the lightbulb: Alice shows 1, Bob 1 (Archery: shares).
+    Given a 2-player game
+    And Alice's blue pile is Telescope
+    And Bob's red pile is Archery
+    And the age 5 echoes pile is Octant, Coke
+    And the age 4 echoes pile is Shuriken
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Telescope
+    And Bob declines
+    And Alice declines
+    Then Bob's forecast is Octant
+    And Alice's forecast is Coke
+    And Alice's hand is Shuriken
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-kobukson-shared
+  Scenario: Kobukson shared: Bob, not demanded, splays Alice's green pile left and tucks a 4; Alice tucks one; Alice gets the sharing bonus
+    # Kobukson features the factory: Alice shows 1, Bob 2 (Colonialism: shares, not affected).
+    # Only Alice's green pile can be splayed; once it is, Alice's echo has nothing to splay.
+    Given a 2-player game
+    And Alice's red pile is Kobukson
+    And Alice's green pile is Sailing, Clothing
+    And Bob's red pile is Colonialism
+    And the age 4 echoes pile is Pencil, Globe, Chintz
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Kobukson
+    Then Alice's green pile is Sailing, Clothing, Globe splayed left
+    And Bob's yellow pile is Pencil
+    And Bob's red pile is Colonialism
+    And Alice's hand is Chintz
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-shuriken-shared @ultimate-echoes-figures
+  Scenario: Shuriken shared: Bob, not demanded, has no purple pile to splay; nobody gets the sharing bonus
+    # Shuriken features the crown: Alice shows 3, Bob 3 (Translation: shares, not affected).
+    Given a 2-player game
+    And Alice's red pile is Shuriken
+    And Bob's blue pile is Translation
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Shuriken
+    Then Bob's blue pile is Translation
+    And Alice's hand is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-chintz-shared
+  Scenario: Chintz shared: Bob and Alice each draw a 4, then, holding one card, a 4 and a 4 scored; Alice gets the sharing bonus
+    # Chintz features the crown: Alice shows 2, Bob 2 (Sailing: shares). Each has a unique
+    # highest top card: Echoes draws, Bob before Alice in each effect.
+    Given a 2-player game
+    And Alice's green pile is Chintz
+    And Bob's green pile is Sailing
+    And the age 4 echoes pile is Pencil, Globe, Clock, Toilet, Barometer, Telescope, Slide Rule
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Chintz
+    Then Bob's hand is Pencil, Clock
+    And Bob's score pile is Toilet
+    And Alice's hand is Globe, Barometer, Slide Rule
+    And Alice's score pile is Telescope
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-globe-shared @ultimate-echoes-figures
+  Scenario: Globe shared: Bob, with an empty hand, returns nothing; nobody gets the sharing bonus
+    # Globe features the factory: Alice shows 2, Bob 2 (Colonialism: shares).
+    Given a 2-player game
+    And Alice's green pile is Globe
+    And Bob's red pile is Colonialism
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Globe
+    Then Bob's hand is nothing
+    And Bob's forecast is nothing
+    And Alice's hand is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-barometer-shared @ultimate-echoes-figures
+  Scenario: Barometer shared: Bob, with no 5 in his forecast and no bonus in sight, does nothing; nobody gets the sharing bonus
+    # Barometer features the leaf: Alice shows 2, Bob 3 (Pottery: shares). No board shows a bonus.
+    Given a 2-player game
+    And Alice's yellow pile is Barometer
+    And Bob's blue pile is Pottery
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Barometer
+    Then Bob's hand is nothing
+    And Bob's forecast is nothing
+    And Alice's hand is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-pencil-shared
+  Scenario: Pencil shared: Bob draws a 5 too and returns nothing; Alice gets the sharing bonus
+    # Pencil features the lightbulb: Alice shows 1, Bob 1 (Archery: shares).
+    Given a 2-player game
+    And Alice's yellow pile is Pencil
+    And Bob's red pile is Archery
+    And the age 5 echoes pile is Octant, Coke
+    And the age 4 echoes pile is Shuriken
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Pencil
+    And Bob declines
+    And Alice declines
+    Then Bob's hand is Octant
+    And Alice's hand is Coke, Shuriken
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-clock-shared @ultimate-echoes-figures
+  Scenario: Clock shared: Bob, not demanded, has no pile of two cards to splay; nobody gets the sharing bonus
+    # Clock features the lightbulb: Alice shows 1, Bob 1 (Archery: shares, not affected).
+    Given a 2-player game
+    And Alice's purple pile is Clock
+    And Bob's red pile is Archery
+    And Bob has Oars in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Clock
+    Then Bob's red pile is Archery
+    And Bob's hand is Oars
+    And Alice's score pile is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-toilet-shared
+  Scenario: Toilet shared: Bob, not demanded, tucks an Echoes 4 and returns nothing; Alice tucks one; Alice gets the sharing bonus
+    # Toilet features the leaf: Alice shows 2, Bob 3 (Agriculture: shares, not affected). After
+    # her tuck Alice's top cards tie at 4: her bonus draw is a base 4.
+    Given a 2-player game
+    And Alice's purple pile is Toilet
+    And Bob's yellow pile is Agriculture
+    And the age 4 echoes pile is Pencil, Globe
+    And the age 4 pile is Invention
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Toilet
+    Then Bob's yellow pile is Agriculture, Pencil
+    And Alice's green pile is Globe
+    And Alice's hand is Invention
+    And it is Alice's turn 4 with one action used
