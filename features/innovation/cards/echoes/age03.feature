@@ -678,6 +678,8 @@ Feature: Age 3 Echoes cards
   # ultimate-echoes-figures.
 
   @id:echoes-almanac-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Almanac shared: Bob foreshadows an Echoes 4 too, before Alice; Alice gets the sharing bonus
     # Almanac features the leaf: Alice shows 1, Bob 3 (shares). Neither foreshadowed card shows a
     # bonus, so nothing is returned. Alice's bonus draw is an Echoes 3 (Almanac alone is highest).
@@ -695,6 +697,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-magnifying-glass-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true @assumes:splay.unsplay_small_piles=true
   Scenario: Magnifying Glass shared: Bob draws a 4 and returns it, then Alice does; Alice gets the sharing bonus
     # Magnifying Glass features the lightbulb: Alice shows 1, Bob 1 (Archery: shares). Both draw
     # Echoes 4s (a unique highest top card each) and return the only card in hand.
@@ -711,6 +715,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-charitable-trust-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Charitable Trust shared: Bob and Alice each draw an Echoes 3 and keep it; Alice gets the sharing bonus
     # Charitable Trust features the crown: Alice shows 1, Bob 1 (Oars: shares).
     Given a 2-player game
@@ -728,6 +734,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-homing-pigeons-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Homing Pigeons shared: Bob, who shows more leaves, is not demanded and has no red or green pile to splay
     # Homing Pigeons features the leaf: Alice shows 2, Bob 3 (shares, not affected).
     Given a 2-player game
@@ -743,6 +751,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-deodorant-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Deodorant shared: Bob melds an Echoes 3 and, with no castle, draws a 4; Alice melds twice; Alice gets the sharing bonus
     # Deodorant features the crown: Alice shows 2, Bob 2 (Sailing: shares). Bob's highest top
     # card is unique each time: Echoes draws. Alice's Katana brings a castle; then her top cards
@@ -763,6 +772,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sandpaper-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sandpaper shared: Bob, with an empty hand, returns, draws and melds nothing; nobody gets the sharing bonus
     # Sandpaper features the crown: Alice shows 2, Bob 2 (Sailing: shares).
     Given a 2-player game
@@ -777,6 +787,8 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-novel-shared-sharer-claims-supremacy
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Novel shared: Bob draws a 3 and, his only non-purple top card showing a leaf, claims Supremacy; Alice gets the sharing bonus
     # Novel features the crown: Alice shows 1, Bob 2 (Sailing: shares). Alice has no non-purple
     # top card.
@@ -794,6 +806,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sunglasses-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sunglasses shared: Bob, with no splayed colour, scores and splays nothing
     # Sunglasses features the castle: Alice shows 1, Bob 2 (Archery: shares).
     Given a 2-player game

@@ -488,6 +488,7 @@ Feature: Age 4 Echoes cards
   # ultimate-echoes-figures.
 
   @id:echoes-slide-rule-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Slide Rule shared: Bob draws a card of his lowest top value (2), Alice one of hers (4); Alice gets the sharing bonus
     # Slide Rule features the lightbulb: Alice shows 3, Bob 3 (Philosophy: shares). Each has a
     # unique highest top card: Echoes draws.
@@ -503,6 +504,8 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-telescope-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Telescope shared: Bob foreshadows an Echoes 5 too and keeps his forecast; Alice gets the sharing bonus
     # Telescope features the lightbulb: Alice shows 1, Bob 1 (Archery: shares).
     Given a 2-player game
@@ -520,6 +523,8 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-kobukson-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson shared: Bob, not demanded, splays Alice's green pile left and tucks a 4; Alice tucks one; Alice gets the sharing bonus
     # Kobukson features the factory: Alice shows 1, Bob 2 (Colonialism: shares, not affected).
     # Only Alice's green pile can be splayed; once it is, Alice's echo has nothing to splay.
@@ -537,6 +542,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-shuriken-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken shared: Bob, not demanded, has no purple pile to splay; nobody gets the sharing bonus
     # Shuriken features the crown: Alice shows 3, Bob 3 (Translation: shares, not affected).
     Given a 2-player game
@@ -549,6 +555,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-chintz-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Chintz shared: Bob and Alice each draw a 4, then, holding one card, a 4 and a 4 scored; Alice gets the sharing bonus
     # Chintz features the crown: Alice shows 2, Bob 2 (Sailing: shares). Each has a unique
     # highest top card: Echoes draws, Bob before Alice in each effect.
@@ -565,6 +572,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-globe-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Globe shared: Bob, with an empty hand, returns nothing; nobody gets the sharing bonus
     # Globe features the factory: Alice shows 2, Bob 2 (Colonialism: shares).
     Given a 2-player game
@@ -578,6 +586,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-barometer-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Barometer shared: Bob, with no 5 in his forecast and no bonus in sight, does nothing; nobody gets the sharing bonus
     # Barometer features the leaf: Alice shows 2, Bob 3 (Pottery: shares). No board shows a bonus.
     Given a 2-player game
@@ -591,6 +600,8 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-pencil-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Pencil shared: Bob draws a 5 too and returns nothing; Alice gets the sharing bonus
     # Pencil features the lightbulb: Alice shows 1, Bob 1 (Archery: shares).
     Given a 2-player game
@@ -607,6 +618,8 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-clock-shared @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Clock shared: Bob, not demanded, has no pile of two cards to splay; nobody gets the sharing bonus
     # Clock features the lightbulb: Alice shows 1, Bob 1 (Archery: shares, not affected).
     Given a 2-player game
@@ -621,6 +634,8 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-toilet-shared
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Toilet shared: Bob, not demanded, tucks an Echoes 4 and returns nothing; Alice tucks one; Alice gets the sharing bonus
     # Toilet features the leaf: Alice shows 2, Bob 3 (Agriculture: shares, not affected). After
     # her tuck Alice's top cards tie at 4: her bonus draw is a base 4.
