@@ -75,6 +75,8 @@ class EffectMemory:
     per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
     # a card per seat (Echoes: the card Jet's or Karaoke's echo effect melded during the action)
     cards: dict[int, str] = field(default_factory=dict)
+    # cards per seat (Echoes, Charitable Trust: the cards its echo effect drew during this action)
+    cards_per_player: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
