@@ -73,6 +73,7 @@ class EffectMemory:
     demand_transferred: bool = False    # "if any card was transferred due to the demand"
     demand_returned: bool = False       # "if any card was returned as a result of the demand"
     per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
+    card_per_player: dict[int, str] = field(default_factory=dict)   # a card per seat (Dentures: the last tucked)
 
 
 @dataclass(frozen=True, slots=True)

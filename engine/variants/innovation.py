@@ -504,6 +504,10 @@ class CardReadings(Strict):
         default="bonus-7-crown-music-note-bonus-7",
         description="Saxophone (Echoes): its four slots, top left first: two bonus 7s around a crown and the "
                     "music note, or one bonus 7 and two crowns.")
+    hot_air_balloon_players: Annotated[Literal["other-players", "opponents"], _card_off("Hot Air Balloon")] = Field(
+        default="other-players",
+        description="Hot Air Balloon (Echoes): the top card it may achieve lies on another player's board, a "
+                    "partner's included, or on an opponent's only (the two differ in a team game).")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "
