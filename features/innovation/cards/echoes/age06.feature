@@ -424,3 +424,51 @@ Feature: Echoes cards of age 6
     Then Alice's blue pile is Evolution, Atomic Theory
     And the junk pile holds nothing
     And the standard achievements are ages 1, 2, 3, 4
+
+  # Hot Air Balloon's SOURCE DISPUTE (cards.readings.hot_air_balloon_players): battlestar's text
+  # says "any other player's board", BGA4's "an opponent's board". They differ only where a
+  # player has a partner: a house team game of four, partners sitting opposite (Alice and Carol,
+  # Bob and Dave). Nobody else shows a lightbulb, so Alice alone executes the card.
+
+  @id:echoes-hot-air-balloon-achieves-a-partners-top-card @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.hot_air_balloon_players=other-players
+  Scenario: Hot Air Balloon read as any other player's board: Alice achieves her partner Carol's top 1 and gives her Hot Air Balloon
+    Given a house variant of it sets players.min to 4
+    And a house variant of it sets players.max to 4
+    And a house variant of it sets teams.enabled to true
+    And a 4-player game
+    And Alice's green pile is Hot Air Balloon
+    And Alice's blue pile is Atomic Theory
+    And Carol's red pile is Oars
+    And Carol has achievements Pottery
+    And the age 7 pile is Evolution, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hot Air Balloon
+    And Alice chooses Oars
+    Then Alice's achievements are Oars
+    And Carol's red pile is nothing
+    And Carol's green pile is Hot Air Balloon
+    And Alice's score pile is Evolution
+    And the age 7 pile is Bicycle
+
+  @id:echoes-hot-air-balloon-passes-over-a-partner @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.hot_air_balloon_players=opponents
+  Scenario: Hot Air Balloon read as an opponent's board: Carol, Alice's partner, is no opponent, so Alice draws and melds a 7
+    # The other reading of the dispute, played by a house variant: the position above.
+    Given a house variant of it sets cards.readings.hot_air_balloon_players to "opponents"
+    And a house variant of it sets players.min to 4
+    And a house variant of it sets players.max to 4
+    And a house variant of it sets teams.enabled to true
+    And a 4-player game
+    And Alice's green pile is Hot Air Balloon
+    And Alice's blue pile is Atomic Theory
+    And Carol's red pile is Oars
+    And Carol has achievements Pottery
+    And the age 7 pile is Evolution, Bicycle, Railroad
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hot Air Balloon
+    Then Alice's achievements are nothing
+    And Carol's red pile is Oars
+    And Alice's green pile is Bicycle, Hot Air Balloon
+    And Alice's score pile is Evolution
+    And the age 7 pile is Railroad
