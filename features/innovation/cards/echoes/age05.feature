@@ -9,7 +9,7 @@
 # cards of their highest value, so every draw is a base card, unless a scenario says otherwise.
 # A card's echo effect runs first in a Dogma action of it, by every sharer and then the
 # launcher (echoes.md §4.2).
-@ultimate-echoes @ultimate-echoes-figures
+@ultimate-echoes @ultimate-echoes-figures @assumes:cards.expansions=["echoes"]|["figures","echoes"]
 Feature: Echoes cards of age 5
 
   # --- Lightning Rod (blue, factory): echo, draw and tuck a 5; demand, draw and tuck a 5 and
@@ -87,7 +87,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-thermometer-without-yellow-or-green-melds-a-1
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0
   Scenario: Thermometer with no green and no yellow pile: the echo effect does nothing and one 1, red, is melded
     Given a 2-player game
     And Alice's blue pile is Thermometer
@@ -163,7 +163,7 @@ Feature: Echoes cards of age 5
   # junk it all, and if you did, achieve the highest card in the junk if eligible.
 
   @id:echoes-seed-drill-junks-the-4s-and-achieves-one
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Seed Drill: Bob returns his top 2; Alice junks the 4 deck and achieves one of the two junked 4s
     # Alice's score pile totals 20: she is eligible for a 4. Sailing already in the junk is lower.
     Given a 2-player game

@@ -10,7 +10,7 @@
 # cards of their highest value, so every draw is a base card, unless a scenario says otherwise.
 # A card's echo effect runs first in a Dogma action of it, by every sharer and then the
 # launcher (echoes.md §4.2).
-@ultimate-echoes @ultimate-echoes-figures
+@ultimate-echoes @ultimate-echoes-figures @assumes:cards.expansions=["echoes"]|["figures","echoes"]
 Feature: Echoes cards of age 6
 
   # --- Stethoscope (blue, lightbulb): echo, meld a blue or yellow card from your hand; draw a 7,
@@ -89,6 +89,7 @@ Feature: Echoes cards of age 6
     And Alice's achievements are nothing
 
   @id:echoes-loom-five-hexes-claim-heritage
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @assumes:actions.per_turn>=2
   Scenario: Loom: a purple pile splayed up shows five hexes, so Alice claims Heritage; with one score card she returns none
     # Splayed up, each covered card shows its bottom row: Emancipation, Societies, Astronomy
@@ -128,6 +129,7 @@ Feature: Echoes cards of age 6
   # affected player scores it: AMBIGUOUS note).
 
   @id:echoes-shrapnel-two-cards-taken-and-the-launchers-bottom-card-scored
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Shrapnel: Bob tucks a blue 6, his top two blue cards go to Alice's score pile, and Bob scores Alice's bottom blue card
     Given a 2-player game
@@ -146,6 +148,7 @@ Feature: Echoes cards of age 6
     And the age 6 pile is Democracy
 
   @id:echoes-shrapnel-lone-tucked-card-taken-launcher-has-no-pile
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Shrapnel: Bob's tucked green 6 is alone in its pile and goes to Alice's score pile; Alice has no green card to score
     Given a 2-player game
@@ -207,6 +210,7 @@ Feature: Echoes cards of age 6
   # go to the launcher's hand; red or green, keep it and give two score cards; purple, nothing.
 
   @id:echoes-steamboat-blue-takes-the-hand
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Steamboat: Bob reveals a blue 6, and it goes to Alice's hand with the rest of his hand
     Given a 2-player game
@@ -226,6 +230,7 @@ Feature: Echoes cards of age 6
     And the age 6 pile is Democracy
 
   @id:echoes-steamboat-red-gives-two-score-cards
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Steamboat: Bob reveals a red 6, keeps it, and gives Alice two of his three score cards
     Given a 2-player game
@@ -245,6 +250,7 @@ Feature: Echoes cards of age 6
     And Alice's hand is nothing
 
   @id:echoes-steamboat-purple-does-nothing-more
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Steamboat: Bob reveals a purple 6 and keeps it; nothing else moves
     Given a 2-player game
@@ -316,6 +322,7 @@ Feature: Echoes cards of age 6
   # returned; you may splay red right.
 
   @id:echoes-morphine-returned-5-makes-the-launcher-draw-a-6
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Morphine: Alice scores her odd card; Bob returns his 5 and 3 and draws a 6; Alice draws a 6 and splays red right
     Given a 2-player game
@@ -340,6 +347,7 @@ Feature: Echoes cards of age 6
     And the age 6 pile is nothing
 
   @id:echoes-morphine-nothing-returned-nothing-drawn
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Morphine: nobody holds an odd card; Bob draws his 6, Alice draws nothing, and leaves red unsplayed
     # Morphine's notes: with nothing returned there is no highest returned card (IMPL, AMBIGUOUS).
@@ -369,6 +377,7 @@ Feature: Echoes cards of age 6
   # each value in your score pile, score a hand card of that value.
 
   @id:echoes-indian-clubs-returns-two-and-scores-by-value
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Indian Clubs: Bob returns two of his score cards; Alice scores a 5 and a 2 from her hand, for the values of her score pile
     Given a 2-player game
@@ -392,6 +401,7 @@ Feature: Echoes cards of age 6
   # lower one).
 
   @id:echoes-kaleidoscope-splays-and-junks-the-7
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:actions.per_turn>=2
   Scenario: Kaleidoscope: a blue 7 is melded and blue splayed right; seven lightbulbs show, and Alice junks the achievement 7
     # Kaleidoscope 2, Evolution 3, and the two Atomic Theory shows through the right splay.
