@@ -221,24 +221,14 @@ def pressure_cooker_1(ctx: Context):
         ctx.meld(name)
 
 
-def _draw_reaches(ctx: Context, age: int) -> int:
-    """The value a base draw of `age` takes from (empty decks skipped upward)."""
-    supply = ctx.gs.supply
-    while age in supply and not supply[age]:
-        age += 1
-    return age
-
-
 def pressure_cooker_2(ctx: Context):
     """Return every card in your hand; then, for each top card showing a bonus, draw a card of
-    that bonus's value and junk an available achievement of that value, value by value in the
-    order the player gives. That order is asked only when it can change something: two values
-    whose draws reach one deck (an empty deck skipped upward)."""
+    that bonus's value and junk an available achievement of that value. The text lets the
+    player order the values; no order changes the outcome (a draw never changes the board the
+    draw rule reads, and each value's draw skips the same empty decks), so they go lowest
+    first without a question."""
     yield from return_all(ctx, ctx.hand())
     values = sorted(bonus for name in tops(ctx) for bonus in ctx.info(name).bonuses)
-    if len(set(values)) > 1 and len({_draw_reaches(ctx, v) for v in set(values)}) < len(set(values)):
-        values = yield from ctx.choose(values, kind="value_order", min=len(values), max=len(values),
-                                       ordered=True, prompt="Order the values: draw and junk for the first first")
     for value in values:
         ctx.draw(value, written=False)
         name = yield from ctx.pick_achievement(value, prompt=f"Choose the achievement of value {value} to junk")
