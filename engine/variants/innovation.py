@@ -508,6 +508,14 @@ class CardReadings(Strict):
         default="other-players",
         description="Hot Air Balloon (Echoes): the top card it may achieve lies on another player's board, a "
                     "partner's included, or on an opponent's only (the two differ in a team game).")
+    bifocals_no_achievement: Annotated[Literal["draws-nothing", "draws-a-1"], _card_off("Bifocals")] = Field(
+        default="draws-nothing",
+        description="Bifocals (Echoes), foreseen, draws and foreshadows a card of the lowest value among the "
+                    "available standard achievements; with none available: nothing, or a 1.")
+    morphine_nothing_returned: Annotated[Literal["draws-nothing", "draws-a-1"], _card_off("Morphine")] = Field(
+        default="draws-nothing",
+        description="Morphine (Echoes) draws a card one higher than the highest card its demand returned; "
+                    "when the demand returned nothing: nothing, or a 1.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "

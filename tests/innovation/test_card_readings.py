@@ -40,13 +40,19 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     assert notes == {"Rocketry"}
     assert set(READINGS) == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
                              "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
-                             "edward_jenner_chooser"}
+                             "edward_jenner_chooser",
+                             "hot_air_balloon_players", "bifocals_no_achievement", "morphine_nothing_returned"}
     figures = load_variant("ultimate-figures")
     for key in ("fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
                 "edward_jenner_chooser"):
         # cards that only the Figures expansion brings
         assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
         assert dormant(f"cards.readings.{key}", figures) is None
+    echoes = load_variant("ultimate-echoes")
+    for key in ("hot_air_balloon_players", "bifocals_no_achievement", "morphine_nothing_returned"):
+        # cards that only the Echoes expansion brings
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
+        assert dormant(f"cards.readings.{key}", echoes) is None
 
 
 @pytest.mark.parametrize("name", READINGS)

@@ -5,12 +5,12 @@ first.
 Rules as stated in engine/data/cards/echoes-ultimate.json, with its notes:
 - Hot Air Balloon: the sources differ on whose top card may be achieved (another player's, or
   an opponent's: a partner's only in a team game); variant cards.readings.hot_air_balloon_players.
-- Bifocals: with no available standard achievement the text names no value, and nothing is
-  drawn (battlestar draws a 1: its "value 0").
+- Bifocals: with no available standard achievement the text names no value; nothing is drawn,
+  or (battlestar's "value 0") a 1: variant cards.readings.bifocals_no_achievement.
 - Dentures: with no card tucked by Dentures' echo effect in the action (self-executed from
   elsewhere), there is no colour, and the effect does nothing (as battlestar does).
-- Morphine: with nothing returned by its demand, there is no highest card, and nothing is drawn
-  (as battlestar does; the text's "one more than" read of an empty set would be a 1).
+- Morphine: with nothing returned by its demand there is no highest card; nothing is drawn (as
+  battlestar does), or, read literally, a 1: variant cards.readings.morphine_nothing_returned.
 - Loom: Heritage's count is the pile's visible hexes, a music note counting as one.
 - Shrapnel: inside the demand the affected player scores, so the launcher's bottom card goes to
   the affected player's score pile.
@@ -40,13 +40,16 @@ def bifocals_echo(ctx: Context):
 
 def bifocals_1(ctx: Context):
     """Draw and foreshadow a 7; then, if Bifocals was foreseen, draw and foreshadow a card of the
-    lowest value among the available standard achievements (none available: nothing)."""
+    lowest value among the available standard achievements (none available: nothing, or a 1, by
+    the variant's cards.readings.bifocals_no_achievement)."""
     ctx.draw_and_foreshadow(7)
     if not ctx.foreseen:
         return
     available = ctx.available_standard()
     if available:
         ctx.draw_and_foreshadow(min(available), written=False)
+    elif ctx.rules.cards.readings.bifocals_no_achievement == "draws-a-1":
+        ctx.draw_and_foreshadow(1, written=False)
 
 
 def bifocals_2(ctx: Context):
@@ -265,10 +268,12 @@ def morphine_1(ctx: Context):
 
 def morphine_2(ctx: Context):
     """Draw a card one higher than the highest card Morphine's demand returned in this action
-    (nothing returned: nothing drawn)."""
+    (nothing returned: nothing, or a 1, by the variant's cards.readings.morphine_nothing_returned)."""
     returned = ctx.action_memory.per_player
     if returned:
         ctx.draw(max(returned.values()) + 1, written=False)
+    elif ctx.rules.cards.readings.morphine_nothing_returned == "draws-a-1":
+        ctx.draw(1, written=False)
 
 
 def morphine_3(ctx: Context):

@@ -348,9 +348,10 @@ Feature: Echoes cards of age 6
 
   @id:echoes-morphine-nothing-returned-nothing-drawn
   @assumes:dogma.demands_earn_bonus=false
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-nothing
   Scenario: Morphine: nobody holds an odd card; Bob draws his 6, Alice draws nothing, and leaves red unsplayed
-    # Morphine's notes: with nothing returned there is no highest returned card (IMPL, AMBIGUOUS).
+    # Morphine's notes (IMPL, AMBIGUOUS): with nothing returned there is no highest returned
+    # card, and nothing is drawn (cards.readings.morphine_nothing_returned, as battlestar plays).
     Given a 2-player game
     And Alice's yellow pile is Morphine
     And Alice's blue pile is Atomic Theory
@@ -370,6 +371,33 @@ Feature: Echoes cards of age 6
     And Alice's hand is Calendar
     And Alice's red pile is Machine Tools, Gunpowder
     And the age 1 pile is Agriculture
+    And the age 6 pile is Classification
+    And the age 7 pile is Evolution
+
+  @id:echoes-morphine-nothing-returned-draws-a-1 @needs:resolved_variant
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-a-1
+  Scenario: Morphine read literally: with nothing returned, one more than none is a 1, and Alice draws a 1
+    # The other reading of the dispute, played by a house variant: the position above.
+    Given a house variant of it sets cards.readings.morphine_nothing_returned to "draws-a-1"
+    And a 2-player game
+    And Alice's yellow pile is Morphine
+    And Alice's blue pile is Atomic Theory
+    And Alice's red pile is Machine Tools, Gunpowder
+    And Alice has Calendar in hand
+    And Bob's red pile is Archery
+    And Bob's green pile is Sailing
+    And Bob has Mathematics in hand
+    And the age 1 pile is Agriculture
+    And the age 6 pile is Canning, Classification
+    And the age 7 pile is Evolution
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Morphine
+    And Alice declines
+    Then Alice's score pile is nothing
+    And Bob's hand is Mathematics, Canning
+    And Alice's hand is Calendar, Agriculture
+    And the age 1 pile is nothing
     And the age 6 pile is Classification
     And the age 7 pile is Evolution
 
