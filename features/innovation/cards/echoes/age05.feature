@@ -289,6 +289,30 @@ Feature: Echoes cards of age 5
     And Alice's yellow pile is Stove
     And the age 4 pile is Anatomy
 
+  @id:echoes-stove-echo-and-dogma-shared-by-bob
+  @assumes:dogma.sharing_bonus=true @assumes:splay.unsplay_small_piles=true
+  @assumes:actions.per_turn>=2
+  Scenario: Stove shared: Bob, with as many factories, runs the echo effect and the dogma effects before Alice, and Alice gets the sharing bonus
+    # Bob first: every top card of his has a factory, so his echo effect scores nothing; his
+    # tucked 4 goes under Steam Engine, a 5, so he scores no 4. Then Alice scores Tools and tucks
+    # Navigation alone in her green pile: a 4, not below 4. Bob's tuck changed the game.
+    Given a 2-player game
+    And Alice's yellow pile is Stove
+    And Alice's red pile is Coal
+    And Alice's blue pile is Tools
+    And Bob's red pile is Gunpowder
+    And Bob's blue pile is Chemistry
+    And Bob's yellow pile is Steam Engine
+    And the age 4 pile is Anatomy, Navigation, Invention
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Stove
+    Then Bob's yellow pile is Steam Engine, Anatomy
+    And Bob's score pile is nothing
+    And Alice's score pile is Tools
+    And Alice's green pile is Navigation
+    And Alice gets the sharing bonus
+    And the age 4 pile is Invention
+
   # --- Piano (purple, lightbulb): echo, draw a card of a value some hand holds; with five top
   # cards of five values, return five score cards and draw and score one card of each value.
 
