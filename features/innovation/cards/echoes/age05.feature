@@ -100,6 +100,144 @@ Feature: Echoes cards of age 5
     And Alice's yellow pile is nothing
     And the age 1 pile is Agriculture
 
+  # --- Thermometer, foreseen: a red or purple melded card also goes on.
+
+  @id:echoes-thermometer-foreseen-goes-on-after-red
+  @assumes:actions.per_turn>=2
+  Scenario: Thermometer promoted after a Meld action: foreseen, a red 1 melded lets Alice go on, and a green 1 stops her
+    Given a 2-player game
+    And Alice has Chemistry in hand
+    And Alice's forecast is Thermometer
+    And Alice's red pile is Coal
+    And Alice's purple pile is Astronomy
+    And Bob's red pile is Oars
+    And the age 1 pile is Archery, Sailing, Tools
+    And it is Alice's turn 9 with every action left
+    When Alice melds Chemistry
+    Then Alice promoted Thermometer
+    And Alice's blue pile is Thermometer, Chemistry
+    And Alice's red pile is Archery, Coal
+    And Alice's green pile is Sailing
+    And the age 1 pile is Tools
+    And it is Alice's turn 9 with one action used
+
+  # --- Coke (red, factory): echo, draw and tuck a 4; draw and reveal a 6, melding it and going
+  # on while it has a factory, else foreshadowing it; foreseen, score your top card of every
+  # colour but red.
+
+  @id:echoes-coke-melds-factory-6s-and-foreshadows-the-first-without
+  @assumes:actions.per_turn>=2
+  Scenario: Coke: the echo effect tucks a 4; Canning and Vaccination have factories and are melded; Encyclopedia has none and is foreshadowed
+    Given a 2-player game
+    And Alice's red pile is Coke
+    And Alice's blue pile is Atomic Theory
+    And Alice's purple pile is Democracy
+    And Bob's red pile is Oars
+    And Bob's green pile is Sailing
+    And the age 4 pile is Anatomy, Navigation
+    And the age 6 pile is Canning, Vaccination, Encyclopedia, Metric System
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Coke
+    Then Alice's yellow pile is Vaccination, Canning, Anatomy
+    And Alice's forecast is Encyclopedia
+    And Alice's score pile is nothing
+    And Alice's blue pile is Atomic Theory
+    And the age 4 pile is Navigation
+    And the age 6 pile is Metric System
+
+  @id:echoes-coke-foreseen-scores-every-top-card-but-red
+  @assumes:actions.per_turn>=2
+  Scenario: Coke promoted after a Meld action: foreseen, Alice scores her top card of every colour but red
+    # Alice melds Physics, a 5; Coke, a 5 in her forecast, is promoted and its Dogma action is
+    # free. Encyclopedia, drawn and revealed, has no factory and is foreshadowed.
+    Given a 2-player game
+    And Alice has Physics in hand
+    And Alice's forecast is Coke
+    And Alice's green pile is Classification
+    And Alice's purple pile is Democracy
+    And Bob's red pile is Oars
+    And Bob's green pile is Sailing
+    And the age 4 pile is Anatomy, Navigation
+    And the age 6 pile is Encyclopedia, Metric System
+    And it is Alice's turn 9 with every action left
+    When Alice melds Physics
+    Then Alice promoted Coke
+    And Alice's red pile is Coke
+    And Alice's score pile is Physics, Classification, Anatomy, Democracy
+    And Alice's forecast is Encyclopedia
+    And Alice's blue pile is nothing
+    And Alice's green pile is nothing
+    And Alice's yellow pile is nothing
+    And Alice's purple pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Octant (red, crown): demand, move each of your non-red top cards with a leaf or a
+  # factory to the launcher's board, and if one moved and Octant was not foreseen, draw and
+  # foreshadow a 6; draw and foreshadow a 6.
+
+  @id:echoes-octant-takes-leaf-and-factory-cards-and-bob-foreshadows
+  @assumes:actions.per_turn>=2
+  Scenario: Octant: Bob's top Chemistry (factory) and Statistics (leaf) go to Alice's board; Bob and then Alice foreshadow a 6
+    # Bob's red Coal is left alone (red), and his purple Societies has neither icon.
+    Given a 2-player game
+    And Alice's red pile is Octant
+    And Alice's green pile is Navigation
+    And Bob's red pile is Coal
+    And Bob's blue pile is Chemistry
+    And Bob's yellow pile is Statistics
+    And Bob's purple pile is Societies
+    And the age 6 pile is Canning, Vaccination, Encyclopedia
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Octant
+    Then Alice's blue pile is Chemistry
+    And Alice's yellow pile is Statistics
+    And Bob's blue pile is nothing
+    And Bob's yellow pile is nothing
+    And Bob's red pile is Coal
+    And Bob's purple pile is Societies
+    And Bob's forecast is Canning
+    And Alice's forecast is Vaccination
+    And the age 6 pile is Encyclopedia
+
+  @id:echoes-octant-nothing-moves-nothing-foreshadowed-by-bob
+  @assumes:actions.per_turn>=2
+  Scenario: Octant: Bob's only top cards are red and crowned, nothing moves and Bob foreshadows nothing
+    Given a 2-player game
+    And Alice's red pile is Octant
+    And Alice's green pile is Navigation
+    And Alice's yellow pile is Statistics
+    And Bob's red pile is Coal
+    And Bob's purple pile is Societies
+    And the age 6 pile is Canning, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Octant
+    Then Bob's red pile is Coal
+    And Bob's forecast is nothing
+    And Alice's forecast is Canning
+    And the age 6 pile is Vaccination
+
+  @id:echoes-octant-foreseen-bob-foreshadows-nothing
+  @assumes:actions.per_turn>=2
+  Scenario: Octant promoted after a Meld action: foreseen, Bob's cards move but he foreshadows nothing
+    Given a 2-player game
+    And Alice has Banking in hand
+    And Alice's forecast is Octant
+    And Alice's purple pile is Societies
+    And Bob's red pile is Oars
+    And Bob's blue pile is Chemistry
+    And Bob's yellow pile is Agriculture
+    And the age 6 pile is Canning, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice melds Banking
+    Then Alice promoted Octant
+    And Alice's red pile is Octant
+    And Alice's blue pile is Chemistry
+    And Alice's yellow pile is Agriculture
+    And Bob's forecast is nothing
+    And Alice's forecast is Canning
+    And the age 6 pile is Vaccination
+    And it is Alice's turn 9 with one action used
+
   # --- Palampore (green, factory): draw and score a card of a value two of your visible bonuses
   # show; you may splay purple right; with six visible bonuses, claim Wealth.
 
@@ -251,6 +389,28 @@ Feature: Echoes cards of age 5
     And the age 5 pile is Banking
     And the age 6 pile is Vaccination
 
+  # --- Pressure Cooker, foreseen: every hand card is melded first.
+
+  @id:echoes-pressure-cooker-foreseen-melds-the-hand
+  @assumes:actions.per_turn>=2
+  Scenario: Pressure Cooker promoted after a Meld action: foreseen, Alice melds her whole hand, so nothing is returned
+    Given a 2-player game
+    And Alice has Statistics, Sailing, Oars in hand
+    And Alice's forecast is Pressure Cooker
+    And Alice's blue pile is Lightning Rod
+    And Bob's red pile is Archery
+    And the standard achievements are Tools, Calendar, Alchemy, Navigation, Coal, Canning
+    And the age 5 pile is Physics, Banking
+    And the age 6 pile is Democracy, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice melds Statistics
+    Then Alice promoted Pressure Cooker
+    And Alice's yellow pile is Pressure Cooker, Statistics
+    And Alice's green pile is Sailing
+    And Alice's red pile is Oars
+    And Alice's hand is Physics, Democracy
+    And the junk pile holds Coal, Canning
+
   # --- Stove (yellow, factory): echo, score one of your top cards without a factory; draw and
   # tuck a 4, and if your top card of its colour is below 4, draw and score a 4; you may splay
   # green right.
@@ -334,3 +494,102 @@ Feature: Echoes cards of age 5
     And Alice's score pile is Coal
     And the age 1 pile is Archery
     And the age 6 pile is nothing
+
+  # --- Tuning Fork (purple, lightbulb): echo, draw a card of a value some score pile holds;
+  # foreshadow a hand card, draw and reveal a card of its value, meld it if higher than your top
+  # card of its colour, else return it and you may go again.
+
+  @id:echoes-tuning-fork-returns-once-then-melds
+  @assumes:actions.per_turn>=2
+  Scenario: Tuning Fork: Alice draws a 4 (Bob's score value); a revealed 1 is not above her Physics and goes back; she goes again and melds a red 4
+    Given a 2-player game
+    And Alice's purple pile is Tuning Fork
+    And Alice's blue pile is Physics
+    And Alice has Tools, Canning in hand
+    And Alice has Coal in the score pile
+    And Bob's red pile is Oars
+    And Bob has Anatomy in the score pile
+    And the age 1 pile is Writing, Archery
+    And the age 4 pile is Navigation, Gunpowder, Invention
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Tuning Fork
+    And Alice chooses 4
+    And Alice foreshadows Tools
+    And Alice accepts
+    And Alice foreshadows Navigation
+    Then Alice's forecast is Tools, Navigation
+    And Alice's red pile is Gunpowder
+    And Alice's hand is Canning
+    And the age 1 pile is Archery, Writing
+    And the age 4 pile is Invention
+
+  @id:echoes-tuning-fork-stops-after-a-return
+  @assumes:actions.per_turn>=2
+  Scenario: Tuning Fork: the revealed card is not above Alice's top card of its colour, it goes back, and Alice stops
+    Given a 2-player game
+    And Alice's purple pile is Tuning Fork
+    And Alice's blue pile is Physics
+    And Alice has Tools in hand
+    And Bob's red pile is Oars
+    And the age 1 pile is Writing, Archery
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Tuning Fork
+    And Alice declines
+    Then Alice's forecast is Tools
+    And Alice's hand is nothing
+    And Alice's blue pile is Physics
+    And the age 1 pile is Archery, Writing
+
+  @id:echoes-piano-five-different-values-return-five-and-score-five
+  @assumes:actions.per_turn>=2
+  Scenario: Piano with top cards 1 to 5: Alice draws an Echoes 1, returns five score cards and draws and scores an Echoes card of each value 1 to 5
+    # Piano, a 5, is Alice's unique highest top card: every draw of hers comes from an Echoes
+    # deck (echoes.md §3). The echo effect's value is Bob's hand card's. Coal and Physics go
+    # under the 5 deck in the order Alice gives; Navigation stays.
+    Given a 2-player game
+    And Alice's blue pile is Tools
+    And Alice's red pile is Construction
+    And Alice's green pile is Compass
+    And Alice's yellow pile is Anatomy
+    And Alice's purple pile is Piano
+    And Alice has Coal, Physics, Sailing, Alchemy, Monotheism, Navigation in the score pile
+    And Bob has Agriculture in hand
+    And the age 1 pile is Archery
+    And the age 2 pile is Fermenting
+    And the age 3 pile is Optics
+    And the age 5 pile is Chemistry
+    And the age 1 echoes pile is Dice, Perfume, Bell
+    And the age 2 echoes pile is Lever, Scissors
+    And the age 3 echoes pile is Almanac, Katana
+    And the age 4 echoes pile is Slide Rule, Globe
+    And the age 5 echoes pile is Thermometer, Coke
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Piano
+    And Alice returns Coal then Physics then Sailing then Alchemy then Monotheism
+    Then Alice's hand is Dice
+    And Alice's score pile is Navigation, Perfume, Lever, Almanac, Slide Rule, Thermometer
+    And the age 1 pile is Archery, Sailing
+    And the age 2 pile is Fermenting, Monotheism
+    And the age 3 pile is Optics, Alchemy
+    And the age 5 pile is Chemistry, Coal, Physics
+    And the age 1 echoes pile is Bell
+    And the age 5 echoes pile is Coke
+
+  @id:echoes-piano-two-top-cards-share-a-value
+  @assumes:actions.per_turn>=2
+  Scenario: Piano: no hand holds a card, so the echo effect draws nothing; two top 1s stop the dogma effect
+    Given a 2-player game
+    And Alice's blue pile is Tools
+    And Alice's red pile is Oars
+    And Alice's green pile is Compass
+    And Alice's yellow pile is Anatomy
+    And Alice's purple pile is Piano
+    And Alice has Coal, Physics in the score pile
+    And the age 1 echoes pile is Dice
+    And the age 5 echoes pile is Thermometer
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Piano
+    Then Alice's hand is nothing
+    And Alice's score pile is Coal, Physics
+    And the age 1 echoes pile is Dice
+    And the age 5 echoes pile is Thermometer

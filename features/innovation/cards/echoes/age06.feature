@@ -13,6 +13,97 @@
 @ultimate-echoes @ultimate-echoes-figures @assumes:cards.expansions=["echoes"]|["figures","echoes"]
 Feature: Echoes cards of age 6
 
+  # --- Bifocals (blue, crown): echo, return a card from your forecast; draw and foreshadow a 7,
+  # and, foreseen, a card of the lowest available standard achievement's value; you may splay
+  # green right, and if you did, splay a colour up.
+
+  @id:echoes-bifocals-returns-a-forecast-card-and-splays-twice
+  @assumes:actions.per_turn>=2
+  Scenario: Bifocals: Alice returns Loom from her forecast, foreshadows a 7, splays green right and then blue up
+    # Loom, an Echoes card, goes under the Echoes 6 deck.
+    Given a 2-player game
+    And Alice's blue pile is Bifocals, Writing
+    And Alice's purple pile is Democracy
+    And Alice's green pile is Sailing, Clothing
+    And Alice's forecast is Tools, Loom
+    And Bob's red pile is Oars
+    And the age 7 pile is Evolution, Bicycle
+    And the age 6 echoes pile is Morphine
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bifocals
+    And Alice returns Loom
+    And Alice splays green
+    And Alice splays blue
+    Then Alice's forecast is Tools, Evolution
+    And the age 6 echoes pile is Morphine, Loom
+    And Alice's green pile is Sailing, Clothing splayed right
+    And Alice's blue pile is Bifocals, Writing splayed up
+    And the age 7 pile is Bicycle
+
+  @id:echoes-bifocals-foreseen-foreshadows-the-lowest-achievement-value
+  @assumes:actions.per_turn>=2
+  Scenario: Bifocals promoted after a Meld action: foreseen, Alice also foreshadows a 3, the lowest available achievement; she splays nothing
+    Given a 2-player game
+    And Alice has Canning in hand
+    And Alice's forecast is Bifocals, Tools
+    And Alice's purple pile is Democracy
+    And Alice's green pile is Sailing, Clothing
+    And Bob's red pile is Oars
+    And the standard achievements are Alchemy, Navigation, Coal
+    And the age 1 pile is Archery
+    And the age 3 pile is Optics, Paper
+    And the age 7 pile is Evolution, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice melds Canning
+    And Alice declines
+    Then Alice promoted Bifocals
+    And Alice's blue pile is Bifocals
+    And Alice's forecast is Evolution, Optics
+    And the age 1 pile is Archery, Tools
+    And Alice's green pile is Sailing, Clothing
+    And the age 3 pile is Paper
+    And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-bifocals-foreseen-no-available-achievement
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.bifocals_no_achievement=draws-nothing
+  Scenario: Bifocals foreseen with no standard achievement available: the text names no value, and only the 7 is foreshadowed
+    # Bifocals' notes (IMPL): the texts give no value here (cards.readings.bifocals_no_achievement).
+    Given a 2-player game
+    And Alice has Canning in hand
+    And Alice's forecast is Bifocals
+    And Alice's purple pile is Democracy
+    And Bob's red pile is Oars
+    And the standard achievements are nothing
+    And the age 1 pile is Archery
+    And the age 7 pile is Evolution, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice melds Canning
+    Then Alice promoted Bifocals
+    And Alice's forecast is Evolution
+    And the age 1 pile is Archery
+    And the age 7 pile is Bicycle
+
+  @id:echoes-bifocals-foreseen-no-available-achievement-draws-a-1 @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.bifocals_no_achievement=draws-a-1
+  Scenario: Bifocals foreseen with no standard achievement available, read as battlestar plays it: Alice also foreshadows a 1
+    # The other reading of the dispute, played by a house variant: the position above.
+    Given a house variant of it sets cards.readings.bifocals_no_achievement to "draws-a-1"
+    And a 2-player game
+    And Alice has Canning in hand
+    And Alice's forecast is Bifocals
+    And Alice's purple pile is Democracy
+    And Bob's red pile is Oars
+    And the standard achievements are nothing
+    And the age 1 pile is Archery, Tools
+    And the age 7 pile is Evolution, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice melds Canning
+    Then Alice promoted Bifocals
+    And Alice's forecast is Evolution, Archery
+    And the age 1 pile is Tools
+    And the age 7 pile is Bicycle
+
   # --- Stethoscope (blue, lightbulb): echo, meld a blue or yellow card from your hand; draw a 7,
   # and an 8 too if the echo effect melded a blue card (foreseen: and a 9); you may splay yellow
   # right.
@@ -58,6 +149,27 @@ Feature: Echoes cards of age 6
     And Alice's hand is Tools, Evolution
     And the age 7 pile is Bicycle
     And the age 8 pile is Flight, Antibiotics
+
+  # --- Stethoscope, foreseen: a 9 too.
+
+  @id:echoes-stethoscope-foreseen-draws-a-9-too
+  @assumes:actions.per_turn>=2
+  Scenario: Stethoscope promoted after a Meld action: foreseen, its echo effect melds a blue card, and Alice draws a 7, an 8 and a 9
+    Given a 2-player game
+    And Alice has Canning, Tools in hand
+    And Alice's forecast is Stethoscope
+    And Alice's red pile is Industrialization
+    And Alice's purple pile is Democracy
+    And Bob's red pile is Oars
+    And the age 7 pile is Evolution
+    And the age 8 pile is Flight
+    And the age 9 pile is Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Canning
+    Then Alice promoted Stethoscope
+    And Alice's blue pile is Tools, Stethoscope
+    And Alice's hand is Evolution, Flight, Genetics
+    And it is Alice's turn 9 with one action used
 
   # --- Loom (red, factory): echo, score your lowest top card; you may return two score cards of
   # different values, and if you did, draw and tuck a 6 three times; with five visible hexes in
@@ -424,6 +536,28 @@ Feature: Echoes cards of age 6
     And Alice's score pile is Physics, Calendar, Chemistry, Fermenting
     And Alice's hand is Statistics, Tools
 
+  # --- Indian Clubs, foreseen: every score card goes back.
+
+  @id:echoes-indian-clubs-foreseen-returns-every-score-card
+  @assumes:actions.per_turn>=2
+  Scenario: Indian Clubs promoted after a Meld action: foreseen, Bob returns all three of his score cards
+    Given a 2-player game
+    And Alice has Vaccination in hand
+    And Alice's forecast is Indian Clubs
+    And Alice has Physics in the score pile
+    And Bob's blue pile is Writing
+    And Bob's red pile is Oars
+    And Bob has Coal, Anatomy, Sailing in the score pile
+    And ages 1 to 5 are empty
+    And it is Alice's turn 9 with every action left
+    When Alice melds Vaccination
+    Then Alice promoted Indian Clubs
+    And Bob's score pile is nothing
+    And the age 1 pile is Sailing
+    And the age 4 pile is Anatomy
+    And the age 5 pile is Coal
+    And Alice's score pile is Physics
+
   # --- Kaleidoscope (purple, lightbulb): draw and meld a 7, you may splay its colour right; junk
   # an available achievement of the value your visible lightbulbs count (foreseen: and every
   # lower one).
@@ -462,6 +596,28 @@ Feature: Echoes cards of age 6
     Then Alice's blue pile is Evolution, Atomic Theory
     And the junk pile holds nothing
     And the standard achievements are ages 1, 2, 3, 4
+
+  # --- Kaleidoscope, foreseen: every lower achievement is junked too.
+
+  @id:echoes-kaleidoscope-foreseen-junks-lower-achievements
+  @assumes:actions.per_turn>=2
+  Scenario: Kaleidoscope promoted after a Meld action: foreseen, Alice junks the achievement of her lightbulb count and every lower one
+    # Alice melds Atomic Theory; Kaleidoscope is promoted. Evolution is melded and not splayed:
+    # Kaleidoscope 2 and Evolution 3 lightbulbs make 5.
+    Given a 2-player game
+    And Alice has Atomic Theory in hand
+    And Alice's forecast is Kaleidoscope
+    And Alice's red pile is Industrialization
+    And Bob's red pile is Oars
+    And the standard achievements are Tools, Calendar, Alchemy, Navigation, Coal, Canning
+    And the age 7 pile is Evolution, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice melds Atomic Theory
+    And Alice declines
+    Then Alice promoted Kaleidoscope
+    And the junk pile holds Tools, Calendar, Alchemy, Navigation, Coal
+    And the standard achievements are ages 6
+    And Alice's blue pile is Evolution, Atomic Theory
 
   # Hot Air Balloon's SOURCE DISPUTE (cards.readings.hot_air_balloon_players): battlestar's text
   # says "any other player's board", BGA4's "an opponent's board". They differ only where a
