@@ -103,6 +103,7 @@ Feature: Echoes cards of age 5
   # --- Thermometer, foreseen: a red or purple melded card also goes on.
 
   @id:echoes-thermometer-foreseen-goes-on-after-red
+  @assumes:dogma.missing_value=0
   @assumes:actions.per_turn>=2
   Scenario: Thermometer promoted after a Meld action: foreseen, a red 1 melded lets Alice go on, and a green 1 stops her
     Given a 2-player game

@@ -153,6 +153,7 @@ Feature: Echoes cards of age 6
   # --- Stethoscope, foreseen: a 9 too.
 
   @id:echoes-stethoscope-foreseen-draws-a-9-too
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Stethoscope promoted after a Meld action: foreseen, its echo effect melds a blue card, and Alice draws a 7, an 8 and a 9
     Given a 2-player game
