@@ -594,3 +594,22 @@ Feature: Echoes cards of age 5
     And Alice's score pile is Coal, Physics
     And the age 1 echoes pile is Dice
     And the age 5 echoes pile is Thermometer
+
+  @id:echoes-tuning-fork-full-forecast-foreshadows-nothing
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:actions.per_turn>=2
+  Scenario: Tuning Fork with a full forecast: Alice cannot foreshadow, so nothing is drawn and her hand stays
+    # Blue splayed right makes the forecast limit 3 (echoes.md §5), and it holds 3 cards. No
+    # score pile holds a card: the echo effect draws nothing.
+    Given a 2-player game
+    And Alice's purple pile is Tuning Fork
+    And Alice's blue pile is Physics, Writing splayed right
+    And Alice's forecast is Tools, Sailing, Oars
+    And Alice has Canning in hand
+    And Bob's red pile is Archery
+    And the age 6 pile is Democracy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Tuning Fork
+    Then Alice's forecast is Tools, Sailing, Oars
+    And Alice's hand is Canning
+    And the age 6 pile is Democracy
