@@ -58,6 +58,7 @@ Feature: Echoes cards of age 5
     And the age 1 pile is Tools, Agriculture
     And the age 5 pile is Astronomy, Coal
     And the junk pile holds nothing
+    And it is Alice's turn 9 with one action used
 
   # --- Thermometer (blue, lightbulb): echo, meld the bottom card of your green pile; draw and
   # meld a card one above your top yellow card, again while it is yellow (foreseen: or red or
@@ -99,6 +100,7 @@ Feature: Echoes cards of age 5
     Then Alice's red pile is Archery, Coal
     And Alice's yellow pile is nothing
     And the age 1 pile is Agriculture
+    And it is Alice's turn 9 with one action used
 
   # --- Thermometer, foreseen: a red or purple melded card also goes on.
 
@@ -145,6 +147,7 @@ Feature: Echoes cards of age 5
     And Alice's blue pile is Atomic Theory
     And the age 4 pile is Navigation
     And the age 6 pile is Metric System
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-coke-foreseen-scores-every-top-card-but-red
   @assumes:actions.per_turn>=2
@@ -199,6 +202,7 @@ Feature: Echoes cards of age 5
     And Bob's forecast is Canning
     And Alice's forecast is Vaccination
     And the age 6 pile is Encyclopedia
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-octant-nothing-moves-nothing-foreshadowed-by-bob
   @assumes:actions.per_turn>=2
@@ -216,6 +220,7 @@ Feature: Echoes cards of age 5
     And Bob's forecast is nothing
     And Alice's forecast is Canning
     And the age 6 pile is Vaccination
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-octant-foreseen-bob-foreshadows-nothing
   @assumes:actions.per_turn>=2
@@ -258,6 +263,7 @@ Feature: Echoes cards of age 5
     And Alice's purple pile is Astronomy, Societies splayed right
     And Alice's achievements are nothing
     And the age 5 pile is Coal
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-palampore-six-bonuses-claim-wealth
   @assumes:actions.per_turn>=2
@@ -279,6 +285,7 @@ Feature: Echoes cards of age 5
     And Alice's achievements are Wealth
     And the age 5 pile is Physics, Coal
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-palampore-no-shared-value-and-no-splay
   @assumes:actions.per_turn>=2
@@ -297,6 +304,7 @@ Feature: Echoes cards of age 5
     And Alice's purple pile is Astronomy, Societies
     And the age 5 pile is Physics, Coal
     And the age 6 pile is Canning
+    And it is Alice's turn 9 with one action used
 
   # --- Seed Drill (green, leaf): demand, return a top 1 or 2; choose the 3, 4 or 5 deck, you may
   # junk it all, and if you did, achieve the highest card in the junk if eligible.
@@ -324,6 +332,7 @@ Feature: Echoes cards of age 5
     And Alice's achievements are Navigation
     And the junk pile holds Sailing, Anatomy
     And the age 4 pile is nothing
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-seed-drill-junks-but-is-not-eligible
   @assumes:actions.per_turn>=2
@@ -342,6 +351,7 @@ Feature: Echoes cards of age 5
     And Bob's red pile is Engineering
     And the junk pile holds Optics, Compass
     And the age 3 pile is nothing
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-seed-drill-declined
   @assumes:actions.per_turn>=2
@@ -362,6 +372,7 @@ Feature: Echoes cards of age 5
     And the age 3 pile is Optics
     And the age 4 pile is Anatomy
     And the age 5 pile is Astronomy
+    And it is Alice's turn 9 with one action used
 
   # --- Pressure Cooker (yellow, lightbulb): foreseen, meld your whole hand; return your hand,
   # then for each top card with a bonus draw a card of its value and junk an available
@@ -389,6 +400,7 @@ Feature: Echoes cards of age 5
     And the standard achievements are ages 1, 2, 3, 4
     And the age 5 pile is Banking
     And the age 6 pile is Vaccination
+    And it is Alice's turn 9 with one action used
 
   # --- Pressure Cooker, foreseen: every hand card is melded first.
 
@@ -411,6 +423,7 @@ Feature: Echoes cards of age 5
     And Alice's red pile is Oars
     And Alice's hand is Physics, Democracy
     And the junk pile holds Coal, Canning
+    And it is Alice's turn 9 with one action used
 
   # --- Stove (yellow, factory): echo, score one of your top cards without a factory; draw and
   # tuck a 4, and if your top card of its colour is below 4, draw and score a 4; you may splay
@@ -434,6 +447,7 @@ Feature: Echoes cards of age 5
     And Alice's blue pile is nothing
     And Alice's green pile is Sailing, Clothing, Navigation splayed right
     And the age 4 pile is Gunpowder
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-stove-tucks-under-a-higher-card
   @assumes:actions.per_turn>=2
@@ -449,6 +463,7 @@ Feature: Echoes cards of age 5
     And Alice's red pile is Coal, Gunpowder
     And Alice's yellow pile is Stove
     And the age 4 pile is Anatomy
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-stove-echo-and-dogma-shared-by-bob
   @assumes:dogma.sharing_bonus=true @assumes:splay.unsplay_small_piles=true
@@ -473,6 +488,7 @@ Feature: Echoes cards of age 5
     And Alice's green pile is Navigation
     And Alice gets the sharing bonus
     And the age 4 pile is Invention
+    And it is Alice's turn 9 with one action used
 
   # --- Piano (purple, lightbulb): echo, draw a card of a value some hand holds; with five top
   # cards of five values, return five score cards and draw and score one card of each value.
@@ -495,51 +511,7 @@ Feature: Echoes cards of age 5
     And Alice's score pile is Coal
     And the age 1 pile is Archery
     And the age 6 pile is nothing
-
-  # --- Tuning Fork (purple, lightbulb): echo, draw a card of a value some score pile holds;
-  # foreshadow a hand card, draw and reveal a card of its value, meld it if higher than your top
-  # card of its colour, else return it and you may go again.
-
-  @id:echoes-tuning-fork-returns-once-then-melds
-  @assumes:actions.per_turn>=2
-  Scenario: Tuning Fork: Alice draws a 4 (Bob's score value); a revealed 1 is not above her Physics and goes back; she goes again and melds a red 4
-    Given a 2-player game
-    And Alice's purple pile is Tuning Fork
-    And Alice's blue pile is Physics
-    And Alice has Tools, Canning in hand
-    And Alice has Coal in the score pile
-    And Bob's red pile is Oars
-    And Bob has Anatomy in the score pile
-    And the age 1 pile is Writing, Archery
-    And the age 4 pile is Navigation, Gunpowder, Invention
-    And it is Alice's turn 9 with every action left
-    When Alice performs the dogma of Tuning Fork
-    And Alice chooses 4
-    And Alice foreshadows Tools
-    And Alice accepts
-    And Alice foreshadows Navigation
-    Then Alice's forecast is Tools, Navigation
-    And Alice's red pile is Gunpowder
-    And Alice's hand is Canning
-    And the age 1 pile is Archery, Writing
-    And the age 4 pile is Invention
-
-  @id:echoes-tuning-fork-stops-after-a-return
-  @assumes:actions.per_turn>=2
-  Scenario: Tuning Fork: the revealed card is not above Alice's top card of its colour, it goes back, and Alice stops
-    Given a 2-player game
-    And Alice's purple pile is Tuning Fork
-    And Alice's blue pile is Physics
-    And Alice has Tools in hand
-    And Bob's red pile is Oars
-    And the age 1 pile is Writing, Archery
-    And it is Alice's turn 9 with every action left
-    When Alice performs the dogma of Tuning Fork
-    And Alice declines
-    Then Alice's forecast is Tools
-    And Alice's hand is nothing
-    And Alice's blue pile is Physics
-    And the age 1 pile is Archery, Writing
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-piano-five-different-values-return-five-and-score-five
   @assumes:actions.per_turn>=2
@@ -575,6 +547,7 @@ Feature: Echoes cards of age 5
     And the age 5 pile is Chemistry, Coal, Physics
     And the age 1 echoes pile is Bell
     And the age 5 echoes pile is Coke
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-piano-two-top-cards-share-a-value
   @assumes:actions.per_turn>=2
@@ -594,6 +567,54 @@ Feature: Echoes cards of age 5
     And Alice's score pile is Coal, Physics
     And the age 1 echoes pile is Dice
     And the age 5 echoes pile is Thermometer
+    And it is Alice's turn 9 with one action used
+
+  # --- Tuning Fork (purple, lightbulb): echo, draw a card of a value some score pile holds;
+  # foreshadow a hand card, draw and reveal a card of its value, meld it if higher than your top
+  # card of its colour, else return it and you may go again.
+
+  @id:echoes-tuning-fork-returns-once-then-melds
+  @assumes:actions.per_turn>=2
+  Scenario: Tuning Fork: Alice draws a 4 (Bob's score value); a revealed 1 is not above her Physics and goes back; she goes again and melds a red 4
+    Given a 2-player game
+    And Alice's purple pile is Tuning Fork
+    And Alice's blue pile is Physics
+    And Alice has Tools, Canning in hand
+    And Alice has Coal in the score pile
+    And Bob's red pile is Oars
+    And Bob has Anatomy in the score pile
+    And the age 1 pile is Writing, Archery
+    And the age 4 pile is Navigation, Gunpowder, Invention
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Tuning Fork
+    And Alice chooses 4
+    And Alice foreshadows Tools
+    And Alice accepts
+    And Alice foreshadows Navigation
+    Then Alice's forecast is Tools, Navigation
+    And Alice's red pile is Gunpowder
+    And Alice's hand is Canning
+    And the age 1 pile is Archery, Writing
+    And the age 4 pile is Invention
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-tuning-fork-stops-after-a-return
+  @assumes:actions.per_turn>=2
+  Scenario: Tuning Fork: the revealed 5 only equals Alice's top blue 5, so it goes back, and Alice stops
+    Given a 2-player game
+    And Alice's purple pile is Tuning Fork
+    And Alice's blue pile is Physics
+    And Alice has Coal in hand
+    And Bob's red pile is Oars
+    And the age 5 pile is Chemistry, Banking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Tuning Fork
+    And Alice declines
+    Then Alice's forecast is Coal
+    And Alice's hand is nothing
+    And Alice's blue pile is Physics
+    And the age 5 pile is Banking, Chemistry
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-tuning-fork-full-forecast-foreshadows-nothing
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
@@ -613,3 +634,4 @@ Feature: Echoes cards of age 5
     Then Alice's forecast is Tools, Sailing, Oars
     And Alice's hand is Canning
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used

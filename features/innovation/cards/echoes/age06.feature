@@ -39,6 +39,7 @@ Feature: Echoes cards of age 6
     And Alice's green pile is Sailing, Clothing splayed right
     And Alice's blue pile is Bifocals, Writing splayed up
     And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-bifocals-foreseen-foreshadows-the-lowest-achievement-value
   @assumes:actions.per_turn>=2
@@ -83,6 +84,7 @@ Feature: Echoes cards of age 6
     And Alice's forecast is Evolution
     And the age 1 pile is Archery
     And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-bifocals-foreseen-no-available-achievement-draws-a-1 @needs:resolved_variant
   @assumes:actions.per_turn>=2 @assumes:cards.readings.bifocals_no_achievement=draws-a-1
@@ -103,6 +105,7 @@ Feature: Echoes cards of age 6
     And Alice's forecast is Evolution, Archery
     And the age 1 pile is Tools
     And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
 
   # --- Stethoscope (blue, lightbulb): echo, meld a blue or yellow card from your hand; draw a 7,
   # and an 8 too if the echo effect melded a blue card (foreseen: and a 9); you may splay yellow
@@ -128,6 +131,7 @@ Feature: Echoes cards of age 6
     And Alice's yellow pile is Canning, Anatomy splayed right
     And the age 7 pile is Bicycle
     And the age 8 pile is Antibiotics
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-stethoscope-yellow-meld-draws-a-7-only
   @assumes:actions.per_turn>=2
@@ -149,6 +153,7 @@ Feature: Echoes cards of age 6
     And Alice's hand is Tools, Evolution
     And the age 7 pile is Bicycle
     And the age 8 pile is Flight, Antibiotics
+    And it is Alice's turn 9 with one action used
 
   # --- Stethoscope, foreseen: a 9 too.
 
@@ -163,13 +168,14 @@ Feature: Echoes cards of age 6
     And Alice's purple pile is Democracy
     And Bob's red pile is Oars
     And the age 7 pile is Evolution
-    And the age 8 pile is Flight
+    And the age 8 pile is Flight, Antibiotics
     And the age 9 pile is Genetics
     And it is Alice's turn 9 with every action left
     When Alice melds Canning
     Then Alice promoted Stethoscope
     And Alice's blue pile is Tools, Stethoscope
     And Alice's hand is Evolution, Flight, Genetics
+    And the age 8 pile is Antibiotics
     And it is Alice's turn 9 with one action used
 
   # --- Loom (red, factory): echo, score your lowest top card; you may return two score cards of
@@ -200,6 +206,7 @@ Feature: Echoes cards of age 6
     And the age 5 pile is Coal
     And the age 6 pile is Democracy
     And Alice's achievements are nothing
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-loom-five-hexes-claim-heritage
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
@@ -219,6 +226,7 @@ Feature: Echoes cards of age 6
     Then Alice's score pile is Tools
     And Alice's achievements are Heritage
     And the age 6 pile is Atomic Theory
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-loom-declines-the-return
   @assumes:actions.per_turn>=2
@@ -236,6 +244,7 @@ Feature: Echoes cards of age 6
     Then Alice's score pile is Coal, Anatomy, Tools
     And Alice's achievements are nothing
     And the age 6 pile is Atomic Theory
+    And it is Alice's turn 9 with one action used
 
   # --- Shrapnel (red, factory): demand, draw and tuck a 6, move the top two cards of its colour
   # to the launcher's score pile, then score the launcher's bottom card of that colour (the
@@ -259,6 +268,7 @@ Feature: Echoes cards of age 6
     And Bob's score pile is Tools
     And Alice's blue pile is Encyclopedia
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-shrapnel-lone-tucked-card-taken-launcher-has-no-pile
   @assumes:dogma.demands_earn_bonus=false
@@ -276,6 +286,7 @@ Feature: Echoes cards of age 6
     And Alice's score pile is Classification
     And Bob's score pile is nothing
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   # --- Hot Air Balloon (green, lightbulb): echo, draw and score a 7; you may achieve another
   # player's top card of a value they hold an achievement of (if eligible), then your top green
@@ -300,6 +311,7 @@ Feature: Echoes cards of age 6
     And Bob's green pile is Hot Air Balloon, Sailing
     And Alice's green pile is nothing
     And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-hot-air-balloon-declined-melds-a-7
   @assumes:actions.per_turn>=2
@@ -318,6 +330,7 @@ Feature: Echoes cards of age 6
     And Alice's green pile is Bicycle, Hot Air Balloon
     And Bob's red pile is Oars
     And the age 7 pile is Railroad
+    And it is Alice's turn 9 with one action used
 
   # --- Steamboat (green, crown): demand, draw and reveal a 6; blue or yellow, it and your hand
   # go to the launcher's hand; red or green, keep it and give two score cards; purple, nothing.
@@ -341,6 +354,7 @@ Feature: Echoes cards of age 6
     And Bob's hand is nothing
     And Bob's score pile is Physics, Anatomy
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-steamboat-red-gives-two-score-cards
   @assumes:dogma.demands_earn_bonus=false
@@ -361,6 +375,25 @@ Feature: Echoes cards of age 6
     And Alice's score pile is Physics, Sailing
     And Bob's score pile is Anatomy
     And Alice's hand is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-steamboat-green-gives-two-score-cards
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2
+  Scenario: Steamboat: Bob reveals a green 6, keeps it, and gives Alice his two score cards
+    Given a 2-player game
+    And Alice's green pile is Steamboat
+    And Alice's blue pile is Encyclopedia
+    And Bob's red pile is Archery
+    And Bob's blue pile is Tools
+    And Bob has Physics, Anatomy in the score pile
+    And the age 6 pile is Classification, Democracy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Steamboat
+    Then Bob's hand is Classification
+    And Alice's score pile is Physics, Anatomy
+    And Bob's score pile is nothing
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-steamboat-purple-does-nothing-more
   @assumes:dogma.demands_earn_bonus=false
@@ -380,6 +413,7 @@ Feature: Echoes cards of age 6
     And Bob's score pile is Physics, Anatomy
     And Alice's hand is nothing
     And Alice's score pile is nothing
+    And it is Alice's turn 9 with one action used
 
   # --- Dentures (yellow, factory): echo, draw and tuck a 6; score the top two cards (not the
   # bottom one) of the pile of the card last tucked by Dentures, or, with nothing to score, draw
@@ -400,6 +434,7 @@ Feature: Echoes cards of age 6
     Then Alice's score pile is Encyclopedia, Writing
     And Alice's blue pile is Tools, Atomic Theory splayed right
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-dentures-pile-of-two-scores-one
   @assumes:actions.per_turn>=2
@@ -414,6 +449,7 @@ Feature: Echoes cards of age 6
     Then Alice's score pile is Industrialization
     And Alice's red pile is Machine Tools
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-dentures-lone-card-tucks-again
   @assumes:actions.per_turn>=2
@@ -429,6 +465,7 @@ Feature: Echoes cards of age 6
     And Alice's yellow pile is Vaccination
     And Alice's score pile is Dentures
     And the age 6 pile is Democracy
+    And it is Alice's turn 9 with one action used
 
   # --- Morphine (yellow, lightbulb): echo, score an odd card from your hand; demand, return
   # every odd card in your hand and draw a 6; draw a card one above the highest card the demand
@@ -458,6 +495,7 @@ Feature: Echoes cards of age 6
     And the age 3 pile is Alchemy
     And the age 5 pile is Coal
     And the age 6 pile is nothing
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-morphine-nothing-returned-nothing-drawn
   @assumes:dogma.demands_earn_bonus=false
@@ -486,6 +524,7 @@ Feature: Echoes cards of age 6
     And the age 1 pile is Agriculture
     And the age 6 pile is Classification
     And the age 7 pile is Evolution
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-morphine-nothing-returned-draws-a-1 @needs:resolved_variant
   @assumes:dogma.demands_earn_bonus=false
@@ -513,6 +552,7 @@ Feature: Echoes cards of age 6
     And the age 1 pile is nothing
     And the age 6 pile is Classification
     And the age 7 pile is Evolution
+    And it is Alice's turn 9 with one action used
 
   # --- Indian Clubs (purple, leaf): demand, return two score cards (foreseen: all of them); for
   # each value in your score pile, score a hand card of that value.
@@ -536,6 +576,7 @@ Feature: Echoes cards of age 6
     Then Bob's score pile is Anatomy
     And Alice's score pile is Physics, Calendar, Chemistry, Fermenting
     And Alice's hand is Statistics, Tools
+    And it is Alice's turn 9 with one action used
 
   # --- Indian Clubs, foreseen: every score card goes back.
 
@@ -558,6 +599,7 @@ Feature: Echoes cards of age 6
     And the age 4 pile is Anatomy
     And the age 5 pile is Coal
     And Alice's score pile is Physics
+    And it is Alice's turn 9 with one action used
 
   # --- Kaleidoscope (purple, lightbulb): draw and meld a 7, you may splay its colour right; junk
   # an available achievement of the value your visible lightbulbs count (foreseen: and every
@@ -581,6 +623,7 @@ Feature: Echoes cards of age 6
     And the junk pile holds Railroad
     And the standard achievements are ages 1, 2, 3, 4, 5, 6
     And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-kaleidoscope-no-achievement-of-that-value
   @assumes:actions.per_turn>=2
@@ -597,6 +640,7 @@ Feature: Echoes cards of age 6
     Then Alice's blue pile is Evolution, Atomic Theory
     And the junk pile holds nothing
     And the standard achievements are ages 1, 2, 3, 4
+    And it is Alice's turn 9 with one action used
 
   # --- Kaleidoscope, foreseen: every lower achievement is junked too.
 
@@ -619,6 +663,7 @@ Feature: Echoes cards of age 6
     And the junk pile holds Tools, Calendar, Alchemy, Navigation, Coal
     And the standard achievements are ages 6
     And Alice's blue pile is Evolution, Atomic Theory
+    And it is Alice's turn 9 with one action used
 
   # Hot Air Balloon's SOURCE DISPUTE (cards.readings.hot_air_balloon_players): battlestar's text
   # says "any other player's board", BGA4's "an opponent's board". They differ only where a
@@ -645,6 +690,7 @@ Feature: Echoes cards of age 6
     And Carol's green pile is Hot Air Balloon
     And Alice's score pile is Evolution
     And the age 7 pile is Bicycle
+    And it is Alice's turn 9 with one action used
 
   @id:echoes-hot-air-balloon-passes-over-a-partner @needs:resolved_variant
   @assumes:actions.per_turn>=2 @assumes:cards.readings.hot_air_balloon_players=opponents
@@ -667,3 +713,4 @@ Feature: Echoes cards of age 6
     And Alice's green pile is Bicycle, Hot Air Balloon
     And Alice's score pile is Evolution
     And the age 7 pile is Railroad
+    And it is Alice's turn 9 with one action used
