@@ -635,3 +635,189 @@ Feature: Echoes cards of age 5
     And Alice's hand is Canning
     And the age 6 pile is Democracy
     And it is Alice's turn 9 with one action used
+
+  # --- Shared: Bob, showing as many of the featured icon as Alice, runs each echo effect and
+  # each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated).
+
+  @id:echoes-lightning-rod-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Lightning Rod shared: Bob tucks a 5, returns a top card and junks the 6s before Alice does the same
+    Given a 2-player game
+    And Alice's blue pile is Lightning Rod
+    And Alice's red pile is Coal
+    And Bob's red pile is Gunpowder
+    And Bob's yellow pile is Steam Engine
+    And Bob's blue pile is Chemistry
+    And ages 3 to 4 are empty
+    And the age 5 pile is Astronomy, Statistics, Banking, Societies
+    And the age 6 pile is Canning
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Lightning Rod
+    And Bob returns Gunpowder
+    And Alice returns Coal
+    Then Bob's purple pile is Astronomy
+    And Alice's yellow pile is Statistics
+    And Bob's red pile is nothing
+    And Alice's red pile is nothing
+    And the age 4 pile is Gunpowder
+    And the junk pile holds Canning
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-thermometer-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0
+  Scenario: Thermometer shared: with no green and no yellow, Bob and then Alice each draw and meld a 1 and stop
+    Given a 2-player game
+    And Alice's blue pile is Thermometer
+    And Alice's red pile is Coal
+    And Bob's blue pile is Tools
+    And Bob's red pile is Oars
+    And the age 1 pile is Archery, Sailing, Writing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Thermometer
+    Then Bob's red pile is Archery, Oars
+    And Alice's green pile is Sailing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-coke-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Coke shared: Bob and then Alice tuck a 4 and foreshadow a 6 without a factory; Coke is not foreseen
+    Given a 2-player game
+    And Alice's red pile is Coke
+    And Alice's blue pile is Atomic Theory
+    And Alice's purple pile is Democracy
+    And Bob's red pile is Coal
+    And Bob's yellow pile is Statistics
+    And the age 4 pile is Anatomy, Navigation
+    And the age 6 pile is Encyclopedia, Classification, Metric System
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Coke
+    Then Bob's yellow pile is Statistics, Anatomy
+    And Alice's green pile is Navigation
+    And Bob's forecast is Encyclopedia
+    And Alice's forecast is Classification
+    And Bob's score pile is nothing
+    And Alice's score pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-octant-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Octant shared: Bob, with as many crowns, is not affected by the demand and foreshadows a 6 before Alice
+    Given a 2-player game
+    And Alice's red pile is Octant
+    And Alice's yellow pile is Statistics
+    And Bob's green pile is Sailing
+    And Bob's purple pile is City States
+    And the age 6 pile is Canning, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Octant
+    Then Bob's forecast is Canning
+    And Alice's forecast is Vaccination
+    And Bob's green pile is Sailing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-palampore-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Palampore shared: Bob, with no bonus, draws nothing but splays his purple pile right; Alice scores a 5
+    Given a 2-player game
+    And Alice's green pile is Palampore
+    And Alice's yellow pile is Pressure Cooker
+    And Bob's red pile is Coal
+    And Bob's blue pile is Chemistry
+    And Bob's purple pile is Astronomy, Societies
+    And the age 5 pile is Physics, Banking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Palampore
+    And Bob splays purple
+    Then Bob's purple pile is Astronomy, Societies splayed right
+    And Bob's score pile is nothing
+    And Alice's score pile is Physics
+    And Bob's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-seed-drill-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Seed Drill shared: Bob, with more leaves, is not affected; he junks the 3 deck, eligible for nothing; Alice junks nothing
+    Given a 2-player game
+    And Alice's green pile is Seed Drill
+    And Alice's yellow pile is Statistics
+    And Bob's yellow pile is Agriculture
+    And Bob's blue pile is Pottery
+    And the age 3 pile is Optics, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Seed Drill
+    And Bob chooses 3
+    And Alice declines
+    Then the junk pile holds Optics, Compass
+    And Bob's achievements are nothing
+    And Alice's achievements are nothing
+    And Bob's yellow pile is Agriculture
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-pressure-cooker-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Pressure Cooker shared: Bob returns his hand and, with no bonus, draws nothing; Alice draws for her two bonuses
+    Given a 2-player game
+    And Alice's yellow pile is Pressure Cooker
+    And Alice's blue pile is Lightning Rod
+    And Bob's blue pile is Tools
+    And Bob's red pile is Oars
+    And Bob has Sailing in hand
+    And the standard achievements are Pottery, Calendar, Alchemy, Navigation, Coal, Canning
+    And the age 1 pile is Agriculture
+    And the age 5 pile is Physics, Banking
+    And the age 6 pile is Democracy, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pressure Cooker
+    Then Bob's hand is nothing
+    And the age 1 pile is Agriculture, Sailing
+    And the junk pile holds Coal, Canning
+    And the age 6 pile is Vaccination
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-piano-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Piano shared: Bob draws a card of the value of Alice's hand card, then Alice draws one of that value too
+    Given a 2-player game
+    And Alice's purple pile is Piano
+    And Alice's blue pile is Physics
+    And Alice has Canning in hand
+    And Bob's blue pile is Tools
+    And Bob's green pile is Paper
+    And Bob's red pile is Optics
+    And the age 6 pile is Democracy, Encyclopedia, Classification
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Piano
+    Then Bob's hand is Democracy
+    And the age 6 pile is Classification
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-tuning-fork-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Tuning Fork shared: Bob foreshadows his 1, returns the revealed 1 and stops; Alice, with an empty hand, does nothing
+    Given a 2-player game
+    And Alice's purple pile is Tuning Fork
+    And Alice's blue pile is Physics
+    And Bob's blue pile is Tools
+    And Bob's green pile is Paper
+    And Bob's red pile is Optics
+    And Bob has Writing in hand
+    And the age 1 pile is Archery, Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Tuning Fork
+    And Bob declines
+    Then Bob's forecast is Writing
+    And Bob's hand is nothing
+    And Bob's red pile is Optics
+    And the age 1 pile is Sailing, Archery
+    And Alice's forecast is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
