@@ -714,3 +714,158 @@ Feature: Echoes cards of age 6
     And Alice's score pile is Evolution
     And the age 7 pile is Railroad
     And it is Alice's turn 9 with one action used
+
+  # --- Shared: Bob, showing as many of the featured icon as Alice, runs each echo effect and
+  # each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated).
+
+  @id:echoes-bifocals-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Bifocals shared: Bob returns his forecast card and foreshadows a 7 before Alice foreshadows hers
+    Given a 2-player game
+    And Alice's blue pile is Bifocals
+    And Alice's purple pile is Democracy
+    And Bob's green pile is Sailing
+    And Bob's purple pile is City States
+    And Bob's forecast is Oars
+    And the age 1 pile is Archery
+    And the age 7 pile is Evolution, Bicycle, Railroad
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bifocals
+    Then Bob's forecast is Evolution
+    And Alice's forecast is Bicycle
+    And the age 1 pile is Archery, Oars
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-stethoscope-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Stethoscope shared: Bob melds his blue card and draws a 7 and an 8; Alice, with no card to meld, draws a 7
+    Given a 2-player game
+    And Alice's blue pile is Stethoscope
+    And Alice's red pile is Industrialization
+    And Alice's purple pile is Democracy
+    And Bob's blue pile is Tools
+    And Bob's green pile is Paper
+    And Bob's red pile is Optics
+    And Bob has Writing in hand
+    And the age 7 pile is Evolution, Bicycle
+    And the age 8 pile is Flight, Antibiotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Stethoscope
+    Then Bob's blue pile is Writing, Tools
+    And Bob's hand is Evolution, Flight
+    And the age 7 pile is nothing
+    And the age 8 pile is Antibiotics
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-loom-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Loom shared: Bob and then Alice score one of their tied lowest top cards; with one score card each, nobody returns any
+    Given a 2-player game
+    And Alice's red pile is Loom
+    And Alice's yellow pile is Canning
+    And Bob's red pile is Coal
+    And Bob's blue pile is Chemistry
+    And the age 6 pile is Atomic Theory
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Loom
+    And Bob scores Chemistry
+    And Alice scores Canning
+    Then Bob's score pile is Chemistry
+    And Alice's score pile is Canning
+    And Bob's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-hot-air-balloon-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Hot Air Balloon shared: Bob and then Alice score a 7; nobody holds an achievement, so each draws and melds a 7
+    Given a 2-player game
+    And Alice's green pile is Hot Air Balloon
+    And Alice's blue pile is Atomic Theory
+    And Bob's blue pile is Tools
+    And Bob's green pile is Paper
+    And Bob's red pile is Optics
+    And the age 7 pile is Evolution, Bicycle, Railroad, Lighting
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hot Air Balloon
+    Then Bob's score pile is Evolution
+    And Alice's score pile is Bicycle
+    And Bob's purple pile is Railroad
+    And Alice's purple pile is Lighting
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-dentures-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Dentures shared: Bob and then Alice tuck a 6 under a pile of one and score its top card
+    Given a 2-player game
+    And Alice's yellow pile is Dentures
+    And Alice's red pile is Industrialization
+    And Bob's red pile is Coal
+    And Bob's yellow pile is Steam Engine
+    And Bob's blue pile is Chemistry
+    And the age 6 pile is Atomic Theory, Machine Tools, Democracy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Dentures
+    Then Bob's blue pile is Atomic Theory
+    And Bob's score pile is Chemistry
+    And Alice's red pile is Machine Tools
+    And Alice's score pile is Industrialization
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-morphine-shared
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-nothing
+  Scenario: Morphine shared: Bob scores his odd card and is not affected by the demand; nothing was returned, so nobody draws
+    Given a 2-player game
+    And Alice's yellow pile is Morphine
+    And Alice's blue pile is Atomic Theory
+    And Bob's blue pile is Tools
+    And Bob's green pile is Paper
+    And Bob's red pile is Optics
+    And Bob has Alchemy in hand
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Morphine
+    Then Bob's score pile is Alchemy
+    And Bob's hand is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-indian-clubs-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Indian Clubs shared: Bob, with more leaves, is not affected and scores his hand 5 for the 5 in his score pile
+    Given a 2-player game
+    And Alice's purple pile is Indian Clubs
+    And Alice's yellow pile is Vaccination
+    And Bob's yellow pile is Agriculture
+    And Bob's blue pile is Pottery
+    And Bob has Coal in the score pile
+    And Bob has Physics, Tools in hand
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Indian Clubs
+    Then Bob's score pile is Coal, Physics
+    And Bob's hand is Tools
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-kaleidoscope-shared
+  @assumes:actions.per_turn>=2
+  Scenario: Kaleidoscope shared: Bob melds a 7 and junks the achievement of his six lightbulbs; Alice junks the one of her five
+    Given a 2-player game
+    And Alice's purple pile is Kaleidoscope
+    And Alice's blue pile is Atomic Theory
+    And Bob's purple pile is Philosophy
+    And Bob's blue pile is Mathematics
+    And the standard achievements are Coal, Canning
+    And the age 7 pile is Evolution, Bicycle
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Kaleidoscope
+    And Bob declines
+    Then Bob's blue pile is Evolution, Mathematics
+    And Alice's green pile is Bicycle
+    And the junk pile holds Canning, Coal
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
