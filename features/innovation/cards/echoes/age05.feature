@@ -641,6 +641,7 @@ Feature: Echoes cards of age 5
   # bonus (her bonus draw is left unstated).
 
   @id:echoes-lightning-rod-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Lightning Rod shared: Bob tucks a 5, returns a top card and junks the 6s before Alice does the same
     Given a 2-player game
@@ -666,6 +667,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-thermometer-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.missing_value=0
   Scenario: Thermometer shared: with no green and no yellow, Bob and then Alice each draw and meld a 1 and stop
     Given a 2-player game
@@ -682,6 +684,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-coke-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Coke shared: Bob and then Alice tuck a 4 and foreshadow a 6 without a factory; Coke is not foreseen
     Given a 2-player game
@@ -704,6 +707,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-octant-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Octant shared: Bob, with as many crowns, is not affected by the demand and foreshadows a 6 before Alice
     Given a 2-player game
@@ -721,6 +725,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-palampore-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Palampore shared: Bob, with no bonus, draws nothing but splays his purple pile right; Alice scores a 5
     Given a 2-player game
@@ -741,6 +746,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-seed-drill-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Seed Drill shared: Bob, with more leaves, is not affected; he junks the 3 deck, eligible for nothing; Alice junks nothing
     Given a 2-player game
@@ -761,6 +767,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-pressure-cooker-shared
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2
   Scenario: Pressure Cooker shared: Bob returns his hand and, with no bonus, draws nothing; Alice draws for her two bonuses
     Given a 2-player game
@@ -783,6 +790,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-piano-shared
+  @assumes:dogma.sharing_bonus=true @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Piano shared: Bob draws a card of the value of Alice's hand card, then Alice draws one of that value too
     Given a 2-player game
@@ -801,6 +809,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-tuning-fork-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Tuning Fork shared: Bob foreshadows his 1, returns the revealed 1 and stops; Alice, with an empty hand, does nothing
     Given a 2-player game

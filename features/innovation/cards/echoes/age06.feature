@@ -720,6 +720,7 @@ Feature: Echoes cards of age 6
   # bonus (her bonus draw is left unstated).
 
   @id:echoes-bifocals-shared
+  @assumes:dogma.sharing_bonus=true @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Bifocals shared: Bob returns his forecast card and foreshadows a 7 before Alice foreshadows hers
     Given a 2-player game
@@ -739,6 +740,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-stethoscope-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Stethoscope shared: Bob melds his blue card and draws a 7 and an 8; Alice, with no card to meld, draws a 7
     Given a 2-player game
@@ -761,6 +763,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-loom-shared
+  @assumes:dogma.sharing_bonus=true @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Loom shared: Bob and then Alice score one of their tied lowest top cards; with one score card each, nobody returns any
     Given a 2-player game
@@ -780,6 +783,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-hot-air-balloon-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Hot Air Balloon shared: Bob and then Alice score a 7; nobody holds an achievement, so each draws and melds a 7
     Given a 2-player game
@@ -799,6 +803,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dentures-shared
+  @assumes:dogma.sharing_bonus=true @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Dentures shared: Bob and then Alice tuck a 6 under a pile of one and score its top card
     Given a 2-player game
@@ -818,6 +823,8 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-morphine-shared
+  @assumes:dogma.sharing_bonus=true @assumes:echoes.echo_effects_earn_bonus=true
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-nothing
   Scenario: Morphine shared: Bob scores his odd card and is not affected by the demand; nothing was returned, so nobody draws
     Given a 2-player game
@@ -835,6 +842,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-indian-clubs-shared
+  @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Indian Clubs shared: Bob, with more leaves, is not affected and scores his hand 5 for the 5 in his score pile
     Given a 2-player game
@@ -852,6 +860,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-kaleidoscope-shared
+  @assumes:dogma.sharing_bonus=true @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Kaleidoscope shared: Bob melds a 7 and junks the achievement of his six lightbulbs; Alice junks the one of her five
     Given a 2-player game
