@@ -73,7 +73,8 @@ class EffectMemory:
     demand_transferred: bool = False    # "if any card was transferred due to the demand"
     demand_returned: bool = False       # "if any card was returned as a result of the demand"
     per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
-    # a card per seat (Echoes: the card Jet's or Karaoke's echo effect melded during the action)
+    # a card per seat (Echoes: the card Jet's or Karaoke's echo effect melded, the last card
+    # Dentures' echo effect tucked, during the action)
     cards: dict[int, str] = field(default_factory=dict)
     # cards per seat (Echoes, Charitable Trust: the cards its echo effect drew during this action)
     cards_per_player: dict[int, list[str]] = field(default_factory=dict)
