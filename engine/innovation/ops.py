@@ -102,11 +102,11 @@ def echoes_draw(gs: GameState, seat: int) -> bool:
 def _draw_echoes(gs: GameState, seat: int, wanted: int) -> str | None:
     """An Echoes draw: the value is fixed as for a base draw (empty base decks skipped upward,
     a value at or past ages.game_end_draw ends the game); then the Echoes deck of that value
-    gives the card. When it is empty, variant echoes.empty_deck_draw: a base card of that
+    gives the card. When it is empty, variant echoes.empty_echoes_deck: a base card of that
     value, or the next Echoes deck up with cards (a base card when none has)."""
     current = _draw_value(gs, wanted)
     pile = gs.echoes_supply.get(current)
-    if not pile and gs.rules.echoes.empty_deck_draw == "next-echoes-deck":
+    if not pile and gs.rules.echoes.empty_echoes_deck == "next-echoes-deck":
         current, pile = next(((age, cards) for age, cards in sorted(gs.echoes_supply.items())
                               if age > current and cards), (current, pile))
     return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)

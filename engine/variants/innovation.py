@@ -422,7 +422,7 @@ class Echoes(Strict):
                     "one top card of the highest top-card value; otherwise (a tie for highest, or no top card) "
                     "from the base deck.",
         json_schema_extra={"reference_engine_plays": ["unique-highest-top-card"]})
-    empty_deck_draw: Annotated[Literal["base-card", "next-echoes-deck"], ECHOES_OFF] = Field(
+    empty_echoes_deck: Annotated[Literal["base-card", "next-echoes-deck"], ECHOES_OFF] = Field(
         default="base-card",
         description="An Echoes draw whose Echoes deck is empty (its value fixed first, empty base decks skipped "
                     "upward): a base card of that value is drawn instead, or the draw moves up to the next "

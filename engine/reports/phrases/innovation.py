@@ -258,7 +258,7 @@ INNOVATION: dict[str, Phrase] = {
     "echoes.draw_rule": choice({
         "unique-highest-top-card": "A draw that names no deck comes from the Echoes deck when you have exactly one "
                                    "top card of your highest top-card value; otherwise from the base deck."}),
-    "echoes.empty_deck_draw": choice({
+    "echoes.empty_echoes_deck": choice({
         "base-card": "An Echoes draw whose Echoes deck is empty takes a base card of that value instead.",
         "next-echoes-deck": "An Echoes draw whose Echoes deck is empty moves up to the next Echoes deck with cards."}),
     "echoes.echo_effects_earn_bonus": yes_no(
