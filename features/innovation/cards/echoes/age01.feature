@@ -359,3 +359,87 @@ Feature: Age 1 Echoes cards
     Then the standard achievements are ages 1, 3
     And the junk pile holds nothing
     And it is Alice's turn 9 with one action used
+
+  # --- Chopsticks: echo, may draw and foreshadow a 1; may junk the 1 deck, then achieve the
+  # --- highest card in the junk if eligible for it.
+
+  @id:echoes-chopsticks-junks-and-achieves-the-highest-junked-card @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Chopsticks: Alice declines the echo, junks the 1 deck and achieves Philosophy, the highest card in the junk
+    # Chopsticks features the leaf: Alice shows 4 (Chopsticks, Calendar), Bob none. Alice has 10
+    # points and a top 2: eligible for a 2. The whole junk counts, not only the cards just junked.
+    Given a 2-player game
+    And Alice's yellow pile is Chopsticks
+    And Alice's blue pile is Calendar
+    And Alice has Mathematics, Currency, Road Building, Fermenting, Mapmaking in the score pile
+    And Bob's red pile is Metalworking
+    And the junk pile holds Philosophy
+    And the age 1 pile is Oars, Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chopsticks
+    And Alice declines
+    And Alice accepts
+    Then Alice's achievements are Philosophy
+    And the junk pile holds Oars, Clothing
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-chopsticks-picks-among-tied-highest @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Chopsticks: the two junked 1s tie for highest and Alice achieves the one she picks
+    # Chopsticks features the leaf: Alice shows 4, Bob none. Alice has 6 points: eligible for a 1.
+    Given a 2-player game
+    And Alice's yellow pile is Chopsticks
+    And Alice's blue pile is Calendar
+    And Alice has Mathematics, Currency, Road Building in the score pile
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Oars, Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chopsticks
+    And Alice declines
+    And Alice accepts
+    And Alice chooses Clothing
+    Then Alice's achievements are Clothing
+    And the junk pile holds Oars
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-chopsticks-not-eligible @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Chopsticks: with no points Alice is not eligible for the highest junked card and achieves nothing
+    # Chopsticks features the leaf: Alice shows 4, Bob none.
+    Given a 2-player game
+    And Alice's yellow pile is Chopsticks
+    And Alice's blue pile is Calendar
+    And Bob's red pile is Metalworking
+    And the junk pile holds Philosophy
+    And the age 1 pile is Oars, Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chopsticks
+    And Alice declines
+    And Alice accepts
+    Then Alice's achievements are nothing
+    And the junk pile holds Philosophy, Oars, Clothing
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-chopsticks-declines-both @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Chopsticks: declining the junk leaves the 1 deck and the junk alone
+    # Chopsticks features the leaf: Alice shows 4, Bob none.
+    Given a 2-player game
+    And Alice's yellow pile is Chopsticks
+    And Alice's blue pile is Calendar
+    And Alice has Mathematics, Currency, Road Building in the score pile
+    And Bob's red pile is Metalworking
+    And the junk pile holds Philosophy
+    And the age 1 pile is Oars, Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chopsticks
+    And Alice declines
+    And Alice declines
+    Then Alice's achievements are nothing
+    And Alice's hand is nothing
+    And the junk pile holds Philosophy
+    And the age 1 pile is Oars, Clothing
+    And it is Alice's turn 9 with one action used

@@ -1,0 +1,284 @@
+# The ten age-2 Echoes cards (Innovation Ultimate with Echoes): each echo effect, each dogma
+# effect and each branch, from exact positions.
+# Card texts: engine/data/cards/echoes-ultimate.json (each card's effects in our own words, its
+# notes for SOURCE DISPUTE / IMPL / AMBIGUOUS, and the glossary: foreshadow, foreseen, bonus,
+# "achieve if eligible", "the N deck" as the base deck); rules with sources: the research note
+# echoes.md (§3 the Echoes draw, §4 echo effects, §5 the forecast, §6 promotion and "foreseen",
+# §7 bonuses in the score, §13 question 2 for the cards whose two sources' texts differ:
+# Crossbow, Horseshoes and Pagoda, each a card reading played both ways).
+# Conventions: piles are written top card first; every supply age a scenario draws from or
+# returns to is listed. A draw naming no deck comes from the Echoes deck only when the drawer has
+# a unique highest top card (echoes.md §3), so the positions give each drawer two top cards of
+# their highest value unless the scenario is about an Echoes draw. Echo effects run before the
+# dogma effects, by every sharer and then the launcher (echoes.md §4.2).
+@ultimate-echoes
+Feature: Age 2 Echoes cards
+
+  # --- Lever: echo, draw two 2s; may return hand cards, each pair of one value draws a card
+  # --- one higher.
+
+  @id:echoes-lever-draws-two-2s-and-a-pair-draws-a-2 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Lever: the echo draws two 2s; Alice returns three 1s and a 2, and the one pair of 1s draws a 2
+    # Lever features the lightbulb: Alice shows 2, Bob none (Metalworking). Alice's top cards
+    # are two 2s (Lever, Construction): base draws.
+    Given a 2-player game
+    And Alice's blue pile is Lever
+    And Alice's red pile is Construction
+    And Alice has Oars, Archery, Tools, Calendar in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing
+    And the age 2 pile is Currency, Fermenting, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Lever
+    And Alice returns Oars then Archery then Tools then Calendar
+    Then Alice's hand is Currency, Fermenting, Mapmaking
+    And the age 1 pile is Clothing, Oars, Archery, Tools
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-lever-returns-nothing @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Lever: returning nothing draws nothing more
+    # Lever features the lightbulb: Alice shows 2, Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Lever
+    And Alice's red pile is Construction
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Currency, Fermenting, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Lever
+    And Alice declines
+    Then Alice's hand is Oars, Currency, Fermenting
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with one action used
+
+  # --- Linguistics: echo, draw a 3 or draw and foreshadow a 4; with a bonus on any board, draw
+  # --- a card of one such value, and if foreseen junk the available achievements of it.
+
+  @id:echoes-linguistics-draws-a-3-and-a-card-of-bobs-bonus @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Linguistics: Alice's echo draws a 3; Bob's Plumbing shows a bonus 2, so she draws a 2
+    # Linguistics features the lightbulb: Alice shows 2, Bob none. Alice's top cards are two 2s.
+    Given a 2-player game
+    And Alice's blue pile is Linguistics
+    And Alice's red pile is Construction
+    And Bob's red pile is Plumbing
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper, Compass
+    And the standard achievements are Tools, Mathematics, Optics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Linguistics
+    And Alice draws Paper
+    Then Alice's hand is Paper, Calendar
+    And the standard achievements are ages 1, 2, 3
+    And the age 2 pile is Currency
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-linguistics-no-bonus-anywhere @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Linguistics: with no bonus on any board the dogma draws nothing
+    # Linguistics features the lightbulb: Alice shows 2, Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Linguistics
+    And Alice's red pile is Construction
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Linguistics
+    And Alice draws Paper
+    Then Alice's hand is Paper
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Crossbow: demand an expansion card from hand to the score pile; transfer a hand card
+  # --- onto another player's board.
+
+  @id:echoes-crossbow-takes-an-expansion-card-and-gives-a-card @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Crossbow: Bob transfers Dice (an Echoes card) to Alice's score pile; Alice puts Writing on top of Bob's blue pile
+    # Crossbow features the castle: Alice shows 2, Bob none (Sailing, Tools is covered).
+    Given a 2-player game
+    And Alice's red pile is Crossbow
+    And Alice has Oars, Writing in hand
+    And Bob's green pile is Sailing
+    And Bob's blue pile is Pottery
+    And Bob has Dice, Tools in hand
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Crossbow
+    And Alice transfers Writing
+    Then Alice's score pile is Dice
+    And Alice's hand is Oars
+    And Bob's hand is Tools
+    And Bob's blue pile is Writing, Pottery
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-crossbow-no-expansion-card-and-empty-hand @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Crossbow: Bob holds only base cards and keeps them; Alice's empty hand gives nothing
+    # Crossbow features the castle: Alice shows 2, Bob none.
+    Given a 2-player game
+    And Alice's red pile is Crossbow
+    And Bob's green pile is Sailing
+    And Bob has Tools in hand
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Crossbow
+    Then Alice's score pile is nothing
+    And Bob's hand is Tools
+    And Bob's green pile is Sailing
+    And it is Alice's turn 9 with one action used
+
+  # --- Scissors: echo, score the bottom card of your yellow pile; may meld or score up to two
+  # --- hand cards; score Paper from the top of any pile.
+
+  @id:echoes-scissors-every-effect @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Scissors: the echo scores Agriculture, Alice melds Oars and scores Writing, then scores Bob's top Paper
+    # Scissors features the castle: Alice shows 4 (Scissors, Masonry), Bob none.
+    Given a 2-player game
+    And Alice's green pile is Scissors
+    And Alice's yellow pile is Masonry, Agriculture
+    And Alice has Oars, Writing in hand
+    And Bob's green pile is Paper, Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Scissors
+    And Alice melds Oars
+    And Alice scores Writing
+    Then Alice's score pile is Agriculture, Writing, Paper
+    And Alice's hand is nothing
+    And Alice's red pile is Oars
+    And Alice's yellow pile is Masonry
+    And Bob's green pile is Sailing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-scissors-own-paper-and-nothing-picked @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Scissors: with no yellow pile and nothing picked, Alice scores the Paper on top of Bob's green pile
+    # Scissors features the castle: Alice shows 1, Bob none.
+    Given a 2-player game
+    And Alice's green pile is Scissors
+    And Alice has Oars in hand
+    And Bob's green pile is Paper
+    And Bob's blue pile is Writing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Scissors
+    And Alice declines
+    Then Alice's score pile is Paper
+    And Alice's hand is Oars
+    And Bob's green pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-scissors-scores-twice-no-paper @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Scissors: Alice scores both picked cards; no Paper is on top of any pile
+    # Scissors features the castle: Alice shows 1, Bob none. Bob's Paper is covered.
+    Given a 2-player game
+    And Alice's green pile is Scissors
+    And Alice has Oars, Writing in hand
+    And Bob's green pile is Sailing, Paper
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Scissors
+    And Alice scores Oars
+    And Alice scores Writing
+    Then Alice's score pile is Oars, Writing
+    And Alice's hand is nothing
+    And Bob's green pile is Sailing, Paper
+    And it is Alice's turn 9 with one action used
+
+  # --- Toothbrush: echo, tuck every hand card of a value you choose; may splay a colour left;
+  # --- may junk the 2 deck, then achieve the highest card in the junk if eligible.
+
+  @id:echoes-toothbrush-every-effect @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: Toothbrush: Alice tucks her two 1s, splays yellow left, junks the 2 deck and achieves Currency
+    # Toothbrush features the leaf: Alice shows 1, Bob none. Alice has 10 points (8 in her score
+    # pile, Toothbrush's bonus 2) and a top 2: eligible for a 2.
+    Given a 2-player game
+    And Alice's yellow pile is Toothbrush, Agriculture
+    And Alice has Oars, Writing, Calendar in hand
+    And Alice has Mathematics, Philosophy, Road Building, Fermenting in the score pile
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Mapmaking, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Toothbrush
+    And Alice chooses 1
+    And Alice splays yellow
+    And Alice accepts
+    And Alice chooses Currency
+    Then Alice's red pile is Oars
+    And Alice's blue pile is Writing
+    And Alice's hand is Calendar
+    And Alice's yellow pile is Toothbrush, Agriculture splayed left
+    And Alice's achievements are Currency
+    And the junk pile holds Mapmaking
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-toothbrush-declines @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Toothbrush: Alice tucks both her 2s onto one pile in her order and declines the splay and the junk
+    # Toothbrush features the leaf: Alice shows 1, Bob none.
+    Given a 2-player game
+    And Alice's yellow pile is Toothbrush, Agriculture
+    And Alice has Calendar, Mathematics, Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Mapmaking, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Toothbrush
+    And Alice chooses 2
+    And Alice tucks Mathematics then Calendar
+    And Alice declines
+    And Alice declines
+    Then Alice's blue pile is Mathematics, Calendar
+    And Alice's hand is Oars
+    And Alice's yellow pile is Toothbrush, Agriculture
+    And Alice's achievements are nothing
+    And the age 2 pile is Mapmaking, Currency
+    And it is Alice's turn 9 with one action used
+
+  # --- Watermill: with a bonus on your board, draw a card of one such value; tuck a hand card,
+  # --- and if foreseen tuck the whole base deck of its value.
+
+  @id:echoes-watermill-draws-a-bonus-value-and-tucks @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Watermill: Plumbing's bonus 2 draws a 2; Alice tucks Oars, and nothing more as Watermill was not foreseen
+    # Watermill features the leaf: Alice shows 5 (Watermill, Calendar), Bob none. Alice's top
+    # cards tie at 2 (Watermill, Calendar): base draws.
+    Given a 2-player game
+    And Alice's yellow pile is Watermill
+    And Alice's blue pile is Calendar
+    And Alice's red pile is Plumbing
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing, Sailing
+    And the age 2 pile is Currency, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Watermill
+    And Alice tucks Oars
+    Then Alice's hand is Currency
+    And Alice's red pile is Plumbing, Oars
+    And the age 1 pile is Clothing, Sailing
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-watermill-no-bonus @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Watermill: with no bonus on her board Alice draws nothing and tucks her one card
+    # Watermill features the leaf: Alice shows 5, Bob none (Bob's Plumbing shows a bonus, but
+    # only Alice's board counts).
+    Given a 2-player game
+    And Alice's yellow pile is Watermill
+    And Alice's blue pile is Calendar
+    And Alice has Oars in hand
+    And Bob's red pile is Plumbing
+    And the age 2 pile is Currency, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Watermill
+    Then Alice's hand is nothing
+    And Alice's red pile is Oars
+    And the age 2 pile is Currency, Mapmaking
+    And it is Alice's turn 9 with one action used
