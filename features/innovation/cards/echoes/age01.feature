@@ -443,3 +443,79 @@ Feature: Age 1 Echoes cards
     And the junk pile holds Philosophy
     And the age 1 pile is Oars, Clothing
     And it is Alice's turn 9 with one action used
+
+  # --- Ice Skates: if foreseen, junk the 1 and 2 decks; may return up to two hand cards, each
+  # --- drawing and melding a 2 or drawing and foreshadowing a 3; then (one source's text, the
+  # --- reading cards.readings.ice_skates_closing_return) return your highest top card.
+
+  @id:echoes-ice-skates-melds-a-2-and-returns-a-highest-top-card @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
+  Scenario: Ice Skates: Alice returns Oars, draws and melds Calendar, then returns Philosophy, one of her three top 2s
+    # Ice Skates features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
+    # tie at 2 (Construction, Philosophy): base draws. Not foreseen: no deck is junked.
+    Given a 2-player game
+    And Alice's green pile is Ice Skates
+    And Alice's red pile is Construction
+    And Alice's purple pile is Philosophy
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ice Skates
+    And Alice returns Oars
+    And Alice melds Calendar
+    And Alice returns Philosophy
+    Then Alice's blue pile is Calendar
+    And Alice's red pile is Construction
+    And Alice's purple pile is nothing
+    And Alice's green pile is Ice Skates
+    And Alice's hand is nothing
+    And the age 1 pile is Clothing, Oars
+    And the age 2 pile is Currency, Philosophy
+    And the junk pile holds nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-ice-skates-nothing-returned-still-returns-the-top-card @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
+  Scenario: Ice Skates: returning no hand card draws nothing, and Alice still returns her highest top card
+    # Ice Skates features the crown: Alice shows 2, Bob none. Construction is her one highest.
+    Given a 2-player game
+    And Alice's green pile is Ice Skates
+    And Alice's red pile is Construction, Archery
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ice Skates
+    And Alice declines
+    Then Alice's red pile is Archery
+    And Alice's hand is Oars
+    And the age 2 pile is Calendar, Construction
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-ice-skates-no-closing-return @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=no-return
+  Scenario: Ice Skates read without the closing return: Alice's top cards all stay
+    # The other source's fourth-edition text ends with the draws (echoes.md §15). Ice Skates
+    # features the crown: Alice shows 2, Bob none.
+    Given a house variant of it sets cards.readings.ice_skates_closing_return to "no-return"
+    And a 2-player game
+    And Alice's green pile is Ice Skates
+    And Alice's red pile is Construction
+    And Alice's purple pile is Philosophy
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ice Skates
+    And Alice returns Oars
+    And Alice melds Calendar
+    Then Alice's blue pile is Calendar
+    And Alice's red pile is Construction
+    And Alice's purple pile is Philosophy
+    And Alice's green pile is Ice Skates
+    And the age 1 pile is Clothing, Oars
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with one action used

@@ -282,3 +282,51 @@ Feature: Age 2 Echoes cards
     And Alice's red pile is Oars
     And the age 2 pile is Currency, Mapmaking
     And it is Alice's turn 9 with one action used
+
+  # Crossbow's recipient differs between the sources only where a player has a partner:
+  # "any other player" (DH4) lets a teammate have the card, "any opponent" (BGA4) does not.
+
+  @id:echoes-crossbow-partner-may-get-the-card @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.crossbow_recipient=any-other-player
+  Scenario: Crossbow in a house team game: Alice may put her card on top of her partner Carol's pile
+    # Partners sit opposite: Alice and Carol, Bob and Dave. Crossbow features the castle: Alice
+    # shows 2, nobody else any (Bob and Dave, demanded, hold no card).
+    Given a house variant of it sets players.min to 4
+    And a house variant of it sets players.max to 4
+    And a house variant of it sets teams.enabled to true
+    And a 4-player game
+    And Alice's red pile is Crossbow
+    And Alice has Writing in hand
+    And Bob's green pile is Sailing
+    And Carol's yellow pile is Agriculture
+    And Dave's green pile is Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Crossbow
+    Then Alice must choose 1 of Bob, Carol, Dave
+    When Alice chooses Carol
+    Then Carol's blue pile is Writing
+    And Alice's hand is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-crossbow-opponents-only @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.crossbow_recipient=opponent
+  Scenario: Crossbow read as "an opponent's board", in a house team game: Alice's partner Carol cannot get the card
+    # Partners sit opposite: Alice and Carol, Bob and Dave. Crossbow features the castle: Alice
+    # shows 2, nobody else any.
+    Given a house variant of it sets cards.readings.crossbow_recipient to "opponent"
+    And a house variant of it sets players.min to 4
+    And a house variant of it sets players.max to 4
+    And a house variant of it sets teams.enabled to true
+    And a 4-player game
+    And Alice's red pile is Crossbow
+    And Alice has Writing in hand
+    And Bob's green pile is Sailing
+    And Carol's yellow pile is Agriculture
+    And Dave's green pile is Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Crossbow
+    Then Alice must choose 1 of Bob, Dave
+    When Alice chooses Dave
+    Then Dave's blue pile is Writing
+    And Alice's hand is nothing
+    And it is Alice's turn 9 with one action used
