@@ -91,10 +91,7 @@ def crossbow_2(ctx: Context):
     .crossbow_recipient: any other player, a teammate too, or an opponent only)."""
     if not ctx.hand():
         return
-    if ctx.rules.cards.readings.crossbow_recipient == "opponent":
-        players = ctx.opponents()
-    else:
-        players = ctx.others()
+    players = ctx.opponents() if ctx.rules.cards.readings.crossbow_recipient == "opponent" else ctx.others()
     seat = yield from ctx.choose_player(players, prompt="Choose the player whose board gets a card from your hand")
     if seat is None:
         return
@@ -298,10 +295,8 @@ def pagoda_1(ctx: Context):
     if drawn is None:
         return
     if foreshadowing:
-        if not ctx.foreshadow(drawn):
-            drawn_zone = ctx.zone("hand")
-        else:
-            drawn_zone = ctx.zone("forecast")
+        # a full forecast leaves the card in hand (it may still be melded from there)
+        drawn_zone = ctx.zone("forecast") if ctx.foreshadow(drawn) else ctx.zone("hand")
     else:
         ctx.reveal(drawn)
         drawn_zone = ctx.zone("hand")

@@ -330,3 +330,96 @@ Feature: Age 2 Echoes cards
     Then Dave's blue pile is Writing
     And Alice's hand is nothing
     And it is Alice's turn 9 with one action used
+
+  # --- Horseshoes: echo, choose 2 or 3 and draw and foreshadow a card of it (mandatory in DH4's
+  # --- text, "you may" in BGA4's: cards.readings.horseshoes_echo); demand a top card with
+  # --- neither castle nor factory onto Alice's board, then the affected player draws and melds a 2.
+
+  @id:echoes-horseshoes-echo-declined-and-a-top-card-taken @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.horseshoes_echo=optional
+  Scenario: Horseshoes read with an optional echo: Alice declines it; Bob gives Writing and draws and melds a 2
+    # Horseshoes features the castle: Alice shows 4 (Horseshoes, Masonry), Bob none. Bob's two
+    # top cards left after the transfer tie at 1: his draw is a base card.
+    Given a house variant of it sets cards.readings.horseshoes_echo to "optional"
+    And a 2-player game
+    And Alice's red pile is Horseshoes
+    And Alice's yellow pile is Masonry
+    And Bob's green pile is Sailing
+    And Bob's blue pile is Writing
+    And Bob's purple pile is Code of Laws
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Horseshoes
+    And Alice declines
+    And Bob transfers Writing
+    Then Alice's blue pile is Writing
+    And Alice's hand is nothing
+    And Bob's blue pile is Calendar
+    And Bob's green pile is Sailing
+    And the age 2 pile is Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with one action used
+
+  # --- Pagoda: draw a 3 (DH4: revealed, it stays in hand; BGA4: foreshadowed, then melded if a
+  # --- card is tucked: cards.readings.pagoda_drawn_card); may tuck a hand card of its colour;
+  # --- if tucked and foreseen, meld every card of that colour from every other board.
+
+  @id:echoes-pagoda-reveals-and-tucks @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand
+  Scenario: Pagoda: Alice reveals Paper (green) and tucks Sailing, which she held before; Paper stays in her hand
+    # Pagoda features the castle: Alice shows 5 (Pagoda, Construction), Bob none. Alice's top
+    # cards tie at 2: base draws. Not foreseen: nothing is melded from Bob's board.
+    Given a 2-player game
+    And Alice's purple pile is Pagoda
+    And Alice's red pile is Construction
+    And Alice has Sailing, Oars in hand
+    And Bob's green pile is Clothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pagoda
+    Then Alice revealed Paper
+    When Alice tucks Sailing
+    Then Alice's green pile is Sailing
+    And Alice's hand is Oars, Paper
+    And Bob's green pile is Clothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-pagoda-declines-the-tuck @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand
+  Scenario: Pagoda: Alice keeps her green card; the revealed Paper stays in hand
+    # Pagoda features the castle: Alice shows 5, Bob none.
+    Given a 2-player game
+    And Alice's purple pile is Pagoda
+    And Alice's red pile is Construction
+    And Alice has Sailing in hand
+    And Bob's green pile is Clothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pagoda
+    And Alice declines
+    Then Alice's hand is Sailing, Paper
+    And Alice's green pile is nothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-pagoda-foreshadowed-card-melded-after-the-tuck @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=foreshadowed-then-melded
+  Scenario: Pagoda read as BGA4 prints it: Paper is foreshadowed, Alice tucks Sailing and Paper is melded from her forecast
+    # Pagoda features the castle: Alice shows 5, Bob none.
+    Given a house variant of it sets cards.readings.pagoda_drawn_card to "foreshadowed-then-melded"
+    And a 2-player game
+    And Alice's purple pile is Pagoda
+    And Alice's red pile is Construction
+    And Alice has Sailing, Oars in hand
+    And Bob's green pile is Clothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pagoda
+    And Alice tucks Sailing
+    Then Alice's green pile is Paper, Sailing
+    And Alice's hand is Oars
+    And Bob's green pile is Clothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
