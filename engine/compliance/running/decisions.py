@@ -13,7 +13,7 @@ names, in the stated order: a canonically shaped engine is satisfied at the firs
 whether a position reached is the outcome it states (`reached`):
 
 - card verbs (returns, scores, melds, tucks, junks, transfers, gives, exchanges, restores,
-  draws) hold when
+  draws, foreshadows) hold when
   each named card has moved, to the place the verb names; "A then B" also holds them in that
   order where they share a pile (returns and tucks: A above B; melds: B above A);
 - keeps holds when the named cards stayed where they were and the player answered;
@@ -43,11 +43,11 @@ YES, NO = "yes", "no"
 # card verbs -> where the card must end ("moved": anywhere else than it was)
 DESTINATIONS = {"returns": "supply", "scores": "score", "melds": "board", "tucks": "board", "junks": "junk",
                 "transfers": "moved", "gives": "moved", "exchanges": "moved", "achieves": "achievements",
-                "restores": "moved", "draws": "hand"}
+                "restores": "moved", "draws": "hand", "foreshadows": "forecast"}
 # card verbs -> the protocol event that records them (section 8), read when the engine sends events
 EVENTS = {"returns": "return", "scores": "score", "melds": "meld", "tucks": "tuck", "junks": "junk",
           "transfers": "transfer", "gives": "transfer", "exchanges": "transfer", "achieves": "achieve",
-          "restores": "restore", "draws": "draw"}
+          "restores": "restore", "draws": "draw", "foreshadows": "foreshadow"}
 LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
 # option words of the protocol's own forms (section 7): colours and icons are outcomes; other
 # lower-case words ("yes", "no", a branch) are an engine's way of asking
@@ -145,17 +145,26 @@ def card_places(state: dict) -> dict[str, tuple]:
 
     >>> card_places({"achievements": {"standard": {"1": "Writing"}, "standard_extra": ["Tools"]}})
     {'Writing': ('standard', '1'), 'Tools': ('standard_extra',)}
+
+    Echoes: a forecast is a player's zone, the Echoes decks a supply ("foreshadows" arrives in
+    the forecast; a returned Echoes card arrives in the supply):
+
+    >>> card_places({"players": [{"forecast": ["Bell"]}], "supply_echoes": {"1": ["Comb"]}})
+    {'Bell': ('forecast', 0), 'Comb': ('supply_echoes', '1', 0)}
+    >>> Intent(0, "foreshadows", ("Bell",)).reached({"players": [{"hand": ["Bell"]}]},
+    ...                                             {"players": [{"forecast": ["Bell"]}]}, [])
+    True
     """
     places: dict[str, tuple] = {}
     for seat, player in enumerate(state.get("players") or []):
-        for zone in ("hand", "score", "achievements"):
+        for zone in ("hand", "score", "achievements", "forecast"):
             for card in player.get(zone) or []:
                 places[str(card)] = (zone, seat)
         for colour, pile in (player.get("board") or {}).items():
             cards = pile.get("cards") or []
             for i, card in enumerate(cards):
                 places[card] = ("board", seat, colour, len(cards) - 1 - i)
-    for field in ("supply", "supply_figures"):
+    for field in ("supply", "supply_figures", "supply_echoes"):
         for age, pile in (state.get(field) or {}).items():
             for i, card in enumerate(pile or []):
                 places[card] = (field, str(age), len(pile) - 1 - i)
@@ -376,7 +385,7 @@ def _arrived(place: tuple, destination: str, seat: int) -> bool:
     if destination == "moved":
         return True
     if destination == "supply":
-        return place[0] in ("supply", "supply_figures")
+        return place[0] in ("supply", "supply_figures", "supply_echoes")
     if destination in ("junk", "special"):
         return place[0] == destination
     return place[0] == destination and place[1] == seat

@@ -30,7 +30,8 @@ def bring_about(ctx: ScenarioContext, player: str, verb: str, items: tuple[list,
 def outcome(ctx: ScenarioContext, player: str, verb: str, items: tuple[list, bool]):
     """The player's decision brings this about, however the engine asks it: the named cards
     are returned (to the supply), scored, tucked, junked, transferred, given, exchanged,
-    restored (special achievements) or drawn, or kept where they were; the pile of the named colour is splayed; or the named values,
+    restored (special achievements), drawn or foreshadowed (Echoes: into the player's forecast),
+    or kept where they were; the pile of the named colour is splayed; or the named values,
     colours, players or words are chosen (chooses, names, reveals, executes). "A then B"
     states an order: A is returned, tucked or melded first."""
     bring_about(ctx, player, verb, items)

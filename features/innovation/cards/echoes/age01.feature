@@ -494,7 +494,7 @@ Feature: Age 1 Echoes cards
     And the age 2 pile is Calendar, Construction
     And it is Alice's turn 9 with one action used
 
-  @id:echoes-ice-skates-no-closing-return @needs:resolved_variant
+  @id:echoes-ice-skates-no-closing-return @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=no-return
   Scenario: Ice Skates read without the closing return: Alice's top cards all stay
     # The other source's fourth-edition text ends with the draws (echoes.md §15). Ice Skates
@@ -518,4 +518,379 @@ Feature: Age 1 Echoes cards
     And Alice's green pile is Ice Skates
     And the age 1 pile is Clothing, Oars
     And the age 2 pile is Currency
+    And it is Alice's turn 9 with one action used
+
+  # --- Ruler: echo, draw a 2; draw two Echoes 1s, foreshadow one and return the other.
+
+  @id:echoes-ruler-draws-a-2-foreshadows-one-echoes-1 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Ruler: the echo draws a 2; of the two Echoes 1s drawn, Alice foreshadows Bangle and returns Perfume
+    # Ruler features the lightbulb: Alice shows 3 (Ruler, Archery), Bob none (Metalworking).
+    # Alice's two top 1s tie, so the echo's draw is a base 2; the dogma names the Echoes deck.
+    Given a 2-player game
+    And Alice's blue pile is Ruler
+    And Alice's red pile is Archery
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Currency
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ruler
+    And Alice returns Perfume
+    Then Alice's hand is Calendar
+    And Alice's forecast is Bangle
+    And the age 1 echoes pile is Candles, Perfume
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with one action used
+
+  # --- Bangle: echo, tuck a 1 from hand; draw and foreshadow a 2, or tuck a 2 from the
+  # --- forecast; with an empty forecast, draw and foreshadow a 3.
+
+  @id:echoes-bangle-tucks-from-hand-and-forecast-then-foreshadows-an-echoes-3 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Bangle: the echo tucks Writing; Alice tucks Currency from her forecast, which empties it, so she draws and foreshadows a 3
+    # Bangle features the castle: Alice shows 1, Bob none (Sailing). After the tucks Alice's
+    # highest top card is Currency alone, so the 3 comes from the Echoes deck.
+    Given a 2-player game
+    And Alice's red pile is Bangle
+    And Alice has Oars, Writing, Calendar in hand
+    And Alice has Currency in the forecast
+    And Bob's green pile is Sailing
+    And the age 2 pile is Mathematics
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bangle
+    And Alice tucks Writing
+    And Alice tucks Currency
+    Then Alice's blue pile is Writing
+    And Alice's green pile is Currency
+    And Alice's hand is Oars, Calendar
+    And Alice's forecast is Novel
+    And the age 2 pile is Mathematics
+    And the age 3 echoes pile is Katana
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-bangle-foreshadows-a-2-and-keeps-the-forecast @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Bangle: with no 1 in hand and no 2 in the forecast, Alice draws and foreshadows a 2; her forecast is not empty, so no 3
+    # Bangle features the castle: Alice shows 4 (Bangle, Masonry), Bob none. Alice's top cards
+    # tie at 1: base draws.
+    Given a 2-player game
+    And Alice's red pile is Bangle
+    And Alice's yellow pile is Masonry
+    And Alice has Calendar in hand
+    And Bob's green pile is Sailing
+    And the age 2 pile is Mathematics, Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bangle
+    Then Alice's hand is Calendar
+    And Alice's forecast is Mathematics
+    And Alice's red pile is Bangle
+    And the age 2 pile is Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-bangle-draws-though-a-2-is-foreseen @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Bangle: with a 2 in her forecast Alice still chooses to draw and foreshadow a 2
+    # Bangle features the castle: Alice shows 4, Bob none.
+    Given a 2-player game
+    And Alice's red pile is Bangle
+    And Alice's yellow pile is Masonry
+    And Alice has Currency in the forecast
+    And Bob's green pile is Sailing
+    And the age 2 pile is Mathematics, Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bangle
+    And Alice foreshadows Mathematics
+    Then Alice's forecast is Currency, Mathematics
+    And Alice's hand is nothing
+    And Alice's red pile is Bangle
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with one action used
+
+  # --- Bell: echo, may score a hand card; draw and foreshadow a 1, then a 2; if foreseen,
+  # --- return every card of every hand.
+
+  @id:echoes-bell-scores-and-foreshadows-a-1-and-a-2 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Bell: the echo scores Oars; Alice draws and foreshadows a 1 and a 2; not foreseen, Bob keeps his hand
+    # Bell features the castle: Alice shows 5 (Bell, Masonry), Bob none (Sailing). Alice's top
+    # cards tie at 1: base draws.
+    Given a 2-player game
+    And Alice's purple pile is Bell
+    And Alice's yellow pile is Masonry
+    And Alice has Oars in hand
+    And Bob's green pile is Sailing
+    And Bob has Tools in hand
+    And the age 1 pile is Clothing, Writing
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bell
+    And Alice scores Oars
+    Then Alice's score pile is Oars
+    And Alice's hand is nothing
+    And Alice's forecast is Clothing, Calendar
+    And Bob's hand is Tools
+    And the age 1 pile is Writing
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-bell-foreseen-returns-every-hand @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Bell foreseen: Alice's Meld action promotes Bell; she declines the echo, foreshadows a 1 and a 2, then every hand is returned
+    # Melding Oars (a 1) promotes Bell (a 1) from Alice's forecast; its Dogma action is free.
+    # Bell features the castle: Alice shows 4 (Bell, Oars), Bob none. Alice's top cards tie at
+    # 1: base draws. Alice's hand goes back first, then Bob's, in the order Bob gives.
+    Given a 2-player game
+    And Alice has Oars, Writing in hand
+    And Alice has Bell in the forecast
+    And Bob's green pile is Sailing
+    And Bob has Tools, Pottery in hand
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice melds Oars
+    And Alice declines
+    And Bob returns Pottery then Tools
+    Then Alice's purple pile is Bell
+    And Alice's red pile is Oars
+    And Alice's forecast is Clothing, Calendar
+    And Alice's hand is nothing
+    And Bob's hand is nothing
+    And the age 1 pile is Writing, Pottery, Tools
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Comb: choose a colour, draw and reveal five 1s and return those of other colours; if
+  # --- foreseen, return every card of that colour from every board.
+
+  @id:echoes-comb-keeps-the-red-1s @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Comb: Alice chooses red, draws five 1s, keeps Oars and Archery and returns the other three in her order
+    # Comb features the castle: Alice shows 5 (Comb, Masonry), Bob none. Alice's top cards tie
+    # at 1: base draws. Not foreseen: the boards keep their red cards.
+    Given a 2-player game
+    And Alice's green pile is Comb
+    And Alice's yellow pile is Masonry
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Sailing
+    And the age 1 pile is Oars, Writing, Archery, Agriculture, Clothing, Tools
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Comb
+    And Alice chooses red
+    And Alice returns Clothing then Writing then Agriculture
+    Then Alice's hand is Oars, Archery
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Clothing, Writing, Agriculture
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-comb-foreseen-returns-the-colour-from-every-board @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Comb foreseen: Alice chooses red and, after the draws, every red card on every board goes back
+    # Melding Construction (a 2) promotes Comb (a 1). Comb features the castle: Alice shows 5
+    # (Comb, Construction), Bob none (Sailing). Alice's top cards are Construction (2) and Comb
+    # (1): her unique highest draws Echoes 1s. Every drawn card is red or not; the red piles
+    # (Alice's Construction, Bob's Archery over Oars) go back, their cards ordered by Alice.
+    Given a 2-player game
+    And Alice has Construction in hand
+    And Alice has Comb in the forecast
+    And Bob's red pile is Archery, Oars
+    And Bob's green pile is Sailing
+    And the age 1 pile is Tools
+    And the age 2 pile is Calendar
+    And the age 1 echoes pile is Candles, Dice, Perfume, Bell, Flute, Soap
+    And it is Alice's turn 9 with every action left
+    When Alice melds Construction
+    And Alice chooses red
+    And Alice returns Dice then Perfume then Bell then Flute
+    And Alice returns Archery then Oars
+    Then Alice's hand is Candles
+    And Alice's green pile is Comb
+    And Alice's red pile is nothing
+    And Bob's red pile is nothing
+    And Bob's green pile is Sailing
+    And the age 1 echoes pile is Soap, Dice, Perfume, Bell, Flute
+    And the age 1 pile is Tools, Archery, Oars
+    And the age 2 pile is Calendar, Construction
+    And it is Alice's turn 9 with one action used
+
+  # --- Dice: draw and reveal an Echoes 1; if it shows a bonus, draw and meld a card of that
+  # --- value; if foreseen, draw a 4 and give it to an opponent with more bonus points.
+
+  @id:echoes-dice-bonus-draws-and-melds @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Dice: Alice reveals Plumbing, whose bonus is a 2, and draws and melds a 2 from the Echoes deck
+    # Dice features the crown: Alice shows 2, Bob none (Metalworking). Dice is Alice's only top
+    # card, so her draw of a 2 is an Echoes card too.
+    Given a 2-player game
+    And Alice's blue pile is Dice
+    And Bob's red pile is Metalworking
+    And the age 1 echoes pile is Plumbing, Comb
+    And the age 2 echoes pile is Scissors, Lever
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Dice
+    Then Alice revealed Plumbing
+    And Alice's hand is Plumbing
+    And Alice's green pile is Scissors
+    And the age 1 echoes pile is Comb
+    And the age 2 echoes pile is Lever
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-dice-no-bonus @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Dice: the revealed Comb shows no bonus, so nothing more is drawn; not foreseen, no 4
+    # Dice features the crown: Alice shows 2, Bob none.
+    Given a 2-player game
+    And Alice's blue pile is Dice
+    And Bob's red pile is Metalworking
+    And the age 1 echoes pile is Comb, Plumbing
+    And the age 4 pile is Invention
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Dice
+    Then Alice revealed Comb
+    And Alice's hand is Comb
+    And Alice's blue pile is Dice
+    And the age 1 echoes pile is Plumbing
+    And the age 4 pile is Invention
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-dice-foreseen-4-stays-bonus-score @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-score
+  Scenario: Dice foreseen: Bob's bonuses add no more to his score than Alice's add to hers, so Alice keeps the drawn 4
+    # Melding Plumbing promotes Dice. Alice's bonuses: 2 (Plumbing) and 1 (Dice), 3 points; Bob's:
+    # 2 and 2 (Scissors, Soap), 3 points. Dice features the crown: Alice shows 2, Bob none.
+    # Alice's top cards tie at 1: base draws, except the Echoes 1 Dice names.
+    Given a 2-player game
+    And Alice has Plumbing in hand
+    And Alice has Dice in the forecast
+    And Bob's green pile is Scissors
+    And Bob's yellow pile is Soap
+    And the age 1 echoes pile is Comb
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice melds Plumbing
+    Then Alice's hand is Comb, Invention
+    And Bob's hand is nothing
+    And Alice's blue pile is Dice
+    And Alice's red pile is Plumbing
+    And the age 4 pile is Navigation
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-dice-foreseen-4-given-bonus-sum @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-sum
+  Scenario: Dice foreseen, bonus points read as the sum of the bonus numbers: Bob's 4 beats Alice's 3 and he gets the drawn 4
+    # As above; Bob's bonuses sum to 4, Alice's to 3 (DH4's reading, echoes.md §13 question 8).
+    Given a house variant of it sets cards.readings.dice_bonus_points to "bonus-sum"
+    And a 2-player game
+    And Alice has Plumbing in hand
+    And Alice has Dice in the forecast
+    And Bob's green pile is Scissors
+    And Bob's yellow pile is Soap
+    And the age 1 echoes pile is Comb
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice melds Plumbing
+    Then Alice's hand is Comb
+    And Bob's hand is Invention
+    And Alice's blue pile is Dice
+    And the age 4 pile is Navigation
+    And it is Alice's turn 9 with one action used
+
+  # --- Flute: echo, may splay a colour left; demand an expansion card from hand be returned;
+  # --- draw and reveal an Echoes 1, and if it shows a bonus draw a 1.
+
+  @id:echoes-flute-splays-returns-and-draws @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Flute: Alice splays red left; Bob returns Candles (an Echoes card); Alice reveals Noodles, with a bonus, and draws a 1
+    # Flute features the crown: Alice shows 2 (Flute, Oars), Bob none (Metalworking). Alice's
+    # top cards tie at 1: her draw of a 1 is a base card. Candles goes under its Echoes deck.
+    Given a 2-player game
+    And Alice's purple pile is Flute
+    And Alice's red pile is Oars, Archery
+    And Bob's red pile is Metalworking
+    And Bob has Candles, Tools in hand
+    And the age 1 pile is Clothing
+    And the age 1 echoes pile is Noodles, Puppet
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Flute
+    And Alice splays red
+    Then Alice's red pile is Oars, Archery splayed left
+    And Bob's hand is Tools
+    And Alice revealed Noodles
+    And Alice's hand is Noodles, Clothing
+    And the age 1 echoes pile is Puppet, Candles
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-flute-declined-no-expansion-card-no-bonus @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Flute: Alice declines the splay; Bob has only base cards; the revealed Comb shows no bonus
+    # Flute features the crown: Alice shows 2, Bob none.
+    Given a 2-player game
+    And Alice's purple pile is Flute
+    And Alice's red pile is Oars, Archery
+    And Bob's red pile is Metalworking
+    And Bob has Tools in hand
+    And the age 1 pile is Clothing
+    And the age 1 echoes pile is Comb, Puppet
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Flute
+    And Alice declines
+    Then Alice's red pile is Oars, Archery
+    And Bob's hand is Tools
+    And Alice's hand is Comb
+    And the age 1 echoes pile is Puppet
+    And the age 1 pile is Clothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Chopsticks' echo accepted, Ice Skates' foreshadow branch and its foreseen junking.
+
+  @id:echoes-chopsticks-echo-foreshadows-a-1 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Chopsticks: Alice's echo draws and foreshadows a 1; she then declines the junk
+    # Chopsticks features the leaf: Alice shows 4 (Chopsticks, Calendar), Bob none. Calendar is
+    # Alice's unique highest top card: the 1 is an Echoes card.
+    Given a 2-player game
+    And Alice's yellow pile is Chopsticks
+    And Alice's blue pile is Calendar
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Oars, Clothing
+    And the age 1 echoes pile is Bell, Flute
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chopsticks
+    And Alice accepts
+    And Alice declines
+    Then Alice's forecast is Bell
+    And Alice's hand is nothing
+    And the age 1 echoes pile is Flute
+    And the age 1 pile is Oars, Clothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-ice-skates-foreseen-junks-and-foreshadows-a-3 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
+  Scenario: Ice Skates foreseen: the 1 and 2 decks are junked; Alice returns two cards, foreshadows a 3 for each and returns her highest top card
+    # Melding Construction (a 2) promotes Ice Skates (a 1). Ice Skates features the crown: Alice
+    # shows 2, Bob none. Alice's top cards are Construction (2) and Ice Skates (1): her draws of
+    # 3s are Echoes cards. Construction, her highest top card, is returned at the end.
+    Given a 2-player game
+    And Alice has Construction, Oars, Writing in hand
+    And Alice has Ice Skates in the forecast
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing, Sailing
+    And the age 2 pile is Calendar
+    And the age 3 echoes pile is Novel, Katana, Almanac
+    And it is Alice's turn 9 with every action left
+    When Alice melds Construction
+    And Alice returns Oars then Writing
+    And Alice foreshadows Novel
+    And Alice foreshadows Katana
+    Then the junk pile holds Clothing, Sailing, Calendar
+    And Alice's forecast is Novel, Katana
+    And Alice's hand is nothing
+    And Alice's red pile is nothing
+    And Alice's green pile is Ice Skates
+    And the age 1 pile is Oars, Writing
+    And the age 2 pile is Construction
+    And the age 3 echoes pile is Almanac
     And it is Alice's turn 9 with one action used

@@ -286,7 +286,7 @@ Feature: Age 2 Echoes cards
   # Crossbow's recipient differs between the sources only where a player has a partner:
   # "any other player" (DH4) lets a teammate have the card, "any opponent" (BGA4) does not.
 
-  @id:echoes-crossbow-partner-may-get-the-card @needs:resolved_variant
+  @id:echoes-crossbow-partner-may-get-the-card @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.crossbow_recipient=any-other-player
   Scenario: Crossbow in a house team game: Alice may put her card on top of her partner Carol's pile
     # Partners sit opposite: Alice and Carol, Bob and Dave. Crossbow features the castle: Alice
@@ -308,7 +308,7 @@ Feature: Age 2 Echoes cards
     And Alice's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:echoes-crossbow-opponents-only @needs:resolved_variant
+  @id:echoes-crossbow-opponents-only @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.crossbow_recipient=opponent
   Scenario: Crossbow read as "an opponent's board", in a house team game: Alice's partner Carol cannot get the card
     # Partners sit opposite: Alice and Carol, Bob and Dave. Crossbow features the castle: Alice
@@ -335,7 +335,7 @@ Feature: Age 2 Echoes cards
   # --- text, "you may" in BGA4's: cards.readings.horseshoes_echo); demand a top card with
   # --- neither castle nor factory onto Alice's board, then the affected player draws and melds a 2.
 
-  @id:echoes-horseshoes-echo-declined-and-a-top-card-taken @needs:resolved_variant
+  @id:echoes-horseshoes-echo-declined-and-a-top-card-taken @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.horseshoes_echo=optional
   Scenario: Horseshoes read with an optional echo: Alice declines it; Bob gives Writing and draws and melds a 2
     # Horseshoes features the castle: Alice shows 4 (Horseshoes, Masonry), Bob none. Bob's two
@@ -404,7 +404,7 @@ Feature: Age 2 Echoes cards
     And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
 
-  @id:echoes-pagoda-foreshadowed-card-melded-after-the-tuck @needs:resolved_variant
+  @id:echoes-pagoda-foreshadowed-card-melded-after-the-tuck @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=foreshadowed-then-melded
   Scenario: Pagoda read as BGA4 prints it: Paper is foreshadowed, Alice tucks Sailing and Paper is melded from her forecast
     # Pagoda features the castle: Alice shows 5, Bob none.
@@ -421,5 +421,207 @@ Feature: Age 2 Echoes cards
     Then Alice's green pile is Paper, Sailing
     And Alice's hand is Oars
     And Bob's green pile is Clothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-horseshoes-echo-foreshadows-a-3-nothing-to-take @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.horseshoes_echo=mandatory
+  Scenario: Horseshoes: the echo must draw and foreshadow; Alice chooses a 3; Bob's only top card has a castle and stays
+    # Horseshoes features the castle: Alice shows 4 (Horseshoes, Monotheism), Bob 3
+    # (Metalworking): fewer, so he is demanded. Alice's top cards tie at 2: base draws.
+    Given a 2-player game
+    And Alice's red pile is Horseshoes
+    And Alice's purple pile is Monotheism
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Horseshoes
+    And Alice chooses 3
+    Then Alice's forecast is Paper
+    And Alice's hand is nothing
+    And Bob's red pile is Metalworking
+    And Alice's red pile is Horseshoes
+    And the age 2 pile is Calendar
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Glassblowing: echo, score an expansion card from hand; draw and foreshadow a card three
+  # --- above your lowest non-green top card (a 3 without one); junk the 2 deck or the 3 deck.
+
+  @id:echoes-glassblowing-every-effect @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Glassblowing: the echo scores Comb; Alice's lowest non-green top card is a 2, so she foreshadows a 5; she junks the 3 deck
+    # Glassblowing features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
+    # tie at 2 (Glassblowing, Construction): base draws.
+    Given a 2-player game
+    And Alice's green pile is Glassblowing
+    And Alice's red pile is Construction
+    And Alice has Comb, Writing in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar
+    And the age 3 pile is Paper, Compass
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Glassblowing
+    And Alice junks Paper, Compass
+    Then Alice's score pile is Comb
+    And Alice's hand is Writing
+    And Alice's forecast is Coal
+    And the junk pile holds Paper, Compass
+    And the age 2 pile is Calendar
+    And the age 3 pile is nothing
+    And the age 5 pile is Physics
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-glassblowing-no-non-green-top-card @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Glassblowing: with only base cards in hand and no non-green top card, Alice foreshadows a 3 and junks the 2 deck
+    # Glassblowing features the crown: Alice shows 2, Bob none. Glassblowing is Alice's only top
+    # card: her 3 is an Echoes card.
+    Given a 2-player game
+    And Alice's green pile is Glassblowing
+    And Alice has Writing in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Glassblowing
+    And Alice junks Calendar, Currency
+    Then Alice's score pile is nothing
+    And Alice's hand is Writing
+    And Alice's forecast is Novel
+    And the junk pile holds Calendar, Currency
+    And the age 3 pile is Paper
+    And the age 3 echoes pile is Katana
+    And it is Alice's turn 9 with one action used
+
+  # --- Chaturanga: meld a hand card, then draw and foreshadow a card of its value; if
+  # --- foreseen, draw and foreshadow a card of the number of colours on your board.
+
+  @id:echoes-chaturanga-melds-and-foreshadows-its-value @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Chaturanga: Alice melds Calendar and foreshadows a 2; not foreseen, nothing more
+    # Chaturanga features the crown: Alice shows 2, Bob none. After the meld Alice's top cards tie
+    # at 2 (Chaturanga, Calendar): base draws.
+    Given a 2-player game
+    And Alice's purple pile is Chaturanga
+    And Alice has Calendar, Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Currency, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chaturanga
+    And Alice melds Calendar
+    Then Alice's blue pile is Calendar
+    And Alice's hand is Oars
+    And Alice's forecast is Currency
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-chaturanga-empty-hand-foreshadows-a-1 @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Chaturanga with an empty hand melds nothing; the value 0 draws the lowest card there is, a 1, and Alice foreshadows it
+    # The card's AMBIGUOUS note: DH4 then draws with value 0, that is a 1. Chaturanga features
+    # the crown: Alice shows 2, Bob none. Alice's top cards tie at 2: base draws.
+    Given a 2-player game
+    And Alice's purple pile is Chaturanga
+    And Alice's red pile is Construction
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Oars, Tools
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chaturanga
+    Then Alice's forecast is Oars
+    And Alice's hand is nothing
+    And the age 1 pile is Tools
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-chaturanga-foreseen-foreshadows-by-colours @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Chaturanga foreseen: after melding Mathematics Alice has three colours and also foreshadows a 3
+    # Melding Construction (a 2) promotes Chaturanga (a 2). Chaturanga features the crown: Alice
+    # shows 2, Bob none. Alice's top cards tie at 2: base draws.
+    Given a 2-player game
+    And Alice has Construction, Mathematics in hand
+    And Alice has Chaturanga in the forecast
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Currency, Mapmaking
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice melds Construction
+    Then Alice's forecast is Currency, Paper
+    And Alice's blue pile is Mathematics
+    And Alice's red pile is Construction
+    And Alice's purple pile is Chaturanga
+    And Alice's hand is nothing
+    And the age 2 pile is Mapmaking
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- The foreseen sides of Linguistics, Watermill and Pagoda.
+
+  @id:echoes-linguistics-foreseen-junks-the-achievements-of-the-value @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Linguistics foreseen: the echo foreshadows a 4; Alice draws a 2 for Bob's bonus and junks the available 2
+    # Melding Construction (a 2) promotes Linguistics (a 2). Linguistics features the lightbulb:
+    # Alice shows 2, Bob none. Alice's top cards tie at 2: base draws.
+    Given a 2-player game
+    And Alice has Construction in hand
+    And Alice has Linguistics in the forecast
+    And Bob's red pile is Plumbing
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper
+    And the age 4 pile is Invention, Navigation
+    And the standard achievements are Tools, Mathematics, Optics
+    And it is Alice's turn 9 with every action left
+    When Alice melds Construction
+    And Alice foreshadows Invention
+    Then Alice's forecast is Invention
+    And Alice's hand is Calendar
+    And the standard achievements are ages 1, 3
+    And the junk pile holds Mathematics
+    And the age 3 pile is Paper
+    And the age 4 pile is Navigation
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-watermill-foreseen-tucks-the-whole-deck @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Watermill foreseen: Alice tucks Oars, then every card of the 1 deck, top card first
+    # Melding Calendar (a 2) promotes Watermill (a 2). Watermill features the leaf: Alice shows 5,
+    # Bob none. Alice's board shows no bonus: no draw. "The deck" is the base deck (the glossary
+    # and DH4), not the Echoes deck.
+    Given a 2-player game
+    And Alice has Calendar, Oars in hand
+    And Alice has Watermill in the forecast
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Sailing, Archery
+    And the age 1 echoes pile is Bell
+    And it is Alice's turn 9 with every action left
+    When Alice melds Calendar
+    Then Alice's red pile is Oars, Archery
+    And Alice's blue pile is Calendar, Tools
+    And Alice's green pile is Sailing
+    And Alice's hand is nothing
+    And the age 1 pile is nothing
+    And the age 1 echoes pile is Bell
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-pagoda-foreseen-melds-the-colour-from-other-boards @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Pagoda foreseen: Alice tucks Sailing and melds every green card of Bob's board, in her order
+    # Melding Construction (a 2) promotes Pagoda (a 2). Pagoda features the castle: Alice shows 5,
+    # Bob none. Alice's top cards tie at 2: base draws.
+    Given a 2-player game
+    And Alice has Construction, Sailing in hand
+    And Alice has Pagoda in the forecast
+    And Bob's green pile is Clothing, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice melds Construction
+    And Alice tucks Sailing
+    And Alice melds Currency then Clothing
+    Then Alice's green pile is Clothing, Currency, Sailing
+    And Alice's hand is Paper
+    And Bob's green pile is nothing
     And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
