@@ -175,21 +175,21 @@ Feature: Age 1 Echoes cards
 
   @id:echoes-candles-draws-a-3-and-takes-a-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
-  Scenario: Candles: Bob has as many points as Alice, so her echo draws a 3; Bob gives Tools and draws a 1
-    # Candles features the lightbulb: Alice shows 3 (Candles, Writing), Bob none. Alice's points:
+  Scenario: Candles: Bob has as many points as Alice, so her echo draws a 3; Bob gives Writing (a lightbulb, no castle) and draws a 1
+    # Candles features the lightbulb: Alice shows 3 (Candles, Tools), Bob none. Alice's points:
     # Candles' visible bonus 1; Bob's: Oars in his score pile. Both have two top 1s.
     Given a 2-player game
     And Alice's red pile is Candles
-    And Alice's blue pile is Writing
+    And Alice's blue pile is Tools
     And Bob's green pile is Sailing
     And Bob's yellow pile is Agriculture
     And Bob has Oars in the score pile
-    And Bob has Tools, Pottery in hand
+    And Bob has Writing, Pottery in hand
     And the age 1 pile is Clothing, Masonry
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Candles
-    Then Alice's hand is Paper, Tools
+    Then Alice's hand is Paper, Writing
     And Bob's hand is Pottery, Clothing
     And the age 1 pile is Masonry
     And the age 3 pile is Compass
@@ -288,16 +288,16 @@ Feature: Age 1 Echoes cards
     And Alice's hand is Philosophy
     And it is Alice's turn 9 with one action used
 
-  @id:echoes-soap-not-higher-no-achievement @ultimate-echoes-figures
+  @id:echoes-soap-tie-is-not-higher @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
-  Scenario: Soap: after the tuck Alice's red top card is lower than Bob's, so she achieves nothing
+  Scenario: Soap: after the tuck Alice's red top card only ties Bob's (two 1s), so she achieves nothing
     # Soap features the leaf: Alice shows 2, Bob none.
     Given a 2-player game
     And Alice's yellow pile is Soap
     And Alice's red pile is Oars
     And Alice has Archery, Writing in hand
     And Alice has Calendar, Mathematics, Currency in the score pile
-    And Bob's red pile is Road Building
+    And Bob's red pile is Metalworking
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Soap
     And Alice chooses red
@@ -772,6 +772,27 @@ Feature: Age 1 Echoes cards
     When Alice melds Plumbing
     Then Alice's hand is Comb, Invention
     And Bob's hand is nothing
+    And Alice's blue pile is Dice
+    And Alice's red pile is Plumbing
+    And the age 4 pile is Navigation
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-dice-foreseen-4-given-to-the-richer-opponent @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Dice foreseen: Bob's bonuses are worth more than Alice's however bonus points are read, so he gets the drawn 4
+    # Melding Plumbing promotes Dice. Alice's bonuses: 2 and 1 (3 points, sum 3); Bob's: 3
+    # (Puppet) and 2 (Soap), 4 points, sum 5. Dice features the crown: Alice shows 2, Bob none.
+    Given a 2-player game
+    And Alice has Plumbing in hand
+    And Alice has Dice in the forecast
+    And Bob's purple pile is Puppet
+    And Bob's yellow pile is Soap
+    And the age 1 echoes pile is Comb
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice melds Plumbing
+    Then Alice's hand is Comb
+    And Bob's hand is Invention
     And Alice's blue pile is Dice
     And Alice's red pile is Plumbing
     And the age 4 pile is Navigation
