@@ -303,8 +303,8 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
     if kind in ("bonuses-at-least", "forecast-at-least", "hexes-in-one-pile", "echo-effects-in-one-pile"):
         return CONDITIONS[kind](gs, seat, SimpleNamespace(count=condition.count - relief))
     if kind == "icons-in-piles":
-        return _icons_in_piles(gs, seat, SimpleNamespace(count=condition.count - relief,
-                                                         piles=condition.piles - relief))
+        return _icons_in_piles(gs, seat, condition.model_copy(update={"count": condition.count - relief,
+                                                                       "piles": condition.piles - relief}))
     raise ValueError(f"unknown special achievement condition {kind!r}")
 
 

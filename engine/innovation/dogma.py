@@ -85,7 +85,8 @@ def _earns_bonus(gs: GameState, launcher: int, seat: int, demand: bool) -> bool:
 
 
 def _run_echo_effects(gs: GameState, launcher: int, name: str, echo_list: list[echoes.EchoEffect],
-                      counts: dict[int, int], sharers: frozenset[int], memory: EffectMemory) -> Generator:
+                      counts: dict[int, int], sharers: frozenset[int],
+                      memory: EffectMemory) -> Generator[object, object, bool]:
     """Echoes: the pile's visible echo effects, fixed at the action's start, bottom card first,
     each run like a non-demand effect by every sharing player and then the launcher before the
     next (echoes.md §4.2). Returns whether a sharer's echo effect earned the sharing bonus

@@ -53,6 +53,9 @@ LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
 # lower-case words ("yes", "no", a branch) are an engine's way of asking
 STANDARD_WORDS = frozenset({"blue", "red", "green", "yellow", "purple", "crown", "leaf", "lightbulb", "castle",
                             "factory", "clock", "avatar", "meat"})
+# Echoes: a promotion after a Meld action moves the chosen forecast card to the board
+DESTINATIONS["promotes"] = "board"
+EVENTS["promotes"] = "promote"
 VERBS = (*DESTINATIONS, "keeps", "splays", *LITERAL_VERBS)
 # the infinitive a "may" step uses -> the verb of the outcome
 INFINITIVES = {verb[:-2] if verb.endswith(("shes", "ches")) else verb[:-1]: verb for verb in VERBS}
@@ -361,7 +364,7 @@ def _option_for(item, options: list):
 # where the card an event moves comes from, for events that do not say it in `from`
 _EVENT_SOURCES = {"draw": "supply"}
 # the zones of `card_places` as the events' `from` names them
-_ZONES = {"standard_extra": "standard", "supply_figures": "supply"}
+_ZONES = {"standard_extra": "standard", "supply_figures": "supply", "supply_echoes": "supply"}
 
 
 def _moved_by(events: list[dict], card: str, place: tuple | None) -> bool:

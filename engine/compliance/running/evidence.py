@@ -59,7 +59,7 @@ def with_reference(outcome: Outcome, reference: Reference) -> Outcome:
 
 # the parts of a position that a partial state leaves to the seed when it omits them (protocol
 # 4): a supply age it does not list is shuffled, the standard achievements are dealt
-SEEDED = ("supply", "supply_figures")
+SEEDED = ("supply", "supply_figures", "supply_echoes")
 
 
 def pinned_differences(expected: dict, got: dict, given) -> list[dict]:

@@ -17,7 +17,7 @@ def _places(state: dict) -> dict[str, str]:
     places: dict[str, str] = {}
     for seat, player in enumerate(state["players"]):
         who = player.get("name", f"seat {seat}")
-        for zone in ("hand", "score", "achievements"):
+        for zone in ("hand", "score", "achievements", "forecast"):
             for name in player.get(zone, []):
                 places[name] = f"{who}'s {zone}"
         for color, pile in player.get("board", {}).items():
@@ -26,6 +26,10 @@ def _places(state: dict) -> dict[str, str]:
     for age, pile in state.get("supply", {}).items():
         for name in pile:
             places[name] = f"the age {age} pile"
+    for deck in ("figures", "echoes"):
+        for age, pile in (state.get(f"supply_{deck}") or {}).items():
+            for name in pile:
+                places[name] = f"the {deck.capitalize()} age {age} pile"
     achievements = state.get("achievements") or {}
     for age, name in (achievements.get("standard") or {}).items():
         places[name] = f"the standard achievement of age {age}"
