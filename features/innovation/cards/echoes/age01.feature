@@ -17,6 +17,7 @@ Feature: Age 1 Echoes cards
   # --- Plumbing: echo, score the bottom card of your blue pile; junk the 1 deck.
 
   @id:echoes-plumbing-scores-bottom-blue-and-junks-the-1-deck @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Plumbing's echo scores the bottom card of Alice's blue pile; then the 1 deck is junked
     # Plumbing features the castle: Alice shows 2 (Plumbing, Tools), Bob none (Sailing).
@@ -36,6 +37,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-plumbing-shared-echo-and-bonus-after-the-junked-deck
+  @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Plumbing shared: Bob's echo scores his bottom blue card, Bob junks the 1 deck, Alice has no blue card and draws a 2 as her sharing bonus
     # Plumbing features the castle: Alice shows 4 (Plumbing, Masonry), Bob 4 (Metalworking,
@@ -63,6 +65,7 @@ Feature: Age 1 Echoes cards
   # --- Umbrella: echo, may meld a hand card; return any number, score twice as many.
 
   @id:echoes-umbrella-melds-returns-one-scores-two @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Umbrella: Alice melds Oars by the echo, returns Tools and scores her last two cards
     # Umbrella features the leaf: Alice shows 2, Bob none (Metalworking).
@@ -84,6 +87,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-umbrella-scores-what-the-hand-allows @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Umbrella: with the echo declined and two cards returned, Alice scores the one card left
     # Umbrella features the leaf: Alice shows 2, Bob none (Metalworking).
@@ -103,6 +107,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-umbrella-nothing-returned-nothing-scored @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Umbrella: returning nothing scores nothing
     # Umbrella features the leaf: Alice shows 2, Bob none (Metalworking).
@@ -125,6 +130,7 @@ Feature: Age 1 Echoes cards
   # --- Alice lacks, then the affected player draws and melds one of that value.
 
   @id:echoes-perfume-tucks-until-no-castle-and-takes-a-top-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Perfume: Alice tucks Tools, Oars and Sailing (the first without a castle); Bob gives Currency and draws and melds a 2
     # Perfume features the castle: Alice shows 3 (Perfume, Archery), Bob none. Alice's top
@@ -151,6 +157,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-perfume-one-tuck-and-no-top-card-to-take @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Perfume: a first tucked card without a castle ends the echo; Bob's only top card shares a value with Alice's and stays
     # Perfume features the castle: Alice shows 3, Bob none (Sailing).
@@ -174,6 +181,7 @@ Feature: Age 1 Echoes cards
   # --- lightbulb from hand, then the affected player draws a 1.
 
   @id:echoes-candles-draws-a-3-and-takes-a-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Candles: Bob has as many points as Alice, so her echo draws a 3; Bob gives Writing (a lightbulb, no castle) and draws a 1
     # Candles features the lightbulb: Alice shows 3 (Candles, Tools), Bob none. Alice's points:
@@ -196,6 +204,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-candles-no-draw-when-someone-has-fewer @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Candles: Bob has fewer points, so no 3; Bob holds no card with a castle or a lightbulb and draws nothing
     # Candles features the lightbulb: Alice shows 3, Bob none. Alice has 2 points (Oars and her
@@ -221,6 +230,7 @@ Feature: Age 1 Echoes cards
   # --- a yellow one scores every 1 in hand.
 
   @id:echoes-noodles-scores-a-2-and-every-1 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Noodles: Alice holds more 1s than Bob and scores a 2; her revealed 1 is yellow and she scores every 1 in hand
     # Noodles features the castle: Alice shows 3 (Noodles, Tools), Bob none (Sailing).
@@ -243,6 +253,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-noodles-tie-and-a-green-1 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Noodles: as many 1s as Bob draws no 2; a revealed green 1 scores nothing
     # Noodles features the castle: Alice shows 3, Bob none.
@@ -267,6 +278,7 @@ Feature: Age 1 Echoes cards
   # --- higher than each opponent's, may achieve a hand card you are eligible for.
 
   @id:echoes-soap-tucks-two-and-achieves @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Soap: Alice tucks two red cards; her red Road Building beats Bob's Metalworking and she achieves Writing from her hand
     # Soap features the leaf: Alice shows 2, Bob none. Alice has 8 points (6 in her score pile,
@@ -289,6 +301,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-soap-tie-is-not-higher @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Soap: after the tuck Alice's red top card only ties Bob's (two 1s), so she achieves nothing
     # Soap features the leaf: Alice shows 2, Bob none.
@@ -308,6 +321,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-soap-nothing-tucked @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Soap: tucking nothing offers no achievement
     # Soap features the leaf: Alice shows 2, Bob none.
@@ -329,6 +343,7 @@ Feature: Age 1 Echoes cards
   # --- Puppet: junk an available achievement of a value in your score pile.
 
   @id:echoes-puppet-junks-a-matching-achievement @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Puppet: Alice's score pile holds a 1 and a 2; she junks the available 2
     # Puppet features the castle: Alice shows 2, Bob none (Sailing).
@@ -346,6 +361,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-puppet-no-matching-value @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Puppet: no available achievement has a value of Alice's score cards, so nothing is junked
     # Puppet features the castle: Alice shows 2, Bob none.
@@ -364,6 +380,7 @@ Feature: Age 1 Echoes cards
   # --- highest card in the junk if eligible for it.
 
   @id:echoes-chopsticks-junks-and-achieves-the-highest-junked-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Chopsticks: Alice declines the echo, junks the 1 deck and achieves Philosophy, the highest card in the junk
     # Chopsticks features the leaf: Alice shows 4 (Chopsticks, Calendar), Bob none. Alice has 10
@@ -385,6 +402,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chopsticks-picks-among-tied-highest @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Chopsticks: the two junked 1s tie for highest and Alice achieves the one she picks
     # Chopsticks features the leaf: Alice shows 4, Bob none. Alice has 6 points: eligible for a 1.
@@ -405,6 +423,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chopsticks-not-eligible @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chopsticks: with no points Alice is not eligible for the highest junked card and achieves nothing
     # Chopsticks features the leaf: Alice shows 4, Bob none.
@@ -424,6 +443,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chopsticks-declines-both @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chopsticks: declining the junk leaves the 1 deck and the junk alone
     # Chopsticks features the leaf: Alice shows 4, Bob none.
@@ -449,6 +469,7 @@ Feature: Age 1 Echoes cards
   # --- reading cards.readings.ice_skates_closing_return) return your highest top card.
 
   @id:echoes-ice-skates-melds-a-2-and-returns-a-highest-top-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
   Scenario: Ice Skates: Alice returns Oars, draws and melds Calendar, then returns Philosophy, one of her three top 2s
     # Ice Skates features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
@@ -477,6 +498,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-ice-skates-nothing-returned-still-returns-the-top-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
   Scenario: Ice Skates: returning no hand card draws nothing, and Alice still returns her highest top card
     # Ice Skates features the crown: Alice shows 2, Bob none. Construction is her one highest.
@@ -495,6 +517,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-ice-skates-no-closing-return @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=no-return
   Scenario: Ice Skates read without the closing return: Alice's top cards all stay
     # The other source's fourth-edition text ends with the draws (echoes.md §15). Ice Skates
@@ -523,6 +546,7 @@ Feature: Age 1 Echoes cards
   # --- Ruler: echo, draw a 2; draw two Echoes 1s, foreshadow one and return the other.
 
   @id:echoes-ruler-draws-a-2-foreshadows-one-echoes-1 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Ruler: the echo draws a 2; of the two Echoes 1s drawn, Alice foreshadows Bangle and returns Perfume
     # Ruler features the lightbulb: Alice shows 3 (Ruler, Archery), Bob none (Metalworking).
@@ -546,6 +570,7 @@ Feature: Age 1 Echoes cards
   # --- forecast; with an empty forecast, draw and foreshadow a 3.
 
   @id:echoes-bangle-tucks-from-hand-and-forecast-then-foreshadows-an-echoes-3 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Bangle: the echo tucks Writing; Alice tucks Currency from her forecast, which empties it, so she draws and foreshadows a 3
     # Bangle features the castle: Alice shows 1, Bob none (Sailing). After the tucks Alice's
@@ -570,6 +595,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bangle-foreshadows-a-2-and-keeps-the-forecast @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Bangle: with no 1 in hand and no 2 in the forecast, Alice draws and foreshadows a 2; her forecast is not empty, so no 3
     # Bangle features the castle: Alice shows 4 (Bangle, Masonry), Bob none. Alice's top cards
@@ -591,6 +617,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bangle-draws-though-a-2-is-foreseen @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Bangle: with a 2 in her forecast Alice still chooses to draw and foreshadow a 2
     # Bangle features the castle: Alice shows 4, Bob none.
@@ -613,6 +640,7 @@ Feature: Age 1 Echoes cards
   # --- return every card of every hand.
 
   @id:echoes-bell-scores-and-foreshadows-a-1-and-a-2 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Bell: the echo scores Oars; Alice draws and foreshadows a 1 and a 2; not foreseen, Bob keeps his hand
     # Bell features the castle: Alice shows 5 (Bell, Masonry), Bob none (Sailing). Alice's top
@@ -637,6 +665,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bell-foreseen-returns-every-hand @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Bell foreseen: Alice's Meld action promotes Bell; she declines the echo, foreshadows a 1 and a 2, then every hand is returned
     # Melding Oars (a 1) promotes Bell (a 1) from Alice's forecast; its Dogma action is free.
@@ -666,6 +695,7 @@ Feature: Age 1 Echoes cards
   # --- foreseen, return every card of that colour from every board.
 
   @id:echoes-comb-keeps-the-red-1s @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Comb: Alice chooses red, draws five 1s, keeps Oars and Archery and returns the other three in her order
     # Comb features the castle: Alice shows 5 (Comb, Masonry), Bob none. Alice's top cards tie
@@ -686,6 +716,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-comb-foreseen-returns-the-colour-from-every-board @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Comb foreseen: Alice chooses red and, after the draws, every red card on every board goes back
     # Melding Construction (a 2) promotes Comb (a 1). Comb features the castle: Alice shows 5
@@ -719,6 +750,7 @@ Feature: Age 1 Echoes cards
   # --- value; if foreseen, draw a 4 and give it to an opponent with more bonus points.
 
   @id:echoes-dice-bonus-draws-and-melds @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Dice: Alice reveals Plumbing, whose bonus is a 2, and draws and melds a 2 from the Echoes deck
     # Dice features the crown: Alice shows 2, Bob none (Metalworking). Dice is Alice's only top
@@ -738,6 +770,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-no-bonus @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Dice: the revealed Comb shows no bonus, so nothing more is drawn; not foreseen, no 4
     # Dice features the crown: Alice shows 2, Bob none.
@@ -756,6 +789,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-foreseen-4-stays-bonus-score @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-score
   Scenario: Dice foreseen: Bob's bonuses add no more to his score than Alice's add to hers, so Alice keeps the drawn 4
     # Melding Plumbing promotes Dice. Alice's bonuses: 2 (Plumbing) and 1 (Dice), 3 points; Bob's:
@@ -778,6 +812,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-foreseen-4-given-to-the-richer-opponent @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Dice foreseen: Bob's bonuses are worth more than Alice's however bonus points are read, so he gets the drawn 4
     # Melding Plumbing promotes Dice. Alice's bonuses: 2 and 1 (3 points, sum 3); Bob's: 3
@@ -799,6 +834,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-foreseen-4-given-bonus-sum @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-sum
   Scenario: Dice foreseen, bonus points read as the sum of the bonus numbers: Bob's 4 beats Alice's 3 and he gets the drawn 4
     # As above; Bob's bonuses sum to 4, Alice's to 3 (DH4's reading, echoes.md §13 question 8).
@@ -822,6 +858,7 @@ Feature: Age 1 Echoes cards
   # --- draw and reveal an Echoes 1, and if it shows a bonus draw a 1.
 
   @id:echoes-flute-splays-returns-and-draws @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Flute: Alice splays red left; Bob returns Candles (an Echoes card); Alice reveals Noodles, with a bonus, and draws a 1
     # Flute features the crown: Alice shows 2 (Flute, Oars), Bob none (Metalworking). Alice's
@@ -845,6 +882,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-flute-declined-no-expansion-card-no-bonus @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Flute: Alice declines the splay; Bob has only base cards; the revealed Comb shows no bonus
     # Flute features the crown: Alice shows 2, Bob none.
@@ -868,6 +906,7 @@ Feature: Age 1 Echoes cards
   # --- Chopsticks' echo accepted, Ice Skates' foreshadow branch and its foreseen junking.
 
   @id:echoes-chopsticks-echo-foreshadows-a-1 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chopsticks: Alice's echo draws and foreshadows a 1; she then declines the junk
     # Chopsticks features the leaf: Alice shows 4 (Chopsticks, Calendar), Bob none. Calendar is
@@ -889,6 +928,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-ice-skates-foreseen-junks-and-foreshadows-a-3 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
   Scenario: Ice Skates foreseen: the 1 and 2 decks are junked; Alice returns two cards, foreshadows a 3 for each and returns her highest top card
     # Melding Construction (a 2) promotes Ice Skates (a 1). Ice Skates features the crown: Alice

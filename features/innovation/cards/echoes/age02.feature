@@ -18,6 +18,7 @@ Feature: Age 2 Echoes cards
   # --- one higher.
 
   @id:echoes-lever-draws-two-2s-and-a-pair-draws-a-2 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Lever: the echo draws two 2s; Alice returns three 1s and a 2, and the one pair of 1s draws a 2
     # Lever features the lightbulb: Alice shows 2, Bob none (Metalworking). Alice's top cards
@@ -38,6 +39,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-lever-returns-nothing @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Lever: returning nothing draws nothing more
     # Lever features the lightbulb: Alice shows 2, Bob none.
@@ -58,6 +60,7 @@ Feature: Age 2 Echoes cards
   # --- a card of one such value, and if foreseen junk the available achievements of it.
 
   @id:echoes-linguistics-draws-a-3-and-a-card-of-bobs-bonus @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Linguistics: Alice's echo draws a 3; Bob's Plumbing shows a bonus 2, so she draws a 2
     # Linguistics features the lightbulb: Alice shows 2, Bob none. Alice's top cards are two 2s.
@@ -78,6 +81,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-linguistics-no-bonus-anywhere @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Linguistics: with no bonus on any board the dogma draws nothing
     # Linguistics features the lightbulb: Alice shows 2, Bob none.
@@ -99,6 +103,7 @@ Feature: Age 2 Echoes cards
   # --- onto another player's board.
 
   @id:echoes-crossbow-takes-an-expansion-card-and-gives-a-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Crossbow: Bob transfers Dice (an Echoes card) to Alice's score pile; Alice puts Writing on top of Bob's blue pile
     # Crossbow features the castle: Alice shows 2, Bob none (Sailing, Tools is covered).
@@ -118,6 +123,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-crossbow-no-expansion-card-and-empty-hand @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Crossbow: Bob holds only base cards and keeps them; Alice's empty hand gives nothing
     # Crossbow features the castle: Alice shows 2, Bob none.
@@ -136,6 +142,7 @@ Feature: Age 2 Echoes cards
   # --- hand cards; score Paper from the top of any pile.
 
   @id:echoes-scissors-every-effect @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Scissors: the echo scores Agriculture, Alice melds Oars and scores Writing, then scores Bob's top Paper
     # Scissors features the castle: Alice shows 4 (Scissors, Masonry), Bob none.
@@ -156,6 +163,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-scissors-own-paper-and-nothing-picked @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Scissors: with no yellow pile and nothing picked, Alice scores the Paper on top of Bob's green pile
     # Scissors features the castle: Alice shows 1, Bob none.
@@ -173,6 +181,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-scissors-scores-twice-no-paper @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Scissors: Alice scores both picked cards; no Paper is on top of any pile
     # Scissors features the castle: Alice shows 1, Bob none. Bob's Paper is covered.
@@ -193,6 +202,7 @@ Feature: Age 2 Echoes cards
   # --- may junk the 2 deck, then achieve the highest card in the junk if eligible.
 
   @id:echoes-toothbrush-every-effect @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Toothbrush: Alice tucks her two 1s, splays yellow left, junks the 2 deck and achieves Currency
     # Toothbrush features the leaf: Alice shows 1, Bob none. Alice has 10 points (8 in her score
@@ -219,6 +229,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-toothbrush-declines @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Toothbrush: Alice tucks both her 2s onto one pile in her order and declines the splay and the junk
     # Toothbrush features the leaf: Alice shows 1, Bob none.
@@ -244,6 +255,7 @@ Feature: Age 2 Echoes cards
   # --- and if foreseen tuck the whole base deck of its value.
 
   @id:echoes-watermill-draws-a-bonus-value-and-tucks @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Watermill: Plumbing's bonus 2 draws a 2; Alice tucks Oars, and nothing more as Watermill was not foreseen
     # Watermill features the leaf: Alice shows 5 (Watermill, Calendar), Bob none. Alice's top
@@ -266,6 +278,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-watermill-no-bonus @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Watermill: with no bonus on her board Alice draws nothing and tucks her one card
     # Watermill features the leaf: Alice shows 5, Bob none (Bob's Plumbing shows a bonus, but
@@ -287,6 +300,7 @@ Feature: Age 2 Echoes cards
   # "any other player" (DH4) lets a teammate have the card, "any opponent" (BGA4) does not.
 
   @id:echoes-crossbow-partner-may-get-the-card @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.crossbow_recipient=any-other-player
   Scenario: Crossbow in a house team game: Alice may put her card on top of her partner Carol's pile
     # Partners sit opposite: Alice and Carol, Bob and Dave. Crossbow features the castle: Alice
@@ -309,6 +323,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-crossbow-opponents-only @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.crossbow_recipient=opponent
   Scenario: Crossbow read as "an opponent's board", in a house team game: Alice's partner Carol cannot get the card
     # Partners sit opposite: Alice and Carol, Bob and Dave. Crossbow features the castle: Alice
@@ -336,6 +351,7 @@ Feature: Age 2 Echoes cards
   # --- neither castle nor factory onto Alice's board, then the affected player draws and melds a 2.
 
   @id:echoes-horseshoes-echo-declined-and-a-top-card-taken @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:cards.readings.horseshoes_echo=optional
   Scenario: Horseshoes read with an optional echo: Alice declines it; Bob gives Writing and draws and melds a 2
     # Horseshoes features the castle: Alice shows 4 (Horseshoes, Masonry), Bob none. Bob's two
@@ -366,6 +382,7 @@ Feature: Age 2 Echoes cards
   # --- if tucked and foreseen, meld every card of that colour from every other board.
 
   @id:echoes-pagoda-reveals-and-tucks @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand
   Scenario: Pagoda: Alice reveals Paper (green) and tucks Sailing, which she held before; Paper stays in her hand
     # Pagoda features the castle: Alice shows 5 (Pagoda, Construction), Bob none. Alice's top
@@ -387,6 +404,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-pagoda-declines-the-tuck @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand
   Scenario: Pagoda: Alice keeps her green card; the revealed Paper stays in hand
     # Pagoda features the castle: Alice shows 5, Bob none.
@@ -405,6 +423,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-pagoda-foreshadowed-card-melded-after-the-tuck @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=foreshadowed-then-melded
   Scenario: Pagoda read as BGA4 prints it: Paper is foreshadowed, Alice tucks Sailing and Paper is melded from her forecast
     # Pagoda features the castle: Alice shows 5, Bob none.
@@ -425,6 +444,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-horseshoes-echo-foreshadows-a-3-nothing-to-take @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.horseshoes_echo=mandatory
   Scenario: Horseshoes: the echo must draw and foreshadow; Alice chooses a 3; Bob's only top card has a castle and stays
     # Horseshoes features the castle: Alice shows 4 (Horseshoes, Monotheism), Bob 3
@@ -450,6 +470,7 @@ Feature: Age 2 Echoes cards
   # --- above your lowest non-green top card (a 3 without one); junk the 2 deck or the 3 deck.
 
   @id:echoes-glassblowing-every-effect @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Glassblowing: the echo scores Comb; Alice's lowest non-green top card is a 2, so she foreshadows a 5; she junks the 3 deck
     # Glassblowing features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
@@ -475,6 +496,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-glassblowing-no-non-green-top-card @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Glassblowing: with only base cards in hand and no non-green top card, Alice foreshadows a 3 and junks the 2 deck
     # Glassblowing features the crown: Alice shows 2, Bob none. Glassblowing is Alice's only top
@@ -501,6 +523,7 @@ Feature: Age 2 Echoes cards
   # --- foreseen, draw and foreshadow a card of the number of colours on your board.
 
   @id:echoes-chaturanga-melds-and-foreshadows-its-value @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chaturanga: Alice melds Calendar and foreshadows a 2; not foreseen, nothing more
     # Chaturanga features the crown: Alice shows 2, Bob none. After the meld Alice's top cards tie
@@ -520,6 +543,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chaturanga-empty-hand-foreshadows-a-1 @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chaturanga with an empty hand melds nothing; the value 0 draws the lowest card there is, a 1, and Alice foreshadows it
     # The card's AMBIGUOUS note: DH4 then draws with value 0, that is a 1. Chaturanga features
@@ -537,6 +561,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chaturanga-foreseen-foreshadows-by-colours @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chaturanga foreseen: after melding Mathematics Alice has three colours and also foreshadows a 3
     # Melding Construction (a 2) promotes Chaturanga (a 2). Chaturanga features the crown: Alice
@@ -561,6 +586,7 @@ Feature: Age 2 Echoes cards
   # --- The foreseen sides of Linguistics, Watermill and Pagoda.
 
   @id:echoes-linguistics-foreseen-junks-the-achievements-of-the-value @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Linguistics foreseen: the echo foreshadows a 4; Alice draws a 2 for Bob's bonus and junks the available 2
     # Melding Construction (a 2) promotes Linguistics (a 2). Linguistics features the lightbulb:
@@ -585,6 +611,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-watermill-foreseen-tucks-the-whole-deck @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Watermill foreseen: Alice tucks Oars, then every card of the 1 deck, top card first
     # Melding Calendar (a 2) promotes Watermill (a 2). Watermill features the leaf: Alice shows 5,
@@ -607,6 +634,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-pagoda-foreseen-melds-the-colour-from-other-boards @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Pagoda foreseen: Alice tucks Sailing and melds every green card of Bob's board, in her order
     # Melding Construction (a 2) promotes Pagoda (a 2). Pagoda features the castle: Alice shows 5,
