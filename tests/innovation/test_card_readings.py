@@ -40,7 +40,14 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     assert notes == {"Rocketry"}
     assert set(READINGS) == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
                              "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
-                             "edward_jenner_chooser"}
+                             "edward_jenner_chooser", "laser_icons", "saxophone_icons",
+                             "dice_bonus_points", "ice_skates_closing_return", "crossbow_recipient",
+                             "horseshoes_echo", "pagoda_drawn_card"}
+    for key in ("dice_bonus_points", "ice_skates_closing_return", "crossbow_recipient", "horseshoes_echo",
+                "pagoda_drawn_card"):
+        # Echoes cards of ages 1 and 2: dormant where the expansion is not played
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate-echoes")) is None
     figures = load_variant("ultimate-figures")
     for key in ("fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
                 "edward_jenner_chooser"):
