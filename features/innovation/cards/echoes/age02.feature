@@ -1,7 +1,7 @@
 # The ten age-2 Echoes cards (Innovation Ultimate with Echoes): each echo effect, each dogma
 # effect and each branch, from exact positions.
 # Card texts: engine/data/cards/echoes-ultimate.json (each card's effects in our own words, its
-# notes for SOURCE DISPUTE / IMPL / AMBIGUOUS, and the glossary: foreshadow, foreseen, bonus,
+# notes on where the sources differ or the text is open, and the glossary: foreshadow, foreseen, bonus,
 # "achieve if eligible", "the N deck" as the base deck); rules with sources: the research note
 # echoes.md (§3 the Echoes draw, §4 echo effects, §5 the forecast, §6 promotion and "foreseen",
 # §7 bonuses in the score, §13 question 2 for the cards whose two sources' texts differ:
