@@ -955,3 +955,324 @@ Feature: Age 1 Echoes cards
     And the age 2 pile is Construction
     And the age 3 echoes pile is Almanac
     And it is Alice's turn 9 with one action used
+
+  # --- Shared: every echo and non-demand effect run by a sharing Bob before Alice (echoes.md
+  # --- §4.2); Bob's change earns Alice the sharing bonus, a draw at her draw age.
+
+  @id:echoes-bangle-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Bangle shared: Bob tucks Oars and foreshadows a 2; Alice foreshadows a 2; both forecasts then hold a card, so no 3
+    # Bangle features the castle: Alice shows 4 (Bangle, Masonry), Bob 6 (Mysticism, The Wheel).
+    Given a 2-player game
+    And Alice's red pile is Bangle
+    And Alice's yellow pile is Masonry
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob has Oars in hand
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar, Currency, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bangle
+    Then Bob's red pile is Oars
+    And Bob's forecast is Calendar
+    And Alice's forecast is Currency
+    And Alice gets the sharing bonus
+    And Alice's hand is Clothing
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-bell-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Bell shared: Bob scores Oars by the echo; each foreshadows a 1 and a 2, Bob first
+    # Bell features the castle: Alice shows 5 (Bell, Masonry), Bob 6.
+    Given a 2-player game
+    And Alice's purple pile is Bell
+    And Alice's yellow pile is Masonry
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob has Oars in hand
+    And the age 1 pile is Clothing, Writing, Sailing, Tools
+    And the age 2 pile is Calendar, Currency, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bell
+    And Bob scores Oars
+    Then Bob's score pile is Oars
+    And Bob's forecast is Clothing, Calendar
+    And Alice's forecast is Writing, Currency
+    And Alice gets the sharing bonus
+    And Alice's hand is Sailing
+    And the age 1 pile is Tools
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-candles-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Candles shared: nobody has fewer points than Bob, so his echo draws a 3; Alice, with Candles' bonus point, has more than Bob and draws none
+    # Candles features the lightbulb: Alice shows 3 (Candles, Tools), Bob 3 (Writing, Archery):
+    # Bob shares, so nobody is demanded.
+    Given a 2-player game
+    And Alice's red pile is Candles
+    And Alice's blue pile is Tools
+    And Bob's blue pile is Writing
+    And Bob's red pile is Archery
+    And the age 1 pile is Clothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Candles
+    Then Bob's hand is Paper
+    And Alice gets the sharing bonus
+    And Alice's hand is Clothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-chopsticks-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Chopsticks shared: Bob foreshadows a 1 and junks the 1 deck, without points for an achievement; Alice declines the echo and has no deck left to junk
+    # Chopsticks features the leaf: Alice shows 4 (Chopsticks, Clothing), Bob 4 (Pottery,
+    # Sailing). Alice's bonus draw finds the 1 deck empty and draws a 2.
+    Given a 2-player game
+    And Alice's yellow pile is Chopsticks
+    And Alice's green pile is Clothing
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Sailing
+    And the age 1 pile is Oars, Tools, Writing
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chopsticks
+    And Bob accepts
+    And Alice declines
+    And Bob accepts
+    Then Bob's forecast is Oars
+    And Bob's achievements are nothing
+    And the junk pile holds Tools, Writing
+    And Alice gets the sharing bonus
+    And Alice's hand is Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-comb-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Comb shared: Bob and then Alice each choose red, draw five 1s and keep the red ones
+    # Comb features the castle: Alice shows 5 (Comb, Masonry), Bob 6 (Mysticism, The Wheel).
+    Given a 2-player game
+    And Alice's green pile is Comb
+    And Alice's yellow pile is Masonry
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And the age 1 pile is Oars, Writing, Archery, Sailing, Clothing, Tools, Metalworking, Pottery, Agriculture, Domestication, Code of Laws
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Comb
+    And Bob chooses red
+    And Bob returns Writing then Sailing then Clothing
+    And Alice chooses red
+    And Alice returns Tools then Pottery then Agriculture then Domestication
+    Then Bob's hand is Oars, Archery
+    And Alice gets the sharing bonus
+    And Alice's hand is Metalworking, Code of Laws
+    And the age 1 pile is Writing, Sailing, Clothing, Tools, Pottery, Agriculture, Domestication
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-dice-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Dice shared: Bob reveals Comb, with no bonus; Alice reveals Noodles, with a bonus 1, and draws and melds a 1
+    # Dice features the crown: Alice shows 4 (Dice, Sailing), Bob 4 (Oars, Code of Laws,
+    # Domestication). Alice's top cards tie at 1: her draws not naming a deck are base cards.
+    Given a 2-player game
+    And Alice's blue pile is Dice
+    And Alice's green pile is Sailing
+    And Bob's red pile is Oars
+    And Bob's purple pile is Code of Laws
+    And Bob's yellow pile is Domestication
+    And the age 1 pile is Writing, Tools
+    And the age 1 echoes pile is Comb, Noodles, Bell
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Dice
+    Then Bob's hand is Comb
+    And Alice's blue pile is Writing, Dice
+    And Alice gets the sharing bonus
+    And Alice's hand is Noodles, Tools
+    And the age 1 echoes pile is Bell
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-flute-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Flute shared: Bob splays red left and reveals Comb; Alice reveals Puppet, with a bonus, and draws a 1
+    # Flute features the crown: Alice shows 3 (Flute, Sailing), Bob 3 (Oars, Code of Laws): Bob
+    # shares and is not demanded.
+    Given a 2-player game
+    And Alice's purple pile is Flute
+    And Alice's green pile is Sailing
+    And Bob's red pile is Oars, Archery
+    And Bob's purple pile is Code of Laws
+    And the age 1 pile is Writing, Tools
+    And the age 1 echoes pile is Comb, Puppet, Bell
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Flute
+    And Bob splays red
+    Then Bob's red pile is Oars, Archery splayed left
+    And Bob's hand is Comb
+    And Alice gets the sharing bonus
+    And Alice's hand is Puppet, Writing, Tools
+    And the age 1 echoes pile is Bell
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-ice-skates-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
+  Scenario: Ice Skates shared: Bob returns Writing, melds Calendar and returns it, his highest top card; Alice returns Code of Laws, one of her tied top cards
+    # Ice Skates features the crown: Alice shows 4 (Ice Skates, Code of Laws), Bob 4 (Sailing,
+    # Oars, Domestication). Alice is left with Ice Skates alone: her bonus draw is an Echoes 1.
+    Given a 2-player game
+    And Alice's green pile is Ice Skates
+    And Alice's purple pile is Code of Laws
+    And Bob's green pile is Sailing
+    And Bob's red pile is Oars
+    And Bob's yellow pile is Domestication
+    And Bob has Writing in hand
+    And the age 1 pile is Tools
+    And the age 2 pile is Calendar, Currency
+    And the age 1 echoes pile is Bell
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ice Skates
+    And Bob returns Writing
+    And Bob melds Calendar
+    And Alice returns Code of Laws
+    Then Bob's blue pile is nothing
+    And Bob's hand is nothing
+    And Alice's purple pile is nothing
+    And Alice gets the sharing bonus
+    And Alice's hand is Bell
+    And the age 1 pile is Tools, Writing, Code of Laws
+    And the age 2 pile is Currency, Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-noodles-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Noodles shared: Bob holds more 1s than Alice, scores a 2 and, revealing a yellow 1, every 1 he holds; Alice reveals a green 1
+    # Noodles features the castle: Alice shows 3 (Noodles, Tools), Bob 6 (Mysticism, The Wheel).
+    Given a 2-player game
+    And Alice's yellow pile is Noodles
+    And Alice's blue pile is Tools
+    And Alice has Writing in hand
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob has Oars, Archery in hand
+    And the age 1 pile is Agriculture, Clothing, Sailing
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Noodles
+    Then Bob's score pile is Calendar, Oars, Archery, Agriculture
+    And Bob's hand is nothing
+    And Alice gets the sharing bonus
+    And Alice's hand is Writing, Clothing, Sailing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-perfume-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Perfume shared: Bob's echo tucks Writing, Alice's tucks Clothing; Bob shares, so nobody is demanded
+    # Perfume features the castle: Alice shows 3 (Perfume, Archery), Bob 3 (Metalworking).
+    Given a 2-player game
+    And Alice's blue pile is Perfume
+    And Alice's red pile is Archery
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Sailing
+    And the age 1 pile is Writing, Clothing, Tools
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Perfume
+    Then Bob's blue pile is Writing
+    And Alice's green pile is Clothing
+    And Bob's green pile is Sailing
+    And Alice gets the sharing bonus
+    And Alice's hand is Tools
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-puppet-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Puppet shared: Bob junks the available 2 for his Calendar, Alice the available 1 for her Oars
+    # Puppet features the castle: Alice shows 5 (Puppet, Masonry), Bob 6.
+    Given a 2-player game
+    And Alice's purple pile is Puppet
+    And Alice's yellow pile is Masonry
+    And Alice has Oars in the score pile
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob has Calendar in the score pile
+    And the standard achievements are Tools, Mathematics, Paper
+    And the age 1 pile is Clothing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Puppet
+    Then the standard achievements are ages 3
+    And the junk pile holds Tools, Mathematics
+    And Alice gets the sharing bonus
+    And Alice's hand is Clothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-ruler-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Ruler shared: each draws a 2 by the echo, then Bob foreshadows Bangle and returns Perfume, Alice foreshadows Candles and returns Dice
+    # Ruler features the lightbulb: Alice shows 2 (Ruler, Masonry), Bob 2 (Tools, Sailing).
+    Given a 2-player game
+    And Alice's blue pile is Ruler
+    And Alice's yellow pile is Masonry
+    And Bob's blue pile is Tools
+    And Bob's green pile is Sailing
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar, Currency
+    And the age 1 echoes pile is Perfume, Bangle, Candles, Dice, Flute
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ruler
+    And Bob returns Perfume
+    And Alice returns Dice
+    Then Bob's hand is Calendar
+    And Bob's forecast is Bangle
+    And Alice's forecast is Candles
+    And Alice gets the sharing bonus
+    And Alice's hand is Currency, Clothing
+    And the age 1 echoes pile is Flute, Perfume, Dice
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-soap-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Soap shared: Bob tucks Oars, red beats Alice's board but he has no points to achieve; Alice tucks Archery and only ties Bob's red
+    # Soap features the leaf: Alice shows 4 (Soap, Clothing), Bob 4 (Pottery, Sailing).
+    Given a 2-player game
+    And Alice's yellow pile is Soap
+    And Alice's green pile is Clothing
+    And Alice has Archery in hand
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Sailing
+    And Bob has Oars, Writing in hand
+    And the age 1 pile is Tools
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Soap
+    And Bob chooses red
+    And Bob tucks Oars
+    And Alice tucks Archery
+    Then Bob's red pile is Oars
+    And Bob's achievements are nothing
+    And Alice's red pile is Archery
+    And Alice's achievements are nothing
+    And Alice gets the sharing bonus
+    And Alice's hand is Tools
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-umbrella-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Umbrella shared: Bob melds Oars, returns Writing and scores two cards; Alice, with an empty hand, does nothing
+    # Umbrella features the leaf: Alice shows 5 (Umbrella, Agriculture), Bob 5 (Pottery, Clothing).
+    Given a 2-player game
+    And Alice's green pile is Umbrella
+    And Alice's yellow pile is Agriculture
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Clothing
+    And Bob has Oars, Writing, Tools, Sailing in hand
+    And the age 1 pile is Archery
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Umbrella
+    And Bob melds Oars
+    And Bob returns Writing
+    Then Bob's red pile is Oars
+    And Bob's score pile is Tools, Sailing
+    And Alice gets the sharing bonus
+    And Alice's hand is Archery
+    And the age 1 pile is Writing
+    And it is Alice's turn 9 with one action used
