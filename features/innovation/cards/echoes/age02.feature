@@ -653,3 +653,244 @@ Feature: Age 2 Echoes cards
     And Bob's green pile is nothing
     And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
+
+  # --- Shared: every echo and non-demand effect run by a sharing Bob before Alice (echoes.md
+  # --- §4.2); Bob's change earns Alice the sharing bonus, a draw at her draw age.
+
+  @id:echoes-chaturanga-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Chaturanga shared: Bob melds Calendar and foreshadows a 2; Alice melds Oars and foreshadows a 1
+    # Chaturanga features the crown: Alice shows 4 (Chaturanga, Mapmaking), Bob 4 (Currency,
+    # Canal Building).
+    Given a 2-player game
+    And Alice's purple pile is Chaturanga
+    And Alice's green pile is Mapmaking
+    And Alice has Oars in hand
+    And Bob's green pile is Currency
+    And Bob's yellow pile is Canal Building
+    And Bob has Calendar in hand
+    And the age 1 pile is Writing
+    And the age 2 pile is Mathematics, Philosophy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chaturanga
+    Then Bob's blue pile is Calendar
+    And Bob's forecast is Mathematics
+    And Alice's red pile is Oars
+    And Alice's forecast is Writing
+    And Alice gets the sharing bonus
+    And Alice's hand is Philosophy
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-crossbow-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Crossbow shared: Bob puts Writing on Alice's board, then Alice puts Oars on Bob's
+    # Crossbow features the castle: Alice shows 5 (Crossbow, Monotheism), Bob 6 (Mysticism, The
+    # Wheel): Bob shares and is not demanded.
+    Given a 2-player game
+    And Alice's red pile is Crossbow
+    And Alice's purple pile is Monotheism
+    And Alice has Oars in hand
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob has Writing in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Crossbow
+    Then Alice's blue pile is Writing
+    And Bob's red pile is Oars
+    And Alice gets the sharing bonus
+    And Alice's hand is Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-glassblowing-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Glassblowing shared: Bob scores Comb, foreshadows a 4 and junks the 2 deck; Alice foreshadows a 5 and junks the 3 deck
+    # Glassblowing features the crown: Alice shows 4 (Glassblowing, Canal Building), Bob 5
+    # (Currency, Mathematics, City States). Bob's lowest non-green top card is a 1, Alice's a 2.
+    Given a 2-player game
+    And Alice's green pile is Glassblowing
+    And Alice's yellow pile is Canal Building
+    And Bob's green pile is Currency
+    And Bob's blue pile is Mathematics
+    And Bob's purple pile is City States
+    And Bob has Comb in hand
+    And the age 2 pile is Calendar, Philosophy
+    And the age 3 pile is Paper
+    And the age 4 pile is Invention, Navigation, Anatomy
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Glassblowing
+    And Bob junks Calendar, Philosophy
+    And Alice junks Paper
+    Then Bob's score pile is Comb
+    And Bob's forecast is Invention
+    And Alice's forecast is Coal
+    And the junk pile holds Calendar, Philosophy, Paper
+    And Alice gets the sharing bonus
+    And Alice's hand is Navigation
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-horseshoes-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.readings.horseshoes_echo=mandatory
+  Scenario: Horseshoes shared: Bob foreshadows a 2 and Alice a 3; Bob shares, so nobody is demanded
+    # Horseshoes features the castle: Alice shows 4 (Horseshoes, Monotheism), Bob 6.
+    Given a 2-player game
+    And Alice's red pile is Horseshoes
+    And Alice's purple pile is Monotheism
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Horseshoes
+    And Bob chooses 2
+    And Alice chooses 3
+    Then Bob's forecast is Calendar
+    And Alice's forecast is Paper
+    And Bob's green pile is The Wheel
+    And Alice gets the sharing bonus
+    And Alice's hand is Currency
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-lever-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Lever shared: each draws two 2s; Bob returns his pair and draws a 3, Alice returns nothing
+    # Lever features the lightbulb: Alice shows 2 (Lever, Construction), Bob 3 (Philosophy,
+    # Fermenting).
+    Given a 2-player game
+    And Alice's blue pile is Lever
+    And Alice's red pile is Construction
+    And Bob's purple pile is Philosophy
+    And Bob's yellow pile is Fermenting
+    And the age 2 pile is Calendar, Currency, Mathematics, Mapmaking, Canal Building
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Lever
+    And Bob returns Calendar then Currency
+    And Alice declines
+    Then Bob's hand is Paper
+    And Alice gets the sharing bonus
+    And Alice's hand is Mathematics, Mapmaking, Canal Building
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-linguistics-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Linguistics shared: Bob draws a 3 and Alice foreshadows a 4; Toothbrush's bonus 2 has each draw a 2
+    # Linguistics features the lightbulb: Alice shows 2 (Linguistics, Construction), Bob 3
+    # (Philosophy, Toothbrush).
+    Given a 2-player game
+    And Alice's blue pile is Linguistics
+    And Alice's red pile is Construction
+    And Bob's purple pile is Philosophy
+    And Bob's yellow pile is Toothbrush
+    And the age 2 pile is Calendar, Currency, Mathematics, Mapmaking
+    And the age 3 pile is Paper, Compass
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Linguistics
+    And Bob draws Paper
+    And Alice foreshadows Invention
+    Then Bob's hand is Paper, Calendar
+    And Alice's forecast is Invention
+    And Alice gets the sharing bonus
+    And Alice's hand is Currency, Mathematics
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-pagoda-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand
+  Scenario: Pagoda shared: Bob reveals Paper and tucks Sailing; Alice reveals Compass and keeps her Clothing
+    # Pagoda features the castle: Alice shows 5 (Pagoda, Construction), Bob 6.
+    Given a 2-player game
+    And Alice's purple pile is Pagoda
+    And Alice's red pile is Construction
+    And Alice has Clothing in hand
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob has Sailing in hand
+    And the age 2 pile is Calendar
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pagoda
+    And Bob tucks Sailing
+    And Alice declines
+    Then Bob's green pile is The Wheel, Sailing
+    And Bob's hand is Paper
+    And Alice gets the sharing bonus
+    And Alice's hand is Clothing, Compass, Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-scissors-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Scissors shared: Bob's echo scores Agriculture and he scores Oars; Alice has no yellow pile and picks nothing
+    # Scissors features the castle: Alice shows 4 (Scissors, Monotheism), Bob 9.
+    Given a 2-player game
+    And Alice's green pile is Scissors
+    And Alice's purple pile is Monotheism
+    And Alice has Writing in hand
+    And Bob's purple pile is Mysticism
+    And Bob's green pile is The Wheel
+    And Bob's yellow pile is Masonry, Agriculture
+    And Bob has Oars in hand
+    And the age 2 pile is Calendar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Scissors
+    And Bob scores Oars
+    And Alice declines
+    Then Bob's score pile is Agriculture, Oars
+    And Bob's yellow pile is Masonry
+    And Alice's score pile is nothing
+    And Alice gets the sharing bonus
+    And Alice's hand is Writing, Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-toothbrush-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Toothbrush shared: Bob tucks his 1, splays blue left and declines the junk; Alice has nothing to tuck or splay and declines too
+    # Toothbrush features the leaf: Alice shows 2 (Toothbrush, Currency), Bob 2 (Calendar; his
+    # three top cards tie at 2).
+    Given a 2-player game
+    And Alice's yellow pile is Toothbrush
+    And Alice's green pile is Currency
+    And Bob's blue pile is Calendar, Writing
+    And Bob's purple pile is Philosophy
+    And Bob's red pile is Construction
+    And Bob has Oars in hand
+    And the age 2 pile is Mathematics, Mapmaking
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Toothbrush
+    And Bob splays blue
+    And Bob declines
+    And Alice declines
+    Then Bob's red pile is Construction, Oars
+    And Bob's blue pile is Calendar, Writing splayed left
+    And Alice gets the sharing bonus
+    And Alice's hand is Mathematics
+    And the age 2 pile is Mapmaking
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-watermill-shared
+  @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Watermill shared: Plumbing's bonus 2 has Bob draw a 2; each tucks their one hand card
+    # Watermill features the leaf: Alice shows 5 (Watermill, Calendar), Bob 5 (Pottery, Clothing).
+    Given a 2-player game
+    And Alice's yellow pile is Watermill
+    And Alice's blue pile is Calendar
+    And Alice has Writing in hand
+    And Bob's blue pile is Pottery
+    And Bob's green pile is Clothing
+    And Bob's red pile is Plumbing
+    And Bob has Oars in hand
+    And the age 2 pile is Mathematics, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Watermill
+    And Bob tucks Oars
+    Then Bob's red pile is Plumbing, Oars
+    And Bob's hand is Mathematics
+    And Alice's blue pile is Calendar, Writing
+    And Alice gets the sharing bonus
+    And Alice's hand is Currency
+    And it is Alice's turn 9 with one action used
