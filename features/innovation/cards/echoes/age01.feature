@@ -1006,6 +1006,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-candles-shared
+  @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Candles shared: nobody has fewer points than Bob, so his echo draws a 3; Alice, with Candles' bonus point, has more than Bob and draws none
     # Candles features the lightbulb: Alice shows 3 (Candles, Tools), Bob 3 (Writing, Archery):
@@ -1026,6 +1027,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chopsticks-shared
+  @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Chopsticks shared: Bob foreshadows a 1 and junks the 1 deck, without points for an achievement; Alice declines the echo and has no deck left to junk
     # Chopsticks features the leaf: Alice shows 4 (Chopsticks, Clothing), Bob 4 (Pottery,
@@ -1094,6 +1096,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-flute-shared
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Flute shared: Bob splays red left and reveals Comb; Alice reveals Puppet, with a bonus, and draws a 1
     # Flute features the crown: Alice shows 3 (Flute, Sailing), Bob 3 (Oars, Code of Laws): Bob
@@ -1167,6 +1170,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-perfume-shared
+  @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Perfume shared: Bob's echo tucks Writing, Alice's tucks Clothing; Bob shares, so nobody is demanded
     # Perfume features the castle: Alice shows 3 (Perfume, Archery), Bob 3 (Metalworking).

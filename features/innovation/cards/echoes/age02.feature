@@ -703,6 +703,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-glassblowing-shared
+  @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Glassblowing shared: Bob scores Comb, foreshadows a 4 and junks the 2 deck; Alice foreshadows a 5 and junks the 3 deck
     # Glassblowing features the crown: Alice shows 4 (Glassblowing, Canal Building), Bob 5
@@ -731,6 +732,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-horseshoes-shared
+  @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.readings.horseshoes_echo=mandatory
   Scenario: Horseshoes shared: Bob foreshadows a 2 and Alice a 3; Bob shares, so nobody is demanded
@@ -848,6 +850,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-toothbrush-shared
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Toothbrush shared: Bob tucks his 1, splays blue left and declines the junk; Alice has nothing to tuck or splay and declines too
     # Toothbrush features the leaf: Alice shows 2 (Toothbrush, Currency), Bob 2 (Calendar; his
