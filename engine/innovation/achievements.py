@@ -25,7 +25,6 @@ from ..variants.innovation import (
     ForecastAtLeast,
     HexesInOnePile,
     IconAtLeast,
-    IconsInPiles,
     TopCardsOfValue,
     TopCardsWithDemand,
     TuckedOrScoredInTurn,
@@ -235,7 +234,8 @@ def _echo_effects_in_one_pile(gs: GameState, seat: int, condition: EchoEffectsIn
     return any(len(visible_echo_cards(gs, seat, color)) >= condition.count for color in gs.players[seat].board)
 
 
-def _icons_in_piles(gs: GameState, seat: int, condition: IconsInPiles) -> bool:
+def _icons_in_piles(gs: GameState, seat: int, condition: Any) -> bool:
+    # condition: an IconsInPiles record, or its numbers lowered (lowered_met)
     board = gs.players[seat].board
     if len(board) < condition.piles:
         return False
@@ -303,8 +303,9 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
     if kind in ("bonuses-at-least", "forecast-at-least", "hexes-in-one-pile", "echo-effects-in-one-pile"):
         return CONDITIONS[kind](gs, seat, SimpleNamespace(count=condition.count - relief))
     if kind == "icons-in-piles":
-        return _icons_in_piles(gs, seat, condition.model_copy(update={"count": condition.count - relief,
-                                                                       "piles": condition.piles - relief}))
+        # the rules view hands a read-only record: the lowered numbers go in a plain one
+        return _icons_in_piles(gs, seat, SimpleNamespace(count=condition.count - relief,
+                                                         piles=condition.piles - relief))
     raise ValueError(f"unknown special achievement condition {kind!r}")
 
 

@@ -50,8 +50,8 @@ def decree_options(gs: GameState, seat: int) -> list[str]:
 
 
 def issuable(gs: GameState, decree: str) -> bool:
-    """Whether a decree can be issued at all: Trade not while figures.trade_decree says it
-    cannot be without Echoes ('not-issued', the one reading played)."""
+    """Whether a decree can be issued at all: Trade not while figures.trade_decree says it cannot
+    be ('not-issued', the reading of a game without Echoes)."""
     return decree != "Trade" or gs.rules.figures.trade_decree != "not-issued"
 
 
@@ -143,8 +143,16 @@ def rivalry(ctx: Context) -> Generator[dict, list, None]:
             ctx.return_card(top, ctx.zone("board", other))
 
 
-# Trade ("three times: draw a card one above your highest top card and foreshadow it") has no
-# effect here: foreshadowing puts a card in the Echoes forecast, which no variant has (an open
-# question of figures.md), and figures.trade_decree's one reading played is that it cannot be
-# issued (`issuable`).
-DECREE_EFFECTS = {"Advancement": advancement, "War": war, "Expansion": expansion, "Rivalry": rivalry}
+def trade(ctx: Context) -> None:
+    """Three times: draw a card whose value is one more than your highest top card's value and
+    foreshadow it (figures.trade_decree "foreshadowed": with Echoes, into the issuer's forecast,
+    the forecast's limit and echoes.forecast_overflow applying, echoes.md §5). The value is read
+    again before each draw, as a repeated effect reads the board anew."""
+    for _ in range(3):
+        ctx.draw_and_foreshadow(_highest(ctx) + 1, written=False)
+
+
+# Trade is carried out only where figures.trade_decree lets it be issued ("foreshadowed"); with
+# "not-issued" `issuable` refuses it, and "foreshadowed-to-hand" (a game without Echoes) is not
+# played.
+DECREE_EFFECTS = {"Advancement": advancement, "War": war, "Trade": trade, "Expansion": expansion, "Rivalry": rivalry}

@@ -62,9 +62,10 @@ def state_dict(gs: GameState) -> dict:
         "result": None if gs.result is None else {"winners": list(gs.result["winners"]),
                                                   "reason": gs.result["reason"]},
     }
-    if gs.catalog.figures:      # Figures (docs/protocol.md 4.4): the Figures decks, extras and decrees
-        state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}
+    if gs.catalog.figures or gs.echoes:  # a karma or Crossword may make an achievement an extra
         achievements["standard_extra"] = list(gs.standard_extra)
+    if gs.catalog.figures:      # Figures (docs/protocol.md 4.4): the Figures decks and decrees
+        state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}
         if gs.catalog.decrees:
             achievements["decrees"] = list(gs.decrees)
     if gs.echoes:               # Echoes (docs/protocol.md 4.5): the Echoes decks

@@ -131,6 +131,8 @@ def promote_and_dogma(gs: GameState, seat: int, melded: str) -> Generator[dict, 
     promoted = yield from echoes.promote(gs, seat, melded)
     if promoted is None or not echoes.is_top(gs, seat, promoted):
         return
+    if gs.catalog.cards[promoted].dogma_icon is None:
+        return  # a figure (foreshadowed by Sandpaper, Globe...) is melded; it has no dogma to take
     gs.foreseen = promoted
     try:
         yield from dogma_action(gs, seat, promoted)

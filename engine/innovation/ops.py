@@ -268,12 +268,13 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
 
 def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
     """Move a card between zones (onto a board: on top); not a meld, tuck or score. Echoes: into
-    a full forecast, variant echoes.full_forecast_transfer (over the limit, or to that hand)."""
+    a full forecast, variant echoes.full_forecast_transfer (over the limit, or to the hand of the
+    player carrying it out: Liquid Fire's affected player keeps the card, echoes.md §14.11)."""
     if not karma_allows(gs, "transfer", seat, card=name, source=src, target=dst):
         return
     if dst[0] == "forecast" and gs.rules.echoes.full_forecast_transfer == "to-hand" \
             and len(gs.players[dst[1]].forecast) >= forecast_limit(gs, dst[1]):
-        dst = zones.hand(dst[1])
+        dst = zones.hand(seat)
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
     gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)})

@@ -263,12 +263,13 @@ def _fill_echoes(gs: GameState, place: _Placer, listed: set[int]) -> None:
 
 
 def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:
-    """Figures: available standard achievements beyond the one of their value; each needs one
-    of its value in `achievements.standard` (an extra waits behind it)."""
+    """Figures and Echoes: available standard achievements beyond the one of their value (a
+    karma's, or Crossword's); each needs one of its value in `achievements.standard` (an extra
+    waits behind it)."""
     if extra is None:
         return
-    if not gs.catalog.figures:
-        raise _bad("achievements.standard_extra", "only games with the Figures expansion have extras")
+    if not (gs.catalog.figures or gs.echoes):
+        raise _bad("achievements.standard_extra", "only games with the Figures or Echoes expansion have extras")
     if not gs.standard:
         raise _bad("achievements.standard_extra", "give achievements.standard too: each extra waits behind "
                                                   "the available standard achievement of its value")

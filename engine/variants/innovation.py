@@ -444,7 +444,7 @@ class Echoes(Strict):
     full_forecast_transfer: Annotated[Literal["over-the-limit", "to-hand"], ECHOES_OFF] = Field(
         default="over-the-limit",
         description="A card transferred into a full forecast (Liquid Fire): it goes in, over the limit, or it "
-                    "goes to that player's hand instead.")
+                    "goes to the hand of the player carrying out the transfer (in a demand, the affected player).")
     promotion: Annotated[Literal["mandatory", "optional"], ECHOES_OFF] = Field(
         default="mandatory",
         description="After a Meld action, a forecast card of value at most the melded card's must be promoted "

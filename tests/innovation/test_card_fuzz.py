@@ -15,8 +15,14 @@ from rulebook.innovation.sets import load_effects
 from rulebook.variants import bundled_paths, load_variant
 from rulebook.variants.support import unplayed
 
-# The variants the reference engine plays (every bundled one)
-VARIANTS = [p.stem for p in bundled_paths() if p.parent.name == "innovation" and not unplayed(load_variant(p.stem))]
+# The variants the reference engine plays, but the Echoes ones: their random positions put
+# Echoes cards on the boards, and most are not registered yet (issue 37: the cards come in their
+# own branches); a covered card's visible echo effect is refused as unsupported. Remove them
+# from this set when every Echoes card is registered (tests/innovation/test_random_games.py
+# says when).
+WAITING_FOR_CARDS = {"ultimate-echoes", "ultimate-echoes-figures"}
+VARIANTS = [p.stem for p in bundled_paths() if p.parent.name == "innovation" and not unplayed(load_variant(p.stem))
+            and p.stem not in WAITING_FOR_CARDS]
 POSITIONS_PER_CARD = 3
 WORDINGS = {"base": ("first-edition", "third-edition"), "base-ultimate": ("fourth-edition",)}
 

@@ -56,9 +56,13 @@ def test_the_base_catalogs_are_unchanged_without_the_expansion():
 def test_the_expansion_goes_with_its_own_edition_only():
     with pytest.raises(ValueError, match="the figures expansion goes with the 'base-ultimate' set, not 'base'"):
         load_catalog("base", ("figures",))
-    with pytest.raises(ValueError, match="unknown Innovation expansion 'echoes'"):
-        load_catalog("base-ultimate", ("echoes",))
+    with pytest.raises(ValueError, match="the echoes expansion goes with the 'base-ultimate' set, not 'base'"):
+        load_catalog("base", ("echoes",))
+    with pytest.raises(ValueError, match="unknown Innovation expansion 'unseen'"):
+        load_catalog("base-ultimate", ("unseen",))
+    # 115 base cards, 15 of age 0 and 115 figures; Echoes adds its 115 beside them
     assert len(variant_cards("base-ultimate", ["figures"])) == 245
+    assert len(variant_cards("base-ultimate", ["figures", "echoes"])) == 360
 
 
 def test_ultimate_figures_counts_one_expansion_and_states_every_figures_rule():
@@ -98,8 +102,9 @@ def test_play_plays_ultimate_figures_to_the_end(run_cli):
 @pytest.mark.parametrize("table, message", [
     ('[setup]\nexpansions = 0\n', "  {path}:6, key 'setup.expansions': 0 expansions are counted, but "
                                   "cards.expansions names 1"),
-    ('[cards]\nexpansions = ["figures", "figures"]\n', "  {path}:6, key 'cards.expansions': has 2 items; "
-                                                    "at most 1 items are allowed"),
+    # two expansions may be played (Figures and Echoes), but not one twice
+    ('[cards]\nexpansions = ["figures", "figures"]\n', "  {path}:6, key 'cards.expansions': an expansion is "
+                                                    "listed twice"),
 ])
 def test_a_variant_with_the_expansion_must_count_it_and_use_its_edition(run_cli, tmp_path, table, message):
     path = tmp_path / "house.toml"

@@ -216,8 +216,9 @@ def test_the_engines_refusals_and_game_over_are_the_shared_ones():
 
 # --- the Innovation state, spelled once --------------------------------------------------------
 FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standard_extra"}, "icons": {"avatar", "meat"}}
-# Echoes (docs/protocol.md 4.5); the avatar is shown with either expansion
-ECHOES_ONLY = {"state": {"supply_echoes"}, "player": {"forecast"}, "icons": {"avatar"}}
+# Echoes (docs/protocol.md 4.5); the avatar and the extras (Crossword) are shown with either expansion
+ECHOES_ONLY = {"state": {"supply_echoes"}, "player": {"forecast"}, "achievements": {"standard_extra"},
+               "icons": {"avatar"}}
 
 
 @pytest.mark.parametrize("variant, expansions", [("deluxe", ()), ("ultimate-figures", ("figures",)),

@@ -100,7 +100,7 @@ INNOVATION: dict[str, Phrase] = {
                                    "a card effect.", "There are no age-0 cards."),
     "setup.achievement_ages": lambda v, c: (f"One card of each of ages {ages_text(v)} is set aside as a "
                                             f"standard achievement ({plural(len(v), 'achievement')})."),
-    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"{v} expansions in play." if v > 1
+    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"Expansions in play: {v}." if v > 1
     else "One expansion is in play.",
     "setup.expansions_allowed": yes_no("The rule set may be played with expansions.",
                                        "The rule set plays no expansion: a variant that adds one is refused."),
@@ -269,11 +269,11 @@ INNOVATION: dict[str, Phrase] = {
         "own-and-pile": "Self-executing a card that is not a top card runs the visible echo effects of its owner's "
                         "pile of its colour, then its own."}),
     "echoes.forecast_overflow": choice({
-        "stays-in-hand": "'Draw and foreshadow' with a full forecast: the card is drawn and stays in your hand.",
-        "stays-in-deck": "'Draw and foreshadow' with a full forecast: nothing is drawn; the card stays in its deck."}),
+        "stays-in-hand": "With a full forecast, a card you draw and foreshadow is drawn and stays in your hand.",
+        "stays-in-deck": "With a full forecast, a card you draw and foreshadow is not drawn: it stays in its deck."}),
     "echoes.full_forecast_transfer": choice({
         "over-the-limit": "A card transferred into a full forecast goes in, over the limit.",
-        "to-hand": "A card transferred into a full forecast goes to that player's hand instead."}),
+        "to-hand": "A card transferred into a full forecast stays with the player carrying out the transfer: it goes to their hand."}),
     "echoes.promotion": choice({
         "mandatory": "After a Meld action you must promote a forecast card of value up to the melded card's: "
                      "meld it, then take a free Dogma action on it.",
