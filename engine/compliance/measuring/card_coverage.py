@@ -75,8 +75,9 @@ def _effects(cards) -> list[EffectCoverage]:
 
 def _index() -> dict[tuple[str, str], SetCoverage]:
     """Every (set, wording) the bundled Innovation variants play, with every card effect; then
-    each expansion's own base cards (under the wording of the variants that play it) and its
-    figures' karmas (keyed (expansion, "karma"))."""
+    each expansion's own cards with effects (Echoes) and the base cards it brings into play
+    (Figures' age-0 cards), under the wording of the variants that play it, and its figures'
+    karmas (keyed (expansion, "karma"))."""
     from ...variants import bundled_paths
 
     pairs, expansions = set(), set()
@@ -91,13 +92,16 @@ def _index() -> dict[tuple[str, str], SetCoverage]:
     for card_set, wording, expansion in sorted(expansions):
         catalog = load_catalog(card_set, (expansion,))
         own = [c for c in catalog.cards.values() if c.name not in load_catalog(card_set)]
-        base_cards = [c for c in own if not c.figure]
-        if base_cards:
-            index[(f"{expansion}: base cards", wording)] = SetCoverage(
-                f"{expansion}: base cards", wording, _effects(base_cards))
+        # an expansion's cards with effects of their own (Echoes), and the base cards it
+        # brings into play (Figures: the age-0 cards)
+        for label, cards in ((expansion, [c for c in own if not c.figure and c.deck == expansion]),
+                             (f"{expansion}: base cards", [c for c in own if not c.figure and c.deck != expansion])):
+            if cards:
+                index[(label, wording)] = SetCoverage(label, wording, _effects(cards))
         karmas = [EffectCoverage(c.name, i, trigger) for c in sorted(own, key=lambda c: (c.age, c.name))
                   if c.figure for i, trigger in enumerate(c.karma)]
-        index[(expansion, trace.KARMA)] = SetCoverage(expansion, trace.KARMA, karmas, karma=True)
+        if karmas:
+            index[(expansion, trace.KARMA)] = SetCoverage(expansion, trace.KARMA, karmas, karma=True)
     return index
 
 
