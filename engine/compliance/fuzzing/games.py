@@ -168,7 +168,8 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
     if "echoes" in variant.cards.expansions:
         # drawn after everything else, so that a seed deals a game without Echoes as before
         for entry in seats:
-            room = _forecast_room(variant, entry["board"])
+            shown = entry["board"]
+            room = _forecast_room(variant, shown if isinstance(shown, dict) else {})
             entry["forecast"] = [loose.pop() for _ in range(min(rng.randint(0, 2), room, len(loose)))]
     # two actions left, or every action of a house variant with fewer a turn
     return {"players": seats, "turn": {"number": 9, "player": 0, "actions_left": min(2, variant.actions.per_turn)}}

@@ -100,8 +100,8 @@ INNOVATION: dict[str, Phrase] = {
                                    "a card effect.", "There are no age-0 cards."),
     "setup.achievement_ages": lambda v, c: (f"One card of each of ages {ages_text(v)} is set aside as a "
                                             f"standard achievement ({plural(len(v), 'achievement')})."),
-    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"{v} expansions in play." if v > 1
-    else "One expansion is in play.",
+    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0
+    else f"{cap(number(v))} expansions are in play." if v > 1 else "One expansion is in play.",
     "setup.expansions_allowed": yes_no("The rule set may be played with expansions.",
                                        "The rule set plays no expansion: a variant that adds one is refused."),
     "setup.opening_draw": lambda v, c: f"Each player draws {plural(v, 'age-1 card')} at setup.",
@@ -269,8 +269,8 @@ INNOVATION: dict[str, Phrase] = {
         "own-and-pile": "Self-executing a card that is not a top card runs the visible echo effects of its owner's "
                         "pile of its colour, then its own."}),
     "echoes.forecast_overflow": choice({
-        "stays-in-hand": "'Draw and foreshadow' with a full forecast: the card is drawn and stays in your hand.",
-        "stays-in-deck": "'Draw and foreshadow' with a full forecast: nothing is drawn; the card stays in its deck."}),
+        "stays-in-hand": "To draw and foreshadow with a full forecast draws the card, which stays in your hand.",
+        "stays-in-deck": "To draw and foreshadow with a full forecast draws nothing: the card stays in its deck."}),
     "echoes.full_forecast_transfer": choice({
         "over-the-limit": "A card transferred into a full forecast goes in, over the limit.",
         "to-hand": "A card transferred into a full forecast goes to that player's hand instead."}),
