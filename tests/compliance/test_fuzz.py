@@ -423,3 +423,17 @@ def test_an_echoes_divergence_states_the_forecasts_and_echoes_decks_and_replays_
     path.write_text(text, encoding="utf-8")
     code, out, _ = run_cli("check", "--features", str(path), "--format", "json")
     assert code == 0 and json.loads(out)["totals"]["passed"] == 1, out
+
+
+def test_the_order_given_apart_for_the_same_cards_is_tried_first():
+    # ultimate-echoes seed 17 of 3 players, the reference leading: Carol returns four cards (one
+    # to the base 4 deck, three to the Echoes 4 deck) and gives their order apart; an engine
+    # taking the order in the choice was searched past its budget among the orders that keep as
+    # many pairs of the first answer: a false finding
+    from rulebook.compliance.fuzzing.following import ordered_answers
+
+    chosen, order = ["Toilet", "Clock", "Experimentation", "Pencil"], ["Clock", "Pencil", "Experimentation", "Toilet"]
+    returns = {"player": 2, "options": ["Experimentation", "Clock", "Invention", "Pencil", "Toilet"], "min": 0,
+               "max": 5, "ordered": True}
+    like, _ = ordered_answers(returns, [(2, chosen), (2, order), (0, ["Banking", "Steam Engine"])])
+    assert like[:2] == [chosen, order]
