@@ -23,10 +23,14 @@ COLOURS_AND_ICONS = {"blue", "red", "green", "yellow", "purple", "crown", "leaf"
                      "clock", "avatar", "meat"}
 
 
+# the splay directions are the protocol's own option words too (the `direction` decision, Sunglasses)
+DIRECTIONS = {"left", "right", "up", "aslant"}
+
+
 def branch_words(options: list) -> bool:
-    """Words of the engine's own (branches), not colours, icons or yes/no."""
+    """Words of the engine's own (branches), not colours, icons, splay directions or yes/no."""
     return bool(options) and all(isinstance(o, str) and o.islower() and o not in COLOURS_AND_ICONS
-                                 and o not in YES_NO for o in options)
+                                 and o not in DIRECTIONS and o not in YES_NO for o in options)
 
 
 def card_titles(options: list) -> bool:

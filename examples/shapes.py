@@ -89,11 +89,20 @@ class OrderInChoice(ReshapingEngine):
 
         return Question({**inner, "ordered": True, "prompt": inner["prompt"] + " (in the order given)"}, resolve)
 
+    def request(self, message: dict) -> dict:
+        if isinstance(message, dict) and message.get("op") == "new_game":
+            self.hint = None   # an order given in another game orders nothing here
+        return super().request(message)
+
     def answer_itself(self, inner: dict) -> list | None:
+        # the order given holds for the order questions that follow the choice at once (one per
+        # deck the cards go to); any other decision ends it, so a later question is asked
         if self.hint is None or self.hint[0] != inner["player"] or not inner.get("ordered"):
+            self.hint = None
             return None
         options = inner["options"]
         if not inner["min"] == inner["max"] == len(options) or not set(options) <= set(self.hint[1]):
+            self.hint = None
             return None
         return [card for card in self.hint[1] if card in options]
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from ..errors import UserError
 from ..variants import Resolved, resolve
 from ..variants.render import resolved_data, source_of
+from ..variants.support import documentation_only, dormant
 from .cards import cards_diff
 from .model import AreaDiff, DiffReport, Dispute, ParameterDiff, ScenariosDiff, Statement, Summary, VariantInfo
 from .params import AREAS, area_of, describe, ordered_union, parameter_units
@@ -41,13 +42,32 @@ class Side:
         return VariantInfo(id=self.variant.id, title=self.variant.title,
                            resolved_from=[p.stem for p in self.resolved.chain])
 
+    def dormant(self, key: str) -> str | None:
+        """Why the parameter is no rule of this variant's game (None: it is): an Echoes rule
+        in a game without Echoes keeps its default, yet cannot change play. A parameter no
+        engine reads (the terminology) records the rulebook's words and is not dormant here."""
+        return not_in_play(key, self.variant) if key in self.units else None
+
     def statement(self, key: str) -> Statement:
         value = self.units.get(key)
         # A dispute about a table covers its keys, and one about a key inside a unit covers the unit.
         disputes = [Dispute.model_validate(d) for d in self.disputes
                     if d["key"] == key or d["key"].startswith(key + ".") or key.startswith(d["key"] + ".")]
-        return Statement(value=value, rule=statement(self.variant.game, key, value, self.units),
-                         source=source_of(key, self.sources), disputes=disputes)
+        rule = statement(self.variant.game, key, value, self.units)
+        reason = self.dormant(key)
+        if reason:  # the edition's rule, and why it changes nothing in this variant
+            rule = f"{rule} Not in play here: {reason}."
+        return Statement(value=value, rule=rule, source=source_of(key, self.sources), disputes=disputes,
+                         in_play=reason is None)
+
+
+def not_in_play(key: str, variant) -> str | None:
+    """Why a parameter cannot change play under `variant` (a `DormantWhen` of the model that
+    applies: team rules without teams, an expansion's rules without it); None when it can or
+    when no engine reads it at all (documentation only)."""
+    if documentation_only(type(variant), key):
+        return None
+    return dormant(key, variant)
 
 
 def _load(ref: str | Path) -> Resolved:
@@ -83,7 +103,8 @@ def build_diff(a: Side, b: Side, scenarios: dict[str, list[str]]) -> DiffReport:
     buckets: dict[str, tuple[list[ParameterDiff], list[str]]] = {area: ([], []) for area in AREAS}
     for key in ordered_union(model, [a.units, b.units]):
         differing, identical = buckets[area_of(game, key)]
-        if a.units.get(key) == b.units.get(key):
+        # a rule in play on one side only differs, even where the other keeps the same default
+        if a.units.get(key) == b.units.get(key) and (a.dormant(key) is None) == (b.dormant(key) is None):
             identical.append(key)
             continue
         differing.append(ParameterDiff(key=key, description=describe(model, key),

@@ -190,7 +190,7 @@ def _dispute(dispute) -> dict:
 def _variant_entry(side: Side, unit: str) -> dict:
     statement = side.statement(unit)
     return {"id": side.variant.id, "title": side.variant.title, "value": statement.value,
-            "rule": statement.rule, "source": statement.source,
+            "rule": statement.rule, "in_play": statement.in_play, "source": statement.source,
             "disputes": [_dispute(d) for d in statement.disputes]}
 
 

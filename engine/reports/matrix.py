@@ -20,6 +20,8 @@ from .model import MatrixArea, MatrixCell, MatrixReport, MatrixRow
 from .params import AREAS, area_of, describe, ordered_union
 from .values import short
 
+NOT_IN_PLAY = "(not in play)"
+
 
 def family_order(sides: list[Side]) -> list[Side]:
     """Parents before the variants that extend them, so each family reads left to right.
@@ -78,19 +80,21 @@ def build_matrix(game: str | None = None, refs: list[str | Path] | None = None) 
     model = MODELS[game]
     areas: dict[str, list[tuple[str, list]]] = {area: [] for area in AREAS}
     for key in ordered_union(model, [s.units for s in sides]):
-        areas[area_of(game, key)].append((key, [s.units.get(key) for s in sides]))
+        areas[area_of(game, key)].append((key, [(s.units.get(key), s.dormant(key) is None) for s in sides]))
     # Sources are numbered in reading order: area by area, row by row, left to right.
     sources: dict[str, int] = {}
     out: list[MatrixArea] = []
     for area, keyed in areas.items():
         rows = []
         for key, values in keyed:
+            # a value not in play (an Echoes rule without Echoes) is shown apart from its default
             usual = _usual(values)
             cells = []
-            for side, value in zip(sides, values):
+            for side, (value, in_play) in zip(sides, values):
                 source = source_of(key, side.sources)
                 number = sources.setdefault(source, len(sources) + 1) if source else None
-                cells.append(MatrixCell(value=value, text=short(value), source=number, differs=value != usual))
+                cells.append(MatrixCell(value=value, text=short(value) if in_play else NOT_IN_PLAY, source=number,
+                                        differs=(value, in_play) != usual, in_play=in_play))
             rows.append(MatrixRow(key=key, description=describe(model, key),
                                   differs=any(c.differs for c in cells), cells=cells))
         if rows:

@@ -44,6 +44,9 @@ class Statement(Model):
     rule: str = Field(description="The plain-English rule that value stands for.")
     source: str | None = Field(description="Where the variant's rulebook states it (the most specific source).")
     disputes: list[Dispute] = Field(description="Disputes this variant records for the parameter.")
+    in_play: bool = Field(default=True, description="Whether the parameter can change play in this variant (false: "
+                                                    "it is dormant there, e.g. an Echoes rule without Echoes, and "
+                                                    "`rule` says why).")
 
 
 class ParameterDiff(Model):
@@ -55,7 +58,7 @@ class ParameterDiff(Model):
 
 class AreaDiff(Model):
     area: str = Field(description="Rule area id: setup, actions, dogma, splay, achievements, victory, teams, "
-                                  "cards or terminology.")
+                                  "cards, expansions or terminology.")
     title: str = Field(description="Heading of the area.")
     differing: list[ParameterDiff] = Field(description="Parameters whose values differ, in model order.")
     identical: int = Field(description="How many parameters of the area are the same on both sides (not listed).")
@@ -89,6 +92,9 @@ class CardsDiff(Model):
     changed: list[CardChange] = Field(description="Cards on both sides whose effect text differs, in card-data order.")
     only_a: list[CardRef] = Field(description="Cards only in A's set.")
     only_b: list[CardRef] = Field(description="Cards only in B's set.")
+    expansions_a: list[str] = Field(default_factory=list, description="Expansions whose cards A plays beside its set "
+                                                                       "(cards.expansions).")
+    expansions_b: list[str] = Field(default_factory=list, description="Expansions whose cards B plays beside its set.")
     unchanged: int = Field(description="Cards on both sides with the same effect texts.")
 
 
@@ -122,6 +128,9 @@ class MatrixCell(Model):
     text: str = Field(description="The value in short form.")
     source: int | None = Field(description="Number of the cell's source in `sources` (from 1), or null.")
     differs: bool = Field(description="The value differs from the row's most common value.")
+    in_play: bool = Field(default=True, description="Whether the parameter can change play in this variant (false: "
+                                                    "dormant there, e.g. an Echoes rule without Echoes; `text` says "
+                                                    "so).")
 
 
 class MatrixRow(Model):

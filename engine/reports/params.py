@@ -32,6 +32,7 @@ AREAS = {
     "victory": "Victory and game end",
     "teams": "Teams",
     "cards": "Cards",
+    "expansions": "Expansions (Figures, Echoes)",
     "terminology": "Terminology",
 }
 
@@ -44,7 +45,9 @@ AREA_OF_PREFIX = {
         "actions.achieve_score_per_age": "achievements", "actions.achieve_needs_top_card": "achievements",
         "actions.achievements_per_action": "achievements", "actions.repeat_achievement_cost": "achievements",
         "dogma": "dogma", "splay": "splay", "special_achievements": "achievements",
-        "victory": "victory", "teams": "teams", "cards": "cards", "figures": "cards", "echoes": "cards",
+        "victory": "victory", "teams": "teams", "cards": "cards",
+        # each expansion's own rules; its cards' readings stay with the cards
+        "figures": "expansions", "echoes": "expansions", "limits.safe_and_forecast": "expansions",
         "terminology": "terminology",
     },
     "lost-legacy": {

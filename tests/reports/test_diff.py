@@ -161,3 +161,26 @@ def test_card_text_disputes_are_shown_with_the_card():
     assert "publisher" in fermenting.disputes[0].reason
     writing = next(card for card in report.cards.changed if card.name == "Archery")
     assert writing.disputes == []
+
+
+def test_echoes_diff_shows_its_rules_readings_disputes_and_cards():
+    report = diff_variants("ultimate", "ultimate-echoes", features=[])
+    found = differing(report)
+    # every [echoes] rule differs though ultimate keeps the same default: there it is not in play
+    overflow = found["echoes.forecast_overflow"]
+    assert overflow.a.value == overflow.b.value == "stays-in-hand"
+    assert (overflow.a.in_play, overflow.b.in_play) == (False, True)
+    assert overflow.a.rule.endswith(" Not in play here: the Echoes expansion is not in play.")
+    assert overflow.b.rule == "To draw and foreshadow with a full forecast draws the card, which stays in your hand."
+    assert [d.alternatives[0].value for d in overflow.b.disputes] == ["stays-in-deck"]
+    assert {"echoes.promotion", "limits.safe_and_forecast", "figures.bonuses_score",
+            "cards.readings.laser_icons", "special_achievements.conditions.Destiny"} <= set(found)
+    assert "echoes.promotion" in [p.key for a in report.areas if a.area == "expansions" for p in a.differing]
+    cards = report.cards
+    assert cards.expansions_a == [] and cards.expansions_b == ["echoes"]
+    assert len(cards.only_b) == 115 and "Saxophone" in [c.name for c in cards.only_b] and cards.unchanged == 115
+
+
+def test_a_rule_in_play_on_both_sides_with_one_value_is_identical():
+    report = diff_variants("ultimate-echoes", "ultimate-echoes-figures", features=[])
+    assert "echoes.forecast_overflow" not in differing(report)

@@ -30,9 +30,22 @@ def test_differing_cells_are_marked():
     assert [c.differs for c in ages.cells] == [False] * 8 + [True] * 4
     same = found["actions.per_turn"]
     assert not same.differs and not any(c.differs for c in same.cells)
-    # With as many of each (a shared win, 6 of 12; a draw, 6), the one met first is the usual one.
+    # The most common value (a shared win, 6 of 12) is the usual one; the draw differs.
     tie = found["victory.score_full_tie"]
     assert [c.differs for c in tie.cells] == [False] * 6 + [True] * 6
+
+
+def test_a_rule_not_in_play_is_shown_apart_from_its_default():
+    # an Echoes rule keeps its default where Echoes is not played, yet is no rule there
+    variants = [v.id for v in build_matrix("innovation").variants]
+    overflow = rows(build_matrix("innovation"))["echoes.forecast_overflow"]
+    shown = dict(zip(variants, overflow.cells))
+    assert overflow.differs and {v for v, c in shown.items() if c.in_play} == {"ultimate-echoes",
+                                                                              "ultimate-echoes-figures"}
+    assert shown["ultimate"].text == "(not in play)" and shown["ultimate"].value == shown["ultimate-echoes"].value
+    assert shown["ultimate-echoes"].text == "stays-in-hand" and shown["ultimate-echoes"].differs
+    # the terminology is read by no engine, yet it is each edition's words: never "not in play"
+    assert all(c.in_play for c in rows(build_matrix("innovation"))["terminology.meld"].cells)
 
 
 def test_sources_are_a_numbered_legend():
@@ -47,7 +60,7 @@ def test_counts():
     report = build_matrix("innovation")
     assert report.rows == len(rows(report)) and report.differing == sum(r.differs for r in rows(report).values())
     assert [a.area for a in report.areas] == ["setup", "actions", "dogma", "splay", "achievements", "victory",
-                                              "teams", "cards", "terminology"]
+                                              "teams", "cards", "expansions", "terminology"]
 
 
 def test_chosen_variants_and_user_files(house):

@@ -121,6 +121,18 @@ def test_card_page_gives_every_wording_the_variants_that_play_it_and_its_dispute
     assert "lost-legacy-starship" in starship.variants
 
 
+def test_echoes_card_page_marks_the_echo_effect_and_shows_bonuses_hexes_and_music_note(small):
+    data, _, _ = small
+    bell = card_page(data, "innovation-Bell")
+    assert "Echoes expansion (fourth edition)" in bell and url("variant", "ultimate-echoes") in bell
+    assert url("variant", "ultimate") + '"' not in bell  # a game without Echoes does not play it
+    echo = Elements(bell).having("echo", tag="li")
+    assert len(echo) == 1 and "echo effect" in bell and "score one card from your hand" in bell
+    assert "music note (a hex)" in bell and "one a music note" in bell
+    saxophone = card_page(data, "innovation-Saxophone")
+    assert "bonuses 7, 7" in saxophone and "cards.readings.saxophone_icons" in saxophone  # its dispute
+
+
 def test_scenario_page_has_steps_assumptions_and_the_failing_step_of_a_result(small):
     data, pinned, pottery = small
     html = scenario_page(data, pinned)

@@ -151,8 +151,13 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
         if shared:
             first.append(shared)
             if decision.get("ordered"):
-                # an order given first to last may be asked last to first (a pile's top down)
-                first += [shared[::-1], *_orders(shared, mine)]
+                # the order the player gave apart for these very cards (a return_order after the
+                # choice) is the likeliest; then an order given first to last may be asked last to
+                # first (a pile's top down); then the other orders
+                cards = sorted(map(_key, shared))
+                apart = [list(h) for h in mine if h is not hint and len(h) == len(shared)
+                         and sorted(map(_key, h)) == cards]
+                first += [*apart, shared[::-1], *_orders(shared, mine)]
         if _is_decline(hint) and declining(decision) is not None:
             first.append(list(declining(decision) or []))
         elif hint:

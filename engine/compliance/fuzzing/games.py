@@ -135,8 +135,8 @@ def random_move(answer: dict, rng: Random) -> dict:
 
 def random_position(variant, card: str, rng: Random, players: int, names: list[str] | None = None) -> dict:
     """A legal partial position with `card` on top of seat 0's pile of its colour: a few
-    cards on each board (some piles splayed), in hands and in score piles, the rest of the set
-    left to the supply."""
+    cards on each board (some piles splayed), in hands and in score piles (and, with Echoes, in
+    forecasts, within their limits), the rest of the set left to the supply."""
     from ...innovation import load_catalog
 
     catalog = load_catalog(variant.cards.set, tuple(variant.cards.expansions))
@@ -165,8 +165,25 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
         score = [loose.pop() for _ in range(rng.randint(0, 5))]
         name = names[seat] if names else f"P{seat}"
         seats.append({"name": name, "board": board, "hand": hand, "score": score})
+    if "echoes" in variant.cards.expansions:
+        # drawn after everything else, so that a seed deals a game without Echoes as before
+        for entry in seats:
+            shown = entry["board"]
+            room = _forecast_room(variant, shown if isinstance(shown, dict) else {})
+            entry["forecast"] = [loose.pop() for _ in range(min(rng.randint(0, 2), room, len(loose)))]
     # two actions left, or every action of a house variant with fewer a turn
     return {"players": seats, "turn": {"number": 9, "player": 0, "actions_left": min(2, variant.actions.per_turn)}}
+
+
+SPLAY_RANKS = {"none": 0, "left": 1, "right": 2, "up": 3, "aslant": 4}
+
+
+def _forecast_room(variant, board: dict) -> int:
+    """How many cards a random position may put in an Echoes forecast: at most its limit, 5 less
+    the highest splay of the board (limits.safe_and_forecast), whatever the limit."""
+    if variant.limits.safe_and_forecast == "none":
+        return 5
+    return 5 - max((SPLAY_RANKS.get(pile["splay"], 0) for pile in board.values()), default=0)
 
 
 def _without_icons(state: dict) -> dict:
@@ -198,7 +215,9 @@ def seed_card(variant: FuzzVariant, seed: int) -> str:
     if variant.game != "innovation":
         raise UserError(f"{variant.label} is not an Innovation variant: --start cards puts an Innovation card "
                         "on a board")
-    names = sorted(n for n, c in load_catalog(variant.model.cards.set).cards.items() if c.age >= 1)
+    # the expansions' cards too (Echoes), but no figure: a figure has no dogma to play first
+    catalog = load_catalog(variant.model.cards.set, tuple(variant.model.cards.expansions))
+    names = sorted(n for n, c in catalog.cards.items() if c.age >= 1 and not c.figure)
     return names[seed % len(names)]
 
 

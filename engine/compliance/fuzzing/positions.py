@@ -1,7 +1,7 @@
 """What two engines are compared on: a position as the rules see it, and the legal actions.
 
 A position is a state with what a correct engine chooses for itself left out: the order of
-hands, score piles, achievements and the junk (sets), names of its own (variant id, prompts,
+hands, score piles, achievements, Echoes forecasts and the junk (sets), names of its own (variant id, prompts,
 decision kinds), "x-" fields and, for `position`, the pending decision itself: whether a
 question is asked, and in what shape, is the engine's own (docs/protocol.md, section 9).
 
@@ -31,6 +31,8 @@ def canonical_state(state: dict, game: str = "innovation", unordered: frozenset[
         entry = {k: v for k, v in player.items() if not str(k).startswith("x-")}
         for zone in ("hand", "score", "achievements"):
             entry[zone] = sorted(entry.get(zone) or [])
+        if "forecast" in entry:   # Echoes: no rule reads the order of a forecast
+            entry["forecast"] = sorted(entry["forecast"] or [])
         entry["board"] = {c: {"cards": p.get("cards", []), "splay": p.get("splay", "none")}
                           for c, p in sorted((entry.get("board") or {}).items())}
         players.append(entry)

@@ -34,6 +34,10 @@ from .positions import canonical_moves, position
 from .variant import FuzzVariant
 
 MAX_TRIALS = 400
+# the decks of an Innovation state, base first: Figures (supply_figures) and Echoes (supply_echoes)
+# are listed only by variants playing them, each deck by age, top card first
+SUPPLIES = ("supply", "supply_figures", "supply_echoes")
+DECK_WORDS = {"supply": "", "supply_figures": " figures", "supply_echoes": " echoes"}
 
 
 class Unwritable(ValueError):
@@ -88,9 +92,12 @@ def _compare(variant: FuzzVariant, seed: int, other: Implementation, start: dict
 def _innovation_zones(state: dict) -> list[tuple[tuple, list, int]]:
     """Where shrinking may take cards from in Innovation: (path, cards, how many on top to keep)."""
     zones: list[tuple[tuple, list, int]] = [
-        (("supply", age), pile, 0) for age, pile in sorted(state.get("supply", {}).items(), key=lambda kv: -len(kv[1]))]
+        ((deck, age), pile, 0) for deck in SUPPLIES
+        for age, pile in sorted((state.get(deck) or {}).items(), key=lambda kv: -len(kv[1]))]
     for seat, player in enumerate(state["players"]):
         zones.append((("players", seat, "score"), player.get("score", []), 0))
+        if player.get("forecast"):
+            zones.append((("players", seat, "forecast"), player["forecast"], 0))
     for seat, player in enumerate(state["players"]):
         zones.append((("players", seat, "hand"), player.get("hand", []), 0))
         for color, pile in player.get("board", {}).items():
@@ -149,6 +156,7 @@ def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Imple
         return divergence
     used = 0
     changed = True
+    kept = [start]   # each position smaller than the one before
     while changed and used < trials:
         changed = False
         for edit in _removals(start, variant.game):
@@ -161,14 +169,31 @@ def shrink(divergence: Divergence, variant: FuzzVariant, seed: int, other: Imple
             result = _compare(variant, seed, other, trial, divergence)
             if result is not None:
                 start, found, changed = trial, result, True
+                kept.append(trial)
                 break
-    try:
-        led = divergence.moves if divergence.led_by == REFERENCE else divergence.other_moves
-        again = replayed(variant, other, seed, start, led, divergence.led_by)
-    except ImplementationFailure:
-        again = None
-    if again is None or again.what != divergence.what:
+    led = divergence.moves if divergence.led_by == REFERENCE else divergence.other_moves
+
+    def confirmed(position: dict) -> Divergence | None:
+        try:
+            again = replayed(variant, other, seed, position, led, divergence.led_by)
+        except ImplementationFailure:
+            return None
+        return again if again is not None and again.what == divergence.what else None
+
+    # the cheap comparison can keep a removal after which the follower does reach the leader's
+    # position (an emptied deck changes what a search finds): the smallest position kept that the
+    # search confirms, by bisection from the largest, which differs as found
+    low, high, best = 0, len(kept) - 1, None
+    while low <= high:
+        middle = (low + high + 1) // 2
+        again = confirmed(kept[middle])
+        if again is not None:
+            best, low = (kept[middle], again), middle + 1
+        else:
+            high = middle - 1
+    if best is None:
         return divergence  # the follower reaches the leader's position there: keep it as found
+    start, again = best
     return Divergence(start, again.moves, again.what, divergence.detail, again.reference, again.other,
                       again.other_moves, again.led_by)
 
@@ -221,15 +246,24 @@ def _outcome_lines(state: dict, start: dict, names: list[str]) -> list[str]:
         lines.append(f"Then {name}'s hand is {_cards(player.get('hand', []))}")
         lines.append(f"Then {name}'s score pile is {_cards(player.get('score', []))}")
         lines.append(f"Then {name}'s achievements are {_cards(player.get('achievements', []))}")
+        if "forecast" in player:   # Echoes: the forecast, in any order
+            lines.append(f"Then {name}'s forecast is {_cards(player.get('forecast') or [])}")
         colors = sorted(set(player.get("board", {})) | set(start["players"][seat].get("board", {})))
         for color in colors:
             lines.append(_pile_line(name, color, player["board"].get(color), "Then"))
-    for age, pile in sorted(state.get("supply", {}).items(), key=lambda kv: int(kv[0])):
-        if pile != start.get("supply", {}).get(age):
-            lines.append(f"Then the age {age} pile is {_cards(pile)}")
-    standard = (state.get("achievements") or {}).get("standard") or {}
+    for deck in SUPPLIES:
+        for age, pile in sorted((state.get(deck) or {}).items(), key=lambda kv: int(kv[0])):
+            if pile != (start.get(deck) or {}).get(age):
+                lines.append(f"Then the age {age}{DECK_WORDS[deck]} pile is {_cards(pile)}")
+    achievements = state.get("achievements") or {}
+    standard = achievements.get("standard") or {}
     lines.append(f"Then the standard achievements are ages {_cards(sorted(int(a) for a in standard))}")
-    lines.append(f"Then the special achievements are {_cards((state.get('achievements') or {}).get('special') or [])}")
+    lines.append(f"Then the special achievements are {_cards(achievements.get('special') or [])}")
+    before = start.get("achievements") or {}
+    if achievements.get("standard_extra") or before.get("standard_extra"):
+        lines.append(f"Then the extra available achievements are {_cards(achievements.get('standard_extra') or [])}")
+    if "decrees" in achievements and achievements["decrees"] != before.get("decrees"):
+        lines.append(f"Then the available decrees are {_cards(achievements['decrees'])}")
     if state.get("junk") or start.get("junk"):
         lines.append(f"Then the junk pile holds {_cards(state.get('junk') or [])}")
     result = state.get("result")
@@ -318,11 +352,18 @@ def _innovation_given(start: dict, names: list[str]) -> list[str]:
             given.append(f"Given {name} has {_cards(player['score'])} in the score pile")
         if player.get("achievements"):
             given.append(f"Given {name} has achievements {_cards(player['achievements'])}")
-    for age, pile in sorted(start.get("supply", {}).items(), key=lambda kv: int(kv[0])):
-        given.append(f"Given the age {age} pile is {_cards(pile)}")
+        if player.get("forecast"):
+            given.append(f"Given {name} has {_cards(player['forecast'])} in the forecast")
+    for deck in SUPPLIES:   # every deck listed: one left out would be dealt by the seed
+        for age, pile in sorted((start.get(deck) or {}).items(), key=lambda kv: int(kv[0])):
+            given.append(f"Given the age {age}{DECK_WORDS[deck]} pile is {_cards(pile)}")
     achievements = start.get("achievements") or {}
     given.append(f"Given the standard achievements are {_cards(list((achievements.get('standard') or {}).values()))}")
+    if achievements.get("standard_extra"):
+        given.append(f"Given the extra available achievements are {_cards(achievements['standard_extra'])}")
     given.append(f"Given the special achievements are {_cards(achievements.get('special') or [])}")
+    if "decrees" in achievements:
+        given.append(f"Given the available decrees are {_cards(achievements['decrees'])}")
     if start.get("junk"):
         given.append(f"Given the junk pile holds {_cards(start['junk'])}")
     turn = _turn_line(start, names, "Given")

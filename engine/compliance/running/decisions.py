@@ -49,9 +49,10 @@ EVENTS = {"returns": "return", "scores": "score", "melds": "meld", "tucks": "tuc
           "transfers": "transfer", "gives": "transfer", "exchanges": "transfer", "achieves": "achieve",
           "restores": "restore", "draws": "draw", "foreshadows": "foreshadow"}
 LITERAL_VERBS = ("chooses", "names", "reveals", "executes")
-# option words of the protocol's own forms (section 7): colours and icons are outcomes; other
-# lower-case words ("yes", "no", a branch) are an engine's way of asking
-STANDARD_WORDS = frozenset({"blue", "red", "green", "yellow", "purple", "crown", "leaf", "lightbulb", "castle",
+# option words of the protocol's own forms (section 7): colours, icons and splay directions are
+# outcomes; other lower-case words ("yes", "no", a branch) are an engine's way of asking
+STANDARD_WORDS = frozenset({"left", "right", "up", "aslant",
+                            "blue", "red", "green", "yellow", "purple", "crown", "leaf", "lightbulb", "castle",
                             "factory", "clock", "avatar", "meat"})
 # Echoes: a promotion after a Meld action moves the chosen forecast card to the board
 DESTINATIONS["promotes"] = "board"

@@ -100,8 +100,8 @@ INNOVATION: dict[str, Phrase] = {
                                    "a card effect.", "There are no age-0 cards."),
     "setup.achievement_ages": lambda v, c: (f"One card of each of ages {ages_text(v)} is set aside as a "
                                             f"standard achievement ({plural(len(v), 'achievement')})."),
-    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0 else f"Expansions in play: {v}." if v > 1
-    else "One expansion is in play.",
+    "setup.expansions": lambda v, c: "No expansion is in play." if v == 0
+    else f"{cap(number(v))} expansions are in play." if v > 1 else "One expansion is in play.",
     "setup.expansions_allowed": yes_no("The rule set may be played with expansions.",
                                        "The rule set plays no expansion: a variant that adds one is refused."),
     "setup.opening_draw": lambda v, c: f"Each player draws {plural(v, 'age-1 card')} at setup.",

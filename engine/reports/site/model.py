@@ -28,6 +28,11 @@ from ..params import AREAS, area_of, describe, ordered_union
 
 SOURCES_MD = SOURCE_ROOT / "docs" / "sources.md"
 WORDINGS = {"first-edition": "first-edition wording", "third-edition": "third-edition wording"}
+# each expansion deck's heading on a card page
+EXPANSION_DECKS = {("figures", "figures"): "Figures expansion (fourth edition)",
+                   ("figures", "base"): "fourth-edition age-0 cards (Figures)",
+                   ("echoes", "echoes"): "Echoes expansion (fourth edition)"}
+ICON_WORDS = {"echo": "echo effect", "music-note": "music note (a hex)"}
 
 
 _LETTERS = str.maketrans({"đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ß": "ss", "æ": "ae", "ł": "l"})
@@ -118,6 +123,25 @@ class CardText:
     icons: list[str] = field(default_factory=list)
     notes: str = ""
 
+    def icon_words(self) -> list[str]:
+        """The card's slots in words, top left first: 'bonus-7' a bonus 7, 'echo' where its echo
+        effect is printed, 'music-note' a music note (Echoes)."""
+        return [ICON_WORDS.get(icon) or (f"bonus {icon[6:]}" if icon.startswith("bonus-") else icon.replace("-", " "))
+                for icon in self.icons]
+
+    def echoes_facts(self) -> list[str]:
+        """What an Echoes card shows beside its icons: bonuses, hexes, a music note, an echo effect
+        (nothing for a card without any)."""
+        bonuses = [icon[6:] for icon in self.icons if icon.startswith("bonus-")]
+        facts = [f"{'bonuses' if len(bonuses) > 1 else 'bonus'} {', '.join(bonuses)}"] if bonuses else []
+        hexes = sum(icon in ("hex", "music-note") for icon in self.icons)
+        if hexes:
+            facts.append(f"{hexes} hex{'es' if hexes > 1 else ''}" + (" (one a music note)" if "music-note" in self.icons
+                                                                        else ""))
+        if any(kind == "echo" for kind, _ in self.effects):
+            facts.append("an echo effect (run before its dogma effects, and from under a splay that shows it)")
+        return facts
+
 
 @dataclass
 class Card:
@@ -151,10 +175,9 @@ def _innovation_cards(cards: dict[str, Card]) -> None:
     for card in innovation_cards("base-ultimate"):
         add(card["name"], CardText("fourth-edition set (Ultimate)", "base-ultimate", card["age"], card["color"],
                                    [(e["kind"], e["rule"]) for e in card["effects"]], card.get("icons", [])))
-    for deck, deck_cards in expansion_decks("figures").items():
-        where = "Figures expansion (fourth edition)" if deck == "figures" else "fourth-edition age-0 cards (Figures)"
-        for card in deck_cards:
-            add(card["name"], CardText(where, f"figures:{deck}", card["age"], card["color"],
+    for (expansion, deck), where in EXPANSION_DECKS.items():
+        for card in expansion_decks(expansion)[deck]:
+            add(card["name"], CardText(where, f"{expansion}:{deck}", card["age"], card["color"],
                                        [(e["kind"], e["rule"]) for e in card["effects"]], card.get("icons", []),
                                        card.get("notes", "")))
 
@@ -171,7 +194,7 @@ def _played_names(side: Side) -> tuple[set[str], set[str]]:
     """(card names, set ids) a variant plays."""
     variant = side.variant
     if variant.game == "innovation":
-        sets = {variant.cards.set, *(f"figures:{d}" for e in variant.cards.expansions for d in expansion_decks(e))}
+        sets = {variant.cards.set, *(f"{e}:{d}" for e in variant.cards.expansions for d in expansion_decks(e))}
         names = {c["name"] for c in innovation_cards(variant.cards.set)}
         for expansion in variant.cards.expansions:
             names |= {c["name"] for deck in expansion_decks(expansion).values() for c in deck}
