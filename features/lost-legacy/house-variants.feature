@@ -1,6 +1,7 @@
-# House variants of The Starship that turn one of its rules the other way. The rules they vary are
-# transcribed, from lost-legacy.es.txt, in elimination.feature (Un turno: the last player left
-# before the investigation wins), exchanges.feature (Consejo, the notes on exchanging cards with
+# Transcribes lost-legacy.es.txt, sections Un turno, Consejo and Investigación por fases, turned
+# the other way: house variants of The Starship. The rules they vary are transcribed in
+# elimination.feature (Un turno: the last player left before the investigation wins),
+# exchanges.feature (Consejo, the notes on exchanging cards with
 # the hand: an exchange is optional, and whether it happened may stay secret) and
 # investigation.feature (Investigación por fases: players tied on a speed and players holding an X
 # card do not investigate). Where the house rule leaves something open (where an X card stands
@@ -9,7 +10,7 @@
 @lost-legacy-starship
 Feature: House variants of The Starship
 
-  @id:ll-house-exchange-mandatory @needs:resolved_variant
+  @id:ll-house-exchange-mandatory @needs:resolved_variant @rule:ll-exchange-optional
   @assumes:exchanges.optional=false @assumes:turn.draw=1 @assumes:turn.play=1
   Scenario: A house variant whose exchanges are mandatory: General's player takes the top card of the deck without a choice
     # The position of ll-general-swap-with-top-card. General lets its player exchange their hand
@@ -29,7 +30,7 @@ Feature: House variants of The Starship
     And Bob holds Assault, Search
     And the deck is Swordsman, Sneak Attack
 
-  @id:ll-house-exchange-told @needs:resolved_variant
+  @id:ll-house-exchange-told @needs:resolved_variant @rule:ll-exchange-secret
   @assumes:exchanges.optional=true @assumes:exchanges.secret=false @assumes:turn.draw=1 @assumes:turn.play=1
   Scenario: A house variant whose exchanges are not secret: Carol too knows that Alice and Bob swapped
     # The position of ll-assault-swap-hands. Assault lets Alice look at Bob's hand and exchange it
@@ -51,7 +52,7 @@ Feature: House variants of The Starship
     And Bob holds Search, Swordsman
     And Carol holds General
 
-  @id:ll-house-tied-speeds-investigate @needs:resolved_variant
+  @id:ll-house-tied-speeds-investigate @needs:resolved_variant @rule:ll-inv-ties
   @assumes:investigation.tied_speeds_skip=false
   Scenario: A house variant where players tied on a speed investigate: Alice and Bob, both holding Search, are in the order
     # The position of ll-inv-tied-speeds-skip: Alice and Bob hold Search, Carol Old Map, Dave
@@ -67,7 +68,7 @@ Feature: House variants of The Starship
     When the game starts
     Then the players who do not investigate are nobody
 
-  @id:ll-house-x-investigates @needs:resolved_variant
+  @id:ll-house-x-investigates @needs:resolved_variant @rule:ll-inv-x
   @assumes:investigation.x_never=false
   Scenario: A house variant where an X card investigates: Dave, holding Sneak Attack, is in the order
     # The position of ll-inv-order-by-speed: Dave holds Sneak Attack, an X card, and the others
@@ -83,7 +84,7 @@ Feature: House variants of The Starship
     When the game starts
     Then the players who do not investigate are nobody
 
-  @id:ll-house-last-player-does-not-win @needs:resolved_variant
+  @id:ll-house-last-player-does-not-win @needs:resolved_variant @rule:ll-elim-last-standing
   @assumes:elimination.last_player_wins=false @assumes:turn.draw=1
   Scenario: A house variant where the last player left does not win at once: Bob knocked out, Alice plays on
     # The position of ll-elim-last-player-standing-wins. Swordsman knocks Bob out; Alice is the

@@ -52,7 +52,6 @@ UNHINTED_BOUND = 800
 # per answer given to the leader (a question with one possible answer is not counted)
 DEPTH_MARGIN = 4
 LINEAR_ALLOWANCE = 8  # the allowances of the search along the answers given: 0, 1, ..., 8, 17, 35...
-NEAREST_VALUES = 2   # values tried early for a value not offered: the nearest ones
 FLAT_ANSWERS = 16    # a decision of at most so many answers, none as the player gave them: each one step aside
 ANSWERS_TRIED = 128   # answers of one decision tried at most (after those like the other engine's)
 
@@ -68,10 +67,6 @@ class ReplayRefused(Exception):
 
 def _key(value) -> str:
     return json.dumps(value, sort_keys=True)
-
-
-def _is_value(item: object) -> bool:
-    return isinstance(item, int) and not isinstance(item, bool)
 
 
 def _is_decline(answer: list) -> bool:
@@ -135,8 +130,7 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
     """The decision's answers in two groups: those that are the answers its player gave the other
     engine (`hints`: (seat, answer), in the order given) as they are, or their options that this
     decision offers, or a decline for a decline, or the options they left out (the cards that
-    go where the other engine asked which to keep), or for a value not offered the nearest ones,
-    the player's `cursor`-th hint first and those after it in order, then those before it, the
+    go where the other engine asked which to keep), the player's `cursor`-th hint first and those after it in order, then those before it, the
     latest first; for an ordered decision, the player's answers from the cursor joined in a row;
     then every other answer, those
     made only of options the player chose first (more of them first)."""
@@ -167,11 +161,6 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
             left_out = [o for o in decision.get("options") or [] if _key(o) not in given]
             if left_out:  # never an empty answer: a decline the player did not give
                 first.append(left_out)
-            if len(hint) == 1 and _is_value(hint[0]) and _key(hint[0]) not in options:
-                # a value this engine does not offer (an engine that leaves out a value whose
-                # outcome another has): the values nearest it first, as likely the same outcome
-                values = [o for o in decision.get("options") or [] if _is_value(o)]
-                first += [[o] for o in sorted(values, key=lambda o: abs(o - hint[0]))[:NEAREST_VALUES]]
     if decision.get("ordered"):
         # from the cursor, and from the answer before it (a question this engine asks and the
         # other did not, "which pile?", moved the cursor past the first part)
