@@ -270,6 +270,8 @@ def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:
         return
     if not (gs.catalog.figures or gs.echoes):
         raise _bad("achievements.standard_extra", "only games with the Figures or Echoes expansion have extras")
+    if extra == []:
+        return  # none waiting: fine even once every standard achievement is claimed
     if not gs.standard:
         raise _bad("achievements.standard_extra", "give achievements.standard too: each extra waits behind "
                                                   "the available standard achievement of its value")

@@ -1,6 +1,6 @@
 """Every card's dogma, from random legal positions, under every Innovation variant (the base
 set in its first- and third-edition wordings, the fourth-edition set for Ultimate, with the
-age-0 cards and figures all about for Ultimate with Figures), executed to the end with random answers: no crash, cards conserved after every move, every decision
+age-0 cards and figures all about for Ultimate with Figures, and the Echoes cards with Echoes), executed to the end with random answers: no crash, cards conserved after every move, every decision
 offered with options it can be answered with."""
 
 from __future__ import annotations
@@ -15,14 +15,9 @@ from rulebook.innovation.sets import load_effects
 from rulebook.variants import bundled_paths, load_variant
 from rulebook.variants.support import unplayed
 
-# The variants the reference engine plays, but the Echoes ones: their random positions put
-# Echoes cards on the boards, and most are not registered yet (issue 37: the cards come in their
-# own branches); a covered card's visible echo effect is refused as unsupported. Remove them
-# from this set when every Echoes card is registered (tests/innovation/test_random_games.py
-# says when).
-WAITING_FOR_CARDS = {"ultimate-echoes", "ultimate-echoes-figures"}
+# The variants the reference engine plays
 VARIANTS = [p.stem for p in bundled_paths() if p.parent.name == "innovation" and not unplayed(load_variant(p.stem))
-            and p.stem not in WAITING_FOR_CARDS]
+]
 POSITIONS_PER_CARD = 3
 WORDINGS = {"base": ("first-edition", "third-edition"), "base-ultimate": ("fourth-edition",)}
 

@@ -89,3 +89,17 @@ def test_a_game_without_echoes_plays_as_before_the_expansion(case):
     game = play_random_game(load_variant(variant_id), ["A", "B", "C"], int(seed))
     digest = hashlib.sha256(json.dumps(game.state(), sort_keys=True).encode()).hexdigest()[:16]
     assert f"{digest} {game.moves_played}" == BEFORE_ECHOES[case]
+
+
+def test_a_state_with_every_standard_achievement_claimed_is_given_back_whole():
+    # ultimate-echoes-figures, fuzz seed 5 of 3 players: the state exports an empty list of
+    # extras; once every standard achievement was claimed, new_game of that very state was refused
+    from rulebook.innovation import Game
+    from rulebook.variants import load_variant
+
+    variant = load_variant("ultimate-echoes-figures")
+    state = Game.new(variant, ["A", "B"], 1, {"players": [{"board": {"blue": {"cards": ["Writing"]}}}, {}]}).state()
+    state["achievements"]["standard"] = {}
+    assert state["achievements"]["standard_extra"] == []
+    again = Game.new(variant, ["A", "B"], 1, state).state()
+    assert again["achievements"]["standard"] == {} and again["achievements"]["standard_extra"] == []
