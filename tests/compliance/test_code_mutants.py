@@ -1,4 +1,4 @@
-"""The code-mutant sampler (engine/compliance/measuring/code_mutants.py): operators, skips, card names,
+"""The code-mutant sampler (engine/compliance/measuring/code_mutants/): operators, skips, card names,
 determinism and stratification. No mutant is run here (benchmarks/code_mutants.py does that)."""
 
 from __future__ import annotations
@@ -18,8 +18,6 @@ from rulebook.compliance.measuring.code_mutants import (
     PROJECT_ROOT,
     Equivalent,
     Result,
-    _run_child,
-    _workdir,
     area_files,
     area_of,
     candidates,
@@ -33,6 +31,7 @@ from rulebook.compliance.measuring.code_mutants import (
     stale_equivalents,
     variants_for,
 )
+from rulebook.compliance.measuring.code_mutants.running import _run_child, _workdir
 
 SNIPPET = textwrap.dedent('''
     """A module docstring mentioning red and 3."""
