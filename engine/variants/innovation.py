@@ -495,6 +495,29 @@ class CardReadings(Strict):
         description="Edward Jenner (Figures): before any player scores, an available standard achievement "
                     "of the scored card's value is junked; when the value has several, his owner chooses "
                     "which, or the player about to score.")
+    dice_bonus_points: Annotated[Literal["bonus-score", "bonus-sum"], _card_off("Dice")] = Field(
+        default="bonus-score",
+        description="Dice (Echoes), foreseen: the drawn 4 goes to an opponent with more bonus points; bonus points "
+                    "are what the visible bonuses add to the score (the highest, plus 1 per other), or the plain "
+                    "sum of the visible bonus numbers.")
+    ice_skates_closing_return: Annotated[Literal["returns-highest-top-card", "no-return"],
+                                         _card_off("Ice Skates")] = Field(
+        default="returns-highest-top-card",
+        description="Ice Skates (Echoes): its second effect ends by returning your highest top card, as one "
+                    "source prints it, or stops after the draws, as the other does.")
+    crossbow_recipient: Annotated[Literal["any-other-player", "opponent"], _card_off("Crossbow")] = Field(
+        default="any-other-player",
+        description="Crossbow (Echoes): the board that gets a card from your hand is any other player's (a "
+                    "teammate's too), or an opponent's only.")
+    horseshoes_echo: Annotated[Literal["mandatory", "optional"], _card_off("Horseshoes")] = Field(
+        default="mandatory",
+        description="Horseshoes (Echoes): its echo effect (draw and foreshadow a 2 or a 3) must be done, or may "
+                    "be declined.")
+    pagoda_drawn_card: Annotated[Literal["revealed-stays-in-hand", "foreshadowed-then-melded"],
+                                 _card_off("Pagoda")] = Field(
+        default="revealed-stays-in-hand",
+        description="Pagoda (Echoes): the drawn 3 is revealed and stays in hand, or is foreshadowed and then "
+                    "melded when a card of its colour was tucked.")
     laser_icons: Annotated[Literal["lightbulb-lightbulb-hex-leaf", "lightbulb-leaf-lightbulb-hex"], _card_off("Laser")] = Field(
         default="lightbulb-lightbulb-hex-leaf",
         description="Laser (Echoes): the icons in its four slots, top left first, as one implementation prints "

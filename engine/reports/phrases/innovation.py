@@ -324,6 +324,24 @@ INNOVATION: dict[str, Phrase] = {
                  "could be junked, his owner chooses which.",
         "scoring-player": "Edward Jenner (Figures): when several available achievements of the scored card's "
                           "value could be junked, the player about to score chooses which."}),
+    "cards.readings.dice_bonus_points": choice({
+        "bonus-score": "Dice (Echoes): bonus points are what the visible bonuses add to the score (the highest, "
+                       "plus 1 for each other).",
+        "bonus-sum": "Dice (Echoes): bonus points are the sum of the visible bonus numbers."}),
+    "cards.readings.ice_skates_closing_return": choice({
+        "returns-highest-top-card": "Ice Skates (Echoes): after its draws you return your highest top card.",
+        "no-return": "Ice Skates (Echoes): its effect ends with the draws; no top card is returned."}),
+    "cards.readings.crossbow_recipient": choice({
+        "any-other-player": "Crossbow (Echoes): the card from your hand goes onto any other player's board, a "
+                            "teammate's too.",
+        "opponent": "Crossbow (Echoes): the card from your hand goes onto an opponent's board only."}),
+    "cards.readings.horseshoes_echo": choice({
+        "mandatory": "Horseshoes (Echoes): its echo effect must draw and foreshadow a 2 or a 3.",
+        "optional": "Horseshoes (Echoes): its echo effect may be declined."}),
+    "cards.readings.pagoda_drawn_card": choice({
+        "revealed-stays-in-hand": "Pagoda (Echoes): the drawn 3 is revealed and stays in your hand.",
+        "foreshadowed-then-melded": "Pagoda (Echoes): the drawn 3 is foreshadowed, and melded if you tuck a card "
+                                    "of its colour."}),
     "cards.readings.laser_icons": choice({
         "lightbulb-lightbulb-hex-leaf": "Laser (Echoes) shows lightbulb, lightbulb, hex, leaf (top left first).",
         "lightbulb-leaf-lightbulb-hex": "Laser (Echoes) shows lightbulb, leaf, lightbulb, hex (top left first)."}),
