@@ -73,6 +73,8 @@ class EffectMemory:
     demand_transferred: bool = False    # "if any card was transferred due to the demand"
     demand_returned: bool = False       # "if any card was returned as a result of the demand"
     per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
+    # cards per seat (Echoes, Charitable Trust: the cards its echo effect drew during this action)
+    cards_per_player: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

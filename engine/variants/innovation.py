@@ -527,6 +527,22 @@ class CardReadings(Strict):
         default="bonus-7-crown-music-note-bonus-7",
         description="Saxophone (Echoes): its four slots, top left first: two bonus 7s around a crown and the "
                     "music note, or one bonus 7 and two crowns.")
+    almanac_returns_from_forecast: Annotated[bool, _card_off("Almanac")] = Field(
+        default=True,
+        description="Almanac (Echoes): whether it has a first dogma effect that returns a forecast card showing a "
+                    "bonus and draws and scores a card one higher than that bonus (one implementation prints it, "
+                    "the other's text has only the echo effect and the if-foreseen effect).")
+    liquid_fire_no_bonus: Annotated[Literal["nothing", "value-zero"], _card_off("Liquid Fire")] = Field(
+        default="nothing",
+        description="Liquid Fire (Echoes): its demand draws a card of the affected player's highest visible "
+                    "bonus; with no visible bonus it does nothing, or draws a card of value 0 as the text reads "
+                    "literally (a 1 while age 0 is out of play).")
+    telescope_second_half: Annotated[Literal["achieve-from-forecast", "exchange-with-achievements"],
+                                     _card_off("Telescope")] = Field(
+        default="achieve-from-forecast",
+        description="Telescope (Echoes): after a forecast card goes on top of its deck, you achieve a forecast "
+                    "card you are eligible for, or you exchange your whole forecast with as many available "
+                    "standard achievements and junk the 5 deck.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "

@@ -40,7 +40,13 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     assert notes == {"Rocketry"}
     assert set(READINGS) == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
                              "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
-                             "edward_jenner_chooser"}
+                             "edward_jenner_chooser", "laser_icons", "saxophone_icons",
+                             "almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half"}
+    echoes = load_variant("ultimate-echoes")
+    for key in ("almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half"):
+        # cards that only the Echoes expansion brings
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
+        assert dormant(f"cards.readings.{key}", echoes) is None
     figures = load_variant("ultimate-figures")
     for key in ("fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
                 "edward_jenner_chooser"):

@@ -345,6 +345,18 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.laser_icons": choice({
         "lightbulb-lightbulb-hex-leaf": "Laser (Echoes) shows lightbulb, lightbulb, hex, leaf (top left first).",
         "lightbulb-leaf-lightbulb-hex": "Laser (Echoes) shows lightbulb, leaf, lightbulb, hex (top left first)."}),
+    "cards.readings.almanac_returns_from_forecast": yes_no(
+        "Almanac (Echoes) may return a forecast card showing a bonus, then draws and scores a card one higher "
+        "than that bonus.",
+        "Almanac (Echoes) has only its echo effect and its if-foreseen effect."),
+    "cards.readings.liquid_fire_no_bonus": choice({
+        "nothing": "Liquid Fire (Echoes) does nothing to a player who shows no bonus.",
+        "value-zero": "Liquid Fire (Echoes) makes a player who shows no bonus draw a card of value 0."}),
+    "cards.readings.telescope_second_half": choice({
+        "achieve-from-forecast": "Telescope (Echoes), after putting a forecast card back, achieves a forecast "
+                                 "card you are eligible for.",
+        "exchange-with-achievements": "Telescope (Echoes), after putting a forecast card back, exchanges your "
+                                      "forecast with available achievements and junks the 5 deck."}),
     "cards.readings.saxophone_icons": choice({
         "bonus-7-crown-music-note-bonus-7": "Saxophone (Echoes) shows two bonus 7s, a crown and its music note.",
         "bonus-7-crown-music-note-crown": "Saxophone (Echoes) shows one bonus 7, two crowns and its music note."}),
