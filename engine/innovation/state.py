@@ -75,6 +75,7 @@ class EffectMemory:
     per_player: dict[int, int] = field(default_factory=dict)   # a count per seat (Democracy: cards returned)
     # cards per seat (Echoes, Charitable Trust: the cards its echo effect drew during this action)
     cards_per_player: dict[int, list[str]] = field(default_factory=dict)
+    card_per_player: dict[int, str] = field(default_factory=dict)   # a card per seat (Dentures: the last tucked)
 
 
 @dataclass(frozen=True, slots=True)

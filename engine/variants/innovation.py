@@ -543,6 +543,18 @@ class CardReadings(Strict):
         description="Telescope (Echoes): after a forecast card goes on top of its deck, you achieve a forecast "
                     "card you are eligible for, or you exchange your whole forecast with as many available "
                     "standard achievements and junk the 5 deck.")
+    hot_air_balloon_players: Annotated[Literal["other-players", "opponents"], _card_off("Hot Air Balloon")] = Field(
+        default="other-players",
+        description="Hot Air Balloon (Echoes): the top card it may achieve lies on another player's board, a "
+                    "partner's included, or on an opponent's only (the two differ in a team game).")
+    bifocals_no_achievement: Annotated[Literal["draws-nothing", "draws-a-1"], _card_off("Bifocals")] = Field(
+        default="draws-nothing",
+        description="Bifocals (Echoes), foreseen, draws and foreshadows a card of the lowest value among the "
+                    "available standard achievements; with none available: nothing, or a 1.")
+    morphine_nothing_returned: Annotated[Literal["draws-nothing", "draws-a-1"], _card_off("Morphine")] = Field(
+        default="draws-nothing",
+        description="Morphine (Echoes) draws a card one higher than the highest card its demand returned; "
+                    "when the demand returned nothing: nothing, or a 1.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "

@@ -41,7 +41,8 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     assert set(READINGS) == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
                              "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
                              "edward_jenner_chooser", "laser_icons", "saxophone_icons",
-                             "almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half"}
+                             "almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half",
+                             "hot_air_balloon_players", "bifocals_no_achievement", "morphine_nothing_returned"}
     echoes = load_variant("ultimate-echoes")
     for key in ("almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half"):
         # cards that only the Echoes expansion brings
@@ -53,6 +54,11 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
         # cards that only the Figures expansion brings
         assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
         assert dormant(f"cards.readings.{key}", figures) is None
+    echoes = load_variant("ultimate-echoes")
+    for key in ("hot_air_balloon_players", "bifocals_no_achievement", "morphine_nothing_returned"):
+        # cards that only the Echoes expansion brings
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
+        assert dormant(f"cards.readings.{key}", echoes) is None
 
 
 @pytest.mark.parametrize("name", READINGS)

@@ -360,6 +360,19 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.saxophone_icons": choice({
         "bonus-7-crown-music-note-bonus-7": "Saxophone (Echoes) shows two bonus 7s, a crown and its music note.",
         "bonus-7-crown-music-note-crown": "Saxophone (Echoes) shows one bonus 7, two crowns and its music note."}),
+    "cards.readings.hot_air_balloon_players": choice({
+        "other-players": "Hot Air Balloon (Echoes) may achieve a top card from any other player's board, a "
+                         "partner's included.",
+        "opponents": "Hot Air Balloon (Echoes) may achieve a top card from an opponent's board only, never a "
+                     "partner's."}),
+    "cards.readings.bifocals_no_achievement": choice({
+        "draws-nothing": "Bifocals (Echoes), foreseen, with no standard achievement available foreshadows no "
+                         "second card.",
+        "draws-a-1": "Bifocals (Echoes), foreseen, with no standard achievement available draws and "
+                     "foreshadows a 1."}),
+    "cards.readings.morphine_nothing_returned": choice({
+        "draws-nothing": "Morphine (Echoes) draws nothing when its demand returned no card.",
+        "draws-a-1": "Morphine (Echoes) draws a 1 when its demand returned no card (one more than none)."}),
     "cards.readings.medicine_lowest_tie": choice({
         "launcher": "Medicine: the launcher picks among their own tied lowest score cards for "
                     "the exchange.",
