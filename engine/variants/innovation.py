@@ -555,6 +555,10 @@ class CardReadings(Strict):
         default="draws-nothing",
         description="Morphine (Echoes) draws a card one higher than the highest card its demand returned; "
                     "when the demand returned nothing: nothing, or a 1.")
+    jeans_reveal: Annotated[Literal["hidden", "revealed"], _card_off("Jeans")] = Field(
+        default="hidden",
+        description="Jeans (Echoes): its first dogma effect draws two cards, melds one and returns the other; "
+                    "the two drawn cards stay hidden in hand, or are revealed first.")
     medicine_lowest_tie: Annotated[Literal["launcher", "affected-player"], _card_off("Medicine")] = Field(
         default="launcher",
         description="Medicine: who picks among the launcher's tied lowest score cards in the "

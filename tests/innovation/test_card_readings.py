@@ -42,7 +42,8 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
                              "fishing_three_of_a_colour", "zhang_heng_scorer", "robert_e_lee_destination",
                              "edward_jenner_chooser", "laser_icons", "saxophone_icons",
                              "almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half",
-                             "hot_air_balloon_players", "bifocals_no_achievement", "morphine_nothing_returned"}
+                             "hot_air_balloon_players", "bifocals_no_achievement", "morphine_nothing_returned",
+                             "jeans_reveal"}
     echoes = load_variant("ultimate-echoes")
     for key in ("almanac_returns_from_forecast", "liquid_fire_no_bonus", "telescope_second_half"):
         # cards that only the Echoes expansion brings

@@ -58,6 +58,18 @@ def board_empty(ctx: ScenarioContext, player: str):
     _expect(not board, f"{player}'s board holds {W.board(board)}")
 
 
+@then("no card of {player:Name} was revealed", "Then no card of Bob was revealed")
+def revealed_none(ctx: ScenarioContext, player: str):
+    """The last move showed no card on the player's behalf (no `reveal` event of theirs): a card
+    they drew stayed hidden."""
+    seat = ctx.seat(player)
+    shown = [e for e in ctx.events if e.get("type") == "reveal" and e.get("player") == seat]
+    _expect(not shown, f"{player} revealed {W.listed([str(e.get('card')) for e in shown])} in the last move")
+
+
+revealed_none.needs = "events"  # type: ignore[attr-defined]
+
+
 @then("{player:Name} revealed {card}", "Then Bob revealed Sailing")
 def revealed(ctx: ScenarioContext, player: str, card: str):
     """The last move showed this card to everyone on the player's behalf (a `reveal` event)."""

@@ -357,6 +357,9 @@ INNOVATION: dict[str, Phrase] = {
                                  "card you are eligible for.",
         "exchange-with-achievements": "Telescope (Echoes), after putting a forecast card back, exchanges your "
                                       "forecast with available achievements and junks the 5 deck."}),
+    "cards.readings.jeans_reveal": choice({
+        "hidden": "Jeans (Echoes) keeps the two cards it draws hidden before melding one and returning the other.",
+        "revealed": "Jeans (Echoes) reveals the two cards it draws before melding one and returning the other."}),
     "cards.readings.saxophone_icons": choice({
         "bonus-7-crown-music-note-bonus-7": "Saxophone (Echoes) shows two bonus 7s, a crown and its music note.",
         "bonus-7-crown-music-note-crown": "Saxophone (Echoes) shows one bonus 7, two crowns and its music note."}),
