@@ -76,6 +76,8 @@ class EffectMemory:
     # cards per seat (Echoes, Charitable Trust: the cards its echo effect drew during this action)
     cards_per_player: dict[int, list[str]] = field(default_factory=dict)
     card_per_player: dict[int, str] = field(default_factory=dict)   # a card per seat (Dentures: the last tucked)
+    # a card per seat (Echoes: the card Jet's or Karaoke's echo effect melded during the action)
+    cards: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

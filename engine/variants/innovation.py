@@ -564,6 +564,23 @@ class CardReadings(Strict):
         description="Medicine: who picks among the launcher's tied lowest score cards in the "
                     "demand's exchange: the launcher, or the affected player (who picks among their own tied "
                     "highest either way).")
+    # Echoes, ages 9 to 11: the cards whose two sources' texts differ in play (echoes.md §13.2)
+    email_foreseen: Annotated[Literal["nothing-more", "also-foreshadow-11"], _card_off("Email")] = Field(
+        default="nothing-more",
+        description="Email (Echoes): its first dogma effect draws and foreshadows a 9, and, in the promoted "
+                    "card's Dogma action, also an 11 (one source's text) or nothing more (the other's).")
+    wristwatch_draws: Annotated[Literal["each-value", "each-bonus"], _card_off("Wristwatch")] = Field(
+        default="each-value",
+        description="Wristwatch (Echoes): its last effect draws and melds one card for each value its owner's "
+                    "visible bonuses show, or one for each visible bonus (a value shown twice drawn twice).")
+    cell_phone_draws: Annotated[Literal["per-colour-with-clock", "per-two-clocks"], _card_off("Cell Phone")] = Field(
+        default="per-colour-with-clock",
+        description="Cell Phone (Echoes): draws a 10 for each colour whose pile shows a clock, or a 10 for "
+                    "every two clocks on the board (rounded down).")
+    drone_draw: Annotated[Literal["draw-11", "draw-10"], _card_off("Drone")] = Field(
+        default="draw-11",
+        description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
+                    "is an 11, or a 10.")
 
 
 class Cards(Strict):

@@ -381,6 +381,19 @@ INNOVATION: dict[str, Phrase] = {
                     "the exchange.",
         "affected-player": "Medicine: the affected player picks among the launcher's tied lowest "
                            "score cards for the exchange, as among their own tied highest."}),
+    "cards.readings.email_foreseen": choice({
+        "nothing-more": "Email (Echoes): its first effect draws and foreshadows a 9, foreseen or not.",
+        "also-foreshadow-11": "Email (Echoes): foreseen, its first effect also draws and foreshadows an 11."}),
+    "cards.readings.wristwatch_draws": choice({
+        "each-value": "Wristwatch (Echoes) draws and melds one card per value its owner's bonuses show.",
+        "each-bonus": "Wristwatch (Echoes) draws and melds one card per visible bonus, a repeated value "
+                      "drawn again."}),
+    "cards.readings.cell_phone_draws": choice({
+        "per-colour-with-clock": "Cell Phone (Echoes) draws a 10 for each colour whose pile shows a clock.",
+        "per-two-clocks": "Cell Phone (Echoes) draws a 10 for every two clocks on the board."}),
+    "cards.readings.drone_draw": choice({
+        "draw-11": "Drone (Echoes) draws and reveals an 11.",
+        "draw-10": "Drone (Echoes) draws and reveals a 10."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",
