@@ -24,6 +24,9 @@ from .areas import (
     ALL_AREAS,
     AREA_TITLES,
     AREAS,
+    ECHOES_AREAS,
+    ECHOES_FUNCTIONS,
+    ECHOES_MODULES,
     FIGURES_AREAS,
     GROUPS,
     KARMA_LAYER,
@@ -44,7 +47,8 @@ from .results import Result, classify, summarize
 from .running import baseline, child_main, make_snapshot, run_all, run_mutant
 
 __all__ = [
-    "AGE_ZERO", "ALL_AREAS", "AREAS", "AREA_TITLES", "EQUIVALENTS_FILE", "FIGURES_AREAS", "GROUPS", "KARMA_LAYER",
+    "AGE_ZERO", "ALL_AREAS", "AREAS", "AREA_TITLES", "ECHOES_AREAS", "ECHOES_FUNCTIONS", "ECHOES_MODULES",
+    "EQUIVALENTS_FILE", "FIGURES_AREAS", "GROUPS", "KARMA_LAYER",
     "OPERATORS", "PROJECT_ROOT", "RULES_CORE", "Equivalent", "Mutant", "Result", "area_files", "area_of", "baseline",
     "candidates", "child_main", "classify", "code_occurrences", "group_of", "innovation_variants",
     "load_equivalents", "make_snapshot", "mutants_in_source", "quotas", "run_all", "run_mutant", "sample",
