@@ -5,10 +5,9 @@
 # forecast, §6 promotion and "foreseen", §8 the special achievements).
 # Conventions: piles are written top card first; splayed up, a covered card shows its bottom row
 # (bottom left, middle and right); the special achievements are checked at the end of every action.
-@ultimate-echoes
 Feature: Echoes rules at their edges
 
-  @id:echoes-history-claimed-with-exactly-four-echo-effects @ultimate-echoes-figures
+  @id:echoes-history-claimed-with-exactly-four-echo-effects @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   Scenario: History is claimed at the end of a Meld action that brings a pile to exactly four visible echo effects
     # Before the meld the blue pile shows three echo effects: Lever's on top, Ruler's (bottom
@@ -23,3 +22,37 @@ Feature: Echoes rules at their edges
     Then Alice's blue pile is Almanac, Lever, Ruler, Linguistics splayed up
     And Alice's achievements are History
     And the special achievements are nothing
+
+  @id:echoes-verstappen-repeats-the-echo-effect @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2
+  Scenario: Max Verstappen before Ruler's echo effect: Alice returns Sailing, so the echo effect (draw a 2) runs once more, then she draws an 11
+    # Max Verstappen (Figures): before each dogma effect Alice is about to execute, she may return
+    # hand cards, each executing that effect once more, then draws an 11. An echo effect is
+    # executed like a dogma effect (echoes.md §4.2): the repeat is Ruler's echo, not its dogma
+    # effect. Alice's two top 11s tie, so every draw is a base card; Ruler's dogma effect names
+    # the Echoes deck. Bob shows no lightbulb: he does not share.
+    Given a 2-player game
+    And Alice's red pile is Max Verstappen
+    And Alice's yellow pile is Reclamation
+    And Alice's blue pile is Ruler
+    And Alice has Sailing in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools
+    And the age 2 pile is Calendar, Currency, Mathematics
+    And the age 11 pile is Fusion, Astrogeology
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ruler
+    Then Alice may return up to 1 of Sailing
+    When Alice returns Sailing
+    Then Alice's hand is Calendar, Fusion, Currency
+    And Alice may return up to 3 of Calendar, Fusion, Currency
+    When Alice declines
+    And Alice returns Perfume
+    Then Alice's hand is Calendar, Fusion, Currency
+    And Alice's forecast is Bangle
+    And the age 1 pile is Tools, Sailing
+    And the age 2 pile is Mathematics
+    And the age 11 pile is Astrogeology
+    And the age 1 echoes pile is Candles, Perfume
