@@ -56,3 +56,26 @@ Feature: Echoes rules at their edges
     And the age 2 pile is Mathematics
     And the age 11 pile is Astrogeology
     And the age 1 echoes pile is Candles, Perfume
+
+  @id:echoes-self-executed-top-card-runs-its-pile-echo-effects @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:actions.per_turn>=2
+  Scenario: Email self-executes Writing, a top card whose splayed pile shows Lever's echo effect: Lever's echo runs first, so Alice draws three 2s
+    # A self-executed top card runs the visible echo effects of its pile first, bottom first
+    # (echoes.md §4.3): Lever's (draw a 2, then another 2; its echo slot is bottom middle, shown
+    # by the up splay), then Writing's own effect (draw a 2). Email features the clock: Alice
+    # shows 2, Bob none. Alice's tops Email and Services are 9s: the base decks.
+    Given a 2-player game
+    And Alice's green pile is Email
+    And Alice's purple pile is Services
+    And Alice's blue pile is Writing, Lever splayed up
+    And Bob's red pile is Oars
+    And the age 2 pile is Mathematics, Calendar, Currency
+    And the age 9 pile is Fission, Genetics
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    Then Alice's hand is Mathematics, Calendar, Currency
+    And Alice's forecast is Software, Fission
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
