@@ -79,3 +79,31 @@ Feature: Echoes rules at their edges
     And Alice's forecast is Software, Fission
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
+
+  @id:echoes-card-self-executed-from-the-junk-runs-its-own-echo @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.self_executed_elsewhere=own-echo-only
+  Scenario: Escapism junks Ruler and self-executes it from the junk: Ruler's own echo effect runs first, then its dogma effect
+    # A self-executed card that is no top card (here in the junk, a place of no player) runs its
+    # own echo effect first (echoes.md §4.3, the reading echoes.self_executed_elsewhere
+    # "own-echo-only"), by the executing player. Escapism features the avatar: Bob shows none.
+    # Alice's tops Escapism and Reclamation tie at 11: the base decks, but for Ruler's Echoes 1s.
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's yellow pile is Reclamation
+    And Alice has Ruler, Pottery in hand
+    And Bob's red pile is Oars
+    And the age 1 pile is Tools, Sailing, Writing
+    And the age 2 pile is Calendar, Currency
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice must junk 1 of Ruler, Pottery
+    When Alice junks Ruler
+    And Alice returns Perfume
+    Then Alice's hand is Tools, Sailing, Writing, Calendar
+    And Alice's forecast is Bangle
+    And the junk pile holds Ruler
+    And the age 1 pile is Pottery
+    And the age 2 pile is Currency
+    And the age 1 echoes pile is Candles, Perfume
+    And it is Alice's turn 9 with one action used
