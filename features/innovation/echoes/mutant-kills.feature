@@ -107,3 +107,31 @@ Feature: Echoes rules at their edges
     And the age 2 pile is Currency
     And the age 1 echoes pile is Candles, Perfume
     And it is Alice's turn 9 with one action used
+
+  @id:echoes-foreseen-ends-with-the-promotion-dogma @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.forecast_overflow=stays-in-hand
+  Scenario: Bell is foreseen only in the free Dogma action of its promotion: Alice's next Dogma action on Bell returns no hand
+    # Melding Oars promotes Bell (the forecast's only card of value 1 or less); its free Dogma
+    # action is foreseen: Bell foreshadows a 1 and a 2, which fills Alice's forecast (5 cards),
+    # then returns every hand (Alice's Writing). Her second action is a Dogma action on Bell:
+    # not foreseen (echoes.md §6), so the 1 and the 2 it draws, kept in hand by the full
+    # forecast, stay there. Bell features the castle: Alice shows 4 (Bell, Oars), Bob none.
+    # Alice's top cards tie at 1: base draws.
+    Given a 2-player game
+    And Alice has Oars, Writing in hand
+    And Alice has Bell, Coal, Astronomy, Banking in the forecast
+    And Bob's green pile is Sailing
+    And the age 1 pile is Clothing, Tools
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice melds Oars
+    And Alice declines
+    Then Alice's purple pile is Bell
+    And Alice's forecast is Coal, Astronomy, Banking, Clothing, Calendar
+    And Alice's hand is nothing
+    And the age 1 pile is Tools, Writing
+    When Alice performs the dogma of Bell
+    Then Alice's hand is Tools, Currency
+    And Alice's forecast is Coal, Astronomy, Banking, Clothing, Calendar
+    And the age 1 pile is Writing
+    And the age 2 pile is nothing
