@@ -135,3 +135,27 @@ Feature: Echoes rules at their edges
     And Alice's forecast is Coal, Astronomy, Banking, Clothing, Calendar
     And the age 1 pile is Writing
     And the age 2 pile is nothing
+
+  @id:echoes-glassblowing-lowest-of-two-non-green-top-cards @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Glassblowing with two non-green top cards, a 2 and a 1: the lower counts, so Alice foreshadows a 4, not a 5
+    # Glassblowing features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
+    # Glassblowing and Construction tie at 2: base draws. Her hand holds no expansion card, so
+    # the echo scores nothing.
+    Given a 2-player game
+    And Alice's green pile is Glassblowing
+    And Alice's red pile is Construction
+    And Alice's blue pile is Writing
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 3 pile is Paper, Compass
+    And the age 4 pile is Invention, Navigation
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Glassblowing
+    And Alice junks Paper, Compass
+    Then Alice's forecast is Invention
+    And Alice's hand is Oars
+    And the age 4 pile is Navigation
+    And the age 5 pile is Coal, Physics
+    And the junk pile holds Paper, Compass
