@@ -159,3 +159,28 @@ Feature: Echoes rules at their edges
     And the age 4 pile is Navigation
     And the age 5 pile is Coal, Physics
     And the junk pile holds Paper, Compass
+
+  @id:echoes-magnifying-glass-returns-exactly-three-of-four @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Magnifying Glass with four 1s in hand: Alice returns exactly three of them, keeps the fourth and draws a 3
+    # "Exactly three cards of the same value": with four 1s Alice picks three, never four.
+    # Magnifying Glass features the lightbulb: Alice shows 1, Bob none. Alice's top cards are
+    # Magnifying Glass (3) and Masonry (1): her draws are Echoes draws.
+    Given a 2-player game
+    And Alice's blue pile is Magnifying Glass
+    And Alice's yellow pile is Masonry, Agriculture
+    And Alice has Archery, Oars, Metalworking, Tools in hand
+    And the age 1 pile is nothing
+    And the age 4 echoes pile is Pencil, Globe
+    And the age 3 echoes pile is Katana, Novel
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Magnifying Glass
+    And Alice returns Pencil
+    Then Alice may choose up to 1 of 1
+    When Alice chooses 1
+    Then Alice must return 3 of Archery, Oars, Metalworking, Tools
+    When Alice returns Archery then Oars then Metalworking
+    And Alice declines
+    Then Alice's hand is Tools, Katana
+    And the age 1 pile is Archery, Oars, Metalworking
+    And the age 3 echoes pile is Novel
