@@ -184,3 +184,24 @@ Feature: Echoes rules at their edges
     Then Alice's hand is Tools, Katana
     And the age 1 pile is Archery, Oars, Metalworking
     And the age 3 echoes pile is Novel
+
+  @id:echoes-barometer-forecast-returned-without-blue-claims-nothing @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn=2
+  Scenario: Barometer: the forecast returned holds no blue card (Katana, Loom: red), so Destiny is not claimed
+    # Barometer features the leaf: Alice shows 2, Bob 1 (Almanac). The only visible bonus is
+    # Almanac's 4. Alice's only top card is Barometer: her 6 is an Echoes 6 (Loom, red).
+    Given a 2-player game
+    And Alice's yellow pile is Barometer
+    And Alice has Octant, Katana in the forecast
+    And Bob's blue pile is Almanac
+    And the age 6 echoes pile is Loom, Bifocals
+    And the age 3 echoes pile is nothing
+    And the special achievements are Destiny
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Barometer
+    And Alice returns Katana, Loom
+    Then Alice's hand is Octant
+    And Alice's forecast is nothing
+    And the age 6 echoes pile is Bifocals, Loom
+    And Alice's achievements are nothing
+    And the special achievements are Destiny
