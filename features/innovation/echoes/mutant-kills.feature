@@ -205,3 +205,27 @@ Feature: Echoes rules at their edges
     And the age 6 echoes pile is Bifocals, Loom
     And Alice's achievements are nothing
     And the special achievements are Destiny
+
+  @id:echoes-piano-returns-exactly-five-of-six-score-cards @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Piano with six score cards and top cards 1 to 5: Alice must return exactly five of them, never fewer
+    # Piano, a 5, is Alice's unique highest top card: her draws are Echoes draws (echoes.md §3).
+    # The echo effect's value is Bob's hand card's (a 1). Piano features the lightbulb: Bob
+    # shows none.
+    Given a 2-player game
+    And Alice's blue pile is Tools
+    And Alice's red pile is Construction
+    And Alice's green pile is Compass
+    And Alice's yellow pile is Anatomy
+    And Alice's purple pile is Piano
+    And Alice has Coal, Physics, Sailing, Alchemy, Monotheism, Navigation in the score pile
+    And Bob has Agriculture in hand
+    And the age 1 echoes pile is Dice, Perfume, Bell
+    And the age 2 echoes pile is Lever, Scissors
+    And the age 3 echoes pile is Almanac, Katana
+    And the age 4 echoes pile is Slide Rule, Globe
+    And the age 5 echoes pile is Thermometer, Coke
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Piano
+    Then Alice's hand is Dice
+    And Alice must return 5 of Coal, Physics, Sailing, Alchemy, Monotheism, Navigation
