@@ -7,7 +7,7 @@ prints per area: sampled, invalid, equivalent, caught, survived and the share ca
 non-equivalent mutants; and every survivor with its file, line, card, operator and code.
 A measure, not a test: it takes minutes.
 
-Areas come in two groups; `--count` is the size of each group's sample asked for, split by
+Areas come in three groups; `--count` is the size of each group's sample asked for, split by
 fixed shares, and the same seed and count give the same mutants:
 
 - default (run when no --area is given): base-cards 40% (sets/base), fourth-edition-cards 35%
@@ -15,7 +15,10 @@ fixed shares, and the same seed and count give the same mutants:
 - figures (only when named: `--area figures` or one of its areas): figures-karma 50%
   (sets/figures: the karma of every figure, access.py included), karma-layer 25% (karma.py,
   decrees.py, sets/figures/drawing.py and karma_set.py), age-0-cards 25%
-  (sets/base_ultimate/age00.py); run against the variants with the Figures expansion.
+  (sets/base_ultimate/age00.py); run against the variants with the Figures expansion;
+- echoes (only when named: `--area echoes` or one of its areas): echoes-rules 35% (echoes.py,
+  effects/echoes_api.py, and the Echoes-only functions of rules-core modules), echoes-cards
+  65% (sets/echoes); run against the variants with the Echoes expansion.
 
 An area asked alone holds the same mutants as in its group's whole sample (`--area
 karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 240).
@@ -23,6 +26,7 @@ karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 
     python benchmarks/code_mutants.py [--count 240] [--seed 1] [--jobs 2] [--area base-cards ...]
                                       [--json OUT] [--wall 120] [--list]
     python benchmarks/code_mutants.py --area figures --count 240 --jobs 1   # 120 + 60 + 60
+    python benchmarks/code_mutants.py --area echoes --count 100 --jobs 2    # 35 + 65
 
 Survivors judged equivalent after reading the code go in benchmarks/code_mutants_equivalent.toml.
 """
@@ -93,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
     parser.add_argument("--area", action="append", choices=[*ALL_AREAS, *GROUPS],
                         help="run only this area's share of its group's sample, or a whole group "
-                             "(default, figures); repeatable; none: the default group")
+                             "(default, figures, echoes); repeatable; none: the default group")
     parser.add_argument("--wall", type=float, default=120.0, help="seconds a mutant may take (then: timeout)")
     parser.add_argument("--json", type=Path, help="write every mutant and its verdict to this file")
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and stop")

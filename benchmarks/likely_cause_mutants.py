@@ -28,15 +28,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 from rulebook.compliance.measuring.causes import cause_lines, likely_causes
-from rulebook.compliance.measuring.code_mutants import (
-    PROJECT_ROOT,
-    Mutant,
-    _child_env,
-    _digest,
-    _workdir,
-    make_snapshot,
-    sample,
-)
+from rulebook.compliance.measuring.code_mutants import PROJECT_ROOT, Mutant, make_snapshot, sample
+from rulebook.compliance.measuring.code_mutants.mutant import text_digest
+from rulebook.compliance.measuring.code_mutants.running import _child_env, _workdir
 from rulebook.compliance.measuring.derive import ledger_path, read_flips
 from rulebook.compliance.running.catalog import FEATURES_DIR, load_scenarios
 
@@ -85,7 +79,7 @@ def play(snapshot: Path, mutant: Mutant | None, variants: list[str], wall: float
         module = None
         if mutant is not None:
             source = (snapshot / mutant.file).read_text(encoding="utf-8")
-            if _digest(source) != mutant.source_digest:
+            if text_digest(source) != mutant.source_digest:
                 raise RuntimeError(f"{mutant.id}: the snapshot is not the text the mutant was made from")
             mutated = mutant.apply(source)
             try:

@@ -1,4 +1,4 @@
-"""The code-mutant sampler (engine/compliance/measuring/code_mutants.py): operators, skips, card names,
+"""The code-mutant sampler (engine/compliance/measuring/code_mutants/): operators, skips, card names,
 determinism and stratification. No mutant is run here (benchmarks/code_mutants.py does that)."""
 
 from __future__ import annotations
@@ -13,13 +13,15 @@ import pytest
 from rulebook.compliance.measuring.code_mutants import (
     AGE_ZERO,
     AREAS,
+    ECHOES_AREAS,
+    ECHOES_FUNCTIONS,
+    ECHOES_MODULES,
     FIGURES_AREAS,
     OPERATORS,
     PROJECT_ROOT,
+    RULES_CORE,
     Equivalent,
     Result,
-    _run_child,
-    _workdir,
     area_files,
     area_of,
     candidates,
@@ -33,6 +35,7 @@ from rulebook.compliance.measuring.code_mutants import (
     stale_equivalents,
     variants_for,
 )
+from rulebook.compliance.measuring.code_mutants.running import _run_child, _workdir
 
 SNIPPET = textwrap.dedent('''
     """A module docstring mentioning red and 3."""
@@ -343,9 +346,9 @@ def test_the_fourth_edition_sample_keeps_its_mutants_from_before_age00_left():
 
 def test_the_figures_areas_run_the_figures_variants():
     kinds = innovation_variants()
-    assert kinds["figures"] == ["ultimate-figures"]
+    assert kinds["figures"] == ["ultimate-echoes-figures", "ultimate-figures"]
     for area in FIGURES_AREAS:
-        assert variants_for(area, kinds) == ["ultimate-figures"]
+        assert variants_for(area, kinds) == ["ultimate-echoes-figures", "ultimate-figures"]
 
 
 def test_a_mutant_project_imports_its_own_copy_of_the_package(tmp_path):
@@ -369,3 +372,43 @@ def test_the_script_lists_the_figures_group(capsys):
     assert script.main(["--area", "figures", "--count", "40", "--list"]) == 0
     listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
     assert listed == Counter(quotas(40, FIGURES_AREAS))
+
+
+# --- the Echoes group ------------------------------------------------------------------------
+
+def test_the_echoes_areas_hold_the_echoes_modules_and_cards():
+    files = area_files()
+    assert files["echoes-rules"] == list(ECHOES_MODULES)
+    assert {f"engine/innovation/sets/echoes/age{n:02}.py" for n in (1, 2)} <= set(files["echoes-cards"])
+    assert "engine/innovation/sets/echoes/__init__.py" not in files["echoes-cards"]
+    assert all(area_of(f) == area for area in ECHOES_AREAS for f in files[area])
+    # the executions left effects/context.py for a module of their own, still rules core
+    assert "engine/innovation/effects/executing.py" in RULES_CORE
+    assert area_of("engine/innovation/effects/executing.py") == "rules-core"
+
+
+def test_the_echoes_rules_borrow_whole_echoes_functions_of_the_rules_core():
+    """Each function ECHOES_FUNCTIONS names still exists and gives mutants (a rename fails here);
+    the borrowed mutants are the rules core's own, of those functions only, marked echoes-rules."""
+    found = candidates(area="echoes-rules")
+    assert {m.area for m in found} == {"echoes-rules"}
+    borrowed = [m for m in found if m.file not in ECHOES_MODULES]
+    named = {(file, function) for file, functions in ECHOES_FUNCTIONS.items() for function in functions}
+    assert {(m.file, m.function.split(".")[0]) for m in borrowed if m.function} == named
+    assert all(m.function is not None and (m.file, m.function.split(".")[0]) in named for m in borrowed)
+    core = {m.id for m in candidates(area="rules-core")}
+    assert {m.id for m in borrowed} <= core
+    assert any(m.file == "engine/innovation/echoes.py" for m in found)
+
+
+def test_the_echoes_group_is_sampled_only_when_asked_and_runs_the_echoes_variants():
+    assert quotas(200, ECHOES_AREAS) == {"echoes-rules": 70, "echoes-cards": 130}
+    assert not {m.area for m in sample(40, 1)} & set(ECHOES_AREAS)
+    group = sample(100, 2, areas=ECHOES_AREAS)
+    assert Counter(m.area for m in group) == Counter(quotas(100, ECHOES_AREAS))
+    assert [m.id for m in sample(100, 2, areas=("echoes-cards",))] == [m.id for m in group if m.area == "echoes-cards"]
+    kinds = innovation_variants()
+    assert kinds["echoes"] == ["ultimate-echoes", "ultimate-echoes-figures"]
+    for area in ECHOES_AREAS:
+        assert variants_for(area, kinds) == kinds["echoes"]
+    assert "ultimate-echoes" not in variants_for("figures-karma", kinds)

@@ -1,0 +1,231 @@
+# Echoes rules at their exact edges: the positions that code mutants of the Echoes rules
+# (benchmarks/code_mutants.py --area echoes) showed no other scenario pinning down. Each states the
+# outcome a player brings about at the boundary (one card more or less would change it).
+# Rules with sources: the research note echoes.md (§3 the Echoes draw, §4 echo effects, §5 the
+# forecast, §6 promotion and "foreseen", §8 the special achievements).
+# Conventions: piles are written top card first; splayed up, a covered card shows its bottom row
+# (bottom left, middle and right); the special achievements are checked at the end of every action.
+Feature: Echoes rules at their edges
+
+  @id:echoes-history-claimed-with-exactly-four-echo-effects @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  Scenario: History is claimed at the end of a Meld action that brings a pile to exactly four visible echo effects
+    # Before the meld the blue pile shows three echo effects: Lever's on top, Ruler's (bottom
+    # right) and Linguistics' (bottom middle). Almanac melded on top shows its own, and Lever,
+    # now covered, still shows its echo slot (bottom middle): four.
+    Given a 2-player game
+    And Alice's blue pile is Lever, Ruler, Linguistics splayed up
+    And Alice has Almanac in hand
+    And the special achievements are History
+    And it is Alice's turn 4 with every action left
+    When Alice melds Almanac
+    Then Alice's blue pile is Almanac, Lever, Ruler, Linguistics splayed up
+    And Alice's achievements are History
+    And the special achievements are nothing
+
+  @id:echoes-verstappen-repeats-the-echo-effect @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2
+  Scenario: Max Verstappen before Ruler's echo effect: Alice returns Sailing, so the echo effect (draw a 2) runs once more, then she draws an 11
+    # Max Verstappen (Figures): before each dogma effect Alice is about to execute, she may return
+    # hand cards, each executing that effect once more, then draws an 11. An echo effect is
+    # executed like a dogma effect (echoes.md §4.2): the repeat is Ruler's echo, not its dogma
+    # effect. Alice's two top 11s tie, so every draw is a base card; Ruler's dogma effect names
+    # the Echoes deck. Bob shows no lightbulb: he does not share.
+    Given a 2-player game
+    And Alice's red pile is Max Verstappen
+    And Alice's yellow pile is Reclamation
+    And Alice's blue pile is Ruler
+    And Alice has Sailing in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools
+    And the age 2 pile is Calendar, Currency, Mathematics
+    And the age 11 pile is Fusion, Astrogeology
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ruler
+    Then Alice may return up to 1 of Sailing
+    When Alice returns Sailing
+    Then Alice's hand is Calendar, Fusion, Currency
+    And Alice may return up to 3 of Calendar, Fusion, Currency
+    When Alice declines
+    And Alice returns Perfume
+    Then Alice's hand is Calendar, Fusion, Currency
+    And Alice's forecast is Bangle
+    And the age 1 pile is Tools, Sailing
+    And the age 2 pile is Mathematics
+    And the age 11 pile is Astrogeology
+    And the age 1 echoes pile is Candles, Perfume
+
+  @id:echoes-self-executed-top-card-runs-its-pile-echo-effects @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
+  @assumes:actions.per_turn>=2
+  Scenario: Email self-executes Writing, a top card whose splayed pile shows Lever's echo effect: Lever's echo runs first, so Alice draws three 2s
+    # A self-executed top card runs the visible echo effects of its pile first, bottom first
+    # (echoes.md §4.3): Lever's (draw a 2, then another 2; its echo slot is bottom middle, shown
+    # by the up splay), then Writing's own effect (draw a 2). Email features the clock: Alice
+    # shows 2, Bob none. Alice's tops Email and Services are 9s: the base decks.
+    Given a 2-player game
+    And Alice's green pile is Email
+    And Alice's purple pile is Services
+    And Alice's blue pile is Writing, Lever splayed up
+    And Bob's red pile is Oars
+    And the age 2 pile is Mathematics, Calendar, Currency
+    And the age 9 pile is Fission, Genetics
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    Then Alice's hand is Mathematics, Calendar, Currency
+    And Alice's forecast is Software, Fission
+    And the age 2 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-card-self-executed-from-the-junk-runs-its-own-echo @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.self_executed_elsewhere=own-echo-only
+  Scenario: Escapism junks Ruler and self-executes it from the junk: Ruler's own echo effect runs first, then its dogma effect
+    # A self-executed card that is no top card (here in the junk, a place of no player) runs its
+    # own echo effect first (echoes.md §4.3, the reading echoes.self_executed_elsewhere
+    # "own-echo-only"), by the executing player. Escapism features the avatar: Bob shows none.
+    # Alice's tops Escapism and Reclamation tie at 11: the base decks, but for Ruler's Echoes 1s.
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's yellow pile is Reclamation
+    And Alice has Ruler, Pottery in hand
+    And Bob's red pile is Oars
+    And the age 1 pile is Tools, Sailing, Writing
+    And the age 2 pile is Calendar, Currency
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice must junk 1 of Ruler, Pottery
+    When Alice junks Ruler
+    And Alice returns Perfume
+    Then Alice's hand is Tools, Sailing, Writing, Calendar
+    And Alice's forecast is Bangle
+    And the junk pile holds Ruler
+    And the age 1 pile is Pottery
+    And the age 2 pile is Currency
+    And the age 1 echoes pile is Candles, Perfume
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-foreseen-ends-with-the-promotion-dogma @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.forecast_overflow=stays-in-hand
+  Scenario: Bell is foreseen only in the free Dogma action of its promotion: Alice's next Dogma action on Bell returns no hand
+    # Melding Oars promotes Bell (the forecast's only card of value 1 or less); its free Dogma
+    # action is foreseen: Bell foreshadows a 1 and a 2, which fills Alice's forecast (5 cards),
+    # then returns every hand (Alice's Writing). Her second action is a Dogma action on Bell:
+    # not foreseen (echoes.md §6), so the 1 and the 2 it draws, kept in hand by the full
+    # forecast, stay there. Bell features the castle: Alice shows 4 (Bell, Oars), Bob none.
+    # Alice's top cards tie at 1: base draws.
+    Given a 2-player game
+    And Alice has Oars, Writing in hand
+    And Alice has Bell, Coal, Astronomy, Banking in the forecast
+    And Bob's green pile is Sailing
+    And the age 1 pile is Clothing, Tools
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with every action left
+    When Alice melds Oars
+    And Alice declines
+    Then Alice's purple pile is Bell
+    And Alice's forecast is Coal, Astronomy, Banking, Clothing, Calendar
+    And Alice's hand is nothing
+    And the age 1 pile is Tools, Writing
+    When Alice performs the dogma of Bell
+    Then Alice's hand is Tools, Currency
+    And Alice's forecast is Coal, Astronomy, Banking, Clothing, Calendar
+    And the age 1 pile is Writing
+    And the age 2 pile is nothing
+
+  @id:echoes-glassblowing-lowest-of-two-non-green-top-cards @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Glassblowing with two non-green top cards, a 2 and a 1: the lower counts, so Alice foreshadows a 4, not a 5
+    # Glassblowing features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
+    # Glassblowing and Construction tie at 2: base draws. Her hand holds no expansion card, so
+    # the echo scores nothing.
+    Given a 2-player game
+    And Alice's green pile is Glassblowing
+    And Alice's red pile is Construction
+    And Alice's blue pile is Writing
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 3 pile is Paper, Compass
+    And the age 4 pile is Invention, Navigation
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Glassblowing
+    And Alice junks Paper, Compass
+    Then Alice's forecast is Invention
+    And Alice's hand is Oars
+    And the age 4 pile is Navigation
+    And the age 5 pile is Coal, Physics
+    And the junk pile holds Paper, Compass
+
+  @id:echoes-magnifying-glass-returns-exactly-three-of-four @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Magnifying Glass with four 1s in hand: Alice returns exactly three of them, keeps the fourth and draws a 3
+    # "Exactly three cards of the same value": with four 1s Alice picks three, never four.
+    # Magnifying Glass features the lightbulb: Alice shows 1, Bob none. Alice's top cards are
+    # Magnifying Glass (3) and Masonry (1): her draws are Echoes draws.
+    Given a 2-player game
+    And Alice's blue pile is Magnifying Glass
+    And Alice's yellow pile is Masonry, Agriculture
+    And Alice has Archery, Oars, Metalworking, Tools in hand
+    And the age 1 pile is nothing
+    And the age 4 echoes pile is Pencil, Globe
+    And the age 3 echoes pile is Katana, Novel
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Magnifying Glass
+    And Alice returns Pencil
+    Then Alice may choose up to 1 of 1
+    When Alice chooses 1
+    Then Alice must return 3 of Archery, Oars, Metalworking, Tools
+    When Alice returns Archery then Oars then Metalworking
+    And Alice declines
+    Then Alice's hand is Tools, Katana
+    And the age 1 pile is Archery, Oars, Metalworking
+    And the age 3 echoes pile is Novel
+
+  @id:echoes-barometer-forecast-returned-without-blue-claims-nothing @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn=2
+  Scenario: Barometer: the forecast returned holds no blue card (Katana, Loom: red), so Destiny is not claimed
+    # Barometer features the leaf: Alice shows 2, Bob 1 (Almanac). The only visible bonus is
+    # Almanac's 4. Alice's only top card is Barometer: her 6 is an Echoes 6 (Loom, red).
+    Given a 2-player game
+    And Alice's yellow pile is Barometer
+    And Alice has Octant, Katana in the forecast
+    And Bob's blue pile is Almanac
+    And the age 6 echoes pile is Loom, Bifocals
+    And the age 3 echoes pile is nothing
+    And the special achievements are Destiny
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Barometer
+    And Alice returns Katana, Loom
+    Then Alice's hand is Octant
+    And Alice's forecast is nothing
+    And the age 6 echoes pile is Bifocals, Loom
+    And Alice's achievements are nothing
+    And the special achievements are Destiny
+
+  @id:echoes-piano-returns-exactly-five-of-six-score-cards @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2
+  Scenario: Piano with six score cards and top cards 1 to 5: Alice must return exactly five of them, never fewer
+    # Piano, a 5, is Alice's unique highest top card: her draws are Echoes draws (echoes.md §3).
+    # The echo effect's value is Bob's hand card's (a 1). Piano features the lightbulb: Bob
+    # shows none.
+    Given a 2-player game
+    And Alice's blue pile is Tools
+    And Alice's red pile is Construction
+    And Alice's green pile is Compass
+    And Alice's yellow pile is Anatomy
+    And Alice's purple pile is Piano
+    And Alice has Coal, Physics, Sailing, Alchemy, Monotheism, Navigation in the score pile
+    And Bob has Agriculture in hand
+    And the age 1 echoes pile is Dice, Perfume, Bell
+    And the age 2 echoes pile is Lever, Scissors
+    And the age 3 echoes pile is Almanac, Katana
+    And the age 4 echoes pile is Slide Rule, Globe
+    And the age 5 echoes pile is Thermometer, Coke
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Piano
+    Then Alice's hand is Dice
+    And Alice must return 5 of Coal, Physics, Sailing, Alchemy, Monotheism, Navigation
