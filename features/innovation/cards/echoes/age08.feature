@@ -572,3 +572,97 @@ Feature: Echoes cards of age 8
     And Bob's score pile is Coal
     And Alice's achievements are nothing
     And it is Alice's turn 4 with one action used
+
+  # --- Shared: Bob, showing as many of the featured icon as Alice, runs each echo effect and
+  # each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated). Both players' two top 8s tie: every draw is base.
+
+  @id:echoes-tractor-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Tractor shared: Bob, with more clocks, draws a 7, scores a 7 and draws a 7, each before Alice
+    # Not foreseen, the fourth effect does nothing for either player.
+    Given a 2-player game
+    And Alice's yellow pile is Tractor
+    And Alice's red pile is Flight
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Mobility
+    And the age 7 pile is Evolution, Publications, Bicycle, Electricity, Lighting, Railroad
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Tractor
+    Then Bob's hand is Evolution, Lighting
+    And Bob's score pile is Bicycle
+    And Alice's score pile is Electricity
+    And the age 7 pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-sliced-bread-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Sliced Bread shared: Bob draws two 8s, returns his 5 and scores two 4s; Alice draws two 8s and has no score card
+    Given a 2-player game
+    And Alice's green pile is Sliced Bread
+    And Alice's yellow pile is Skyscrapers
+    And Bob's green pile is Corporations
+    And Bob's red pile is Flight
+    And Bob has Coal in the score pile
+    And the age 4 pile is Anatomy, Navigation, Invention
+    And the age 5 pile is Physics
+    And the age 8 pile is Quantum Theory, Rocketry, Mass Media, Empiricism
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Sliced Bread
+    Then Bob's hand is Quantum Theory, Rocketry
+    And Bob's score pile is Anatomy, Navigation
+    And the age 5 pile is Physics, Coal
+    And the age 4 pile is Invention
+    And Alice's score pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-nylon-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Nylon shared: Bob, with more factories, tucks three 8s and splays red up; Alice tucks three 8s
+    # No tucked card is green, so neither goes again; Alice's single red card cannot be splayed.
+    Given a 2-player game
+    And Alice's green pile is Nylon
+    And Alice's red pile is Mobility
+    And Bob's red pile is Composites
+    And Bob's purple pile is Specialization
+    And the age 8 pile is Quantum Theory, Flight, Empiricism, Rocketry, Socialism, Antibiotics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Nylon
+    And Bob splays red
+    Then Bob's blue pile is Quantum Theory
+    And Bob's red pile is Composites, Flight splayed up
+    And Bob's purple pile is Specialization, Empiricism
+    And Alice's blue pile is Rocketry
+    And Alice's purple pile is Socialism
+    And Alice's yellow pile is Antibiotics
+    And Alice's red pile is Mobility
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-crossword-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Crossword shared: Bob, whose only bonus is an odd 9, draws nothing and returns his lowest hand card; Alice draws an 8 for her bonus 8
+    # Bob shows 6 crowns (Flight 2, Sliced Bread 1, Enterprise 3), Alice 4 (Crossword 2,
+    # Skyscrapers 2). Both players' top cards tie at 8: the draws are base cards.
+    Given a 2-player game
+    And Alice's purple pile is Crossword
+    And Alice's yellow pile is Skyscrapers
+    And Bob's red pile is Flight
+    And Bob's green pile is Sliced Bread
+    And Bob's purple pile is Enterprise
+    And Bob has Coal, Tools in hand
+    And the age 1 pile is Archery
+    And the age 8 pile is Rocketry, Mass Media, Antibiotics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Crossword
+    Then Bob's hand is Coal
+    And the age 1 pile is Archery, Tools
+    And Alice's hand is Rocketry, Mass Media
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
