@@ -666,3 +666,118 @@ Feature: Echoes cards of age 8
     And Alice's hand is Rocketry, Mass Media
     And Alice gets the sharing bonus
     And it is Alice's turn 4 with one action used
+
+  @id:echoes-parachute-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Parachute shared: Bob, with more clocks, is not affected and keeps his hand; not foreseen, the second effect junks nothing, and nobody gets the sharing bonus
+    Given a 2-player game
+    And Alice's red pile is Parachute
+    And Alice's yellow pile is Antibiotics
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Flight
+    And Bob has Coal in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Parachute
+    Then Bob's hand is Coal
+    And Alice's hand is nothing
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Flight
+    And Alice's red pile is Parachute
+    And nobody gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-bandage-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Bandage shared: Bob, with more leaves, is not affected; he melds his leaf card from hand, and Alice, with an empty hand, melds nothing
+    Given a 2-player game
+    And Alice's red pile is Bandage
+    And Alice's yellow pile is Antibiotics
+    And Bob's purple pile is Socialism
+    And Bob's yellow pile is Sanitation
+    And Bob has Agriculture in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Bandage
+    Then Bob's yellow pile is Agriculture, Sanitation
+    And Bob's hand is nothing
+    And Bob's purple pile is Socialism
+    And Alice's yellow pile is Antibiotics
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-radio-telescope-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Radio Telescope shared: Bob, with three lightbulb piles, draws three 9s and melds Genetics; Alice, with one, draws and melds one 9
+    # Bob shows 8 lightbulbs (Evolution 3, Mass Media 2, Empiricism 3), Alice 3 (Radio
+    # Telescope); both players' top cards tie at 8, so the 9s are base cards.
+    Given a 2-player game
+    And Alice's blue pile is Radio Telescope
+    And Alice's red pile is Flight
+    And Bob's blue pile is Evolution
+    And Bob's green pile is Mass Media
+    And Bob's purple pile is Empiricism
+    And the age 9 pile is Computers, Genetics, Collaboration, Satellites, Services
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Radio Telescope
+    And Bob melds Genetics
+    And Bob returns Computers then Collaboration
+    Then Bob's blue pile is Genetics, Evolution
+    And Bob's hand is nothing
+    And Alice's green pile is Satellites
+    And Alice's blue pile is Radio Telescope
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-television-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Television shared: Bob melds an 8 and moves Alice's scored 5 onto her board; Alice melds an 8, and Bob has no score card to move
+    Given a 2-player game
+    And Alice's purple pile is Television
+    And Alice's blue pile is Quantum Theory
+    And Alice has Coal in the score pile
+    And Bob's blue pile is Rocketry
+    And Bob's red pile is Mobility
+    And the age 8 pile is Socialism, Antibiotics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Television
+    Then Bob's purple pile is Socialism
+    And Alice's yellow pile is Antibiotics
+    And Alice's red pile is Coal
+    And Alice's score pile is nothing
+    And Bob's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-x-ray-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: X-Ray shared: Bob tucks an 8, draws two 1s, foreshadows one and returns the other; Alice tucks an 8, draws two 1s and returns both
+    # Bob shows 6 leaves (Socialism 3, Agriculture 3), Alice 4 (X-Ray 1, Antibiotics 3). The
+    # tucked 8s start new piles beside two top 8s, so every draw stays a base card. Each player's
+    # yellow pile holds one card: nothing to splay.
+    Given a 2-player game
+    And Alice's blue pile is X-Ray
+    And Alice's yellow pile is Antibiotics
+    And Bob's purple pile is Socialism
+    And Bob's green pile is Corporations
+    And Bob's yellow pile is Agriculture
+    And the age 1 pile is Archery, Sailing, Writing, Oars, Tools
+    And the age 8 pile is Quantum Theory, Flight
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of X-Ray
+    And Bob chooses 1
+    And Bob chooses Archery
+    And Alice chooses 1
+    And Alice declines
+    And Alice returns Writing then Oars
+    Then Bob's blue pile is Quantum Theory
+    And Alice's red pile is Flight
+    And Bob's forecast is Archery
+    And Bob's hand is nothing
+    And Alice's forecast is nothing
+    And the age 1 pile is Tools, Sailing, Writing, Oars
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
