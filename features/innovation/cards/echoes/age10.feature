@@ -724,3 +724,30 @@ Feature: Age 10 Echoes cards
     And the game is not over
     And Alice gets the sharing bonus
     And it is Alice's turn 9 with one action used
+
+  @id:echoes-puzzle-cube-shared
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Puzzle Cube shared: Bob melds his scored 5 and declines to score; his piles show 1 and 2 cards, so he does not win; both draw and meld a 10
+    # Bob shows 4 crowns (Astrogeology 1, Near-Field Comm 1, Space Traffic 2), Alice 4 (Puzzle
+    # Cube 2, Self Service 2; The Wheel shows castles). Alice's green pile shows 2 cards, her
+    # purple 1: she does not win either. Each player's top cards tie at their highest value.
+    Given a 2-player game
+    And Alice's purple pile is Puzzle Cube
+    And Alice's green pile is Self Service, The Wheel splayed right
+    And Bob's red pile is Astrogeology
+    And Bob's yellow pile is Near-Field Comm, Agriculture splayed right
+    And Bob's green pile is Space Traffic
+    And Bob has Coal in the score pile
+    And the age 10 pile is A.I., Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Puzzle Cube
+    And Bob declines
+    And Alice declines
+    Then Bob's red pile is Coal, Astrogeology
+    And Bob's score pile is nothing
+    And Bob's purple pile is A.I.
+    And Alice's blue pile is Software
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
