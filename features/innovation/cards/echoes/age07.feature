@@ -307,6 +307,7 @@ Feature: Echoes cards of age 7
   # junk the 7 or the 8 deck; foreseen: take a valued card from the junk.
 
   @id:echoes-jeans-hidden-draws
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=hidden
   Scenario: Jeans: Alice foreshadows one 8 and returns the other, melds one of two hidden 7s, returns the other and junks the 8 deck
     # Jeans features the leaf: Alice shows 1, Bob none. Alice's top cards tie at 7 (Jeans,
@@ -334,6 +335,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-jeans-revealed-draws @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=revealed
   Scenario: Jeans read as revealing its two drawn cards: Alice reveals both 7s before melding one
     # The other side of the variant's dispute on cards.readings.jeans_reveal (BGA4's text), played
@@ -697,6 +699,7 @@ Feature: Echoes cards of age 7
     Then Alice may achieve ages 1, 2
 
   @id:echoes-saxophone-icons-one-bonus @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   @assumes:cards.readings.saxophone_icons=bonus-7-crown-music-note-crown
   Scenario: Saxophone's icons as BGA4's table gives them: one bonus 7 adds 7 to Alice's score, short of an age 2 achievement
@@ -716,6 +719,7 @@ Feature: Echoes cards of age 7
   # the draws are base cards.
 
   @id:echoes-typewriter-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Typewriter shared: Bob returns his blue 1, draws a 6 and then a 7; Alice, with an empty hand, draws a 6
@@ -738,6 +742,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-telegraph-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Telegraph shared: with no splayed pile to copy, Bob, with as many clocks, copies no splay but splays his blue pile up; Alice, facing no splayed pile and no blue pile, has nothing to do
@@ -756,6 +761,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-saxophone-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Saxophone shared: one music note shows, so Bob and then Alice each draw a 7; neither can splay a single purple card
@@ -774,6 +780,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-rubber-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Rubber shared: Bob tucks two 8s and scores his top Quantum Theory; Alice tucks two 8s, scores Rocketry and splays red up
@@ -804,6 +811,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-jeans-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true @assumes:cards.readings.jeans_reveal=hidden
   @assumes:actions.per_turn>=2
   Scenario: Jeans shared: Bob, with as many leaves, foreshadows an 8, melds a 1 and junks the 7 deck before Alice does the same with the 8 deck
@@ -835,6 +843,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-ice-cream-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Ice Cream shared: Bob, with as many leaves, is not affected; he scores his yellow card and junks the 6 deck, eligible for nothing; Alice junks nothing
@@ -859,6 +868,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-photography-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Photography shared: Bob, with as many lightbulbs, is not affected; he melds Coal from his forecast; no pile shows three echo effects
@@ -879,6 +889,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-machine-gun-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Machine Gun shared: Bob, with as many factories, is not affected; without five top cards he scores nothing and returns his purple card; Alice returns her green one
@@ -900,6 +911,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-fertilizer-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Fertilizer shared: Bob returns his 5 and takes Alice's scored 5, then foreshadows a 1; Alice, with an empty hand, foreshadows a 1
@@ -925,6 +937,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-elevator-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Elevator shared: Bob, with no green pile, scores Alice's 5 from her score pile and foreshadows a 5; Alice scores her green card

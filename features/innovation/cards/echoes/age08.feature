@@ -578,6 +578,7 @@ Feature: Echoes cards of age 8
   # bonus (her bonus draw is left unstated). Both players' two top 8s tie: every draw is base.
 
   @id:echoes-tractor-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Tractor shared: Bob, with more clocks, draws a 7, scores a 7 and draws a 7, each before Alice
@@ -598,6 +599,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sliced-bread-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Sliced Bread shared: Bob draws two 8s, returns his 5 and scores two 4s; Alice draws two 8s and has no score card
@@ -621,6 +623,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-nylon-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Nylon shared: Bob, with more factories, tucks three 8s and splays red up; Alice tucks three 8s
@@ -645,6 +648,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-crossword-shared
+  @assumes:cards.expansions=["echoes"] @assumes:dogma.sharing_bonus_draws=1
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Crossword shared: Bob, whose only bonus is an odd 9, draws nothing and returns his lowest hand card; Alice draws an 8 for her bonus 8
@@ -668,6 +672,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-parachute-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Parachute shared: Bob, with more clocks, is not affected and keeps his hand; not foreseen, the second effect junks nothing, and nobody gets the sharing bonus
@@ -688,6 +693,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-bandage-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Bandage shared: Bob, with more leaves, is not affected; he melds his leaf card from hand, and Alice, with an empty hand, melds nothing
@@ -707,6 +713,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-radio-telescope-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Radio Telescope shared: Bob, with three lightbulb piles, draws three 9s and melds Genetics; Alice, with one, draws and melds one 9
@@ -731,6 +738,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-television-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Television shared: Bob melds an 8 and moves Alice's scored 5 onto her board; Alice melds an 8, and Bob has no score card to move
@@ -752,6 +760,7 @@ Feature: Echoes cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:echoes-x-ray-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: X-Ray shared: Bob tucks an 8, draws two 1s, foreshadows one and returns the other; Alice tucks an 8, draws two 1s and returns both

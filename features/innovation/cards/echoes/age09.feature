@@ -236,6 +236,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-jet-a-sharers-echo-meld-does-not-arm-the-demand
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:players.max>=3
   Scenario: Jet with three players: Bob shares and melds Sailing with the echo effect, Alice melds nothing, so Carol's demand does nothing
@@ -652,6 +653,7 @@ Feature: Age 9 Echoes cards
   # the draws are base cards.
 
   @id:echoes-rock-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Rock shared: Bob, with as many leaves, is not affected; he scores his top Ecology, and Alice scores nothing
@@ -674,6 +676,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-atm-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: ATM shared: Bob, with more crowns, is not affected; he draws and scores a 1 and junks the 10 deck; Alice scores a 1 and junks nothing
@@ -698,6 +701,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-calculator-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Calculator shared: Bob scores his bottom red 5 and his yellow 9, which add up to 14, and stops; Alice, with only blue, splays it up
@@ -719,6 +723,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-credit-card-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Credit Card shared: Bob foreshadows a 9, takes his top Flight back to score an 8 and splays green up; Alice foreshadows a 9 and declines
@@ -746,6 +751,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-email-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Email shared: Bob foreshadows a 10 and a 9 before Alice does; each self-executes a top 1 that does nothing with an empty hand
@@ -768,6 +774,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-helicopter-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Helicopter shared: Bob moves Alice's Ecology to her score pile, then Alice moves Bob's Specialization to his
@@ -790,6 +797,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-laser-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Laser shared: Bob returns his score card and both available achievements, foreshadows an 11 and melds a 10; Alice, with nothing to return, does the same
@@ -820,6 +828,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-karaoke-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Karaoke shared: Bob melds a 1 of his hand's value, takes his bottom cards, claims a 1 and self-executes Writing; Alice takes her bottom cards and claims nothing
@@ -843,6 +852,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-wristwatch-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Wristwatch shared: Bob tucks his top Mobility and, with no bonus, draws nothing; Alice draws and melds a 10 for her bonus 10

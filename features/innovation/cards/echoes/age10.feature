@@ -536,6 +536,7 @@ Feature: Age 10 Echoes cards
   # the draws are base cards.
 
   @id:echoes-artificial-heart-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Artificial Heart shared: Bob, whose 5 points doubled reach 10, claims the only available achievement; Alice claims nothing
@@ -555,6 +556,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-barcode-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Barcode shared: Bob, with more factories, is not affected and splays his red pile up; Alice declines to splay
@@ -573,6 +575,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-camcorder-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Camcorder shared: Bob, with more clocks, is not affected; he melds his 9, returns his 5 and draws three 9s; Alice draws three 9s
@@ -596,6 +599,8 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-cell-phone-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:cards.readings.cell_phone_draws=per-colour-with-clock @assumes:dogma.sharing_bonus_draws=1
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Cell Phone shared: Bob foreshadows an 11, draws a 10 for his clock pile, splays green up and tucks nothing; Alice foreshadows an 11 and draws a 10
@@ -621,6 +626,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-gps-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: GPS shared: Bob, with more clocks, is not affected and keeps his forecast; he splays yellow up and draws three 11s before Alice draws three
@@ -645,6 +651,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-human-genome-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Human Genome shared: Bob draws an 11 and draws and scores a 1, without a red card or a win; Alice draws an 11 and declines
@@ -668,6 +675,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-mp3-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: MP3 shared: Bob, with more avatars, draws and scores a 10 and has no bonus; Alice scores a 10 twice; neither has a hand card to return
@@ -687,6 +695,8 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-social-networking-shared
+  @assumes:cards.expansions=["echoes"] @assumes:dogma.icon_count_once=true
+  @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Social Networking shared: Bob, with more avatars, is not affected; he scores his purple card and Alice her green one; neither wins
@@ -705,6 +715,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-sudoku-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Sudoku shared: with empty hands nothing is tucked; Bob draws and melds Agriculture and Alice Masonry, and each self-execution does nothing
@@ -726,6 +737,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-puzzle-cube-shared
+  @assumes:cards.expansions=["echoes"] @assumes:dogma.icon_count_once=true
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Puzzle Cube shared: Bob melds his scored 5 and declines to score; his piles show 1 and 2 cards, so he does not win; both draw and meld a 10

@@ -326,6 +326,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-robocar-sharer-melds-but-does-not-self-execute
+  @assumes:cards.expansions=["echoes"]
   @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Robocar shared: Bob melds the card Alice picks from his hand, but it is not his turn, so he neither self-executes it nor goes again
@@ -552,6 +553,7 @@ Feature: Age 11 Echoes cards
   # base cards.
 
   @id:echoes-algocracy-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Algocracy shared: Bob names the clock, which he alone shows most of, and takes Alice's scored Rocketry; Alice names the castle, which nobody shows
@@ -572,6 +574,8 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-drone-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:cards.readings.drone_draw=draw-11 @assumes:dogma.sharing_bonus_draws=1
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Drone shared: Bob reveals a blue 11 and splays his two-card blue pile aslant; Alice reveals a green 11 and has no green pile to splay
@@ -591,6 +595,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-esports-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"] @assumes:dogma.sharing_bonus_draws=1
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Esports shared: Bob draws and scores two 10s for his two non-yellow top 10s; Alice scores an 11 for her purple 11; neither wins, not foreseen
@@ -612,6 +617,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-exoskeleton-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true @assumes:actions.achieve_score_per_age=5
   @assumes:actions.per_turn>=2
   Scenario: Exoskeleton shared: Bob, with more factories, is not affected; with 5 points he achieves Alice's Tools from her hand; Alice then finds no hand card
@@ -631,6 +637,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-streaming-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Streaming shared: Bob, eligible for no achievement, scores his top green card; Alice scores her top yellow card
@@ -652,6 +659,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-touchscreen-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true
   @assumes:actions.per_turn>=2
   Scenario: Touchscreen shared: Bob splays his two-card blue pile aslant and wins nothing; Alice's single cards splay nothing
