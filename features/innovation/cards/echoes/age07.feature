@@ -307,6 +307,7 @@ Feature: Echoes cards of age 7
   # junk the 7 or the 8 deck; foreseen: take a valued card from the junk.
 
   @id:echoes-jeans-hidden-draws
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=hidden
   Scenario: Jeans: Alice foreshadows one 8 and returns the other, melds one of two hidden 7s, returns the other and junks the 8 deck
     # Jeans features the leaf: Alice shows 1, Bob none. Alice's top cards tie at 7 (Jeans,
@@ -334,6 +335,7 @@ Feature: Echoes cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:echoes-jeans-revealed-draws @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=revealed
   Scenario: Jeans read as revealing its two drawn cards: Alice reveals both 7s before melding one
     # The other side of the variant's dispute on cards.readings.jeans_reveal (BGA4's text), played
@@ -697,6 +699,7 @@ Feature: Echoes cards of age 7
     Then Alice may achieve ages 1, 2
 
   @id:echoes-saxophone-icons-one-bonus @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   @assumes:cards.readings.saxophone_icons=bonus-7-crown-music-note-crown
   Scenario: Saxophone's icons as BGA4's table gives them: one bonus 7 adds 7 to Alice's score, short of an age 2 achievement
@@ -709,3 +712,250 @@ Feature: Echoes cards of age 7
     And the standard achievements are Tools, Mathematics
     And it is Alice's turn 4 with every action left
     Then Alice may achieve ages 1
+
+  # --- Shared: Bob, showing at least as many of the featured icon as Alice, runs each echo effect
+  # and each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated). Where a drawer's top cards tie at their highest value,
+  # the draws are base cards.
+
+  @id:echoes-typewriter-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Typewriter shared: Bob returns his blue 1, draws a 6 and then a 7; Alice, with an empty hand, draws a 6
+    Given a 2-player game
+    And Alice's blue pile is Typewriter
+    And Alice's red pile is Combustion
+    And Bob's green pile is Bicycle
+    And Bob's yellow pile is Refrigeration
+    And Bob's purple pile is Enterprise
+    And Bob has Tools in hand
+    And the age 1 pile is Archery
+    And the age 6 pile is Atomic Theory, Encyclopedia, Classification
+    And the age 7 pile is Evolution, Publications, Lighting
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Typewriter
+    Then Bob's hand is Atomic Theory, Evolution
+    And the age 1 pile is Archery, Tools
+    And the age 6 pile is Classification
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-telegraph-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Telegraph shared: with no splayed pile to copy, Bob, with as many clocks, copies no splay but splays his blue pile up; Alice, facing no splayed pile and no blue pile, has nothing to do
+    Given a 2-player game
+    And Alice's green pile is Telegraph
+    And Alice's red pile is Mobility
+    And Bob's purple pile is Railroad
+    And Bob's green pile is Bicycle
+    And Bob's blue pile is Evolution, Writing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Telegraph
+    And Bob splays blue
+    Then Bob's blue pile is Evolution, Writing splayed up
+    And Alice's green pile is Telegraph
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-saxophone-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Saxophone shared: one music note shows, so Bob and then Alice each draw a 7; neither can splay a single purple card
+    Given a 2-player game
+    And Alice's purple pile is Saxophone
+    And Alice's red pile is Combustion
+    And Bob's green pile is Bicycle
+    And Bob's yellow pile is Refrigeration
+    And Bob's blue pile is Translation
+    And the age 7 pile is Evolution, Publications
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Saxophone
+    Then Bob's hand is Evolution
+    And the age 7 pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-rubber-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Rubber shared: Bob tucks two 8s and scores his top Quantum Theory; Alice tucks two 8s, scores Rocketry and splays red up
+    # Bob's first tuck starts his blue pile: Quantum Theory, his single highest top card, makes
+    # his second draw an Echoes 8. Alice's first tuck goes under Rubber. Rubber shows a bonus,
+    # so Alice cannot score it; Bob's single red card cannot be splayed. Not foreseen, the
+    # fourth effect does nothing.
+    Given a 2-player game
+    And Alice's red pile is Rubber
+    And Alice's green pile is Electricity
+    And Bob's purple pile is Railroad
+    And Bob's red pile is Explosives
+    And the age 8 pile is Quantum Theory, Flight, Rocketry
+    And the age 8 echoes pile is Tractor
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Rubber
+    And Bob scores Quantum Theory
+    And Alice scores Rocketry
+    And Alice splays red
+    Then Bob's score pile is Quantum Theory
+    And Bob's yellow pile is Tractor
+    And Bob's red pile is Explosives
+    And Alice's score pile is Rocketry
+    And Alice's red pile is Rubber, Flight splayed up
+    And the age 8 pile is nothing
+    And the age 8 echoes pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-jeans-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true @assumes:cards.readings.jeans_reveal=hidden
+  @assumes:actions.per_turn>=2
+  Scenario: Jeans shared: Bob, with as many leaves, foreshadows an 8, melds a 1 and junks the 7 deck before Alice does the same with the 8 deck
+    # Neither player has a blue card: the draws of the second effect are 1s. Not foreseen, the
+    # fourth effect does nothing.
+    Given a 2-player game
+    And Alice's green pile is Jeans
+    And Alice's yellow pile is Sanitation
+    And Bob's purple pile is Lighting
+    And Bob's yellow pile is Refrigeration
+    And the age 1 pile is Archery, Sailing, Writing, Oars
+    And the age 7 pile is Evolution
+    And the age 8 pile is Quantum Theory, Rocketry, Mass Media, Empiricism
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Jeans
+    And Bob returns Quantum Theory
+    And Alice returns Mass Media
+    And Bob melds Archery
+    And Alice melds Writing
+    And Bob chooses 7
+    And Alice chooses 8
+    Then Bob's forecast is Rocketry
+    And Alice's forecast is Empiricism
+    And Bob's red pile is Archery
+    And Alice's blue pile is Writing
+    And the age 1 pile is Sailing, Oars
+    And the junk pile holds Evolution, Quantum Theory, Mass Media
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-ice-cream-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Ice Cream shared: Bob, with as many leaves, is not affected; he scores his yellow card and junks the 6 deck, eligible for nothing; Alice junks nothing
+    Given a 2-player game
+    And Alice's purple pile is Ice Cream
+    And Alice's yellow pile is Sanitation
+    And Bob's purple pile is Lighting
+    And Bob's yellow pile is Refrigeration
+    And the age 1 pile is Archery
+    And the age 6 pile is Atomic Theory, Encyclopedia
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Ice Cream
+    And Bob chooses 6
+    And Alice declines
+    Then Bob's score pile is Refrigeration
+    And Alice's score pile is Sanitation
+    And Bob's purple pile is Lighting
+    And the junk pile holds Atomic Theory, Encyclopedia
+    And Bob's achievements are nothing
+    And the age 1 pile is Archery
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-photography-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Photography shared: Bob, with as many lightbulbs, is not affected; he melds Coal from his forecast; no pile shows three echo effects
+    Given a 2-player game
+    And Alice's blue pile is Photography
+    And Alice's green pile is Electricity
+    And Bob's blue pile is Publications
+    And Bob's green pile is Bicycle
+    And Bob's forecast is Coal
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Photography
+    Then Bob's red pile is Coal
+    And Bob's forecast is nothing
+    And Bob's blue pile is Publications
+    And Bob's achievements are nothing
+    And Alice's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-machine-gun-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Machine Gun shared: Bob, with as many factories, is not affected; without five top cards he scores nothing and returns his purple card; Alice returns her green one
+    Given a 2-player game
+    And Alice's red pile is Machine Gun
+    And Alice's green pile is Electricity
+    And Bob's purple pile is Railroad
+    And Bob's red pile is Explosives
+    And the age 7 pile is Evolution
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Machine Gun
+    Then Bob's purple pile is nothing
+    And Bob's red pile is Explosives
+    And Alice's green pile is nothing
+    And Alice's red pile is Machine Gun
+    And Bob's score pile is nothing
+    And the age 7 pile is Evolution, Railroad, Electricity
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-fertilizer-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Fertilizer shared: Bob returns his 5 and takes Alice's scored 5, then foreshadows a 1; Alice, with an empty hand, foreshadows a 1
+    Given a 2-player game
+    And Alice's yellow pile is Fertilizer
+    And Alice's purple pile is Lighting
+    And Alice has Physics in the score pile
+    And Bob's yellow pile is Refrigeration
+    And Bob's green pile is Jeans
+    And Bob's purple pile is Reformation
+    And Bob has Coal in hand
+    And the age 1 pile is Archery, Sailing
+    And the age 5 pile is Banking
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fertilizer
+    And Bob returns Coal
+    Then Bob's hand is Physics
+    And Alice's score pile is nothing
+    And Bob's forecast is Archery
+    And Alice's forecast is Sailing
+    And the age 5 pile is Banking, Coal
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-elevator-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Elevator shared: Bob, with no green pile, scores Alice's 5 from her score pile and foreshadows a 5; Alice scores her green card
+    Given a 2-player game
+    And Alice's yellow pile is Elevator
+    And Alice's green pile is Bicycle
+    And Alice has Physics in the score pile
+    And Bob's purple pile is Railroad
+    And Bob's red pile is Explosives
+    And Bob has Coal in the score pile
+    And the age 5 pile is Banking, Statistics
+    And the age 7 echoes pile is Rubber, Saxophone
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Elevator
+    Then Bob's score pile is Coal, Physics
+    And Bob's forecast is Banking
+    And Alice's score pile is Bicycle
+    And Alice's green pile is nothing
+    And Alice's forecast is Rubber
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used

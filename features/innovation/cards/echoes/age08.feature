@@ -572,3 +572,221 @@ Feature: Echoes cards of age 8
     And Bob's score pile is Coal
     And Alice's achievements are nothing
     And it is Alice's turn 4 with one action used
+
+  # --- Shared: Bob, showing as many of the featured icon as Alice, runs each echo effect and
+  # each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated). Both players' two top 8s tie: every draw is base.
+
+  @id:echoes-tractor-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Tractor shared: Bob, with more clocks, draws a 7, scores a 7 and draws a 7, each before Alice
+    # Not foreseen, the fourth effect does nothing for either player.
+    Given a 2-player game
+    And Alice's yellow pile is Tractor
+    And Alice's red pile is Flight
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Mobility
+    And the age 7 pile is Evolution, Publications, Bicycle, Electricity, Lighting, Railroad
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Tractor
+    Then Bob's hand is Evolution, Lighting
+    And Bob's score pile is Bicycle
+    And Alice's score pile is Electricity
+    And the age 7 pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-sliced-bread-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Sliced Bread shared: Bob draws two 8s, returns his 5 and scores two 4s; Alice draws two 8s and has no score card
+    Given a 2-player game
+    And Alice's green pile is Sliced Bread
+    And Alice's yellow pile is Skyscrapers
+    And Bob's green pile is Corporations
+    And Bob's red pile is Flight
+    And Bob has Coal in the score pile
+    And the age 4 pile is Anatomy, Navigation, Invention
+    And the age 5 pile is Physics
+    And the age 8 pile is Quantum Theory, Rocketry, Mass Media, Empiricism
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Sliced Bread
+    Then Bob's hand is Quantum Theory, Rocketry
+    And Bob's score pile is Anatomy, Navigation
+    And the age 5 pile is Physics, Coal
+    And the age 4 pile is Invention
+    And Alice's score pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-nylon-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Nylon shared: Bob, with more factories, tucks three 8s and splays red up; Alice tucks three 8s
+    # No tucked card is green, so neither goes again; Alice's single red card cannot be splayed.
+    Given a 2-player game
+    And Alice's green pile is Nylon
+    And Alice's red pile is Mobility
+    And Bob's red pile is Composites
+    And Bob's purple pile is Specialization
+    And the age 8 pile is Quantum Theory, Flight, Empiricism, Rocketry, Socialism, Antibiotics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Nylon
+    And Bob splays red
+    Then Bob's blue pile is Quantum Theory
+    And Bob's red pile is Composites, Flight splayed up
+    And Bob's purple pile is Specialization, Empiricism
+    And Alice's blue pile is Rocketry
+    And Alice's purple pile is Socialism
+    And Alice's yellow pile is Antibiotics
+    And Alice's red pile is Mobility
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-crossword-shared
+  @assumes:cards.expansions=["echoes"] @assumes:dogma.sharing_bonus_draws=1
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Crossword shared: Bob, whose only bonus is an odd 9, draws nothing and returns his lowest hand card; Alice draws an 8 for her bonus 8
+    # Bob shows 6 crowns (Flight 2, Sliced Bread 1, Enterprise 3), Alice 4 (Crossword 2,
+    # Skyscrapers 2). Both players' top cards tie at 8: the draws are base cards.
+    Given a 2-player game
+    And Alice's purple pile is Crossword
+    And Alice's yellow pile is Skyscrapers
+    And Bob's red pile is Flight
+    And Bob's green pile is Sliced Bread
+    And Bob's purple pile is Enterprise
+    And Bob has Coal, Tools in hand
+    And the age 1 pile is Archery
+    And the age 8 pile is Rocketry, Mass Media, Antibiotics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Crossword
+    Then Bob's hand is Coal
+    And the age 1 pile is Archery, Tools
+    And Alice's hand is Rocketry, Mass Media
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-parachute-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Parachute shared: Bob, with more clocks, is not affected and keeps his hand; not foreseen, the second effect junks nothing, and nobody gets the sharing bonus
+    Given a 2-player game
+    And Alice's red pile is Parachute
+    And Alice's yellow pile is Antibiotics
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Flight
+    And Bob has Coal in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Parachute
+    Then Bob's hand is Coal
+    And Alice's hand is nothing
+    And Bob's blue pile is Quantum Theory
+    And Bob's red pile is Flight
+    And Alice's red pile is Parachute
+    And nobody gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-bandage-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Bandage shared: Bob, with more leaves, is not affected; he melds his leaf card from hand, and Alice, with an empty hand, melds nothing
+    Given a 2-player game
+    And Alice's red pile is Bandage
+    And Alice's yellow pile is Antibiotics
+    And Bob's purple pile is Socialism
+    And Bob's yellow pile is Sanitation
+    And Bob has Agriculture in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Bandage
+    Then Bob's yellow pile is Agriculture, Sanitation
+    And Bob's hand is nothing
+    And Bob's purple pile is Socialism
+    And Alice's yellow pile is Antibiotics
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-radio-telescope-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Radio Telescope shared: Bob, with three lightbulb piles, draws three 9s and melds Genetics; Alice, with one, draws and melds one 9
+    # Bob shows 8 lightbulbs (Evolution 3, Mass Media 2, Empiricism 3), Alice 3 (Radio
+    # Telescope); both players' top cards tie at 8, so the 9s are base cards.
+    Given a 2-player game
+    And Alice's blue pile is Radio Telescope
+    And Alice's red pile is Flight
+    And Bob's blue pile is Evolution
+    And Bob's green pile is Mass Media
+    And Bob's purple pile is Empiricism
+    And the age 9 pile is Computers, Genetics, Collaboration, Satellites, Services
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Radio Telescope
+    And Bob melds Genetics
+    And Bob returns Computers then Collaboration
+    Then Bob's blue pile is Genetics, Evolution
+    And Bob's hand is nothing
+    And Alice's green pile is Satellites
+    And Alice's blue pile is Radio Telescope
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-television-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Television shared: Bob melds an 8 and moves Alice's scored 5 onto her board; Alice melds an 8, and Bob has no score card to move
+    Given a 2-player game
+    And Alice's purple pile is Television
+    And Alice's blue pile is Quantum Theory
+    And Alice has Coal in the score pile
+    And Bob's blue pile is Rocketry
+    And Bob's red pile is Mobility
+    And the age 8 pile is Socialism, Antibiotics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Television
+    Then Bob's purple pile is Socialism
+    And Alice's yellow pile is Antibiotics
+    And Alice's red pile is Coal
+    And Alice's score pile is nothing
+    And Bob's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-x-ray-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: X-Ray shared: Bob tucks an 8, draws two 1s, foreshadows one and returns the other; Alice tucks an 8, draws two 1s and returns both
+    # Bob shows 6 leaves (Socialism 3, Agriculture 3), Alice 4 (X-Ray 1, Antibiotics 3). The
+    # tucked 8s start new piles beside two top 8s, so every draw stays a base card. Each player's
+    # yellow pile holds one card: nothing to splay.
+    Given a 2-player game
+    And Alice's blue pile is X-Ray
+    And Alice's yellow pile is Antibiotics
+    And Bob's purple pile is Socialism
+    And Bob's green pile is Corporations
+    And Bob's yellow pile is Agriculture
+    And the age 1 pile is Archery, Sailing, Writing, Oars, Tools
+    And the age 8 pile is Quantum Theory, Flight
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of X-Ray
+    And Bob chooses 1
+    And Bob chooses Archery
+    And Alice chooses 1
+    And Alice declines
+    And Alice returns Writing then Oars
+    Then Bob's blue pile is Quantum Theory
+    And Alice's red pile is Flight
+    And Bob's forecast is Archery
+    And Bob's hand is nothing
+    And Alice's forecast is nothing
+    And the age 1 pile is Tools, Sailing, Writing, Oars
+    And Alice gets the sharing bonus
+    And it is Alice's turn 4 with one action used

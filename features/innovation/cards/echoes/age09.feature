@@ -236,6 +236,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-jet-a-sharers-echo-meld-does-not-arm-the-demand
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:players.max>=3
   Scenario: Jet with three players: Bob shares and melds Sailing with the echo effect, Alice melds nothing, so Carol's demand does nothing
@@ -644,4 +645,231 @@ Feature: Age 9 Echoes cards
     And Bob's green pile is Clothing
     And Alice's green pile is Mapmaking
     And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  # --- Shared: Bob, showing at least as many of the featured icon as Alice, runs each echo effect
+  # and each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated). Where a drawer's top cards tie at their highest value,
+  # the draws are base cards.
+
+  @id:echoes-rock-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Rock shared: Bob, with as many leaves, is not affected; he scores his top Ecology, and Alice scores nothing
+    Given a 2-player game
+    And Alice's purple pile is Rock
+    And Alice's yellow pile is Suburbia
+    And Alice's green pile is Mapmaking
+    And Bob's purple pile is Services
+    And Bob's yellow pile is Ecology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rock
+    And Bob scores Ecology
+    And Alice declines
+    Then Bob's score pile is Ecology
+    And Bob's yellow pile is nothing
+    And Alice's score pile is nothing
+    And Alice's green pile is Mapmaking
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-atm-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: ATM shared: Bob, with more crowns, is not affected; he draws and scores a 1 and junks the 10 deck; Alice scores a 1 and junks nothing
+    # Neither player has a purple pile to splay.
+    Given a 2-player game
+    And Alice's yellow pile is ATM
+    And Alice's green pile is Collaboration
+    And Bob's yellow pile is Skyscrapers
+    And Bob's red pile is Flight
+    And the age 1 pile is Archery, Sailing
+    And the age 10 pile is A.I., Software
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of ATM
+    And Bob chooses 1
+    And Alice chooses 1
+    Then Bob's score pile is Archery
+    And Alice's score pile is Sailing
+    And Bob's red pile is Flight
+    And the junk pile holds A.I., Software
+    And the age 10 pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-calculator-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Calculator shared: Bob scores his bottom red 5 and his yellow 9, which add up to 14, and stops; Alice, with only blue, splays it up
+    Given a 2-player game
+    And Alice's blue pile is Calculator, Tools
+    And Bob's red pile is Fission, Coal
+    And Bob's yellow pile is Suburbia
+    And Bob's blue pile is Computers
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Calculator
+    And Alice splays blue
+    Then Bob's score pile is Coal, Suburbia
+    And Bob's red pile is Fission
+    And Bob's yellow pile is nothing
+    And Bob's blue pile is Computers
+    And Alice's blue pile is Calculator, Tools splayed up
+    And Alice's score pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-credit-card-shared
+  @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Credit Card shared: Bob foreshadows a 9, takes his top Flight back to score an 8 and splays green up; Alice foreshadows a 9 and declines
+    # Bob's three top 8s tie, and after Flight leaves two still do: his draws are base cards.
+    Given a 2-player game
+    And Alice's green pile is Credit Card
+    And Alice's yellow pile is Suburbia
+    And Bob's green pile is Corporations, Currency
+    And Bob's yellow pile is Skyscrapers
+    And Bob's red pile is Flight
+    And the age 8 pile is Quantum Theory
+    And the age 9 pile is Computers, Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Credit Card
+    And Bob transfers Flight
+    And Alice declines
+    And Bob splays green
+    Then Bob's forecast is Computers
+    And Alice's forecast is Genetics
+    And Bob's hand is Flight
+    And Bob's score pile is Quantum Theory
+    And Bob's green pile is Corporations, Currency splayed up
+    And Alice's yellow pile is Suburbia
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-email-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Email shared: Bob foreshadows a 10 and a 9 before Alice does; each self-executes a top 1 that does nothing with an empty hand
+    Given a 2-player game
+    And Alice's green pile is Email
+    And Alice's red pile is Fission
+    And Alice's yellow pile is Masonry
+    And Bob's green pile is Satellites
+    And Bob's blue pile is Computers
+    And Bob's yellow pile is Agriculture
+    And the age 9 pile is Genetics, Services
+    And the age 10 pile is A.I., Software
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    Then Bob's forecast is A.I., Genetics
+    And Alice's forecast is Software, Services
+    And Bob's yellow pile is Agriculture
+    And Alice's yellow pile is Masonry
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-helicopter-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Helicopter shared: Bob moves Alice's Ecology to her score pile, then Alice moves Bob's Specialization to his
+    # Neither player has a hand card to return, so neither goes again.
+    Given a 2-player game
+    And Alice's red pile is Helicopter
+    And Alice's yellow pile is Ecology
+    And Bob's red pile is Composites
+    And Bob's purple pile is Specialization
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Helicopter
+    And Bob chooses Ecology
+    And Alice chooses Specialization
+    Then Alice's score pile is Ecology
+    And Alice's yellow pile is nothing
+    And Bob's score pile is Specialization
+    And Bob's purple pile is nothing
+    And Bob's red pile is Composites
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-laser-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Laser shared: Bob returns his score card and both available achievements, foreshadows an 11 and melds a 10; Alice, with nothing to return, does the same
+    Given a 2-player game
+    And Alice's blue pile is Laser
+    And Alice's yellow pile is Suburbia
+    And Bob's blue pile is Genetics
+    And Bob's yellow pile is Ecology
+    And Bob has Coal in the score pile
+    And the standard achievements are Pottery, Calendar
+    And the age 1 pile is Archery
+    And the age 2 pile is Currency
+    And the age 5 pile is Banking
+    And the age 10 pile is A.I., Software, Robotics
+    And the age 11 pile is Climatology, Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Laser
+    Then Bob's score pile is nothing
+    And the age 5 pile is Banking, Coal
+    And the age 1 pile is Archery, Pottery
+    And the age 2 pile is Currency, Calendar
+    And Bob's forecast is Climatology
+    And Alice's forecast is Fusion
+    And Bob's purple pile is A.I.
+    And Alice's blue pile is Software, Laser
+    And Alice gets the sharing bonus
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-karaoke-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Karaoke shared: Bob melds a 1 of his hand's value, takes his bottom cards, claims a 1 and self-executes Writing; Alice takes her bottom cards and claims nothing
+    Given a 2-player game
+    And Alice's purple pile is Karaoke
+    And Alice's yellow pile is Suburbia
+    And Bob's purple pile is Services
+    And Bob's yellow pile is Ecology
+    And Bob has Tools in hand
+    And the standard achievements are Pottery, Calendar
+    And the age 1 pile is Writing
+    And the age 2 pile is Currency
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Karaoke
+    Then Bob's hand is Tools, Services, Ecology, Writing, Currency
+    And Bob's achievements are Pottery
+    And Alice's achievements are nothing
+    And Alice's purple pile is nothing
+    And Alice's yellow pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-wristwatch-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Wristwatch shared: Bob tucks his top Mobility and, with no bonus, draws nothing; Alice draws and melds a 10 for her bonus 10
+    # Not foreseen, the second effect returns nothing. Alice's top cards tie at 9: a base 10.
+    Given a 2-player game
+    And Alice's yellow pile is Wristwatch
+    And Alice's red pile is Composites
+    And Bob's purple pile is Specialization
+    And Bob's red pile is Mobility, Oars
+    And the age 10 pile is Software, A.I.
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Wristwatch
+    And Bob tucks Mobility
+    And Alice tucks Composites
+    Then Bob's red pile is Oars, Mobility
+    And Alice's red pile is Composites
+    And Alice's blue pile is Software
+    And Bob's hand is nothing
+    And Alice gets the sharing bonus
     And it is Alice's turn 9 with one action used

@@ -529,3 +529,237 @@ Feature: Age 10 Echoes cards
     And Alice chooses 1
     Then Alice's yellow pile is Agriculture, Globalization
     And Alice wins by dogma
+
+  # --- Shared: Bob, showing at least as many of the featured icon as Alice, runs each echo effect
+  # and each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing
+  # bonus (her bonus draw is left unstated). Where a drawer's top cards tie at their highest value,
+  # the draws are base cards.
+
+  @id:echoes-artificial-heart-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Artificial Heart shared: Bob, whose 5 points doubled reach 10, claims the only available achievement; Alice claims nothing
+    Given a 2-player game
+    And Alice's blue pile is Artificial Heart
+    And Alice's yellow pile is Stem Cells
+    And Bob's blue pile is Climatology
+    And Bob's yellow pile is Reclamation
+    And Bob has Coal in the score pile
+    And the standard achievements are Pottery
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Artificial Heart
+    Then Bob's achievements are Pottery
+    And Alice's achievements are nothing
+    And Bob's score pile is Coal
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-barcode-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Barcode shared: Bob, with more factories, is not affected and splays his red pile up; Alice declines to splay
+    Given a 2-player game
+    And Alice's green pile is Barcode
+    And Alice's blue pile is Bioengineering, Tools
+    And Bob's red pile is Robotics, Oars
+    And Bob's yellow pile is Globalization
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Barcode
+    And Bob splays red
+    And Alice declines
+    Then Bob's red pile is Robotics, Oars splayed up
+    And Alice's blue pile is Bioengineering, Tools
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-camcorder-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Camcorder shared: Bob, with more clocks, is not affected; he melds his 9, returns his 5 and draws three 9s; Alice draws three 9s
+    # Bob's Satellites starts a green pile beside two top 10s: his draws stay base cards.
+    Given a 2-player game
+    And Alice's red pile is Camcorder
+    And Alice's green pile is Self Service
+    And Bob's blue pile is Software
+    And Bob's red pile is Miniaturization
+    And Bob has Satellites, Coal in hand
+    And the age 5 pile is Banking
+    And the age 9 pile is Computers, Genetics, Services, Ecology, Suburbia, Composites, Collaboration
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Camcorder
+    Then Bob's green pile is Satellites
+    And Bob's hand is Computers, Genetics, Services
+    And the age 5 pile is Banking, Coal
+    And the age 9 pile is Collaboration
+    And Alice's green pile is Self Service
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-cell-phone-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:cards.readings.cell_phone_draws=per-colour-with-clock @assumes:dogma.sharing_bonus_draws=1
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Cell Phone shared: Bob foreshadows an 11, draws a 10 for his clock pile, splays green up and tucks nothing; Alice foreshadows an 11 and draws a 10
+    Given a 2-player game
+    And Alice's yellow pile is Cell Phone
+    And Alice's red pile is Robotics
+    And Bob's green pile is Databases, Currency
+    And Bob's yellow pile is Globalization
+    And the age 10 pile is A.I., Software, Stem Cells
+    And the age 11 pile is Climatology, Fusion, Escapism
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Cell Phone
+    And Bob splays green
+    And Bob declines
+    And Alice declines
+    Then Bob's forecast is Climatology
+    And Alice's forecast is Fusion
+    And Bob's hand is A.I.
+    And Bob's green pile is Databases, Currency splayed up
+    And Alice's yellow pile is Cell Phone
+    And the age 11 pile is Escapism
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-gps-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"] @assumes:splay.unsplay_small_piles=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: GPS shared: Bob, with more clocks, is not affected and keeps his forecast; he splays yellow up and draws three 11s before Alice draws three
+    # Not foreseen, the 11s stay in hand.
+    Given a 2-player game
+    And Alice's green pile is GPS
+    And Alice's yellow pile is Globalization
+    And Bob's green pile is Databases
+    And Bob's red pile is Robotics
+    And Bob's yellow pile is Stem Cells, Agriculture
+    And Bob's forecast is Coal
+    And the age 11 pile is Climatology, Solar Sailing, Hypersonics, Space Traffic, Escapism, Whataboutism, Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of GPS
+    And Bob splays yellow
+    Then Bob's forecast is Coal
+    And Bob's yellow pile is Stem Cells, Agriculture splayed up
+    And Bob's hand is Climatology, Solar Sailing, Hypersonics
+    And Alice's forecast is nothing
+    And the age 11 pile is Fusion
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-human-genome-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Human Genome shared: Bob draws an 11 and draws and scores a 1, without a red card or a win; Alice draws an 11 and declines
+    Given a 2-player game
+    And Alice's blue pile is Human Genome
+    And Alice's green pile is Self Service
+    And Bob's purple pile is A.I.
+    And Bob's blue pile is Software
+    And the age 1 pile is Archery
+    And the age 11 pile is Climatology, Fusion, Escapism
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Human Genome
+    And Bob chooses 1
+    And Alice declines
+    Then Bob's hand is Climatology
+    And Bob's score pile is Archery
+    And Alice's score pile is nothing
+    And the age 11 pile is Escapism
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-mp3-shared
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.echo_effects_earn_bonus=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: MP3 shared: Bob, with more avatars, draws and scores a 10 and has no bonus; Alice scores a 10 twice; neither has a hand card to return
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's purple pile is The Internet
+    And Bob's purple pile is Escapism
+    And Bob's yellow pile is Near-Field Comm
+    And the age 10 pile is A.I., Software, Robotics, Stem Cells
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    Then Bob's score pile is A.I.
+    And Alice's score pile is Software, Robotics
+    And Bob's achievements are nothing
+    And Alice's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-social-networking-shared
+  @assumes:cards.expansions=["echoes"] @assumes:dogma.icon_count_once=true
+  @assumes:echoes.echo_effects_earn_bonus=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Social Networking shared: Bob, with more avatars, is not affected; he scores his purple card and Alice her green one; neither wins
+    Given a 2-player game
+    And Alice's red pile is Social Networking
+    And Alice's green pile is Self Service
+    And Bob's purple pile is Escapism
+    And Bob's red pile is Astrogeology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Social Networking
+    Then Bob's score pile is Escapism
+    And Alice's score pile is Self Service
+    And Bob's red pile is Astrogeology
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-sudoku-shared
+  @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Sudoku shared: with empty hands nothing is tucked; Bob draws and melds Agriculture and Alice Masonry, and each self-execution does nothing
+    Given a 2-player game
+    And Alice's purple pile is Sudoku
+    And Alice's green pile is Self Service
+    And Bob's purple pile is A.I.
+    And Bob's blue pile is Software
+    And the age 1 pile is Agriculture, Masonry
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sudoku
+    And Bob chooses 1
+    And Alice chooses 1
+    Then Bob's yellow pile is Agriculture
+    And Alice's yellow pile is Masonry
+    And Bob's score pile is nothing
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-puzzle-cube-shared
+  @assumes:cards.expansions=["echoes"] @assumes:dogma.icon_count_once=true
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Puzzle Cube shared: Bob melds his scored 5 and declines to score; his piles show 1 and 2 cards, so he does not win; both draw and meld a 10
+    # Bob shows 4 crowns (Astrogeology 1, Near-Field Comm 1, Space Traffic 2), Alice 4 (Puzzle
+    # Cube 2, Self Service 2; The Wheel shows castles). Alice's green pile shows 2 cards, her
+    # purple 1: she does not win either. Each player's top cards tie at their highest value.
+    Given a 2-player game
+    And Alice's purple pile is Puzzle Cube
+    And Alice's green pile is Self Service, The Wheel splayed right
+    And Bob's red pile is Astrogeology
+    And Bob's yellow pile is Near-Field Comm, Agriculture splayed right
+    And Bob's green pile is Space Traffic
+    And Bob has Coal in the score pile
+    And the age 10 pile is A.I., Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Puzzle Cube
+    And Bob declines
+    And Alice declines
+    Then Bob's red pile is Coal, Astrogeology
+    And Bob's score pile is nothing
+    And Bob's purple pile is A.I.
+    And Alice's blue pile is Software
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used

@@ -326,6 +326,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-robocar-sharer-melds-but-does-not-self-execute
+  @assumes:cards.expansions=["echoes"]
   @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Robocar shared: Bob melds the card Alice picks from his hand, but it is not his turn, so he neither self-executes it nor goes again
@@ -544,4 +545,135 @@ Feature: Age 11 Echoes cards
     Then Alice's yellow pile is Canal Building
     And Bob's yellow pile is nothing
     And Bob's red pile is Archery
+    And it is Alice's turn 9 with one action used
+
+  # --- Shared: Bob, showing at least as many of the featured icon as Alice, runs each non-demand
+  # effect before her (echoes.md §4.2), and his change earns Alice the sharing bonus (her bonus
+  # draw is left unstated). Where a drawer's top cards tie at their highest value, the draws are
+  # base cards.
+
+  @id:echoes-algocracy-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Algocracy shared: Bob names the clock, which he alone shows most of, and takes Alice's scored Rocketry; Alice names the castle, which nobody shows
+    Given a 2-player game
+    And Alice's green pile is Algocracy
+    And Alice's yellow pile is Reclamation
+    And Alice has Rocketry in the score pile
+    And Alice has Antibiotics in hand
+    And Bob's red pile is Fusion
+    And Bob's blue pile is Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Algocracy
+    And Bob chooses clock
+    And Alice chooses castle
+    Then Bob's hand is Rocketry
+    And Alice's score pile is nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-drone-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:cards.readings.drone_draw=draw-11 @assumes:dogma.sharing_bonus_draws=1
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Drone shared: Bob reveals a blue 11 and splays his two-card blue pile aslant; Alice reveals a green 11 and has no green pile to splay
+    Given a 2-player game
+    And Alice's red pile is Drone
+    And Alice's yellow pile is Reclamation
+    And Bob's red pile is Fusion
+    And Bob's blue pile is Climatology, Tools
+    And the age 11 pile is Solar Sailing, Hypersonics, Space Traffic
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Drone
+    Then Bob's blue pile is Climatology, Tools splayed aslant
+    And Bob's hand is Solar Sailing
+    And Alice's yellow pile is Reclamation
+    And Alice's red pile is Drone
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-esports-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"] @assumes:dogma.sharing_bonus_draws=1
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Esports shared: Bob draws and scores two 10s for his two non-yellow top 10s; Alice scores an 11 for her purple 11; neither wins, not foreseen
+    # Bob's single highest top card, Near-Field Comm, makes his draws Echoes cards.
+    Given a 2-player game
+    And Alice's yellow pile is Esports
+    And Alice's purple pile is Escapism
+    And Bob's yellow pile is Near-Field Comm
+    And Bob's purple pile is The Internet
+    And Bob's blue pile is Software
+    And the age 10 echoes pile is Camcorder, Barcode
+    And the age 11 pile is Climatology, Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Esports
+    Then Bob's score pile is Camcorder, Barcode
+    And Alice's score pile is Climatology
+    And the game is not over
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-exoskeleton-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true @assumes:actions.achieve_score_per_age=5
+  @assumes:actions.per_turn>=2
+  Scenario: Exoskeleton shared: Bob, with more factories, is not affected; with 5 points he achieves Alice's Tools from her hand; Alice then finds no hand card
+    Given a 2-player game
+    And Alice's red pile is Exoskeleton
+    And Alice's yellow pile is Reclamation
+    And Alice has Tools in hand
+    And Bob's red pile is Astrogeology
+    And Bob's green pile is Hypersonics
+    And Bob has Coal in the score pile
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Exoskeleton
+    And Bob chooses Tools
+    Then Bob's achievements are Tools
+    And Alice's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-streaming-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Streaming shared: Bob, eligible for no achievement, scores his top green card; Alice scores her top yellow card
+    Given a 2-player game
+    And Alice's blue pile is Streaming
+    And Alice's yellow pile is Reclamation
+    And Bob's green pile is Space Traffic
+    And Bob's yellow pile is Near-Field Comm
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Streaming
+    And Bob chooses green
+    And Alice chooses yellow
+    Then Bob's score pile is Space Traffic
+    And Bob's green pile is nothing
+    And Alice's score pile is Reclamation
+    And Alice's yellow pile is nothing
+    And Bob's achievements are nothing
+    And Alice gets the sharing bonus
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-touchscreen-shared
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]
+  @assumes:dogma.sharing_bonus=true
+  @assumes:actions.per_turn>=2
+  Scenario: Touchscreen shared: Bob splays his two-card blue pile aslant and wins nothing; Alice's single cards splay nothing
+    Given a 2-player game
+    And Alice's blue pile is Touchscreen
+    And Alice's purple pile is Whataboutism
+    And Bob's blue pile is Solar Sailing, Tools
+    And Bob's green pile is Hypersonics
+    And Bob's purple pile is A.I.
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Touchscreen
+    Then Bob's blue pile is Solar Sailing, Tools splayed aslant
+    And Bob's green pile is Hypersonics
+    And Alice's blue pile is Touchscreen
+    And the game is not over
+    And Alice gets the sharing bonus
     And it is Alice's turn 9 with one action used
