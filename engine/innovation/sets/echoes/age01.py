@@ -17,20 +17,8 @@ from ...achievements import eligible
 from ...cards import COLORS
 from ...effects import Context
 from ..helpers import confirm, in_order, optional_splay
+from .returning import home_deck, return_all
 from .wordings import EFFECTS
-
-
-def _home_deck(ctx: Context):
-    """Where a returned card goes: the deck of its set and value."""
-    return lambda name: (ctx.info(name).deck, ctx.info(name).age)
-
-
-def _return_all(ctx: Context, names: list[str], src: tuple | None = None):
-    order = yield from in_order(ctx, names, _home_deck(ctx), kind="return_order",
-                                prompt="Order the cards returned to one deck (first listed goes under first)")
-    for name in order:
-        ctx.return_card(name, src)
-
 
 # --- Ruler (blue, lightbulb) ---------------------------------------------------------------
 
@@ -82,13 +70,13 @@ def comb_1(ctx: Context):
                                                                          "that colour stay in your hand)")
     drawn = [name for name in (ctx.draw_and_reveal(1) for _ in range(5)) if name is not None]
     others = [name for name in drawn if ctx.info(name).color != color and name in ctx.hand()]
-    yield from _return_all(ctx, others)
+    yield from return_all(ctx, others)
     if not ctx.foreseen:
         return
     for seat in [ctx.player, *ctx.others()]:
         pile = ctx.pile(color, seat)
         # a pile goes back card by card, top first; the order under each deck is the player's
-        yield from _return_all(ctx, pile, ctx.zone("board", seat))
+        yield from return_all(ctx, pile, ctx.zone("board", seat))
 
 
 EFFECTS.register("Comb", [comb_1])
@@ -109,7 +97,7 @@ def umbrella_1(ctx: Context):
     holds)."""
     returned = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=len(ctx.hand()),
                                      prompt="Return any number of cards from your hand (then score twice as many)")
-    yield from _return_all(ctx, returned)
+    yield from return_all(ctx, returned)
     wanted = min(2 * len(returned), len(ctx.hand()))
     scored = yield from ctx.choose(ctx.hand(), kind="score", min=wanted, max=wanted,
                                    prompt=f"Score {wanted} card(s) from your hand")
@@ -290,7 +278,7 @@ def ice_skates_2(ctx: Context):
     (cards.readings.ice_skates_closing_return), return your highest top card."""
     returned = yield from ctx.choose(ctx.hand(), kind="return", min=0, max=2,
                                      prompt="You may return up to two cards from your hand")
-    yield from _return_all(ctx, returned)
+    yield from return_all(ctx, returned)
     for _ in returned:
         branch = yield from ctx.choose_one([ICE_SKATES_MELD, ICE_SKATES_FORESHADOW], kind="branch",
                                            prompt="Draw and meld a 2, or draw and foreshadow a 3")
@@ -411,7 +399,7 @@ def bell_2(ctx: Context):
         return
     for seat in [ctx.player, *ctx.others()]:
         hand = ctx.hand(seat)
-        order = yield from in_order(ctx, hand, _home_deck(ctx), kind="return_order", player=seat,
+        order = yield from in_order(ctx, hand, home_deck(ctx), kind="return_order", player=seat,
                                     prompt="Order the cards returned to one deck (first listed goes under first)")
         for name in order:
             ctx.return_card(name, ctx.zone("hand", seat), seat)

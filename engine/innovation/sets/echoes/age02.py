@@ -16,7 +16,8 @@ from __future__ import annotations
 from ...cards import COLORS
 from ...effects import Context
 from ..helpers import colors_on_board, confirm, in_order, optional_splay
-from .age01 import _return_all, achieve_highest_junked
+from .age01 import achieve_highest_junked
+from .returning import return_all
 from .wordings import EFFECTS
 
 # --- Lever (blue, lightbulb) ---------------------------------------------------------------
@@ -35,7 +36,7 @@ def lever_1(ctx: Context):
                                      prompt="You may return any number of cards from your hand (each pair "
                                             "of one value draws a card one higher)")
     values = [ctx.value(name) for name in returned]
-    yield from _return_all(ctx, returned)
+    yield from return_all(ctx, returned)
     for value in sorted(set(values)):
         for _ in range(values.count(value) // 2):
             ctx.draw(value + 1, written=False)

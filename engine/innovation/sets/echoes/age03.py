@@ -31,22 +31,9 @@ from ... import zones
 from ...achievements import eligible
 from ...cards import COLORS, COUNTED_ICONS
 from ...effects import Context
-from ..helpers import in_order, optional_splay, splayable, tops, tops_with
+from ..helpers import optional_splay, splayable, tops, tops_with
+from .returning import return_all
 from .wordings import EFFECTS
-
-
-def home_deck(ctx: Context):
-    """Where a returned card goes: the deck of its set and value."""
-    return lambda name: (ctx.info(name).deck, ctx.info(name).age)
-
-
-def return_all(ctx: Context, names: list[str], src: tuple | None = None, seat: int | None = None):
-    """Return every card of `names` from `src`, in the order the player gives when two go under
-    one deck."""
-    order = yield from in_order(ctx, names, home_deck(ctx), kind="return_order", player=seat,
-                                prompt="Order the cards returned to one deck (first listed goes under first)")
-    for name in order:
-        ctx.return_card(name, src, seat)
 
 
 def standard_available(ctx: Context) -> list[str]:
@@ -360,4 +347,4 @@ def sunglasses_1(ctx: Context):
 EFFECTS.register("Sunglasses", [sunglasses_echo, sunglasses_1])
 
 
-__all__ = ["home_deck", "return_all", "standard_available"]
+__all__ = ["standard_available"]

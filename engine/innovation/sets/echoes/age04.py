@@ -17,7 +17,8 @@ from ...achievements import eligible
 from ...cards import COLORS
 from ...effects import Context
 from ..helpers import confirm, optional_splay, splayable, tops, tops_with
-from .age03 import return_all, standard_available
+from .age03 import standard_available
+from .returning import return_all
 from .wordings import EFFECTS
 
 # --- Slide Rule (blue, lightbulb) ----------------------------------------------------------

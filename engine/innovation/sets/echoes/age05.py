@@ -19,21 +19,8 @@ from ...cards import COLORS
 from ...effects import Context
 from .. import helpers
 from ..helpers import in_order, optional_splay, tops
+from .returning import return_all
 from .wordings import EFFECTS
-
-
-def home_deck(ctx: Context):
-    """Where a returned card goes: the deck of its set and value."""
-    return lambda name: (ctx.info(name).deck, ctx.info(name).age)
-
-
-def return_all(ctx: Context, names: list[str], src: tuple | None = None):
-    """Return every card of `names` (the player orders those going under one deck)."""
-    order = yield from in_order(ctx, names, home_deck(ctx), kind="return_order",
-                                prompt="Order the cards returned to one deck (first listed goes under first)")
-    for name in order:
-        ctx.return_card(name, src)
-
 
 # --- Lightning Rod (blue, factory) ---------------------------------------------------------
 

@@ -26,7 +26,7 @@ from ...cards import COLORS
 from ...effects import Context
 from .. import helpers
 from ..helpers import optional_splay, tops
-from .age05 import return_all
+from .returning import return_all
 from .wordings import EFFECTS
 
 # --- Bifocals (blue, crown) ----------------------------------------------------------------

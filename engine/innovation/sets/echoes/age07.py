@@ -22,23 +22,8 @@ from ...cards import COLORS
 from ...effects import Context
 from ...icons import visible_slots
 from .. import helpers
+from .returning import return_all
 from .wordings import EFFECTS
-
-RETURN_ORDER = "Order the cards returned to one deck (first listed goes under first)"
-
-
-def _home_deck(ctx: Context):
-    """Where a returned card goes: the deck of its set and value."""
-    return lambda name: (ctx.info(name).deck, ctx.info(name).age)
-
-
-def return_all(ctx: Context, names: list[str], src: tuple | None = None):
-    """Return every card of `names` from `src` (default: the hand), in the order the player gives
-    when two of them go under one deck."""
-    order = yield from helpers.in_order(ctx, names, _home_deck(ctx), kind="return_order", prompt=RETURN_ORDER)
-    for name in order:
-        ctx.return_card(name, src)
-    return order
 
 
 def junk_available_achievements(ctx: Context, count: int):

@@ -16,7 +16,8 @@ from ...achievements import eligible
 from ...cards import COLORS
 from ...effects import Context
 from .. import helpers
-from .age07 import junk_available_achievements, return_all
+from .age07 import junk_available_achievements
+from .returning import return_all
 from .wordings import EFFECTS
 
 

@@ -14,26 +14,14 @@ from its own text (an IMPL note), the text is played and the docstring says so.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-
 from ... import zones
 from ...cards import COLORS, COUNTED_ICONS
 from ...effects import Context
-from ..helpers import in_order, optional_splay, tops
+from ..helpers import optional_splay, tops
+from .returning import return_all
 from .wordings import EFFECTS
 
 # --- shared by the age 9 to 11 modules ----------------------------------------------------
-
-def return_all(ctx: Context, names: list[str], src_of=None) -> Generator[dict, list, None]:
-    """Return `names` (each from `src_of(name)`, default: where it is), in the order the player
-    gives when two of them go under one deck (an Echoes and a base card of one value go under
-    different decks). Use `yield from`."""
-    order = yield from in_order(ctx, names, lambda name: (ctx.info(name).deck, ctx.info(name).age),
-                                kind="return_order",
-                                prompt="Order the cards returned to one deck (first listed goes under first)")
-    for name in order:
-        ctx.return_card(name, None if src_of is None else src_of(name))
-
 
 def bottom_cards(ctx: Context, seat: int | None = None, *, excluded: str | None = None) -> dict[str, str]:
     """Colour -> the bottom card of that pile (the only card of a one-card pile)."""
@@ -85,9 +73,9 @@ def laser_1(ctx: Context):
     achievement."""
     picked = yield from ctx.choose(ctx.score_pile(), kind="return", min=4, max=4,
                                    prompt="Return four cards from your score pile")
-    yield from return_all(ctx, picked, lambda name: ctx.zone("score"))
+    yield from return_all(ctx, picked, src_of=lambda name: ctx.zone("score"))
     standard = [name for age in sorted(ctx.available_standard()) for name in ctx.available_of_value(age)]
-    yield from return_all(ctx, standard, lambda name: zones.STANDARD)
+    yield from return_all(ctx, standard, src_of=lambda name: zones.STANDARD)
 
 
 def laser_2(ctx: Context):
@@ -274,7 +262,7 @@ def wristwatch_1(ctx: Context):
     if not ctx.foreseen:
         return
     above = [name for color in COLORS for name in ctx.pile(color)[:-1]]
-    yield from return_all(ctx, above, lambda name: ctx.zone("board"))
+    yield from return_all(ctx, above, src_of=lambda name: ctx.zone("board"))
 
 
 def wristwatch_2(ctx: Context):

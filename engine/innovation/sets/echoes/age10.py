@@ -14,7 +14,7 @@ from ... import achievements
 from ...cards import COLORS, ICONS
 from ...effects import Context
 from ..helpers import in_order, optional_splay, splayable, tops
-from .age09 import return_all
+from .returning import return_all
 from .wordings import EFFECTS
 
 
@@ -152,7 +152,7 @@ def barcode_1(ctx: Context):
         picked = yield from ctx.choose(cards, kind="return", min=wanted[value], max=wanted[value],
                                        prompt=f"Return {wanted[value]} card(s) of value {value} from your score pile")
         returned += picked
-    yield from return_all(ctx, returned, lambda name: ctx.zone("score"))
+    yield from return_all(ctx, returned, src_of=lambda name: ctx.zone("score"))
 
 
 def barcode_2(ctx: Context):
@@ -171,7 +171,7 @@ EFFECTS.register("Barcode", [barcode_1, barcode_2])
 
 def gps_1(ctx: Context):
     """Demand: return every card in your forecast."""
-    yield from return_all(ctx, ctx.forecast(), lambda name: ctx.zone("forecast"))
+    yield from return_all(ctx, ctx.forecast(), src_of=lambda name: ctx.zone("forecast"))
 
 
 def gps_2(ctx: Context):

@@ -14,7 +14,8 @@ from ...effects import Context
 from ...icons import visible_slots
 from ..helpers import in_order, tops
 from ..helpers import live_seats as _live_seats
-from .age09 import owners_of_tops, return_all
+from .age09 import owners_of_tops
+from .returning import return_all
 from .wordings import EFFECTS
 
 
@@ -100,7 +101,8 @@ def drone_1(ctx: Context):
         owner = {name: seat for seat in [ctx.player, *ctx.others()] for name in ctx.pile(color, seat)[-5:]}
         if not owner:
             return
-        yield from return_all(ctx, list(owner), lambda name, owner=owner: ctx.zone("board", owner[name]))
+        places = {name: ctx.zone("board", seat) for name, seat in owner.items()}
+        yield from return_all(ctx, list(owner), src_of=places.__getitem__)
 
 
 EFFECTS.register("Drone", [drone_1])
@@ -198,7 +200,7 @@ def digital_pet_1(ctx: Context):
     on_board = ctx.pile(color)
     scored = [name for name in ctx.score_pile() if ctx.info(name).color == color]
     yield from return_all(ctx, on_board + scored,
-                          lambda name: ctx.zone("board") if name in on_board else ctx.zone("score"))
+                          src_of=lambda name: ctx.zone("board") if name in on_board else ctx.zone("score"))
 
 
 EFFECTS.register("Digital Pet", [digital_pet_1])
