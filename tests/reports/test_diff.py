@@ -171,7 +171,7 @@ def test_echoes_diff_shows_its_rules_readings_disputes_and_cards():
     assert overflow.a.value == overflow.b.value == "stays-in-hand"
     assert (overflow.a.in_play, overflow.b.in_play) == (False, True)
     assert overflow.a.rule.endswith(" Not in play here: the Echoes expansion is not in play.")
-    assert overflow.b.rule == "To draw and foreshadow with a full forecast draws the card, which stays in your hand."
+    assert overflow.b.rule == "With a full forecast, a card you draw and foreshadow is drawn and stays in your hand."
     assert [d.alternatives[0].value for d in overflow.b.disputes] == ["stays-in-deck"]
     assert {"echoes.promotion", "limits.safe_and_forecast", "figures.bonuses_score",
             "cards.readings.laser_icons", "special_achievements.conditions.Destiny"} <= set(found)
