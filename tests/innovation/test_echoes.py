@@ -103,3 +103,14 @@ def test_a_state_with_every_standard_achievement_claimed_is_given_back_whole():
     assert state["achievements"]["standard_extra"] == []
     again = Game.new(variant, ["A", "B"], 1, state).state()
     assert again["achievements"]["standard"] == {} and again["achievements"]["standard_extra"] == []
+
+
+def test_a_card_drawn_twice_in_one_effect_is_offered_once():
+    # ultimate-echoes-figures, 4 players, seed 2690 of the random-game soak: a Figures karma
+    # returned the 5 X-Ray's player drew, the next draw took it again, and X-Ray offered it twice
+    # to foreshadow (the second move failed): the drawn cards still in hand, each once
+    from rulebook.innovation.agents import play_random_game
+    from rulebook.variants import load_variant
+
+    game = play_random_game(load_variant("ultimate-echoes-figures"), [f"P{i}" for i in range(4)], 2690, check=True)
+    assert game.result is not None

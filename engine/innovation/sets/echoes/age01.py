@@ -17,7 +17,7 @@ from ...achievements import eligible
 from ...cards import COLORS
 from ...effects import Context
 from ..helpers import confirm, in_order, optional_splay
-from .returning import home_deck, return_all
+from .returning import home_deck, return_all, still_in_hand
 from .wordings import EFFECTS
 
 # --- Ruler (blue, lightbulb) ---------------------------------------------------------------
@@ -31,7 +31,7 @@ def ruler_1(ctx: Context):
     """Draw two cards from the Echoes age-1 deck; foreshadow one of them (your choice) and return
     the other."""
     drawn = [name for name in (ctx.draw(1, deck="echoes"), ctx.draw(1, deck="echoes")) if name is not None]
-    drawn = [name for name in drawn if name in ctx.hand()]
+    drawn = still_in_hand(ctx, drawn)
     picked = yield from ctx.choose(drawn, kind="foreshadow", prompt="Choose the drawn card to foreshadow "
                                                                     "(the other is returned)")
     for name in picked:
@@ -69,7 +69,7 @@ def comb_1(ctx: Context):
     color = yield from ctx.choose_one(list(COLORS), kind="color", prompt="Choose a colour (the drawn 1s of "
                                                                          "that colour stay in your hand)")
     drawn = [name for name in (ctx.draw_and_reveal(1) for _ in range(5)) if name is not None]
-    others = [name for name in drawn if ctx.info(name).color != color and name in ctx.hand()]
+    others = [name for name in still_in_hand(ctx, drawn) if ctx.info(name).color != color]
     yield from return_all(ctx, others)
     if not ctx.foreseen:
         return

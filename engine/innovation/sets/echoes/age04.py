@@ -18,7 +18,7 @@ from ...cards import COLORS
 from ...effects import Context
 from ..helpers import confirm, optional_splay, splayable, tops, tops_with
 from .age03 import standard_available
-from .returning import return_all
+from .returning import return_all, still_in_hand
 from .wordings import EFFECTS
 
 # --- Slide Rule (blue, lightbulb) ----------------------------------------------------------
@@ -259,7 +259,7 @@ def pencil_1(ctx: Context):
     yield from return_all(ctx, picked)
     value = max(ctx.value(name) for name in picked) + 1
     drawn = [name for name in (ctx.draw(value, written=False) for _ in picked) if name is not None]
-    drawn = [name for name in drawn if name in ctx.hand()]
+    drawn = still_in_hand(ctx, drawn)
     kept = yield from ctx.choose(drawn, kind="foreshadow",
                                  prompt="Choose the drawn card to foreshadow (the others are returned)")
     for name in kept:

@@ -22,7 +22,7 @@ from ...cards import COLORS
 from ...effects import Context
 from ...icons import visible_slots
 from .. import helpers
-from .returning import return_all
+from .returning import return_all, still_in_hand
 from .wordings import EFFECTS
 
 
@@ -171,7 +171,7 @@ EFFECTS.register("Rubber", [rubber_echo, rubber_1, rubber_2, rubber_3])
 
 def jeans_echo(ctx: Context):
     """Echo: draw two 8s, foreshadow one of them (your choice) and return the other."""
-    drawn = [name for name in (ctx.draw(8), ctx.draw(8)) if name is not None and name in ctx.hand()]
+    drawn = still_in_hand(ctx, [ctx.draw(8), ctx.draw(8)])
     picked = yield from ctx.choose(drawn, kind="foreshadow",
                                    prompt="Choose the drawn card to foreshadow (the other is returned)")
     for name in picked:
@@ -185,8 +185,7 @@ def jeans_1(ctx: Context):
     (the card notes' SOURCE DISPUTE)."""
     blue = ctx.top_card("blue")
     age = 1 if blue is None else ctx.value(blue)
-    drawn = [name for name in (ctx.draw(age, written=False), ctx.draw(age, written=False))
-             if name is not None and name in ctx.hand()]
+    drawn = still_in_hand(ctx, [ctx.draw(age, written=False), ctx.draw(age, written=False)])
     if ctx.rules.cards.readings.jeans_reveal == "revealed":
         for name in drawn:
             ctx.reveal(name)

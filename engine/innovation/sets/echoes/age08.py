@@ -17,7 +17,7 @@ from ...cards import COLORS
 from ...effects import Context
 from .. import helpers
 from .age07 import junk_available_achievements
-from .returning import return_all
+from .returning import return_all, still_in_hand
 from .wordings import EFFECTS
 
 
@@ -32,10 +32,10 @@ def radio_telescope_1(ctx: Context):
     """Draw a 9 for each of your colours showing a lightbulb (and as many 10s in Radio
     Telescope's foreseen Dogma action); meld one of them, return the others; melding A.I. wins."""
     count = _colors_showing(ctx, "lightbulb")
-    drawn = [ctx.draw(9) for _ in range(count)]
+    draws = [ctx.draw(9) for _ in range(count)]
     if ctx.foreseen:
-        drawn += [ctx.draw(10) for _ in range(count)]
-    drawn = [name for name in drawn if name is not None and name in ctx.hand()]
+        draws += [ctx.draw(10) for _ in range(count)]
+    drawn = still_in_hand(ctx, draws)
     picked = yield from ctx.choose(drawn, kind="meld", prompt="Choose the drawn card to meld (the others are returned)")
     for name in picked:
         ctx.meld(name)
@@ -63,8 +63,7 @@ def x_ray_1(ctx: Context):
         return
     value = yield from ctx.choose_one(ctx.gs.choosable_values(), kind="choose_value",
                                       prompt="Choose the value of the cards to draw")
-    drawn = [ctx.draw(value, written=False) for _ in range(count)]
-    drawn = [name for name in drawn if name is not None and name in ctx.hand()]
+    drawn = still_in_hand(ctx, [ctx.draw(value, written=False) for _ in range(count)])
     room = max(0, ctx.forecast_limit() - len(ctx.forecast()))
     picked = yield from ctx.choose(drawn, kind="foreshadow", min=0, max=room,
                                    prompt="You may foreshadow any of the drawn cards")

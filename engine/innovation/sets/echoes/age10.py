@@ -14,7 +14,7 @@ from ... import achievements
 from ...cards import COLORS, ICONS
 from ...effects import Context
 from ..helpers import in_order, optional_splay, splayable, tops
-from .returning import return_all
+from .returning import return_all, still_in_hand
 from .wordings import EFFECTS
 
 
@@ -183,7 +183,7 @@ def gps_3(ctx: Context):
     """Draw three 11s; if GPS was foreseen, foreshadow them: as many as the forecast's limit
     leaves room for, the player choosing which when not all fit (the others stay in hand)."""
     drawn = [name for name in (ctx.draw(11) for _ in range(3)) if name is not None]
-    drawn = [name for name in drawn if name in ctx.hand()]
+    drawn = still_in_hand(ctx, drawn)
     if not ctx.foreseen:
         return
     room = max(0, ctx.forecast_limit() - len(ctx.forecast()))

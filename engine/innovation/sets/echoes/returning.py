@@ -4,7 +4,7 @@ that go under one deck."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 
 from ...effects import Context
 from ..helpers import in_order
@@ -26,3 +26,11 @@ def return_all(ctx: Context, names: list[str], src: tuple | None = None, seat: i
     for name in order:
         ctx.return_card(name, src_of(name) if src_of is not None else src, seat)
     return order
+
+
+def still_in_hand(ctx: Context, names: Sequence[str | None]) -> list[str]:
+    """The cards of `names` (drawn ones; None: nothing drawn) still in the executing player's
+    hand, each once: with Figures a karma may return a drawn card, and the next draw take it
+    again."""
+    hand = set(ctx.hand())
+    return [name for name in dict.fromkeys(names) if name is not None and name in hand]
