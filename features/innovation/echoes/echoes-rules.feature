@@ -113,6 +113,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And the Echoes age 2 pile is Lever
 
   @id:echo-visible-splayed-left-runs @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Splayed left, the covered Ruler shows its echo effect, which runs before Tools's effects
     Given a 2-player game
@@ -159,6 +160,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
   # --- §4.2 when, by whom, in what order --------------------------------------------------------
 
   @id:echo-runs-before-the-cards-dogma-and-is-fixed @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: The covered Umbrella's echo effect runs before The Wheel's dogma, and what it melds adds no echo effect
     # Umbrella's echo effect melds Ruler, a card with an echo effect, on Alice's blue pile; then
@@ -180,6 +182,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And the Echoes age 2 pile is Lever
 
   @id:echo-shared-by-sharers-then-the-launcher @ultimate-echoes
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Ruler's echo effect is shared: Bob draws first, then Alice, and Bob's change earns the sharing bonus
     # Bob shows as many lightbulbs as Alice (two each): he shares. Each one's only top card is a 1,
@@ -202,6 +205,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And the Echoes age 1 pile is Comb, Bell
 
   @id:echo-sharer-echo-change-earns-the-bonus @ultimate-echoes
+  @assumes:cards.expansions=["echoes"]
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: A sharer changes the game only in Umbrella's echo effect: the launcher gets the sharing bonus
@@ -220,6 +224,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And Alice's hand is Comb
 
   @id:echo-sharer-echo-change-earns-nothing-house @ultimate-echoes @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"]
   @assumes:echoes.echo_effects_earn_bonus=false
   Scenario: In a house variant where echo effects earn no sharing bonus, Bob's meld in Umbrella's echo effect earns Alice nothing
     Given a house variant of it sets echoes.echo_effects_earn_bonus to false
@@ -536,6 +541,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And Alice shows 2 lightbulb
 
   @id:echo-laser-icons-bga4 @ultimate-echoes @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"]
   @assumes:splay.revealed.left=["bottom_right"]
   @assumes:cards.readings.laser_icons=lightbulb-leaf-lightbulb-hex
   Scenario: Laser read with a hex bottom right: splayed left under Writing, it shows no leaf
@@ -554,6 +560,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     Then Alice shows 2 crown
 
   @id:echo-saxophone-icons-bga4 @ultimate-echoes @needs:resolved_variant
+  @assumes:cards.expansions=["echoes"] @assumes:splay.revealed.left=["bottom_right"]
   @assumes:cards.readings.saxophone_icons=bonus-7-crown-music-note-crown
   Scenario: Saxophone read with a crown bottom right: splayed left under Code of Laws, it adds a crown
     Given a house variant of it sets cards.readings.saxophone_icons to "bonus-7-crown-music-note-crown"

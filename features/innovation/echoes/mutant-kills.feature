@@ -8,6 +8,9 @@
 Feature: Echoes rules at their edges
 
   @id:echoes-history-claimed-with-exactly-four-echo-effects @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:special_achievements.conditions.History.count=4
+  @assumes:special_achievements.conditions.History.kind=echo-effects-in-one-pile
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   Scenario: History is claimed at the end of a Meld action that brings a pile to exactly four visible echo effects
     # Before the meld the blue pile shows three echo effects: Lever's on top, Ruler's (bottom
@@ -24,6 +27,7 @@ Feature: Echoes rules at their edges
     And the special achievements are nothing
 
   @id:echoes-verstappen-repeats-the-echo-effect @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
   @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Max Verstappen before Ruler's echo effect: Alice returns Sailing, so the echo effect (draw a 2) runs once more, then she draws an 11
@@ -58,6 +62,7 @@ Feature: Echoes rules at their edges
     And the age 1 echoes pile is Candles, Perfume
 
   @id:echoes-self-executed-top-card-runs-its-pile-echo-effects @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @assumes:actions.per_turn>=2
   Scenario: Email self-executes Writing, a top card whose splayed pile shows Lever's echo effect: Lever's echo runs first, so Alice draws three 2s
@@ -81,6 +86,7 @@ Feature: Echoes rules at their edges
     And it is Alice's turn 9 with one action used
 
   @id:echoes-card-self-executed-from-the-junk-runs-its-own-echo @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:echoes.self_executed_elsewhere=own-echo-only
   Scenario: Escapism junks Ruler and self-executes it from the junk: Ruler's own echo effect runs first, then its dogma effect
     # A self-executed card that is no top card (here in the junk, a place of no player) runs its
@@ -109,6 +115,8 @@ Feature: Echoes rules at their edges
     And it is Alice's turn 9 with one action used
 
   @id:echoes-foreseen-ends-with-the-promotion-dogma @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:echoes.forecast_overflow=stays-in-hand
   Scenario: Bell is foreseen only in the free Dogma action of its promotion: Alice's next Dogma action on Bell returns no hand
     # Melding Oars promotes Bell (the forecast's only card of value 1 or less); its free Dogma
@@ -137,6 +145,7 @@ Feature: Echoes rules at their edges
     And the age 2 pile is nothing
 
   @id:echoes-glassblowing-lowest-of-two-non-green-top-cards @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Glassblowing with two non-green top cards, a 2 and a 1: the lower counts, so Alice foreshadows a 4, not a 5
     # Glassblowing features the crown: Alice shows 2, Bob none (Metalworking). Alice's top cards
@@ -161,6 +170,7 @@ Feature: Echoes rules at their edges
     And the junk pile holds Paper, Compass
 
   @id:echoes-magnifying-glass-returns-exactly-three-of-four @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Magnifying Glass with four 1s in hand: Alice returns exactly three of them, keeps the fourth and draws a 3
     # "Exactly three cards of the same value": with four 1s Alice picks three, never four.
@@ -186,6 +196,7 @@ Feature: Echoes rules at their edges
     And the age 3 echoes pile is Novel
 
   @id:echoes-barometer-forecast-returned-without-blue-claims-nothing @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn=2
   Scenario: Barometer: the forecast returned holds no blue card (Katana, Loom: red), so Destiny is not claimed
     # Barometer features the leaf: Alice shows 2, Bob 1 (Almanac). The only visible bonus is
@@ -207,6 +218,7 @@ Feature: Echoes rules at their edges
     And the special achievements are Destiny
 
   @id:echoes-piano-returns-exactly-five-of-six-score-cards @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Piano with six score cards and top cards 1 to 5: Alice must return exactly five of them, never fewer
     # Piano, a 5, is Alice's unique highest top card: her draws are Echoes draws (echoes.md §3).

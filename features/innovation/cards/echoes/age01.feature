@@ -37,6 +37,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-plumbing-shared-echo-and-bonus-after-the-junked-deck
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Plumbing shared: Bob's echo scores his bottom blue card, Bob junks the 1 deck, Alice has no blue card and draws a 2 as her sharing bonus
@@ -960,6 +961,7 @@ Feature: Age 1 Echoes cards
   # --- §4.2); Bob's change earns Alice the sharing bonus, a draw at her draw age.
 
   @id:echoes-bangle-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Bangle shared: Bob tucks Oars and foreshadows a 2; Alice foreshadows a 2; both forecasts then hold a card, so no 3
     # Bangle features the castle: Alice shows 4 (Bangle, Masonry), Bob 6 (Mysticism, The Wheel).
@@ -982,6 +984,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bell-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Bell shared: Bob scores Oars by the echo; each foreshadows a 1 and a 2, Bob first
     # Bell features the castle: Alice shows 5 (Bell, Masonry), Bob 6.
@@ -1006,6 +1009,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-candles-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Candles shared: nobody has fewer points than Bob, so his echo draws a 3; Alice, with Candles' bonus point, has more than Bob and draws none
@@ -1027,6 +1031,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chopsticks-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Chopsticks shared: Bob foreshadows a 1 and junks the 1 deck, without points for an achievement; Alice declines the echo and has no deck left to junk
@@ -1052,6 +1057,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-comb-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Comb shared: Bob and then Alice each choose red, draw five 1s and keep the red ones
     # Comb features the castle: Alice shows 5 (Comb, Masonry), Bob 6 (Mysticism, The Wheel).
@@ -1074,6 +1080,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Dice shared: Bob reveals Comb, with no bonus; Alice reveals Noodles, with a bonus 1, and draws and melds a 1
     # Dice features the crown: Alice shows 4 (Dice, Sailing), Bob 4 (Oars, Code of Laws,
@@ -1096,6 +1103,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-flute-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Flute shared: Bob splays red left and reveals Comb; Alice reveals Puppet, with a bonus, and draws a 1
@@ -1119,6 +1127,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-ice-skates-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
   Scenario: Ice Skates shared: Bob returns Writing, melds Calendar and returns it, his highest top card; Alice returns Code of Laws, one of her tied top cards
@@ -1149,6 +1158,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-noodles-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Noodles shared: Bob holds more 1s than Alice, scores a 2 and, revealing a yellow 1, every 1 he holds; Alice reveals a green 1
     # Noodles features the castle: Alice shows 3 (Noodles, Tools), Bob 6 (Mysticism, The Wheel).
@@ -1170,6 +1180,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-perfume-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Perfume shared: Bob's echo tucks Writing, Alice's tucks Clothing; Bob shares, so nobody is demanded
@@ -1190,6 +1201,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-puppet-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Puppet shared: Bob junks the available 2 for his Calendar, Alice the available 1 for her Oars
     # Puppet features the castle: Alice shows 5 (Puppet, Masonry), Bob 6.
@@ -1211,6 +1223,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-ruler-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Ruler shared: each draws a 2 by the echo, then Bob foreshadows Bangle and returns Perfume, Alice foreshadows Candles and returns Dice
     # Ruler features the lightbulb: Alice shows 2 (Ruler, Masonry), Bob 2 (Tools, Sailing).
@@ -1235,6 +1248,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-soap-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Soap shared: Bob tucks Oars, red beats Alice's board but he has no points to achieve; Alice tucks Archery and only ties Bob's red
     # Soap features the leaf: Alice shows 4 (Soap, Clothing), Bob 4 (Pottery, Sailing).
@@ -1260,6 +1274,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-umbrella-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Umbrella shared: Bob melds Oars, returns Writing and scores two cards; Alice, with an empty hand, does nothing
     # Umbrella features the leaf: Alice shows 5 (Umbrella, Agriculture), Bob 5 (Pottery, Clothing).

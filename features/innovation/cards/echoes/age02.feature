@@ -658,6 +658,7 @@ Feature: Age 2 Echoes cards
   # --- §4.2); Bob's change earns Alice the sharing bonus, a draw at her draw age.
 
   @id:echoes-chaturanga-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Chaturanga shared: Bob melds Calendar and foreshadows a 2; Alice melds Oars and foreshadows a 1
     # Chaturanga features the crown: Alice shows 4 (Chaturanga, Mapmaking), Bob 4 (Currency,
@@ -682,6 +683,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-crossbow-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Crossbow shared: Bob puts Writing on Alice's board, then Alice puts Oars on Bob's
     # Crossbow features the castle: Alice shows 5 (Crossbow, Monotheism), Bob 6 (Mysticism, The
@@ -703,6 +705,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-glassblowing-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.skip_empty_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Glassblowing shared: Bob scores Comb, foreshadows a 4 and junks the 2 deck; Alice foreshadows a 5 and junks the 3 deck
@@ -732,6 +735,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-horseshoes-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:echoes.echo_effects_earn_bonus=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.readings.horseshoes_echo=mandatory
@@ -756,6 +760,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-lever-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Lever shared: each draws two 2s; Bob returns his pair and draws a 3, Alice returns nothing
     # Lever features the lightbulb: Alice shows 2 (Lever, Construction), Bob 3 (Philosophy,
@@ -779,6 +784,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-linguistics-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Linguistics shared: Bob draws a 3 and Alice foreshadows a 4; Toothbrush's bonus 2 has each draw a 2
     # Linguistics features the lightbulb: Alice shows 2 (Linguistics, Construction), Bob 3
@@ -802,6 +808,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-pagoda-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.readings.pagoda_drawn_card=revealed-stays-in-hand
   Scenario: Pagoda shared: Bob reveals Paper and tucks Sailing; Alice reveals Compass and keeps her Clothing
@@ -826,6 +833,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-scissors-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Scissors shared: Bob's echo scores Agriculture and he scores Oars; Alice has no yellow pile and picks nothing
     # Scissors features the castle: Alice shows 4 (Scissors, Monotheism), Bob 9.
@@ -850,6 +858,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-toothbrush-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Toothbrush shared: Bob tucks his 1, splays blue left and declines the junk; Alice has nothing to tuck or splay and declines too
@@ -876,6 +885,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-watermill-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Watermill shared: Plumbing's bonus 2 has Bob draw a 2; each tucks their one hand card
     # Watermill features the leaf: Alice shows 5 (Watermill, Calendar), Bob 5 (Pottery, Clothing).

@@ -678,6 +678,7 @@ Feature: Age 3 Echoes cards
   # ultimate-echoes-figures.
 
   @id:echoes-almanac-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Almanac shared: Bob foreshadows an Echoes 4 too, before Alice; Alice gets the sharing bonus
@@ -697,6 +698,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-magnifying-glass-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true @assumes:splay.unsplay_small_piles=true
   Scenario: Magnifying Glass shared: Bob draws a 4 and returns it, then Alice does; Alice gets the sharing bonus
@@ -715,6 +717,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-charitable-trust-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Charitable Trust shared: Bob and Alice each draw an Echoes 3 and keep it; Alice gets the sharing bonus
@@ -751,6 +754,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-deodorant-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Deodorant shared: Bob melds an Echoes 3 and, with no castle, draws a 4; Alice melds twice; Alice gets the sharing bonus
     # Deodorant features the crown: Alice shows 2, Bob 2 (Sailing: shares). Bob's highest top
@@ -787,6 +791,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-novel-shared-sharer-claims-supremacy
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   Scenario: Novel shared: Bob draws a 3 and, his only non-purple top card showing a leaf, claims Supremacy; Alice gets the sharing bonus

@@ -488,6 +488,7 @@ Feature: Age 4 Echoes cards
   # ultimate-echoes-figures.
 
   @id:echoes-slide-rule-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Slide Rule shared: Bob draws a card of his lowest top value (2), Alice one of hers (4); Alice gets the sharing bonus
     # Slide Rule features the lightbulb: Alice shows 3, Bob 3 (Philosophy: shares). Each has a
@@ -504,6 +505,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-telescope-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Telescope shared: Bob foreshadows an Echoes 5 too and keeps his forecast; Alice gets the sharing bonus
@@ -523,6 +525,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-kobukson-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson shared: Bob, not demanded, splays Alice's green pile left and tucks a 4; Alice tucks one; Alice gets the sharing bonus
@@ -555,6 +558,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-chintz-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Chintz shared: Bob and Alice each draw a 4, then, holding one card, a 4 and a 4 scored; Alice gets the sharing bonus
     # Chintz features the crown: Alice shows 2, Bob 2 (Sailing: shares). Each has a unique
@@ -600,6 +604,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-pencil-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Pencil shared: Bob draws a 5 too and returns nothing; Alice gets the sharing bonus
@@ -634,6 +639,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-toilet-shared
+  @assumes:cards.expansions=["echoes"]
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:echoes.echo_effects_earn_bonus=true
   Scenario: Toilet shared: Bob, not demanded, tucks an Echoes 4 and returns nothing; Alice tucks one; Alice gets the sharing bonus
