@@ -20,7 +20,7 @@ from rulebook.variants.innovation import MAX_AGE
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILY = ["first-edition", "iello", "bga-first", "bga-first-teams", "bga-third", "bga-third-teams",
-          "deluxe", "deluxe-teams", "ultimate", "ultimate-figures"]
+          "deluxe", "deluxe-teams", "ultimate", "ultimate-echoes", "ultimate-figures", "ultimate-echoes-figures"]
 
 TINY = """\
 @deluxe @first-edition
@@ -87,7 +87,7 @@ def test_an_unknown_variant_id_names_the_nearest(run_cli):
 @pytest.mark.parametrize("change, message", [
     (("Alice has Tools in hand", "Alice hass Tools in hand"),
      "tiny.feature:7: undefined step: Given Alice hass Tools in hand; did you mean "
-     "'Given <player> has <cards> in hand'?"),
+     "'Given <player> has <cards> in hand' or 'Given <player> has <cards> in the forecast'?"),
     (("@deluxe @first-edition", "@deluxe @first-editon"),
      "tiny.feature:1: unknown tag '@first-editon': not a variant id, nor @id:, @rule:, @needs: or @assumes:; "
      "did you mean '@first-edition'?"),
@@ -314,7 +314,8 @@ def test_explain_gives_types_defaults_and_what_the_reference_engine_plays(run_cl
     assert minimum["type"] == "integer from 1 to 100, or absent"
     assert [(v["id"], v["value"]) for v in minimum["variants"]] == [
         ("first-edition", None), ("iello", None), ("bga-first", None), ("bga-first-teams", None), ("bga-third", None),
-        ("bga-third-teams", None), ("deluxe", 4), ("deluxe-teams", 4), ("ultimate", 3), ("ultimate-figures", 3)]
+        ("bga-third-teams", None), ("deluxe", 4), ("deluxe-teams", 4), ("ultimate", 3), ("ultimate-echoes", 3),
+        ("ultimate-figures", 3), ("ultimate-echoes-figures", 3)]
 
 
 def test_type_text_reads_annotations():
@@ -333,7 +334,7 @@ def test_explain_text_and_markdown(run_cli, monkeypatch, tiny):
     assert lines[:3] == ["victory.score_full_tie in innovation: 1 parameter", "", "victory.score_full_tie"]
     assert "  type: one of 'shared', 'draw'; default: none (every variant states it)" in lines
     at = lines.index("  deluxe, deluxe-teams")  # variants that give one value, from one source, together
-    assert re.match(r"^ {20}\"draw\": If they are still tied", lines[at + 1])
+    assert re.match(r"^ +\"draw\": If they are still tied", lines[at + 1])
     assert f"  scenarios that assume it: {len(assumes_in_features('victory.score_full_tie'))}" in lines
     monkeypatch.setenv("COLUMNS", "60")
     code, out, _ = run_cli("explain", "victory.score_full_tie", "--features", str(tiny))

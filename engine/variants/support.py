@@ -22,7 +22,7 @@ two reasons); the mutation and assumption measures skip such parameters.
     >>> dormant("teams.combined_score", load_variant("deluxe")), dormant("teams.enabled", load_variant("deluxe"))
     ('team rules are off in this variant', None)
     >>> dormant("limits.safe_and_forecast", load_variant("ultimate"))
-    'documentation only: the base game has no safe or forecast'
+    'the Echoes expansion is not in play'
 """
 
 from __future__ import annotations
