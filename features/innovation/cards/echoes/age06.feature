@@ -1,7 +1,7 @@
 # The Echoes cards of age 6: each echo effect, each dogma effect and each branch, from exact
 # positions. Card texts: engine/data/cards/echoes-ultimate.json (each card's effects in our own
-# words and its notes: Hot Air Balloon's SOURCE DISPUTE, the IMPL notes of Bifocals, Loom,
-# Dentures and Morphine, the AMBIGUOUS notes of Shrapnel and Morphine). Rules with sources: the
+# words and its notes: Hot Air Balloon's source-dispute, the implementation notes of Bifocals, Loom,
+# Dentures and Morphine, the ambiguity notes of Shrapnel and Morphine). Rules with sources: the
 # research note echoes.md (§3 the Echoes draw, §4 echo effects, §5 the forecast, §6 promotion
 # and "foreseen", §7 bonuses and hexes, §8 the special achievements).
 # Conventions: piles are written top card first; every supply age a scenario draws from is
@@ -69,7 +69,7 @@ Feature: Echoes cards of age 6
   @id:echoes-bifocals-foreseen-no-available-achievement
   @assumes:actions.per_turn>=2 @assumes:cards.readings.bifocals_no_achievement=draws-nothing
   Scenario: Bifocals foreseen with no standard achievement available: the text names no value, and only the 7 is foreshadowed
-    # Bifocals' notes (IMPL): the texts give no value here (cards.readings.bifocals_no_achievement).
+    # Bifocals' notes (implementation): the texts give no value here (cards.readings.bifocals_no_achievement).
     Given a 2-player game
     And Alice has Canning in hand
     And Alice's forecast is Bifocals
@@ -248,7 +248,7 @@ Feature: Echoes cards of age 6
 
   # --- Shrapnel (red, factory): demand, draw and tuck a 6, move the top two cards of its colour
   # to the launcher's score pile, then score the launcher's bottom card of that colour (the
-  # affected player scores it: AMBIGUOUS note).
+  # affected player scores it: ambiguity note).
 
   @id:echoes-shrapnel-two-cards-taken-and-the-launchers-bottom-card-scored
   @assumes:dogma.demands_earn_bonus=false
@@ -501,7 +501,7 @@ Feature: Echoes cards of age 6
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-nothing
   Scenario: Morphine: nobody holds an odd card; Bob draws his 6, Alice draws nothing, and leaves red unsplayed
-    # Morphine's notes (IMPL, AMBIGUOUS): with nothing returned there is no highest returned
+    # Morphine's notes (implementation, ambiguity): with nothing returned there is no highest returned
     # card, and nothing is drawn (cards.readings.morphine_nothing_returned, as battlestar plays).
     Given a 2-player game
     And Alice's yellow pile is Morphine
@@ -665,7 +665,7 @@ Feature: Echoes cards of age 6
     And Alice's blue pile is Evolution, Atomic Theory
     And it is Alice's turn 9 with one action used
 
-  # Hot Air Balloon's SOURCE DISPUTE (cards.readings.hot_air_balloon_players): battlestar's text
+  # Hot Air Balloon's source-dispute (cards.readings.hot_air_balloon_players): battlestar's text
   # says "any other player's board", BGA4's "an opponent's board". They differ only where a
   # player has a partner: a house team game of four, partners sitting opposite (Alice and Carol,
   # Bob and Dave). Nobody else shows a lightbulb, so Alice alone executes the card.

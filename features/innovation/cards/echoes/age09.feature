@@ -1,6 +1,6 @@
 # The age-9 Echoes cards, each echo effect, dogma effect and branch, from exact positions.
 # Card texts: engine/data/cards/echoes-ultimate.json (our own words; each card's notes: the
-# SOURCE DISPUTE, IMPL and AMBIGUOUS notes the scenarios below name), with its glossary
+# source-dispute, implementation and ambiguity notes the scenarios below name), with its glossary
 # (foreshadow, foreseen, bonus, hex). Rules: echoes.md (the project's research note) §3 (a draw
 # comes from the Echoes deck when the drawer has a single highest top card; every position
 # below gives the drawer two top cards of its highest value, so draws come from the base decks
@@ -64,7 +64,7 @@ Feature: Age 9 Echoes cards
 
   # --- Laser (blue, lightbulb): return four cards from your score pile (all if fewer), then
   # every available standard achievement. Draw and foreshadow an 11, draw and meld a 10; if
-  # foreseen, also draw and meld an 11. ICON DISPUTE (card reading laser_icons): its icons.
+  # foreseen, also draw and meld an 11. icon-dispute (card reading laser_icons): its icons.
 
   @id:echoes-laser-returns-four-scores-and-the-achievements @ultimate-echoes-figures
   @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
@@ -124,7 +124,7 @@ Feature: Age 9 Echoes cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  # The icons of Laser (ICON DISPUTE, the variant's dispute on cards.readings.laser_icons):
+  # The icons of Laser (icon-dispute, the variant's dispute on cards.readings.laser_icons):
   # battlestar prints lightbulb, lightbulb, hex, leaf; BGA4 lightbulb, leaf, lightbulb, hex. A
   # pile splayed right shows a covered card's two left slots: two lightbulbs, or a lightbulb and
   # a leaf. The second reading is played by a house variant.
@@ -154,7 +154,7 @@ Feature: Age 9 Echoes cards
 
   # --- Jet (red, clock). Echo: meld a card from your hand. Demand: return your top card of the
   # colour of the card I last melded with Jet's echo effect in this action; junk every available
-  # achievement of its value or of the returned card's value. Draw and foreshadow a 10. IMPL:
+  # achievement of its value or of the returned card's value. Draw and foreshadow a 10. implementation:
   # only the launcher's echo meld counts.
 
   @id:echoes-jet-melds-sailing-bob-returns-currency-and-the-1-and-2-are-junked @ultimate-echoes-figures
@@ -242,7 +242,7 @@ Feature: Age 9 Echoes cards
   Scenario: Jet with three players: Bob shares and melds Sailing with the echo effect, Alice melds nothing, so Carol's demand does nothing
     # Jet features the clock: Alice shows 3 (Jet, Computers), Bob 3 (Fission) shares, Carol
     # none is demanded. The demand reads only the launcher's echo meld (the card's words, and
-    # battlestar's code, an IMPL note). Bob's single highest top card (Fission) draws his 10
+    # battlestar's code, an implementation note). Bob's single highest top card (Fission) draws his 10
     # from the Echoes deck; Alice's tops Jet and Computers tie, so hers and her sharing bonus
     # (Bob foreshadowed) come from the base decks.
     Given a 3-player game
@@ -326,7 +326,7 @@ Feature: Age 9 Echoes cards
 
   # --- Email (green, clock). Echo: draw and foreshadow a 10. Draw and foreshadow a 9 (SOURCE
   # DISPUTE, card reading email_foreseen: BGA4 adds "if foreseen, draw and foreshadow an 11").
-  # Self-execute your lowest non-green top card. IMPL: battlestar drops green after taking the
+  # Self-execute your lowest non-green top card. implementation: battlestar drops green after taking the
   # lowest; the text is played (moot while Email itself is the green top card).
 
   @id:echoes-email-foreshadows-two-and-self-executes-writing @ultimate-echoes-figures
@@ -460,8 +460,8 @@ Feature: Age 9 Echoes cards
 
   # --- Wristwatch (yellow, factory). Echo: tuck one of your top cards. Only if foreseen: return
   # every card above a pile's bottom card. Then draw and meld a card per value the bonuses show.
-  # SOURCE DISPUTE (card reading wristwatch_draws): one card per value (battlestar) or one per
-  # bonus (BGA4). IMPL: the values are fixed before the first meld.
+  # source-dispute (card reading wristwatch_draws): one card per value (battlestar) or one per
+  # bonus (BGA4). implementation: the values are fixed before the first meld.
 
   @id:echoes-wristwatch-tucks-then-draws-one-per-value @ultimate-echoes-figures
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]

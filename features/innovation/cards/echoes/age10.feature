@@ -1,6 +1,6 @@
 # The age-10 Echoes cards, each echo effect, dogma effect and branch, from exact positions.
 # Card texts: engine/data/cards/echoes-ultimate.json (our own words; each card's notes: the
-# SOURCE DISPUTE and IMPL notes the scenarios below name), with its glossary (foreshadow,
+# source-dispute and implementation notes the scenarios below name), with its glossary (foreshadow,
 # foreseen, bonus). Rules: echoes.md (the project's research note) §3 (a draw comes from the
 # Echoes deck when the drawer has a single highest top card; every drawer below has two top
 # cards of its highest value, so draws come from the base decks listed), §4 (echo effects run
@@ -125,7 +125,7 @@ Feature: Age 10 Echoes cards
   @assumes:actions.per_turn>=2
   Scenario: Camcorder foreseen: Alice melds the 9 Bob gave her and keeps Tools; nothing is returned or drawn
     # Alice melds Software; Camcorder is promoted. The text and BGA4 meld the 9s when foreseen
-    # too (battlestar's code melds nothing, an IMPL note).
+    # too (battlestar's code melds nothing, an implementation note).
     Given a 2-player game
     And Alice has Software in hand
     And Alice's forecast is Camcorder
@@ -308,7 +308,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   # --- Cell Phone (yellow, clock). Echo: draw and foreshadow an 11. Draw a 10 for each colour
-  # showing a clock (SOURCE DISPUTE, card reading cell_phone_draws: BGA4, and battlestar's code,
+  # showing a clock (source-dispute, card reading cell_phone_draws: BGA4, and battlestar's code,
   # draw one for every two clocks). Optional: splay green up. Optional: tuck cards with a clock
   # from your hand, and splay up each colour tucked into.
 
@@ -421,7 +421,7 @@ Feature: Age 10 Echoes cards
 
   # --- Puzzle Cube (purple, crown). Echo: meld a card from your score pile. Optional: score a
   # colour's bottom card or bottom two cards; then, if every colour shows as many visible cards,
-  # you win. Draw and meld a 10. IMPL (battlestar): an unsplayed pile shows one card, a splayed
+  # you win. Draw and meld a 10. implementation (battlestar): an unsplayed pile shows one card, a splayed
   # pile all of them; the check runs whether or not you scored.
 
   @id:echoes-puzzle-cube-scores-one-bottom-card-no-win @ultimate-echoes-figures

@@ -1,6 +1,6 @@
 # The age-11 Echoes cards (none has an echo effect), each dogma effect and branch, from exact
 # positions. Card texts: engine/data/cards/echoes-ultimate.json (our own words; each card's
-# notes: the SOURCE DISPUTE, IMPL and AMBIGUOUS notes the scenarios below name), with its
+# notes: the source-dispute, implementation and ambiguity notes the scenarios below name), with its
 # glossary (foreseen, self-execute / super-execute). Rules: echoes.md (the project's research
 # note) §3 (a draw comes from the Echoes deck when the drawer has a single highest top card;
 # every drawer below has two top cards of its highest value, so draws come from the base decks
@@ -84,7 +84,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   # --- Touchscreen (blue, lightbulb): splay each colour by its number of cards (2-3 aslant,
-  # 4-5 up, 6-7 right, 8 or more left); five colours splayed: you win. IMPL and AMBIGUOUS:
+  # 4-5 up, 6-7 right, 8 or more left); five colours splayed: you win. implementation and ambiguity:
   # a colour already splayed that way is not splayed and does not count (battlestar; the text
   # "if you splay all five" reads so too).
 
@@ -128,8 +128,8 @@ Feature: Age 11 Echoes cards
 
   # --- Drone (red, clock): draw and reveal an 11; under six cards of its colour on your board,
   # splay that colour aslant; otherwise return the bottom five cards of that colour from every
-  # board and, if any was returned, do it again. SOURCE DISPUTE (card reading drone_draw): an 11
-  # (battlestar) or a 10 (BGA4). IMPL: battlestar counts visible cards; the text counts every
+  # board and, if any was returned, do it again. source-dispute (card reading drone_draw): an 11
+  # (battlestar) or a 10 (BGA4). implementation: battlestar counts visible cards; the text counts every
   # card, and so do these scenarios.
 
   @id:echoes-drone-reveals-a-blue-11-and-splays-blue-aslant @ultimate-echoes-figures
@@ -417,7 +417,7 @@ Feature: Age 11 Echoes cards
 
   # --- Deepfake (purple, avatar): only on your turn: move a top card (not Deepfake) from any
   # board onto yours; super-execute one of your top cards (not Deepfake); if the moved card is
-  # still a top card, it goes back. SOURCE DISPUTE: BGA4's pre-publication text says "fully
+  # still a top card, it goes back. source-dispute: BGA4's pre-publication text says "fully
   # execute", its name for the published super-execute: one reading.
 
   @id:echoes-deepfake-borrows-writing-super-executes-it-and-gives-it-back @ultimate-echoes-figures
@@ -487,7 +487,7 @@ Feature: Age 11 Echoes cards
 
   # --- Meritocracy (purple, lightbulb). Demand: pick a standard icon type I have the most of;
   # every card of your board showing it goes onto my board (to my achievements if foreseen).
-  # IMPL: battlestar also counts the avatar; the text says standard icon types.
+  # implementation: battlestar also counts the avatar; the text says standard icon types.
 
   @id:echoes-meritocracy-takes-the-cards-showing-a-lightbulb @ultimate-echoes-figures
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
