@@ -515,7 +515,8 @@ Feature: Age 10 Echoes cards
     # Palampore 5, Charitable Trust 3, Dice 1 (no covered card of the purple pile shows an
     # echo effect). Alice shows 2 lightbulbs (Sudoku, Photography), Bob none. Her tops Sudoku
     # and Globalization are 10s: the 1 comes from the base deck, and Agriculture goes onto
-    # Globalization. Her hand is empty: the echo effect tucks nothing.
+    # Globalization. Her hand is empty: the echo effect tucks nothing. Nine bonuses would meet
+    # Wealth, so it is not among the available special achievements.
     Given a 2-player game
     And Alice's purple pile is Sudoku, Crossword, Indian Clubs splayed up
     And Alice's green pile is Chintz, Palampore, Charitable Trust splayed up
@@ -524,6 +525,7 @@ Feature: Age 10 Echoes cards
     And Alice's yellow pile is Globalization
     And Bob's purple pile is Mysticism
     And the age 1 pile is Agriculture
+    And the special achievements are Monument, Empire, World, Wonder, Universe, Destiny, Heritage, History, Supremacy
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Sudoku
     And Alice chooses 1
