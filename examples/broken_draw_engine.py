@@ -13,13 +13,13 @@ from rulebook.innovation import ops
 correct_draw = ops.draw
 
 
-def draw_too_low(gs, seat, age=None):
+def draw_too_low(gs, seat, age=None, *more, **options):
     wanted = ops.draw_age(gs, seat) if age is None else age
     if not gs.supply.get(wanted):
         lower = [a for a in range(wanted - 1, 0, -1) if gs.supply.get(a)]
         if lower:
-            return correct_draw(gs, seat, lower[0])
-    return correct_draw(gs, seat, age)
+            return correct_draw(gs, seat, lower[0], *more, **options)
+    return correct_draw(gs, seat, age, *more, **options)
 
 
 ops.draw = draw_too_low  # the bug, in this process only
