@@ -824,3 +824,42 @@ Feature: Age 3 Echoes cards
     And Bob's score pile is nothing
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
+
+  # --- Liquid Fire into a full forecast: echoes.full_forecast_transfer, both readings (echoes.md
+  # §14.11: DH4's transfer never checks the limit; BGA4 leaves the card with the affected player).
+  # Alice has no splay, so her forecast limit is 5 (echoes.md §5), and it already holds five cards.
+
+  @id:echoes-liquid-fire-full-forecast-goes-over-the-limit @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false @assumes:echoes.full_forecast_transfer=over-the-limit
+  Scenario: Liquid Fire into Alice's full forecast: the card goes in, over the limit
+    Given a 2-player game
+    And Alice's red pile is Liquid Fire
+    And Alice's forecast is Ruler, Plumbing, Comb, Umbrella, Dice
+    And Bob's green pile is Homing Pigeons
+    And Bob has Tools, Sailing in hand
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Liquid Fire
+    Then Alice's forecast is Ruler, Plumbing, Comb, Umbrella, Dice, Novel
+    And Bob's hand is Tools, Sailing
+    And the age 3 echoes pile is Katana
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-liquid-fire-full-forecast-stays-with-bob @ultimate-echoes-figures @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false @assumes:echoes.full_forecast_transfer=to-hand
+  Scenario: Liquid Fire into Alice's full forecast, read as staying with the affected player: Bob keeps Novel
+    Given a house variant of it sets echoes.full_forecast_transfer to "to-hand"
+    And a 2-player game
+    And Alice's red pile is Liquid Fire
+    And Alice's forecast is Ruler, Plumbing, Comb, Umbrella, Dice
+    And Bob's green pile is Homing Pigeons
+    And Bob has Tools, Sailing in hand
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Liquid Fire
+    Then Alice's forecast is Ruler, Plumbing, Comb, Umbrella, Dice
+    And Bob's hand is Tools, Sailing, Novel
+    And the age 3 echoes pile is Katana
+    And it is Alice's turn 4 with one action used
