@@ -567,3 +567,52 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And a 2-player game
     And Alice's purple pile is Code of Laws, Saxophone splayed left
     Then Alice shows 3 crown
+
+  # --- A card self-executed from outside a pile (echoes.md §4.3; §13, question 7): DH4 runs only
+  # its own echo effect; BGA4 also runs the visible echo effects of its owner's pile of its colour
+  # (echoes.self_executed_elsewhere). Escapism junks Plumbing from Alice's hand, draws three 1s
+  # (from the Echoes deck: Escapism is her one highest top card) and self-executes Plumbing from
+  # the junk. Plumbing's echo effect scores the bottom card of a blue pile she does not have, and
+  # its dogma junks the age-1 deck. Candles, the top card of her red pile, draws a 3 when no
+  # player has fewer points than Alice (Bob shows Homing Pigeons' bonus, she Candles' 1).
+
+  @id:echo-self-executed-from-the-junk-runs-only-its-own-echo
+  @assumes:actions.per_turn>=2 @assumes:cards.expansions=["echoes"]
+  @assumes:echoes.self_executed_elsewhere=own-echo-only
+  @ultimate-echoes
+  Scenario: A card self-executed from the junk runs its own echo effect only: Candles on Alice's red pile draws nothing
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's red pile is Candles
+    And Alice has Plumbing in hand
+    And Bob's green pile is Homing Pigeons
+    And the age 1 echoes pile is Bell, Flute, Chopsticks
+    And the age 3 echoes pile is Novel
+    And the age 1 pile is Agriculture
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice's hand is Bell, Flute, Chopsticks
+    And the age 3 echoes pile is Novel
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:echo-self-executed-from-the-junk-runs-its-pile-first @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.expansions=["echoes"]
+  @assumes:echoes.self_executed_elsewhere=own-and-pile
+  @ultimate-echoes
+  Scenario: Read as running its owner's pile too, Plumbing self-executed from the junk first runs Candles' echo effect: Alice draws Novel
+    Given a house variant of it sets echoes.self_executed_elsewhere to "own-and-pile"
+    And a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's red pile is Candles
+    And Alice has Plumbing in hand
+    And Bob's green pile is Homing Pigeons
+    And the age 1 echoes pile is Bell, Flute, Chopsticks
+    And the age 3 echoes pile is Novel
+    And the age 1 pile is Agriculture
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice's hand is Bell, Flute, Chopsticks, Novel
+    And the age 3 echoes pile is nothing
+    And the age 1 pile is nothing
+    And it is Alice's turn 4 with one action used
