@@ -616,3 +616,28 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And the age 3 echoes pile is nothing
     And the age 1 pile is nothing
     And it is Alice's turn 4 with one action used
+
+  # --- A house variant with no forecast limit (limits.safe_and_forecast = "none"): the position of
+  # echoes-ruler-draws-a-2-foreshadows-one-echoes-1 with five cards already in Alice's forecast and
+  # no splay (limit 5 in the bundled variant, echoes.md §5): the sixth card goes in.
+
+  @id:echo-forecast-without-a-limit-takes-a-sixth-card @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.expansions=["echoes"]
+  @assumes:limits.safe_and_forecast=none
+  @ultimate-echoes
+  Scenario: A house variant with no forecast limit: Ruler's Bangle goes into a forecast of five
+    Given a house variant of it sets limits.safe_and_forecast to "none"
+    And a 2-player game
+    And Alice's blue pile is Ruler
+    And Alice's red pile is Archery
+    And Alice's forecast is Plumbing, Comb, Umbrella, Dice, Flute
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Currency
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ruler
+    And Alice returns Perfume
+    Then Alice's hand is Calendar
+    And Alice's forecast is Plumbing, Comb, Umbrella, Dice, Flute, Bangle
+    And the age 1 echoes pile is Candles, Perfume
+    And it is Alice's turn 9 with one action used
