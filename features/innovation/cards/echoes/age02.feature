@@ -457,7 +457,8 @@ Feature: Age 2 Echoes cards
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Horseshoes
-    And Alice chooses 3
+    Then Alice must choose 1 of 2, 3
+    When Alice chooses 3
     Then Alice's forecast is Paper
     And Alice's hand is nothing
     And Bob's red pile is Metalworking
