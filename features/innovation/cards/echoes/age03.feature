@@ -847,6 +847,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-liquid-fire-full-forecast-stays-with-bob @ultimate-echoes-figures @needs:resolved_variant
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:dogma.demands_earn_bonus=false @assumes:echoes.full_forecast_transfer=to-hand
   Scenario: Liquid Fire into Alice's full forecast, read as staying with the affected player: Bob keeps Novel
