@@ -631,6 +631,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And Alice's blue pile is Ruler
     And Alice's red pile is Archery
     And Alice's forecast is Plumbing, Comb, Umbrella, Dice, Flute
+    And the special achievements are Monument, Empire, World, Wonder, Universe, Wealth, Heritage, History, Supremacy
     And Bob's red pile is Metalworking
     And the age 2 pile is Calendar, Currency
     And the age 1 echoes pile is Perfume, Bangle, Candles

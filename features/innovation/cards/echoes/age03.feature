@@ -827,7 +827,8 @@ Feature: Age 3 Echoes cards
 
   # --- Liquid Fire into a full forecast: echoes.full_forecast_transfer, both readings (echoes.md
   # §14.11: DH4's transfer never checks the limit; BGA4 leaves the card with the affected player).
-  # Alice has no splay, so her forecast limit is 5 (echoes.md §5), and it already holds five cards.
+  # Alice has no splay, so her forecast limit is 5 (echoes.md §5), and it already holds five cards
+  # (Destiny, which five forecast cards meet, is out of the available special achievements).
 
   @id:echoes-liquid-fire-full-forecast-goes-over-the-limit @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
@@ -836,6 +837,7 @@ Feature: Age 3 Echoes cards
     Given a 2-player game
     And Alice's red pile is Liquid Fire
     And Alice's forecast is Ruler, Plumbing, Comb, Umbrella, Dice
+    And the special achievements are Monument, Empire, World, Wonder, Universe, Wealth, Heritage, History, Supremacy
     And Bob's green pile is Homing Pigeons
     And Bob has Tools, Sailing in hand
     And the age 3 echoes pile is Novel, Katana
@@ -855,6 +857,7 @@ Feature: Age 3 Echoes cards
     And a 2-player game
     And Alice's red pile is Liquid Fire
     And Alice's forecast is Ruler, Plumbing, Comb, Umbrella, Dice
+    And the special achievements are Monument, Empire, World, Wonder, Universe, Wealth, Heritage, History, Supremacy
     And Bob's green pile is Homing Pigeons
     And Bob has Tools, Sailing in hand
     And the age 3 echoes pile is Novel, Katana
