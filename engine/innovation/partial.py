@@ -205,37 +205,44 @@ def _age_zero_in_play(gs: GameState, supply: dict, place: _Placer) -> bool:
 
 
 def _load_figure_supply(gs: GameState, supply, place: _Placer) -> set[int]:
-    if supply is not None and not gs.catalog.figures:
+    if supply is None:
+        return set()
+    if not gs.catalog.figures:
         raise _bad("supply_figures", "this variant has no Figures decks (no Figures expansion)")
-    return _load_deck_supply(gs, supply, place, "figures", "supply_figures", "Figures deck", "a figure",
-                             gs.figure_supply)
+    supply = _obj(supply, "supply_figures")
+    cards = gs.catalog.cards
+    listed: set[int] = set()
+    for key, names in supply.items():
+        age = _age_key(key, "supply_figures")
+        if not gs.catalog.deck("figures", age):
+            raise _bad(f"supply_figures.{key}", "there is no Figures deck of that age")
+        for i, name in enumerate(_names(names, f"supply_figures.{key}")):
+            place.card(name, f"supply_figures.{key}[{i}]")
+            if cards[name].deck != "figures" or cards[name].age != age:
+                raise _bad(f"supply_figures.{key}[{i}]", f"{name} is not a figure of age {age}")
+        gs.figure_supply[age] = list(names)
+        listed.add(age)
+    return listed
 
 
 def _load_echoes_supply(gs: GameState, supply, place: _Placer) -> set[int]:
     """Echoes: the Echoes decks listed, each exactly as given (docs/protocol.md 4.5)."""
-    if supply is not None and not gs.echoes:
-        raise _bad("supply_echoes", "this variant has no Echoes decks (no Echoes expansion)")
-    return _load_deck_supply(gs, supply, place, "echoes", "supply_echoes", "Echoes deck", "an Echoes card",
-                             gs.echoes_supply)
-
-
-def _load_deck_supply(gs: GameState, supply, place: _Placer, deck: str, key: str, deck_words: str,
-                      card_words: str, into: dict[int, list[str]]) -> set[int]:
-    """An expansion's decks listed under `key`, each exactly as given: the ages listed."""
     if supply is None:
         return set()
-    supply = _obj(supply, key)
+    if not gs.echoes:
+        raise _bad("supply_echoes", "this variant has no Echoes decks (no Echoes expansion)")
+    supply = _obj(supply, "supply_echoes")
     cards = gs.catalog.cards
     listed: set[int] = set()
-    for age_key, names in supply.items():
-        age = _age_key(age_key, key)
-        if not gs.catalog.deck(deck, age):
-            raise _bad(f"{key}.{age_key}", f"there is no {deck_words} of that age")
-        for i, name in enumerate(_names(names, f"{key}.{age_key}")):
-            place.card(name, f"{key}.{age_key}[{i}]")
-            if cards[name].deck != deck or cards[name].age != age:
-                raise _bad(f"{key}.{age_key}[{i}]", f"{name} is not {card_words} of age {age}")
-        into[age] = list(names)
+    for key, names in supply.items():
+        age = _age_key(key, "supply_echoes")
+        if not gs.catalog.deck("echoes", age):
+            raise _bad(f"supply_echoes.{key}", "there is no Echoes deck of that age")
+        for i, name in enumerate(_names(names, f"supply_echoes.{key}")):
+            place.card(name, f"supply_echoes.{key}[{i}]")
+            if cards[name].deck != "echoes" or cards[name].age != age:
+                raise _bad(f"supply_echoes.{key}[{i}]", f"{name} is not an Echoes card of age {age}")
+        gs.echoes_supply[age] = list(names)
         listed.add(age)
     return listed
 
