@@ -33,6 +33,8 @@ def test_flips_of_each_kind_of_value():
     assert flips([1, 2, 3], list[int]) == [[1, 2]]
     assert flips(["achievements"], list[Literal["achievements"]]) == [[]]   # no tie-break at all
     assert flips(["a"], list[Literal["a", "b"]]) == [[], ["a", "b"]]
+    # each expansion left out is tried on its own: adding Echoes is not adding Figures
+    assert flips([], list[Literal["figures", "echoes"]]) == [["figures"], ["echoes"]]
 
 
 def test_a_flip_is_caught_only_by_a_scenario_that_observes_it(tmp_path):

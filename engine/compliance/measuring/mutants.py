@@ -81,9 +81,10 @@ def flips(value, annotation) -> list:
     if isinstance(value, list):
         if get_origin(annotation) is list and get_origin(get_args(annotation)[0]) is Literal:
             # a list of choices may be emptied too (no tie-break at all): a one-entry list is
-            # otherwise never changed; a variant that needs an entry is refused when built
+            # otherwise never changed; a variant that needs an entry is refused when built. Each
+            # choice left out is added in turn: one expansion more is not another one more
             missing = [v for v in get_args(get_args(annotation)[0]) if v not in value]
-            return ([value[:-1]] if value else []) + ([value + missing[:1]] if missing else [])
+            return ([value[:-1]] if value else []) + [value + [choice] for choice in missing]
         return [value[:-1]] if len(value) > 1 else []
     return []
 

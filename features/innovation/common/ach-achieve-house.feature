@@ -6,7 +6,7 @@
 # The scenario sets the value itself, so it also runs for the bundled variants it is tagged with.
 Feature: A house variant of the achieve action
 
-  @id:ach-house-no-top-card-needed @needs:resolved_variant @ultimate-figures
+  @id:ach-house-no-top-card-needed @needs:resolved_variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_needs_top_card=false @assumes:actions.achieve_score_per_age=5
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams

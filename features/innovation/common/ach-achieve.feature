@@ -8,7 +8,7 @@
 # that age); the positions are 4-player games so that the team games run them too.
 Feature: The achieve action
 
-  @id:ach-claim-eligible @ultimate-figures
+  @id:ach-claim-eligible @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:dx-achieve-top-card @rule:dx-achieve-keep-score
@@ -27,7 +27,7 @@ Feature: The achieve action
     And Alice's score pile is Optics, Compass, Calendar, Fermenting
     And it is Alice's turn 7 with one action used
 
-  @id:ach-example-age-3 @ultimate-figures
+  @id:ach-example-age-3 @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-dominate-example @rule:bga-dominate-examples @rule:ul-achieve
@@ -44,7 +44,7 @@ Feature: The achieve action
     And the standard achievements are ages 1, 2, 4
     And Alice's score pile is Optics, Compass, Paper, Medicine, Alchemy
 
-  @id:ach-example-age-1 @ultimate-figures
+  @id:ach-example-age-1 @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:bga-dominate-examples @rule:dx-achieve-score
@@ -59,7 +59,7 @@ Feature: The achieve action
     Then Alice's achievements are Tools
     And the standard achievements are ages 2
 
-  @id:ach-no-top-card @ultimate-figures
+  @id:ach-no-top-card @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-top-card @rule:bga-dominate-examples @rule:ie-dominate-active
@@ -76,7 +76,7 @@ Feature: The achieve action
     And the standard achievements are ages 1, 2
     And it is Alice's turn 6 with every action left
 
-  @id:ach-score-short @ultimate-figures
+  @id:ach-score-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:ie-dominate-score @rule:ul-achieve @rule:bga-dominate
@@ -93,7 +93,7 @@ Feature: The achieve action
     And the standard achievements are ages 1, 2, 3
     And it is Alice's turn 9 with every action left
 
-  @id:ach-top-card-short @ultimate-figures
+  @id:ach-top-card-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-top-card @rule:ie-dominate-active @rule:ul-achieve @rule:bga-dominate
@@ -111,7 +111,7 @@ Feature: The achieve action
     And the standard achievements are ages 1, 2, 3
     And it is Alice's turn 11 with every action left
 
-  @id:ach-claimed-unavailable @ultimate-figures
+  @id:ach-claimed-unavailable @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-available @rule:bga-dominate
@@ -130,7 +130,7 @@ Feature: The achieve action
     And Bob's achievements are Currency
     And it is Alice's turn 8 with every action left
 
-  @id:ach-one-per-action @ultimate-figures
+  @id:ach-one-per-action @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn=2
   @assumes:teams.achievements.per_player=0
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -153,7 +153,7 @@ Feature: The achieve action
     And Alice's score pile is Optics, Compass, Paper, Medicine, Alchemy
     And it is Bob's turn 10 with 2 actions left
 
-  @id:ach-partner-score-not-counted @ultimate-figures
+  @id:ach-partner-score-not-counted @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-achieve-score @rule:ie-dominate-score

@@ -9,7 +9,7 @@
 # so that the team games run them too.
 Feature: Special achievements shared by every edition
 
-  @id:ach-universe-by-meld @ultimate-figures
+  @id:ach-universe-by-meld @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Universe.min_value=8
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-universe @rule:ie-domains-no-action @rule:ie-domain-no-influence @rule:bga-domains @rule:ul-special
@@ -28,7 +28,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder
     And it is Alice's turn 10 with one action used
 
-  @id:ach-universe-seven-short @ultimate-figures
+  @id:ach-universe-seven-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Universe.count=5
   @assumes:special_achievements.conditions.Universe.min_value=8
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -47,7 +47,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, World, Wonder, Universe
     And it is Alice's turn 10 with one action used
 
-  @id:ach-world-twelve-clocks @ultimate-figures
+  @id:ach-world-twelve-clocks @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -67,7 +67,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, Empire, Wonder, Universe
     And it is Alice's turn 14 with one action used
 
-  @id:ach-world-eleven-clocks @ultimate-figures
+  @id:ach-world-eleven-clocks @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -86,7 +86,7 @@ Feature: Special achievements shared by every edition
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ach-world-clocks-only @ultimate-figures
+  @id:ach-world-clocks-only @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-world
@@ -104,7 +104,7 @@ Feature: Special achievements shared by every edition
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ach-empire-three-of-each @ultimate-figures
+  @id:ach-empire-three-of-each @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -129,7 +129,7 @@ Feature: Special achievements shared by every edition
     And the special achievements are Monument, World, Wonder, Universe
     And it is Alice's turn 12 with one action used
 
-  @id:ach-empire-two-crowns @ultimate-figures
+  @id:ach-empire-two-crowns @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -149,7 +149,7 @@ Feature: Special achievements shared by every edition
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ach-special-claimed-once @ultimate-figures
+  @id:ach-special-claimed-once @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-special-once @rule:ie-domain-count
@@ -253,7 +253,7 @@ Feature: Special achievements shared by every edition
     Then Alice's achievements are Tools, Currency, Perspective
     And Alice and Carol win by achievements
 
-  @id:ach-no-pool-without-teams @ultimate-figures
+  @id:ach-no-pool-without-teams @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third

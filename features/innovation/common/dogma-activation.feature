@@ -11,7 +11,7 @@
 # against 1 and 3), so that the team games run them too.
 Feature: The dogma action: choosing a card, sharing, demands and their order
 
-  @id:dogma-top-cards-only @ultimate-figures
+  @id:dogma-top-cards-only @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card @rule:ie-active-splayed
@@ -23,7 +23,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And it is Alice's turn 5 with every action left
     Then Alice may perform the dogma of Archery, Writing
 
-  @id:dogma-covered-card-rejected @ultimate-figures
+  @id:dogma-covered-card-rejected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card @rule:ie-active-splayed
@@ -42,7 +42,7 @@ Feature: The dogma action: choosing a card, sharing, demands and their order
     And Alice's hand is Sailing
     And Alice is to act with no decision pending
 
-  @id:dogma-top-card-after-meld @ultimate-figures
+  @id:dogma-top-card-after-meld @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-dogma-top-card @rule:ie-active-card

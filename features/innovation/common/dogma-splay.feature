@@ -9,7 +9,7 @@
 # boards need no dogma, so they run for the fourth edition too (same cards, same icons).
 Feature: Splaying, visible icons and tucking
 
-  @id:dogma-icons-unsplayed @ultimate-figures
+  @id:dogma-icons-unsplayed @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
   Scenario: An unsplayed pile shows only its top card's icons
@@ -19,7 +19,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 1 crown
     And Alice shows 0 castle
 
-  @id:dogma-icons-splayed-left @ultimate-figures
+  @id:dogma-icons-splayed-left @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.revealed.left=["bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -30,7 +30,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 1 crown
     And Alice shows 1 castle
 
-  @id:dogma-icons-splayed-right @ultimate-figures
+  @id:dogma-icons-splayed-right @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -45,7 +45,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 lightbulb
     And Bob shows 1 crown
 
-  @id:dogma-icons-splayed-up @ultimate-figures
+  @id:dogma-icons-splayed-up @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -60,7 +60,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 1 lightbulb
     And Bob shows 1 crown
 
-  @id:dogma-icons-meld-on-splayed-pile @ultimate-figures
+  @id:dogma-icons-meld-on-splayed-pile @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-visible @rule:dx-splay-icons @rule:bga-splay
@@ -78,7 +78,7 @@ Feature: Splaying, visible icons and tucking
     And Alice shows 2 crown
     And Alice shows 1 castle
 
-  @id:dogma-icons-zone-example @ultimate-figures
+  @id:dogma-icons-zone-example @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.revealed.left=["bottom_right"] @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
@@ -146,7 +146,7 @@ Feature: Splaying, visible icons and tucking
     And Bob shows 3 castle
     And Bob is to act with no decision pending
 
-  @id:dogma-splay-one-card-position-refused @ultimate-figures
+  @id:dogma-splay-one-card-position-refused @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-splay-small @rule:ie-splay-small @rule:bga-splay-small
@@ -155,7 +155,7 @@ Feature: Splaying, visible icons and tucking
     And Alice's blue pile is Writing splayed left
     Then the setup is refused as bad_request
 
-  @id:dogma-splay-one-card-kept-in-a-house-variant @ultimate-figures
+  @id:dogma-splay-one-card-kept-in-a-house-variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @needs:resolved_variant
   @deluxe @ultimate
   @rule:dx-splay-small

@@ -40,7 +40,7 @@ Feature: Drawing a card
     Then Bob's hand is Calendar
     And the age 9 pile is Computers
 
-  @id:game-draw-empty-board
+  @id:game-draw-empty-board @ultimate-echoes
   @assumes:actions.empty_board_draw_age=1 @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-draw-empty-board

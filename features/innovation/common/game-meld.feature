@@ -5,7 +5,7 @@
 # Ultimate's summary names the meld among the actions; the rule is the same there.
 Feature: Melding a card
 
-  @id:game-meld-new-pile @ultimate-figures
+  @id:game-meld-new-pile @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-pile @rule:ie-play-pile @rule:bga-meld
@@ -20,7 +20,7 @@ Feature: Melding a card
     And Alice's hand is Tools
     And it is Alice's turn 5 with one action used
 
-  @id:game-meld-on-top @ultimate-figures
+  @id:game-meld-on-top @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-pile @rule:ie-play-pile @rule:bga-meld
@@ -36,7 +36,7 @@ Feature: Melding a card
     And Bob shows 1 castle
     And Bob shows 0 crown
 
-  @id:game-meld-keeps-splay-left @ultimate-figures
+  @id:game-meld-keeps-splay-left @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.revealed.left=["bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-splay @rule:ie-play-splay @rule:bga-meld
@@ -51,7 +51,7 @@ Feature: Melding a card
     And Carol shows 5 castle
     And Carol shows 0 lightbulb
 
-  @id:game-meld-keeps-splay-up @ultimate-figures
+  @id:game-meld-keeps-splay-up @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-splay @rule:ie-play-splay @rule:bga-meld
@@ -85,7 +85,7 @@ Feature: Melding a card
     Then Alice's hand is Clothing
     And the age 9 pile is Fission
 
-  @id:game-meld-not-in-hand-rejected @ultimate-figures
+  @id:game-meld-not-in-hand-rejected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:dx-meld-pile @rule:bga-meld

@@ -46,7 +46,7 @@ Feature: Setting up a game
     And the age 1 pile has 6 cards
     And the age 10 pile has 10 cards
 
-  @id:game-setup-opening-choice @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures
+  @id:game-setup-opening-choice @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:dx-setup-opening-meld @rule:ie-setup-opening @rule:ul-setup-opening @rule:bga-start-opening
   Scenario: Each player chooses one of the two cards to meld; the melds are revealed together
@@ -61,7 +61,7 @@ Feature: Setting up a game
     When Bob chooses the alphabetically first card in hand
     Then each player has melded the chosen card and kept the other in hand
 
-  @id:game-setup-first-player @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures
+  @id:game-setup-first-player @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:setup.first_turn_one_action=1 @assumes:setup.opening_draw=2
   @assumes:setup.opening_melds=1
   @rule:dx-setup-first-player @rule:dx-setup-first-turn @rule:ie-first-player @rule:ie-first-turn
@@ -75,7 +75,7 @@ Feature: Setting up a game
     When the player to act draws
     Then the player after the first player has turn 2 with 2 actions left
 
-  @id:game-setup-first-player-last-cards @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures
+  @id:game-setup-first-player-last-cards @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:setup.first_turn_one_action=1 @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:dx-setup-first-player @rule:ie-first-player @rule:ul-first-player @rule:bga-first-player
   Scenario: The first player follows the melded titles, whichever card each player chose
@@ -85,7 +85,7 @@ Feature: Setting up a game
     Then each player has melded the chosen card and kept the other in hand
     And the player who melded the alphabetically first card has turn 1 with 1 action left
 
-  @id:game-setup-first-player-four @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures
+  @id:game-setup-first-player-four @first-edition @iello @deluxe @ultimate @bga-first @bga-third @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action_large=2
   @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @deluxe-teams @bga-first-teams @bga-third-teams
@@ -105,7 +105,7 @@ Feature: Setting up a game
     Given a 5-player game
     Then the setup is refused as bad_request
 
-  @id:game-setup-one-player-refused @ultimate-figures
+  @id:game-setup-one-player-refused @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third @deluxe-teams @bga-first-teams @bga-third-teams
   @rule:ie-setup-players
   Scenario: A game for a single player cannot be set up

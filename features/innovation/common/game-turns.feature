@@ -80,7 +80,7 @@ Feature: Turns and actions
     Then Alice's hand is Oars, Masonry
     And it is Alice's turn 2 with 1 action left
 
-  @id:game-turn-first-turn-three-players @ultimate-figures
+  @id:game-turn-first-turn-three-players @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:setup.first_turn_large_from=4 @assumes:setup.first_turn_one_action=1
   @first-edition @iello @deluxe @ultimate @bga-first @bga-third
   @rule:dx-setup-first-turn @rule:ie-first-turn @rule:bga-first-turn

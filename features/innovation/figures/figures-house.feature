@@ -7,7 +7,7 @@
 @ultimate-figures
 Feature: A house variant of Figures without age-0 cards
 
-  @id:fig-house-no-age-zero-bear-grylls-draws-a-1 @needs:resolved_variant
+  @id:fig-house-no-age-zero-bear-grylls-draws-a-1 @needs:resolved_variant @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=false @assumes:actions.per_turn>=2
   Scenario: A house variant without age-0 cards: Bear Grylls junks as before, brings in nothing and Alice draws a 1
     # The position of fig-bear-grylls-brings-in-age-zero, with the age 1 pile given.

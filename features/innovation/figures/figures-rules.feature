@@ -11,7 +11,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
 
   # --- §5 fading ------------------------------------------------------------------------------
 
-  @id:fig-fading-scores-the-extra-figure
+  @id:fig-fading-scores-the-extra-figure @ultimate-echoes-figures
   @assumes:figures.fading=true @assumes:actions.per_turn>=2
   Scenario: After an action a player with two top figures scores the one they choose
     # Melding Daedalus puts a second top figure on Alice's board (Tigernmas is on top of red).
@@ -28,7 +28,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's hand is nothing
     And it is Alice's turn 5 with one action used
 
-  @id:fig-fading-off-keeps-both-figures @needs:resolved_variant
+  @id:fig-fading-off-keeps-both-figures @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: In a house variant without fading both top figures stay
     Given a house variant of it sets figures.fading to false
@@ -42,7 +42,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's score pile is nothing
     And it is Alice's turn 5 with one action used
 
-  @id:fig-fading-both-players-fade
+  @id:fig-fading-both-players-fade @ultimate-echoes-figures
   @assumes:figures.fading_order=current-player-first
   @assumes:figures.fading=true @assumes:actions.per_turn>=2
   Scenario: At the end of Bob's action both Bob and Alice have two top figures, and each scores the one they choose
@@ -64,7 +64,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's red pile is Tigernmas
     And it is Bob's turn 9 with one action used
 
-  @id:fig-fading-current-player-first
+  @id:fig-fading-current-player-first @ultimate-echoes-figures
   @assumes:figures.fading=true @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
   @assumes:figures.fading_order=current-player-first
   Scenario: Two players fade after Bob's action, Bob first: with Alice's Rod Serling on top, scoring a figure of value 1 makes him lose
@@ -133,7 +133,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 1 pile is Pottery
     And it is Alice's turn 5 with one action used
 
-  @id:fig-achieve-action-gives-opponents-a-figure
+  @id:fig-achieve-action-gives-opponents-a-figure @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5
   @assumes:figures.achieve_figure_draws=true @assumes:actions.per_turn>=2
   Scenario: After Alice achieves with the Achieve action, Bob draws a figure at his own draw value
@@ -190,7 +190,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 3 pile is Compass
     And it is Alice's turn 5 with one action used
 
-  @id:fig-decree-advancement-empty-board
+  @id:fig-decree-advancement-empty-board @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Advancement with an empty board: no top card counts as a 0, so Alice draws a 2
     # Huang Di (1), Sun Tzu (2) and Alhazen (3) are three values. Alice has no top card at all,
@@ -229,7 +229,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 3 pile is Paper
     And it is Alice's turn 5 with one action used
 
-  @id:fig-decree-needs-three-values @assumes:actions.per_turn>=2
+  @id:fig-decree-needs-three-values @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Two figures of different values do not allow a decree without a karma that permits it
     Given a 2-player game
@@ -239,7 +239,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     When Alice issues the Advancement decree
     Then the move is rejected as illegal_move
 
-  @id:fig-decree-war-before-age-zero
+  @id:fig-decree-war-before-age-zero @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: War: Alice chooses a value (no 0 while age 0 is out of play) and the other boards lose their top cards of it
     Given a 2-player game
@@ -259,7 +259,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's achievements are War
     And it is Alice's turn 5 with one action used
 
-  @id:fig-decree-war-after-age-zero @assumes:actions.per_turn>=2
+  @id:fig-decree-war-after-age-zero @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:ages.age_zero_cards=true
   Scenario: Once age 0 is in play, 0 is a value War may choose
     Given a 2-player game
@@ -274,7 +274,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     Then Bob's red pile is Archery
     And the age 0 pile is Knots, Curing, Fire
 
-  @id:fig-decree-expansion
+  @id:fig-decree-expansion @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Expansion: Alice splays one of her colours up
     # Sneferu (1, yellow), Sun Tzu (2), Alhazen (3).
@@ -290,7 +290,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Alice's yellow pile is Agriculture, Masonry
     And Alice's achievements are Expansion
 
-  @id:fig-decree-rivalry
+  @id:fig-decree-rivalry @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Rivalry: three cards of Bob's score pile are returned, then every top figure of his board
     # Homer (1, purple), Sun Tzu (2), Alhazen (3). Tigernmas is Bob's only top figure.
@@ -311,7 +311,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And Bob's blue pile is Mathematics
     And Alice's achievements are Rivalry
 
-  @id:fig-decree-held-by-another-goes-back
+  @id:fig-decree-held-by-another-goes-back @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Issuing a decree another player holds sends it back among the available achievements, and nothing else
     Given a 2-player game
@@ -329,7 +329,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the age 3 pile is Paper
     And the junk pile holds Huang Di, Sun Tzu, Alhazen
 
-  @id:fig-decree-out-of-play-does-nothing
+  @id:fig-decree-out-of-play-does-nothing @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:actions.per_turn>=2
   Scenario: Issuing a decree that is out of play junks the hand and does nothing else
     # Advancement is neither available nor held: nothing is claimed, so Zhang Heng (about to
@@ -352,14 +352,14 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
 
   # --- §9 age 0 ---------------------------------------------------------------------------------
 
-  @id:fig-age-zero-out-of-play-at-setup
+  @id:fig-age-zero-out-of-play-at-setup @ultimate-echoes-figures
   Scenario: At setup the age-0 cards are out of play, and the Figures decks hold every figure
     Given a 2-player game
     When the game is set up
     Then the supply piles are ages 1 to 11
     And Curing, Fire, Knots are out of the game
 
-  @id:fig-bear-grylls-brings-in-age-zero
+  @id:fig-bear-grylls-brings-in-age-zero @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true @assumes:actions.per_turn>=2
   Scenario: Melding Bear Grylls junks every card outside achievements and decks, brings age 0 in and draws a 0
     Given a 2-player game
@@ -384,7 +384,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # card (a draw of 0 takes from the age-0 deck); without a junked card Escapism's value is 0 (a
   # value of nothing is 0), so an empty hand draws 0s too. Escapism's other scenarios: cards/ultimate/age11.feature.
 
-  @id:card-ul-escapism-junks-an-age-0-card-and-draws-three-0s
+  @id:card-ul-escapism-junks-an-age-0-card-and-draws-three-0s @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Escapism with age 0 in play: an age-0 card junked, the other 0 in hand returned, three 0s drawn
     # Escapism features the avatar: Alice shows 3, Bob none (no sharing). Alice junks Speak
@@ -408,7 +408,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-escapism-empty-hand-draws-three-0s-once-age-0-is-in
+  @id:card-ul-escapism-empty-hand-draws-three-0s-once-age-0-is-in @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.missing_value=0
   Scenario: Escapism with age 0 in play and an empty hand: nothing junked, value 0, three 0s drawn
     # No card to reveal: the value is 0, and a draw of 0 takes from the age-0 deck now that
@@ -427,7 +427,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
 
   # --- §8 bonuses ------------------------------------------------------------------------------
 
-  @id:fig-bonuses-highest-in-full-each-other-one @assumes:actions.per_turn>=2
+  @id:fig-bonuses-highest-in-full-each-other-one @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Visible bonuses score the highest in full and 1 for each other one: 5 and 2 make 6 points, enough for a 1
     # Leonardo Da Vinci (bonus 5) tops Alice's yellow pile, above Agriculture (no bonus);
@@ -459,7 +459,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     When Alice achieves age 2
     Then Alice wins by achievements
 
-  @id:fig-empty-board-draws-a-1-before-age-zero
+  @id:fig-empty-board-draws-a-1-before-age-zero @ultimate-echoes-figures
   @assumes:actions.empty_board_draw_age=0|1 @assumes:actions.per_turn>=2
   Scenario: Before age 0 is in play, a player with an empty board draws a 1
     Given a 2-player game
@@ -470,7 +470,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     Then Alice's hand is Tools
     And the age 1 pile is Sailing
 
-  @id:fig-empty-board-draws-a-0-once-age-zero-is-in
+  @id:fig-empty-board-draws-a-0-once-age-zero-is-in @ultimate-echoes-figures
   @assumes:actions.empty_board_draw_age=0 @assumes:ages.age_zero_cards=true @assumes:actions.per_turn>=2
   Scenario: Once age 0 is in play, a player with an empty board draws a 0
     Given a 2-player game

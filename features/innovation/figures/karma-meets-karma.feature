@@ -107,7 +107,7 @@ Feature: Figures: karma meeting karma
     Then Alice's score pile is Grace Hopper
     And Bob wins by achievements
 
-  @id:fig-jackie-chan-answers-a-score-win @rule:ul-win-ways
+  @id:fig-jackie-chan-answers-a-score-win @rule:ul-win-ways @ultimate-echoes-figures
   @assumes:actions.skip_empty_piles=true
   Scenario: Jackie Chan: Bob's draw past the last age would give him the score win; Alice scores Grace Hopper and wins instead
     # Bob's draw of a 9 finds the 9, 10 and 11 decks empty: the game ends on score. Bob has 10
@@ -127,7 +127,7 @@ Feature: Figures: karma meeting karma
     And Bob's board is empty
     And Alice wins by dogma
 
-  @id:fig-jackie-chan-score-win-stands @rule:ul-win-ways
+  @id:fig-jackie-chan-score-win-stands @rule:ul-win-ways @ultimate-echoes-figures
   @assumes:actions.skip_empty_piles=true
   Scenario: Jackie Chan: after scoring Grace Hopper Alice has 9 points to Bob's 11, so Bob wins on score
     Given a 2-player game
@@ -145,7 +145,7 @@ Feature: Figures: karma meeting karma
   # --- "Junk an available standard achievement of value N": with Figures a value can have several
   # available achievements (the extras a karma made available), and each of them may be junked.
 
-  @id:fig-avicenna-chooses-among-tied-lowest-achievements
+  @id:fig-avicenna-chooses-among-tied-lowest-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Avicenna: Writing and the extra Tools are both lowest; Alice junks Tools and super-executes it
     # Tools' effects return cards from a hand, and Alice's is empty: nothing more happens. Writing
@@ -187,7 +187,7 @@ Feature: Figures: karma meeting karma
     And Alice's hand is Mathematics
     And it is Alice's turn 9 with one action used
 
-  @id:fig-galileo-junks-an-extra-achievement
+  @id:fig-galileo-junks-an-extra-achievement @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: before Tools is melded, Alice may junk Paper, the extra Compass (both 3s) or Invention
     Given a 2-player game
@@ -304,7 +304,7 @@ Feature: Figures: karma meeting karma
     And the age 2 pile is Construction
     And it is Alice's turn 9 with one action used
 
-  @id:fig-johannes-vermeer-claims-one-of-tied-higher-achievements
+  @id:fig-johannes-vermeer-claims-one-of-tied-higher-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Johannes Vermeer: achieving the 1, Alice first claims the extra Philosophy of the two available 2s
     # Vermeer's bonus 5 gives Alice the 5 points a 1 needs. After the Achieve action, Bob draws a
@@ -325,7 +325,7 @@ Feature: Figures: karma meeting karma
     And Bob's hand is Homer
     And it is Alice's turn 9 with one action used
 
-  @id:fig-shivaji-claims-the-other-achievement-of-the-same-value
+  @id:fig-shivaji-claims-the-other-achievement-of-the-same-value @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Shivaji: Bob achieves Tools while the extra Writing is also an available 1; Alice first claims Writing
     # Alice has 5 points and a top 5: eligible only for a 1. Bob chooses Tools of the two 1s; the
@@ -373,7 +373,7 @@ Feature: Figures: karma meeting karma
     And the age 5 pile is Physics
     And it is Alice's turn 9 with one action used
 
-  @id:fig-martin-scorsese-claims-one-of-tied-achievements
+  @id:fig-martin-scorsese-claims-one-of-tied-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Martin Scorsese: Alice's meld of Homer becomes a tuck; she claims the 2, choosing the extra Philosophy over Calendar
     Given a 2-player game
@@ -394,7 +394,7 @@ Feature: Figures: karma meeting karma
   # --- War and Rivalry: the issuer returns the cards, so the issuer's return karmas answer them,
   # not those of the players whose cards go back.
 
-  @id:fig-war-returns-are-the-issuers
+  @id:fig-war-returns-are-the-issuers @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: War: Alice returns Bob's Fermenting, so her Peter the Great scores her bottom green card first, and Bob's Napoleon does not answer
     # Peter the Great lets Alice issue War with any two figures. Before each return Alice makes,
@@ -419,7 +419,7 @@ Feature: Figures: karma meeting karma
     And the junk pile holds Homer, Imhotep
     And it is Alice's turn 9 with one action used
 
-  @id:fig-rivalry-returns-are-the-issuers
+  @id:fig-rivalry-returns-are-the-issuers @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Rivalry: Alice returns three of Bob's scored cards and his Napoleon; her Peter the Great answers each return
     # Homer (1, purple), Sun Tzu (2) and Alhazen (3) allow Rivalry. Before the first return Alice
@@ -447,7 +447,7 @@ Feature: Figures: karma meeting karma
   # --- Two karmas answer one event: the current player chooses the one that happens; the other
   # does not happen for that event.
 
-  @id:fig-two-karmas-current-player-picks-her-own
+  @id:fig-two-karmas-current-player-picks-her-own @ultimate-echoes-figures
   @assumes:figures.karma_conflict=current-player-chooses-one @assumes:figures.decrees=true
   @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Alice's War returns Bob's Fermenting: her Peter the Great and Bob's Maxwell both answer; she has Peter's happen

@@ -115,7 +115,7 @@ Feature: Figures: karma readings and both sides of karma scopes
 
   # --- Karmas of "any player" answer their owner's own events too.
 
-  @id:fig-greta-thunberg-before-her-owners-own-dogma
+  @id:fig-greta-thunberg-before-her-owners-own-dogma @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Greta Thunberg: before Alice's own dogma of Writing she junks Bob's Coal, the only top card with a factory, and wins
     Given a 2-player game
@@ -151,7 +151,7 @@ Feature: Figures: karma readings and both sides of karma scopes
     And the age 2 pile is Philosophy
     And it is Alice's turn 9 with one action used
 
-  @id:fig-emma-watson-before-her-owners-own-meld
+  @id:fig-emma-watson-before-her-owners-own-meld @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Emma Watson: before Alice melds Tools, her one blue card goes back, then she scores Bob's blue card, then melds
     # Fewer than six cards were returned, so the melding player, Alice, scores every blue card
@@ -187,7 +187,7 @@ Feature: Figures: karma readings and both sides of karma scopes
 
   # --- Gilgamesh lowers each opponent's score by their castles: his owner's is whole.
 
-  @id:fig-gilgamesh-leaves-his-owners-score-whole
+  @id:fig-gilgamesh-leaves-his-owners-score-whole @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Gilgamesh: Alice's own castles take nothing from her 6 points, so she may achieve the 1
     # Alice shows 4 castles (8 as Gilgamesh counts them): lowered by them, her score would not
@@ -206,7 +206,7 @@ Feature: Figures: karma readings and both sides of karma scopes
   # names transfer, return, meld, score and junk, not exchange (so does the one source, DH4
   # res/figs/FlorenceNightingale.js): an exchange out of her owner's score pile happens.
 
-  @id:fig-florence-nightingale-keeps-cards-another-player-returns
+  @id:fig-florence-nightingale-keeps-cards-another-player-returns @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Florence Nightingale: Bob's Rivalry cannot return cards out of Alice's score pile; Florence herself goes back
     # Homer (1, purple), Sun Tzu (2) and Alhazen (3) allow Rivalry. Bob, the issuer, returns the
@@ -224,7 +224,7 @@ Feature: Figures: karma readings and both sides of karma scopes
     And the age 7 figures pile is Rowland Hill, Florence Nightingale
     And Bob's achievements are Rivalry
 
-  @id:fig-florence-nightingale-lets-an-exchange-happen
+  @id:fig-florence-nightingale-lets-an-exchange-happen @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Florence Nightingale: Medicine's demand exchanges Alice's highest score card with Bob's lowest
     # Medicine features the leaf: Bob shows 2, Alice 1, so Alice is affected. No achievement of
@@ -267,7 +267,7 @@ Feature: Figures: karma readings and both sides of karma scopes
   # action"): a karma's "claim an available standard achievement" (Bartolomeo Cristofori; Johannes
   # Vermeer's "one higher" claim is read the same way) takes one among the achievements set out.
 
-  @id:fig-cristofori-claims-no-board-card-amina-makes-available
+  @id:fig-cristofori-claims-no-board-card-amina-makes-available @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.fading=true
   Scenario: Bartolomeo Cristofori: with Amina Sukhera's castle tops available to the Achieve action, his claim still takes Oars
     # The Wheel, a 1 with a castle, is an available achievement for Alice's Achieve action only.
@@ -285,7 +285,7 @@ Feature: Figures: karma readings and both sides of karma scopes
     And Alice's blue pile is Mathematics, Writing, Tools, Pottery, Calendar splayed left
     And Alice must score 1 of Bartolomeo Cristofori, Amina Sukhera
 
-  @id:fig-vermeer-claims-no-board-card-amina-makes-available
+  @id:fig-vermeer-claims-no-board-card-amina-makes-available @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   @assumes:figures.fading=true
   Scenario: Johannes Vermeer: achieving the 1, Alice first claims Calendar, the one standard 2, not her Mapmaking that Amina makes available

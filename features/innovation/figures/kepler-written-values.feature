@@ -151,7 +151,7 @@ Feature: Figures: written and computed values inside Johannes Kepler's action
   # --- A karma's trigger inside the raised action (the variant's dispute on
   # figures.raised_karma_conditions): read as printed, or raised like the effects' values.
 
-  @id:fig-kepler-emperor-meiji-answers-a-plain-10
+  @id:fig-kepler-emperor-meiji-answers-a-plain-10 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.raised_karma_conditions=false
   Scenario: Johannes Kepler and Emperor Meiji, trigger as printed: Domestication melds Databases, a 10, and Alice wins instead
     # Alice's top cards show five values (4, 7, 1, 5, 2); Kepler raises by 3 (4, 5 and 7).

@@ -9,7 +9,7 @@
 # in ../deluxe/ach-achieve.feature.
 Feature: The achieve action in the fourth edition: repeated values and the age-10 achievement
 
-  @id:ach-repeat-second-short @ultimate-figures
+  @id:ach-repeat-second-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:actions.repeat_achievement_cost=multiplied
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
@@ -28,7 +28,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And the standard achievements are ages 1, 2
     And it is Alice's turn 8 with every action left
 
-  @id:ach-repeat-second-double @ultimate-figures
+  @id:ach-repeat-second-double @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost
@@ -45,7 +45,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     And Alice's score pile is Chemistry, Physics, Coal, Banking
     And the standard achievements are ages 1
 
-  @id:ach-repeat-third-short @ultimate-figures
+  @id:ach-repeat-third-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:actions.repeat_achievement_cost=multiplied
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
@@ -62,7 +62,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     Then the move is rejected as illegal_move
     And Alice's achievements are Philosophy, Calendar
 
-  @id:ach-repeat-third-triple @ultimate-figures
+  @id:ach-repeat-third-triple @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @ultimate @bga-first @bga-third @bga-first-teams @bga-third-teams
   @rule:ul-repeat-cost @rule:ul-repeat-cost-example
@@ -78,7 +78,7 @@ Feature: The achieve action in the fourth edition: repeated values and the age-1
     Then Alice's achievements are Philosophy, Calendar, Currency
     And the standard achievements are ages 1
 
-  @id:ach-ul-age-10-achievement @ultimate-figures
+  @id:ach-ul-age-10-achievement @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @assumes:setup.achievement_ages=[1,2,3,4,5,6,7,8,9,10]
   @ultimate

@@ -10,7 +10,7 @@
 # The other side of each difference is in ../deluxe/ach-special.feature.
 Feature: Special achievements in the fourth edition
 
-  @id:ach-ul-monument-demand-cards @ultimate-figures
+  @id:ach-ul-monument-demand-cards @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @ultimate
@@ -28,7 +28,7 @@ Feature: Special achievements in the fourth edition
     And the special achievements are Empire, World, Wonder, Universe
     And it is Alice's turn 8 with one action used
 
-  @id:ach-ul-monument-three-demand-cards @ultimate-figures
+  @id:ach-ul-monument-three-demand-cards @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @ultimate
   @rule:ul-special
@@ -44,7 +44,7 @@ Feature: Special achievements in the fourth edition
     Then Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ach-ul-wonder-aslant @ultimate-figures
+  @id:ach-ul-wonder-aslant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @assumes:special_achievements.conditions.Wonder.directions=["right","up","aslant"]
   @ultimate
@@ -79,7 +79,7 @@ Feature: Special achievements in the fourth edition
     And the special achievements are Monument, Empire, World, Universe
     And it is Alice's turn 12 with one action used
 
-  @id:ach-ul-wonder-left-no @ultimate-figures
+  @id:ach-ul-wonder-left-no @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Wonder.colors=5
   @ultimate
   @rule:ul-special
@@ -98,7 +98,7 @@ Feature: Special achievements in the fourth edition
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ach-ul-claim-on-other-turn @ultimate-figures
+  @id:ach-ul-claim-on-other-turn @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.World.count=12
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   @ultimate
@@ -133,7 +133,7 @@ Feature: Special achievements in the fourth edition
     And the special achievements are Monument, Empire, Wonder, Universe
     And it is Alice's turn 14 with one action used
 
-  @id:ach-ul-tie-left-of-current @ultimate-figures
+  @id:ach-ul-tie-left-of-current @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Universe.min_value=8

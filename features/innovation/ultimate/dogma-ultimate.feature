@@ -50,7 +50,7 @@ Feature: Dogma in the fourth edition
     And nobody gets the sharing bonus
     And the age 1 pile is Clothing
 
-  @id:dogma-ul-reveal-not-a-change @ultimate-figures
+  @id:dogma-ul-reveal-not-a-change @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @ultimate
   @rule:ul-bonus-reveal

@@ -43,7 +43,7 @@ Feature: House variants of the fourth edition's end of the game
     And Alice's achievements are Tools, Invention, Physics, Canning, Monument
     And Carol's achievements are Alchemy, Gunpowder, Coal, Vaccination, Universe
 
-  @id:ul-house-lose-ends-the-game @needs:resolved_variant
+  @id:ul-house-lose-ends-the-game @needs:resolved_variant @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=false
   @ultimate @ultimate-figures
   Scenario: A house variant without elimination: Space Traffic makes Alice lose, and the two other players win at once

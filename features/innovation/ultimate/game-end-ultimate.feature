@@ -24,7 +24,7 @@ Feature: The end of a game of Innovation Ultimate
     And the game is not over
     And it is Alice's turn 30 with one action used
 
-  @id:game-ul-draw-past-eleven @ultimate-figures
+  @id:game-ul-draw-past-eleven @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-end-draw @rule:ul-draw-empty @rule:ul-score-victory @rule:ul-score-points @rule:ul-win-ways
   Scenario: Having to draw an age 12 ends the game; the highest total of ages wins, not the most cards
@@ -39,7 +39,7 @@ Feature: The end of a game of Innovation Ultimate
     And Alice's hand is nothing
     And no move is legal
 
-  @id:game-ul-draw-skips-to-the-end @ultimate-figures
+  @id:game-ul-draw-skips-to-the-end @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-draw-empty @rule:ul-end-draw
   Scenario: Skipping empty ages past age 11 ends the game
@@ -52,7 +52,7 @@ Feature: The end of a game of Innovation Ultimate
     When Bob draws
     Then Bob wins by score
 
-  @id:game-ul-score-tie-achievements @ultimate-figures
+  @id:game-ul-score-tie-achievements @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:victory.score_tiebreak=["achievements"]
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @rule:ul-score-victory
@@ -71,7 +71,7 @@ Feature: The end of a game of Innovation Ultimate
     When Carol draws
     Then Bob wins by score
 
-  @id:game-ul-score-full-tie-draw @ultimate-figures
+  @id:game-ul-score-full-tie-draw @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:victory.score_full_tie=draw
   @rule:ul-score-victory
   Scenario: Equal scores and equal achievements make the game a draw
@@ -103,7 +103,7 @@ Feature: The end of a game of Innovation Ultimate
     When Alice achieves age 1
     Then Alice wins by achievements
 
-  @id:game-ul-target-five-players-two-short @ultimate-figures
+  @id:game-ul-target-five-players-two-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.per_turn>=2
   @rule:ul-win-target
   Scenario: With five players two achievements are not enough
@@ -230,7 +230,7 @@ Feature: The end of a game of Innovation Ultimate
     And Bob's red pile is Optics
     And Bob's blue pile is Writing
 
-  @id:game-ul-minimum-three @needs:resolved_variant @ultimate-figures
+  @id:game-ul-minimum-three @needs:resolved_variant @ultimate-figures @ultimate-echoes
   @assumes:setup.expansions=0|1 @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:victory.achievements.minimum=3
@@ -250,7 +250,7 @@ Feature: The end of a game of Innovation Ultimate
     When Alice achieves age 2
     Then Alice wins by achievements
 
-  @id:game-ul-expansion-raises-target @needs:resolved_variant @ultimate-figures
+  @id:game-ul-expansion-raises-target @needs:resolved_variant @ultimate-figures @ultimate-echoes
   @assumes:victory.achievements.per_expansion=1
   @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target

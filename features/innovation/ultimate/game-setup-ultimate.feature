@@ -24,7 +24,7 @@ Feature: Setting up a game of Innovation Ultimate
     And the age 10 pile has 9 cards
     And the age 11 pile has 10 cards
 
-  @id:game-ul-setup-five-players @ultimate-figures
+  @id:game-ul-setup-five-players @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:setup.opening_draw=2 @assumes:setup.opening_melds=1
   @rule:ul-setup-opening
   Scenario: With five players every player still draws two age-1 cards
@@ -35,7 +35,7 @@ Feature: Setting up a game of Innovation Ultimate
     # 15 age-1 cards: one achievement, ten dealt
     And the age 1 pile has 4 cards
 
-  @id:game-ul-setup-eight-players @needs:resolved_variant @ultimate-figures
+  @id:game-ul-setup-eight-players @needs:resolved_variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:setup.large_game_from_players=8 @assumes:setup.large_game_opening_draw=1
   @rule:ul-setup-large
   Scenario: In a house variant seating eight, each player draws a single age-1 card, which is their first meld

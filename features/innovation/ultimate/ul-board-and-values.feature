@@ -12,7 +12,7 @@
 @ultimate
 Feature: The board, values and players in the fourth edition
 
-  @id:ul-aslant-shows-every-icon @ultimate-figures
+  @id:ul-aslant-shows-every-icon @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:splay.revealed.aslant=["top_left","bottom_left","bottom_middle","bottom_right"]
   Scenario: A pile splayed aslant shows all four icon positions of each covered card
     # Archery on top shows 2 castles and a lightbulb; Oars adds 2 castles and a crown, including
@@ -101,7 +101,7 @@ Feature: The board, values and players in the fourth edition
     And the age 1 pile is Agriculture
     And it is Alice's turn 9 with one action used
 
-  @id:ul-six-players-refused @ultimate-figures
+  @id:ul-six-players-refused @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:players.max=5
   Scenario: A game for six players cannot be set up: the variant seats two to five
     Given a 6-player game

@@ -10,7 +10,7 @@
 @ultimate
 Feature: Sharing and the free draw with the fourth-edition cards
 
-  @id:ul-bonus-reveal-only @ultimate-figures
+  @id:ul-bonus-reveal-only @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.reveal_counts_as_change=false
   @rule:ul-bonus-reveal @rule:ul-bonus
   Scenario: A sharing player who reveals a card of a colour no opponent has moves nothing, so no free draw

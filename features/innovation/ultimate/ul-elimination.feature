@@ -9,7 +9,7 @@
 @ultimate
 Feature: Elimination by a card effect
 
-  @id:ul-lose-last-player-wins @ultimate-figures
+  @id:ul-lose-last-player-wins @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: In a 2-player game, Space Traffic makes Alice lose: her cards are junked and Bob, the last player, wins
@@ -64,7 +64,7 @@ Feature: Elimination by a card effect
     Then Carol's hand is Sailing, The Wheel
     And it is Bob's turn 33 with 2 actions left
 
-  @id:ul-lose-last-of-three @ultimate-figures
+  @id:ul-lose-last-of-three @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @rule:ul-win-ways
   Scenario: With Carol already eliminated, Alice's loss leaves Bob alone: he wins

@@ -68,7 +68,7 @@ Feature: Junking decks and achievements
     And Alice's achievements are nothing
     And it is Alice's turn 9 with one action used
 
-  @id:ul-junk-special-achievements @ultimate-figures
+  @id:ul-junk-special-achievements @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:splay.unsplay_small_piles=true
   @rule:ul-special @rule:ul-demand-no-bonus
   Scenario: Feudalism's demand, once a card is given, junks every available special achievement; one already held stays

@@ -36,7 +36,7 @@ Feature: Monument in the fourth edition, with card effects
     And the age 5 pile is Coal
     And it is Alice's turn 9 with one action used
 
-  @id:ul-monument-taken-by-demand @ultimate-figures
+  @id:ul-monument-taken-by-demand @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
@@ -64,7 +64,7 @@ Feature: Monument in the fourth edition, with card effects
     And nobody gets the sharing bonus
     And the special achievements are Empire, World, Wonder, Universe
 
-  @id:ul-monument-other-player @ultimate-figures
+  @id:ul-monument-other-player @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @rule:ul-special @rule:ul-demand
@@ -89,7 +89,7 @@ Feature: Monument in the fourth edition, with card effects
     And the special achievements are Empire, World, Wonder, Universe
     And it is Alice's turn 9 with one action used
 
-  @id:ul-monument-restored-from-junk @ultimate-figures
+  @id:ul-monument-restored-from-junk @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.count=4
   @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:splay.unsplay_small_piles=true
@@ -138,7 +138,7 @@ Feature: Monument in the fourth edition, with card effects
     And Alice's achievements are Pottery, Calendar, Alchemy, Invention, Coal, Monument
     And no move is legal
 
-  @id:ul-masonry-two-red-cards @ultimate-figures
+  @id:ul-masonry-two-red-cards @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:victory.achievements.base=8 @assumes:victory.achievements.per_player=-1
   @rule:ul-win-target @rule:ul-special
   Scenario: Without the meld the red pile holds two cards: Masonry claims nothing and the game goes on

@@ -8,7 +8,7 @@
 @ultimate @bga-first @bga-third
 Feature: Several achievements of one value
 
-  @id:ul-repeat-fourth-short @ultimate-figures
+  @id:ul-repeat-fourth-short @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
   @assumes:actions.per_turn>=2 @assumes:actions.repeat_achievement_cost=multiplied
   @rule:ul-repeat-cost @rule:ul-achieve
@@ -26,7 +26,7 @@ Feature: Several achievements of one value
     And the standard achievements are ages 1, 2
     And it is Alice's turn 12 with every action left
 
-  @id:ul-repeat-fourth-quadruple @ultimate-figures
+  @id:ul-repeat-fourth-quadruple @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.achieve_needs_top_card=true @assumes:actions.achieve_score_per_age=5
   @assumes:actions.per_turn>=2 @assumes:victory.achievements.per_player=-1
   @rule:ul-repeat-cost @rule:ul-achieve

@@ -73,7 +73,7 @@ Feature: Special achievements are looked at when an action ends
     And Alice's achievements are nothing
     And the special achievements are Monument, Empire, World, Wonder, Universe
 
-  @id:ul-empire-clocks-splayed-up @ultimate-figures
+  @id:ul-empire-clocks-splayed-up @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Empire.count=3
   @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]

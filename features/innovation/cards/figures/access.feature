@@ -42,7 +42,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 2 figures pile is Confucius
     And it is Alice's turn 5 with one action used
 
-  @id:fig-ptolemy-refuses-another-colour @assumes:actions.per_turn>=2
+  @id:fig-ptolemy-refuses-another-colour @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   Scenario: Ptolemy reaches only blue cards: a dogma of Bob's top red card is refused
     Given a 2-player game
     And Alice's green pile is Ptolemy
@@ -93,7 +93,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- Cai Lun: splay left before any player scores; unsplayed top cards are claimable ---------
 
-  @id:fig-cai-lun-splays-left-before-any-score
+  @id:fig-cai-lun-splays-left-before-any-score @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:figures.karma_nesting=false
   Scenario: Bob scores twice: before the first score Alice splays left every colour she can, before the second none is left
@@ -115,7 +115,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 pile is Oars
     And it is Bob's turn 6 with one action used
 
-  @id:fig-cai-lun-claims-a-board-card-instead-of-the-standard-one
+  @id:fig-cai-lun-claims-a-board-card-instead-of-the-standard-one @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: With 5 points Alice achieves age 1 and chooses her unsplayed Writing over Pottery; Bob draws no figure
     # Cai Lun (a 2) needs 10 points; Construction lies in a splayed pile. A board card claimed
@@ -139,7 +139,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 figures pile is Homer, Imhotep
     And it is Alice's turn 5 with one action used
 
-  @id:fig-cai-lun-standard-one-chosen-bob-draws-a-figure
+  @id:fig-cai-lun-standard-one-chosen-bob-draws-a-figure @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Offered Pottery and Writing, Alice chooses the standard achievement; Bob then draws a figure
     Given a 2-player game
@@ -159,7 +159,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 5 with one action used
 
-  @id:fig-cai-lun-claims-himself
+  @id:fig-cai-lun-claims-himself @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: With no standard achievement of value 2, Alice achieves age 2 by claiming Cai Lun himself
     # Her yellow pile is not splayed, so Cai Lun, its top card, is claimable; 11 points pay a 2.
@@ -211,7 +211,7 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's hand is Plato, Tools
     And it is Alice's turn 5 with one action used
 
-  @id:fig-amina-sukhera-claims-a-top-card-with-a-castle
+  @id:fig-amina-sukhera-claims-a-top-card-with-a-castle @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Domestication, a top card with a castle, is claimable as an achievement of value 1
     # Writing has no castle; the only standard achievement is a 2, which 5 points do not pay.
@@ -232,7 +232,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- John Loudon McAdam: Expansion with two figures; factories claimable ----------------------
 
-  @id:fig-mcadam-claims-a-top-card-with-a-factory
+  @id:fig-mcadam-claims-a-top-card-with-a-factory @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:actions.repeat_achievement_cost=multiplied
   Scenario: Coal, a top card with a factory, is claimable as an achievement of value 5
     # 25 points: Pottery and Coal; McAdam himself (a 6 with a factory) and Vaccination need 30.
@@ -250,7 +250,7 @@ Feature: Figures whose karma changes what the engine reads
     And the standard achievements are ages 1, 6
     And it is Alice's turn 5 with one action used
 
-  @id:fig-mcadam-expansion-decree-with-two-figures
+  @id:fig-mcadam-expansion-decree-with-two-figures @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With McAdam on top, two figures of one value in hand allow the Expansion decree
     # Homer and Imhotep are both 1s; the hand is junked, Expansion claimed, blue splayed up.
@@ -268,7 +268,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- Antonie Van Leeuwenhoek: 10 points off per hand card of the value; a 5 for a 6 ----------
 
-  @id:fig-antonie-van-leeuwenhoek-price-lowered
+  @id:fig-antonie-van-leeuwenhoek-price-lowered @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: With 1 point Alice achieves age 2, Mathematics in her hand taking 10 off its price
     # A 1 costs 5 (no 1 in hand); a 2 costs 10 less 10.
@@ -287,7 +287,7 @@ Feature: Figures whose karma changes what the engine reads
     And Bob's hand is Homer
     And it is Alice's turn 5 with one action used
 
-  @id:fig-antonie-van-leeuwenhoek-4-points-do-not-pay-a-3
+  @id:fig-antonie-van-leeuwenhoek-4-points-do-not-pay-a-3 @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5
   Scenario: With Optics in hand a 3 costs Alice 15 less 10: her 4 points are one short
     # No 1 or 2 in hand: the 1 costs 5 and the 2 costs 10.
@@ -299,7 +299,7 @@ Feature: Figures whose karma changes what the engine reads
     And it is Alice's turn 5 with every action left
     Then Alice may achieve ages nothing
 
-  @id:fig-antonie-van-leeuwenhoek-5-points-pay-a-3
+  @id:fig-antonie-van-leeuwenhoek-5-points-pay-a-3 @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5
   Scenario: With Optics in hand and 5 points Alice may achieve the 3 (and the 1), not the 2
     Given a 2-player game
@@ -346,7 +346,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- Hedy Lamar: special-achievement requirements one lower; splay up before a claim -------
 
-  @id:fig-hedy-lamar-monument-with-three-demands
+  @id:fig-hedy-lamar-monument-with-three-demands @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:special_achievements.conditions.Monument.count=4 @assumes:special_achievements.timing=end-of-action
@@ -370,7 +370,7 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are Wonder
     And it is Alice's turn 5 with one action used
 
-  @id:fig-hedy-lamar-empire-with-two-of-five-icons
+  @id:fig-hedy-lamar-empire-with-two-of-five-icons @ultimate-echoes-figures
   @assumes:special_achievements.conditions.Empire.count=3 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Empire with two of each of five icon types: castles, crowns, leaves, lightbulbs and clocks, and no factory
@@ -390,7 +390,7 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are Wonder
     And it is Alice's turn 5 with one action used
 
-  @id:fig-hedy-lamar-world-with-eleven-clocks
+  @id:fig-hedy-lamar-world-with-eleven-clocks @ultimate-echoes-figures
   @assumes:special_achievements.conditions.World.count=12 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   @assumes:splay.revealed.right=["top_left","bottom_left"] @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
@@ -411,7 +411,7 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are Wonder
     And it is Alice's turn 5 with one action used
 
-  @id:fig-hedy-lamar-no-world-with-ten-clocks
+  @id:fig-hedy-lamar-no-world-with-ten-clocks @ultimate-echoes-figures
   @assumes:special_achievements.conditions.World.count=12
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   @assumes:splay.revealed.right=["top_left","bottom_left"]
@@ -431,7 +431,7 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are World, Wonder
     And it is Alice's turn 5 with one action used
 
-  @id:fig-hedy-lamar-wonder-with-four-colours-splayed
+  @id:fig-hedy-lamar-wonder-with-four-colours-splayed @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Wonder with four colours splayed up
@@ -451,7 +451,7 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are Universe
     And it is Alice's turn 5 with one action used
 
-  @id:fig-hedy-lamar-universe-with-four-sevens
+  @id:fig-hedy-lamar-universe-with-four-sevens @ultimate-echoes-figures
   @assumes:special_achievements.conditions.Universe.min_value=8 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:special_achievements.timing=end-of-action
   Scenario: Alice claims Universe with four top cards of value 7 or more: Hedy Lamar and three 7s
@@ -469,7 +469,7 @@ Feature: Figures whose karma changes what the engine reads
     And the special achievements are Wonder
     And it is Alice's turn 5 with one action used
 
-  @id:fig-hedy-lamar-splays-up-before-an-achieve-action
+  @id:fig-hedy-lamar-splays-up-before-an-achieve-action @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Before Alice claims Pottery she chooses which of her colours to splay up
     Given a 2-player game
@@ -551,7 +551,7 @@ Feature: Figures whose karma changes what the engine reads
     And the age 1 pile is Oars
     And it is Bob's turn 6 with one action used
 
-  @id:fig-michaelangelo-hand-pays-for-an-achievement
+  @id:fig-michaelangelo-hand-pays-for-an-achievement @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: With an empty score pile and Coal in hand, Alice has 5 points and achieves age 1
     Given a 2-player game
@@ -569,7 +569,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- Emperor Meiji: a 10 with five values on top wins; opponents' hands on the first action -
 
-  @id:fig-emperor-meiji-melds-from-an-opponents-hand
+  @id:fig-emperor-meiji-melds-from-an-opponents-hand @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: As her first action Alice may meld a card of Bob's hand; as her second only her own
     Given a 2-player game
@@ -585,7 +585,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice may meld Tools
     And it is Alice's turn 5 with one action used
 
-  @id:fig-emperor-meiji-wins-melding-a-10
+  @id:fig-emperor-meiji-wins-melding-a-10 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Alice's top cards show five values (7, 1, 2, 3, 4): instead of melding Software she wins
     Given a 2-player game
@@ -601,7 +601,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's hand is Software
     And Alice's blue pile is Writing
 
-  @id:fig-emperor-meiji-four-values-meld-happens
+  @id:fig-emperor-meiji-four-values-meld-happens @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Alice's top cards show four values (7, 1, 2, 3, 2): Software is melded
     Given a 2-player game
@@ -620,7 +620,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- Wernher Von Braun: a deck junked before any figure draw; the junk counts as score -----
 
-  @id:fig-wernher-von-braun-junk-counts-and-a-figure-draw-junks-a-deck
+  @id:fig-wernher-von-braun-junk-counts-and-a-figure-draw-junks-a-deck @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   @assumes:figures.karma_nesting=false
   Scenario: Coal in the junk pays for Pottery; before Bob draws his figure Alice junks the 10 deck, which then counts too
@@ -647,7 +647,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice may achieve ages 3
     And it is Alice's turn 5 with one action used
 
-  @id:fig-wernher-von-braun-offers-the-10-deck-with-the-9-deck-empty
+  @id:fig-wernher-von-braun-offers-the-10-deck-with-the-9-deck-empty @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   @assumes:figures.karma_nesting=false
   Scenario: Wernher Von Braun: with the 9 deck empty Alice still chooses before Bob's figure draw, and junks the 10 deck
@@ -674,7 +674,7 @@ Feature: Figures whose karma changes what the engine reads
 
   # --- Duke Ellington: never fades; a figure melded with four top figures wins -------------------
 
-  @id:fig-duke-ellington-never-fades
+  @id:fig-duke-ellington-never-fades @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.fading=true
   Scenario: With Duke Ellington on top, Alice keeps three top figures after her action
     # Two top figures before the meld: fewer than four, so Ptolemy is melded.
@@ -691,7 +691,7 @@ Feature: Figures whose karma changes what the engine reads
     And Alice's score pile is nothing
     And it is Alice's turn 5 with one action used
 
-  @id:fig-duke-ellington-wins-melding-a-figure-with-four-on-top
+  @id:fig-duke-ellington-wins-melding-a-figure-with-four-on-top @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Alice has four top figures: instead of melding Amina Sukhera she wins
     Given a 2-player game

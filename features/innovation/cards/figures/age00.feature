@@ -14,7 +14,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- The meat once age 0 is in play: an icon type an effect may name.
 
-  @id:card-ul-climatology-names-the-meat-with-age-zero-in-play
+  @id:card-ul-climatology-names-the-meat-with-age-zero-in-play @ultimate-echoes-figures
   @assumes:cards.readings.climatology_avatar=false @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Climatology with age 0 in play: Alice may name the meat, and Bob returns his two top cards that have one
@@ -41,7 +41,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Curing: score another top card with a meat or lose; may swap the hand for an opponent's
   # --- highest score cards.
 
-  @id:card-ul-curing-scores-a-meat-card-and-swaps-the-hand
+  @id:card-ul-curing-scores-a-meat-card-and-swaps-the-hand @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Curing: Alice scores Fire (not Curing itself) and swaps her hand for Bob's highest score cards
     # Curing features the crown: Alice shows 2, Bob none. Curing has a meat too, but it does
@@ -68,7 +68,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-curing-swap-declined
+  @id:card-ul-curing-swap-declined @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Curing: the only other meat card is scored without a question; the swap is declined
     # Curing features the crown: Alice shows 2, Bob none.
@@ -88,7 +88,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's score pile is Sailing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-curing-loses-without-another-meat-card @assumes:actions.per_turn>=2
+  @id:card-ul-curing-loses-without-another-meat-card @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Curing: with no top card with a meat but Curing itself, Alice loses and Bob wins
     # Curing features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -104,7 +104,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And Bob wins by elimination
 
-  @id:card-ul-curing-shared-scores-and-swaps
+  @id:card-ul-curing-shared-scores-and-swaps @ultimate-echoes-figures
   @assumes:dogma.icon_count_once=true
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
@@ -146,7 +146,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- First Aid: return a top card, draw a 0, reveal the hand; meld the one card of the returned
   # --- colour, or lose.
 
-  @id:card-ul-first-aid-melds-the-one-card-of-the-colour
+  @id:card-ul-first-aid-melds-the-one-card-of-the-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: First Aid: Archery returned, Fire drawn is the only red card in hand and is melded
     # First Aid features the leaf: Alice shows 2, Bob none.
@@ -168,7 +168,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Oars, Archery
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-first-aid-two-cards-of-the-colour-lose @assumes:actions.per_turn>=2
+  @id:card-ul-first-aid-two-cards-of-the-colour-lose @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: First Aid: two red cards in hand after the draw, so Alice loses and Bob wins
     # First Aid features the leaf: Alice shows 2, Bob none.
@@ -187,7 +187,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Knots
     And Bob wins by elimination
 
-  @id:card-ul-first-aid-no-card-of-the-colour-loses
+  @id:card-ul-first-aid-no-card-of-the-colour-loses @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: First Aid: no red card in hand after the draw; Alice loses and the game goes on with the next player
     # First Aid features the leaf: Alice shows 2, Bob and Carol none.
@@ -212,7 +212,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the game is not over
     And it is Bob's turn 10 with 2 actions left
 
-  @id:card-ul-first-aid-shared-bob-returns-and-melds
+  @id:card-ul-first-aid-shared-bob-returns-and-melds @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: First Aid shared: Bob returns Agriculture and melds the yellow Fresh Water he draws; Alice returns First Aid and melds Knots; Alice's bonus is a figure
@@ -265,7 +265,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Oars
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-knots-no-score-card-of-a-board-colour
+  @id:card-ul-knots-no-score-card-of-a-board-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Knots: no score card of a colour on Alice's board, so nothing is revealed or drawn
     # Knots features the lightbulb: Alice shows 2, Bob none.
@@ -311,7 +311,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Fire: demand a card revealed (of a colour the launcher lacks, or above 0) or lose; meld a
   # --- card of a colour on your board or lose.
 
-  @id:card-ul-fire-demand-reveal-then-meld
+  @id:card-ul-fire-demand-reveal-then-meld @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.demands_earn_bonus=false
   Scenario: Fire: Bob reveals a card Alice's board lacks the colour of; Alice melds her red card
     # Fire features the meat: Alice shows 2, Bob none. Stone Knives is red (Alice has red) and a
@@ -332,7 +332,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Writing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fire-demand-reveals-a-1-of-a-colour-alice-has
+  @id:card-ul-fire-demand-reveals-a-1-of-a-colour-alice-has @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.demands_earn_bonus=false
   Scenario: Fire: Bob reveals a red 1 although Alice has red, since it is above 0; nobody loses
     # Fire features the meat: Alice shows 2, Bob none. Both of Bob's cards are red, a colour on
@@ -352,7 +352,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fire-demand-nothing-to-reveal-loses
+  @id:card-ul-fire-demand-nothing-to-reveal-loses @ultimate-echoes-figures
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Fire: Bob has nothing he may reveal and loses; Carol reveals her only card; the game goes on
@@ -375,7 +375,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fire-nothing-to-meld-loses @assumes:actions.per_turn>=2
+  @id:card-ul-fire-nothing-to-meld-loses @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Fire: Alice has no card of a colour on her board to meld and loses; Bob wins
     # Fire features the meat: Alice shows 2, Bob none. Bob's Tools is a 1, so he reveals it.
@@ -390,7 +390,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's hand is Tools
     And Bob wins by elimination
 
-  @id:card-ul-fire-shared-bob-melds-a-card-of-his-colour
+  @id:card-ul-fire-shared-bob-melds-a-card-of-his-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fire shared: Bob, not affected by the demand, melds Clothing onto his green pile; Alice melds Archery; Alice's bonus is a figure
@@ -444,7 +444,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-stone-knives-no-pile-of-the-colour
+  @id:card-ul-stone-knives-no-pile-of-the-colour @ultimate-echoes-figures
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Stone Knives: Bob has no pile of the revealed colour; without Skinning Alice draws nothing
@@ -518,7 +518,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Trapping: demand every hand card of a colour in the launcher's score pile.
 
-  @id:card-ul-trapping-takes-the-score-pile-colours
+  @id:card-ul-trapping-takes-the-score-pile-colours @ultimate-echoes-figures
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Trapping: Bob gives Alice his blue and green cards (her score pile's colours) and keeps his red one
@@ -538,7 +538,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's score pile is Writing, Sailing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-trapping-empty-score-pile-takes-nothing
+  @id:card-ul-trapping-empty-score-pile-takes-nothing @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.demands_earn_bonus=false
   Scenario: Trapping: with Alice's score pile empty no colour matches and Bob keeps his hand
     # Trapping features the meat: Alice shows 2, Bob none.
@@ -602,7 +602,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fishing-four-of-a-colour-read-as-exactly-three @needs:resolved_variant
+  @id:card-ul-fishing-four-of-a-colour-read-as-exactly-three @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=exactly-three
   Scenario: Fishing read as exactly three of a colour: four green cards in hand draw no 2
@@ -625,7 +625,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fishing-two-of-a-colour-draw-no-2
+  @id:card-ul-fishing-two-of-a-colour-draw-no-2 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=at-least-three
   Scenario: Fishing: Knots melded; Alice takes Bob's blue Tools, reveals her own hand too, and with only two blue cards draws no 2
@@ -672,7 +672,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fishing-takes-fresh-water-and-draws-a-1
+  @id:card-ul-fishing-takes-fresh-water-and-draws-a-1 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: Skinning melded; Alice takes Fresh Water from Bob and draws a 1
     # Fishing features the meat: Alice shows 2, Bob none. Two cards in hand: no 2.
@@ -693,7 +693,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fishing-draws-fresh-water-and-draws-a-1
+  @id:card-ul-fishing-draws-fresh-water-and-draws-a-1 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: the 0 drawn and melded is Fresh Water, so Alice draws a 1 after taking Bob's yellow card
     # Fishing features the meat: Alice shows 2, Bob none.
@@ -711,7 +711,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Oars
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fishing-shared-each-takes-the-others-colour
+  @id:card-ul-fishing-shared-each-takes-the-others-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fishing shared: Bob melds Knots and takes Alice's blue Writing; Alice melds Skinning and takes Bob's yellow Agriculture; Alice's bonus is a figure
@@ -744,7 +744,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Foraging: draw a 0; if it has no meat, may reveal and score it and draw a 0.
 
-  @id:card-ul-foraging-scores-a-card-without-meat
+  @id:card-ul-foraging-scores-a-card-without-meat @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: Knots has no meat; Alice scores it and draws another 0
     # Foraging features the leaf: Alice shows 2, Bob none.
@@ -761,7 +761,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Fire
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-foraging-declined-keeps-the-card
+  @id:card-ul-foraging-declined-keeps-the-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: Alice declines, and keeps the 0 she drew
     # Foraging features the leaf: Alice shows 2, Bob none.
@@ -777,7 +777,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Tracking
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-foraging-card-with-meat-asks-nothing
+  @id:card-ul-foraging-card-with-meat-asks-nothing @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: the 0 drawn has a meat, so nothing more happens
     # Foraging features the leaf: Alice shows 2, Bob none.
@@ -791,7 +791,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 0 pile is Tracking
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-foraging-shared-bob-scores-knots
+  @id:card-ul-foraging-shared-bob-scores-knots @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Foraging shared: Bob draws Knots, scores it and draws another 0; Alice draws Fire, which has a meat; Alice's bonus is a figure
@@ -841,7 +841,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Hunting: demand two 0s drawn and revealed; the launcher takes one onto her board.
 
-  @id:card-ul-hunting-launcher-takes-one-of-two
+  @id:card-ul-hunting-launcher-takes-one-of-two @ultimate-echoes-figures
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Hunting: Bob draws two 0s, Alice takes Knots onto her board; Carol shows as many meat and is not affected
@@ -888,7 +888,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Fresh Water: splay left an unsplayed colour, or lose.
 
-  @id:card-ul-fresh-water-splays-an-unsplayed-colour-left
+  @id:card-ul-fresh-water-splays-an-unsplayed-colour-left @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fresh Water: Alice splays her blue cards left (red is already splayed)
     # Fresh Water features the leaf: Alice shows 2 (Agriculture is covered, unsplayed), Bob none.
@@ -906,7 +906,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's red pile is Archery, Oars splayed right
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fresh-water-nothing-to-splay-loses @assumes:actions.per_turn>=2
+  @id:card-ul-fresh-water-nothing-to-splay-loses @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true @assumes:splay.unsplay_small_piles=true
   Scenario: Fresh Water: every pile of two cards is splayed already and one card cannot be splayed; Alice loses
     # Fresh Water features the leaf: Alice shows 2, Bob none.
@@ -919,7 +919,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     Then the junk pile holds Fresh Water, Archery, Oars
     And Bob wins by elimination
 
-  @id:card-ul-fresh-water-shared-bob-splays-left
+  @id:card-ul-fresh-water-shared-bob-splays-left @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fresh Water shared: Bob splays his blue cards left; Alice splays her red cards left; Alice's bonus is a figure
@@ -948,7 +948,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Shelter: demand a hand card scored; then a smaller score pile (in cards) loses.
 
-  @id:card-ul-shelter-scores-and-keeps-up
+  @id:card-ul-shelter-scores-and-keeps-up @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Shelter: Bob scores Oars and has as many score cards as Alice, so he stays in
     # Shelter features the castle: Alice shows 2, Bob none.
@@ -967,7 +967,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's score pile is Tools, Writing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-shelter-fewer-score-cards-lose
+  @id:card-ul-shelter-fewer-score-cards-lose @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: Shelter: Bob scores one card against Alice's two and loses; Carol shows more castles and is not affected
     # Shelter features the castle: Alice shows 2, Bob none, Carol 3 with Masonry.
@@ -990,7 +990,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Skinning: score a top card with a meat; meld one hand card per meat on it.
 
-  @id:card-ul-skinning-scores-fire-and-melds-two
+  @id:card-ul-skinning-scores-fire-and-melds-two @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Skinning: Alice scores Fire (two meat) and melds two cards, ordering the two that share a pile
     # Skinning features the meat: Alice shows 4, Bob none.
@@ -1011,7 +1011,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Writing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-skinning-shared-scores-itself-and-melds-what-there-is
+  @id:card-ul-skinning-shared-scores-itself-and-melds-what-there-is @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Skinning shared: Bob scores Hunting and melds two cards; Alice scores Skinning itself and melds her one card; Alice's bonus is a figure
@@ -1044,7 +1044,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Speak with Bird: five top cards, all of value 0, win.
 
-  @id:card-ul-speak-with-bird-wins-with-five-zeros @assumes:actions.per_turn>=2
+  @id:card-ul-speak-with-bird-wins-with-five-zeros @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true
   Scenario: Speak with Bird: Alice has a top card of each colour, all 0s, and wins
     # Speak with Bird features the leaf: Alice shows 5, Bob none.
@@ -1059,7 +1059,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     When Alice performs the dogma of Speak with Bird
     Then Alice wins by dogma
 
-  @id:card-ul-speak-with-bird-a-top-card-above-zero
+  @id:card-ul-speak-with-bird-a-top-card-above-zero @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Speak with Bird: one of Alice's five top cards is a 1, so nothing happens
     # Speak with Bird features the leaf: Alice shows 6 (Sailing has one), Bob none.
@@ -1075,7 +1075,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     Then the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-speak-with-bird-shared-bob-wins-first @assumes:actions.per_turn>=2
+  @id:card-ul-speak-with-bird-shared-bob-wins-first @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:ages.age_zero_cards=true
   Scenario: Speak with Bird shared: Bob, who goes before the launcher, has five 0s on top and wins, though Alice has five too
     # Speak with Bird features the leaf: Alice shows 4 (Knots, Skinning, Speak with Bird), Bob 6
@@ -1100,7 +1100,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Tanning: score two hand cards; give a score card to another board and meld that pile's
   # --- bottom card.
 
-  @id:card-ul-tanning-scores-two-and-trades-for-a-bottom-card
+  @id:card-ul-tanning-scores-two-and-trades-for-a-bottom-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tanning: Alice scores two cards, puts Mathematics on Bob's blue pile and melds its bottom card
     # Tanning features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -1123,7 +1123,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Alice's hand is Sailing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-tanning-onto-an-empty-colour-melds-the-card-back
+  @id:card-ul-tanning-onto-an-empty-colour-melds-the-card-back @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tanning: with no hand nothing is scored; Mathematics goes to Carol, who has no blue pile, so it is the bottom card and Alice melds it
     # Tanning features the crown: Alice shows 2, Bob 1 with Writing, Carol none.
@@ -1144,7 +1144,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob's blue pile is Writing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-tanning-shared-both-score-and-trade-bottom-cards
+  @id:card-ul-tanning-shared-both-score-and-trade-bottom-cards @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Tanning shared: each scores two cards; Bob puts Construction on Alice's red pile and melds its bottom Metalworking; Alice puts Writing on Bob's blue pile and melds its bottom Mathematics; Alice's bonus is a figure
@@ -1185,7 +1185,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
 
   # --- Tracking: draw two 0s, return one.
 
-  @id:card-ul-tracking-draws-two-and-returns-one
+  @id:card-ul-tracking-draws-two-and-returns-one @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tracking: Alice draws Knots and Fire and returns Fire under the age 0 pile
     # Tracking features the crown: Alice shows 2, Bob none.
@@ -1217,7 +1217,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And the age 1 pile is Oars, Tools
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-tracking-shared-bob-draws-first
+  @id:card-ul-tracking-shared-bob-draws-first @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Tracking shared: Bob draws Knots and Fire and returns Fire; Alice then draws Curing and Fishing and returns Curing; Alice's bonus is a figure

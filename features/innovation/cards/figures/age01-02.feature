@@ -18,7 +18,7 @@ Feature: Figures of ages 1 and 2: their karma
 
   # --- Huang Di: Advancement with two figures; before a Dogma action featuring the leaf, draw a 2.
 
-  @id:fig-huang-di-draws-a-2-before-a-leaf-dogma
+  @id:fig-huang-di-draws-a-2-before-a-leaf-dogma @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Huang Di draws a 2 before Alice's Dogma action on a card featuring the leaf
     # Clothing features the leaf. Mathematics (blue) cannot be melded by Clothing (Alice has a
@@ -38,7 +38,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
-  @id:fig-huang-di-ignores-other-featured-icons
+  @id:fig-huang-di-ignores-other-featured-icons @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Huang Di leaves a Dogma action featuring another icon alone
     # The Wheel features the castle: no 2 is drawn.
@@ -72,7 +72,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Paper
     And it is Alice's turn 9 with one action used
 
-  @id:fig-huang-di-three-figures-of-one-value-do-not-permit-war
+  @id:fig-huang-di-three-figures-of-one-value-do-not-permit-war @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: With Huang Di on top, three figures of one value still permit only Advancement: War is refused
     # Gilgamesh, Tigernmas and Imhotep are all 1s: not three values; Huang Di permits Advancement only.
@@ -83,7 +83,7 @@ Feature: Figures of ages 1 and 2: their karma
     When Alice issues the War decree
     Then the move is rejected as illegal_move
 
-  @id:fig-huang-di-one-figure-does-not-permit-advancement @assumes:actions.per_turn>=2
+  @id:fig-huang-di-one-figure-does-not-permit-advancement @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_values=3 @assumes:figures.decree_permission_figures=2
   Scenario: With Huang Di on top, a single figure in hand is not enough to issue Advancement
     # Gilgamesh is Alice's only figure in hand: Tools and Sailing are base cards and do not count
@@ -98,7 +98,7 @@ Feature: Figures of ages 1 and 2: their karma
 
   # --- Tigernmas: War with two figures; a point for each card in your hand.
 
-  @id:fig-tigernmas-counts-hand-cards-as-points
+  @id:fig-tigernmas-counts-hand-cards-as-points @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Tigernmas makes each card in hand a point: three cards make 5 points, two make 4
     # Calendar scores 2 and the three hand cards 3: enough for the 1 achievement. After Tools is
@@ -115,7 +115,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's blue pile is Tools
     And it is Alice's turn 9 with one action used
 
-  @id:fig-tigernmas-permits-war
+  @id:fig-tigernmas-permits-war @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Tigernmas on top, two figures of one value are enough to issue War
     # War: Alice names a value and every other player's top cards of that value go back.
@@ -141,7 +141,7 @@ Feature: Figures of ages 1 and 2: their karma
   # --- Gilgamesh: each castle on your board counts also as a castle and a factory; each opponent's
   # score is 1 lower per castle on their board.
 
-  @id:fig-gilgamesh-doubles-castles-for-sharing
+  @id:fig-gilgamesh-doubles-castles-for-sharing @ultimate-echoes-figures
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:figures.sharing_bonus_figure=true
   Scenario: Gilgamesh's castles count twice, so Alice shares Bob's Dogma action on The Wheel
@@ -165,7 +165,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 figures pile is nothing
     And it is Bob's turn 10 with one action used
 
-  @id:fig-gilgamesh-lowers-opponents-scores
+  @id:fig-gilgamesh-lowers-opponents-scores @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Gilgamesh takes a point from Bob per castle on Bob's board
     # Bob's score pile holds 6 points, less 2 for Oars' castles: not enough for the 1
@@ -186,7 +186,7 @@ Feature: Figures of ages 1 and 2: their karma
   # --- Daedalus: for the Achieve action, your highest top card counts 1 higher per unsplayed colour
   # on your board.
 
-  @id:fig-daedalus-raises-the-top-card-for-achieving
+  @id:fig-daedalus-raises-the-top-card-for-achieving @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Daedalus with three unsplayed colours lets a highest top card of 2 achieve up to 5
     # 25 points; the highest top card is Construction (2), raised by 3 (blue, red, green).
@@ -199,7 +199,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2, 3, 4, 5
 
-  @id:fig-daedalus-skips-splayed-colours
+  @id:fig-daedalus-skips-splayed-colours @ultimate-echoes-figures
   @assumes:actions.achieve_needs_top_card=true
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Daedalus does not count a splayed colour
@@ -213,7 +213,7 @@ Feature: Figures of ages 1 and 2: their karma
     And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2, 3, 4
 
-  @id:fig-daedalus-leaves-special-requirements-alone
+  @id:fig-daedalus-leaves-special-requirements-alone @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:special_achievements.conditions.Monument.kind=top-cards-with-demand
   @assumes:special_achievements.conditions.Monument.count=4 @assumes:special_achievements.timing=end-of-action
   Scenario: Daedalus changes only the standard achievements: four top cards with a demand still claim Monument
@@ -237,7 +237,7 @@ Feature: Figures of ages 1 and 2: their karma
   # --- Alexander the Great: when melded, score every top figure of the opponents; before a Dogma
   # action, draw and score a 2, and score Alexander too if it was not a 2.
 
-  @id:fig-alexander-scores-opponents-figures-when-melded
+  @id:fig-alexander-scores-opponents-figures-when-melded @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Melding Alexander the Great scores Bob's top figure
     Given a 2-player game
@@ -293,7 +293,7 @@ Feature: Figures of ages 1 and 2: their karma
   # and splay its colour left; if both happened and it is a 2, return that colour's top card from
   # every board.
 
-  @id:fig-imhotep-returns-the-top-cards-of-the-melded-colour
+  @id:fig-imhotep-returns-the-top-cards-of-the-melded-colour @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn=2
   Scenario: Imhotep melds a blue 2, splays blue left and returns every top blue card
@@ -355,7 +355,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 3 pile is Paper
     And it is Bob's turn 10 with 2 actions left
 
-  @id:fig-imhotep-waits-for-the-second-action
+  @id:fig-imhotep-waits-for-the-second-action @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Imhotep does nothing before the first action of the turn
     Given a 2-player game
@@ -724,7 +724,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Calendar, Mathematics
     And it is Alice's turn 9 with one action used
 
-  @id:fig-sneferu-permits-expansion
+  @id:fig-sneferu-permits-expansion @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Sneferu on top, two figures of one value are enough to issue Expansion
     # Expansion: splay one of your colours up; only red has two cards.
@@ -760,7 +760,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
-  @id:fig-sunshu-ao-lets-a-figure-be-melded
+  @id:fig-sunshu-ao-lets-a-figure-be-melded @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Sunshu Ao lets the Meld action of a figure happen
     Given a 2-player game
@@ -938,7 +938,7 @@ Feature: Figures of ages 1 and 2: their karma
   # that is not the dogma'd card's colour; instead of junking or returning a figure from your hand,
   # tuck it.
 
-  @id:fig-homer-tucks-a-2-of-the-dogma-colour
+  @id:fig-homer-tucks-a-2-of-the-dogma-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Homer tucks a blue 2 before the Dogma action on Writing: same colour, nothing returned
     Given a 2-player game
@@ -952,7 +952,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-homer-returns-the-tucked-card-alone-in-its-pile
+  @id:fig-homer-returns-the-tucked-card-alone-in-its-pile @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Homer tucks a red 2 into an empty red pile: that card, the top red card, goes back
     Given a 2-player game
@@ -984,7 +984,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-homer-tucks-a-figure-instead-of-returning-it
+  @id:fig-homer-tucks-a-figure-instead-of-returning-it @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Homer tucks Gilgamesh when Agriculture would return it from Alice's hand
     # Homer's first karma comes first: Mathematics is tucked into an empty blue pile, a colour
@@ -1014,7 +1014,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with one action used
 
-  @id:fig-homer-tucks-figures-instead-of-junking-them
+  @id:fig-homer-tucks-figures-instead-of-junking-them @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_values=3
   Scenario: Issuing a decree junks Alice's hand, but Homer tucks its figures instead
     # Three values in hand: Alice may issue Advancement (Zhang Heng is blue). Each figure goes
@@ -1041,7 +1041,7 @@ Feature: Figures of ages 1 and 2: their karma
   # --- Ptahhotep: instead of a Dogma action as the second action of your turn, score a card from
   # your hand; if you did, super-execute it.
 
-  @id:fig-ptahhotep-scores-and-super-executes
+  @id:fig-ptahhotep-scores-and-super-executes @ultimate-echoes-figures
   @assumes:actions.per_turn=2
   Scenario: Ptahhotep scores Archery instead of the second action's Dogma, then super-executes it
     # Archery's demand hits Bob whatever his icons: he draws Tools and gives it to Alice. Then
@@ -1063,7 +1063,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Oars
     And it is Bob's turn 10 with 2 actions left
 
-  @id:fig-ptahhotep-with-an-empty-hand-does-nothing
+  @id:fig-ptahhotep-with-an-empty-hand-does-nothing @ultimate-echoes-figures
   @assumes:actions.per_turn=2
   Scenario: Ptahhotep with an empty hand: nothing is scored, nothing executed, no Dogma action
     Given a 2-player game
@@ -1077,7 +1077,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 pile is Tools, Oars
     And it is Bob's turn 10 with 2 actions left
 
-  @id:fig-ptahhotep-not-on-the-first-action
+  @id:fig-ptahhotep-not-on-the-first-action @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Ptahhotep leaves the first action's Dogma action alone
     Given a 2-player game
@@ -1093,7 +1093,7 @@ Feature: Figures of ages 1 and 2: their karma
 
   # --- Sinuhe: Rivalry with two figures; a point for each castle on your board.
 
-  @id:fig-sinuhe-counts-castles-as-points
+  @id:fig-sinuhe-counts-castles-as-points @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Sinuhe adds a point per castle: Metalworking's three castles reach the 1 achievement
     # 2 points in the score pile and 3 castles make 5; once Optics (no castle) covers
@@ -1111,7 +1111,7 @@ Feature: Figures of ages 1 and 2: their karma
     And Alice's red pile is Optics, Metalworking
     And it is Alice's turn 9 with one action used
 
-  @id:fig-sinuhe-permits-rivalry
+  @id:fig-sinuhe-permits-rivalry @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Sinuhe on top, two figures of one value are enough to issue Rivalry
     # Rivalry: return three cards of Bob's score pile (he has three), then his top figures.
@@ -1245,7 +1245,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the age 1 figures pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-sun-tzu-permits-war
+  @id:fig-sun-tzu-permits-war @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Sun Tzu on top, two figures of one value are enough to issue War
     Given a 2-player game
@@ -1321,7 +1321,7 @@ Feature: Figures of ages 1 and 2: their karma
 
   # --- Ximen Bao: Expansion with two figures; before you issue a decree, junk every opponent's hand.
 
-  @id:fig-ximen-bao-junks-opponents-hands-before-a-decree
+  @id:fig-ximen-bao-junks-opponents-hands-before-a-decree @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: Ximen Bao junks Bob's hand before Alice issues Expansion, which it permits
     Given a 2-player game
@@ -1342,7 +1342,7 @@ Feature: Figures of ages 1 and 2: their karma
   # --- Confucius: instead of a Dogma action featuring the castle, score that card and junk the 2
   # deck or the 3 deck.
 
-  @id:fig-confucius-scores-a-castle-card-and-junks-a-deck
+  @id:fig-confucius-scores-a-castle-card-and-junks-a-deck @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Confucius scores The Wheel instead of its Dogma action, and Alice junks the 3 deck
     Given a 2-player game
@@ -1428,7 +1428,7 @@ Feature: Figures of ages 1 and 2: their karma
     And the standard achievements are ages 1, 2
     And it is Bob's turn 10 with 2 actions left
 
-  @id:fig-plato-permits-rivalry
+  @id:fig-plato-permits-rivalry @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2
   Scenario: With Plato on top, two figures of one value are enough to issue Rivalry
     # Bob's score pile holds four cards: Alice chooses three. Bob has no top figure.

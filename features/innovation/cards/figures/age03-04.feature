@@ -93,7 +93,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is Optics
     And it is Alice's turn 9 with one action used
 
-  @id:fig-sejong-meld-of-another-value-happens
+  @id:fig-sejong-meld-of-another-value-happens @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Sejong the Great: Canal Building is a 2 and Archery a 1, so the meld happens
     Given a 2-player game
@@ -130,7 +130,7 @@ Feature: Figures of ages 3 and 4: their karma
   # --- Saladin (3, red): War with two figures; instead of a Dogma action on a card with a
   # demand, score every top card with a castle from every opponent's board.
 
-  @id:fig-saladin-scores-castle-tops-instead-of-a-demand
+  @id:fig-saladin-scores-castle-tops-instead-of-a-demand @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Saladin: instead of City States' demand, Alice scores Bob's Archery and The Wheel; Oars, uncovered, stays
     Given a 2-player game
@@ -167,7 +167,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Oars
     And it is Alice's turn 9 with one action used
 
-  @id:fig-saladin-permits-war-with-two-figures
+  @id:fig-saladin-permits-war-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Saladin: two figures let Alice issue War; she names 1 and Bob's Archery goes back
     Given a 2-player game
@@ -192,7 +192,7 @@ Feature: Figures of ages 3 and 4: their karma
   # --- Tran Huang Dao (3, red): before you draw a 3, score a top red card of value 3 or less
   # from any board; every two castles add one of each other icon you have.
 
-  @id:fig-tran-huang-dao-scores-a-red-top-before-drawing-a-3
+  @id:fig-tran-huang-dao-scores-a-red-top-before-drawing-a-3 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Tran Huang Dao: before Alice's Draw action takes a 3, she scores Bob's Construction
     # Red top cards of value 3 or less: Tran Huang Dao himself and Bob's Construction.
@@ -301,7 +301,7 @@ Feature: Figures of ages 3 and 4: their karma
   # --- Shen Kuo (3, green): instead of scoring a card that is not a figure, splay its colour
   # right; instead of splaying one of your colours left, splay it right; a point per visible card.
 
-  @id:fig-shen-kuo-splays-right-instead-of-left-and-of-scoring
+  @id:fig-shen-kuo-splays-right-instead-of-left-and-of-scoring @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shen Kuo: Philosophy's left splay becomes a right splay, and its score of Calendar splays blue right instead
     # Philosophy features the lightbulb: Alice shows 5, Bob none.
@@ -323,7 +323,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Alice's green pile is Shen Kuo, Sailing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-shen-kuo-visible-cards-make-an-achievement-affordable
+  @id:fig-shen-kuo-visible-cards-make-an-achievement-affordable @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
   Scenario: Shen Kuo: five visible cards add five points, so Alice's 5 points in score reach the 2 achievement
     # Visible: green splayed right (three cards), red unsplayed (its top card), blue (one card).
@@ -337,7 +337,7 @@ Feature: Figures of ages 3 and 4: their karma
     And it is Alice's turn 9 with every action left
     Then Alice may achieve ages 1, 2
 
-  @id:fig-shen-kuo-leaves-an-up-splay-alone
+  @id:fig-shen-kuo-leaves-an-up-splay-alone @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shen Kuo: only a left splay becomes a right one, so Flight splays Alice's red cards up
     # Flight features the crown: Alice shows 4 (Flight and Shen Kuo), Bob none. Her red cards are
@@ -447,7 +447,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is Mathematics
     And it is Bob's turn 10 with 2 actions left
 
-  @id:fig-avicenna-no-achievement-nothing-happens
+  @id:fig-avicenna-no-achievement-nothing-happens @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Avicenna: with no standard achievement available, the first-action dogma is replaced by nothing
     Given a 2-player game
@@ -462,7 +462,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Tools, Pottery
     And it is Alice's turn 9 with one action used
 
-  @id:fig-avicenna-permits-expansion-with-two-figures
+  @id:fig-avicenna-permits-expansion-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Avicenna: two figures let Alice issue Expansion; her only pile of two cards is splayed up
     Given a 2-player game
@@ -519,7 +519,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-rhazes-a-2-that-takes-a-3-tucks-a-3
+  @id:fig-rhazes-a-2-that-takes-a-3-tucks-a-3 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true
   @assumes:figures.value_about_to_draw=after-skipping
   Scenario: Rhazes: with the 2 deck empty Writing's draw is about to take a 3, so Alice tucks her 3
@@ -613,7 +613,7 @@ Feature: Figures of ages 3 and 4: their karma
   # claim, you may junk a score card, then claim the achievement if still eligible, then the
   # junked card if eligible for its value.
 
-  @id:fig-murasaki-junks-a-score-card-and-claims-both
+  @id:fig-murasaki-junks-a-score-card-and-claims-both @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Murasaki Shikibu: Alice junks Mathematics, claims the 1 achievement, then claims Mathematics from the junk
     # Score: 2 + 4 + 4 + 3 and Murasaki's visible bonus 4, 17 points; 15 once Mathematics is
@@ -638,7 +638,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 9 with one action used
 
-  @id:fig-murasaki-junking-costs-the-claim
+  @id:fig-murasaki-junking-costs-the-claim @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Murasaki Shikibu: junking Optics leaves Alice 4 points, short of the 1 achievement and of a 3
     Given a 2-player game
@@ -656,7 +656,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-murasaki-declines-and-claims
+  @id:fig-murasaki-declines-and-claims @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Murasaki Shikibu: Alice junks nothing and claims the 1 achievement
     Given a 2-player game
@@ -673,7 +673,7 @@ Feature: Figures of ages 3 and 4: their karma
     And Bob's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-murasaki-permits-rivalry-with-two-figures
+  @id:fig-murasaki-permits-rivalry-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Murasaki Shikibu: two figures let Alice issue Rivalry against Bob: three score cards and his top figure go back
     Given a 2-player game
@@ -854,7 +854,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 7 pile is Railroad
     And it is Alice's turn 9 with one action used
 
-  @id:fig-galileo-junks-an-achievement-before-a-meld
+  @id:fig-galileo-junks-an-achievement-before-a-meld @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: before Tools is melded, Alice junks the 5 achievement
     Given a 2-player game
@@ -871,7 +871,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the standard achievements are ages 1, 3, 4
     And it is Alice's turn 9 with one action used
 
-  @id:fig-galileo-no-achievement-of-3-to-5
+  @id:fig-galileo-no-achievement-of-3-to-5 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Galileo Galilei: with no achievement of value 3 to 5 available, the meld just happens
     Given a 2-player game
@@ -888,7 +888,7 @@ Feature: Figures of ages 3 and 4: their karma
   # --- Pedro Alvarez Cabral (4, green): instead of a Dogma action on a 1, claim World; if you
   # cannot and Monotheism is one of your top cards, you win.
 
-  @id:fig-cabral-claims-world-instead-of-a-dogma-of-a-1
+  @id:fig-cabral-claims-world-instead-of-a-dogma-of-a-1 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: instead of Writing's dogma, Alice claims World
     Given a 2-player game
@@ -904,7 +904,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with one action used
 
-  @id:fig-cabral-wins-with-monotheism-when-world-is-gone
+  @id:fig-cabral-wins-with-monotheism-when-world-is-gone @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: World is gone and Monotheism is Alice's top purple card, so she wins
     Given a 2-player game
@@ -917,7 +917,7 @@ Feature: Figures of ages 3 and 4: their karma
     When Alice performs the dogma of Writing
     Then Alice wins by dogma
 
-  @id:fig-cabral-world-gone-without-monotheism
+  @id:fig-cabral-world-gone-without-monotheism @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Pedro Alvarez Cabral: World is gone and Alice has no Monotheism on top: the dogma is replaced by nothing
     Given a 2-player game
@@ -976,7 +976,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 4 pile is Anatomy
     And it is Alice's turn 9 with one action used
 
-  @id:fig-leonardo-melds-another-card-first
+  @id:fig-leonardo-melds-another-card-first @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Leonardo Da Vinci: before Tools, Alice melds Sailing, which is not purple
     Given a 2-player game
@@ -998,7 +998,7 @@ Feature: Figures of ages 3 and 4: their karma
   # player's counts as an achievement; before you splay a colour, unsplay it on every opponent's
   # board.
 
-  @id:fig-machiavelli-unsplays-the-opponents-first
+  @id:fig-machiavelli-unsplays-the-opponents-first @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Machiavelli: before Paper splays Alice's green left, Bob's green is unsplayed; his blue stays splayed
     # Paper features the lightbulb: Alice shows 4, Bob 1 (Tools, in his blue pile splayed left).
@@ -1050,7 +1050,7 @@ Feature: Figures of ages 3 and 4: their karma
 
   # --- William Shakespeare (4, purple): Rivalry with two figures; any decree with three.
 
-  @id:fig-shakespeare-permits-rivalry-with-two-figures
+  @id:fig-shakespeare-permits-rivalry-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: William Shakespeare: two figures let Alice issue Rivalry; Bob's top figure goes back
     # Bob's score pile is empty: nothing to return from it.
@@ -1069,7 +1069,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the available decrees are Advancement, War, Trade, Expansion
     And it is Alice's turn 9 with one action used
 
-  @id:fig-shakespeare-permits-any-decree-with-three-figures
+  @id:fig-shakespeare-permits-any-decree-with-three-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:actions.per_turn>=2
   Scenario: William Shakespeare: three blue figures of one value let Alice issue War
     # Imhotep, Daedalus and Huang Di are blue 1s: neither three values nor a red figure.
@@ -1088,7 +1088,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 1 pile is Sailing, Archery
     And it is Alice's turn 9 with one action used
 
-  @id:fig-shakespeare-two-figures-are-not-enough-for-war
+  @id:fig-shakespeare-two-figures-are-not-enough-for-war @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:actions.per_turn>=2
   Scenario: William Shakespeare: with two figures, War is refused
     Given a 2-player game
@@ -1143,7 +1143,7 @@ Feature: Figures of ages 3 and 4: their karma
     And the age 3 pile is nothing
     And it is Bob's turn 10 with every action left
 
-  @id:fig-kepler-counts-different-values
+  @id:fig-kepler-counts-different-values @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Johannes Kepler: two top cards of value 5 and Kepler's 4 make two different values, not three
     Given a 2-player game

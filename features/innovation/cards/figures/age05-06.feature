@@ -167,7 +167,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Peter the Great: War with any two figures; before you return a card, score your bottom
   # green card, and if it has a crown claim the new bottom green card if eligible for its value.
 
-  @id:fig-peter-the-great-decree-war-with-two-figures
+  @id:fig-peter-the-great-decree-war-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Peter the Great lets Alice issue War with two figures of one value
     # Homer and Imhotep are both 1s: no decree without the karma. War: Alice chooses 1; Bob's top
@@ -286,7 +286,7 @@ Feature: Figures of ages 5 and 6: their karma
   # achievement you are eligible for; before you dogma a yellow card, your purple pile becomes
   # available standard achievements.
 
-  @id:fig-shivaji-claims-before-an-opponent
+  @id:fig-shivaji-claims-before-an-opponent @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Shivaji: before Bob achieves a 1, Alice claims another achievement she is eligible for
     # Alice has 15 points and a top 5: eligible for the 1, 2 and 3; the 1 is Bob's, so she
@@ -310,7 +310,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 5 figures pile is Peter the Great
     And it is Bob's turn 10 with one action used
 
-  @id:fig-shivaji-nothing-different-to-claim
+  @id:fig-shivaji-nothing-different-to-claim @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Shivaji: when the only achievement Alice is eligible for is the one Bob claims, she claims nothing
     # Alice has 5 points: eligible only for the 1, which Bob is claiming.
@@ -329,7 +329,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice's hand is Isaac Newton
     And it is Bob's turn 10 with one action used
 
-  @id:fig-shivaji-yellow-dogma-purple-pile-to-achievements
+  @id:fig-shivaji-yellow-dogma-purple-pile-to-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shivaji: before a Dogma action on a yellow card, the purple pile becomes available achievements
     # Education (3) and Mysticism (1) join Calendar (2). Then Agriculture: Alice has nothing to return.
@@ -345,7 +345,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice's achievements are nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-shivaji-purple-cards-of-taken-values-wait-as-extras
+  @id:fig-shivaji-purple-cards-of-taken-values-wait-as-extras @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shivaji: purple cards of values already available wait behind them as extras
     # Philosophy (2) waits behind Calendar (2), Mysticism (1) takes the free value 1.
@@ -380,7 +380,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Bartholomew Roberts: instead of a Draw action, score a top card with a crown from any
   # board; before any draw, claim the available standard achievement of the value to be drawn.
 
-  @id:fig-bartholomew-roberts-scores-instead-of-drawing
+  @id:fig-bartholomew-roberts-scores-instead-of-drawing @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Bartholomew Roberts: instead of the Draw action Alice scores a top card with a crown from Bob's board
     # Roberts himself and Writing show a crown on Alice's board, City States on Bob's; Archery
@@ -556,7 +556,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Christopher Polhem: Expansion with any two figures; each factory on your board adds as
   # many points as you have achievements.
 
-  @id:fig-christopher-polhem-decree-expansion-with-two-figures
+  @id:fig-christopher-polhem-decree-expansion-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Christopher Polhem lets Alice issue Expansion with two figures of one value
     # Expansion: splay one of her colours up; the red pile is the only one of two cards.
@@ -571,7 +571,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the junk pile holds Homer, Imhotep
     And it is Alice's turn 9 with one action used
 
-  @id:fig-christopher-polhem-factories-times-achievements @assumes:actions.per_turn>=2
+  @id:fig-christopher-polhem-factories-times-achievements @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Christopher Polhem: five factories and two achievements make 10 points, enough to achieve a 2
     # Polhem shows 2 factories and Coal 3; Alice holds 2 achievements (a 5 and a 6, so no
@@ -584,7 +584,7 @@ Feature: Figures of ages 5 and 6: their karma
     And it is Alice's turn 9 with 2 actions left
     Then Alice may achieve ages 1, 2
 
-  @id:fig-christopher-polhem-counts-karma-achievements @assumes:actions.per_turn>=2
+  @id:fig-christopher-polhem-counts-karma-achievements @assumes:actions.per_turn>=2 @ultimate-echoes-figures
   @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Christopher Polhem counts an achievement a karma grants too (the printed text)
     # Four factories (Polhem 2, Chemistry 2). Alice holds one achievement, and Nelson Mandela
@@ -602,7 +602,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Bartolomeo Cristofori: before a meld that makes a fifth visible card (onto a splayed pile
   # of four), claim an available standard achievement.
 
-  @id:fig-bartolomeo-cristofori-fifth-visible-card-claims
+  @id:fig-bartolomeo-cristofori-fifth-visible-card-claims @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Bartolomeo Cristofori: melding onto a splayed pile of four, Alice first claims any available standard achievement
     Given a 2-player game
@@ -619,7 +619,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the standard achievements are ages 1
     And it is Alice's turn 9 with one action used
 
-  @id:fig-bartolomeo-cristofori-unsplayed-pile-no-claim
+  @id:fig-bartolomeo-cristofori-unsplayed-pile-no-claim @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Bartolomeo Cristofori: melding onto an unsplayed pile of four claims nothing
     Given a 2-player game
@@ -637,7 +637,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Johannes Vermeer: before you claim a standard achievement, claim the one a value higher;
   # before you meld, score every card of a colour of your board.
 
-  @id:fig-johannes-vermeer-claims-one-higher-first
+  @id:fig-johannes-vermeer-claims-one-higher-first @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Johannes Vermeer: achieving the 1, Alice first claims the 2, ignoring eligibility
     # Vermeer's bonus 5 gives Alice the 5 points a 1 needs. After the Achieve action, Bob draws a
@@ -654,7 +654,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's hand is Homer
     And it is Alice's turn 9 with one action used
 
-  @id:fig-johannes-vermeer-nothing-one-higher
+  @id:fig-johannes-vermeer-nothing-one-higher @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Johannes Vermeer: with no achievement one value higher, only the claimed one is taken
     Given a 2-player game
@@ -669,7 +669,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's hand is Homer
     And it is Alice's turn 9 with one action used
 
-  @id:fig-johannes-vermeer-scores-a-colour-before-a-meld
+  @id:fig-johannes-vermeer-scores-a-colour-before-a-meld @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Johannes Vermeer: before melding Tools, Alice scores her whole red pile
     Given a 2-player game
@@ -706,7 +706,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 8 pile is Flight
     And it is Alice's turn 9 with one action used
 
-  @id:fig-benjamin-franklin-takes-an-opponents-top-figure
+  @id:fig-benjamin-franklin-takes-an-opponents-top-figure @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Benjamin Franklin: before melding a red card, Alice takes one of her opponents' top red figures into her hand
     Given a 3-player game
@@ -724,7 +724,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's red pile is Shivaji, Archery
     And it is Alice's turn 9 with one action used
 
-  @id:fig-benjamin-franklin-no-top-figure-of-that-colour
+  @id:fig-benjamin-franklin-no-top-figure-of-that-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Benjamin Franklin: a covered red figure and a top figure of another colour are not taken
     Given a 2-player game
@@ -743,7 +743,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Carl Friedrich Gauss: before you meld a card, choose a value and meld every other card
   # of it from your hand and score pile; before a Draw action, draw a 7.
 
-  @id:fig-carl-friedrich-gauss-melds-a-value-first
+  @id:fig-carl-friedrich-gauss-melds-a-value-first @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Carl Friedrich Gauss: before melding Sailing, Alice melds the other 1s of her hand and score pile
     # Sailing itself is not melded twice; Archery and Oars go onto one pile, in the order Alice
@@ -782,7 +782,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Napoleon Bonaparte: War with any two figures; instead of melding, tucking, scoring or
   # returning a card, meld it (then tuck it if red or blue) and score a top 5 or 6 of any board.
 
-  @id:fig-napoleon-bonaparte-decree-war-with-two-figures
+  @id:fig-napoleon-bonaparte-decree-war-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Napoleon Bonaparte lets Alice issue War with two figures of one value, and replaces War's return of Bob's 2
     # War's returns are Alice's own, so Napoleon answers the return of Bob's Mathematics: Alice
@@ -806,7 +806,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the age 2 pile is Calendar
     And it is Alice's turn 9 with one action used
 
-  @id:fig-napoleon-bonaparte-meld-becomes-tuck-of-a-blue-card
+  @id:fig-napoleon-bonaparte-meld-becomes-tuck-of-a-blue-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Napoleon Bonaparte: Alice's meld of a blue card is replaced by a meld then a tuck, and she scores Bob's top 5
     Given a 2-player game
@@ -825,7 +825,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Alice's red pile is Napoleon Bonaparte
     And it is Alice's turn 9 with one action used
 
-  @id:fig-napoleon-bonaparte-score-becomes-meld-and-scores-himself
+  @id:fig-napoleon-bonaparte-score-becomes-meld-and-scores-himself @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Napoleon Bonaparte: a green card Alice would score is melded instead, and Napoleon, the only top 5 or 6, is scored
@@ -847,7 +847,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Tecumseh: before you meld, choose a value; return one top card of it with a factory from
   # every board; junk the available standard achievement of that value.
 
-  @id:fig-tecumseh-returns-factory-tops-and-junks-an-achievement
+  @id:fig-tecumseh-returns-factory-tops-and-junks-an-achievement @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Tecumseh: before melding Tools, Alice chooses 5: a top 5 with a factory goes back from each board, and the 5 achievement is junked
     # Alice's only top 5 with a factory is Steam Engine; Bob has two, and Alice chooses which.
@@ -1017,7 +1017,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Edward Jenner: instead of a demand against you, return a card from your hand; before any
   # player scores a card, junk the available standard achievement of its value.
 
-  @id:fig-edward-jenner-returns-instead-of-a-demand
+  @id:fig-edward-jenner-returns-instead-of-a-demand @ultimate-echoes-figures
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Edward Jenner: Bob's Archery demand on Alice is replaced by Alice returning a card
@@ -1041,7 +1041,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the standard achievements are ages 3
     And it is Bob's turn 10 with one action used
 
-  @id:fig-edward-jenner-junks-the-scored-value
+  @id:fig-edward-jenner-junks-the-scored-value @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Edward Jenner: before Bob scores a 1, Alice's karma junks the available 1 achievement
     # Philosophy (lightbulb; Alice shows none): no pile of two to splay; Bob scores Tools.
@@ -1059,7 +1059,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the standard achievements are ages 2
     And it is Bob's turn 10 with one action used
 
-  @id:fig-edward-jenner-junks-the-2-not-the-lowest
+  @id:fig-edward-jenner-junks-the-2-not-the-lowest @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Edward Jenner: before Bob scores a 2, the available 2 achievement is junked, not the lower 1
     # Philosophy (lightbulb; Alice shows none): no pile of two to splay; Bob scores Construction.
@@ -1077,7 +1077,7 @@ Feature: Figures of ages 5 and 6: their karma
     And the standard achievements are ages 1, 3
     And it is Bob's turn 10 with one action used
 
-  @id:fig-edward-jenner-no-achievement-of-the-scored-value
+  @id:fig-edward-jenner-no-achievement-of-the-scored-value @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Edward Jenner: before Bob scores a 4, no 4 achievement is available, so nothing is junked
     Given a 2-player game
@@ -1117,7 +1117,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's hand is Calendar, Alhazen
     And it is Bob's turn 10 with one action used
 
-  @id:fig-catherine-the-great-opponent-meld-takes-back-top-card
+  @id:fig-catherine-the-great-opponent-meld-takes-back-top-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Catherine the Great: before Bob melds Sailing, Bob takes his top green card into his hand
     Given a 2-player game
@@ -1130,7 +1130,7 @@ Feature: Figures of ages 5 and 6: their karma
     And Bob's hand is The Wheel
     And it is Bob's turn 10 with one action used
 
-  @id:fig-catherine-the-great-own-meld-takes-her-into-hand
+  @id:fig-catherine-the-great-own-meld-takes-her-into-hand @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Catherine the Great: before Alice melds a purple card, Catherine herself goes to Alice's hand
     Given a 2-player game
@@ -1145,7 +1145,7 @@ Feature: Figures of ages 5 and 6: their karma
   # --- Ludwig Van Beethoven: Rivalry with any two figures; before you score a card, junk your
   # score pile and draw and score a 5 four times, four more if all four were 5s.
 
-  @id:fig-ludwig-van-beethoven-decree-rivalry-with-two-figures
+  @id:fig-ludwig-van-beethoven-decree-rivalry-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Ludwig Van Beethoven lets Alice issue Rivalry with two figures of one value
     # Rivalry: Bob is the only other player; his three score cards go back, then his top figure.

@@ -43,7 +43,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:fig-charles-darwin-claim-wins-on-a-tie
+  @id:fig-charles-darwin-claim-wins-on-a-tie @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   Scenario: Charles Darwin: about to achieve with as many achievements as Bob, Alice wins
     # Alice's score is Coal's 5 plus Darwin's visible bonus 8: 13, at least the 10 a second 1
@@ -375,7 +375,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 pile is Oars
     And it is Bob's turn 9 with one action used
 
-  @id:fig-robert-e-lee-leaves-a-dogma-without-demand
+  @id:fig-robert-e-lee-leaves-a-dogma-without-demand @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Robert E. Lee: a dogma without a demand moves nothing
     # The Wheel has no demand: Agriculture, a top card with a leaf, stays on Bob's board.
@@ -539,7 +539,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Philosophy
     And it is Alice's turn 9 with one action used
 
-  @id:fig-george-stephenson-bottom-yellow-cards-become-achievements
+  @id:fig-george-stephenson-bottom-yellow-cards-become-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   @assumes:figures.achieve_figure_draws=true
   Scenario: George Stephenson: before Alice achieves, the bottom yellow cards of both boards join the available achievements
@@ -563,7 +563,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 9 with one action used
 
-  @id:fig-george-stephenson-second-achievement-of-a-value-waits-as-an-extra
+  @id:fig-george-stephenson-second-achievement-of-a-value-waits-as-an-extra @ultimate-echoes-figures
   @assumes:actions.per_turn=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.bonuses_score=true
   @assumes:figures.achieve_figure_draws=true
   Scenario: George Stephenson: a card of a value already available waits as an extra; the Achieve action of that value offers both
@@ -596,7 +596,7 @@ Feature: Figures of ages 7 and 8: their karma
   # --- Florence Nightingale (7, yellow): Expansion with any two figures; any player about to
   # transfer, return, meld, score or junk a card out of your score pile: instead it stays.
 
-  @id:fig-florence-nightingale-decree-expansion-with-two-figures
+  @id:fig-florence-nightingale-decree-expansion-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Florence Nightingale lets Alice issue Expansion with two figures of one value
     # Expansion: splay one of her colours up; the red pile is the only one of two cards.
@@ -612,7 +612,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the junk pile holds Homer, Imhotep
     And it is Alice's turn 9 with one action used
 
-  @id:fig-florence-nightingale-keeps-a-card-bob-demands
+  @id:fig-florence-nightingale-keeps-a-card-bob-demands @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Florence Nightingale: Navigation's demand cannot take a card out of Alice's score pile
     # Navigation features the crown: Bob shows 3, Alice none. Alice must transfer her 2; instead
@@ -652,7 +652,7 @@ Feature: Figures of ages 7 and 8: their karma
   # --- Rowland Hill (7, yellow): about to claim an achievement: first return exactly three cards
   # from your hand; if you returned three, claim every other card of your hand; then the claim.
 
-  @id:fig-rowland-hill-returns-three-and-achieves-the-rest
+  @id:fig-rowland-hill-returns-three-and-achieves-the-rest @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Rowland Hill: before Alice achieves, she returns three cards and claims the two left in her hand
     # Coal's 5 pays for a 1. Tools and Sailing go under the 1 deck in the order Alice gives,
@@ -678,7 +678,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 1 figures pile is Imhotep
     And it is Alice's turn 9 with one action used
 
-  @id:fig-rowland-hill-fewer-than-three-achieves-nothing-more
+  @id:fig-rowland-hill-fewer-than-three-achieves-nothing-more @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5 @assumes:figures.achieve_figure_draws=true
   Scenario: Rowland Hill: with two cards in hand Alice returns both, claims none of them, then achieves
     # She returns as many as she can; not three, so nothing of her hand is claimed.
@@ -702,7 +702,7 @@ Feature: Figures of ages 7 and 8: their karma
   # --- Queen Victoria (7, purple): Rivalry with any two figures; about to score a card: first
   # choose a figure in any score pile and score it or transfer it to the available achievements.
 
-  @id:fig-queen-victoria-decree-rivalry-with-two-figures
+  @id:fig-queen-victoria-decree-rivalry-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Queen Victoria lets Alice issue Rivalry with two figures of one value
     # Rivalry: Bob is the one other player; Alice returns three cards of his score pile, then his
@@ -937,7 +937,7 @@ Feature: Figures of ages 7 and 8: their karma
   # figure: instead score the top card of its colour from every board, then a card from any
   # score pile.
 
-  @id:fig-erwin-rommel-decree-war-with-two-figures
+  @id:fig-erwin-rommel-decree-war-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Erwin Rommel lets Alice issue War with two figures of one value
     # War: Alice chooses 1; Bob's top 1 goes back, his top 2 stays.
@@ -986,7 +986,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 2 pile is Philosophy
     And it is Alice's turn 9 with one action used
 
-  @id:fig-erwin-rommel-leaves-a-figure-scored
+  @id:fig-erwin-rommel-leaves-a-figure-scored @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.fading=true
   Scenario: Erwin Rommel: a figure faded at the end of the action is scored as usual
     # Melding Marie Curie gives Alice two top figures; she fades Marie Curie, a figure, so
@@ -1106,7 +1106,7 @@ Feature: Figures of ages 7 and 8: their karma
   # --- Emmy Noether (8, green): each clock on your board adds as many points as you have clocks;
   # any player about to score a card: first you junk a card of your choice from their score pile.
 
-  @id:fig-emmy-noether-clocks-squared-pay-for-achievements
+  @id:fig-emmy-noether-clocks-squared-pay-for-achievements @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @assumes:actions.achieve_score_per_age=5 @assumes:actions.repeat_achievement_cost=multiplied
   Scenario: Emmy Noether: five clocks add 25 points, so Alice may achieve up to a 5
@@ -1212,7 +1212,7 @@ Feature: Figures of ages 7 and 8: their karma
   # a top card of an opponent with neither a lightbulb nor a clock; if you did and no card in
   # your score pile is higher, draw a 9.
 
-  @id:fig-nikola-tesla-decree-expansion-with-two-figures
+  @id:fig-nikola-tesla-decree-expansion-with-two-figures @ultimate-echoes-figures
   @assumes:figures.decrees=true @assumes:figures.decree_permission_figures=2 @assumes:actions.per_turn>=2
   Scenario: Nikola Tesla lets Alice issue Expansion with two figures of one value
     Given a 2-player game
@@ -1248,7 +1248,7 @@ Feature: Figures of ages 7 and 8: their karma
     And the age 9 pile is Computers
     And it is Alice's turn 9 with one action used
 
-  @id:fig-nikola-tesla-higher-score-card-draws-no-9
+  @id:fig-nikola-tesla-higher-score-card-draws-no-9 @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Nikola Tesla: with a 5 already in her score pile, Alice scores Bob's 1 and draws nothing
     Given a 2-player game

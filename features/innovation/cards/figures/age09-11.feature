@@ -54,7 +54,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Mikhail Kalashnikov (9, red): an opponent is about to meld: first you choose a top red
   # card of one of your opponents, then score it or self-execute it.
 
-  @id:fig-mikhail-kalashnikov-scores-the-red-card
+  @id:fig-mikhail-kalashnikov-scores-the-red-card @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mikhail Kalashnikov: before Bob's meld, Alice scores Bob's top red card
     # Bob's Oars is the only top red card of Alice's opponents, so it is taken without asking.
@@ -203,7 +203,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Pele (9, purple): Rivalry with any two figures; before you score: first, if your top
   # yellow and green cards are both of your highest top value, you win.
 
-  @id:fig-pele-yellow-and-green-highest-wins
+  @id:fig-pele-yellow-and-green-highest-wins @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Pele: Alice is about to score with a top yellow and a top green 10, her highest, and wins
     # Stem Cells features the leaf: Alice shows 3, Bob none. Its first effect scores her hand.
@@ -237,7 +237,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:fig-pele-rivalry-with-two-figures
+  @id:fig-pele-rivalry-with-two-figures @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Pele: two figures of one value in hand let Alice issue the Rivalry decree
     # Without Pele, figures of three different values would be needed.
@@ -260,7 +260,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Rod Serling (9, purple): any player about to transfer, return, draw, score, meld, tuck
   # or junk a card of value 3 or less: instead that player loses.
 
-  @id:fig-rod-serling-opponent-melds-a-1-and-loses
+  @id:fig-rod-serling-opponent-melds-a-1-and-loses @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
   Scenario: Rod Serling: Bob is about to meld a 1, so instead he loses, and Alice is the last player left
     Given a 2-player game
@@ -271,7 +271,7 @@ Feature: Figures of ages 9 to 11: their karma
     Then Bob is eliminated
     And Alice wins by elimination
 
-  @id:fig-rod-serling-owner-draws-a-2-and-loses
+  @id:fig-rod-serling-owner-draws-a-2-and-loses @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
   Scenario: Rod Serling: the owner is no exception: Alice is about to draw a 2 and loses
     Given a 2-player game
@@ -298,7 +298,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the eliminated players are nobody
     And it is Alice's turn 9 with one action used
 
-  @id:fig-rod-serling-a-2-asked-for-loses @needs:resolved_variant
+  @id:fig-rod-serling-a-2-asked-for-loses @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:actions.skip_empty_piles=true @assumes:victory.elimination=true
   @assumes:figures.value_about_to_draw=asked
   Scenario: Rod Serling read by the value asked for: Writing asks for a 2, so Alice loses though the 2 and 3 decks are empty
@@ -410,7 +410,7 @@ Feature: Figures of ages 9 to 11: their karma
   # colour once per visible hex in that pile; before you draw: first draw and tuck a card of
   # that value.
 
-  @id:fig-stephen-hawking-scores-the-bottom-card-per-hex
+  @id:fig-stephen-hawking-scores-the-bottom-card-per-hex @ultimate-echoes-figures
   @assumes:splay.revealed.right=["top_left","bottom_left"] @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Stephen Hawking: Alice's yellow pile shows 2 hexes, so she scores its bottom card twice before Masonry's dogma
@@ -426,7 +426,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Alice's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-stephen-hawking-counts-the-top-cards-hex
+  @id:fig-stephen-hawking-counts-the-top-cards-hex @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Stephen Hawking: Alice's unsplayed green pile shows Mapmaking's one hex, so Adam Smith at its bottom is scored once
     # Adam Smith has no hex, but only the top card of an unsplayed pile shows. Then Mapmaking's
@@ -498,7 +498,7 @@ Feature: Figures of ages 9 to 11: their karma
   # figure; with more points than every opponent you win instead. Before you draw: first
   # score a figure from your hand.
 
-  @id:fig-jackie-chan-wins-instead
+  @id:fig-jackie-chan-wins-instead @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Jackie Chan: Bob is about to win with Self Service; Alice scores his Grace Hopper, has more points and wins instead
     # Self Service features the crown: Bob shows 2, Alice none. Bob holds 1 achievement, at least
@@ -514,7 +514,7 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice's score pile is Grace Hopper
     And Alice wins by dogma
 
-  @id:fig-jackie-chan-opponent-win-stands
+  @id:fig-jackie-chan-opponent-win-stands @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Jackie Chan: after scoring Grace Hopper Alice has 9 points, Bob 10: Bob's win stands
     Given a 2-player game
@@ -528,7 +528,7 @@ Feature: Figures of ages 9 to 11: their karma
     Then Alice's score pile is Grace Hopper
     And Bob wins by dogma
 
-  @id:fig-jackie-chan-equal-points-win-stands
+  @id:fig-jackie-chan-equal-points-win-stands @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Jackie Chan: after scoring Grace Hopper Alice has 9 points and Bob 9: not more, so Bob's win stands
     # As above with Computers, a 9, in Bob's score pile: equal points are not more points.
@@ -604,7 +604,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:fig-margaret-thatcher-war-with-two-figures
+  @id:fig-margaret-thatcher-war-with-two-figures @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Margaret Thatcher: two figures of one value in hand let Alice issue the War decree
     Given a 2-player game
@@ -739,7 +739,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Shigeru Miyamoto (10, yellow): before you dogma a clock-featured card: first, with
   # exactly 1, 3 or 6 clocks on your board, you win.
 
-  @id:fig-shigeru-miyamoto-three-clocks-win
+  @id:fig-shigeru-miyamoto-three-clocks-win @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shigeru Miyamoto: Alice dogmas Railroad with 3 clocks on her board and wins
     # Shigeru Miyamoto shows 1 clock, Railroad 2.
@@ -764,7 +764,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:fig-shigeru-miyamoto-six-clocks-win
+  @id:fig-shigeru-miyamoto-six-clocks-win @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shigeru Miyamoto: Alice dogmas Railroad with 6 clocks on her board and wins
     # Shigeru Miyamoto shows 1 clock, Railroad 2, Fission 3.
@@ -777,7 +777,7 @@ Feature: Figures of ages 9 to 11: their karma
     When Alice performs the dogma of Railroad
     Then Alice wins by dogma
 
-  @id:fig-shigeru-miyamoto-clock-not-featured
+  @id:fig-shigeru-miyamoto-clock-not-featured @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Shigeru Miyamoto: Flight shows a clock but features the crown, so Alice's 3 clocks do not win and Flight's dogma goes on
     # Shigeru Miyamoto, Flight and Bicycle show a clock each. The karma watches clock-featured
@@ -800,7 +800,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Martin Scorsese (10, purple): about to meld a figure: instead tuck it and claim an
   # available standard achievement, ignoring eligibility.
 
-  @id:fig-martin-scorsese-tucks-a-figure-and-claims
+  @id:fig-martin-scorsese-tucks-a-figure-and-claims @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Martin Scorsese: Alice's meld of Homer becomes a tuck and the claim of the 2 achievement
     Given a 2-player game
@@ -816,7 +816,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the standard achievements are ages 1
     And it is Alice's turn 9 with one action used
 
-  @id:fig-martin-scorsese-other-cards-meld
+  @id:fig-martin-scorsese-other-cards-meld @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Martin Scorsese: a card that is not a figure is melded as usual
     Given a 2-player game
@@ -833,7 +833,7 @@ Feature: Figures of ages 9 to 11: their karma
   # castle, you win; any player about to meld: instead you return the top three cards of that
   # colour from every board, then that player tucks the card.
 
-  @id:fig-yuna-kim-castle-on-top-wins
+  @id:fig-yuna-kim-castle-on-top-wins @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Yuna Kim: Alice is about to score Archery while her top red card Oars has a castle, and wins
     # Stem Cells features the leaf: Alice shows 4, Bob none. Its first effect scores her hand.
@@ -848,7 +848,7 @@ Feature: Figures of ages 9 to 11: their karma
     When Alice accepts
     Then Alice wins by dogma
 
-  @id:fig-yuna-kim-no-castle-scores-on
+  @id:fig-yuna-kim-no-castle-scores-on @ultimate-echoes-figures
   @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2
   Scenario: Yuna Kim: Alice's top blue card Writing has no castle, so Tools is scored and the game goes on
@@ -867,7 +867,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:fig-yuna-kim-returns-three-then-bob-tucks
+  @id:fig-yuna-kim-returns-three-then-bob-tucks @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Yuna Kim: Bob's meld of Tools becomes Alice returning the top three blue cards of each board, then Bob's tuck
     # Alice's Writing and Bob's Mathematics, Experimentation and Physics go back, each under its
@@ -1153,7 +1153,7 @@ Feature: Figures of ages 9 to 11: their karma
   # with a factory (not the dogma'd card) from any board; then, if no board has a top card with
   # a factory, you win.
 
-  @id:fig-greta-thunberg-junks-the-last-factory-and-wins
+  @id:fig-greta-thunberg-junks-the-last-factory-and-wins @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Greta Thunberg: before Bob's Writing, Alice junks Coal, the only top card with a factory, and wins
     Given a 2-player game
@@ -1188,7 +1188,7 @@ Feature: Figures of ages 9 to 11: their karma
   # opponent chooses a value, draws, reveals and returns a card of it, then super-executes their
   # top card of its colour, if any.
 
-  @id:fig-therese-kirongozi-super-executes-the-revealed-colour
+  @id:fig-therese-kirongozi-super-executes-the-revealed-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Therese Kirongozi: Bob's Dogma action becomes a 1 revealed (green Sailing) and the super-execution of his The Wheel
     Given a 2-player game
@@ -1206,7 +1206,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Calendar
     And it is Bob's turn 10 with one action used
 
-  @id:fig-therese-kirongozi-no-pile-of-the-colour
+  @id:fig-therese-kirongozi-no-pile-of-the-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Therese Kirongozi: the revealed 3 is yellow and Bob has no yellow pile, so nothing more happens
     Given a 2-player game
@@ -1229,7 +1229,7 @@ Feature: Figures of ages 9 to 11: their karma
   # about to meld: first you return the top six cards of their pile of that colour; if fewer
   # than six, that player scores every card of that colour from every board.
 
-  @id:fig-emma-watson-melded-unsplays-every-board
+  @id:fig-emma-watson-melded-unsplays-every-board @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Emma Watson: melding her unsplays Alice's blue and Bob's red piles
     Given a 2-player game
@@ -1243,7 +1243,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Bob's red pile is Archery, Oars
     And it is Alice's turn 9 with one action used
 
-  @id:fig-emma-watson-fewer-than-six-returned-scores-the-colour
+  @id:fig-emma-watson-fewer-than-six-returned-scores-the-colour @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Emma Watson: before Bob melds Tools, his two blue cards go back, then he scores Alice's blue card, then melds
     Given a 2-player game
@@ -1262,7 +1262,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the age 2 pile is Construction, Mathematics
     And it is Bob's turn 10 with one action used
 
-  @id:fig-emma-watson-six-returned-nothing-scored
+  @id:fig-emma-watson-six-returned-nothing-scored @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Emma Watson: Bob's blue pile holds seven cards, six go back and nothing is scored
     Given a 2-player game
@@ -1292,7 +1292,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Lily Hevesh (11, purple): about to take a Draw action: instead reveal the top card of
   # five decks; five colours win; otherwise draw one of them and splay a colour aslant.
 
-  @id:fig-lily-hevesh-five-colours-win
+  @id:fig-lily-hevesh-five-colours-win @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Lily Hevesh: the five decks Alice reveals show five colours, and she wins
     # Decks are offered as "base N" and "figures N".
@@ -1313,7 +1313,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Alice chooses figures 9
     Then Alice wins by dogma
 
-  @id:fig-lily-hevesh-draws-a-revealed-card-and-splays-aslant
+  @id:fig-lily-hevesh-draws-a-revealed-card-and-splays-aslant @ultimate-echoes-figures
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Lily Hevesh: two revealed cards are blue, so Alice draws Pele from his deck and splays blue aslant
@@ -1342,7 +1342,7 @@ Feature: Figures of ages 9 to 11: their karma
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:fig-lily-hevesh-drawn-card-checked-at-once @needs:resolved_variant
+  @id:fig-lily-hevesh-drawn-card-checked-at-once @needs:resolved_variant @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:figures.fading=true
   @assumes:special_achievements.conditions.World.count=12
   Scenario: Lily Hevesh with special achievements checked at once: the card Alice draws gives her a twelfth clock, and World is hers before she fades
@@ -1386,7 +1386,7 @@ Feature: Figures of ages 9 to 11: their karma
   # --- Bear Grylls (11, green): when melded, junk every card outside achievements and decks,
   # bring the age-0 deck into play and draw a 0 (figures-rules.feature melds him before age 0).
 
-  @id:fig-bear-grylls-with-age-zero-already-in-play
+  @id:fig-bear-grylls-with-age-zero-already-in-play @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Bear Grylls: with the age-0 deck already in play, melding him junks the table and Alice draws its top card
     Given a 2-player game
@@ -1424,7 +1424,7 @@ Feature: Figures of ages 9 to 11: their karma
     And Bob's purple pile is Yuna Kim
     And it is Alice's turn 9 with one action used
 
-  @id:fig-rod-serling-a-card-chosen-before-the-loss-is-not-transferred-after-it
+  @id:fig-rod-serling-a-card-chosen-before-the-loss-is-not-transferred-after-it @ultimate-echoes-figures
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:victory.elimination=true
   Scenario: Rod Serling: Bob loses at the first of two chosen transfers; the second card, junked with his cards, is not transferred

@@ -139,7 +139,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Compass, Alchemy, Optics
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-tools-declined-twice @ultimate-figures
+  @id:card-ul-tools-declined-twice @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Tools with both offers declined changes nothing
     # Tools features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
@@ -472,7 +472,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-clothing-nothing-to-meld @ultimate-figures
+  @id:card-ul-clothing-nothing-to-meld @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Clothing: no hand card of a new colour melds nothing, and a colour an opponent also has does not count
     # Clothing features the leaf: Alice shows 2, Bob none with Mathematics.
@@ -491,7 +491,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Oars
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-clothing-no-colour-of-her-own @ultimate-figures
+  @id:card-ul-clothing-no-colour-of-her-own @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Clothing: with an empty hand and every colour shared with an opponent, nothing is scored
     # Clothing features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
@@ -610,7 +610,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-agriculture-declined @ultimate-figures
+  @id:card-ul-agriculture-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Agriculture declined changes nothing
     # Agriculture features the leaf: Alice shows 3, Bob none with Archery.
@@ -676,7 +676,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-domestication-single-lowest @ultimate-figures
+  @id:card-ul-domestication-single-lowest @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Domestication melds the one lowest card without a question
     # Domestication features the castle: Alice shows 2, Bob none with Sailing.
@@ -729,7 +729,7 @@ Feature: Age 1 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-masonry-declined-monument-held @ultimate-figures
+  @id:card-ul-masonry-declined-monument-held @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Masonry declined with a red pile of three: Monument, already held by Bob, is not claimed
     # Masonry features the castle: Alice shows 3 (Archery on her red pile adds 2), Bob none.
@@ -751,7 +751,7 @@ Feature: Age 1 fourth-edition cards
     And the special achievements are Empire, World, Wonder, Universe
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-masonry-red-pile-of-four @ultimate-figures
+  @id:card-ul-masonry-red-pile-of-four @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Masonry: a meld that makes the red pile four cards claims nothing
     # Masonry features the castle: Alice shows 5 (Masonry 3, Archery 2), Bob none with Writing.
@@ -827,7 +827,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-city-states-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-city-states-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: City States: a player with as many crowns is not affected, however many castles he shows
     # City States features the crown: Alice shows 2; Bob 3 crowns (Code of Laws, Domestication),
@@ -883,7 +883,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Masonry
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-code-of-laws-already-splayed-left @ultimate-figures
+  @id:card-ul-code-of-laws-already-splayed-left @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Code of Laws: no splay is offered for a pile already splayed left
     # Code of Laws features the crown: Alice shows 3 (Writing 1, Code of Laws 2), Bob none.
@@ -903,7 +903,7 @@ Feature: Age 1 fourth-edition cards
     And the age 1 pile is Mysticism
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-code-of-laws-tuck-declined @ultimate-figures
+  @id:card-ul-code-of-laws-tuck-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Code of Laws: a declined tuck offers no splay
     # Code of Laws features the crown: Alice shows 3 (Writing 1, Code of Laws 2), Bob none.

@@ -59,7 +59,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Mathematics
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-calendar-fewer-score-cards @ultimate-figures
+  @id:card-ul-calendar-fewer-score-cards @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Calendar: fewer score cards than hand cards draws nothing; a player with fewer leaves does not share
     # Calendar features the leaf: Alice shows 2, Bob 1 with Sailing (no sharing).
@@ -110,7 +110,7 @@ Feature: Age 2 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-mathematics-declined @ultimate-figures
+  @id:card-ul-mathematics-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mathematics declined changes nothing
     # Mathematics features the lightbulb: Alice shows 2, Bob 1 with Archery (no sharing).
@@ -180,7 +180,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-construction-empire-not-alone @ultimate-figures
+  @id:card-ul-construction-empire-not-alone @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice has five top cards but so does Bob, so Empire is not claimed
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 5 (Archery,
@@ -207,7 +207,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-construction-empire-claimed @ultimate-figures
+  @id:card-ul-construction-empire-claimed @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Construction: Alice alone has five top cards and claims Empire
     # Construction features the castle: Alice shows 6 (Construction, Masonry), Bob 2 (Archery):
@@ -237,7 +237,7 @@ Feature: Age 2 fourth-edition cards
   # --- Road Building: meld one or two cards; with two, may give your top red card to another
   # --- player and meld their top green card.
 
-  @id:card-ul-road-building-two-of-one-colour-transfer-declined @ultimate-figures
+  @id:card-ul-road-building-two-of-one-colour-transfer-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Road Building: two red cards melded in Alice's order; she declines to give her top red card
     # Road Building features the castle: Alice shows 3; Bob none with Sailing; Carol no board.
@@ -261,7 +261,7 @@ Feature: Age 2 fourth-edition cards
     And Carol's board is empty
     And it is Alice's turn 10 with one action used
 
-  @id:card-ul-road-building-one-card-no-transfer @ultimate-figures
+  @id:card-ul-road-building-one-card-no-transfer @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Road Building: with one card melded no transfer is offered
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
@@ -343,7 +343,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-road-building-chosen-player-has-no-green @ultimate-figures
+  @id:card-ul-road-building-chosen-player-has-no-green @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Road Building: Alice gives her top red card to Carol, who has no green card, so nothing comes back
     # Road Building features the castle: Alice shows 3, Bob none with Sailing, Carol 1 with
@@ -372,7 +372,7 @@ Feature: Age 2 fourth-edition cards
     And Bob's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-road-building-empty-hand @ultimate-figures
+  @id:card-ul-road-building-empty-hand @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Road Building with an empty hand melds nothing and offers nothing
     # Road Building features the castle: Alice shows 3, Bob none with Sailing.
@@ -441,7 +441,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is Fermenting
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-currency-declined @ultimate-figures
+  @id:card-ul-currency-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Currency declined changes nothing
     # Currency features the crown: Alice shows 2, Bob none with Archery.
@@ -488,7 +488,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 10 with one action used
 
-  @id:card-ul-mapmaking-nothing-transferred @ultimate-figures
+  @id:card-ul-mapmaking-nothing-transferred @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mapmaking: Bob has no 1 in his score pile, so nobody scores
     # Mapmaking features the crown: Alice shows 2; Bob none (affected); Carol 2 with Code of
@@ -507,7 +507,7 @@ Feature: Age 2 fourth-edition cards
     And the age 1 pile is Pottery, Writing
     And it is Alice's turn 10 with one action used
 
-  @id:card-ul-mapmaking-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-mapmaking-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mapmaking: a player with as many crowns keeps his 1, and nobody scores
     # Mapmaking features the crown: Alice shows 2, Bob 2 with Code of Laws (not affected).
@@ -556,7 +556,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-canal-building-declined @ultimate-figures
+  @id:card-ul-canal-building-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Canal Building with both options declined changes nothing
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -575,7 +575,7 @@ Feature: Age 2 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-canal-building-exchange-empty-score-pile @ultimate-figures
+  @id:card-ul-canal-building-exchange-empty-score-pile @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Canal Building: the exchange with an empty score pile still moves the highest hand cards
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -594,7 +594,7 @@ Feature: Age 2 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-canal-building-junk-the-3-deck @ultimate-figures
+  @id:card-ul-canal-building-junk-the-3-deck @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Canal Building: junking the 3 deck leaves hand and score pile alone
     # Canal Building features the crown: Alice shows 2, Bob 1 with Writing (no sharing).
@@ -813,7 +813,7 @@ Feature: Age 2 fourth-edition cards
     And the age 2 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-philosophy-declined-twice @ultimate-figures
+  @id:card-ul-philosophy-declined-twice @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Philosophy with both offers declined changes nothing
     # Philosophy features the lightbulb: Alice shows 3, Bob 1 with Archery (no sharing).

@@ -73,7 +73,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Translation ----------------------------------------------------------------------------
 
-  @id:card-ul-translation-melds-score-pile-and-claims-world @ultimate-figures
+  @id:card-ul-translation-melds-score-pile-and-claims-world @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Translation: the sharer declines, the launcher melds the whole score pile in order and claims World
     # Translation features the crown: Alice shows 3, Bob 3 (shares). Bob's Pottery has no crown,
@@ -169,7 +169,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-engineering-nothing-to-take-splay-declined @ultimate-figures
+  @id:card-ul-engineering-nothing-to-take-splay-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Engineering: no top card with a castle, nothing moves; the launcher declines the splay
     # Engineering features the castle: Alice shows 2, Bob none (affected; Sailing has no castle).
@@ -271,7 +271,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Compass --------------------------------------------------------------------------------
 
-  @id:card-ul-compass-gives-a-leaf-card-then-melds-one-without @ultimate-figures
+  @id:card-ul-compass-gives-a-leaf-card-then-melds-one-without @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Compass: the affected player gives a top non-green card with a leaf, then melds my top card without a leaf
     # Compass features the crown: Alice shows 3, Bob 1 (affected). Bob's green Clothing is not
@@ -299,7 +299,7 @@ Feature: Age 3 fourth-edition cards
     And Bob's hand is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-compass-nothing-to-give-still-melds @ultimate-figures
+  @id:card-ul-compass-nothing-to-give-still-melds @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Compass: with nothing to give, each affected player still melds one of my top cards without a leaf
     # Compass features the crown: Alice shows 3, Bob and Carol none (both affected). Bob picks
@@ -323,7 +323,7 @@ Feature: Age 3 fourth-edition cards
     And Carol's purple pile is Mysticism
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-compass-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-compass-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Compass: an opponent with as many crowns as the launcher is not affected
     # Compass features the crown: Alice shows 2, Bob 2 (not affected, and a demand is not shared).
@@ -404,7 +404,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Invention
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-paper-no-leaf-top-card-no-draw @ultimate-figures
+  @id:card-ul-paper-no-leaf-top-card-no-draw @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Paper: with no top card that has a leaf nothing is scored, so nothing is drawn despite a left splay
     # Paper features the lightbulb: Alice shows 2 (Sailing's splayed slot has a leaf, but Sailing
@@ -420,7 +420,7 @@ Feature: Age 3 fourth-edition cards
     And the age 4 pile is Colonialism
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-paper-splay-declined-scores-and-draws-none @ultimate-figures
+  @id:card-ul-paper-splay-declined-scores-and-draws-none @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Paper: the splay declined, a top card with a leaf is scored and no colour is splayed left, so no 4
     # Paper features the lightbulb: Alice shows 2, Bob none. Agriculture is Alice's only top card
@@ -442,7 +442,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Machinery ------------------------------------------------------------------------------
 
-  @id:card-ul-machinery-exchanges-hands-scores-a-castle-splays-red @ultimate-figures
+  @id:card-ul-machinery-exchanges-hands-scores-a-castle-splays-red @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Machinery: the affected hand is exchanged for my highest cards; I score a card with a castle and splay red
     # Machinery features the leaf: Alice shows 2, Bob none (affected). Alice's highest hand cards
@@ -497,7 +497,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-machinery-empty-hand-still-receives-splay-declined @ultimate-figures
+  @id:card-ul-machinery-empty-hand-still-receives-splay-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Machinery: an empty hand still receives my highest card; nothing left to score; the splay declined
     # Machinery features the leaf: Alice shows 2, Bob none (affected). Bob's empty hand is
@@ -521,7 +521,7 @@ Feature: Age 3 fourth-edition cards
 
   # --- Medicine -------------------------------------------------------------------------------
 
-  @id:card-ul-medicine-exchanges-highest-for-lowest-junks-a-3-or-4 @ultimate-figures
+  @id:card-ul-medicine-exchanges-highest-for-lowest-junks-a-3-or-4 @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.readings.medicine_lowest_tie=launcher
   Scenario: Medicine: the affected highest score card for my lowest, each picking among ties; then a 3 or 4 achievement junked
@@ -553,7 +553,7 @@ Feature: Age 3 fourth-edition cards
   # cards.readings.medicine_lowest_tie): the affected player also picks among the launcher's tied
   # lowest cards. A house variant of the variant plays it.
 
-  @id:card-ul-medicine-affected-player-picks-the-launchers-lowest @needs:resolved_variant @ultimate-figures
+  @id:card-ul-medicine-affected-player-picks-the-launchers-lowest @needs:resolved_variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.readings.medicine_lowest_tie=affected-player
   Scenario: Medicine read with the affected player choosing both cards: Bob picks his highest and Alice's lowest
@@ -604,7 +604,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-medicine-no-3-or-4-achievement-left @ultimate-figures
+  @id:card-ul-medicine-no-3-or-4-achievement-left @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Medicine: with no available achievement of value 3 or 4, nothing is junked; an opponent with as many leaves is not affected
     # Medicine features the leaf: Alice shows 2, Bob 2 (shares, not affected). Nobody changes
@@ -664,7 +664,7 @@ Feature: Age 3 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-education-declined @ultimate-figures
+  @id:card-ul-education-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Education: declining the return changes nothing
     # Education features the lightbulb: Alice shows 3, Bob none.
@@ -723,7 +723,7 @@ Feature: Age 3 fourth-edition cards
     And the age 3 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-feudalism-no-castle-card-splay-declined @ultimate-figures
+  @id:card-ul-feudalism-no-castle-card-splay-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Feudalism: no card with a castle to give junks nothing; the splay declined draws nothing
     # Feudalism features the castle: Alice shows 2, Bob none (affected; Sailing has no castle).

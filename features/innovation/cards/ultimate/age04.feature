@@ -91,7 +91,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-printing-press-declined-no-splay-for-a-single-card @ultimate-figures
+  @id:card-ul-printing-press-declined-no-splay-for-a-single-card @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Printing Press: the return declined draws nothing; a blue pile of one card is not offered a splay
     # Printing Press features the lightbulb: Alice shows 2, Bob none.
@@ -193,7 +193,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-gunpowder-no-transfer-no-draw @ultimate-figures
+  @id:card-ul-gunpowder-no-transfer-no-draw @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Gunpowder: without a transfer by the demand, the second effect does nothing for anyone
     # Gunpowder features the factory: Alice shows 2, Bob none (affected; Writing has no castle),
@@ -254,7 +254,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-invention-declined-unsplayed-colour-no-wonder @ultimate-figures
+  @id:card-ul-invention-declined-unsplayed-colour-no-wonder @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   @assumes:special_achievements.conditions.Empire.icons=["castle","crown","leaf","lightbulb","factory","clock"]
   Scenario: Invention: the splay declined scores nothing; one unsplayed colour means no Wonder
@@ -282,7 +282,7 @@ Feature: Age 4 fourth-edition cards
 
   # --- Navigation -----------------------------------------------------------------------------
 
-  @id:card-ul-navigation-takes-a-2-or-3-from-each-affected @ultimate-figures
+  @id:card-ul-navigation-takes-a-2-or-3-from-each-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Navigation: each affected player gives a 2 or a 3 from the score pile; an equal crown count is spared
     # Navigation features the crown: Alice shows 3, Bob and Carol none (affected), Dave 3 (not
@@ -306,7 +306,7 @@ Feature: Age 4 fourth-edition cards
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-navigation-no-2-or-3 @ultimate-figures
+  @id:card-ul-navigation-no-2-or-3 @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Navigation: with no 2 or 3 in the score pile nothing moves
     # Navigation features the crown: Alice shows 3, Bob none (affected).
@@ -322,7 +322,7 @@ Feature: Age 4 fourth-edition cards
 
   # --- Anatomy --------------------------------------------------------------------------------
 
-  @id:card-ul-anatomy-returns-score-card-and-top-card-junks-the-4s @ultimate-figures
+  @id:card-ul-anatomy-returns-score-card-and-top-card-junks-the-4s @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Anatomy: a score card returned, then a top card of its value, junks the 4 deck; without such a top card nothing more
     # Anatomy features the leaf: Alice shows 3, Bob and Carol none (both affected). Bob returns
@@ -361,7 +361,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-anatomy-empty-score-pile @ultimate-figures
+  @id:card-ul-anatomy-empty-score-pile @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Anatomy: with an empty score pile nothing is returned and nothing junked
     # Anatomy features the leaf: Alice shows 3, Bob none (affected).
@@ -377,7 +377,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Colonialism
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-anatomy-equal-leaves-not-affected @ultimate-figures
+  @id:card-ul-anatomy-equal-leaves-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Anatomy: an opponent with as many leaves as the launcher is not affected
     # Anatomy features the leaf: Alice shows 3, Bob 3 (not affected). Had he been, Oars and then
@@ -437,7 +437,7 @@ Feature: Age 4 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-perspective-declined @ultimate-figures
+  @id:card-ul-perspective-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Perspective: declining the return scores nothing
     # Perspective features the lightbulb: Alice shows 2, Bob none.
@@ -495,7 +495,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-enterprise-only-purple-crown-no-transfer-no-draw @ultimate-figures
+  @id:card-ul-enterprise-only-purple-crown-no-transfer-no-draw @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Enterprise: an affected player whose only top card with a crown is purple gives nothing and draws nothing
     # Enterprise features the crown: Alice shows 3, Bob 2 (affected; Tools has no crown).
@@ -514,7 +514,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is Colonialism
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-enterprise-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-enterprise-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Enterprise: an opponent with as many crowns as the launcher keeps a top card with a crown
     # Enterprise features the crown: Alice shows 3, Bob 3 (not affected; he shares the splay but
@@ -580,7 +580,7 @@ Feature: Age 4 fourth-edition cards
     And the age 4 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-reformation-declined-and-nothing-to-ask @ultimate-figures
+  @id:card-ul-reformation-declined-and-nothing-to-ask @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Reformation: nothing left to splay asks nothing; a sharer with no splayed colour tucks nothing; the tuck declined
     # Reformation features the leaf: Alice shows 3, Bob 3 (shares). Bob has no pile of two cards,

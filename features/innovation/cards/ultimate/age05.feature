@@ -198,7 +198,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-pirate-code-one-card-is-enough @ultimate-figures
+  @id:card-ul-pirate-code-one-card-is-enough @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: The Pirate Code: a single card of value 4 or less is enough; the launcher then scores its only top card with a crown
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected). Oars moves without a
@@ -215,7 +215,7 @@ Feature: Age 5 fourth-edition cards
     And Bob's red pile is Archery
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-pirate-code-nothing-taken-nothing-scored @ultimate-figures
+  @id:card-ul-pirate-code-nothing-taken-nothing-scored @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: The Pirate Code: with no card of value 4 or less taken, the second effect scores nothing
     # The Pirate Code features the crown: Alice shows 2, Bob none (affected).
@@ -269,7 +269,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-banking-no-factory-card-splay-declined @ultimate-figures
+  @id:card-ul-banking-no-factory-card-splay-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Banking: no top card with a factory to give means no 5 scored; the splay declined
     # Banking features the crown: Alice shows 2, Bob none (affected; Archery has no factory).
@@ -344,7 +344,7 @@ Feature: Age 5 fourth-edition cards
     And the age 1 pile is Sailing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-measurement-declined @ultimate-figures
+  @id:card-ul-measurement-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Measurement: declining changes nothing
     # Measurement features the lightbulb: Alice shows 2, Bob none.
@@ -550,7 +550,7 @@ Feature: Age 5 fourth-edition cards
     And the age 5 pile is Physics
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-societies-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-societies-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Societies: an opponent with as many crowns as the launcher keeps a qualifying card
     # Societies features the crown: Alice shows 3, Bob 3 (not affected). His Mathematics (2)

@@ -110,7 +110,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-encyclopedia-value-missing-then-declined @ultimate-figures
+  @id:card-ul-encyclopedia-value-missing-then-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn=2
   Scenario: Encyclopedia: Alice melds nothing from her score pile, on both actions
     # Alice shows 3 crowns, Bob none. No achievement of value 5, 6 or 7 is available, so the
@@ -137,7 +137,7 @@ Feature: Age 6 fourth-edition cards
     And the junk pile holds nothing
     And it is Bob's turn 5 with 2 actions left
 
-  @id:card-ul-encyclopedia-empty-score-junks-7 @ultimate-figures
+  @id:card-ul-encyclopedia-empty-score-junks-7 @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Encyclopedia with an empty score pile asks no value; Alice junks the available 7 achievement
     # Alice shows 3 crowns, Bob none.
@@ -155,7 +155,7 @@ Feature: Age 6 fourth-edition cards
     And Alice's score pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-encyclopedia-lower-value-single-card @ultimate-figures
+  @id:card-ul-encyclopedia-lower-value-single-card @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true
   Scenario: Encyclopedia melds a chosen value below the highest (a single card: no order asked), then junks the 7 achievement
     # Alice shows 3 crowns, Bob none. Alice picks 2 though her highest score card is a 5.
@@ -350,7 +350,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-classification-reveal-only-no-bonus @ultimate-figures
+  @id:card-ul-classification-reveal-only-no-bonus @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Classification: a sharer with an empty hand does nothing, so Alice's reveal and meld earn no bonus
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): Bob shares with an empty hand.
@@ -369,7 +369,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is Canning
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-classification-takes-from-non-sharer @ultimate-figures
+  @id:card-ul-classification-takes-from-non-sharer @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Classification takes from an opponent who does not share and melds every card of the colour, the revealed one included
     # Alice shows 3 lightbulbs, Bob none. Alice reveals Oars: Bob's Metalworking comes over; her
@@ -420,7 +420,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-metric-system-green-unsplayed @ultimate-figures
+  @id:card-ul-metric-system-green-unsplayed @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Metric System with the green pile not splayed right: no first splay; the second splays green
     # Alice shows 2 crowns, Bob none.
@@ -437,7 +437,7 @@ Feature: Age 6 fourth-edition cards
     And Bob's blue pile is Tools
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-metric-system-declined @ultimate-figures
+  @id:card-ul-metric-system-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Metric System: Alice declines the splay of any colour; green is already right, so nothing more is asked
     # Alice shows 3 crowns, Bob none.
@@ -495,7 +495,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-canning-declined @ultimate-figures
+  @id:card-ul-canning-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Canning: Alice declines the tuck, so nothing is scored, then splays yellow right
     # Alice shows 2 factories, Bob none.
@@ -550,7 +550,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-vaccination-nothing-returned @ultimate-figures
+  @id:card-ul-vaccination-nothing-returned @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Vaccination: an affected player with an empty score pile returns nothing, so nobody melds a 6 or a 7
     # Alice shows 2 leaves, Bob 0 (affected).
@@ -595,7 +595,7 @@ Feature: Age 6 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-vaccination-equal-leaves-not-affected @ultimate-figures
+  @id:card-ul-vaccination-equal-leaves-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Vaccination: an opponent with as many leaves is not affected, keeps his score pile, and shares no 7
     # Alice shows 2 leaves, Bob 2 (Clothing): Bob is not affected and shares the second
@@ -656,7 +656,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-democracy-none-returned @ultimate-figures
+  @id:card-ul-democracy-none-returned @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Democracy: returning nothing when nobody returned anything scores nothing
     # Alice shows 2 lightbulbs, Bob none.
@@ -741,7 +741,7 @@ Feature: Age 6 fourth-edition cards
     And the age 6 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-emancipation-single-card-splay-purple @ultimate-figures
+  @id:card-ul-emancipation-single-card-splay-purple @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Emancipation: Bob's only card goes without a question, he draws a 6; Alice splays purple right
     # Alice shows 2 factories, Bob none (affected).

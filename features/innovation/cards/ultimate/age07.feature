@@ -109,7 +109,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-publications-only-restore-declined @ultimate-figures
+  @id:card-ul-publications-only-restore-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Publications: with every special achievement held or junked only the restore is offered, and Alice declines it
     # Alice shows 2 lightbulbs, Bob none. Alice's single blue card cannot be splayed.
@@ -129,7 +129,7 @@ Feature: Age 7 fourth-edition cards
     And Bob's achievements are World, Universe
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-publications-restore-chosen @ultimate-figures
+  @id:card-ul-publications-restore-chosen @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Publications: Alice splays blue up, then restores one of two junked special achievements of her choice
     # Alice shows 2 lightbulbs, Bob none. No special achievement is available, so only the
@@ -186,7 +186,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-combustion-fewer-cards-and-lone-red @ultimate-figures
+  @id:card-ul-combustion-fewer-cards-and-lone-red @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Combustion: Bob has fewer score cards than asked and gives them all; Alice's lone red card is her bottom one
     # Alice shows 6 crowns in three colours (Combustion, Sailing, Code of Laws), Bob none.
@@ -206,7 +206,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting, Combustion
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-combustion-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-combustion-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Combustion: an opponent with as many crowns keeps his score pile and, with no red pile, returns nothing
     # Alice shows 2 crowns (Combustion), Bob 2 (Code of Laws): Bob is not affected and shares,
@@ -256,7 +256,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-explosives-empty-hand @ultimate-figures
+  @id:card-ul-explosives-empty-hand @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Explosives: an affected player with an empty hand transfers nothing and draws nothing
     # Alice shows 3 factories, Bob none.
@@ -271,7 +271,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is Lighting
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-explosives-two-cards-and-one-left @ultimate-figures
+  @id:card-ul-explosives-two-cards-and-one-left @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Explosives: Bob's two cards all go and he draws a 7; Carol keeps her fourth card and draws nothing
     # Alice shows 3 factories, Bob and Carol none (both affected). Carol's three 5s are exactly
@@ -316,7 +316,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-bicycle-declined @ultimate-figures
+  @id:card-ul-bicycle-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Bicycle: Bob, with nothing to swap, is not asked; Alice declines
     # Alice shows 2 crowns, Bob 2 (Code of Laws): Bob shares with an empty hand and score pile.
@@ -371,7 +371,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-electricity-every-top-has-a-factory @ultimate-figures
+  @id:card-ul-electricity-every-top-has-a-factory @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Electricity: when every top card has a factory nothing is returned and no 8 is drawn
     # Alice shows 5 factories, Bob none.
@@ -424,7 +424,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-refrigeration-single-card-kept @ultimate-figures
+  @id:card-ul-refrigeration-single-card-kept @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Refrigeration: a single card in hand is kept; Alice scores her card
     # Alice shows 2 leaves, Bob none (affected).
@@ -478,7 +478,7 @@ Feature: Age 7 fourth-edition cards
     And the age 9 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-sanitation-empty-hand-receives @ultimate-figures
+  @id:card-ul-sanitation-empty-hand-receives @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Sanitation: Bob with an empty hand still receives Alice's lowest card; with both decks empty nothing is asked
     # Alice shows 3 leaves, Bob none (affected).
@@ -494,7 +494,7 @@ Feature: Age 7 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-sanitation-launcher-empty-hand @ultimate-figures
+  @id:card-ul-sanitation-launcher-empty-hand @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Sanitation: with Alice's hand empty, Bob still gives his two highest cards and receives nothing
     # Alice shows 3 leaves, Bob none (affected). Bob's 5 goes; he picks one of his two 1s.
@@ -567,7 +567,7 @@ Feature: Age 7 fourth-edition cards
     And the age 7 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-lighting-declined @ultimate-figures
+  @id:card-ul-lighting-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Lighting: declining the tuck scores nothing
     # Alice shows 2 leaves, Bob none.

@@ -61,7 +61,7 @@ Feature: Age 8 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-quantum-theory-declined @ultimate-figures
+  @id:card-ul-quantum-theory-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Quantum Theory: declining the return draws nothing
     # Alice shows 3 clocks, Bob none.
@@ -120,7 +120,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-rocketry-fewer-cards @ultimate-figures
+  @id:card-ul-rocketry-fewer-cards @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.rocketry_opponents=each-card-any-opponent|one-opponent-for-all
   Scenario: Rocketry: two colours with a clock but only one opponent score card, which is returned without a question
     # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours, Bob none. With one opponent
@@ -142,7 +142,7 @@ Feature: Age 8 fourth-edition cards
   # The other reading of Rocketry's text (the variant's dispute on cards.readings.rocketry_opponents):
   # one opponent, chosen first, gives every card. A house variant of the variant plays it.
 
-  @id:card-ul-rocketry-one-opponent-gives-every-card @needs:resolved_variant @ultimate-figures
+  @id:card-ul-rocketry-one-opponent-gives-every-card @needs:resolved_variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.rocketry_opponents=one-opponent-for-all
   Scenario: Rocketry read as one opponent for all: Alice chooses Bob, and both cards come from his score pile
     # Alice shows 4 clocks (Rocketry 3, Flight 1) in two colours; Bob and Carol none (no sharing).
@@ -168,7 +168,7 @@ Feature: Age 8 fourth-edition cards
     And the age 2 pile is Calendar
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-rocketry-one-opponent-with-fewer-cards @needs:resolved_variant @ultimate-figures
+  @id:card-ul-rocketry-one-opponent-with-fewer-cards @needs:resolved_variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.rocketry_opponents=one-opponent-for-all
   Scenario: Rocketry read as one opponent for all: an opponent with one score card gives only that one, the other keeps theirs
     # Two colours with a clock ask for two cards; Carol has one, and the second may not come
@@ -188,7 +188,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is Pottery
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-rocketry-each-card-from-any-opponent @ultimate-figures
+  @id:card-ul-rocketry-each-card-from-any-opponent @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:cards.readings.rocketry_opponents=each-card-any-opponent
   Scenario: Rocketry read card by card: the position above returns two cards, Carol's one and one of Bob's
     # The same position as the scenario above, in the variant's own reading: every card of either
@@ -242,7 +242,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-flight-red-not-up-declined @ultimate-figures
+  @id:card-ul-flight-red-not-up-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Flight with red not splayed up: no first splay; Alice declines the red splay
     # Alice shows 2 crowns, Bob none.
@@ -257,7 +257,7 @@ Feature: Age 8 fourth-edition cards
     And Alice's red pile is Flight, Oars
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-flight-red-splayed-up-last @ultimate-figures
+  @id:card-ul-flight-red-splayed-up-last @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Flight: Alice splays red up in the second effect, which does not reopen the first
     # Alice shows 2 crowns, Bob none.
@@ -275,7 +275,7 @@ Feature: Age 8 fourth-edition cards
 
   # --- Mobility: demand the 2 highest non-red top cards without a factory to my score pile; then draw an 8
 
-  @id:card-ul-mobility-two-highest-with-ties @ultimate-figures
+  @id:card-ul-mobility-two-highest-with-ties @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mobility: Bob's 3 goes, and he picks one of his three 2s; he draws an 8; Carol with more factories is not affected
     # Mobility features the factory: Alice 2, Bob 0 (affected), Carol 3 (Coal; not affected).
@@ -331,7 +331,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is Flight
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-mobility-equal-factories-not-affected @ultimate-figures
+  @id:card-ul-mobility-equal-factories-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mobility: an opponent with more factories keeps his qualifying top card
     # Alice shows 2 factories, Bob 3 (Coal): not affected.
@@ -447,7 +447,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-mass-media-value-nobody-scored @ultimate-figures
+  @id:card-ul-mass-media-value-nobody-scored @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Mass Media: a value no score pile holds returns nothing more; no purple pile to splay
     # Alice shows 2 lightbulbs, Bob none.
@@ -497,7 +497,7 @@ Feature: Age 8 fourth-edition cards
     And the age 8 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-antibiotics-declined @ultimate-figures
+  @id:card-ul-antibiotics-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Antibiotics: declining the return draws nothing
     # Alice shows 3 leaves, Bob none.
@@ -533,7 +533,7 @@ Feature: Age 8 fourth-edition cards
 
   # --- Skyscrapers: demand a top non-yellow card with a clock to my board; score the card beneath, return the rest; Skyscrapers to my hand
 
-  @id:card-ul-skyscrapers-full-demand @ultimate-figures
+  @id:card-ul-skyscrapers-full-demand @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Skyscrapers in three: Bob gives Quantum Theory, scores the card beneath and returns the rest; Skyscrapers goes to Alice's hand; Carol then gives Mobility
     # Skyscrapers features the crown: Alice 2, Bob 0 and Carol 0 (both affected). After Bob's
@@ -562,7 +562,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is Writing, Tools
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-skyscrapers-nothing-beneath @ultimate-figures
+  @id:card-ul-skyscrapers-nothing-beneath @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Skyscrapers: a pile of one card leaves nothing to score, Skyscrapers still goes to Alice's hand; Carol without a clock gives nothing
     # Alice shows 2 crowns, Bob 0 and Carol 0 (both affected).
@@ -582,7 +582,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-skyscrapers-equal-crowns-not-affected @ultimate-figures
+  @id:card-ul-skyscrapers-equal-crowns-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Skyscrapers: an opponent with as many crowns keeps his top card with a clock
     # Alice shows 2 crowns, Bob 2 (Flight): not affected.
@@ -727,7 +727,7 @@ Feature: Age 8 fourth-edition cards
     And the age 1 pile is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-socialism-declined @ultimate-figures
+  @id:card-ul-socialism-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Socialism: declining the tuck keeps the hand; with no achievement of value 8 to 10 nothing more is asked
     # Alice shows 3 leaves, Bob none.
@@ -745,7 +745,7 @@ Feature: Age 8 fourth-edition cards
     And the standard achievements are ages 7
     And it is Alice's turn 4 with one action used
 
-  @id:card-ul-socialism-empty-hand-junk-declined @ultimate-figures
+  @id:card-ul-socialism-empty-hand-junk-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.icon_count_once=true
   Scenario: Socialism: a tuck with an empty hand tucks nothing more; Alice declines to junk the 9 achievement
     # Alice shows 3 leaves (Socialism), Bob none.

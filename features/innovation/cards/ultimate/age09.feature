@@ -125,7 +125,7 @@ Feature: Age 9 fourth-edition cards
 
   # --- Composites ---------------------------------------------------------------------------------
 
-  @id:card-ul-composites-two-affected @ultimate-figures
+  @id:card-ul-composites-two-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Composites takes all the hand but one and the highest score card from both opponents
     # Composites features the factory: Alice shows 3, Bob and Carol none (both affected). Bob
@@ -153,7 +153,7 @@ Feature: Age 9 fourth-edition cards
     And nobody gets the sharing bonus
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-composites-equal-factories-not-affected @ultimate-figures
+  @id:card-ul-composites-equal-factories-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Composites spares an opponent with as many factories; an empty hand gives only the score card
     # Alice shows 3 factories; Bob 3 with Coal (not affected); Carol none (affected): her hand
@@ -303,7 +303,7 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is nothing
     And Carol wins by dogma
 
-  @id:card-ul-collaboration-nine-greens-do-not-win @ultimate-figures
+  @id:card-ul-collaboration-nine-greens-do-not-win @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Collaboration: nine green cards do not win; an opponent with more crowns is not affected
     # Alice shows 2 crowns, Bob 3 with Optics (not affected; shares, with no green pile).
@@ -567,7 +567,7 @@ Feature: Age 9 fourth-edition cards
     And the age 10 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-suburbia-declined @ultimate-figures
+  @id:card-ul-suburbia-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Suburbia: nothing tucked scores nothing, and the junk declined keeps the 9 deck
     # Alice shows 2 leaves, Bob none.
@@ -594,7 +594,7 @@ Feature: Age 9 fourth-edition cards
 
   # --- Services -----------------------------------------------------------------------------------
 
-  @id:card-ul-services-named-value-and-leafless-top-card @ultimate-figures
+  @id:card-ul-services-named-value-and-leafless-top-card @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Services: the launcher names a value; the affected player gives those score cards and takes a top card without a leaf
     # Services features the leaf: Alice shows 6 (Agriculture 3, Services 3), Bob and Carol none
@@ -626,7 +626,7 @@ Feature: Age 9 fourth-edition cards
     And Carol's hand is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-services-equal-leaves-and-no-leafless-top @ultimate-figures
+  @id:card-ul-services-equal-leaves-and-no-leafless-top @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Services spares an opponent with as many leaves; with every top card of the launcher showing a leaf, nothing is taken back
     # Alice shows 3 leaves; Bob 3 with Agriculture (not affected); Carol none (affected).
@@ -681,7 +681,7 @@ Feature: Age 9 fourth-edition cards
     And the age 9 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-specialization-no-such-colour-then-splay-blue @ultimate-figures
+  @id:card-ul-specialization-no-such-colour-then-splay-blue @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Specialization alone: no opponent has the revealed colour; Alice splays blue rather than yellow
     # Alice shows 2 factories, Bob none (no sharing). Bob has no green pile.

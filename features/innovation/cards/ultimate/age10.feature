@@ -44,7 +44,7 @@ Feature: Age 10 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-bioengineering-most-leaves-wins @ultimate-figures
+  @id:card-ul-bioengineering-most-leaves-wins @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Bioengineering: the only leaf card is scored; the opponent is left without a leaf and the launcher, with the most, wins
     # Alice shows 2 clocks, Bob none. Clothing is the only choice (no question). Then Bob shows
@@ -59,7 +59,7 @@ Feature: Age 10 fourth-edition cards
     And Bob's board is empty
     And Alice wins by dogma
 
-  @id:card-ul-bioengineering-two-leaves-is-not-fewer-than-two @ultimate-figures
+  @id:card-ul-bioengineering-two-leaves-is-not-fewer-than-two @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Bioengineering: an opponent left with exactly two leaves is not under two, so nobody wins
     # Alice shows 2 clocks, Bob none. Alice scores Agriculture; Bob keeps Clothing (2 leaves),
@@ -173,7 +173,7 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is Robotics
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-miniaturization-other-value-only-returned @ultimate-figures
+  @id:card-ul-miniaturization-other-value-only-returned @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Miniaturization: a card of another value is only returned
     # Alice shows 2 lightbulbs, Bob none. Her only card goes without a question.
@@ -193,7 +193,7 @@ Feature: Age 10 fourth-edition cards
     And the junk pile holds nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-miniaturization-10-with-empty-score-pile @ultimate-figures
+  @id:card-ul-miniaturization-10-with-empty-score-pile @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Miniaturization: a returned 10 with an empty score pile draws nothing
     # Alice shows 2 lightbulbs, Bob none. No value in her score pile: zero draws.
@@ -269,7 +269,7 @@ Feature: Age 10 fourth-edition cards
 
   # --- Databases ----------------------------------------------------------------------------------
 
-  @id:card-ul-databases-returns-highest-achievement-value @ultimate-figures
+  @id:card-ul-databases-returns-highest-achievement-value @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false @assumes:victory.achievements.base=8
   @assumes:victory.achievements.per_player=-1
   Scenario: Databases: each affected player returns as many score cards as their highest achievement's value
@@ -303,7 +303,7 @@ Feature: Age 10 fourth-edition cards
     And the age 3 pile is Compass, Paper
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-databases-equal-clocks-not-affected @ultimate-figures
+  @id:card-ul-databases-equal-clocks-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Databases spares an opponent with as many clocks
     # Alice shows 3 clocks, Bob 3 with Fission: not affected.
@@ -320,7 +320,7 @@ Feature: Age 10 fourth-edition cards
 
   # --- Self Service -------------------------------------------------------------------------------
 
-  @id:card-ul-self-service-twice-each-opponent-wins @ultimate-figures
+  @id:card-ul-self-service-twice-each-opponent-wins @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Self Service: twice the achievements of each opponent wins, a special achievement counting
     # Self Service features the crown: Alice shows 3 (Writing 1), Bob and Carol none. Alice
@@ -338,7 +338,7 @@ Feature: Age 10 fourth-edition cards
     When Alice performs the dogma of Self Service
     Then Alice wins by dogma
 
-  @id:card-ul-self-service-nobody-holds-any-wins @ultimate-figures
+  @id:card-ul-self-service-nobody-holds-any-wins @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Self Service: with no achievement anywhere, zero is twice zero and the launcher wins
     Given a 3-player game
@@ -533,7 +533,7 @@ Feature: Age 10 fourth-edition cards
 
   # --- A.I. ---------------------------------------------------------------------------------------
 
-  @id:card-ul-ai-lowest-score-wins @ultimate-figures
+  @id:card-ul-ai-lowest-score-wins @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: A.I.: with Robotics and Software both on top, the one player with the lowest score wins
     # A.I. features the lightbulb: Alice shows 2, Bob none. Alice scores a 10 first (10
@@ -616,7 +616,7 @@ Feature: Age 10 fourth-edition cards
     And the age 10 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-the-internet-splay-declined @ultimate-figures
+  @id:card-ul-the-internet-splay-declined @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: The Internet alone: the splay declined
     # Alice shows 2 avatars, Bob none.

@@ -62,7 +62,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is Escapism, Fusion
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself @ultimate-figures
+  @id:card-ul-climatology-fewer-than-two-and-launcher-returns-itself @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.readings.climatology_avatar=false
   Scenario: Climatology: no naming for a board without a nameable icon; fewer than two qualifying cards; the launcher returns Climatology itself
@@ -95,7 +95,7 @@ Feature: Age 11 fourth-edition cards
   # cards.readings.climatology_avatar): the avatar is an icon type the launcher may name. A house
   # variant of the variant plays it.
 
-  @id:card-ul-climatology-avatar-named-for-a-board-of-avatars @needs:resolved_variant @ultimate-figures
+  @id:card-ul-climatology-avatar-named-for-a-board-of-avatars @needs:resolved_variant @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.readings.climatology_avatar=true
   Scenario: Climatology read with the avatar as an icon type: Alice names avatar for Bob, whose Escapism is returned
@@ -323,7 +323,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-fusion-chosen-value-without-top-card-ends @ultimate-figures
+  @id:card-ul-fusion-chosen-value-without-top-card-ends @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Fusion: a chosen value with no top card of it ends the effect
     # Alice shows 6 clocks, Bob none. After Fusion, Alice names 9 though her only top card of
@@ -343,7 +343,7 @@ Feature: Age 11 fourth-edition cards
 
   # --- Hypersonics --------------------------------------------------------------------------------
 
-  @id:card-ul-hypersonics-pair-then-that-value-or-lower @ultimate-figures
+  @id:card-ul-hypersonics-pair-then-that-value-or-lower @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:dogma.demands_earn_bonus=false
   Scenario: Hypersonics: a pair of top cards of one value returned, then every card of that value or lower from hand and score pile
     # Hypersonics features the factory: Alice shows 2, Bob and Carol none (both affected). Bob
@@ -392,7 +392,7 @@ Feature: Age 11 fourth-edition cards
     And the age 4 pile is Navigation, Experimentation
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-hypersonics-no-pair-does-nothing @ultimate-figures
+  @id:card-ul-hypersonics-no-pair-does-nothing @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Hypersonics: no two top cards of one value, nothing happens
     # Alice shows 2 factories, Bob none (affected): his top cards are a 1 and a 2.
@@ -408,7 +408,7 @@ Feature: Age 11 fourth-edition cards
     And Bob's yellow pile is Canal Building
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-hypersonics-equal-factories-not-affected @ultimate-figures
+  @id:card-ul-hypersonics-equal-factories-not-affected @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Hypersonics spares an opponent with as many factories, even with a pair on top
     # Alice shows 2 factories, Bob 4 with Coal and Chemistry (both 5s): not affected.
@@ -464,7 +464,7 @@ Feature: Age 11 fourth-edition cards
     And the game is not over
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-space-traffic-repeats-while-someone-higher @ultimate-figures
+  @id:card-ul-space-traffic-repeats-while-someone-higher @ultimate-figures @ultimate-echoes-figures
   @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:splay.unsplay_small_piles=true
   Scenario: Space Traffic repeats while another player has strictly more points, and stops on a tie
     # Alice shows 2 crowns, Bob 1 with Writing (no sharing). Reclamation starts a yellow pile:
@@ -544,7 +544,7 @@ Feature: Age 11 fourth-edition cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-near-field-comm-empty-score-pile-not-asked @ultimate-figures
+  @id:card-ul-near-field-comm-empty-score-pile-not-asked @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Near-Field Comm: no value is named for an opponent with an empty score pile; a value they lack takes nothing
     # Alice shows 2 avatars; Bob and Carol none (both affected). Bob's score pile is empty: not
@@ -701,7 +701,7 @@ Feature: Age 11 fourth-edition cards
 
   # --- Whataboutism -------------------------------------------------------------------------------
 
-  @id:card-ul-whataboutism-takes-demand-tops-and-exchanges-scores @ultimate-figures
+  @id:card-ul-whataboutism-takes-demand-tops-and-exchanges-scores @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Whataboutism: every top card with a demand goes to the launcher's board, then the score piles are exchanged
     # Whataboutism features the lightbulb: Alice shows 2, Bob 1 (Archery), Carol none: both
@@ -732,7 +732,7 @@ Feature: Age 11 fourth-edition cards
     And Carol's score pile is Writing
     And it is Alice's turn 9 with one action used
 
-  @id:card-ul-whataboutism-equal-lightbulbs-and-empty-score-exchange @ultimate-figures
+  @id:card-ul-whataboutism-equal-lightbulbs-and-empty-score-exchange @ultimate-figures @ultimate-echoes @ultimate-echoes-figures
   @assumes:actions.per_turn>=2
   Scenario: Whataboutism spares an opponent with as many lightbulbs; an exchange with an empty score pile still moves the other side
     # Alice shows 2 lightbulbs; Bob 3 with Tools and Archery (not affected); Carol none
