@@ -58,7 +58,7 @@ def _obj(value, where: str, keys: frozenset[str] | None = None) -> dict:
 
 def _names(value, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-        raise _bad(where, "must be a list of card titles")
+        raise _bad(where, "must be a list of card titles (a given state names every card: no card backs)")
     return value
 
 
@@ -98,6 +98,8 @@ def load_partial(gs: GameState, data) -> None:
         raise _bad("variant", f"is {data['variant']!r} but the game is played with {rules.id!r}")
     if data.get("pending") is not None:
         raise _bad("pending", "a given state cannot hold a pending decision")
+    if data.get("viewer") is not None:  # a player's view hides cards: it cannot say where each one is
+        raise _bad("viewer", "a given state must be the referee's (viewer null): a player's view hides cards")
     if data.get("result") is not None:
         raise _bad("result", "a given state cannot be a finished game")
     place = _Placer(gs)
