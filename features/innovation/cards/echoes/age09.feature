@@ -399,6 +399,41 @@ Feature: Age 9 Echoes cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
+  # Email's self-execute inside a self-execution (the chain rule, dogma.chain_achievement): Sudoku
+  # draws and melds Email and self-executes it; Email, already self-executed, is told to
+  # self-execute another card, so Alice first draws an 11 and puts it among her achievements.
+  # Sudoku (10) is Alice's one highest top card: every draw comes from the Echoes decks.
+
+  @id:echoes-email-self-executed-by-sudoku-earns-the-chain-achievement @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
+  Scenario: Chain through Email: Sudoku melds Email and self-executes it; Email's self-execute of Writing, inside that execution, first puts an Echoes 11 among Alice's achievements
+    # Sudoku features the lightbulb: Alice shows 3 (Sudoku, Writing), Bob none. Alice's hand is
+    # empty, so Sudoku's echo effect tucks nothing; she chooses 9 and melds Email (one bonus
+    # value shows: no win). Email's echo effect and first effect foreshadow an Echoes 10 and an
+    # Echoes 9; Writing is her lowest non-green top card, and self-executed it draws a 2.
+    Given a 2-player game
+    And Alice's purple pile is Sudoku
+    And Alice's blue pile is Writing
+    And Bob's red pile is Oars
+    And the Echoes age 2 pile is Lever, Linguistics
+    And the Echoes age 9 pile is Email, Jet, Rock
+    And the Echoes age 10 pile is Camcorder, GPS
+    And the Echoes age 11 pile is Drone, Robocar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sudoku
+    And Alice chooses 9
+    Then Alice's green pile is Email
+    And Alice's forecast is Camcorder, Jet
+    And Alice's achievements are Drone
+    And Alice's hand is Lever
+    And the Echoes age 9 pile is Rock
+    And the Echoes age 10 pile is GPS
+    And the Echoes age 11 pile is Robocar
+    And the Echoes age 2 pile is Linguistics
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   # --- ATM (yellow, crown). Echo: choose a value, draw and score a card of it. Demand: your
   # highest non-yellow top card without a crown goes onto my board. Optional: splay purple up.
   # Junk the base 10 deck.
@@ -597,6 +632,48 @@ Feature: Age 9 Echoes cards
     And Alice's achievements are nothing
     And the standard achievements are ages 2
     And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with one action used
+
+  # Karaoke's self-execute inside a self-execution (the chain rule, dogma.chain_achievement):
+  # Email self-executes Karaoke, one of Alice's lowest non-green top cards; Karaoke's echo effect runs
+  # first and melds Writing, and its last effect, told to self-execute Writing from inside
+  # Karaoke's execution, first puts an 11 among her achievements.
+
+  @id:echoes-karaoke-self-executed-by-email-earns-the-chain-achievement @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
+  Scenario: Chain through Karaoke: Email self-executes Karaoke, whose echo melds Writing; Karaoke claims the 1 and self-executes Writing, first drawing Fusion among Alice's achievements
+    # Email features the clock: Alice shows 2, Bob none. Alice's top cards Email, Karaoke and
+    # Genetics tie at 9 (Writing, melded, is a 1): every draw is a base card. Email foreshadows
+    # Software and Fission; of her two lowest non-green top cards she self-executes Karaoke.
+    # Its echo effect takes the value 1 of Pottery, the only card in her hand, and melds Writing
+    # onto Genetics; then the bottom cards (Sailing, Code of Laws, Genetics) go to her hand; she
+    # claims Mysticism, then Fusion comes first, then Writing draws a 2.
+    Given a 2-player game
+    And Alice's green pile is Email, Sailing
+    And Alice's purple pile is Karaoke, Code of Laws
+    And Alice's blue pile is Genetics
+    And Alice has Pottery in hand
+    And Bob's red pile is Oars
+    And the standard achievements are Mysticism, Calendar
+    And the age 1 pile is Writing, Clothing
+    And the age 2 pile is Mathematics
+    And the age 9 pile is Fission, Computers
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Fusion, Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    And Alice executes Karaoke
+    Then Alice's forecast is Software, Fission
+    And Alice's blue pile is Writing
+    And Alice's green pile is Email
+    And Alice's purple pile is Karaoke
+    And Alice's hand is Pottery, Sailing, Code of Laws, Genetics, Mathematics
+    And Alice's achievements are Mysticism, Fusion
+    And the standard achievements are ages 2
+    And the age 1 pile is Clothing
+    And the age 11 pile is Climatology
+    And the game is not over
     And it is Alice's turn 9 with one action used
 
   # --- Rock (purple, leaf). Demand: your top green card goes to my hand; if your new top
