@@ -105,7 +105,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
 
   @id:echo-draw-empty-echoes-deck-moves-up-the-echoes-decks @needs:resolved_variant
   @ultimate-echoes @ultimate-echoes-figures
-  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:echoes.empty_echoes_deck=next-echoes-deck
   Scenario: With empty Echoes 1 and 2 decks, Alice's Echoes draw of a 1 takes the Echoes 3 on top, not a base 1
     # Plumbing is Alice's one top card: her draw comes from the Echoes decks, and its value is 1
@@ -128,7 +128,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
 
   @id:echo-draw-no-higher-echoes-deck-draws-base @needs:resolved_variant
   @ultimate-echoes @ultimate-echoes-figures
-  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:echoes.empty_echoes_deck=next-echoes-deck
   Scenario: With the Echoes 10 and 11 decks empty, no higher Echoes deck has cards: Alice's Echoes draw of a 10 takes a base 10
     # Sudoku (10) is Alice's one top card: her draw is an Echoes draw of a 10.

@@ -405,7 +405,7 @@ Feature: Age 9 Echoes cards
   # Sudoku (10) is Alice's one highest top card: every draw comes from the Echoes decks.
 
   @id:echoes-email-self-executed-by-sudoku-earns-the-chain-achievement @ultimate-echoes-figures
-  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
   Scenario: Chain through Email: Sudoku melds Email and self-executes it; Email's self-execute of Writing, inside that execution, first puts an Echoes 11 among Alice's achievements
     # Sudoku features the lightbulb: Alice shows 3 (Sudoku, Writing), Bob none. Alice's hand is
@@ -640,7 +640,7 @@ Feature: Age 9 Echoes cards
   # Karaoke's execution, first puts an 11 among her achievements.
 
   @id:echoes-karaoke-self-executed-by-email-earns-the-chain-achievement @ultimate-echoes-figures
-  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
   Scenario: Chain through Karaoke: Email self-executes Karaoke, whose echo melds Writing; Karaoke claims the 1 and self-executes Writing, first drawing Fusion among Alice's achievements
     # Email features the clock: Alice shows 2, Bob none. Alice's top cards Email, Karaoke and

@@ -586,7 +586,7 @@ Feature: Age 10 Echoes cards
   # is told to self-execute it: Alice first draws an 11 and puts it among her achievements.
 
   @id:echoes-sudoku-self-executed-by-email-earns-the-chain-achievement @ultimate-echoes-figures
-  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
   Scenario: Chain through Sudoku: Email self-executes Sudoku, which melds Writing and self-executes it, first drawing Fusion among Alice's achievements
     # Email features the clock: Alice shows 2, Bob none. Alice's top cards Sudoku and

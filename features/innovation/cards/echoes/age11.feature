@@ -529,7 +529,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-meritocracy-several-cards-onto-one-pile-in-bobs-order @ultimate-echoes-figures
-  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:actions.per_turn>=2
   Scenario: Meritocracy: Bob's blue Mathematics and the covered Tools his right splay shows both carry a lightbulb; both go onto Alice's blue pile, Tools first, so Mathematics stays above it
     # Alice shows 4 lightbulbs (Meritocracy, Writing) and 1 crown: the lightbulb, without a

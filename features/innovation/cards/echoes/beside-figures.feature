@@ -14,7 +14,7 @@ Feature: Echoes cards beside Figures karmas
   # return a 5 from your hand, and if you do, draw a 6.
 
   @id:echoes-x-ray-a-5-returned-by-a-karma-and-drawn-again-is-offered-once @ultimate-echoes-figures
-  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:cards.expansions=["figures","echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: X-Ray with Antonie Van Leeuwenhoek: before X-Ray's second 5, Alice returns the first (Coal) and draws a 6; the second draw takes Coal again, and X-Ray offers it once to foreshadow
     # X-Ray features the leaf: Alice shows 4 (X-Ray 1, Socialism 3), Bob none. X-Ray's echo
