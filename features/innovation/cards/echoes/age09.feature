@@ -399,38 +399,37 @@ Feature: Age 9 Echoes cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
-  # Email's self-execute inside a self-execution (the chain rule, dogma.chain_achievement): Sudoku
-  # draws and melds Email and self-executes it; Email, already self-executed, is told to
-  # self-execute another card, so Alice first draws an 11 and puts it among her achievements.
-  # Sudoku (10) is Alice's one highest top card: every draw comes from the Echoes decks.
+  # Email's self-execute inside a self-execution (the chain rule, dogma.chain_achievement):
+  # Software draws and melds two 9s and self-executes the second, Email; Email, already
+  # self-executed, is told to self-execute another card, so Alice first draws an 11 and puts it
+  # among her achievements. Software (10) stays Alice's one highest top card: every draw comes
+  # from the Echoes decks.
 
-  @id:echoes-email-self-executed-by-sudoku-earns-the-chain-achievement @ultimate-echoes-figures
+  @id:echoes-email-self-executed-by-software-earns-the-chain-achievement @ultimate-echoes-figures
   @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
   @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
-  Scenario: Chain through Email: Sudoku melds Email and self-executes it; Email's self-execute of Writing, inside that execution, first puts an Echoes 11 among Alice's achievements
-    # Sudoku features the lightbulb: Alice shows 3 (Sudoku, Writing), Bob none. Alice's hand is
-    # empty, so Sudoku's echo effect tucks nothing; she chooses 9 and melds Email (one bonus
-    # value shows: no win). Email's echo effect and first effect foreshadow an Echoes 10 and an
-    # Echoes 9; Writing is her lowest non-green top card, and self-executed it draws a 2.
+  Scenario: Chain through Email: Software melds Jet, then Email, and self-executes Email; Email's self-execute of Jet, inside that execution, first puts an Echoes 11 among Alice's achievements
+    # Software features the clock: Alice shows 2, Bob none. Software scores Camcorder, melds Jet
+    # and Email. Email's echo effect and first effect foreshadow GPS and Rock; Jet, a 9, is her
+    # lowest non-green top card (Software is a 10). Self-executed, Jet's echo effect has no
+    # card in hand to meld, its demand is skipped, and it foreshadows Cell Phone.
     Given a 2-player game
-    And Alice's purple pile is Sudoku
-    And Alice's blue pile is Writing
+    And Alice's blue pile is Software
     And Bob's red pile is Oars
-    And the Echoes age 2 pile is Lever, Linguistics
-    And the Echoes age 9 pile is Email, Jet, Rock
-    And the Echoes age 10 pile is Camcorder, GPS
+    And the Echoes age 9 pile is Jet, Email, Rock, Calculator
+    And the Echoes age 10 pile is Camcorder, GPS, Cell Phone, MP3
     And the Echoes age 11 pile is Drone, Robocar
     And it is Alice's turn 9 with every action left
-    When Alice performs the dogma of Sudoku
-    And Alice chooses 9
-    Then Alice's green pile is Email
-    And Alice's forecast is Camcorder, Jet
+    When Alice performs the dogma of Software
+    Then Alice's red pile is Jet
+    And Alice's green pile is Email
+    And Alice's score pile is Camcorder
+    And Alice's forecast is GPS, Rock, Cell Phone
     And Alice's achievements are Drone
-    And Alice's hand is Lever
-    And the Echoes age 9 pile is Rock
-    And the Echoes age 10 pile is GPS
+    And Alice's hand is nothing
+    And the Echoes age 9 pile is Calculator
+    And the Echoes age 10 pile is MP3
     And the Echoes age 11 pile is Robocar
-    And the Echoes age 2 pile is Linguistics
     And the game is not over
     And it is Alice's turn 9 with one action used
 
