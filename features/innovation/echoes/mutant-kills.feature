@@ -241,3 +241,63 @@ Feature: Echoes rules at their edges
     When Alice performs the dogma of Piano
     Then Alice's hand is Dice
     And Alice must return 5 of Coal, Physics, Sailing, Alchemy, Monotheism, Navigation
+
+  # --- A value an effect computes is not raised by Archimedes (figures.md §11: values written as
+  # ages are raised, computed ones are not): Chaturanga's "draw a card of the melded card's value"
+  # draws a card of that value, also when the draw is a "draw and foreshadow" (echoes.md §5).
+
+  @id:echoes-chaturanga-computed-value-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Chaturanga with Archimedes on top: Alice melds Sailing, a 1, and foreshadows a 1, not a 2
+    # Chaturanga features the crown: Alice shows 2 or more, Bob none (Metalworking). Archimedes
+    # raises every value written in an effect Alice executes by 1; "the melded card's value" is
+    # computed, so it stays 1. Alice's top cards Chaturanga and Archimedes tie at 2: base draws.
+    # Chaturanga was not foreseen: its second effect does nothing.
+    Given a 2-player game
+    And Alice's purple pile is Chaturanga
+    And Alice's blue pile is Archimedes
+    And Alice has Sailing, Calendar in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Currency, Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chaturanga
+    And Alice melds Sailing
+    Then Alice's green pile is Sailing
+    And Alice's forecast is Tools
+    And Alice's hand is Calendar
+    And the age 1 pile is Writing
+    And the age 2 pile is Currency, Mathematics
+    And it is Alice's turn 9 with one action used
+
+  # --- Pagoda read as BGA4 prints it (cards.readings.pagoda_drawn_card "foreshadowed-then-melded";
+  # echoes-ultimate.json, Pagoda's notes): the drawn 3 is foreshadowed, and melded if Alice tucks.
+  # With a full forecast the 3 is not foreshadowed and stays in her hand (echoes.md §5); it is
+  # still the drawn card, so the tuck melds it from there.
+
+  @id:echoes-pagoda-full-forecast-melds-the-drawn-card-from-hand @needs:resolved_variant
+  @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=foreshadowed-then-melded
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay @assumes:echoes.forecast_overflow=stays-in-hand
+  Scenario: Pagoda read as BGA4 prints it, with Alice's forecast full: Paper stays in her hand, and tucking Sailing melds it from there
+    # Pagoda features the castle: Alice shows 5 (Pagoda, Construction), Bob none. Alice's top
+    # cards tie at 2: base draws. No pile is splayed: her forecast limit is 5, and it holds 5.
+    Given a house variant of it sets cards.readings.pagoda_drawn_card to "foreshadowed-then-melded"
+    And a 2-player game
+    And Alice's purple pile is Pagoda
+    And Alice's red pile is Construction
+    And Alice has Sailing, Oars in hand
+    And Alice has Bell, Coal, Astronomy, Banking, Flute in the forecast
+    And Bob's green pile is Clothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pagoda
+    And Alice tucks Sailing
+    Then Alice's green pile is Paper, Sailing
+    And Alice's hand is Oars
+    And Alice's forecast is Bell, Coal, Astronomy, Banking, Flute
+    And Bob's green pile is Clothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
