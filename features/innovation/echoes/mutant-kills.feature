@@ -271,6 +271,33 @@ Feature: Echoes rules at their edges
     And the age 2 pile is Currency, Mathematics
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-bell-written-values-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Bell with Archimedes on top: "draw and foreshadow a 1, then a 2" is raised, so Alice foreshadows a 2 and a 3
+    # The written ages of a "draw and foreshadow" are raised like those of any draw. Bell
+    # features the castle: Alice shows 3 or more (Bell, Construction), Bob none (Sailing). Her
+    # top cards Archimedes and Construction tie at 2: base draws. Her hand is empty: Bell's echo
+    # effect (score a card from hand) does nothing; Bell was not foreseen: no hand is returned.
+    Given a 2-player game
+    And Alice's purple pile is Bell
+    And Alice's blue pile is Archimedes
+    And Alice's red pile is Construction
+    And Bob's green pile is Sailing
+    And Bob has Agriculture in hand
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bell
+    Then Alice's forecast is Calendar, Paper
+    And Alice's hand is nothing
+    And Bob's hand is Agriculture
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Currency
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
   # --- Pagoda read as BGA4 prints it (cards.readings.pagoda_drawn_card "foreshadowed-then-melded";
   # echoes-ultimate.json, Pagoda's notes): the drawn 3 is foreshadowed, and melded if Alice tucks.
   # With a full forecast the 3 is not foreshadowed and stays in her hand (echoes.md §5); it is
@@ -300,4 +327,54 @@ Feature: Echoes rules at their edges
     And Alice's forecast is Bell, Coal, Astronomy, Banking, Flute
     And Bob's green pile is Clothing
     And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Card edges (echoes-ultimate.json): MP3's claims are "up to two" per returned card, so a
+  # claim may be declined; Touchscreen splays only colours of two or more cards ("0 or 1 card:
+  # nothing"), even where a one-card pile could be splayed.
+
+  @id:echoes-mp3-second-claim-declined @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: MP3: Alice returns Tools, claims the 2 and declines a second claim, so the 3 stays available
+    # MP3 features the avatar: Alice shows 2 (MP3, Software), Bob none. Alice's tops MP3 and
+    # Software are 10s: base draws. Her only bonus value is 10. Her score then is 10 + 10 + her
+    # bonus 10 = 30: every available achievement is within reach.
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's blue pile is Software
+    And Alice has Tools in hand
+    And Bob's purple pile is Mysticism
+    And the standard achievements are Mathematics, Compass, Invention
+    And the age 1 pile is Clothing
+    And the age 10 pile is Robotics, Databases, A.I.
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    And Alice returns Tools
+    And Alice chooses 2
+    And Alice declines
+    Then Alice's achievements are Mathematics
+    And the standard achievements are ages 3, 4
+    And Alice's score pile is Robotics, Databases
+    And the age 1 pile is Clothing, Tools
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-touchscreen-one-card-pile-not-splayed-where-it-could-be @needs:resolved_variant
+  @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=false
+  Scenario: Touchscreen where a one-card pile may be splayed: Alice's one-card purple pile is still not splayed
+    # A house variant that keeps one-card piles splayable: Touchscreen still splays only the
+    # colours of two or more cards (blue, 2 cards: aslant). Touchscreen features the lightbulb:
+    # Bob shows none.
+    Given a house variant of it sets splay.unsplay_small_piles to false
+    And a 2-player game
+    And Alice's blue pile is Touchscreen, Tools
+    And Alice's purple pile is Code of Laws
+    And Bob's purple pile is Mysticism
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Touchscreen
+    Then Alice's blue pile is Touchscreen, Tools splayed aslant
+    And Alice's purple pile is Code of Laws
+    And the game is not over
     And it is Alice's turn 9 with one action used
