@@ -378,3 +378,142 @@ Feature: Echoes rules at their edges
     And Alice's purple pile is Code of Laws
     And the game is not over
     And it is Alice's turn 9 with one action used
+
+  @id:echoes-ice-skates-foreshadows-a-3 @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Ice Skates: Alice returns Oars and takes the other branch, draw and foreshadow a 3: Paper goes to her forecast
+    # Ice Skates' second effect: for each returned card, draw and meld a 2 or draw and foreshadow
+    # a 3 (echoes-ultimate.json). Ice Skates features the crown: Alice shows 2, Bob none
+    # (Metalworking). Alice's top cards tie at 2 (Construction, Philosophy): base draws. Not
+    # foreseen: no deck is junked. Then she returns one of her highest top cards.
+    Given a 2-player game
+    And Alice's green pile is Ice Skates
+    And Alice's red pile is Construction
+    And Alice's purple pile is Philosophy
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ice Skates
+    And Alice returns Oars
+    And Alice foreshadows Paper
+    And Alice returns Philosophy
+    Then Alice's forecast is Paper
+    And Alice's purple pile is nothing
+    And Alice's hand is nothing
+    And the age 1 pile is Clothing, Oars
+    And the age 2 pile is Calendar, Currency, Philosophy
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- "A 1" is a 1 even with the age-0 deck in play (with Figures: a Figures card brings it
+  # in): Jeans' draws without a blue card (echoes-ultimate.json: "1 if you
+  # have no blue card") and Morphine's "one more than none" read as a 1.
+
+  @id:echoes-jeans-without-blue-draws-1s-with-the-0-deck-in-play @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=hidden @assumes:ages.age_zero_cards=true
+  Scenario: Jeans with no blue card and the age-0 deck in play: Alice draws two 1s, melds Tools and returns Writing
+    # Jeans features the leaf: Alice shows 1, Bob none (Oars). Alice's top cards tie at 7 (Jeans,
+    # Combustion): base draws. The echo draws two 8s: she returns Flight and foreshadows
+    # Mobility. Then she junks the 8 deck.
+    Given a 2-player game
+    And Alice's green pile is Jeans
+    And Alice's red pile is Combustion
+    And Bob's red pile is Oars
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Tools, Writing, Sailing
+    And the age 7 pile is Lighting, Railroad
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Jeans
+    And Alice returns Flight
+    Then Alice must meld 1 of Tools, Writing
+    When Alice melds Tools
+    And Alice chooses 8
+    Then Alice's blue pile is Tools
+    And Alice's forecast is Mobility
+    And Alice's hand is nothing
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Sailing, Writing
+    And the age 7 pile is Lighting, Railroad
+    And the junk pile holds Corporations, Flight
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-morphine-nothing-returned-draws-a-1-with-the-0-deck-in-play @needs:resolved_variant
+  @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-a-1
+  Scenario: Morphine read literally, with the age-0 deck in play: nothing returned, and Alice's "one more than none" is a 1, not a 0
+    # The position of echoes-morphine-nothing-returned-draws-a-1 (features/innovation/cards/
+    # echoes/age06.feature) with an age-0 deck: Alice still draws the 1.
+    Given a house variant of it sets cards.readings.morphine_nothing_returned to "draws-a-1"
+    And a 2-player game
+    And Alice's yellow pile is Morphine
+    And Alice's blue pile is Atomic Theory
+    And Alice's red pile is Machine Tools, Gunpowder
+    And Alice has Calendar in hand
+    And Bob's red pile is Archery
+    And Bob's green pile is Sailing
+    And Bob has Mathematics in hand
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Agriculture
+    And the age 6 pile is Canning, Classification
+    And the age 7 pile is Evolution
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Morphine
+    And Alice declines
+    Then Alice's score pile is nothing
+    And Bob's hand is Mathematics, Canning
+    And Alice's hand is Calendar, Agriculture
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Touchscreen's thresholds (echoes-ultimate.json: "2 or 3 cards aslant, 4 or 5 up"): a
+  # three-card pile is splayed aslant.
+
+  @id:echoes-touchscreen-three-cards-aslant @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: Touchscreen: Alice's three-card red pile is splayed aslant, not up
+    # Touchscreen features the lightbulb: Bob shows none (Mysticism).
+    Given a 2-player game
+    And Alice's blue pile is Touchscreen, Tools
+    And Alice's red pile is Oars, Archery, Metalworking
+    And Bob's purple pile is Mysticism
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Touchscreen
+    Then Alice's blue pile is Touchscreen, Tools splayed aslant
+    And Alice's red pile is Oars, Archery, Metalworking splayed aslant
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  # --- Katana's demand transfers two top cards with a castle (echoes-ultimate.json), never a third.
+
+  @id:echoes-katana-three-castle-tops-exactly-two-go @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  Scenario: Katana: Bob has three top cards with a castle and transfers exactly two of them, keeping the third
+    # Katana features the castle: Alice shows 6 (Katana, Masonry), Bob 4 (Archery, City States,
+    # Tools): he is affected. Katana was not foreseen: no achievement is junked.
+    Given a 2-player game
+    And Alice's red pile is Katana
+    And Alice's yellow pile is Masonry
+    And Bob's red pile is Archery
+    And Bob's purple pile is City States
+    And Bob's blue pile is Tools
+    And the standard achievements are Pottery, Calendar
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Katana
+    Then Bob must transfer 2 of Archery, City States, Tools
+    When Bob transfers Archery, Tools
+    Then Alice's score pile is Archery, Tools
+    And Bob's purple pile is City States
+    And Bob's red pile is nothing
+    And Bob's blue pile is nothing
+    And the standard achievements are ages 1, 2
+    And it is Alice's turn 4 with one action used
