@@ -517,3 +517,60 @@ Feature: Echoes rules at their edges
     And Bob's blue pile is nothing
     And the standard achievements are ages 1, 2
     And it is Alice's turn 4 with one action used
+
+  # --- Dice's "bonus points" (echoes-ultimate.json, the glossary; cards.readings.dice_bonus_points
+  # "bonus-score": what visible bonuses add to a score, the highest plus 1 per other one): a
+  # board without a bonus has none, so any bonus is more.
+
+  @id:echoes-dice-foreseen-shared-bob-without-bonus-gives-his-4 @ultimate-echoes
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.promotion=mandatory
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-score
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Dice promoted and shared: Bob shows no bonus, fewer bonus points than Alice's Dice (1), so he gives her his drawn 4
+    # Melding Archery promotes Dice (the forecast's only card); its free Dogma action is foreseen
+    # for every executor (echoes.md §6). Dice features the crown: Alice shows 2, Bob 2 (Sailing):
+    # he shares. Each draws and reveals an Echoes 1 without a bonus (nothing melded), then draws
+    # a 4: Bob's only top card Sailing gives him an Echoes 4, Alice's tops tie at 1 (base 4).
+    # Alice, with the only bonus, gives nothing. Bob's sharing earns her a draw (a base 1).
+    Given a 2-player game
+    And Alice has Archery in hand
+    And Alice has Dice in the forecast
+    And Bob's green pile is Sailing
+    And the Echoes age 1 pile is Comb, Umbrella, Ruler
+    And the Echoes age 4 pile is Globe, Pencil
+    And the age 1 pile is Tools, Writing
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice melds Archery
+    Then Alice's blue pile is Dice
+    And Bob's hand is Comb
+    And Alice's hand is Globe, Umbrella, Invention, Tools
+    And Alice gets the sharing bonus
+    And the Echoes age 4 pile is Pencil
+    And the age 4 pile is Navigation
+
+  @id:echoes-mp3-bonus-value-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: MP3 with Archimedes on top: Alice chooses her bonus value 1 and draws and scores a 1, not a 2
+    # "Choose one of your bonus values and draw and score a card of that value": a value the
+    # effect reads from the board, not one it writes, so Archimedes does not raise it (figures.md
+    # §11, as for Chaturanga above). MP3 features the avatar: Bob shows none. Alice's top cards
+    # MP3 and Databases tie at 10: base draws. The echo's "draw and score a 10" takes an 11
+    # whether or not it is raised: the 10 deck is empty. Her hand is empty: nothing is returned.
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's green pile is Databases
+    And Alice's blue pile is Archimedes
+    And Alice's red pile is Candles
+    And Bob's purple pile is Mysticism
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Calendar, Currency
+    And the age 10 pile is nothing
+    And the age 11 pile is Fusion, Astrogeology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    And Alice chooses 1
+    Then Alice's score pile is Fusion, Tools
+    And the age 1 pile is Writing
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with one action used
