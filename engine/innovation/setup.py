@@ -86,6 +86,7 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
                    target=rules.achievements_to_win(len(names)))
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
+    gs.unseen = "unseen" in expansions  # Unseen: its draws, the safe (engine/innovation/unseen.py)
     if "echoes" in expansions:          # Echoes: its draws, echo effects, forecast and promotion
         gs.echoes = True
         if rules.figures.bonuses_score:
@@ -129,6 +130,12 @@ def deal(gs: GameState) -> None:
         if echoes:
             gs.rng.shuffle(echoes)
             gs.echoes_supply[age] = echoes
+    # Unseen: likewise, after the Echoes decks (unseen.md §2)
+    for age in ages:
+        unseen = list(catalog.deck("unseen", age))
+        if unseen:
+            gs.rng.shuffle(unseen)
+            gs.unseen_supply[age] = unseen
     gs.removed = [name for age, names in catalog.by_age.items() if age not in ages for name in names]
     for age in rules.setup.achievement_ages:
         if gs.supply.get(age):
@@ -139,6 +146,7 @@ def deal(gs: GameState) -> None:
     count = rules.setup.opening_draw_for(len(gs.players))
     for player in gs.players:
         for _ in range(count):
-            ops.draw(gs, player.seat, 1)
+            ops.draw(gs, player.seat, 1, deck="base")     # base cards, whatever the expansions
+        player.unseen_draw_used = False                   # the deal is no draw of a turn (unseen.md §2)
     gs.events.clear()
     gs.changes = 0

@@ -14,13 +14,14 @@ names (engine/innovation/rules.py), the reports phrase them (engine/reports/phra
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
 from ..data import variant_cards
 from .common import MAX_AGE, MAX_PLAYERS, Players, Strict, VariantHeader
+from .dormancy import DormantWhen
+from .innovation_unseen import FewerColors, NoOddTopCards, NoStandardAchievements, NoVisibleIcon, SecretsAtLeast, Unseen
 
 Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
 Position = Literal["top_left", "bottom_left", "bottom_middle", "bottom_right"]
@@ -30,16 +31,6 @@ SeatOrder = Literal["current-player-first", "left-of-current-first"]
 MAX_COUNT = 100         # icons, cards or achievements a condition or target counts
 MAX_PER_TURN = 20       # cards drawn or melded at setup, actions, bonus draws
 Age = Annotated[int, Field(ge=0, le=MAX_AGE)]
-
-
-@dataclass(frozen=True)
-class DormantWhen:
-    """Field metadata (in its Annotated type): the parameter, and every key under it, cannot
-    change play in a variant for which `applies(variant)` holds; `reason` says why. The
-    mutation measure and the assumption measure skip it there (support.dormant)."""
-
-    reason: str
-    applies: Callable[[Any], bool]
 
 
 def _cards_have(test: Callable[[dict], bool]) -> Callable[[Any], bool]:
@@ -63,6 +54,9 @@ NO_LARGE_GAME = DormantWhen("no player count of this variant is a large game",
                             lambda v: not v.setup.is_large_game(v.players.max))
 FOURTH_EDITION_OFF = DormantWhen("the fourth-edition card texts are not in play",
                                  lambda v: v.cards.wording != "fourth-edition")
+# the forecast (Echoes) and the safe (Unseen) share one limit
+NO_SAFE_OR_FORECAST = DormantWhen("neither Echoes nor Unseen is in play",
+                                  lambda v: not {"echoes", "unseen"} & set(v.cards.expansions))
 
 
 class Ages(Strict):
@@ -264,7 +258,8 @@ class IconsInPiles(Strict):
 
 Condition = Annotated[
     TuckedOrScoredInTurn | TopCardsWithDemand | EachIconAtLeast | IconAtLeast | ColorsSplayed | TopCardsOfValue
-    | BonusesAtLeast | ForecastAtLeast | HexesInOnePile | EchoEffectsInOnePile | IconsInPiles,
+    | BonusesAtLeast | ForecastAtLeast | HexesInOnePile | EchoEffectsInOnePile | IconsInPiles
+    | SecretsAtLeast | NoOddTopCards | NoStandardAchievements | NoVisibleIcon | FewerColors,
     Field(discriminator="kind"),
 ]
 
@@ -585,12 +580,14 @@ class CardReadings(Strict):
 
 class Cards(Strict):
     set: Literal["base", "base-ultimate"] = Field(description="Card set: 105 base cards, or the 115 fourth-edition cards.")
-    expansions: list[Literal["figures", "echoes"]] = Field(
-        default_factory=list, max_length=2,
+    expansions: list[Literal["figures", "echoes", "unseen"]] = Field(
+        default_factory=list, max_length=3,
         description="Expansions whose cards are in play beside the set: 'figures' brings the 115 figures "
                     "(eleven Figures decks, five decrees) and the fifteen age-0 base cards; 'echoes' the 115 "
-                    "Echoes cards (eleven Echoes decks, each player's forecast).",
-        json_schema_extra={"reference_engine_plays": [[], ["figures"], ["echoes"], ["figures", "echoes"]]})
+                    "Echoes cards (eleven Echoes decks, each player's forecast); 'unseen' the 115 Unseen cards (eleven "
+                    "Unseen decks, each player's safe).",
+        json_schema_extra={"reference_engine_plays": [[], ["figures"], ["echoes"], ["figures", "echoes"], ["unseen"],
+                                                      ["echoes", "unseen"]]})
     wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
         description="Which card texts apply (the first and third editions differ on nine base cards).")
     readings: CardReadings = Field(
@@ -600,7 +597,7 @@ class Cards(Strict):
 class Limits(Strict):
     hand: int = Field(default=0, ge=0, le=MAX_COUNT, description="Most cards in hand (0: no limit).",
                       json_schema_extra={"reference_engine_plays": [0]})
-    safe_and_forecast: Annotated[Literal["none", "five-minus-highest-splay"], ECHOES_OFF] = Field(
+    safe_and_forecast: Annotated[Literal["none", "five-minus-highest-splay"], NO_SAFE_OR_FORECAST] = Field(
         default="none", description="Limit of the safe and forecast zones (expansions only): none, or 5 less the "
                                     "highest splay on the owner's board (none 0, left 1, right 2, up 3, aslant 4).")
 
@@ -642,6 +639,7 @@ class InnovationVariant(VariantHeader):
     victory: Victory = Field(description="How the game is won.")
     figures: Figures = Field(description="Figure cards.")
     echoes: Echoes = Field(default_factory=Echoes, description="The Echoes expansion: echo effects, the forecast, promotion.")
+    unseen: Unseen = Field(default_factory=Unseen, description="The Unseen expansion: the safe, safeguard, the Unseen draw.")
     teams: Teams = Field(description="The 2 vs 2 team game.")
     cards: Cards = Field(description="Which card set and card texts apply.")
     limits: Limits = Field(default_factory=Limits, description="Zone limits.")
