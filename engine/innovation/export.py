@@ -76,6 +76,7 @@ def state_dict(gs: GameState) -> dict:
         state["supply_echoes"] = {str(age): list(pile) for age, pile in sorted(gs.echoes_supply.items())}
     if gs.unseen:               # Unseen (docs/protocol.md 4.6): the Unseen decks
         state["supply_unseen"] = {str(age): list(pile) for age, pile in sorted(gs.unseen_supply.items())}
+        state["coin_flips"] = list(gs.coin_flips)
     return state
 
 

@@ -126,6 +126,7 @@ def load_partial(gs: GameState, data) -> None:
     _fill_figures(gs, place, figures_listed, decrees_given=achievements.get("decrees") is not None)
     _fill_echoes(gs, place, echoes_listed)
     _fill_unseen(gs, place, unseen_listed)
+    _load_coin_flips(gs, data.get("coin_flips"))
     _load_turn(gs, data.get("turn"))
 
 
@@ -300,6 +301,17 @@ def _load_safe(gs: GameState, player, raw: dict, at: str, place: _Placer) -> Non
         player.safe.append(name)
         if revealed:
             gs.revealed_secrets.add(name)
+
+
+def _load_coin_flips(gs: GameState, flips) -> None:
+    """Unseen: the results the next coin flips take (a scenario fixes those it needs)."""
+    if flips is None:
+        return
+    if not gs.unseen:
+        raise _bad("coin_flips", "this variant flips no coins (no Unseen expansion)")
+    if not isinstance(flips, list) or any(flip not in ("heads", "tails") for flip in flips):
+        raise _bad("coin_flips", 'must be a list of "heads" and "tails"')
+    gs.coin_flips = list(flips)
 
 
 def _load_unseen_supply(gs: GameState, supply, place: _Placer) -> set[int]:

@@ -170,6 +170,13 @@ class GameState:
     unseen_supply: dict[int, list[str]] = field(default_factory=dict)
     unseen: bool = False
     revealed_secrets: set[str] = field(default_factory=set)
+    # Unseen cards' mechanics (effects/unseen_api.py): coin flips fixed in advance, oldest first
+    # (a given position may set them; once used up, flips come from `rng`); who makes a
+    # player's decisions for a while (Hitchhiking: seat -> the deciding seat); the players for
+    # whom every "may" is a "must" for a while (Blackmail)
+    coin_flips: list[str] = field(default_factory=list)
+    decision_makers: dict[int, int] = field(default_factory=dict)
+    may_is_must: set[int] = field(default_factory=set)
     standard: dict[int, str] = field(default_factory=dict)   # available standard achievements
     specials: list[str] = field(default_factory=list)        # available special achievements
     decrees: list[str] = field(default_factory=list)         # available decrees (Figures)

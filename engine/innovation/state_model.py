@@ -103,6 +103,10 @@ class InnovationState(Wire):
         default=None, description="Echoes: the Echoes decks by age, top card first (games with Echoes only).")
     supply_unseen: dict[str, list[str]] | None = Field(
         default=None, description="Unseen: the Unseen decks by age, top card first (games with Unseen only).")
+    coin_flips: list[Literal["heads", "tails"]] | None = Field(
+        default=None, description="Unseen: the results the next coin flips take, in order (a given state may fix "
+                                  "them for a scenario; once used up, flips are random by the seed). Games with "
+                                  "Unseen only.")
     achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
     junk: list[str] = Field(default_factory=list, description="The junk pile (fourth edition).")
     turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")
