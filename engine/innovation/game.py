@@ -21,6 +21,7 @@ from .partial import load_partial
 from .running import RunningAction
 from .setup import deal, new_state
 from .state import GameState
+from .view import player_view
 
 
 class Game:
@@ -79,9 +80,15 @@ class Game:
             return {"player": gs.pending["player"], "pending": copy_decision(gs.pending)}
         return {"player": gs.turn_player, "moves": legal_moves(gs)}
 
-    def state(self) -> dict:
-        """The canonical state of protocol v1."""
-        return state_dict(self._gs)
+    def state(self, viewer: int | None = None) -> dict:
+        """The canonical state of protocol v1: the referee's (viewer None, every card named),
+        or what seat `viewer` may see, hidden cards shown by their backs (view.py)."""
+        state = state_dict(self._gs)
+        if viewer is None:
+            return state
+        cards = self._gs.catalog.cards
+        return player_view(state, viewer, lambda title: {"age": cards[title].age, "set": cards[title].deck}
+                           if title in cards else title)
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, move: dict) -> list[dict]:

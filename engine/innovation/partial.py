@@ -22,6 +22,8 @@ age-0 supply pile or places an age-0 card anywhere, and out of play (its cards n
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..errors import BadRequest
 from .cards import COLORS
 from .setup import supply_ages
@@ -59,7 +61,7 @@ def _obj(value, where: str, keys: frozenset[str] | None = None) -> dict:
 
 def _names(value, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-        raise _bad(where, "must be a list of card titles")
+        raise _bad(where, "must be a list of card titles (a given state names every card: no card backs)")
     return value
 
 
@@ -99,6 +101,8 @@ def load_partial(gs: GameState, data) -> None:
         raise _bad("variant", f"is {data['variant']!r} but the game is played with {rules.id!r}")
     if data.get("pending") is not None:
         raise _bad("pending", "a given state cannot hold a pending decision")
+    if data.get("viewer") is not None:  # a player's view hides cards: it cannot say where each one is
+        raise _bad("viewer", "a given state must be the referee's (viewer null): a player's view hides cards")
     if data.get("result") is not None:
         raise _bad("result", "a given state cannot be a finished game")
     place = _Placer(gs)
@@ -112,9 +116,12 @@ def load_partial(gs: GameState, data) -> None:
         ages = [0, *ages]
         gs.age_zero = True
     listed = _load_supply(gs, supply, place, ages)
-    figures_listed = _load_figure_supply(gs, data.get("supply_figures"), place)
-    echoes_listed = _load_echoes_supply(gs, data.get("supply_echoes"), place)
-    unseen_listed = _load_unseen_supply(gs, data.get("supply_unseen"), place)
+    figures_listed = _load_expansion_decks(gs, data.get(FIGURES_DECKS.key), place, FIGURES_DECKS,
+                                           in_play=bool(gs.catalog.figures), into=gs.figure_supply)
+    echoes_listed = _load_expansion_decks(gs, data.get(ECHOES_DECKS.key), place, ECHOES_DECKS,
+                                          in_play=gs.echoes, into=gs.echoes_supply)
+    unseen_listed = _load_expansion_decks(gs, data.get(UNSEEN_DECKS.key), place, UNSEEN_DECKS,
+                                          in_play=gs.unseen, into=gs.unseen_supply)
     achievements = _obj(data.get("achievements", {}), "achievements", ACHIEVEMENT_KEYS)
     standard = achievements.get("standard")
     if standard is not None:
@@ -209,45 +216,42 @@ def _age_zero_in_play(gs: GameState, supply: dict, place: _Placer) -> bool:
                                 for name in place.where if name in cards)
 
 
-def _load_figure_supply(gs: GameState, supply, place: _Placer) -> set[int]:
+@dataclass(frozen=True)
+class _ExpansionDecks:
+    """What tells one expansion's decks apart in a given position (docs/protocol.md 4.5)."""
+
+    key: str        # the state's key listing the decks: "supply_echoes"
+    deck: str       # the cards' deck in the catalog: "echoes"
+    name: str       # the expansion, in messages: "Echoes" ("no Echoes decks", "no Echoes deck of that age")
+    card: str       # one of its cards, in messages: "an Echoes card"
+
+
+FIGURES_DECKS = _ExpansionDecks("supply_figures", "figures", "Figures", "a figure")
+ECHOES_DECKS = _ExpansionDecks("supply_echoes", "echoes", "Echoes", "an Echoes card")
+UNSEEN_DECKS = _ExpansionDecks("supply_unseen", "unseen", "Unseen", "an Unseen card")
+
+
+def _load_expansion_decks(gs: GameState, supply, place: _Placer, decks: _ExpansionDecks, in_play: bool,
+                          into: dict[int, list[str]]) -> set[int]:
+    """An expansion's decks the position lists (`supply` is its `decks.key`, None when left out),
+    each exactly as given, into `into`; refused when the expansion is not `in_play`. The ages
+    listed are returned (their other cards are out of play)."""
     if supply is None:
         return set()
-    if not gs.catalog.figures:
-        raise _bad("supply_figures", "this variant has no Figures decks (no Figures expansion)")
-    supply = _obj(supply, "supply_figures")
+    if not in_play:
+        raise _bad(decks.key, f"this variant has no {decks.name} decks (no {decks.name} expansion)")
+    supply = _obj(supply, decks.key)
     cards = gs.catalog.cards
     listed: set[int] = set()
     for key, names in supply.items():
-        age = _age_key(key, "supply_figures")
-        if not gs.catalog.deck("figures", age):
-            raise _bad(f"supply_figures.{key}", "there is no Figures deck of that age")
-        for i, name in enumerate(_names(names, f"supply_figures.{key}")):
-            place.card(name, f"supply_figures.{key}[{i}]")
-            if cards[name].deck != "figures" or cards[name].age != age:
-                raise _bad(f"supply_figures.{key}[{i}]", f"{name} is not a figure of age {age}")
-        gs.figure_supply[age] = list(names)
-        listed.add(age)
-    return listed
-
-
-def _load_echoes_supply(gs: GameState, supply, place: _Placer) -> set[int]:
-    """Echoes: the Echoes decks listed, each exactly as given (docs/protocol.md 4.5)."""
-    if supply is None:
-        return set()
-    if not gs.echoes:
-        raise _bad("supply_echoes", "this variant has no Echoes decks (no Echoes expansion)")
-    supply = _obj(supply, "supply_echoes")
-    cards = gs.catalog.cards
-    listed: set[int] = set()
-    for key, names in supply.items():
-        age = _age_key(key, "supply_echoes")
-        if not gs.catalog.deck("echoes", age):
-            raise _bad(f"supply_echoes.{key}", "there is no Echoes deck of that age")
-        for i, name in enumerate(_names(names, f"supply_echoes.{key}")):
-            place.card(name, f"supply_echoes.{key}[{i}]")
-            if cards[name].deck != "echoes" or cards[name].age != age:
-                raise _bad(f"supply_echoes.{key}[{i}]", f"{name} is not an Echoes card of age {age}")
-        gs.echoes_supply[age] = list(names)
+        age = _age_key(key, decks.key)
+        if not gs.catalog.deck(decks.deck, age):
+            raise _bad(f"{decks.key}.{key}", f"there is no {decks.name} deck of that age")
+        for i, name in enumerate(_names(names, f"{decks.key}.{key}")):
+            place.card(name, f"{decks.key}.{key}[{i}]")
+            if cards[name].deck != decks.deck or cards[name].age != age:
+                raise _bad(f"{decks.key}.{key}[{i}]", f"{name} is not {decks.card} of age {age}")
+        into[age] = list(names)
         listed.add(age)
     return listed
 
@@ -312,28 +316,6 @@ def _load_coin_flips(gs: GameState, flips) -> None:
     if not isinstance(flips, list) or any(flip not in ("heads", "tails") for flip in flips):
         raise _bad("coin_flips", 'must be a list of "heads" and "tails"')
     gs.coin_flips = list(flips)
-
-
-def _load_unseen_supply(gs: GameState, supply, place: _Placer) -> set[int]:
-    """Unseen: the Unseen decks listed, each exactly as given (docs/protocol.md 4.6)."""
-    if supply is None:
-        return set()
-    if not gs.unseen:
-        raise _bad("supply_unseen", "this variant has no Unseen decks (no Unseen expansion)")
-    supply = _obj(supply, "supply_unseen")
-    cards = gs.catalog.cards
-    listed: set[int] = set()
-    for key, names in supply.items():
-        age = _age_key(key, "supply_unseen")
-        if not gs.catalog.deck("unseen", age):
-            raise _bad(f"supply_unseen.{key}", "there is no Unseen deck of that age")
-        for i, name in enumerate(_names(names, f"supply_unseen.{key}")):
-            place.card(name, f"supply_unseen.{key}[{i}]")
-            if cards[name].deck != "unseen" or cards[name].age != age:
-                raise _bad(f"supply_unseen.{key}[{i}]", f"{name} is not an Unseen card of age {age}")
-        gs.unseen_supply[age] = list(names)
-        listed.add(age)
-    return listed
 
 
 def _fill_unseen(gs: GameState, place: _Placer, listed: set[int]) -> None:

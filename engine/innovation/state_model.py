@@ -18,6 +18,16 @@ Color = Literal["blue", "red", "green", "yellow", "purple"]
 SplayName = Literal["none", "left", "right", "up", "aslant"]
 
 
+class CardBack(Wire):
+    """A card as a player who may not look at it sees it (a player's view, docs/protocol.md 4.6)."""
+    age: int = Field(description="The card's value, printed on its back.")
+    set: str = Field(description="The card's set (its deck: base, figures, echoes, ...), shown by its back.")
+
+
+# a card in a zone some players may not look at: its title, or in a player's view its back
+Seen = str | CardBack
+
+
 class Pile(Wire):
     cards: list[str] = Field(description="Card titles, top card first.")
     splay: SplayName = Field(default="none", description="The pile's splay.")
@@ -50,13 +60,14 @@ class PlayerState(Wire):
     name: str = Field(description="The player's name as given to new_game.")
     team: int | None = Field(default=None, description="Team number in a team game, else null.")
     eliminated: bool = Field(default=False, description="Knocked out by a 'you lose' effect.")
-    hand: list[str] = Field(default_factory=list, description="Cards in hand.")
+    hand: list[Seen] = Field(default_factory=list, description="Cards in hand.")
     board: dict[Color, Pile] = Field(default_factory=dict, description="Colour piles present on the board.")
-    score: list[str] = Field(default_factory=list, description="Cards in the score pile.")
-    achievements: list[str] = Field(
-        default_factory=list, description="Standard achievement cards and special achievements held.")
+    score: list[Seen] = Field(default_factory=list, description="Cards in the score pile.")
+    achievements: list[Seen] = Field(
+        default_factory=list, description="Standard achievement cards and special achievements held (in a player's "
+                                          "view, the cards by their backs).")
     icons: Icons | None = Field(default=None, description="Visible icons (output only; ignored in a given state).")
-    forecast: list[str] | None = Field(
+    forecast: list[Seen] | None = Field(
         default=None, description="Echoes: the cards in the player's forecast, in the order they arrived (games "
                                   "with Echoes only). Private to its owner, as a hand is.")
     safe: list[Secret | str] | None = Field(
@@ -69,9 +80,9 @@ class PlayerState(Wire):
 
 
 class Achievements(Wire):
-    standard: dict[str, str] | None = Field(default=None, description="Available standard achievements by age.")
+    standard: dict[str, Seen] | None = Field(default=None, description="Available standard achievements by age.")
     special: list[str] | None = Field(default=None, description="Special achievements still available.")
-    standard_extra: list[str] | None = Field(
+    standard_extra: list[Seen] | None = Field(
         default=None, description="Figures: available standard achievements beyond the one of their value in "
                                   "`standard` (cards a karma made available), oldest first (games with figures only).")
     decrees: list[str] | None = Field(
@@ -94,12 +105,16 @@ class InnovationState(Wire):
 
     variant: str | None = Field(default=None, description="Variant id.")
     players: list[PlayerState] = Field(default_factory=list, description="Players in seat order.")
-    supply: dict[str, list[str]] = Field(
+    viewer: int | None = Field(
+        default=None, description="In a player's view (a `state` request naming a viewer, capability "
+                                  "`player_views`): that seat; every card it may not look at is shown by its back. "
+                                  "Absent (or null) in the referee's view, which names every card.")
+    supply: dict[str, list[Seen]] = Field(
         default_factory=dict, description="Supply piles by age, top card first. Age 0 (Figures) is listed once "
                                           "its deck is in play, and only then.")
-    supply_figures: dict[str, list[str]] | None = Field(
+    supply_figures: dict[str, list[Seen]] | None = Field(
         default=None, description="Figures: the Figures decks by age, top card first (games with figures only).")
-    supply_echoes: dict[str, list[str]] | None = Field(
+    supply_echoes: dict[str, list[Seen]] | None = Field(
         default=None, description="Echoes: the Echoes decks by age, top card first (games with Echoes only).")
     supply_unseen: dict[str, list[str]] | None = Field(
         default=None, description="Unseen: the Unseen decks by age, top card first (games with Unseen only).")
@@ -108,7 +123,7 @@ class InnovationState(Wire):
                                   "them for a scenario; once used up, flips are random by the seed). Games with "
                                   "Unseen only.")
     achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
-    junk: list[str] = Field(default_factory=list, description="The junk pile (fourth edition).")
+    junk: list[Seen] = Field(default_factory=list, description="The junk pile (fourth edition).")
     turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")
     pending: Decision | None = Field(default=None, description="The decision the game waits for.")
     result: Result | None = Field(default=None, description="Null while the game runs.")

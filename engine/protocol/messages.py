@@ -99,6 +99,10 @@ class Play(Wire):
 
 class StateRequest(Wire):
     op: Literal["state"]
+    viewer: int | None = Field(
+        default=None, ge=0, description="Revision 1, capability `player_views`: the seat whose view is asked "
+                                        "(every card that player may not look at shown by its back); null or "
+                                        "absent: the referee's view.")
 
 
 class Bye(Wire):

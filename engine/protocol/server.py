@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 OPS = ("hello", "new_game", "moves", "play", "state", "bye")
 GAMES = ["innovation", "lost-legacy"]
-CAPABILITIES = ["partial_state", "teams", "resolved_variant", "hidden_information", "events"]
+CAPABILITIES = ["partial_state", "teams", "resolved_variant", "hidden_information", "events", "player_views"]
 # Limits on one request line, far above any real request (the largest bundled variant object
 # is under 20 KB and 6 levels deep), so that a hostile line costs bounded memory and time.
 MAX_LINE_BYTES = 1 << 20
@@ -231,7 +231,8 @@ class Session:
         return {"state": game.state(), "events": events}
 
     def op_state(self, request: dict) -> dict:
-        return {"state": self._game().state()}
+        # a seat as `viewer`: what that player may see (capability player_views); the referee's otherwise
+        return {"state": self._game().state(request.get("viewer"))}
 
     def op_bye(self, request: dict) -> dict:
         self.closed = True

@@ -1,5 +1,5 @@
 """What the reference engine plays, and when a parameter cannot change play, declared once
-beside each parameter in the model (engine/variants/innovation.py) and read here.
+beside each parameter in the model (the package engine/variants/innovation/) and read here.
 
 - A parameter whose model field carries `json_schema_extra={"reference_engine_plays":
   [values]}` is valid with any value its type allows, but the reference engine plays only the

@@ -155,3 +155,42 @@ def test_impossible_positions_are_bad_requests_deluxe(state, fragment):
 def test_aslant_splay_is_accepted_in_ultimate():
     s = new("ultimate", {"players": [{"board": {"blue": {"cards": ["Tools", "Writing"], "splay": "aslant"}}}]}).state()
     assert s["players"][0]["board"]["blue"]["splay"] == "aslant"
+
+
+# Each expansion's decks are listed under a key of their own, read by one loader: every refusal
+# names the expansion's key, deck and cards in its own words.
+@pytest.mark.parametrize("vid,state,message", [
+    ("ultimate", {"supply_figures": {"1": []}},
+     "state.supply_figures: this variant has no Figures decks (no Figures expansion)"),
+    ("ultimate", {"supply_echoes": {"1": []}},
+     "state.supply_echoes: this variant has no Echoes decks (no Echoes expansion)"),
+    ("ultimate-figures", {"supply_figures": ["Homer"]}, "state.supply_figures: must be an object"),
+    ("ultimate-echoes", {"supply_echoes": ["Umbrella"]}, "state.supply_echoes: must be an object"),
+    ("ultimate-figures", {"supply_figures": {"one": []}}, "state.supply_figures: 'one' is not an age"),
+    ("ultimate-echoes", {"supply_echoes": {"one": []}}, "state.supply_echoes: 'one' is not an age"),
+    ("ultimate-figures", {"supply_figures": {"12": []}}, "state.supply_figures.12: there is no Figures deck of that age"),
+    ("ultimate-echoes", {"supply_echoes": {"12": []}}, "state.supply_echoes.12: there is no Echoes deck of that age"),
+    ("ultimate-figures", {"supply_figures": {"1": "Homer"}}, "state.supply_figures.1: must be a list of card titles"),
+    ("ultimate-echoes", {"supply_echoes": {"1": "Umbrella"}}, "state.supply_echoes.1: must be a list of card titles"),
+    ("ultimate-figures", {"supply_figures": {"1": ["Homer", "Tools"]}},
+     "state.supply_figures.1[1]: Tools is not a figure of age 1"),
+    ("ultimate-figures", {"supply_figures": {"2": ["Homer"]}}, "state.supply_figures.2[0]: Homer is not a figure of age 2"),
+    ("ultimate-echoes", {"supply_echoes": {"1": ["Umbrella", "Tools"]}},
+     "state.supply_echoes.1[1]: Tools is not an Echoes card of age 1"),
+    ("ultimate-echoes", {"supply_echoes": {"2": ["Umbrella"]}},
+     "state.supply_echoes.2[0]: Umbrella is not an Echoes card of age 2"),
+    ("ultimate-echoes", {"players": [{"hand": ["Umbrella"]}], "supply_echoes": {"1": ["Umbrella"]}},
+     "state.supply_echoes.1[0]: 'Umbrella' is already placed at state.players[0].hand[0]"),
+])
+def test_impossible_expansion_decks_are_bad_requests(vid, state, message):
+    with pytest.raises(EngineError) as err:
+        Game.new(variant(vid), ["A", "B"], 1, state)
+    assert (err.value.code, err.value.message) == ("bad_request", message)
+
+
+@pytest.mark.parametrize("vid,key,deck", [("ultimate-figures", "supply_figures", ["Homer"]),
+                                          ("ultimate-echoes", "supply_echoes", ["Umbrella", "Bell"])])
+def test_an_expansion_deck_listed_is_exactly_that_deck(vid, key, deck):
+    s = new(vid, {key: {"1": deck}}).state()
+    assert s[key]["1"] == deck
+    assert all(s[key][age] for age in s[key] if age != "1")  # the decks left out hold their cards

@@ -64,7 +64,7 @@ def _engine_source() -> tuple[set[str], set[tuple[str, str]]]:
     """The attribute reads of the code that reads rule values (the engine, and the model's own
     methods), from its syntax tree (so docstrings and comments do not count): every attribute
     name read, and every (name or attribute, attribute) pair such as ("dogma", "sharing_bonus")."""
-    files = sorted((ENGINE / "innovation").rglob("*.py")) + [ENGINE / "variants" / "innovation.py"]
+    files = sorted((ENGINE / "innovation").rglob("*.py")) + sorted((ENGINE / "variants" / "innovation").rglob("*.py"))
     names: set[str] = set()
     pairs: set[tuple[str, str]] = set()
     for path in files:

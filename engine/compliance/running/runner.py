@@ -21,6 +21,7 @@ from .catalog import Scenario, Step, load_scenarios
 from .context import ScenarioContext, ScenarioSkipped, StepFailure, StepNotEvaluated
 from .implementations import Implementation, ImplementationFailure
 from .outcome_search import shown
+from .player_views import check_player_views
 from .positions import without_extensions
 
 
@@ -288,12 +289,14 @@ def _unserved_state(ctx: ScenarioContext) -> ImplementationFailure | None:
 def finish_scenario(ctx: ScenarioContext) -> tuple[str, str, str | None] | None:
     """After the last step: a refused move no step checked fails, the last play's state
     must be the state the engine then serves, and the scenario played again must give the
-    same game (ScenarioContext.replay_whole)."""
+    same game (ScenarioContext.replay_whole), and each seat's view of the end must hide exactly
+    what that player may not see (player_views.py)."""
     try:
         ctx.require_unchecked_rejection_cleared()
         ctx.verify_last_play()
         ctx.replay_whole()  # the same moves must give the same game
         ctx.verify_last_play()
+        check_player_views(ctx)  # each seat's view hides what that player may not see
     except (StepFailure, ScenarioSkipped) as exc:  # a move left unsupported after the last step: not played
         return str(exc), "assertion", None
     except ImplementationFailure as exc:

@@ -13,8 +13,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .common import MAX_AGE, Strict
-from .dormancy import DormantWhen
+from ..common import MAX_AGE, Strict
+from .basics import DormantWhen
 
 UNSEEN_OFF = DormantWhen("the Unseen expansion is not in play", lambda v: "unseen" not in v.cards.expansions)
 NOT_WITH_ECHOES = DormantWhen("Echoes and Unseen are not both in play",

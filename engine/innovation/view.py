@@ -1,0 +1,88 @@
+"""What one player may see of an Innovation state (docs/protocol.md 4.6): the referee's state
+with every card that player may not look at shown by its back, its value and set.
+
+A player sees the boards and the special achievements (face up), their own hand, forecast
+and score pile. Every other card lies face down for them: other players' hands, forecasts and
+score pile, every deck, the available standard achievements and the cards achieved (they are
+taken face down and stay so), and the junk (no rule turns it face up; the fourth-edition
+implementations keep it hidden, cities.md §5). A decision of another player shows its
+options the same way.
+
+    >>> from rulebook.variants import load_variant
+    >>> from rulebook.innovation import Game
+    >>> game = Game.new(load_variant("deluxe"), ["A", "B"], 1, state={"players": [{"hand": ["Tools"]},
+    ...     {"hand": ["Writing"]}]})
+    >>> view = game.state(viewer=0)
+    >>> view["viewer"], view["players"][0]["hand"], view["players"][1]["hand"]
+    (0, ['Tools'], [{'age': 1, 'set': 'base'}])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .errors import EngineError
+
+Back = dict[str, object]
+
+# the zones of a player that only their owner may look at (the board is public)
+OWN_ZONES = ("hand", "forecast", "score")
+
+
+def player_view(state: dict, viewer: int, back: Callable[[str], Back | str]) -> dict:
+    """The referee's `state` as seat `viewer` sees it. `back(title)` is a card's back; for
+    what is not a card (a special achievement, a decree: face up wherever they are) the name."""
+    players = state["players"]
+    if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < len(players):
+        raise EngineError("bad_request", f"viewer must be a seat from 0 to {len(players) - 1}, not {viewer!r}")
+
+    def backs(cards: list) -> list:
+        return [back(card) for card in cards]
+
+    view = {**state, "viewer": viewer}
+    view["players"] = [_player(player, seat == viewer, backs, back) for seat, player in enumerate(players)]
+    for key in ("supply", "supply_figures", "supply_echoes"):
+        if state.get(key) is not None:
+            view[key] = {age: backs(pile) for age, pile in state[key].items()}
+    achievements = dict(state.get("achievements") or {})
+    if achievements.get("standard") is not None:
+        achievements["standard"] = {age: back(card) for age, card in achievements["standard"].items()}
+    if achievements.get("standard_extra") is not None:
+        achievements["standard_extra"] = backs(achievements["standard_extra"])
+    # special achievements and decrees are face up: `back` leaves them named
+    if "achievements" in state:
+        view["achievements"] = achievements
+    if "junk" in state:
+        view["junk"] = backs(state["junk"])
+    pending = state.get("pending")
+    if pending is not None and pending["player"] != viewer:
+        hidden = _hidden_titles(view, state)
+        view["pending"] = {**pending, "options": [back(o) if isinstance(o, str) and o in hidden else o
+                                                  for o in pending["options"]]}
+    return view
+
+
+def _player(player: dict, own: bool, backs: Callable[[list], list], back: Callable[[str], Back | str]) -> dict:
+    shown = dict(player)
+    if not own:
+        for zone in OWN_ZONES:
+            if zone in player:
+                shown[zone] = backs(player[zone])
+    if "achievements" in player:
+        shown["achievements"] = backs(player["achievements"])
+    return shown
+
+
+def _hidden_titles(view: dict, state: dict) -> set[str]:
+    """The titles the referee's state names that the view does not: what a decision of another
+    player must not name either."""
+    def titles(node) -> set[str]:
+        if isinstance(node, str):
+            return {node}
+        if isinstance(node, dict):
+            return set().union(*(titles(v) for v in node.values())) if node else set()
+        if isinstance(node, list):
+            return set().union(*(titles(v) for v in node)) if node else set()
+        return set()
+    seen = titles({k: v for k, v in view.items() if k != "pending"})
+    return titles({k: v for k, v in state.items() if k != "pending"}) - seen
