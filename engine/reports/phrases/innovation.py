@@ -14,7 +14,8 @@ def _set_text(card_set: str) -> str:
 
 
 _EXPANSION_TEXT = {"figures": "the 115 figures of the Figures expansion (and the age-0 cards a figure brings in)",
-                   "echoes": "the 115 cards of the Echoes expansion, in decks of their own, with each player's forecast"}
+                   "echoes": "the 115 cards of the Echoes expansion, in decks of their own, with each player's forecast",
+                   "unseen": "the 115 cards of the Unseen expansion, in decks of their own, with each player's safe"}
 
 
 def _first_turn_large(v, c: Context) -> str:
@@ -65,10 +66,22 @@ def condition_text(v: dict) -> str:
         return f"have at least {v['count']} visible hexes (music notes included) in one colour pile"
     if kind == "echo-effects-in-one-pile":
         return f"have at least {v['count']} visible echo effects in one colour pile"
+    if kind in UNSEEN_KINDS:
+        return f"have a top card of value {v['min_top_value']} or more and {UNSEEN_KINDS[kind](v)}"
     if kind == "icons-in-piles":
         return (f"have at least {v['count']} visible icons of one same type (the avatar included) in each of "
                 f"{v['piles']} colour piles")
     raise KeyError(kind)
+
+
+# Unseen's conditions: each also needs a top card of at least min_top_value
+UNSEEN_KINDS = {
+    "secrets-at-least": lambda v: f"at least {plural(v['count'], 'secret')} in your safe",
+    "no-odd-top-cards": lambda v: "no top card of odd value",
+    "no-standard-achievements": lambda v: "no standard achievement (no card with a value among your achievements)",
+    "no-visible-icon": lambda v: f"no visible {v['icon']} on your board",
+    "fewer-colors": lambda v: f"fewer than {plural(v['colors'], 'colour')} on your board",
+}
 
 
 def _condition(v, c: Context) -> str:
@@ -279,6 +292,30 @@ INNOVATION: dict[str, Phrase] = {
                      "meld it, then take a free Dogma action on it.",
         "optional": "After a Meld action you may promote a forecast card of value up to the melded card's: meld "
                     "it, then take a free Dogma action on it."}),
+    "unseen.draw_rule": choice({
+        "first-draw-of-each-turn": "Each player's first draw of every turn (on anyone's turn) that names no deck "
+                                   "comes from the Unseen deck of its value; the opening hands are base cards."}),
+    "unseen.empty_unseen_deck": choice({
+        "base-card": "An Unseen draw whose Unseen deck is empty takes a base card of that value, and the Unseen "
+                     "draw is used up all the same."}),
+    "unseen.draw_used_by": choice({
+        "unnamed-draws": "Only a draw that names no deck uses up your Unseen draw of the turn.",
+        "any-card-from-a-deck": "Any card you take from a deck uses up your Unseen draw of the turn: a draw naming "
+                                "its deck, safeguarding or revealing a deck's top card too."}),
+    "unseen.draw_priority": choice({
+        "unseen-first": "When the Echoes draw rule and your Unseen draw both claim a draw, it is an Unseen draw.",
+        "echoes-first": "When the Echoes draw rule and your Unseen draw both claim a draw, it is an Echoes draw, "
+                        "and it uses up your Unseen draw."}),
+    "unseen.full_safe_transfer": choice({
+        "over-the-limit": "A card transferred into a full safe goes in, over the limit.",
+        "stays": "A card transferred into a full safe does not go in: it stays where it was."}),
+    "unseen.safeguard_overflow": choice({
+        "stays-in-hand": "With a full safe, a card you draw and safeguard is drawn and stays in your hand.",
+        "stays-in-deck": "With a full safe, a card you draw and safeguard is not drawn: it stays in its deck."}),
+    "unseen.achieve_secrets": yes_no(
+        "The Achieve action may take one of your secrets instead, under the usual test for its value, even when no "
+        "standard achievement of that value is left; it then counts as a standard achievement.",
+        "The Achieve action never takes a secret."),
     "teams.enabled": yes_no("Played 2 vs 2, partners sitting opposite each other.",
                              "Every player plays alone (no teams)."),
     **{f"teams.achievements.{k}": f for k, f in _target("A team's combined").items()},
