@@ -34,7 +34,7 @@ def player_dict(gs: GameState, seat: int) -> dict:
     }
     if gs.echoes:               # Echoes (docs/protocol.md 4.5): the forecast, private as a hand is
         shown["forecast"] = list(player.forecast)
-    if gs.unseen:               # Unseen (docs/protocol.md 4.6): the safe, and the Unseen draw of the turn
+    if gs.unseen:               # Unseen (docs/protocol.md 4.7): the safe, and the Unseen draw of the turn
         shown["safe"] = referee_safe(gs, seat)
         shown["unseen_draw_used"] = player.unseen_draw_used
     return shown
@@ -74,7 +74,7 @@ def state_dict(gs: GameState) -> dict:
             achievements["decrees"] = list(gs.decrees)
     if gs.echoes:               # Echoes (docs/protocol.md 4.5): the Echoes decks
         state["supply_echoes"] = {str(age): list(pile) for age, pile in sorted(gs.echoes_supply.items())}
-    if gs.unseen:               # Unseen (docs/protocol.md 4.6): the Unseen decks
+    if gs.unseen:               # Unseen (docs/protocol.md 4.7): the Unseen decks
         state["supply_unseen"] = {str(age): list(pile) for age, pile in sorted(gs.unseen_supply.items())}
         state["coin_flips"] = list(gs.coin_flips)
     return state

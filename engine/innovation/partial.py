@@ -272,7 +272,7 @@ def _fill_echoes(gs: GameState, place: _Placer, listed: set[int]) -> None:
 
 
 def _load_safe(gs: GameState, player, raw: dict, at: str, place: _Placer) -> None:
-    """Unseen (docs/protocol.md 4.6): a player's safe, oldest first, each secret an object
+    """Unseen (docs/protocol.md 4.7): a player's safe, oldest first, each secret an object
     {"card", "age"?, "set"?, "revealed"?} or its title alone; and the Unseen draw flag."""
     for key in ("safe", "unseen_draw_used"):
         if key in raw and not gs.unseen:

@@ -356,3 +356,50 @@ def test_a_choice_among_secrets_offers_positions_and_backs_never_titles():
     asked, picked = _answers(ctx.choose_secret(values=[1, 2], max=2), [["secret 2 (base 1)", "secret 3 (unseen 2): Exile"]])
     assert asked[0]["options"] == ["secret 1 (unseen 1)", "secret 2 (base 1)", "secret 3 (unseen 2): Exile"]
     assert "Tomb" not in asked[0]["prompt"] and picked == ["Writing", "Exile"]
+
+
+# --- what each player may know ------------------------------------------------------------
+
+def _titles_in(node) -> set[str]:
+    if isinstance(node, str):
+        return {node}
+    if isinstance(node, dict):
+        return set().union(set(), *(_titles_in(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(set(), *(_titles_in(v) for v in node))
+    return set()
+
+
+def test_every_view_shows_each_secret_as_a_back_its_owner_included():
+    game = _new({"players": [{"safe": ["Tomb", {"card": "Exile", "revealed": True}]}, {"safe": ["Writing"]}],
+                 "coin_flips": ["heads"]})
+    for viewer in (0, 1):
+        view = game.state(viewer=viewer)
+        assert view["players"][0]["safe"] == [{"card": None, "age": 1, "set": "unseen", "revealed": False},
+                                              {"card": "Exile", "age": 2, "set": "unseen", "revealed": True}]
+        assert view["players"][1]["safe"] == [{"card": None, "age": 1, "set": "base", "revealed": False}]
+        assert {"Tomb", "Writing"}.isdisjoint(_titles_in(view)) and view["coin_flips"] == []
+        assert all(isinstance(back, dict) for pile in view["supply_unseen"].values() for back in pile)
+
+
+@pytest.mark.parametrize("variant", ["ultimate-unseen", "ultimate-unseen-echoes"])
+def test_no_view_ever_names_a_secret_in_random_games(variant):
+    """Every state sent to every player in random games: no secret's title, unless revealed."""
+    from random import Random
+
+    from rulebook.errors import Unsupported
+    from rulebook.innovation.agents import random_move
+
+    for seed in range(2):
+        game = Game.new(load_variant(variant), ["A", "B", "C"], seed)
+        rng = Random(seed)
+        for _ in range(300):
+            if game.over:
+                break
+            secrets = {name for player in game._gs.players for name in player.safe} - game._gs.revealed_secrets
+            for viewer in range(3):
+                assert secrets.isdisjoint(_titles_in(game.state(viewer=viewer)))
+            try:
+                game.play(random_move(game, rng))
+            except Unsupported:
+                break

@@ -219,7 +219,7 @@ FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standa
 # Echoes (docs/protocol.md 4.5); the avatar and the extras (Crossword) are shown with either expansion
 ECHOES_ONLY = {"state": {"supply_echoes"}, "player": {"forecast"}, "achievements": {"standard_extra"},
                "icons": {"avatar"}}
-# Unseen (docs/protocol.md 4.6); a few Unseen cards show the avatar
+# Unseen (docs/protocol.md 4.7); a few Unseen cards show the avatar
 UNSEEN_ONLY = {"state": {"supply_unseen", "coin_flips"}, "player": {"safe", "unseen_draw_used"}, "icons": {"avatar"}}
 EXPANSION_KEYS = (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY), ("unseen", UNSEEN_ONLY))
 
@@ -231,7 +231,7 @@ EXPANSION_KEYS = (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY), ("unseen",
                                                  ("ultimate-unseen-echoes", ("echoes", "unseen"))])
 def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, expansions):
     """A game has every key of the models but those of the expansions it does not play
-    (docs/protocol.md 4.4, 4.5, 4.6): an engine without them never sees them."""
+    (docs/protocol.md 4.4, 4.5, 4.7): an engine without them never sees them."""
     from rulebook.innovation import Game
     from rulebook.innovation.state_model import (
         Achievements,

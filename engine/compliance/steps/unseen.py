@@ -3,7 +3,7 @@ each player's Unseen draw of the turn, coin flips, and the outcomes only Unseen 
 safeguarded and a secret achieved.
 
 The canonical state lists a player's safe as `players[].safe`, oldest first, each secret an
-object `{"card", "age", "set", "revealed"}` (docs/protocol.md 4.6): the referee's state, which
+object `{"card", "age", "set", "revealed"}` (docs/protocol.md 4.7): the referee's state, which
 the suite reads, names every secret, although no player may know one. A scenario therefore
 names secrets by title, and the steps map a title to what the engine offers: the position of the
 secret in the safe for the Achieve action, and for a decision among secrets (whose options are
