@@ -13,9 +13,44 @@
 # launcher; the launcher's sharing bonus is a draw of their own.
 Feature: Age 1 Unseen cards
 
+  # --- Espionage: demand, reveal a hand card; while my hand holds no card of its colour it comes
+  # to my hand and you reveal another.
+
+  @id:unseen-espionage-takes-until-a-colour-matches @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
+  Scenario: Espionage: Alice takes Bob's revealed green and red cards; his blue card matches her Tools and stays
+    # Espionage features the castle: Alice shows 3, Bob none (Sailing).
+    Given a 2-player game
+    And Alice's blue pile is Espionage
+    And Alice has Tools in hand
+    And Bob's green pile is Sailing
+    And Bob has Clothing, Archery, Writing in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Espionage
+    And Bob reveals Clothing
+    And Bob reveals Archery
+    Then Alice's hand is Tools, Clothing, Archery
+    And Bob's hand is Writing
+
+  @id:unseen-espionage-first-card-matches @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Espionage: a first revealed card of a colour Alice holds ends the demand at once
+    # Espionage features the castle: Alice shows 3, Bob none (Sailing).
+    Given a 2-player game
+    And Alice's blue pile is Espionage
+    And Alice has Tools in hand
+    And Bob's green pile is Sailing
+    And Bob has Writing in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Espionage
+    Then Alice's hand is Tools
+    And Bob's hand is Writing
+
   # --- Palmistry: draw and meld a 1; return two cards from hand, and only then draw and score a 2.
 
   @id:unseen-palmistry-shared-two-returned-and-one @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:unseen.draw_priority=unseen-first
   Scenario: Palmistry shared: both meld an Unseen 1; Bob returns his only card and scores nothing, Alice returns two and scores a 2
     # Palmistry features the castle: Alice shows 2, Bob 3 (Metalworking): Bob shares.
     Given a 2-player game
@@ -43,6 +78,7 @@ Feature: Age 1 Unseen cards
   # hand value, return the hand; other colours: draw two 1s.
 
   @id:unseen-proverb-shared-other-colours-draw-two @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Proverb shared: each draws a green Unseen 1, returns it and draws two base 1s
     # Proverb features the castle: Alice shows 2, Bob 3 (Metalworking): Bob shares.
     Given a 2-player game
@@ -62,6 +98,7 @@ Feature: Age 1 Unseen cards
 
   @id:unseen-proverb-yellow-safeguards-a-chosen-value @ultimate-unseen @ultimate-unseen-echoes
   @assumes:cards.readings.proverb_value=any-in-hand
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: Proverb: a yellow 1 lets Alice safeguard the achievement of one of her hand's values, then her hand goes back
     # Proverb features the castle: Alice shows 2, Bob none (Sailing).
     Given a 2-player game
@@ -84,6 +121,7 @@ Feature: Age 1 Unseen cards
 
   @id:unseen-proverb-purple-any-value-in-hand @ultimate-unseen @ultimate-unseen-echoes
   @assumes:cards.readings.proverb_value=any-in-hand
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: Proverb: after a purple 1, the achievement of a lower value in hand is safeguarded when the highest has none
     # Proverb features the castle: Alice shows 2, Bob none (Sailing).
     Given a 2-player game
@@ -102,6 +140,7 @@ Feature: Age 1 Unseen cards
 
   @id:unseen-proverb-purple-highest-value-only @ultimate-unseen @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:cards.readings.proverb_value=highest-in-hand
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: In a house variant where only the highest hand value counts, Proverb safeguards nothing when that value has no achievement
     Given a house variant of it sets cards.readings.proverb_value to "highest-in-hand"
     And a 2-player game
@@ -123,6 +162,7 @@ Feature: Age 1 Unseen cards
   # colour go to my score pile; claim Confidence when nobody has a green top card.
 
   @id:unseen-assassination-castle-takes-the-top-card @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Assassination: Bob's drawn 1 has a castle: it and his top red card go to Alice's score pile; nobody shows green, Alice claims Confidence
     # Assassination features the crown: Alice shows 2, Bob none (Tools, Archery, Oars).
     Given a 2-player game
@@ -140,6 +180,7 @@ Feature: Age 1 Unseen cards
     And Alice's achievements are Confidence
 
   @id:unseen-assassination-no-castle-shared-claim @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Assassination: Bob's drawn 1 has no castle and stays; Carol shares and claims Confidence first
     # Assassination features the crown: Alice shows 2, Bob none (Tools), Carol 2 (City States):
     # Carol shares, Bob is affected.
@@ -160,6 +201,7 @@ Feature: Age 1 Unseen cards
     And Alice's hand is Dance
 
   @id:unseen-assassination-green-top-card-no-claim @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: Assassination: with a green top card on Bob's board, nobody claims Confidence
     # Assassination features the crown: Alice shows 2, Bob 1 (Clothing): Bob is affected.
     Given a 2-player game
@@ -177,6 +219,7 @@ Feature: Age 1 Unseen cards
   # is not empty, exchange your hand with my score pile.
 
   @id:unseen-maze-fails-and-exchanges-then-matches @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Maze: Bob matches blue but not green and exchanges his hand with Alice's score pile; Carol matches both
     # Maze features the castle: Alice shows 3, Bob none (Sailing), Carol none (City States).
     Given a 3-player game
@@ -200,6 +243,9 @@ Feature: Age 1 Unseen cards
   # next value; may junk the 1 deck.
 
   @id:unseen-pilgrimage-shared-climb-and-junk @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.skip_empty_piles=true @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:unseen.draw_priority=unseen-first
   Scenario: Pilgrimage shared: Bob returns a 1 and a 2 and safeguards both achievements; Alice returns a 1 with its achievement gone, stops, and junks the 1 deck; her bonus draw skips the empty 1 deck
     # Pilgrimage features the leaf: Alice shows 3, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -234,6 +280,7 @@ Feature: Age 1 Unseen cards
   # lowest top card without a castle.
 
   @id:unseen-dance-gives-a-castle-takes-the-lowest @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Dance: Alice puts Archery on Bob's board and melds his lowest top card without a castle
     # Dance features the leaf: Alice shows 3, Bob none.
     Given a 2-player game
@@ -250,6 +297,8 @@ Feature: Age 1 Unseen cards
     And Alice's red pile is nothing
 
   @id:unseen-dance-shared-both-ways @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Dance shared: Bob gives Oars and melds Alice's Writing; Alice gives Oars back and melds Bob's Agriculture
     # Dance features the leaf: Alice shows 3, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -274,6 +323,7 @@ Feature: Age 1 Unseen cards
   # --- Rumor: return a score card, draw one value higher; give a hand card to your left.
 
   @id:unseen-rumor-shared @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Rumor shared: each returns a score card and draws one value higher, then gives a card to the player on the left
     # Rumor features the crown: Alice shows 3, Bob 4 (Sailing, Code of Laws): Bob shares.
     Given a 2-player game
@@ -300,6 +350,8 @@ Feature: Age 1 Unseen cards
   # --- Silk: meld a hand card; may score hand cards, one per colour with a top card.
 
   @id:unseen-silk-shared @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Silk shared: each melds a card, then scores one card of each colour they show
     # Silk features the crown: Alice shows 2, Bob 2 (City States): Bob shares.
     Given a 2-player game
@@ -323,6 +375,7 @@ Feature: Age 1 Unseen cards
     And Alice's hand is Archery, Tomb
 
   @id:unseen-silk-declines-to-score @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Silk: Alice melds and may decline to score
     # Silk features the crown: Alice shows 2, Bob none (Archery).
     Given a 2-player game
@@ -340,6 +393,7 @@ Feature: Age 1 Unseen cards
   # --- Handshake: demand, take my whole hand, then give me every card of two colours of yours.
 
   @id:unseen-handshake-takes-and-gives-two-colours @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Handshake: Bob takes Alice's hand, then gives her every blue and purple card of his
     # Handshake features the castle: Alice shows 2, Bob none (Sailing).
     Given a 2-player game
@@ -357,6 +411,8 @@ Feature: Age 1 Unseen cards
   # lowest available achievement into hand, then return your yellow and blue cards.
 
   @id:unseen-tomb-shared @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.empty_board_draw_age=1 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Tomb shared: Bob safeguards the 1, Alice with one achievement the 2; Bob declines the second effect, Alice takes the 3 and returns her yellow and blue cards
     # Tomb features the castle: Alice shows 2, Bob 3 (Metalworking): Bob shares.
     Given a 2-player game
@@ -385,6 +441,7 @@ Feature: Age 1 Unseen cards
   # --- Woodworking: draw and meld a 2; score it if it is alone in its pile.
 
   @id:unseen-woodworking-shared-scores-a-new-pile @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Woodworking shared: Bob's 2 starts a pile and is scored; Alice's lands on a pile and stays
     # Woodworking features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -404,6 +461,7 @@ Feature: Age 1 Unseen cards
   # safeguard a card of the value of that pile's bottom card.
 
   @id:unseen-myth-shared-tucks-splays-safeguards @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Myth shared: each tucks a pair, splays it left and safeguards a 1 drawn from the Unseen deck
     # Myth features the castle: Alice shows 3, Bob 3 (Metalworking): Bob shares.
     Given a 2-player game
@@ -426,6 +484,7 @@ Feature: Age 1 Unseen cards
     And Alice's hand is Archery, Pottery
 
   @id:unseen-myth-no-pair-nothing @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Myth: without two cards of one colour in hand nothing happens
     # Myth features the castle: Alice shows 3, Bob none (Sailing).
     Given a 2-player game
@@ -442,6 +501,7 @@ Feature: Age 1 Unseen cards
   # --- Polytheism: meld hand cards sharing no icon type with those melded so far; draw and tuck a 1.
 
   @id:unseen-polytheism-shared @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Polytheism shared: each melds cards of new icon types only, then draws and tucks an Unseen 1
     # Polytheism features the lightbulb: Alice shows 2, Bob 2 (Tools): Bob shares.
     Given a 2-player game
@@ -467,6 +527,7 @@ Feature: Age 1 Unseen cards
   # --- Symbology: draw a 4, a 3 or a 2 by how many icon types reach that count.
 
   @id:unseen-symbology-shared-two-types @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Symbology shared: Bob shows one type at 2 and draws nothing; Alice shows two types at 3 and draws a 2
     # Symbology features the lightbulb: Alice shows 3 (Symbology, Archery), Bob 2 (Tools): Bob shares.
     Given a 2-player game
@@ -480,6 +541,7 @@ Feature: Age 1 Unseen cards
     And Alice's hand is Cipher
 
   @id:unseen-symbology-three-types @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: Symbology: three icon types at 3 or more draw a 3
     # Symbology features the lightbulb: Alice shows 3, Bob none (Sailing).
     # Alice shows lightbulb 3, castle 3, crown 4, leaf 2.
@@ -495,6 +557,8 @@ Feature: Age 1 Unseen cards
     Then Alice's hand is Cliffhanger
 
   @id:unseen-symbology-four-types @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:splay.revealed.up=["bottom_left","bottom_middle","bottom_right"]
   Scenario: Symbology: four icon types at 4 or more draw a 4
     # Symbology features the lightbulb: Alice shows 6, Bob none (Clothing). Alice's purple
     # pile splayed up shows lightbulb 4, castle 6; with Sailing, Navigation (crown 5, leaf 1)

@@ -15,6 +15,7 @@ Feature: Age 2 Unseen cards
   # visible purple cards, tucked when it has no crown.
 
   @id:unseen-astrology-shared @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Astrology shared: Bob splays green and, with no purple card, melds an Unseen 1; Alice splays purple and tucks the crownless 2 she melds
     # Astrology features the crown: Alice shows 2, Bob 3 (Sailing, Clothing): Bob shares.
     Given a 2-player game
@@ -40,6 +41,7 @@ Feature: Age 2 Unseen cards
   # otherwise tuck it; claim Zen with no castle on your board.
 
   @id:unseen-meteorology-shared-leaf-and-crown @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Meteorology shared: Bob scores a 3 with a leaf; Alice returns a 3 with a crown, draws two 3s and, showing no castle, claims Zen
     # Meteorology features the lightbulb: Alice shows 2, Bob 2 (Tools): Bob shares.
     Given a 2-player game
@@ -60,6 +62,7 @@ Feature: Age 2 Unseen cards
     And the age 3 pile is Engineering
 
   @id:unseen-meteorology-tucks-and-shows-a-castle @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: Meteorology: a 3 with neither leaf nor crown is tucked, and its castles keep Zen away
     # Meteorology features the lightbulb: Alice shows 2, Bob none (Sailing).
     Given a 2-player game
@@ -78,6 +81,7 @@ Feature: Age 2 Unseen cards
   # card moved so: may score up to three hand cards of different values.
 
   @id:unseen-padlock-secret-to-the-achievements @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Padlock: Bob gives up the secret he picks as an available achievement, and Alice scores nothing
     # Padlock features the castle: Alice shows 2, Bob none (Sailing).
     Given a 2-player game
@@ -95,6 +99,8 @@ Feature: Age 2 Unseen cards
     And Alice's score pile is nothing
 
   @id:unseen-padlock-empty-safe-shared-scoring @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:unseen.draw_priority=unseen-first
   Scenario: Padlock: Bob has no secret, so Carol and then Alice score hand cards of different values
     # Padlock features the castle: Alice shows 2, Bob none (Sailing), Carol 3 (Metalworking):
     # Bob is affected, Carol shares.
@@ -121,6 +127,7 @@ Feature: Age 2 Unseen cards
   # the drawn card; otherwise return every other hand card.
 
   @id:unseen-password-shared @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Password shared: Bob safeguards a card of the drawn 2's colour and scores it; Alice has none and returns the rest of her hand
     # Password features the castle: Alice shows 2, Bob 3 (Metalworking): Bob shares.
     Given a 2-player game
@@ -143,6 +150,7 @@ Feature: Age 2 Unseen cards
     And Alice's hand is Exile, Calendar
 
   @id:unseen-password-declines @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.draw_priority=unseen-first
   Scenario: Password: declining to safeguard returns the other hand cards, the drawn card stays
     # Password features the castle: Alice shows 2, Bob none (Sailing).
     Given a 2-player game
@@ -163,6 +171,7 @@ Feature: Age 2 Unseen cards
   # draw a 2 and may splay blue left.
 
   @id:unseen-cipher-shared @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Cipher shared: Bob returns a single card and draws nothing, then splays blue; Alice returns two and draws a 3
     # Cipher features the lightbulb: Alice shows 2, Bob 2 (Tools): Bob shares.
     Given a 2-player game
@@ -188,6 +197,8 @@ Feature: Age 2 Unseen cards
   # splay green or purple left.
 
   @id:unseen-counterfeiting-shared @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:unseen.draw_priority=unseen-first
   Scenario: Counterfeiting shared: Bob scores a 1 and then the 2 beneath it; Alice scores a 1, then splays green
     # Counterfeiting features the crown: Alice shows 2, Bob 2 (City States): Bob shares.
     Given a 2-player game
@@ -213,6 +224,7 @@ Feature: Age 2 Unseen cards
   # that made exactly one card return, return Exile and draw a 3.
 
   @id:unseen-exile-one-returned-exile-goes @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Exile: Bob returns one card only, so Alice returns her top Exile and draws a 3
     # Exile features the leaf: Alice shows 2, Bob none (Oars).
     Given a 2-player game
@@ -232,6 +244,7 @@ Feature: Age 2 Unseen cards
     And Alice's hand is Cliffhanger
 
   @id:unseen-exile-two-returned-exile-stays @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Exile: Bob returns his top card and a score card of its value, two cards, so Exile stays
     # Exile features the leaf: Alice shows 2, Bob none (Oars, Writing).
     Given a 2-player game
@@ -251,6 +264,9 @@ Feature: Age 2 Unseen cards
 
   @id:unseen-exile-shared-only-a-top-card @ultimate-unseen @ultimate-unseen-echoes
   @assumes:cards.readings.exile_return=only-a-top-card
+  @assumes:actions.empty_board_draw_age=1 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:unseen.draw_priority=unseen-first
   Scenario: Exile shared: Bob returns Alice's top Exile and draws a 3; with Exile no longer on a board, Alice draws nothing (DH4)
     # Exile features the leaf: Alice shows 2, Bob 3 (Agriculture), Carol none (Oars): Bob
     # shares, Carol is affected.
@@ -272,6 +288,9 @@ Feature: Age 2 Unseen cards
 
   @id:unseen-exile-shared-wherever-it-is @ultimate-unseen @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:cards.readings.exile_return=wherever-it-is
+  @assumes:actions.empty_board_draw_age=1 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:unseen.draw_priority=unseen-first
   Scenario: In a house variant where Exile's return has no condition, Alice draws her 3 even with Exile already in its deck (BGA4)
     Given a house variant of it sets cards.readings.exile_return to "wherever-it-is"
     And a 3-player game
@@ -294,6 +313,8 @@ Feature: Age 2 Unseen cards
   # your splayed colours' count, then move a hand card of that value onto any board.
 
   @id:unseen-fingerprints-shared @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:unseen.draw_priority=unseen-first
   Scenario: Fingerprints shared: Bob splays yellow, safeguards the 1 and puts a 1 on his own board; Alice splays red, safeguards the 2 and puts a 2 on Bob's board
     # Fingerprints features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares.
     Given a 2-player game
@@ -326,6 +347,8 @@ Feature: Age 2 Unseen cards
   # meld a card from your hand.
 
   @id:unseen-propaganda-demand-and-shared-meld @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:unseen.draw_priority=unseen-first
   Scenario: Propaganda: Alice names green, Bob melds Clothing and gives her Sailing; Carol shares the meld
     # Propaganda features the castle: Alice shows 2, Bob none (Sailing, Writing), Carol 3
     # (Metalworking): Bob is affected, Carol shares.
@@ -353,6 +376,8 @@ Feature: Age 2 Unseen cards
   # of that pile's size; otherwise draw and tuck a 3.
 
   @id:unseen-steganography-shared @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:unseen.draw_priority=unseen-first
   Scenario: Steganography shared: Bob shows no lightbulb and tucks a 3; Alice splays blue and safeguards the 2
     # Steganography features the castle: Alice shows 3, Bob 3 (Metalworking): Bob shares.
     Given a 2-player game
