@@ -528,11 +528,12 @@ Feature: Age 1 Unseen cards
 
   @id:unseen-symbology-shared-two-types @ultimate-unseen @ultimate-unseen-echoes
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
-  Scenario: Symbology shared: Bob shows one type at 2 and draws nothing; Alice shows two types at 3 and draws a 2
-    # Symbology features the lightbulb: Alice shows 3 (Symbology, Archery), Bob 2 (Tools): Bob shares.
+  Scenario: Symbology shared: Bob shows one type at 2 and draws nothing; Alice shows two types at 2 or more and draws a 2
+    # Symbology features the lightbulb: Alice shows 2, Bob 2 (Tools): Bob shares. Alice shows
+    # lightbulb 2, castle 4; Bob lightbulb 2, castle 1.
     Given a 2-player game
     And Alice's purple pile is Symbology
-    And Alice's red pile is Archery
+    And Alice's red pile is Metalworking
     And Bob's blue pile is Tools
     And the Unseen age 2 pile is Cipher
     And it is Alice's turn 4 with every action left
