@@ -365,6 +365,16 @@ INNOVATION: dict[str, Phrase] = {
         "bonus-score": "Dice (Echoes): bonus points are what the visible bonuses add to the score (the highest, "
                        "plus 1 for each other).",
         "bonus-sum": "Dice (Echoes): bonus points are the sum of the visible bonus numbers."}),
+    "cards.readings.proverb_value": choice({
+        "any-in-hand": "Proverb (Unseen): the achievement safeguarded has the value of any card in your hand, "
+                       "your choice.",
+        "highest-in-hand": "Proverb (Unseen): the achievement safeguarded has the value of your highest card in "
+                           "hand; none is safeguarded when that value has none available."}),
+    "cards.readings.exile_return": choice({
+        "only-a-top-card": "Exile (Unseen): after a demand that returned exactly one card, Exile is returned and a "
+                           "3 drawn only if Exile is a top card on some board.",
+        "wherever-it-is": "Exile (Unseen): after a demand that returned exactly one card, Exile is returned from "
+                          "wherever it is (unless in a deck) and a 3 is drawn in every case."}),
     "cards.readings.ice_skates_closing_return": choice({
         "returns-highest-top-card": "Ice Skates (Echoes): after its draws you return your highest top card.",
         "no-return": "Ice Skates (Echoes): its effect ends with the draws; no top card is returned."}),

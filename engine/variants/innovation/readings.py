@@ -133,3 +133,14 @@ class CardReadings(Strict):
         default="draw-11",
         description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
                     "is an 11, or a 10.")
+    # Unseen, ages 1 and 2: where the two sources differ in play (unseen.md §13, §14.11)
+    proverb_value: Annotated[Literal["any-in-hand", "highest-in-hand"], card_off("Proverb")] = Field(
+        default="any-in-hand",
+        description="Proverb (Unseen): after a yellow or purple 1, the available achievement safeguarded has "
+                    "the value of any card in your hand (your choice), or of your highest card only (nothing "
+                    "is safeguarded when that value has none available).")
+    exile_return: Annotated[Literal["only-a-top-card", "wherever-it-is"], card_off("Exile")] = Field(
+        default="only-a-top-card",
+        description="Exile (Unseen): when its demand returned exactly one card, Exile is returned and a 3 "
+                    "drawn only if Exile is a top card on some board (one source's text), or Exile is returned "
+                    "from wherever it is (unless already in a deck) and a 3 drawn in every case (the other's).")
