@@ -194,6 +194,8 @@ def black_market_1(ctx: Context):
     """You may safeguard a card from your hand. If you did, reveal two available standard
     achievements (picked by value, they lie face down); you may meld one of them that has
     neither a clock nor an avatar; the others go back to their decks."""
+    if not ctx.safe_room():     # a full safe takes nothing: the choice would change nothing
+        return
     picked = yield from ctx.choose(ctx.hand(), kind="safeguard", min=0,
                                    prompt="You may choose a card of your hand to safeguard")
     if not picked or not ctx.safeguard(picked[0]):
