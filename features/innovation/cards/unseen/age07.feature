@@ -19,6 +19,7 @@ Feature: Unseen cards of age 7
   # the new top card of that colour and draw a 7; draw an 8.
 
   @id:unseen-counterintelligence-bob-tucks-and-gives
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false @assumes:dogma.icon_count_once=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Counterintelligence: Bob tucks Calendar, gives Pottery and makes his Unseen draw; Alice draws a base 8
     # Counterintelligence features the lightbulb: Alice shows 3, Bob 2 (Archery 1, Calendar 1).
@@ -42,6 +43,7 @@ Feature: Unseen cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:unseen-counterintelligence-carol-shares-bob-has-no-lightbulb
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Counterintelligence: Bob has no top card with a lightbulb and draws nothing; Carol shares the draw of an 8
     # Alice shows 3 lightbulbs, Bob none (affected), Carol 3 (Evolution: she shares). Carol's 8 is
@@ -68,6 +70,7 @@ Feature: Unseen cards of age 7
   # board, then draw a 7; score one of your secrets; you may splay your blue cards right.
 
   @id:unseen-private-eye-alice-takes-optics-scores-a-secret-and-splays
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Private Eye: Alice takes Optics from Bob's revealed hand, scores her secret Exile and splays blue right
     # Private Eye features the leaf: Alice shows 2, Bob none. Bob's 7 is his Unseen draw.
@@ -92,6 +95,8 @@ Feature: Unseen cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:unseen-private-eye-empty-hand-still-draws-carol-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.private_eye_draw=always
   Scenario: Private Eye: Bob's hand is empty, nothing is transferred, and he still draws a 7; Carol shares and declines the splay
     # Alice shows 2 leaves, Bob none (affected), Carol 3 (Agriculture: she shares). Carol scores
@@ -119,6 +124,7 @@ Feature: Unseen cards of age 7
     And Alice's blue pile is Private Eye
 
   @id:unseen-private-eye-empty-hand-no-draw-house @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.private_eye_draw=after-transfer
   Scenario: Private Eye read as drawing only after a transfer (DH4): Bob's hand is empty and he draws nothing
     Given a house variant of it sets cards.readings.private_eye_draw to "after-transfer"
@@ -137,6 +143,7 @@ Feature: Unseen cards of age 7
   # secrets of one value; draw a 7 per special achievement you own.
 
   @id:unseen-camouflage-junks-and-safeguards-bob-scores-two-secrets
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Camouflage: Alice junks her two 6s and safeguards them; Bob, sharing, scores his two 1 secrets; each draws a 7 per special achievement
     # Camouflage features the factory: Alice shows 6 (Camouflage, Canning and Emancipation, 2
@@ -172,6 +179,7 @@ Feature: Unseen cards of age 7
     And Alice's hand is Bicycle, Combustion, Electricity
 
   @id:unseen-camouflage-scores-two-secrets-by-choice
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Camouflage: with a pair of top cards and a pair of secrets, Alice scores her two 1 secrets; without a special achievement she draws nothing
     Given a 2-player game
@@ -195,6 +203,7 @@ Feature: Unseen cards of age 7
   # with every valued card in the junk.
 
   @id:unseen-safe-deposit-box-junks-two-7s-bob-swaps
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Safe Deposit Box: Bob, sharing, swaps his score pile with the junk's valued cards; Alice draws two 7s and junks them
     # Safe Deposit Box features the crown: Alice shows 2, Bob 2 (Code of Laws): he shares. Zen in
@@ -218,6 +227,7 @@ Feature: Unseen cards of age 7
     And the age 7 pile is nothing
 
   @id:unseen-safe-deposit-box-declined
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.safe_deposit_box_choice=optional
   Scenario: Safe Deposit Box: Alice may decline, and does: nothing moves
     Given a 2-player game
@@ -235,6 +245,7 @@ Feature: Unseen cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:unseen-safe-deposit-box-compulsory-house @needs:resolved_variant
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.safe_deposit_box_choice=compulsory
   Scenario: Safe Deposit Box read as compulsory (DH4): Alice swaps her score pile with the junk
     Given a house variant of it sets cards.readings.safe_deposit_box_choice to "compulsory"
@@ -281,6 +292,7 @@ Feature: Unseen cards of age 7
     And nobody gets the sharing bonus
 
   @id:unseen-black-market-full-safe
+  @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:cards.expansions=["unseen"]
   Scenario: Black Market: with her safe full (blue splayed up: limit 2) Alice safeguards nothing, and nothing is revealed
     Given a 2-player game
@@ -303,6 +315,7 @@ Feature: Unseen cards of age 7
   # self-execute it.
 
   @id:unseen-plot-voucher-bob-self-executes-alice-super-executes
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Plot Voucher: Bob, sharing on Alice's turn, melds Sailing, safeguards Pottery and self-executes Sailing; Alice melds Writing, safeguards Calendar and super-executes Writing
     # Plot Voucher features the lightbulb: Alice shows 2, Bob 2 (Tools): he shares, first. Sailing
@@ -353,6 +366,8 @@ Feature: Unseen cards of age 7
   # from any score pile; you may splay your red or yellow cards right.
 
   @id:unseen-mafia-bob-gives-a-lowest-secret-carol-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Mafia: Bob gives Dance, one of his two lowest secrets, to Alice's safe; Carol tucks her own score card, so Alice tucks the only one left, Bob's Optics, and splays red right
     # Mafia features the factory: Alice shows 3, Bob none (affected), Carol 3 (Coal: she shares).
@@ -387,6 +402,7 @@ Feature: Unseen cards of age 7
   # otherwise junk that colour and draw an 8.
 
   @id:unseen-subway-seven-visible-draws-a-9
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Subway: the tucked Refrigeration makes seven visible yellow cards, so Alice draws a 9
     Given a 2-player game
@@ -402,6 +418,7 @@ Feature: Unseen cards of age 7
     And it is Alice's turn 4 with one action used
 
   @id:unseen-subway-junks-the-colour-bob-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Subway: Bob's Unseen Mafia and Alice's Refrigeration show one visible yellow card each: both junk their yellow cards and draw an 8
     # Subway features the clock: Alice shows 2, Bob 2 (Railroad): he shares, first. His 7 is his
@@ -456,6 +473,7 @@ Feature: Unseen cards of age 7
     And the age 9 pile is Computers
 
   @id:unseen-fortune-cookie-nine-lightbulbs-bob-shares
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:cards.expansions=["unseen"]
   Scenario: Fortune Cookie: 9 lightbulbs: Alice's 9 is her Unseen draw; Bob shares with no count of 7, 8 or 9
     # Lightbulbs: Experimentation 3, Paper 2, Perspective 2, Engineering 1, Archery (splayed right)
@@ -480,6 +498,7 @@ Feature: Unseen cards of age 7
   # right; two greens: score all five, else return them; three greens: you win.
 
   @id:unseen-slot-machine-no-green-both-return
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Slot Machine: no green among the five for Bob (sharing) nor for Alice: both return their five
     # Slot Machine features the clock: Alice shows 2, Bob 2 (Railroad): he shares, first. Bob's
@@ -527,6 +546,7 @@ Feature: Unseen cards of age 7
     And the game is not over
 
   @id:unseen-slot-machine-two-greens-score
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Slot Machine: two greens (Sailing, Currency): Alice splays green right and scores the five
     Given a 2-player game

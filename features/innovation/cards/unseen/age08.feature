@@ -20,6 +20,8 @@ Feature: Unseen cards of age 8
   # draw a 9.
 
   @id:unseen-blacklight-unsplays-bob-shares
+  @assumes:cards.readings.blacklight_colours=splayable @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Blacklight: Bob, sharing, unsplays his only splayed colour; Alice chooses to unsplay red rather than splay green up
     # Blacklight features the factory: Alice shows 3, Bob 4 (Coal 3, Colonialism's bottom right 1):
@@ -43,6 +45,7 @@ Feature: Unseen cards of age 8
     And Alice's hand is Flight
 
   @id:unseen-blacklight-splays-up-and-draws-a-9
+  @assumes:cards.readings.blacklight_colours=splayable @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Blacklight: Alice splays green up and draws a 9, her Unseen draw
     Given a 2-player game
@@ -57,6 +60,7 @@ Feature: Unseen cards of age 8
     And the Unseen age 9 pile is Area 51
 
   @id:unseen-blacklight-one-card-piles-nothing
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.blacklight_colours=splayable
   Scenario: Blacklight: with only one-card piles, unsplayed, there is nothing to splay: Alice draws nothing
     Given a 2-player game
@@ -72,6 +76,7 @@ Feature: Unseen cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:unseen-blacklight-one-card-pile-draws-house @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.blacklight_colours=any-unsplayed
   Scenario: Blacklight read as offering every unsplayed colour (DH4): Alice picks her one-card red pile, which stays unsplayed, and draws a 9
     Given a house variant of it sets cards.readings.blacklight_colours to "any-unsplayed"
@@ -124,6 +129,7 @@ Feature: Unseen cards of age 8
     And the age 10 pile is Databases, Robotics
 
   @id:unseen-scouting-one-returned-bob-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Scouting: Bob, sharing, draws his Unseen Area 51 and Computers and returns Area 51; Alice returns Ecology and keeps Fission
     # Scouting features the lightbulb: Alice shows 2, Bob 2 (Tools): he shares, first. Alice's
@@ -183,6 +189,7 @@ Feature: Unseen cards of age 8
   # --- Concealment (8, red, factory): demand tuck all your secrets; safeguard your bottom purple card.
 
   @id:unseen-concealment-bob-tucks-his-secrets-carol-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Concealment: Bob tucks his three secrets, oldest first; Carol and Alice safeguard their bottom purple cards
     # Concealment features the factory: Alice shows 2, Bob none (affected), Carol 3 (Coal: she
@@ -213,6 +220,7 @@ Feature: Unseen cards of age 8
   # into hand, or put your hand among the available achievements; splay up a colour splayed left.
 
   @id:unseen-enigma-machine-fills-the-safe-and-splays-up
+  @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:cards.expansions=["unseen"]
   Scenario: Enigma Machine: Alice's safe (limit 4, red splayed left) takes two more: she safeguards the achievements of values 1 and 3, then splays red up
     Given a 2-player game
@@ -229,6 +237,7 @@ Feature: Unseen cards of age 8
     And it is Alice's turn 4 with one action used
 
   @id:unseen-enigma-machine-secrets-to-hand-and-hand-to-achievements
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Enigma Machine: Bob, sharing, takes his secret Exile into his hand; Alice puts her hand among the available achievements
     # Enigma Machine features the clock: Alice shows 3, Bob 3 (Quantum Theory): he shares, first.
@@ -307,6 +316,7 @@ Feature: Unseen cards of age 8
     And Alice's green pile is Handbag
 
   @id:unseen-handbag-compulsory-house @needs:resolved_variant
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.handbag_choice=compulsory
   Scenario: Handbag read as compulsory (DH4, BGA4): Alice must take her bottom card (Handbag itself) or tuck her score pile, and tucks Writing
     Given a house variant of it sets cards.readings.handbag_choice to "compulsory"
@@ -326,6 +336,7 @@ Feature: Unseen cards of age 8
   # self-execute it, that player making your decisions.
 
   @id:unseen-hitchhiking-each-decides-for-the-other
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Hitchhiking: Bob, sharing, gets Writing from Alice and self-executes it; Bob gives Alice Agriculture and, deciding for her, returns her Calendar
     # Hitchhiking features the clock: Alice shows 2, Bob 2 (Railroad): he shares, first. Writing
@@ -355,6 +366,7 @@ Feature: Unseen cards of age 8
     And Alice's hand is Flight
 
   @id:unseen-hitchhiking-chosen-player-has-no-card
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Hitchhiking: Alice chooses Carol, whose hand is empty: nothing is transferred or executed
     Given a 3-player game
@@ -394,6 +406,7 @@ Feature: Unseen cards of age 8
     And Alice's yellow pile is Jackalope, Agriculture splayed left
 
   @id:unseen-jackalope-bob-shares-the-unsplay
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Jackalope: Bob, sharing, unsplays his red pile, his most visible; Alice's one-card pile changes nothing
     # Alice shows 3 leaves, Bob 3 (Agriculture): he shares. Alice's sharing bonus (draw age 8) is
@@ -417,6 +430,7 @@ Feature: Unseen cards of age 8
   # meld an 8, and start over if that is an 8.
 
   @id:unseen-shangri-la-factory-scored-bob-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Shangri-La: Bob, sharing, tucks his Unseen Blacklight and Alice a base Mobility: both show a factory and are scored
     # Shangri-La features the leaf: Alice shows 2, Bob 3 (Agriculture): he shares, first. Alice's
@@ -451,6 +465,7 @@ Feature: Unseen cards of age 8
     And the age 8 pile is nothing
 
   @id:unseen-shangri-la-melded-9-stops
+  @assumes:actions.skip_empty_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Shangri-La: with the 8 deck empty after Flight, the card melded is a 9, and the effect ends
     Given a 2-player game
@@ -470,6 +485,7 @@ Feature: Unseen cards of age 8
   # hand; you may name a value and score its cards from your hand, then your top purple card.
 
   @id:unseen-joy-buzzer-exchange-and-score-carol-declines
+  @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.expansions=["unseen"]
   Scenario: Joy Buzzer: Bob exchanges his hand with Alice's two 1s; Carol, sharing, declines; Alice names 1, scores Writing and Tools, then Joy Buzzer
     # Joy Buzzer features the clock: Alice shows 2, Bob none (affected), Carol 2 (Railroad: she
@@ -513,6 +529,7 @@ Feature: Unseen cards of age 8
   # safeguard it; draw an 8 per colour splayed up.
 
   @id:unseen-opus-dei-reveals-splays-safeguards-bob-shares
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Opus Dei: Bob, sharing, safeguards Calendar; Alice reveals Fission, one of her two 9s, splays red up, safeguards it and draws an 8
     # Opus Dei features the lightbulb: Alice shows 3, Bob 3 (Education): he shares, first. Bob has
