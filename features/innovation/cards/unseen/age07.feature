@@ -583,3 +583,37 @@ Feature: Unseen cards of age 7
     Then Alice wins by dogma
     And Alice's score pile is Sailing, Currency, Compass, Anatomy, Coal
     And Alice's purple pile is Slot Machine, Mysticism splayed right
+
+  @id:unseen-mafia-into-a-full-safe-over-the-limit
+  @assumes:cards.expansions=["unseen"] @assumes:unseen.full_safe_transfer=over-the-limit
+  Scenario: Mafia: Bob's secret Exile goes into Alice's full safe (limit 2, blue splayed up), past its limit (DH4)
+    # unseen.md §4 and §13, question 3: a transfer into a safe is not a safeguard.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Mafia
+    And Alice's blue pile is Tools, Writing splayed up
+    And Alice's safe is Tomb, Dance
+    And Bob's blue pile is Calendar
+    And Bob's safe is Exile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Mafia
+    Then Alice's safe is Tomb, Dance, Exile
+    And Bob's safe is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-mafia-into-a-full-safe-stays-house @needs:resolved_variant
+  @assumes:cards.expansions=["unseen"] @assumes:unseen.full_safe_transfer=stays
+  Scenario: Mafia in a house variant where a full safe takes no transfer (BGA4): Bob's secret Exile stays in his safe
+    Given a house variant of it sets unseen.full_safe_transfer to "stays"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Mafia
+    And Alice's blue pile is Tools, Writing splayed up
+    And Alice's safe is Tomb, Dance
+    And Bob's blue pile is Calendar
+    And Bob's safe is Exile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Mafia
+    Then Alice's safe is Tomb, Dance
+    And Bob's safe is Exile
+    And it is Alice's turn 4 with one action used
