@@ -453,6 +453,16 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.joy_buzzer_purple": choice({
         "if-scored": "Joy Buzzer (Unseen) scores the top purple card only after scoring a card of the named value.",
         "if-named": "Joy Buzzer (Unseen) scores the top purple card whenever a value was named."}),
+    "cards.readings.joy_buzzer_icons": choice({
+        "clock-crown-clock-hex": "Joy Buzzer (Unseen) shows clock, crown, clock, hex (top left first) and features "
+                                 "the clock.",
+        "hex-factory-factory-factory": "Joy Buzzer (Unseen) shows hex, factory, factory, factory (top left first) "
+                                       "and features the factory."}),
+    "cards.readings.opus_dei_icons": choice({
+        "lightbulb-lightbulb-hex-lightbulb": "Opus Dei (Unseen) shows lightbulb, lightbulb, hex, lightbulb (top "
+                                             "left first).",
+        "leaf-lightbulb-lightbulb-hex": "Opus Dei (Unseen) shows leaf, lightbulb, lightbulb, hex (top left "
+                                        "first)."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

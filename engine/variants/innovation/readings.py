@@ -159,3 +159,13 @@ class CardReadings(Strict):
         default="if-scored",
         description="Joy Buzzer (Unseen): its top purple card is scored when a card of the named value was scored "
                     "from hand, or whenever a value was named.")
+    joy_buzzer_icons: Annotated[Literal["clock-crown-clock-hex", "hex-factory-factory-factory"],
+                                card_off("Joy Buzzer")] = Field(
+        default="clock-crown-clock-hex",
+        description="Joy Buzzer (Unseen): its four slots, top left first, and its featured icon: clock, crown, "
+                    "clock, hex featuring the clock, or hex and three factories featuring the factory.")
+    opus_dei_icons: Annotated[Literal["lightbulb-lightbulb-hex-lightbulb", "leaf-lightbulb-lightbulb-hex"],
+                              card_off("Opus Dei")] = Field(
+        default="lightbulb-lightbulb-hex-lightbulb",
+        description="Opus Dei (Unseen): its four slots, top left first (the lightbulb featured either way): three "
+                    "lightbulbs around the hex, or a leaf and two lightbulbs.")

@@ -11,7 +11,8 @@
 # listed. The Unseen draw (unseen.md §6): each player's first draw of a turn comes from the Unseen
 # deck, so each position says whether a drawing player has used theirs. A secret is named by
 # title (the steps read the referee's state); a choice among secrets is stated by the secret the
-# scenario knows. Alice launches every Dogma action.
+# scenario knows. Alice launches every Dogma action. A scenario also tagged @ultimate-unseen-echoes
+# holds beside Echoes too: none of its draws meets the Echoes draw rule (echoes.md §3).
 @ultimate-unseen
 Feature: Unseen cards of age 7
 
@@ -69,9 +70,10 @@ Feature: Unseen cards of age 7
   # --- Private Eye (7, blue, leaf): demand reveal your hand, the launcher takes one card onto their
   # board, then draw a 7; score one of your secrets; you may splay your blue cards right.
 
-  @id:unseen-private-eye-alice-takes-optics-scores-a-secret-and-splays
+  @id:unseen-private-eye-alice-takes-optics-scores-a-secret-and-splays @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Private Eye: Alice takes Optics from Bob's revealed hand, scores her secret Exile and splays blue right
     # Private Eye features the leaf: Alice shows 2, Bob none. Bob's 7 is his Unseen draw.
     Given a 2-player game
@@ -123,9 +125,9 @@ Feature: Unseen cards of age 7
     And Alice's hand is Bicycle
     And Alice's blue pile is Private Eye
 
-  @id:unseen-private-eye-empty-hand-no-draw-house @needs:resolved_variant
+  @id:unseen-private-eye-empty-hand-no-draw-house @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.private_eye_draw=after-transfer
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.private_eye_draw=after-transfer
   Scenario: Private Eye read as drawing only after a transfer (DH4): Bob's hand is empty and he draws nothing
     Given a house variant of it sets cards.readings.private_eye_draw to "after-transfer"
     And a 2-player game
@@ -178,9 +180,9 @@ Feature: Unseen cards of age 7
     And Alice gets the sharing bonus
     And Alice's hand is Bicycle, Combustion, Electricity
 
-  @id:unseen-camouflage-scores-two-secrets-by-choice
+  @id:unseen-camouflage-scores-two-secrets-by-choice @ultimate-unseen-echoes
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Camouflage: with a pair of top cards and a pair of secrets, Alice scores her two 1 secrets; without a special achievement she draws nothing
     Given a 2-player game
     And the special achievements are nothing
@@ -226,9 +228,9 @@ Feature: Unseen cards of age 7
     And Alice's hand is Lighting
     And the age 7 pile is nothing
 
-  @id:unseen-safe-deposit-box-declined
+  @id:unseen-safe-deposit-box-declined @ultimate-unseen-echoes
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.safe_deposit_box_choice=optional
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.safe_deposit_box_choice=optional
   Scenario: Safe Deposit Box: Alice may decline, and does: nothing moves
     Given a 2-player game
     And the special achievements are nothing
@@ -244,9 +246,9 @@ Feature: Unseen cards of age 7
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:unseen-safe-deposit-box-compulsory-house @needs:resolved_variant
+  @id:unseen-safe-deposit-box-compulsory-house @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.safe_deposit_box_choice=compulsory
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.safe_deposit_box_choice=compulsory
   Scenario: Safe Deposit Box read as compulsory (DH4): Alice swaps her score pile with the junk
     Given a house variant of it sets cards.readings.safe_deposit_box_choice to "compulsory"
     And a 2-player game
@@ -264,8 +266,8 @@ Feature: Unseen cards of age 7
   # --- Black Market (7, green, crown): you may safeguard a card from your hand; then reveal two
   # available achievements, you may meld one with neither clock nor avatar, the rest go back.
 
-  @id:unseen-black-market-safeguards-reveals-and-melds
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-black-market-safeguards-reveals-and-melds @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Black Market: Bob declines; Alice safeguards Writing, reveals the achievements of values 2 and 7 and melds Calendar; Lighting goes back
     # Black Market features the crown: Alice shows 2, Bob 2 (Code of Laws): he shares. Lighting has
     # a clock: it cannot be melded, and returns under the age 7 deck.
@@ -291,9 +293,9 @@ Feature: Unseen cards of age 7
     And Alice's hand is Sailing
     And nobody gets the sharing bonus
 
-  @id:unseen-black-market-full-safe
+  @id:unseen-black-market-full-safe @ultimate-unseen-echoes
   @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Black Market: with her safe full (blue splayed up: limit 2) Alice safeguards nothing, and nothing is revealed
     Given a 2-player game
     And the special achievements are nothing
@@ -345,8 +347,8 @@ Feature: Unseen cards of age 7
     And Alice's hand is Mathematics, Bicycle
     And Alice's score pile is Agriculture
 
-  @id:unseen-plot-voucher-no-achievement-no-execution
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-plot-voucher-no-achievement-no-execution @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Plot Voucher: with no available achievement nothing is safeguarded, and the melded Writing is not executed
     Given a 2-player game
     And the special achievements are nothing
@@ -472,9 +474,10 @@ Feature: Unseen cards of age 7
     And Alice's hand is Flight
     And the age 9 pile is Computers
 
-  @id:unseen-fortune-cookie-nine-lightbulbs-bob-shares
+  @id:unseen-fortune-cookie-nine-lightbulbs-bob-shares @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
   @assumes:splay.revealed.right=["top_left","bottom_left"]
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Fortune Cookie: 9 lightbulbs: Alice's 9 is her Unseen draw; Bob shares with no count of 7, 8 or 9
     # Lightbulbs: Experimentation 3, Paper 2, Perspective 2, Engineering 1, Archery (splayed right)
     # 1. Bob shows 3 leaves (Agriculture): he shares, and does nothing.
@@ -525,8 +528,8 @@ Feature: Unseen cards of age 7
     And the age 2 pile is Calendar, Mathematics
     And the age 5 pile is Coal, Chemistry
 
-  @id:unseen-slot-machine-one-green-splays-and-returns
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-slot-machine-one-green-splays-and-returns @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Slot Machine: one green (Currency): Alice splays purple right and returns the five
     Given a 2-player game
     And the special achievements are nothing
@@ -584,8 +587,9 @@ Feature: Unseen cards of age 7
     And Alice's score pile is Sailing, Currency, Compass, Anatomy, Coal
     And Alice's purple pile is Slot Machine, Mysticism splayed right
 
-  @id:unseen-mafia-into-a-full-safe-over-the-limit
-  @assumes:cards.expansions=["unseen"] @assumes:unseen.full_safe_transfer=over-the-limit
+  @id:unseen-mafia-into-a-full-safe-over-the-limit @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.full_safe_transfer=over-the-limit
   Scenario: Mafia: Bob's secret Exile goes into Alice's full safe (limit 2, blue splayed up), past its limit (DH4)
     # unseen.md §4 and §13, question 3: a transfer into a safe is not a safeguard.
     Given a 2-player game
@@ -601,8 +605,9 @@ Feature: Unseen cards of age 7
     And Bob's safe is nothing
     And it is Alice's turn 4 with one action used
 
-  @id:unseen-mafia-into-a-full-safe-stays-house @needs:resolved_variant
-  @assumes:cards.expansions=["unseen"] @assumes:unseen.full_safe_transfer=stays
+  @id:unseen-mafia-into-a-full-safe-stays-house @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.full_safe_transfer=stays
   Scenario: Mafia in a house variant where a full safe takes no transfer (BGA4): Bob's secret Exile stays in his safe
     Given a house variant of it sets unseen.full_safe_transfer to "stays"
     And a 2-player game

@@ -13,6 +13,8 @@
 # listed. The Unseen draw (unseen.md §6): each player's first draw of a turn comes from the Unseen
 # deck, so each position says whether a drawing player has used theirs. A secret is named by
 # title (the steps read the referee's state). Alice launches every Dogma action.
+# A scenario also tagged @ultimate-unseen-echoes holds beside Echoes too: none of its draws meets
+# the Echoes draw rule (echoes.md §3).
 @ultimate-unseen
 Feature: Unseen cards of age 8
 
@@ -44,9 +46,10 @@ Feature: Unseen cards of age 8
     And Alice gets the sharing bonus
     And Alice's hand is Flight
 
-  @id:unseen-blacklight-splays-up-and-draws-a-9
+  @id:unseen-blacklight-splays-up-and-draws-a-9 @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
   @assumes:cards.readings.blacklight_colours=splayable @assumes:splay.unsplay_small_piles=true
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Blacklight: Alice splays green up and draws a 9, her Unseen draw
     Given a 2-player game
     And the special achievements are nothing
@@ -59,9 +62,9 @@ Feature: Unseen cards of age 8
     And Alice's hand is Consulting
     And the Unseen age 9 pile is Area 51
 
-  @id:unseen-blacklight-one-card-piles-nothing
+  @id:unseen-blacklight-one-card-piles-nothing @ultimate-unseen-echoes
   @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.blacklight_colours=splayable
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.blacklight_colours=splayable
   Scenario: Blacklight: with only one-card piles, unsplayed, there is nothing to splay: Alice draws nothing
     Given a 2-player game
     And the special achievements are nothing
@@ -219,9 +222,9 @@ Feature: Unseen cards of age 8
   # --- Enigma Machine (8, red, clock): fill your safe with available achievements, take your secrets
   # into hand, or put your hand among the available achievements; splay up a colour splayed left.
 
-  @id:unseen-enigma-machine-fills-the-safe-and-splays-up
+  @id:unseen-enigma-machine-fills-the-safe-and-splays-up @ultimate-unseen-echoes
   @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Enigma Machine: Alice's safe (limit 4, red splayed left) takes two more: she safeguards the achievements of values 1 and 3, then splays red up
     Given a 2-player game
     And the special achievements are nothing
@@ -264,8 +267,8 @@ Feature: Unseen cards of age 8
   # --- Handbag (8, green, crown): you may take the bottom card of every pile into your hand, tuck
   # your score pile, or score the cards of a value named from your hand.
 
-  @id:unseen-handbag-takes-the-bottom-cards
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.handbag_choice=optional
+  @id:unseen-handbag-takes-the-bottom-cards @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.handbag_choice=optional
   Scenario: Handbag: Alice may decline, and takes the bottom card of each of her piles into her hand instead
     Given a 2-player game
     And the special achievements are nothing
@@ -281,8 +284,8 @@ Feature: Unseen cards of age 8
     And Alice's red pile is Archery
     And Alice's blue pile is nothing
 
-  @id:unseen-handbag-tucks-the-score-pile-bob-declines
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.handbag_choice=optional
+  @id:unseen-handbag-tucks-the-score-pile-bob-declines @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.handbag_choice=optional
   Scenario: Handbag: Bob, sharing, declines; Alice tucks her score pile, Writing then Calendar
     # Handbag features the crown: Alice shows 2, Bob 2 (Code of Laws): he shares, first.
     Given a 2-player game
@@ -301,8 +304,8 @@ Feature: Unseen cards of age 8
     And Alice's score pile is nothing
     And nobody gets the sharing bonus
 
-  @id:unseen-handbag-scores-a-value
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-handbag-scores-a-value @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Handbag: Alice names 1 and scores Writing and Sailing from her hand
     Given a 2-player game
     And the special achievements are nothing
@@ -315,9 +318,9 @@ Feature: Unseen cards of age 8
     And Alice's hand is Calendar
     And Alice's green pile is Handbag
 
-  @id:unseen-handbag-compulsory-house @needs:resolved_variant
+  @id:unseen-handbag-compulsory-house @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.handbag_choice=compulsory
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.handbag_choice=compulsory
   Scenario: Handbag read as compulsory (DH4, BGA4): Alice must take her bottom card (Handbag itself) or tuck her score pile, and tucks Writing
     Given a house variant of it sets cards.readings.handbag_choice to "compulsory"
     And a 2-player game
@@ -365,9 +368,9 @@ Feature: Unseen cards of age 8
     And Alice gets the sharing bonus
     And Alice's hand is Flight
 
-  @id:unseen-hitchhiking-chosen-player-has-no-card
+  @id:unseen-hitchhiking-chosen-player-has-no-card @ultimate-unseen-echoes
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Hitchhiking: Alice chooses Carol, whose hand is empty: nothing is transferred or executed
     Given a 3-player game
     And the special achievements are nothing
@@ -384,8 +387,8 @@ Feature: Unseen cards of age 8
   # --- Jackalope (8, yellow, leaf): demand your highest top card without a clock onto the launcher's
   # board, then unsplay that colour; unsplay your colour with the most visible cards.
 
-  @id:unseen-jackalope-bob-gives-optics-alice-unsplays-a-tied-colour
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-jackalope-bob-gives-optics-alice-unsplays-a-tied-colour @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Jackalope: Bob gives Optics, his highest top card without a clock, and unsplays red; Alice unsplays blue, tied with yellow
     # Jackalope features the leaf: Alice shows 7 (Jackalope 3, Agriculture's bottom right 1,
     # Pottery 3), Bob 2 (Calendar). Railroad has a clock.
@@ -429,9 +432,10 @@ Feature: Unseen cards of age 8
   # --- Shangri-La (8, yellow, leaf): draw and tuck an 8; with a factory score it; without, draw and
   # meld an 8, and start over if that is an 8.
 
-  @id:unseen-shangri-la-factory-scored-bob-shares
+  @id:unseen-shangri-la-factory-scored-bob-shares @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Shangri-La: Bob, sharing, tucks his Unseen Blacklight and Alice a base Mobility: both show a factory and are scored
     # Shangri-La features the leaf: Alice shows 2, Bob 3 (Agriculture): he shares, first. Alice's
     # sharing bonus (draw age 8) is a base card.
@@ -484,9 +488,10 @@ Feature: Unseen cards of age 8
   # --- Joy Buzzer (8, purple, clock): demand exchange your hand with the launcher's lowest cards in
   # hand; you may name a value and score its cards from your hand, then your top purple card.
 
-  @id:unseen-joy-buzzer-exchange-and-score-carol-declines
+  @id:unseen-joy-buzzer-exchange-and-score-carol-declines @ultimate-unseen-echoes
+  @assumes:cards.readings.joy_buzzer_icons=clock-crown-clock-hex
   @assumes:dogma.demands_earn_bonus=false
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Joy Buzzer: Bob exchanges his hand with Alice's two 1s; Carol, sharing, declines; Alice names 1, scores Writing and Tools, then Joy Buzzer
     # Joy Buzzer features the clock: Alice shows 2, Bob none (affected), Carol 2 (Railroad: she
     # shares).
@@ -508,8 +513,9 @@ Feature: Unseen cards of age 8
     And Alice's hand is Calendar
     And Alice's purple pile is Mysticism
 
-  @id:unseen-joy-buzzer-named-value-house @needs:resolved_variant
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.joy_buzzer_purple=if-named
+  @id:unseen-joy-buzzer-named-value-house @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:cards.readings.joy_buzzer_icons=clock-crown-clock-hex
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.joy_buzzer_purple=if-named
   Scenario: Joy Buzzer read as scoring the purple card once a value is named (DH4): Bob, sharing, declines; Alice names 5, scores nothing from hand, and scores Joy Buzzer
     Given a house variant of it sets cards.readings.joy_buzzer_purple to "if-named"
     And a 2-player game
@@ -555,3 +561,81 @@ Feature: Unseen cards of age 8
     And Alice's score pile is Computers, Writing
     And Alice gets the sharing bonus
     And Alice's hand is Flight, Mobility
+
+  # --- The disputed icons of Joy Buzzer and Opus Dei (unseen.md §13, §14.3): each reading changes who
+  # is affected or shares.
+
+  @id:unseen-joy-buzzer-clock-icons-bob-affected
+  @assumes:dogma.demands_earn_bonus=false
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.joy_buzzer_icons=clock-crown-clock-hex
+  Scenario: Joy Buzzer read with DH4's icons (featuring the clock): Bob, with no clock, is affected and exchanges his hand with Alice's lowest card
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Joy Buzzer
+    And Alice has Sailing in hand
+    And Bob's red pile is Coal
+    And Bob has Writing in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Joy Buzzer
+    Then Bob's hand is Sailing
+    When Alice declines
+    Then Alice's hand is Writing
+    And Alice's purple pile is Joy Buzzer
+
+  @id:unseen-joy-buzzer-factory-icons-bob-shares-house @needs:resolved_variant
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.joy_buzzer_icons=hex-factory-factory-factory
+  Scenario: Joy Buzzer read with BGA4's icons (three factories, featuring the factory): Bob's Coal shows as many, so he shares instead of being affected
+    Given a house variant of it sets cards.readings.joy_buzzer_icons to "hex-factory-factory-factory"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Joy Buzzer
+    And Alice has Sailing in hand
+    And Bob's red pile is Coal
+    And Bob has Writing in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Joy Buzzer
+    And Bob declines
+    Then Bob's hand is Writing
+    When Alice declines
+    Then Alice's hand is Sailing
+    And nobody gets the sharing bonus
+
+  @id:unseen-opus-dei-three-lightbulbs-bob-does-not-share
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.opus_dei_icons=lightbulb-lightbulb-hex-lightbulb
+  Scenario: Opus Dei read with DH4's icons (three lightbulbs): Bob's two lightbulbs are too few to share; Alice safeguards Computers
+    # Computers is blue and Alice has no blue pile to splay; nothing is splayed up, so no 8 is drawn.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Opus Dei
+    And Alice has Computers in the score pile
+    And Bob's blue pile is Tools
+    And Bob has Calendar in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Opus Dei
+    Then Alice's safe is Computers
+    And Alice's score pile is nothing
+    And Bob's safe is nothing
+    And Bob's score pile is Calendar
+    And Alice's hand is nothing
+
+  @id:unseen-opus-dei-leaf-icons-bob-shares-house @needs:resolved_variant
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.opus_dei_icons=leaf-lightbulb-lightbulb-hex
+  Scenario: Opus Dei read with BGA4's icons (a leaf and two lightbulbs): Bob's two lightbulbs share, and he safeguards Calendar
+    # Alice's sharing bonus (draw age 8) is a base card.
+    Given a house variant of it sets cards.readings.opus_dei_icons to "leaf-lightbulb-lightbulb-hex"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Opus Dei
+    And Alice has Computers in the score pile
+    And Bob's blue pile is Tools
+    And Bob has Calendar in the score pile
+    And the age 8 pile is Flight
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Opus Dei
+    Then Bob's safe is Calendar
+    And Bob's score pile is nothing
+    And Alice's safe is Computers
+    And Alice gets the sharing bonus
+    And Alice's hand is Flight
