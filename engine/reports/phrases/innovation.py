@@ -453,6 +453,9 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.joy_buzzer_purple": choice({
         "if-scored": "Joy Buzzer (Unseen) scores the top purple card only after scoring a card of the named value.",
         "if-named": "Joy Buzzer (Unseen) scores the top purple card whenever a value was named."}),
+    "cards.readings.mafia_lowest_tie": choice({
+        "owner-chooses": "Mafia (Unseen): the affected player picks which of their tied lowest secrets to give.",
+        "oldest": "Mafia (Unseen): of the affected player's tied lowest secrets, the oldest is given."}),
     "cards.readings.joy_buzzer_icons": choice({
         "clock-crown-clock-hex": "Joy Buzzer (Unseen) shows clock, crown, clock, hex (top left first) and features "
                                  "the clock.",

@@ -169,3 +169,7 @@ class CardReadings(Strict):
         default="lightbulb-lightbulb-hex-lightbulb",
         description="Opus Dei (Unseen): its four slots, top left first (the lightbulb featured either way): three "
                     "lightbulbs around the hex, or a leaf and two lightbulbs.")
+    mafia_lowest_tie: Annotated[Literal["owner-chooses", "oldest"], card_off("Mafia")] = Field(
+        default="owner-chooses",
+        description="Mafia (Unseen): among several lowest secrets its demand transfers, the affected player picks "
+                    "one by its back, or the one that entered their safe first goes.")

@@ -15,6 +15,8 @@ reading decides (`cards.readings`):
   only after a card was transferred (DH4): `private_eye_draw`.
 - Safe Deposit Box: the choice may be declined, as "you may" reads (BGA4), or must be made
   (DH4): `safe_deposit_box_choice`.
+- Mafia: among tied lowest secrets the affected player picks one by its back (the card data's
+  glossary), or the oldest goes (DH4): `mafia_lowest_tie`.
 
     >>> [f.__name__ for f in EFFECTS.lookup("Private Eye", "fourth-edition")]
     ['private_eye_demand', 'private_eye_2', 'private_eye_3']
@@ -249,14 +251,18 @@ EFFECTS.register("Plot Voucher", [plot_voucher_1])
 # --- Mafia (yellow, factory) --------------------------------------------------------------------
 
 def mafia_demand(ctx: Context):
-    """Demand: transfer your lowest secret (your pick by back among tied ones) to the launcher's
-    safe (into a full safe as variant unseen.full_safe_transfer says)."""
+    """Demand: transfer your lowest secret (among tied ones your pick by back, or the oldest:
+    `mafia_lowest_tie`) to the launcher's safe (into a full safe as variant
+    unseen.full_safe_transfer says)."""
     safe = ctx.safe()
     if not safe:
         return
     low = min(ctx.value(name) for name in safe)
-    picked = yield from ctx.choose_secret(values=[low], kind="transfer",
-                                          prompt="Choose your lowest secret to give to the launcher's safe")
+    if ctx.rules.cards.readings.mafia_lowest_tie == "oldest":
+        picked = [next(name for name in safe if ctx.value(name) == low)]
+    else:
+        picked = yield from ctx.choose_secret(values=[low], kind="transfer",
+                                              prompt="Choose your lowest secret to give to the launcher's safe")
     for name in picked:
         ctx.transfer(name, ctx.zone("safe"), ctx.zone("safe", ctx.launcher))
 

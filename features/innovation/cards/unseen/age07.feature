@@ -370,7 +370,7 @@ Feature: Unseen cards of age 7
   @id:unseen-mafia-bob-gives-a-lowest-secret-carol-shares
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:splay.unsplay_small_piles=true
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.mafia_lowest_tie=owner-chooses
   Scenario: Mafia: Bob gives Dance, one of his two lowest secrets, to Alice's safe; Carol tucks her own score card, so Alice tucks the only one left, Bob's Optics, and splays red right
     # Mafia features the factory: Alice shows 3, Bob none (affected), Carol 3 (Coal: she shares).
     # Carol has nothing to splay. Alice's sharing bonus (draw age 7) is a base card.
@@ -621,4 +621,20 @@ Feature: Unseen cards of age 7
     When Alice performs the dogma of Mafia
     Then Alice's safe is Tomb, Dance
     And Bob's safe is Exile
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-mafia-oldest-lowest-secret-house @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.mafia_lowest_tie=oldest
+  Scenario: Mafia read as giving the oldest of tied lowest secrets (DH4): Bob gives Tomb without a choice
+    Given a house variant of it sets cards.readings.mafia_lowest_tie to "oldest"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Mafia
+    And Bob's blue pile is Writing
+    And Bob's safe is Exile, Tomb, Dance
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Mafia
+    Then Alice's safe is Tomb
+    And Bob's safe is Exile, Dance
     And it is Alice's turn 4 with one action used
