@@ -15,6 +15,7 @@ Feature: Age 3 Unseen cards
   # --- Brethren of Purity (blue, lightbulb) ---------------------------------------------------
 
   @id:unseen-brethren-of-purity-shared-value-and-repeat @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Brethren of Purity: Bob's meld counts for Alice, who climbs one higher and repeats while her melds land on lightbulbs
     # Brethren of Purity features the lightbulb: Alice shows 4 (Brethren 2, Cipher 2), Bob 5
@@ -47,6 +48,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-brethren-of-purity-unseen-draw @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:unseen.draw_priority=unseen-first
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Brethren of Purity: Alice's first draw of the turn is an Unseen 3, melded onto nothing, so it ends
     # Alice shows 2 lightbulbs, Bob none. Her Unseen draw is unused: the 3 comes from the Unseen
@@ -66,6 +68,7 @@ Feature: Age 3 Unseen cards
   # --- Secretum Secretorum (blue, lightbulb) --------------------------------------------------
 
   @id:unseen-secretum-secretorum-five-returned-and-none-returned @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Secretum Secretorum: Bob returns nothing and draws two 1s; Alice returns five cards of three colours and draws two 3s
     # Secretum Secretorum features the lightbulb: Alice shows 2, Bob 2 (Writing): Bob shares and
@@ -106,6 +109,7 @@ Feature: Age 3 Unseen cards
   # --- Knights Templar (red, castle) ----------------------------------------------------------
 
   @id:unseen-knights-templar-unsplay-gives-top-card @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:splay.unsplay_small_piles=true
   Scenario: Knights Templar: Bob unsplays his blue cards and gives his top blue card; Alice splays her red cards left
     # Knights Templar features the castle: Alice shows 2, Bob 1 (Tools' castle, shown by the
@@ -126,6 +130,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-knights-templar-nothing-splayed-and-shared-splay @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"] @assumes:splay.unsplay_small_piles=true
   Scenario: Knights Templar: Bob, not affected, shares the splay and splays his green cards left
     # Alice shows 2 castles, Bob 3 (Metalworking): Bob is not affected and shares the second
@@ -149,6 +154,7 @@ Feature: Age 3 Unseen cards
   # --- Red Envelope (red, crown) --------------------------------------------------------------
 
   @id:unseen-red-envelope-to-the-right-and-scored @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Red Envelope: each player's pair goes to the player on their right; two or three cards scored from hand
     # Red Envelope features the crown: Alice shows 2, Bob 2 (Currency), Carol none: Bob shares
@@ -178,6 +184,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-red-envelope-no-pair-and-declined @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Red Envelope: no value is held by exactly two or three cards, and Alice scores nothing
     # Four 1s and one 2: no value qualifies; Alice declines to score.
@@ -195,6 +202,8 @@ Feature: Age 3 Unseen cards
   # --- Cliffhanger (green, leaf) --------------------------------------------------------------
 
   @id:unseen-cliffhanger-purple-melded-and-deck-top-safeguarded @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:unseen.draw_used_by=unnamed-draws
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.cliffhanger_pick=chosen
   Scenario: Cliffhanger: Alice reveals her purple 4 and melds it; Bob, with no 4, safeguards the top card of the 4 deck
     # Cliffhanger features the leaf: Alice shows 2, Bob 2 (Clothing): Bob shares and goes first.
@@ -221,6 +230,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-cliffhanger-green-tucked-yellow-scored @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Cliffhanger: Bob's yellow 4 is scored, Alice's green 4 is tucked
     # Bob shows 2 leaves (Clothing), Alice 2: Bob shares. Each holds one 4. Bob's scored 4 earns
@@ -244,6 +254,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-cliffhanger-blue-stays-red-achieved @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Cliffhanger: Bob's red 4 is achieved though he is not eligible; Alice's blue 4 goes back into her safe, known to all, and she draws a 5
     # Bob shows 2 leaves, Alice 2: Bob shares. Bob has no points: he achieves Ninja all the same.
@@ -268,6 +279,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-cliffhanger-random-pick @ultimate-unseen @needs:resolved_variant
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.cliffhanger_pick=random
   Scenario: Cliffhanger read with a random pick: one of Alice's two red 4s is achieved, without her choosing
     # The dispute on cards.readings.cliffhanger_pick (DH4's random pick), played by a house
@@ -285,6 +297,7 @@ Feature: Age 3 Unseen cards
   # --- Smuggling (green, crown) ---------------------------------------------------------------
 
   @id:unseen-smuggling-both-values @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Smuggling: Bob transfers a card of his top yellow card's value and one of Alice's
     # Smuggling features the crown: Alice shows 5 (Smuggling 3, Canal Building 2), Bob none
@@ -304,6 +317,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-smuggling-no-yellow-no-match @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Smuggling: Bob has no top yellow card and no card of Alice's yellow value: nothing moves
     Given a 2-player game
@@ -320,6 +334,7 @@ Feature: Age 3 Unseen cards
   # --- Freemasons (yellow, crown) -------------------------------------------------------------
 
   @id:unseen-freemasons-tucks-and-draws @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"] @assumes:splay.unsplay_small_piles=true
   Scenario: Freemasons: an expansion card tucked and a yellow one tucked each draw two 3s; blue and yellow splayed left
     # Freemasons features the crown: Alice shows 2, Bob 2 (Sailing): Bob shares and goes first.
@@ -358,6 +373,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-freemasons-base-non-yellow-draws-nothing @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Freemasons: a red base card tucked draws nothing, and Alice declines the splay
     Given a 2-player game
@@ -377,6 +393,7 @@ Feature: Age 3 Unseen cards
   # --- Secret Police (yellow, castle) ---------------------------------------------------------
 
   @id:unseen-secret-police-tucks-returns-then-draws @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.expansions=["unseen"]
   Scenario: Secret Police: Bob tucks and returns card after card, then draws a 3; Alice tucks her two blue cards
     # Secret Police features the castle: Alice shows 3, Bob 2 (Oars): Bob is affected. He tucks
@@ -404,6 +421,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-secret-police-shared-tuck @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Secret Police: Bob, not affected, shares the tuck; Alice declines
     # Alice shows 3 castles, Bob 3 (Metalworking): Bob is not affected and shares the second
@@ -427,6 +445,7 @@ Feature: Age 3 Unseen cards
   # --- Masquerade (purple, crown) -------------------------------------------------------------
 
   @id:unseen-masquerade-safeguards-returns-and-anonymity @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"] @assumes:splay.unsplay_small_piles=true
   Scenario: Masquerade: the achievement of each hand size is safeguarded; Alice's returned 4s claim Anonymity; purple splayed left
     # Masquerade features the crown: Alice shows 2, Bob 2 (Code of Laws): Bob shares and goes
@@ -462,6 +481,8 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-masquerade-full-safe-returns-nothing @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.masquerade_full_safe=nothing
   Scenario: Masquerade: with a full safe the achievement stays available and no card is returned
     # Alice's red pile is splayed up: her safe holds 2 at most, and holds 2.
@@ -482,6 +503,8 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-masquerade-full-safe-returns-anyway @ultimate-unseen @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.masquerade_full_safe=returns
   Scenario: Masquerade read as DH4 plays it: with a full safe the 4 is returned all the same and Anonymity claimed
     # The dispute on cards.readings.masquerade_full_safe (DH4's code), played by a house variant:
@@ -507,6 +530,8 @@ Feature: Age 3 Unseen cards
   # --- Taqiyya (purple, leaf) -----------------------------------------------------------------
 
   @id:unseen-taqiyya-pile-to-hand-and-bottom-meld-scores @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.icon_count_once=true @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Taqiyya: a whole pile goes to hand; a 3 melded alone is scored with cards of its colour from hand
     # Taqiyya features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares and goes first.
@@ -535,6 +560,7 @@ Feature: Age 3 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-taqiyya-meld-not-at-bottom @ultimate-unseen
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Taqiyya: a 3 melded onto a pile is not its bottom card: nothing is scored
     Given a 2-player game

@@ -14,6 +14,7 @@ Feature: Age 4 Unseen cards
   # --- Quackery (blue, lightbulb) -------------------------------------------------------------
 
   @id:unseen-quackery-draw-or-score-then-icons-drawn @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Quackery: Bob draws a 4 and Alice scores; each returns two cards and draws by their leaves and lightbulbs
     # Quackery features the lightbulb: Alice shows 2, Bob 2 (Writing): Bob shares and goes first.
@@ -46,6 +47,7 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-quackery-no-icons-draws-a-1 @ultimate-unseen
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Quackery: two returned cards with no leaf and no lightbulb draw a card of value 0, a 1
     # Alice draws a base 4 (her Unseen draw is used), then returns Oars and Metalworking, which
@@ -67,6 +69,7 @@ Feature: Age 4 Unseen cards
   # --- The Prophecies (blue, lightbulb) -------------------------------------------------------
 
   @id:unseen-the-prophecies-red-draw-melds-the-secret @ultimate-unseen
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.prophecies_secret_melded=any-secret
   Scenario: The Prophecies: a red card drawn one above Alice's secret melds that secret and is safeguarded in its place
     # Alice shows 3 lightbulbs, Bob none. Her only secret is a 1: she draws and reveals a base 2
@@ -88,6 +91,7 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-the-prophecies-another-secret-none-left @ultimate-unseen @needs:resolved_variant
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.prophecies_secret_melded=another-secret
   Scenario: The Prophecies read with "another secret": Alice's only secret cannot be melded, so the red card stays in her hand
     # The dispute on cards.readings.prophecies_secret_melded (BGA4's text), played by a house
@@ -108,6 +112,7 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-the-prophecies-another-secret-melded @ultimate-unseen @needs:resolved_variant
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"] @assumes:cards.readings.prophecies_secret_melded=another-secret
   Scenario: The Prophecies read with "another secret": a purple card drawn above one secret melds the other
     # Alice's two secrets are 1s; she draws above one, Monotheism (purple), melds the other,
@@ -127,6 +132,7 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-the-prophecies-safeguard-a-4-and-blue-draw-kept @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: The Prophecies: Alice, with no secret, draws and safeguards a 4; Bob's blue card drawn above his secret stays in his hand
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): Bob shares and goes first. He draws above his
@@ -155,6 +161,7 @@ Feature: Age 4 Unseen cards
   # --- Ninja (red, leaf) ----------------------------------------------------------------------
 
   @id:unseen-ninja-named-colour-returned-top-card-taken @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Ninja: Alice names green; Bob returns his green card and his top green card comes onto Alice's board
     # Ninja features the leaf: Alice shows 2, Bob none (The Wheel): Bob is affected.
@@ -176,6 +183,8 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-ninja-no-card-of-the-colour-and-shared-splay @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: Ninja: Carol holds no card of the named colour; Bob, not affected, splays his red cards right
     # Alice shows 2 leaves, Bob 3 (Agriculture), Carol none: Carol is affected, Bob shares. Carol
@@ -202,6 +211,7 @@ Feature: Age 4 Unseen cards
   # --- Spanish Inquisition (red, lightbulb) ---------------------------------------------------
 
   @id:unseen-spanish-inquisition-keeps-only-the-highest @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Spanish Inquisition: Bob keeps only his highest cards in hand and in score pile; Alice returns her red cards
     # Spanish Inquisition features the lightbulb: Alice shows 3, Bob none: Bob is affected. His
@@ -224,6 +234,7 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-spanish-inquisition-not-the-sharer-top-red @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Spanish Inquisition: Bob shares, but his top red card is not Spanish Inquisition: his red cards stay
     # Alice shows 3 lightbulbs, Bob 3 (Philosophy): Bob is not affected and shares. He returns
@@ -242,6 +253,7 @@ Feature: Age 4 Unseen cards
   # --- Blackmail (green, factory) -------------------------------------------------------------
 
   @id:unseen-blackmail-meld-then-forced-self-execution @ultimate-unseen
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: Blackmail: Alice picks the card Bob melds, then a revealed card Bob must self-execute with every "may" a "must"
     # Blackmail features the factory: Alice shows 2, Bob none: Bob is affected. Alice picks Oars
@@ -268,6 +280,7 @@ Feature: Age 4 Unseen cards
   # --- El Dorado (green, crown) ---------------------------------------------------------------
 
   @id:unseen-el-dorado-three-crowns @ultimate-unseen
+  @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]
   Scenario: El Dorado: a crown on all three melded cards scores the whole 5 deck and splays green and blue right
     # Alice shows 4 crowns, Bob none. Her Unseen draw is used: Optics, Currency and Sailing, each
@@ -290,6 +303,8 @@ Feature: Age 4 Unseen cards
     And it is Alice's turn 4 with one action used
 
   @id:unseen-el-dorado-two-crowns-and-none @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]
   Scenario: El Dorado: Bob's two crowns splay his blue cards right; Alice's melds show no crown
     # Alice shows 3 crowns, Bob 4 (Mapmaking, Code of Laws): Bob shares and goes first. His 3 is
@@ -321,6 +336,7 @@ Feature: Age 4 Unseen cards
   # --- April Fool's Day (yellow, leaf) --------------------------------------------------------
 
   @id:unseen-april-fools-day-folklore-and-right-board @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: April Fool's Day: Bob, with nothing to move, claims Folklore; Alice's card goes onto Bob's board; each splays one colour right
     # April Fool's Day features the leaf: Alice shows 3 (April Fool's Day 2, Code of Laws 1 by
@@ -355,6 +371,7 @@ Feature: Age 4 Unseen cards
   # --- Heirloom (yellow, factory) -------------------------------------------------------------
 
   @id:unseen-heirloom-secret-to-achievements-and-safeguard @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Heirloom: Bob, with no secret, safeguards the achievement of his top red card's value; Alice's secret becomes an available achievement
     # Heirloom features the factory: Alice shows 2, Bob 2 (Gunpowder): Bob shares and goes first.
@@ -381,6 +398,7 @@ Feature: Age 4 Unseen cards
   # --- Confession (purple, crown) -------------------------------------------------------------
 
   @id:unseen-confession-returns-castles-or-melds-and-draws-4s @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Confession: Alice returns her top cards with a castle; Bob, with none, melds from his score pile and draws and scores a 4; a 4 drawn per 4 scored
     # Confession features the crown: Alice shows 3, Bob 3 (Navigation): Bob shares and goes
@@ -416,6 +434,7 @@ Feature: Age 4 Unseen cards
   # --- Legend (purple, leaf) ------------------------------------------------------------------
 
   @id:unseen-legend-executes-scores-and-stops-at-9 @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
   Scenario: Legend: each player executes and scores their top cards of a colour until Legend has scored 9 points in the action
     # Legend features the leaf: Alice shows 2, Bob 3 (Agriculture): Bob shares and goes first. He
