@@ -278,9 +278,9 @@ Feature: Age 3 Unseen cards
     And Alice's hand is Coal, Paper
     And it is Alice's turn 4 with one action used
 
-  @id:unseen-cliffhanger-random-pick @ultimate-unseen @needs:resolved_variant
+  @id:unseen-cliffhanger-random-pick @ultimate-unseen @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.cliffhanger_pick=random
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.cliffhanger_pick=random
   Scenario: Cliffhanger read with a random pick: one of Alice's two red 4s is achieved, without her choosing
     # The dispute on cards.readings.cliffhanger_pick (DH4's random pick), played by a house
     # variant. Both 4s are red: whichever comes up, it is achieved, and nobody is asked.
@@ -392,9 +392,9 @@ Feature: Age 3 Unseen cards
 
   # --- Secret Police (yellow, castle) ---------------------------------------------------------
 
-  @id:unseen-secret-police-tucks-returns-then-draws @ultimate-unseen
-  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-secret-police-tucks-returns-then-draws @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:unseen.draw_priority=unseen-first @assumes:dogma.demands_earn_bonus=false
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Secret Police: Bob tucks and returns card after card, then draws a 3; Alice tucks her two blue cards
     # Secret Police features the castle: Alice shows 3, Bob 2 (Oars): Bob is affected. He tucks
     # Archery under Oars and returns Oars; he tucks Tools (no blue pile) and returns it; with an
@@ -502,10 +502,10 @@ Feature: Age 3 Unseen cards
     And the special achievements are Anonymity
     And it is Alice's turn 4 with one action used
 
-  @id:unseen-masquerade-full-safe-returns-anyway @ultimate-unseen @needs:resolved_variant
+  @id:unseen-masquerade-full-safe-returns-anyway @ultimate-unseen @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:splay.unsplay_small_piles=true
-  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.masquerade_full_safe=returns
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.masquerade_full_safe=returns
   Scenario: Masquerade read as DH4 plays it: with a full safe the 4 is returned all the same and Anonymity claimed
     # The dispute on cards.readings.masquerade_full_safe (DH4's code), played by a house variant:
     # the position of the scenario above.

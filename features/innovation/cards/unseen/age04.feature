@@ -252,9 +252,9 @@ Feature: Age 4 Unseen cards
 
   # --- Blackmail (green, factory) -------------------------------------------------------------
 
-  @id:unseen-blackmail-meld-then-forced-self-execution @ultimate-unseen
-  @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"]
+  @id:unseen-blackmail-meld-then-forced-self-execution @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:unseen.draw_priority=unseen-first
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Blackmail: Alice picks the card Bob melds, then a revealed card Bob must self-execute with every "may" a "must"
     # Blackmail features the factory: Alice shows 2, Bob none: Bob is affected. Alice picks Oars
     # for Bob to meld, then Agriculture, which Bob self-executes: its optional return must be
