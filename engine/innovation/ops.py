@@ -306,6 +306,10 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
     changed(gs)
 
 
+# the zones a card lies face down in for every player (a secret leaving a safe for one stays unseen)
+FACE_DOWN = ("supply", "standard", "achievements")
+
+
 def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
     """Move a card between zones (onto a board: on top); not a meld, tuck or score. Echoes: into
     a full forecast, variant echoes.full_forecast_transfer (over the limit, or to the hand of the
@@ -320,8 +324,10 @@ def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> Non
         if dst[0] == "safe" and gs.rules.unseen.full_safe_transfer == "stays" \
                 and len(gs.players[dst[1]].safe) >= forecast_limit(gs, dst[1]):
             return      # Unseen: a full safe takes nothing in; the card stays where it was
-        # a secret stays unseen between safes; a card entering a safe is hidden from then on
-        hidden = dst[0] == "safe" or (dst[0] == "supply" and name not in gs.revealed_secrets)
+        # a secret stays unseen between safes; a card entering a safe is hidden from then on; a
+        # secret nobody has seen stays unseen going face down (a deck, the available
+        # achievements, Heirloom; a player's achievements)
+        hidden = dst[0] == "safe" or (dst[0] in FACE_DOWN and name not in gs.revealed_secrets)
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
     gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)},

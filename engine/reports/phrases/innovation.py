@@ -476,6 +476,19 @@ INNOVATION: dict[str, Phrase] = {
                                              "left first).",
         "leaf-lightbulb-lightbulb-hex": "Opus Dei (Unseen) shows leaf, lightbulb, lightbulb, hex (top left "
                                         "first)."}),
+    "cards.readings.cliffhanger_pick": choice({
+        "chosen": "Cliffhanger (Unseen): you pick which 4 of your safe to reveal, by its back and position.",
+        "random": "Cliffhanger (Unseen): the 4 of your safe it reveals is taken at random."}),
+    "cards.readings.masquerade_full_safe": choice({
+        "nothing": "Masquerade (Unseen) returns your cards of that value only if the achievement went into "
+                   "your safe.",
+        "returns": "Masquerade (Unseen) returns your cards of that value whenever an achievement of it was "
+                   "available, even if your full safe kept it out."}),
+    "cards.readings.prophecies_secret_melded": choice({
+        "any-secret": "The Prophecies (Unseen) melds any one of your secrets, the one whose value you used "
+                      "included.",
+        "another-secret": "The Prophecies (Unseen) melds one of your secrets other than the one whose value you "
+                          "used."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

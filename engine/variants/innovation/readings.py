@@ -184,3 +184,18 @@ class CardReadings(Strict):
         default="owner-chooses",
         description="Mafia (Unseen): among several lowest secrets its demand transfers, the affected player picks "
                     "one by its back, or the one that entered their safe first goes.")
+    # Unseen, ages 3 and 4: where the two implementations differ in play (unseen-ultimate.json notes)
+    cliffhanger_pick: Annotated[Literal["chosen", "random"], card_off("Cliffhanger")] = Field(
+        default="chosen",
+        description="Cliffhanger (Unseen) reveals a 4 from your safe: one you pick by its back and position "
+                    "(the fronts stay unseen), or one taken at random among your 4s.")
+    masquerade_full_safe: Annotated[Literal["nothing", "returns"], card_off("Masquerade")] = Field(
+        default="nothing",
+        description="Masquerade (Unseen) returns the cards of your hand size's value from your hand after "
+                    "safeguarding an achievement of that value: only when the safeguard happened, or also when "
+                    "one was available but your full safe kept it out.")
+    prophecies_secret_melded: Annotated[Literal["any-secret", "another-secret"], card_off("The Prophecies")] = Field(
+        default="any-secret",
+        description="The Prophecies (Unseen), after drawing a red or purple card one above a secret you chose, "
+                    "melds one of your secrets: any of them, the chosen one included, or one other than the "
+                    "chosen one.")
