@@ -133,3 +133,22 @@ class CardReadings(Strict):
         default="draw-11",
         description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
                     "is an 11, or a 10.")
+    # Unseen, ages 5 and 6: where the two sources play a card differently (unseen-ultimate.json notes)
+    popular_science_no_yellow: Annotated[Literal["draws-nothing", "draws-a-1"], card_off("Popular Science")] = Field(
+        default="draws-nothing",
+        description="Popular Science (Unseen): its second effect draws and melds a card one higher than your top "
+                    "yellow card; without a yellow top card it does nothing, or draws and melds a 1 (0 plus one).")
+    pen_name_single_card_colors: Annotated[Literal["offered", "not-offered"], card_off("Pen Name")] = Field(
+        default="offered",
+        description="Pen Name (Unseen): its first choice splays left an unsplayed non-purple colour and "
+                    "self-executes its top card; a pile of a single card (which no splay changes) may be taken, "
+                    "or only a pile the splay changes.")
+    reconnaissance_draws: Annotated[Literal["draw-6s", "draw-7s"], card_off("Reconnaissance")] = Field(
+        default="draw-6s",
+        description="Reconnaissance (Unseen): its second effect draws and reveals three 6s, or three 7s.")
+    swiss_bank_account_full_safe: Annotated[Literal["scores-only-if-safeguarded", "scores-anyway"],
+                                            card_off("Swiss Bank Account")] = Field(
+        default="scores-only-if-safeguarded",
+        description="Swiss Bank Account (Unseen): the hand's cards of the counted value are scored only when the "
+                    "achievement was safeguarded, or also when a full safe kept it out (the achievement being "
+                    "available).")
