@@ -40,14 +40,24 @@ ICON_READINGS = {
 }
 
 
+# the same for the Unseen cards whose icons the sources dispute
+UNSEEN_ICON_READINGS = {
+    "hiking_icons": ("Hiking", {"leaf-leaf-hex-lightbulb": ("leaf", "leaf", "hex", "lightbulb"),
+                                "leaf-leaf-hex-leaf": ("leaf", "leaf", "hex", "leaf")}),
+}
+
+
 def icon_readings(rules: InnovationVariant) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The icons of the cards whose icons the sources dispute (Echoes: Laser, Saxophone), as the
-    variant's card readings read them; none without Echoes."""
-    if "echoes" not in rules.cards.expansions:
-        return ()
+    """The icons of the cards whose icons the sources dispute (Echoes: Laser, Saxophone; the
+    Unseen: Hiking), as the variant's card readings read them; none without those expansions."""
     readings = rules.cards.readings
-    chosen = {"laser_icons": readings.laser_icons, "saxophone_icons": readings.saxophone_icons}
-    return tuple((card, icons[chosen[key]]) for key, (card, icons) in ICON_READINGS.items())
+    found: list[tuple[str, tuple[str, ...]]] = []
+    if "echoes" in rules.cards.expansions:
+        chosen = {"laser_icons": readings.laser_icons, "saxophone_icons": readings.saxophone_icons}
+        found += [(card, icons[chosen[key]]) for key, (card, icons) in ICON_READINGS.items()]
+    if "unseen" in rules.cards.expansions:
+        found += [(card, icons[getattr(readings, key)]) for key, (card, icons) in UNSEEN_ICON_READINGS.items()]
+    return tuple(found)
 
 
 def check_players(rules: InnovationVariant, names) -> None:

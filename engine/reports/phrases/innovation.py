@@ -441,6 +441,9 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.reconnaissance_draws": choice({
         "draw-6s": "Reconnaissance (Unseen) draws and reveals three 6s.",
         "draw-7s": "Reconnaissance (Unseen) draws and reveals three 7s."}),
+    "cards.readings.hiking_icons": choice({
+        "leaf-leaf-hex-lightbulb": "Hiking (Unseen) shows two leaves and a lightbulb.",
+        "leaf-leaf-hex-leaf": "Hiking (Unseen) shows three leaves."}),
     "cards.readings.swiss_bank_account_full_safe": choice({
         "scores-only-if-safeguarded": "Swiss Bank Account (Unseen) scores the hand's cards only when it safeguarded "
                                       "the achievement.",

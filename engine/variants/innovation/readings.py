@@ -152,3 +152,7 @@ class CardReadings(Strict):
         description="Swiss Bank Account (Unseen): the hand's cards of the counted value are scored only when the "
                     "achievement was safeguarded, or also when a full safe kept it out (the achievement being "
                     "available).")
+    hiking_icons: Annotated[Literal["leaf-leaf-hex-lightbulb", "leaf-leaf-hex-leaf"], card_off("Hiking")] = Field(
+        default="leaf-leaf-hex-lightbulb",
+        description="Hiking (Unseen): the icons in its four slots, top left first: a lightbulb in the last slot "
+                    "as one implementation prints it, or a third leaf as the other does.")

@@ -44,6 +44,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-popular-science-shared-no-yellow
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.popular_science_no_yellow=draws-nothing
   @assumes:dogma.sharing_bonus=true
   Scenario: Popular Science shared: Bob, with no yellow top card, melds only the green top card's value; Alice declines the splay
@@ -71,6 +72,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-popular-science-no-yellow-draws-a-1 @needs:resolved_variant
+  @assumes:dogma.missing_value=0 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.popular_science_no_yellow=draws-a-1
   Scenario: In a house variant reading Popular Science as BGA4 does, no yellow top card and no green top card anywhere: Alice melds a 1
     Given a house variant of it sets cards.readings.popular_science_no_yellow to "draws-a-1"
@@ -130,6 +132,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-probability-shared-unseen-draw
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Probability shared: Bob's first 6 is his Unseen draw; Sniping and Atomic Theory show two types; Alice's pair shows three and she only draws a 6
     # Bob shows three lightbulbs (Experimentation) and shares. His first draw of the turn is his
@@ -164,6 +167,7 @@ Feature: Unseen cards of age 5
   # the value of one of your top cards.
 
   @id:unseen-cabal-demand-and-safeguard @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
   @assumes:actions.per_turn>=2
   Scenario: Cabal: Bob gives up his 3 and his 2, the values of Alice's secrets, and draws an Unseen 5; Alice safeguards the 5 achievement
     # Bob shows one factory to Alice's two: affected. The secrets' backs show a 3 and a 2. His
@@ -188,6 +192,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-cabal-shared-safeguard
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Cabal shared: Bob, not affected, safeguards the 5 achievement; Alice's tops are a 5 and a 1 and only the 1 is left
     # Bob shows two factories (Chemistry), as many as Alice: he is not affected and shares the
@@ -265,6 +270,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-buried-treasure-shared-fewer-than-four
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Buried Treasure shared: Bob's 5 sends one card to the achievements and Alice's 7 none: nothing more happens
     Given a 2-player game
@@ -347,6 +353,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-secret-history-full-safe-stays @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:unseen.full_safe_transfer=stays
   Scenario: In a house variant where a full safe takes nothing in, Bob's secret stays in his safe (BGA4)
     Given a house variant of it sets unseen.full_safe_transfer to "stays"
@@ -388,6 +395,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-chartreuse-shared-two-yellows
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Chartreuse shared: Bob's Unseen 3 and a base 6 are both yellow, melded in his order; he declines the splay
     # Bob shows three leaves (Agriculture) and shares. His 3 is his Unseen draw (Freemasons,
@@ -436,6 +444,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-gallery-shared-empty-score
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Gallery shared: with empty score piles, Bob draws a 5 (his Unseen draw) and Alice a 5
     Given a 2-player game
@@ -475,6 +484,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-pantheism-shared-empty-hand
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Pantheism shared: Bob, with no card in hand, tucks only his Unseen 4; Alice scores Perspective and splays blue right
     Given a 2-player game
@@ -517,6 +527,8 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-pen-name-shared-meld-and-splay
+  @assumes:cards.readings.pen_name_single_card_colors=offered @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Pen Name shared: Bob, with only a purple pile, melds Tools; Alice melds Sailing and splays green right
     Given a 2-player game
@@ -536,6 +548,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-pen-name-single-card-colour-offered
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pen_name_single_card_colors=offered
   Scenario: Pen Name: Alice takes her blue pile of one card: no splay, and Writing is self-executed (DH4)
     Given a 2-player game
@@ -553,6 +566,7 @@ Feature: Unseen cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:unseen-pen-name-single-card-colour-not-offered @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pen_name_single_card_colors=not-offered
   Scenario: In a house variant offering only colours the splay changes, Alice's one-card blue pile is no choice: she melds Sailing
     Given a house variant of it sets cards.readings.pen_name_single_card_colors to "not-offered"

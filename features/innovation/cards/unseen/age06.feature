@@ -1,7 +1,8 @@
 # The Unseen cards of age 6: each dogma effect and each branch, from exact positions. Card texts:
 # engine/data/cards/unseen-ultimate.json (each card's effects in our own words and its notes:
 # Reconnaissance's source dispute is the card reading cards.readings.reconnaissance_draws, Swiss
-# Bank Account's implementation note cards.readings.swiss_bank_account_full_safe; Red Herring's and
+# Bank Account's implementation note cards.readings.swiss_bank_account_full_safe, Hiking's icon
+# dispute cards.readings.hiking_icons; Red Herring's and
 # Attic's ambiguity notes say what both sources do, which the scenarios play). Rules with sources:
 # the research note unseen.md (§3 the safe and its limit, §4 safeguard, §6 the Unseen draw, §10
 # card-text conventions, §13 and §14 the sources' differences).
@@ -41,6 +42,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-placebo-shared
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Placebo shared: Bob returns his only top card and draws an Unseen 7; Alice returns Oars and draws a 7, no 8
     # Bob shows three lightbulbs (Experimentation) and shares; his 7 is his Unseen draw. Alice
@@ -112,6 +114,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-reconnaissance-shared
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:cards.readings.reconnaissance_draws=draw-6s
   Scenario: Reconnaissance shared: Bob, not affected, keeps his Unseen 6 Attic and declines the splay
     # Bob shows two factories (Chemistry), as many as Alice: he is not affected and shares the
@@ -157,6 +160,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-red-herring-shared-match-splays-up
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Red Herring shared: Bob splays red right and tucks an Unseen red 6, which matches: red goes up; Alice's green 6 does not match hers
     # Bob shows three crowns (Navigation) and shares; his 6 is his Unseen draw, Sniping (red).
@@ -249,6 +253,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-hiking-shared-no-factory
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Hiking shared: Bob's Unseen 6 is yellow and his top yellow card has no factory: it stays in his hand
     Given a 2-player game
@@ -262,6 +267,40 @@ Feature: Unseen cards of age 6
     Then Bob's hand is Sabotage
     And Bob's yellow pile is Agriculture
     And Alice's hand is Vaccination, Canning
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-hiking-icons-two-leaves
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.hiking_icons=leaf-leaf-hex-lightbulb
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Hiking shows two leaves (DH4): Bob's two leaves let him share, and his 6 stays in hand
+    # Alice's only top card is Hiking: two leaves. Bob's Clothing shows two: he shares. Neither
+    # has a top card of the drawn 6's colour; Alice's sharing bonus is a 6.
+    Given a 2-player game
+    And Alice's green pile is Hiking
+    And Bob's green pile is Clothing
+    And the age 6 pile is Canning, Democracy, Vaccination
+    And Alice has used her Unseen draw this turn
+    And Bob has used his Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hiking
+    Then Bob's hand is Canning
+    And Alice's hand is Democracy, Vaccination
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-hiking-icons-three-leaves @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.hiking_icons=leaf-leaf-hex-leaf
+  Scenario: In a house variant giving Hiking three leaves (BGA4), Bob's two leaves are too few to share
+    Given a house variant of it sets cards.readings.hiking_icons to "leaf-leaf-hex-leaf"
+    And a 2-player game
+    And Alice's green pile is Hiking
+    And Bob's green pile is Clothing
+    And the age 6 pile is Canning, Democracy, Vaccination
+    And Alice has used her Unseen draw this turn
+    And Bob has used his Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hiking
+    Then Bob's hand is nothing
+    And Alice's hand is Canning
     And it is Alice's turn 9 with one action used
 
   # --- Swiss Bank Account (green, crown): safeguard an available standard achievement of your
@@ -289,6 +328,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-swiss-bank-account-full-safe-scores-nothing
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:cards.readings.swiss_bank_account_full_safe=scores-only-if-safeguarded
   Scenario: Swiss Bank Account with a full safe: nothing is safeguarded, so Alice scores nothing; three secrets draw three 6s
     # Alice's highest splay is right: her safe's limit is 3 and it holds 3.
@@ -310,6 +350,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-swiss-bank-account-full-safe-scores-anyway @needs:resolved_variant
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:cards.readings.swiss_bank_account_full_safe=scores-anyway
   Scenario: In a house variant reading Swiss Bank Account as DH4 plays it, a full safe still lets Alice score her 2
     Given a house variant of it sets cards.readings.swiss_bank_account_full_safe to "scores-anyway"
@@ -331,6 +372,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-swiss-bank-account-shared
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Swiss Bank Account shared: Bob's empty score pile counts 0, no achievement; his one secret draws his Unseen 6
     Given a 2-player game
@@ -374,6 +416,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-attic-shared-empty-score-pile
+  @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Attic shared: Bob, with nothing in hand or score pile, draws and scores a 1, his Unseen draw; Alice scores Archery and picks the 2
     # With an empty score pile the value is 0, which draws a 1 (both sources). Alice scores
@@ -428,6 +471,7 @@ Feature: Unseen cards of age 6
   # safeguard your top card of that colour, then an available standard achievement one higher.
 
   @id:unseen-illuminati-safeguards-top-card-and-achievement @ultimate-unseen-echoes
+  @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Illuminati: Alice reveals Tools, splays blue right, safeguards Writing and then the 2 achievement
     Given a 2-player game
@@ -446,6 +490,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-illuminati-shared-no-pile @ultimate-unseen-echoes
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2
   Scenario: Illuminati shared: Bob reveals Sailing but has no green pile, so nothing goes to his safe; Alice's full safe stops her too
     # Bob shows six lightbulbs (Experimentation, Philosophy) to Alice's five and shares. Alice's
@@ -493,6 +538,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-triad-shared-two-cards-do-nothing
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Triad shared: Bob, with three cards, does all three; Alice, with two, does nothing
     Given a 2-player game
