@@ -2,7 +2,8 @@
 # engine/data/cards/unseen-ultimate.json (each card's effects in our own words and its notes:
 # Popular Science's and Pen Name's implementation notes are the card readings
 # cards.readings.popular_science_no_yellow and pen_name_single_card_colors, Secret History's the
-# variant's unseen.full_safe_transfer). Rules with sources: the research note unseen.md (§3 the
+# variant's unseen.full_safe_transfer, Buried Treasure's draw and safeguard into a full safe its
+# unseen.safeguard_overflow). Rules with sources: the research note unseen.md (§3 the
 # safe and its limit, §4 safeguard and transfers into a safe, §5 secrets, §6 the Unseen draw,
 # §7 the special achievements, §10 card-text conventions, §13 and §14 the sources' differences).
 # Conventions: piles are written top card first; every deck a scenario draws from is listed; a
@@ -267,6 +268,52 @@ Feature: Unseen cards of age 5
     And Bob's score pile is Calendar
     And the standard achievements are ages 3
     And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-buried-treasure-full-safe-card-stays-in-hand
+  @assumes:actions.per_turn>=2 @assumes:unseen.safeguard_overflow=stays-in-hand @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Buried Treasure with Alice's safe full: the drawn 3 stays in her hand (DH4), and she still scores three achievements
+    # Alice's highest splay is right: her safe's limit is 3 and it holds 3.
+    Given a 2-player game
+    And Alice's green pile is Buried Treasure, Sailing splayed right
+    And Alice's safe is Tools, Calendar, Mapmaking
+    And Alice has Alchemy, Optics in the score pile
+    And Bob's red pile is Oars
+    And Bob has Engineering, Paper in the score pile
+    And the standard achievements are Writing, Mathematics, Translation
+    And the age 3 pile is Medicine, Compass
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Buried Treasure
+    And Alice chooses 3
+    And Alice scores Writing, Mathematics, Alchemy
+    Then Alice's safe is Tools, Calendar, Mapmaking
+    And Alice's hand is Medicine
+    And Alice's score pile is Writing, Mathematics, Alchemy
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-buried-treasure-full-safe-card-stays-in-deck @needs:resolved_variant
+  @assumes:actions.per_turn>=2 @assumes:unseen.safeguard_overflow=stays-in-deck @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: In a house variant where a full safe takes no drawn card, Buried Treasure's 3 stays in its deck (BGA4)
+    Given a house variant of it sets unseen.safeguard_overflow to "stays-in-deck"
+    And a 2-player game
+    And Alice's green pile is Buried Treasure, Sailing splayed right
+    And Alice's safe is Tools, Calendar, Mapmaking
+    And Alice has Alchemy, Optics in the score pile
+    And Bob's red pile is Oars
+    And Bob has Engineering, Paper in the score pile
+    And the standard achievements are Writing, Mathematics, Translation
+    And the age 3 pile is Medicine, Compass
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Buried Treasure
+    And Alice chooses 3
+    And Alice scores Writing, Mathematics, Alchemy
+    Then Alice's safe is Tools, Calendar, Mapmaking
+    And Alice's hand is nothing
+    And Alice's score pile is Writing, Mathematics, Alchemy
+    And the age 3 pile is Medicine, Compass
     And it is Alice's turn 9 with one action used
 
   @id:unseen-buried-treasure-shared-fewer-than-four
