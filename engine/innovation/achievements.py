@@ -345,13 +345,15 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
         return _icons_in_piles(gs, seat, SimpleNamespace(count=condition.count - relief,
                                                          piles=condition.piles - relief))
     if kind in UNSEEN_KINDS:
-        # Unseen's (the expansions are not bundled together with Figures): each number one less,
-        # the least top value among them; a count of what must be absent stays as it is
-        lowered = {key: getattr(condition, key) - relief for key in ("count", "min_top_value", "colors")
-                   if hasattr(condition, key)}
-        if kind == "fewer-colors":
-            lowered["colors"] = condition.colors + relief       # fewer than one more colour
-        return CONDITIONS[kind](gs, seat, SimpleNamespace(**{**_fields(condition), **lowered}))
+        # Unseen's (no bundled variant plays them with Figures): the least top value and the
+        # secrets needed each one lower, one more colour allowed; an absence stays required
+        fields = _fields(condition)
+        fields["min_top_value"] -= relief
+        if "count" in fields:
+            fields["count"] -= relief
+        if "colors" in fields:
+            fields["colors"] += relief
+        return CONDITIONS[kind](gs, seat, SimpleNamespace(**fields))
     raise ValueError(f"unknown special achievement condition {kind!r}")
 
 

@@ -32,7 +32,7 @@ AREAS = {
     "victory": "Victory and game end",
     "teams": "Teams",
     "cards": "Cards",
-    "expansions": "Expansions (Figures, Echoes)",
+    "expansions": "Expansions (Figures, Echoes, Unseen)",
     "terminology": "Terminology",
 }
 

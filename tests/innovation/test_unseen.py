@@ -403,3 +403,16 @@ def test_no_view_ever_names_a_secret_in_random_games(variant):
                 game.play(random_move(game, rng))
             except Unsupported:
                 break
+
+
+def test_a_lowered_unseen_condition_asks_one_less_of_each_number():
+    """Figures' achievement relief (Hedy Lamarr's kind), should a house variant play both: each
+    number one step easier, an absence still required."""
+    from rulebook.innovation.achievements import lowered_met
+
+    game = _new({"players": [{"board": {"blue": {"cards": ["Experimentation"]}}, "safe": ["Tomb", "Dance", "Myth"]}]})
+    gs = game._gs
+    conditions = gs.rules.special_achievements.conditions
+    assert not condition_met(gs, 0, conditions["Confidence"])
+    assert lowered_met(gs, 0, conditions["Confidence"], 1)          # 3 secrets and a top 4 will do
+    assert not lowered_met(gs, 0, conditions["Zen"], 1)             # a top 5 is still needed

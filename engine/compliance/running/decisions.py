@@ -161,6 +161,15 @@ def card_places(state: dict) -> dict[str, tuple]:
     >>> Intent(0, "foreshadows", ("Bell",)).reached({"players": [{"hand": ["Bell"]}]},
     ...                                             {"players": [{"forecast": ["Bell"]}]}, [])
     True
+
+    Unseen: a safe is a player's zone, read from the referee's state, which names each secret
+    ("safeguards" arrives there):
+
+    >>> card_places({"players": [{"safe": [{"card": "Tomb", "age": 1, "set": "unseen", "revealed": False}]}]})
+    {'Tomb': ('safe', 0)}
+    >>> Intent(0, "safeguards", ("Tools",)).reached({"players": [{"hand": ["Tools"]}]},
+    ...                                             {"players": [{"safe": [{"card": "Tools"}]}]}, [])
+    True
     """
     places: dict[str, tuple] = {}
     for seat, player in enumerate(state.get("players") or []):

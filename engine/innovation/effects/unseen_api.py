@@ -21,6 +21,7 @@ included): `secrets` and `choose_secret` offer positions and backs, "secret 2 (u
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -99,7 +100,7 @@ class UnseenContext:
     def safe_room(self, seat: int | None = None) -> int:
         """How many more secrets a player's safe takes now (0 when full or over)."""
         s = self._seat(seat)
-        return builtins_max(0, self.safe_limit(s) - len(self.gs.players[s].safe))
+        return builtins.max(0, self.safe_limit(s) - len(self.gs.players[s].safe))
 
     def unseen_deck(self, age: int) -> list[str]:
         """The Unseen supply deck of `age`, top card first (empty without Unseen)."""
@@ -208,10 +209,6 @@ class UnseenContext:
         number of options to take (a "may" made a "must" takes one)."""
         gs = self.gs
         if seat in gs.may_is_must and options:
-            low = builtins_max(low, 1)
+            low = builtins.max(low, 1)
         return gs.decision_makers.get(seat, seat), low
 
-
-def builtins_max(a: int, b: int) -> int:
-    """`max` (the methods above take a parameter of that name)."""
-    return a if a >= b else b
