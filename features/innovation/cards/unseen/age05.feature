@@ -92,11 +92,12 @@ Feature: Unseen cards of age 5
   # --- Probability (blue, lightbulb): return your hand; draw and reveal two 6s and return them;
   # two icon types on the pair: draw and score two 6s; four: draw a 7; then draw a 6.
 
-  @id:unseen-probability-two-icon-types
+  @id:unseen-probability-two-icon-types @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Probability: Alice returns her hand; Machine Tools and Encyclopedia show two icon types, so she scores two 6s, then draws a 6
     # Machine Tools shows factories, Encyclopedia crowns: two icon types (the hex is none).
     Given a 2-player game
+    And Alice's red pile is Coal
     And Alice's blue pile is Probability
     And Alice has Tools, Writing in hand
     And Bob's red pile is Oars
@@ -113,11 +114,12 @@ Feature: Unseen cards of age 5
     And the age 6 pile is Machine Tools, Encyclopedia
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-probability-four-icon-types
+  @id:unseen-probability-four-icon-types @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Probability: Canning and Democracy show four icon types, so Alice draws a 7, then a 6
     # Canning: factory, leaf; Democracy: crown, lightbulb. Alice's hand is empty.
     Given a 2-player game
+    And Alice's red pile is Coal
     And Alice's blue pile is Probability
     And Bob's red pile is Oars
     And the age 6 pile is Canning, Democracy, Vaccination
@@ -246,12 +248,13 @@ Feature: Unseen cards of age 5
   # available achievements; four or more: draw and safeguard one of that value and score three
   # available standard achievements.
 
-  @id:unseen-buried-treasure-four-moved
+  @id:unseen-buried-treasure-four-moved @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Buried Treasure: four 3s leave the score piles for the achievements; Alice safeguards a 3 and scores three achievements
     # Bob shows one crown and does not share. The 3s join Translation among the available
     # achievements; Alice scores the 1, the 2 and Alchemy.
     Given a 2-player game
+    And Alice's red pile is Coal
     And Alice's green pile is Buried Treasure
     And Alice has Alchemy, Optics, Tools in the score pile
     And Bob's red pile is Oars
@@ -270,11 +273,12 @@ Feature: Unseen cards of age 5
     And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-buried-treasure-full-safe-card-stays-in-hand
+  @id:unseen-buried-treasure-full-safe-card-stays-in-hand @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2 @assumes:unseen.safeguard_overflow=stays-in-hand @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Buried Treasure with Alice's safe full: the drawn 3 stays in her hand (DH4), and she still scores three achievements
     # Alice's highest splay is right: her safe's limit is 3 and it holds 3.
     Given a 2-player game
+    And Alice's red pile is Coal
     And Alice's green pile is Buried Treasure, Sailing splayed right
     And Alice's safe is Tools, Calendar, Mapmaking
     And Alice has Alchemy, Optics in the score pile
@@ -293,7 +297,7 @@ Feature: Unseen cards of age 5
     And the age 3 pile is Compass
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-buried-treasure-full-safe-card-stays-in-deck @needs:resolved_variant
+  @id:unseen-buried-treasure-full-safe-card-stays-in-deck @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn>=2 @assumes:unseen.safeguard_overflow=stays-in-deck @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: In a house variant where a full safe takes no drawn card, Buried Treasure's 3 stays in its deck (BGA4)
     Given a house variant of it sets unseen.safeguard_overflow to "stays-in-deck"
@@ -475,10 +479,11 @@ Feature: Unseen cards of age 5
 
   # --- Gallery (yellow, crown): with a 2 in your score pile draw a 6; with a 1 draw a 7, else a 5.
 
-  @id:unseen-gallery-2-and-1-in-score
+  @id:unseen-gallery-2-and-1-in-score @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Gallery: a 2 and a 1 in Alice's score pile: she draws a 6 and a 7
     Given a 2-player game
+    And Alice's red pile is Coal
     And Alice's yellow pile is Gallery
     And Alice has Calendar, Tools in the score pile
     And Bob's red pile is Oars
@@ -509,10 +514,11 @@ Feature: Unseen cards of age 5
   # --- Pantheism (purple, lightbulb): tuck a card from your hand; if you did, draw and tuck a 4,
   # score every card of one tucked card's colour and splay the other's right; draw and tuck a 4.
 
-  @id:unseen-pantheism-scores-red-splays-green
+  @id:unseen-pantheism-scores-red-splays-green @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Pantheism: Alice tucks Archery and a drawn Invention, scores her red cards and splays green right; then tucks Anatomy
     Given a 2-player game
+    And Alice's blue pile is Chemistry
     And Alice's purple pile is Pantheism
     And Alice's red pile is Oars
     And Alice's green pile is Sailing, Clothing
@@ -528,6 +534,26 @@ Feature: Unseen cards of age 5
     And Alice's green pile is Sailing, Clothing, Invention splayed right
     And Alice's yellow pile is Anatomy
     And the age 4 pile is Colonialism
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-pantheism-both-tucked-cards-red @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Pantheism: both tucked cards are red: Alice scores her whole red pile, and the splay of the other's colour finds no pile
+    Given a 2-player game
+    And Alice's blue pile is Chemistry
+    And Alice's purple pile is Pantheism
+    And Alice's red pile is Oars
+    And Alice has Archery in hand
+    And Bob's red pile is Metalworking
+    And the age 4 pile is Gunpowder, Anatomy
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pantheism
+    And Alice scores Oars, Archery, Gunpowder
+    Then Alice's red pile is nothing
+    And Alice's score pile is Oars, Archery, Gunpowder
+    And Alice's yellow pile is Anatomy
+    And the age 4 pile is nothing
     And it is Alice's turn 9 with one action used
 
   @id:unseen-pantheism-shared-empty-hand
@@ -556,10 +582,11 @@ Feature: Unseen cards of age 5
   # --- Pen Name (purple, factory): choose (a) splay left an unsplayed non-purple colour and
   # self-execute its top card, or (b) meld a card from your hand and splay its colour right.
 
-  @id:unseen-pen-name-splays-left-and-self-executes
+  @id:unseen-pen-name-splays-left-and-self-executes @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Pen Name: Alice splays her blue cards left and self-executes Writing, drawing a 2
     Given a 2-player game
+    And Alice's yellow pile is Statistics
     And Alice's purple pile is Pen Name
     And Alice's blue pile is Writing, Tools
     And Alice has Sailing in hand
@@ -594,11 +621,12 @@ Feature: Unseen cards of age 5
     And Alice's hand is Coal
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-pen-name-single-card-colour-offered
+  @id:unseen-pen-name-single-card-colour-offered @ultimate-unseen-echoes
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.pen_name_single_card_colors=offered
   Scenario: Pen Name: Alice takes her blue pile of one card: no splay, and Writing is self-executed (DH4)
     Given a 2-player game
+    And Alice's yellow pile is Statistics
     And Alice's purple pile is Pen Name
     And Alice's blue pile is Writing
     And Alice has Sailing in hand

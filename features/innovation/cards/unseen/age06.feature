@@ -18,10 +18,11 @@ Feature: Unseen cards of age 6
   # --- Placebo (blue, lightbulb): return one of your top cards, then as many of the next top cards
   # of that pile as you like; draw a 7 for each; exactly one 7 among them: also draw an 8.
 
-  @id:unseen-placebo-returns-two-one-seven
+  @id:unseen-placebo-returns-two-one-seven @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Placebo: Alice returns Combustion and Gunpowder and keeps Oars; one of the two was a 7, so she draws two 7s and an 8
     Given a 2-player game
+    And Alice's yellow pile is Canning
     And Alice's blue pile is Placebo
     And Alice's red pile is Combustion, Gunpowder, Oars
     And Bob's red pile is Archery
@@ -39,6 +40,27 @@ Feature: Unseen cards of age 6
     And the age 4 pile is Invention, Gunpowder
     And the age 7 pile is Combustion
     And the age 8 pile is Mobility
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-placebo-two-sevens-no-eight @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Placebo: Alice returns both her red 7s; two 7s, not exactly one, so no 8
+    Given a 2-player game
+    And Alice's yellow pile is Canning
+    And Alice's blue pile is Placebo
+    And Alice's red pile is Combustion, Explosives
+    And Bob's red pile is Archery
+    And the age 7 pile is Bicycle, Lighting
+    And the age 8 pile is Flight
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Placebo
+    And Alice returns Combustion
+    And Alice returns Explosives
+    Then Alice's red pile is nothing
+    And Alice's hand is Bicycle, Lighting
+    And the age 7 pile is Combustion, Explosives
+    And the age 8 pile is Flight
     And it is Alice's turn 9 with one action used
 
   @id:unseen-placebo-shared
@@ -71,10 +93,11 @@ Feature: Unseen cards of age 6
   # --- Reconnaissance (blue, factory): demand, reveal your hand; draw and reveal three 6s, return
   # two, keep the third and you may splay its colour right.
 
-  @id:unseen-reconnaissance-demand-and-three-6s
+  @id:unseen-reconnaissance-demand-and-three-6s @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2 @assumes:cards.readings.reconnaissance_draws=draw-6s
   Scenario: Reconnaissance: Bob reveals his hand; Alice keeps Atomic Theory of three 6s and splays blue right
     Given a 2-player game
+    And Alice's red pile is Industrialization
     And Alice's blue pile is Reconnaissance, Writing
     And Bob's red pile is Archery
     And Bob has Sailing in hand
@@ -92,11 +115,12 @@ Feature: Unseen cards of age 6
     And the age 6 pile is Vaccination, Canning, Democracy
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-reconnaissance-three-7s @needs:resolved_variant
+  @id:unseen-reconnaissance-three-7s @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn>=2 @assumes:cards.readings.reconnaissance_draws=draw-7s
   Scenario: In a house variant reading Reconnaissance as BGA4 prints it, Alice draws and reveals three 7s
     Given a house variant of it sets cards.readings.reconnaissance_draws to "draw-7s"
     And a 2-player game
+    And Alice's red pile is Industrialization
     And Alice's blue pile is Reconnaissance, Writing
     And Bob's red pile is Archery
     And the age 6 pile is Canning
@@ -143,10 +167,11 @@ Feature: Unseen cards of age 6
   # --- Red Herring (red, crown): splay red left, right or up (another direction than now); draw
   # and tuck a 6, then splay its colour up if its splay matches your red splay, else unsplay it.
 
-  @id:unseen-red-herring-up-then-unsplay
+  @id:unseen-red-herring-up-then-unsplay @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Red Herring: Alice splays red up; the tucked Canning's yellow pile is splayed left, not up, so it is unsplayed
     Given a 2-player game
+    And Alice's blue pile is Atomic Theory
     And Alice's red pile is Red Herring, Oars
     And Alice's yellow pile is Agriculture, Fermenting splayed left
     And Bob's blue pile is Tools
@@ -181,6 +206,24 @@ Feature: Unseen cards of age 6
     And Alice's red pile is Red Herring, Oars splayed left
     And Alice's green pile is Classification
     And Alice's hand is Canning
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-red-herring-both-unsplayed-match @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Red Herring: Alice's single red card cannot be splayed; her tucked Canning's yellow pile is unsplayed too, a match: yellow goes up
+    # Both sources treat two unsplayed piles as splayed alike (Red Herring's notes).
+    Given a 2-player game
+    And Alice's blue pile is Atomic Theory
+    And Alice's red pile is Red Herring
+    And Alice's yellow pile is Agriculture
+    And Bob's blue pile is Tools
+    And the age 6 pile is Canning, Democracy
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Red Herring
+    Then Alice's red pile is Red Herring
+    And Alice's yellow pile is Agriculture, Canning splayed up
+    And the age 6 pile is Democracy
     And it is Alice's turn 9 with one action used
 
   # --- Sniping (red, factory): demand, I name a colour; you unsplay it, meld your bottom card of
@@ -234,10 +277,11 @@ Feature: Unseen cards of age 6
     And Alice's hand is Flight
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-hiking-seven-without-leaf
+  @id:unseen-hiking-seven-without-leaf @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Hiking: Canning is tucked; Explosives has no leaf and stays in Alice's hand
     Given a 2-player game
+    And Alice's blue pile is Atomic Theory
     And Alice's green pile is Hiking
     And Alice's yellow pile is Steam Engine
     And Bob's red pile is Archery
@@ -307,10 +351,11 @@ Feature: Unseen cards of age 6
   # score pile's card count; if it worked, score that value's cards from your hand; draw a 6 for
   # every secret.
 
-  @id:unseen-swiss-bank-account-safeguards-and-scores
+  @id:unseen-swiss-bank-account-safeguards-and-scores @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Swiss Bank Account: two cards in Alice's score pile: she safeguards the 2 achievement, scores her 2s and draws a 6 per secret
     Given a 2-player game
+    And Alice's red pile is Industrialization
     And Alice's green pile is Swiss Bank Account
     And Alice has Tools, Sailing in the score pile
     And Alice has Mathematics, Fermenting, Alchemy in hand
@@ -327,12 +372,13 @@ Feature: Unseen cards of age 6
     And the standard achievements are ages 1, 3
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-swiss-bank-account-full-safe-scores-nothing
+  @id:unseen-swiss-bank-account-full-safe-scores-nothing @ultimate-unseen-echoes
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:cards.readings.swiss_bank_account_full_safe=scores-only-if-safeguarded
   Scenario: Swiss Bank Account with a full safe: nothing is safeguarded, so Alice scores nothing; three secrets draw three 6s
     # Alice's highest splay is right: her safe's limit is 3 and it holds 3.
     Given a 2-player game
+    And Alice's red pile is Industrialization
     And Alice's green pile is Swiss Bank Account, Sailing splayed right
     And Alice has Tools, Writing in the score pile
     And Alice has Mathematics in hand
@@ -349,12 +395,13 @@ Feature: Unseen cards of age 6
     And the standard achievements are ages 1, 2
     And it is Alice's turn 9 with one action used
 
-  @id:unseen-swiss-bank-account-full-safe-scores-anyway @needs:resolved_variant
+  @id:unseen-swiss-bank-account-full-safe-scores-anyway @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:cards.readings.swiss_bank_account_full_safe=scores-anyway
   Scenario: In a house variant reading Swiss Bank Account as DH4 plays it, a full safe still lets Alice score her 2
     Given a house variant of it sets cards.readings.swiss_bank_account_full_safe to "scores-anyway"
     And a 2-player game
+    And Alice's red pile is Industrialization
     And Alice's green pile is Swiss Bank Account, Sailing splayed right
     And Alice has Tools, Writing in the score pile
     And Alice has Mathematics in hand
@@ -395,10 +442,11 @@ Feature: Unseen cards of age 6
   # --- Attic (yellow, factory): you may score or safeguard a card from your hand; return a card
   # from your score pile; draw and score a card of the value of a card in your score pile.
 
-  @id:unseen-attic-safeguards-returns-and-scores
+  @id:unseen-attic-safeguards-returns-and-scores @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
   Scenario: Attic: Alice safeguards Tools, returns Calendar and draws and scores a 1, the value left in her score pile
     Given a 2-player game
+    And Alice's blue pile is Atomic Theory
     And Alice's yellow pile is Attic
     And Alice has Tools in hand
     And Alice has Sailing, Calendar in the score pile
