@@ -45,12 +45,15 @@ ICON_READINGS: dict[str, tuple[str, str, dict[str, tuple[tuple[str, ...], str | 
     "opus_dei_icons": ("unseen", "Opus Dei", {
         "lightbulb-lightbulb-hex-lightbulb": (("lightbulb", "lightbulb", "hex", "lightbulb"), None),
         "leaf-lightbulb-lightbulb-hex": (("leaf", "lightbulb", "lightbulb", "hex"), None)}),
+    "hiking_icons": ("unseen", "Hiking", {
+        "leaf-leaf-hex-lightbulb": (("leaf", "leaf", "hex", "lightbulb"), None),
+        "leaf-leaf-hex-leaf": (("leaf", "leaf", "hex", "leaf"), None)}),
 }
 
 
 def icon_readings(rules: InnovationVariant) -> tuple[IconReading, ...]:
     """The icons (and, where disputed too, the featured icon) of the cards whose icons the
-    sources dispute (Echoes: Laser, Saxophone; Unseen: Joy Buzzer, Opus Dei), as the variant's
+    sources dispute (Echoes: Laser, Saxophone; Unseen: Joy Buzzer, Opus Dei, Hiking), as the variant's
     card readings read them; none for a card whose expansion is not in play."""
     readings = rules.cards.readings
     found: list[IconReading] = []

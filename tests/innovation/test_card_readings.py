@@ -51,7 +51,7 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     unseen_cards = json.loads((ROOT / "engine" / "data" / "cards" / "unseen-ultimate.json").read_text(encoding="utf-8"))
     unseen_prefixes = {card["name"].lower().replace(" ", "_") + "_" for card in unseen_cards["cards"]}
     unseen_readings = {name for name in READINGS if any(name.startswith(prefix) for prefix in unseen_prefixes)}
-    assert {"proverb_value", "exile_return"} <= unseen_readings
+    assert {"proverb_value", "exile_return", "reconnaissance_draws", "swiss_bank_account_full_safe"} <= unseen_readings
     for key in unseen_readings:
         assert dormant(f"cards.readings.{key}", load_variant("ultimate-echoes"))
         assert dormant(f"cards.readings.{key}", load_variant("ultimate-unseen")) is None

@@ -489,6 +489,24 @@ INNOVATION: dict[str, Phrase] = {
                       "included.",
         "another-secret": "The Prophecies (Unseen) melds one of your secrets other than the one whose value you "
                           "used."}),
+    "cards.readings.popular_science_no_yellow": choice({
+        "draws-nothing": "Popular Science (Unseen) draws nothing for its second effect without a yellow top card.",
+        "draws-a-1": "Popular Science (Unseen) draws and melds a 1 for its second effect without a yellow top card."}),
+    "cards.readings.pen_name_single_card_colors": choice({
+        "offered": "Pen Name (Unseen) may take an unsplayed colour of a single card: no splay, its top card "
+                   "self-executed.",
+        "not-offered": "Pen Name (Unseen) takes only an unsplayed colour its left splay changes."}),
+    "cards.readings.reconnaissance_draws": choice({
+        "draw-6s": "Reconnaissance (Unseen) draws and reveals three 6s.",
+        "draw-7s": "Reconnaissance (Unseen) draws and reveals three 7s."}),
+    "cards.readings.hiking_icons": choice({
+        "leaf-leaf-hex-lightbulb": "Hiking (Unseen) shows two leaves and a lightbulb.",
+        "leaf-leaf-hex-leaf": "Hiking (Unseen) shows three leaves."}),
+    "cards.readings.swiss_bank_account_full_safe": choice({
+        "scores-only-if-safeguarded": "Swiss Bank Account (Unseen) scores the hand's cards only when it safeguarded "
+                                      "the achievement.",
+        "scores-anyway": "Swiss Bank Account (Unseen) scores the hand's cards even when a full safe kept the "
+                         "achievement out."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

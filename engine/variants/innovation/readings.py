@@ -199,3 +199,26 @@ class CardReadings(Strict):
         description="The Prophecies (Unseen), after drawing a red or purple card one above a secret you chose, "
                     "melds one of your secrets: any of them, the chosen one included, or one other than the "
                     "chosen one.")
+    # Unseen, ages 5 and 6: where the two sources play a card differently (unseen-ultimate.json notes)
+    popular_science_no_yellow: Annotated[Literal["draws-nothing", "draws-a-1"], card_off("Popular Science")] = Field(
+        default="draws-nothing",
+        description="Popular Science (Unseen): its second effect draws and melds a card one higher than your top "
+                    "yellow card; without a yellow top card it does nothing, or draws and melds a 1 (0 plus one).")
+    pen_name_single_card_colors: Annotated[Literal["offered", "not-offered"], card_off("Pen Name")] = Field(
+        default="offered",
+        description="Pen Name (Unseen): its first choice splays left an unsplayed non-purple colour and "
+                    "self-executes its top card; a pile of a single card (which no splay changes) may be taken, "
+                    "or only a pile the splay changes.")
+    reconnaissance_draws: Annotated[Literal["draw-6s", "draw-7s"], card_off("Reconnaissance")] = Field(
+        default="draw-6s",
+        description="Reconnaissance (Unseen): its second effect draws and reveals three 6s, or three 7s.")
+    swiss_bank_account_full_safe: Annotated[Literal["scores-only-if-safeguarded", "scores-anyway"],
+                                            card_off("Swiss Bank Account")] = Field(
+        default="scores-only-if-safeguarded",
+        description="Swiss Bank Account (Unseen): the hand's cards of the counted value are scored only when the "
+                    "achievement was safeguarded, or also when a full safe kept it out (the achievement being "
+                    "available).")
+    hiking_icons: Annotated[Literal["leaf-leaf-hex-lightbulb", "leaf-leaf-hex-leaf"], card_off("Hiking")] = Field(
+        default="leaf-leaf-hex-lightbulb",
+        description="Hiking (Unseen): the icons in its four slots, top left first: a lightbulb in the last slot "
+                    "as one implementation prints it, or a third leaf as the other does.")
