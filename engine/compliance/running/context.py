@@ -409,6 +409,11 @@ class ScenarioContext:
         if [logged for logged, _ in self.log] != moves:
             self._read(reached)
 
+    def position_after(self, moves: list[dict]) -> dict | None:
+        """The position these moves reached when they were played (None: never played)."""
+        reached = self.known.get(_key(moves))
+        return None if reached is None else reached[0]
+
     def replay(self, moves: list[dict]) -> None:
         """Start the engine again and play `moves`, each position held against the one first
         seen (a replay, whatever the engine's position)."""

@@ -279,13 +279,24 @@ class Intent:
 
     # -- whether a position is the outcome -------------------------------------------------
     def reached(self, start: dict, now: dict, path: Answered, pending_mine: bool = False,
-                events: list[dict] | None = None) -> bool:
+                events: list[dict] | None = None, passed: tuple[dict, ...] = ()) -> bool:
         """Whether the position `now`, reached from `start` by the answers of `path`, is the
         stated outcome. `pending_mine`: the player still has a decision pending. `events`:
         what the answers caused, when the engine sends events: a card verb is then read from
         them (a card returned and drawn again by the same effect was still returned), unless
         they hold no event of that kind at all (an engine may send events of some kinds only:
-        the state then shows the move)."""
+        the state then shows the move). `passed`: the positions between `start` and `now`
+        where the player was asked: read from the state, a card arrived where the verb names
+        when it was elsewhere in any of them (Puzzle Cube's forced meld takes Sailing out of
+        the score pile, the answer after it scores it back).
+
+            >>> scored = {"players": [{"score": ["Sailing"], "board": {}}]}
+            >>> melded = {"players": [{"score": [], "board": {"green": {"cards": ["Sailing"]}}}]}
+            >>> Intent(0, "scores", ("Sailing",)).reached(scored, scored, [])
+            False
+            >>> Intent(0, "scores", ("Sailing",)).reached(scored, scored, [], passed=(melded,))
+            True
+        """
         if self.verb == "declines":
             declined = any(is_decline(d, a) for d, a in path)
             took = any(declining(d) is not None and not is_decline(d, a) for d, a in path)
@@ -310,9 +321,11 @@ class Intent:
         if self.verb == "keeps":
             return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
         destination = DESTINATIONS[self.verb]
+        earlier = [before, *map(card_places, passed)]
         for card in self.items:
             place = after.get(str(card))
-            if place is None or place == before.get(str(card)) or not _arrived(place, destination, self.seat):
+            if place is None or not _arrived(place, destination, self.seat) \
+                    or all(place == places.get(str(card)) for places in earlier):
                 return False
         return not self.ordered or self._in_order(after)
 

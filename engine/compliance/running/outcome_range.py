@@ -36,13 +36,22 @@ def possible(search: OutcomeSearch, name: str, intent: Intent, low: int, high: i
     seat = ctx.seat(name)
     ctx.require_unchecked_rejection_cleared()
     items = [str(i) for i in intent.items]
-    # the question as the step states it, or one among its items; a question with one possible
-    # answer that takes more than the step allows (Tanning's two cards scored, asked in parts)
-    # is no such choice
-    search.answer_forced_aside(seat, lambda d: (bounds(d) == (low, high)
-                                                and sorted(map(str, d.get("options") or [])) == sorted(items))
-                               or (set(map(str, d.get("options") or [])) <= set(items) and not d.get("continues")
-                                   and not (forced(d) and bounds(d)[0] > high)))
+    several = not low == high == len(items)  # the step states a choice, not one outcome
+
+    def poses_it(decision: dict) -> bool:
+        """The question as the step states it, or one among its items. A question with one
+        possible answer is none when it takes more than the step allows (Tanning's two cards
+        scored, asked in parts), or offers only some of the items of a choice the step states
+        (Wristwatch's forced promotion before "must tuck 1 of" four top cards, Wristwatch
+        among them): no choice, it is answered aside."""
+        options = sorted(map(str, decision.get("options") or []))
+        if bounds(decision) == (low, high) and options == sorted(items):
+            return True
+        if not set(options) <= set(items) or decision.get("continues"):
+            return False
+        return not forced(decision) or not (bounds(decision)[0] > high or (several and set(options) < set(items)))
+
+    search.answer_forced_aside(seat, poses_it)
     pending = ctx.pending()
     if pending is None or pending.get("player") != seat:
         raise StepFailure(f"{name} has no decision pending ({waiting_words(ctx)})")

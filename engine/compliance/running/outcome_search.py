@@ -303,14 +303,20 @@ class OutcomeSearch:
         late: list[Answered] = []  # reached through a moot question: kept for last
 
         def search(path: Answered) -> Iterator[None]:
+            # `path`: the answers since `base`, the player's own and the forced ones of others
             state = self.ctx.current()
             pending = self.ctx.pending()
             mine = pending is not None and pending.get("player") == seat and state.get("result") is None
-            if (path or not mine) and intent.reached(start, state, path, pending_mine=mine,
-                                                      events=self._events_since(len(base))):
-                moot = mine and intent.verb in LITERAL_VERBS and pending is not None and intent.items \
-                    and any(item in (pending.get("options") or []) for item in intent.items) \
-                    and self.is_moot(base + _answers(path[:-1]), path[-1][0])
+            own = [i for i, (decision, _) in enumerate(path) if decision.get("player") == seat]
+            if (own or not mine) and intent.reached(start, state, [path[i] for i in own], pending_mine=mine,
+                                                     events=self._events_since(len(base)),
+                                                     passed=self._passed(base, path)):
+                # the later question offers an option the last answer gave (Empiricism's splay of
+                # blue after "blue, purple" takes neither back: purple is not among its options)
+                last = path[own[-1]] if own else None
+                moot = mine and intent.verb in LITERAL_VERBS and pending is not None and last is not None \
+                    and any(item in (pending.get("options") or []) and item in last[1] for item in intent.items) \
+                    and self.is_moot(base + _answers(path[:own[-1]]), last[0])
                 self.ctx._goto(base + _answers(path))  # where the probes of that question began
                 if moot:
                     late.append(path)  # a later question may be the one the step states
@@ -318,6 +324,14 @@ class OutcomeSearch:
                     self._complete_parts(seat)
                     yield
                     return
+            if pending is not None and not mine and state.get("result") is None:
+                # another player's question with one possible answer between the player's (an
+                # engine may ask what the reference does by itself: Ice Cream's echo scoring
+                # Alice's one card between Bob's echo and his choice of a deck) is no choice
+                move = self._forced_move(pending)
+                if move is not None and self.give(pending, move["choice"]):
+                    yield from search(path + [(pending, move["choice"])])
+                return
             if not mine or pending is None:
                 return
             if asked.first is None:
@@ -345,6 +359,12 @@ class OutcomeSearch:
             self.ctx._goto(base + _answers(path))
             self._complete_parts(seat)
             yield
+
+    def _passed(self, base: list[dict], path: Answered) -> tuple[dict, ...]:
+        """The positions the search passed through before the answers of `path`: the first
+        one where the step's questions began, then one after each answer but the last."""
+        positions = (self.ctx.position_after(base + _answers(path[:i])) for i in range(len(path)))
+        return tuple(position for position in positions if position is not None)
 
     def _ages(self, intent: Intent) -> tuple[int, ...]:
         """The ages of the cards a card verb names (none for other verbs, or outside Innovation)."""

@@ -241,3 +241,336 @@ Feature: Echoes rules at their edges
     When Alice performs the dogma of Piano
     Then Alice's hand is Dice
     And Alice must return 5 of Coal, Physics, Sailing, Alchemy, Monotheism, Navigation
+
+  # --- A value an effect computes is not raised by Archimedes (figures.md §11: values written as
+  # ages are raised, computed ones are not): Chaturanga's "draw a card of the melded card's value"
+  # draws a card of that value, also when the draw is a "draw and foreshadow" (echoes.md §5).
+
+  @id:echoes-chaturanga-computed-value-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Chaturanga with Archimedes on top: Alice melds Sailing, a 1, and foreshadows a 1, not a 2
+    # Chaturanga features the crown: Alice shows 2 or more, Bob none (Metalworking). Archimedes
+    # raises every value written in an effect Alice executes by 1; "the melded card's value" is
+    # computed, so it stays 1. Alice's top cards Chaturanga and Archimedes tie at 2: base draws.
+    # Chaturanga was not foreseen: its second effect does nothing.
+    Given a 2-player game
+    And Alice's purple pile is Chaturanga
+    And Alice's blue pile is Archimedes
+    And Alice has Sailing, Calendar in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Currency, Mathematics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Chaturanga
+    And Alice melds Sailing
+    Then Alice's green pile is Sailing
+    And Alice's forecast is Tools
+    And Alice's hand is Calendar
+    And the age 1 pile is Writing
+    And the age 2 pile is Currency, Mathematics
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-bell-written-values-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Bell with Archimedes on top: "draw and foreshadow a 1, then a 2" is raised, so Alice foreshadows a 2 and a 3
+    # The written ages of a "draw and foreshadow" are raised like those of any draw. Bell
+    # features the castle: Alice shows 3 or more (Bell, Construction), Bob none (Sailing). Her
+    # top cards Archimedes and Construction tie at 2: base draws. Her hand is empty: Bell's echo
+    # effect (score a card from hand) does nothing; Bell was not foreseen: no hand is returned.
+    Given a 2-player game
+    And Alice's purple pile is Bell
+    And Alice's blue pile is Archimedes
+    And Alice's red pile is Construction
+    And Bob's green pile is Sailing
+    And Bob has Agriculture in hand
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Bell
+    Then Alice's forecast is Calendar, Paper
+    And Alice's hand is nothing
+    And Bob's hand is Agriculture
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Currency
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Pagoda read as BGA4 prints it (cards.readings.pagoda_drawn_card "foreshadowed-then-melded";
+  # echoes-ultimate.json, Pagoda's notes): the drawn 3 is foreshadowed, and melded if Alice tucks.
+  # With a full forecast the 3 is not foreshadowed and stays in her hand (echoes.md §5); it is
+  # still the drawn card, so the tuck melds it from there.
+
+  @id:echoes-pagoda-full-forecast-melds-the-drawn-card-from-hand @needs:resolved_variant
+  @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.pagoda_drawn_card=foreshadowed-then-melded
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay @assumes:echoes.forecast_overflow=stays-in-hand
+  Scenario: Pagoda read as BGA4 prints it, with Alice's forecast full: Paper stays in her hand, and tucking Sailing melds it from there
+    # Pagoda features the castle: Alice shows 5 (Pagoda, Construction), Bob none. Alice's top
+    # cards tie at 2: base draws. No pile is splayed: her forecast limit is 5, and it holds 5.
+    Given a house variant of it sets cards.readings.pagoda_drawn_card to "foreshadowed-then-melded"
+    And a 2-player game
+    And Alice's purple pile is Pagoda
+    And Alice's red pile is Construction
+    And Alice has Sailing, Oars in hand
+    And Alice has Bell, Coal, Astronomy, Banking, Flute in the forecast
+    And Bob's green pile is Clothing
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pagoda
+    And Alice tucks Sailing
+    Then Alice's green pile is Paper, Sailing
+    And Alice's hand is Oars
+    And Alice's forecast is Bell, Coal, Astronomy, Banking, Flute
+    And Bob's green pile is Clothing
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Card edges (echoes-ultimate.json): MP3's claims are "up to two" per returned card, so a
+  # claim may be declined; Touchscreen splays only colours of two or more cards ("0 or 1 card:
+  # nothing"), even where a one-card pile could be splayed.
+
+  @id:echoes-mp3-second-claim-declined @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:actions.achieve_score_per_age=5
+  Scenario: MP3: Alice returns Tools, claims the 2 and declines a second claim, so the 3 stays available
+    # MP3 features the avatar: Alice shows 2 (MP3, Software), Bob none. Alice's tops MP3 and
+    # Software are 10s: base draws. Her only bonus value is 10. Her score then is 10 + 10 + her
+    # bonus 10 = 30: every available achievement is within reach.
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's blue pile is Software
+    And Alice has Tools in hand
+    And Bob's purple pile is Mysticism
+    And the standard achievements are Mathematics, Compass, Invention
+    And the age 1 pile is Clothing
+    And the age 10 pile is Robotics, Databases, A.I.
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    And Alice returns Tools
+    And Alice chooses 2
+    And Alice declines
+    Then Alice's achievements are Mathematics
+    And the standard achievements are ages 3, 4
+    And Alice's score pile is Robotics, Databases
+    And the age 1 pile is Clothing, Tools
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-touchscreen-one-card-pile-not-splayed-where-it-could-be @needs:resolved_variant
+  @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=false
+  Scenario: Touchscreen where a one-card pile may be splayed: Alice's one-card purple pile is still not splayed
+    # A house variant that keeps one-card piles splayable: Touchscreen still splays only the
+    # colours of two or more cards (blue, 2 cards: aslant). Touchscreen features the lightbulb:
+    # Bob shows none.
+    Given a house variant of it sets splay.unsplay_small_piles to false
+    And a 2-player game
+    And Alice's blue pile is Touchscreen, Tools
+    And Alice's purple pile is Code of Laws
+    And Bob's purple pile is Mysticism
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Touchscreen
+    Then Alice's blue pile is Touchscreen, Tools splayed aslant
+    And Alice's purple pile is Code of Laws
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-ice-skates-foreshadows-a-3 @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.ice_skates_closing_return=returns-highest-top-card
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Ice Skates: Alice returns Oars and takes the other branch, draw and foreshadow a 3: Paper goes to her forecast
+    # Ice Skates' second effect: for each returned card, draw and meld a 2 or draw and foreshadow
+    # a 3 (echoes-ultimate.json). Ice Skates features the crown: Alice shows 2, Bob none
+    # (Metalworking). Alice's top cards tie at 2 (Construction, Philosophy): base draws. Not
+    # foreseen: no deck is junked. Then she returns one of her highest top cards.
+    Given a 2-player game
+    And Alice's green pile is Ice Skates
+    And Alice's red pile is Construction
+    And Alice's purple pile is Philosophy
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Clothing
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Ice Skates
+    And Alice returns Oars
+    And Alice foreshadows Paper
+    And Alice returns Philosophy
+    Then Alice's forecast is Paper
+    And Alice's purple pile is nothing
+    And Alice's hand is nothing
+    And the age 1 pile is Clothing, Oars
+    And the age 2 pile is Calendar, Currency, Philosophy
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- "A 1" is a 1 even with the age-0 deck in play (with Figures: a Figures card brings it
+  # in): Jeans' draws without a blue card (echoes-ultimate.json: "1 if you
+  # have no blue card") and Morphine's "one more than none" read as a 1.
+
+  @id:echoes-jeans-without-blue-draws-1s-with-the-0-deck-in-play @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.jeans_reveal=hidden @assumes:ages.age_zero_cards=true
+  Scenario: Jeans with no blue card and the age-0 deck in play: Alice draws two 1s, melds Tools and returns Writing
+    # Jeans features the leaf: Alice shows 1, Bob none (Oars). Alice's top cards tie at 7 (Jeans,
+    # Combustion): base draws. The echo draws two 8s: she returns Flight and foreshadows
+    # Mobility. Then she junks the 8 deck.
+    Given a 2-player game
+    And Alice's green pile is Jeans
+    And Alice's red pile is Combustion
+    And Bob's red pile is Oars
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Tools, Writing, Sailing
+    And the age 7 pile is Lighting, Railroad
+    And the age 8 pile is Flight, Mobility, Corporations
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Jeans
+    And Alice returns Flight
+    Then Alice must meld 1 of Tools, Writing
+    When Alice melds Tools
+    And Alice chooses 8
+    Then Alice's blue pile is Tools
+    And Alice's forecast is Mobility
+    And Alice's hand is nothing
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Sailing, Writing
+    And the age 7 pile is Lighting, Railroad
+    And the junk pile holds Corporations, Flight
+    And it is Alice's turn 4 with one action used
+
+  @id:echoes-morphine-nothing-returned-draws-a-1-with-the-0-deck-in-play @needs:resolved_variant
+  @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:dogma.demands_earn_bonus=false @assumes:ages.age_zero_cards=true
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.morphine_nothing_returned=draws-a-1
+  Scenario: Morphine read literally, with the age-0 deck in play: nothing returned, and Alice's "one more than none" is a 1, not a 0
+    # The position of echoes-morphine-nothing-returned-draws-a-1 (features/innovation/cards/
+    # echoes/age06.feature) with an age-0 deck: Alice still draws the 1.
+    Given a house variant of it sets cards.readings.morphine_nothing_returned to "draws-a-1"
+    And a 2-player game
+    And Alice's yellow pile is Morphine
+    And Alice's blue pile is Atomic Theory
+    And Alice's red pile is Machine Tools, Gunpowder
+    And Alice has Calendar in hand
+    And Bob's red pile is Archery
+    And Bob's green pile is Sailing
+    And Bob has Mathematics in hand
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Agriculture
+    And the age 6 pile is Canning, Classification
+    And the age 7 pile is Evolution
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Morphine
+    And Alice declines
+    Then Alice's score pile is nothing
+    And Bob's hand is Mathematics, Canning
+    And Alice's hand is Calendar, Agriculture
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is nothing
+    And it is Alice's turn 9 with one action used
+
+  # --- Touchscreen's thresholds (echoes-ultimate.json: "2 or 3 cards aslant, 4 or 5 up"): a
+  # three-card pile is splayed aslant.
+
+  @id:echoes-touchscreen-three-cards-aslant @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: Touchscreen: Alice's three-card red pile is splayed aslant, not up
+    # Touchscreen features the lightbulb: Bob shows none (Mysticism).
+    Given a 2-player game
+    And Alice's blue pile is Touchscreen, Tools
+    And Alice's red pile is Oars, Archery, Metalworking
+    And Bob's purple pile is Mysticism
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Touchscreen
+    Then Alice's blue pile is Touchscreen, Tools splayed aslant
+    And Alice's red pile is Oars, Archery, Metalworking splayed aslant
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  # --- Katana's demand transfers two top cards with a castle (echoes-ultimate.json), never a third.
+
+  @id:echoes-katana-three-castle-tops-exactly-two-go @ultimate-echoes @ultimate-echoes-figures
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  Scenario: Katana: Bob has three top cards with a castle and transfers exactly two of them, keeping the third
+    # Katana features the castle: Alice shows 6 (Katana, Masonry), Bob 4 (Archery, City States,
+    # Tools): he is affected. Katana was not foreseen: no achievement is junked.
+    Given a 2-player game
+    And Alice's red pile is Katana
+    And Alice's yellow pile is Masonry
+    And Bob's red pile is Archery
+    And Bob's purple pile is City States
+    And Bob's blue pile is Tools
+    And the standard achievements are Pottery, Calendar
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Katana
+    Then Bob must transfer 2 of Archery, City States, Tools
+    When Bob transfers Archery, Tools
+    Then Alice's score pile is Archery, Tools
+    And Bob's purple pile is City States
+    And Bob's red pile is nothing
+    And Bob's blue pile is nothing
+    And the standard achievements are ages 1, 2
+    And it is Alice's turn 4 with one action used
+
+  # --- Dice's "bonus points" (echoes-ultimate.json, the glossary; cards.readings.dice_bonus_points
+  # "bonus-score": what visible bonuses add to a score, the highest plus 1 per other one): a
+  # board without a bonus has none, so any bonus is more.
+
+  @id:echoes-dice-foreseen-shared-bob-without-bonus-gives-his-4 @ultimate-echoes
+  @assumes:cards.expansions=["echoes"] @assumes:echoes.promotion=mandatory
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-score
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Dice promoted and shared: Bob shows no bonus, fewer bonus points than Alice's Dice (1), so he gives her his drawn 4
+    # Melding Archery promotes Dice (the forecast's only card); its free Dogma action is foreseen
+    # for every executor (echoes.md §6). Dice features the crown: Alice shows 2, Bob 2 (Sailing):
+    # he shares. Each draws and reveals an Echoes 1 without a bonus (nothing melded), then draws
+    # a 4: Bob's only top card Sailing gives him an Echoes 4, Alice's tops tie at 1 (base 4).
+    # Alice, with the only bonus, gives nothing. Bob's sharing earns her a draw (a base 1).
+    Given a 2-player game
+    And Alice has Archery in hand
+    And Alice has Dice in the forecast
+    And Bob's green pile is Sailing
+    And the Echoes age 1 pile is Comb, Umbrella, Ruler
+    And the Echoes age 4 pile is Globe, Pencil
+    And the age 1 pile is Tools, Writing
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice melds Archery
+    Then Alice's blue pile is Dice
+    And Bob's hand is Comb
+    And Alice's hand is Globe, Umbrella, Invention, Tools
+    And Alice gets the sharing bonus
+    And the Echoes age 4 pile is Pencil
+    And the age 4 pile is Navigation
+
+  @id:echoes-mp3-bonus-value-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: MP3 with Archimedes on top: Alice chooses her bonus value 1 and draws and scores a 1, not a 2
+    # "Choose one of your bonus values and draw and score a card of that value": a value the
+    # effect reads from the board, not one it writes, so Archimedes does not raise it (figures.md
+    # §11, as for Chaturanga above). MP3 features the avatar: Bob shows none. Alice's top cards
+    # MP3 and Databases tie at 10: base draws. The echo's "draw and score a 10" takes an 11
+    # whether or not it is raised: the 10 deck is empty. Her hand is empty: nothing is returned.
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's green pile is Databases
+    And Alice's blue pile is Archimedes
+    And Alice's red pile is Candles
+    And Bob's purple pile is Mysticism
+    And the age 1 pile is Tools, Writing
+    And the age 2 pile is Calendar, Currency
+    And the age 10 pile is nothing
+    And the age 11 pile is Fusion, Astrogeology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    And Alice chooses 1
+    Then Alice's score pile is Fusion, Tools
+    And the age 1 pile is Writing
+    And the age 2 pile is Calendar, Currency
+    And it is Alice's turn 9 with one action used

@@ -357,13 +357,15 @@ Feature: Age 3 Echoes cards
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Charitable Trust: a green 4 melded is itself the top green card, and it is returned
     # Charitable Trust's ambiguity note: the top green card is read after the meld.
+    # The optional meld is stated by its acceptance: Globe leaves the board within the same
+    # effect, so no state shows it melded (only a meld event would).
     Given a 2-player game
     And Alice's green pile is Charitable Trust
     And the age 4 echoes pile is Globe, Pencil
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Charitable Trust
     When Alice chooses 4
-    When Alice melds Globe
+    When Alice accepts
     Then Alice's green pile is Charitable Trust
     And the age 4 echoes pile is Pencil, Globe
     And it is Alice's turn 4 with one action used

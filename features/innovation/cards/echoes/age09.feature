@@ -933,9 +933,10 @@ Feature: Age 9 Echoes cards
   @assumes:actions.per_turn>=2
   Scenario: Wristwatch shared: Bob tucks his top Mobility and, with no bonus, draws nothing; Alice draws and melds a 10 for her bonus 10
     # Not foreseen, the second effect returns nothing. Alice's top cards tie at 9: a base 10.
+    # Fission under Composites shows her tuck in the state (a 9 without a bonus: the tie holds).
     Given a 2-player game
     And Alice's yellow pile is Wristwatch
-    And Alice's red pile is Composites
+    And Alice's red pile is Composites, Fission
     And Bob's purple pile is Specialization
     And Bob's red pile is Mobility, Oars
     And the age 10 pile is Software, A.I.
@@ -944,7 +945,7 @@ Feature: Age 9 Echoes cards
     And Bob tucks Mobility
     And Alice tucks Composites
     Then Bob's red pile is Oars, Mobility
-    And Alice's red pile is Composites
+    And Alice's red pile is Fission, Composites
     And Alice's blue pile is Software
     And Bob's hand is nothing
     And Alice gets the sharing bonus
