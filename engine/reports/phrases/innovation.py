@@ -431,6 +431,10 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.drone_draw": choice({
         "draw-11": "Drone (Echoes) draws and reveals an 11.",
         "draw-10": "Drone (Echoes) draws and reveals a 10."}),
+    # Unseen, age 11
+    "cards.readings.holography_kept": choice({
+        "two": "Holography (Unseen) scores the chosen colour's cards below your top two.",
+        "five": "Holography (Unseen) scores the chosen colour's cards below your top five."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

@@ -133,3 +133,8 @@ class CardReadings(Strict):
         default="draw-11",
         description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
                     "is an 11, or a 10.")
+    # Unseen, age 11: where the two sources' texts differ in play (unseen.md §13)
+    holography_kept: Annotated[Literal["two", "five"], card_off("Holography")] = Field(
+        default="two",
+        description="Holography (Unseen): the cards of the chosen colour it leaves on the board above those it "
+                    "scores are the top two, or the top five.")
