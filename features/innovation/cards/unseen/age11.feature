@@ -14,6 +14,8 @@
 # listed. The Unseen draw (unseen.md §6): each player's first draw of a turn comes from the Unseen
 # deck, so each position says whether a drawing player has used theirs. A secret is named by
 # title (the steps read the referee's state). Alice launches every Dogma action.
+# A scenario also tagged @ultimate-unseen-echoes holds beside Echoes too: none of its draws meets
+# the Echoes draw rule (echoes.md §3).
 @ultimate-unseen
 Feature: Unseen cards of age 11
 
@@ -21,6 +23,7 @@ Feature: Unseen cards of age 11
   # score each of its cards without a leaf.
 
   @id:unseen-astrobiology-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
   Scenario: Astrobiology: Bob, sharing, returns Agriculture from under his yellow pile and scores the two leafless cards left; Alice returns The Wheel and scores Mapmaking
     # Astrobiology features the leaf: Alice shows 2 (Mapmaking has none), Bob 2 (Clothing): he
     # shares, first. Bob's yellow pile, splayed aslant, has no leaf: Masonry and Domestication are
@@ -48,7 +51,8 @@ Feature: Unseen cards of age 11
     And Alice gets the sharing bonus
     And Alice's hand is Climatology
 
-  @id:unseen-astrobiology-only-card-of-its-pile
+  @id:unseen-astrobiology-only-card-of-its-pile @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Astrobiology: Alice returns Astrobiology itself, the only card of its pile: there is nothing left to splay or score
     Given a 2-player game
     And the special achievements are nothing
@@ -66,7 +70,8 @@ Feature: Unseen cards of age 11
   # --- Quantum Computers (11, blue, clock): demand flip a coin, losing it you lose the game; flip
   # until you win, returning a secret for each lost flip, losing the game with none to return.
 
-  @id:unseen-quantum-computers-bob-loses-carol-wins-alice-pays-two-secrets
+  @id:unseen-quantum-computers-bob-loses-carol-wins-alice-pays-two-secrets @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:victory.elimination=true
   Scenario: Quantum Computers: Bob loses his flip and the game; Carol wins hers; Alice loses two flips, returning Maze and Tomb, then wins
     # Quantum Computers features the clock: Alice shows 3, Bob and Carol none: both affected,
     # Bob first. Bob is eliminated: every card of his is junked. Nobody shares.
@@ -89,7 +94,8 @@ Feature: Unseen cards of age 11
     And the Unseen age 1 pile is Rumor, Maze, Tomb
     And the game is not over
 
-  @id:unseen-quantum-computers-bob-shares-alice-loses
+  @id:unseen-quantum-computers-bob-shares-alice-loses @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:victory.elimination=true
   Scenario: Quantum Computers shared: Bob loses a flip, returns his secret Tomb, then wins one; Alice loses her first flip with no secret and loses the game
     # Quantum Computers features the clock: Alice shows 3, Bob 3 (Quantum Theory): he is not
     # affected, and shares, first.
@@ -109,7 +115,8 @@ Feature: Unseen cards of age 11
   # --- Cloaking (11, red, lightbulb): demand transfer one of your claimed standard achievements to
   # the launcher's safe.
 
-  @id:unseen-cloaking-bob-gives-an-achievement-carol-has-none
+  @id:unseen-cloaking-bob-gives-an-achievement-carol-has-none @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Cloaking: Bob transfers his achievement Calendar to Alice's safe; Carol, with only a special achievement, gives nothing
     # Cloaking features the lightbulb: Alice shows 2, Bob and Carol none: both affected. Bob's
     # claimed standard achievements are Calendar and Oars (Monument is special).
@@ -128,7 +135,8 @@ Feature: Unseen cards of age 11
     And Carol's achievements are Empire
     And it is Alice's turn 4 with one action used
 
-  @id:unseen-cloaking-into-a-full-safe
+  @id:unseen-cloaking-into-a-full-safe @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.full_safe_transfer=over-the-limit
   Scenario: Cloaking into Alice's full safe: her only secret, with blue splayed aslant, does not stop Bob's achievement Oars going in over the limit
     # Alice's highest splay is aslant: her safe's limit is 1, and she has one secret. Under
     # unseen.full_safe_transfer "over-the-limit" (DH4) a transfer ignores the limit.
@@ -144,7 +152,8 @@ Feature: Unseen cards of age 11
     Then Alice's safe is Tomb, Oars
     And Bob's achievements are nothing
 
-  @id:unseen-cloaking-into-a-full-safe-stays-house @needs:resolved_variant
+  @id:unseen-cloaking-into-a-full-safe-stays-house @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:limits.safe_and_forecast=five-minus-highest-splay @assumes:unseen.full_safe_transfer=stays
   Scenario: Cloaking into Alice's full safe where a transfer respects the limit (BGA4): Bob's achievement Oars stays his
     Given a house variant of it sets unseen.full_safe_transfer to "stays"
     And a 2-player game
@@ -164,6 +173,7 @@ Feature: Unseen cards of age 11
   # eligibility.
 
   @id:unseen-dark-web-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
   Scenario: Dark Web: Bob, sharing, unsplays Alice's green and achieves his secret Exile; Alice unsplays Bob's yellow and safeguards the available Calendar
     # Dark Web features the clock: Alice shows 2, Bob 3 (Quantum Theory): he shares, first.
     # After Bob's unsplay only his yellow pile is splayed; Alice has no secret, so she can only
@@ -192,7 +202,8 @@ Feature: Unseen cards of age 11
     And Alice gets the sharing bonus
     And Alice's hand is Climatology
 
-  @id:unseen-dark-web-achieves-a-secret
+  @id:unseen-dark-web-achieves-a-secret @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Dark Web: with nothing splayed, Alice achieves her secret Exile, a 2, without the eligibility test, rather than safeguarding; Tomb and Dance stay
     Given a 2-player game
     And the special achievements are nothing
@@ -211,6 +222,7 @@ Feature: Unseen cards of age 11
   # tuck an 11 for each.
 
   @id:unseen-green-hydrogen-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
   Scenario: Green Hydrogen: Bob, sharing, scores Clothing and tucks his Unseen Metaverse; Alice scores Mapmaking and Currency and tucks two base 11s
     # Green Hydrogen features the factory: Alice shows 3, Bob 3 (Coal): he shares, first. Bob's
     # first draw of the turn is his Unseen draw; Alice has used hers. Alice's sharing bonus draws
@@ -240,6 +252,7 @@ Feature: Unseen cards of age 11
   # picked face down, ignoring eligibility; then self-execute it.
 
   @id:unseen-mystery-box-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
   Scenario: Mystery Box: Bob, sharing, claims the 2, Calendar, and self-executes it, drawing two 3s; Alice claims the 1, Sailing, and self-executes it, drawing and melding a 1
     # Mystery Box features the crown: Alice shows 3, Bob 3 (Optics): he shares, first. Calendar:
     # Bob has more score cards than cards in hand. Both have used their Unseen draw. Alice's
@@ -270,7 +283,10 @@ Feature: Unseen cards of age 11
   # its colour from your hand or lose; score your non-yellow top cards with a clock (up to four,
   # of different colours).
 
-  @id:unseen-escape-room-bob-scores-carol-loses
+  @id:unseen-escape-room-bob-scores-carol-loses @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
+  @assumes:victory.elimination=true
   Scenario: Escape Room: Bob draws and scores the red Cloaking and scores Archery; Carol draws the yellow Fashion Mask, has no yellow card and loses; Alice scores Lighting
     # Escape Room features the clock: Alice shows 3 (Lighting 1), Bob and Carol none: both
     # affected, Bob first. Each one's draw is their Unseen draw. Alice's top cards: Escape Room is
@@ -300,6 +316,7 @@ Feature: Unseen cards of age 11
     And the Unseen age 11 pile is Metaverse
 
   @id:unseen-escape-room-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
   Scenario: Escape Room shared: Bob scores his non-yellow top cards with a clock, Fission and Computers; Alice has none
     # Escape Room features the clock: Alice shows 2, Bob 5: he is not affected, and shares,
     # first. Alice's sharing bonus draws an 11.
@@ -326,6 +343,8 @@ Feature: Unseen cards of age 11
   # splay both aslant.
 
   @id:unseen-fashion-mask-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Fashion Mask: Bob, sharing, tucks Oars and safeguards it; Alice tucks Mapmaking and keeps it, scores Anatomy and Perspective, and splays yellow and purple aslant
     # Fashion Mask features the leaf: Alice shows 3, Bob 3 (Reformation): he shares, first. Bob's
     # purple pile is one card: nothing to score or splay. Alice's top five yellow cards stay.
@@ -359,6 +378,8 @@ Feature: Unseen cards of age 11
   # cards with your claimed standard achievements of lower value.
 
   @id:unseen-holography-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"]
+  @assumes:cards.readings.holography_kept=two @assumes:dogma.sharing_bonus=true
   Scenario: Holography: Bob, sharing, scores Pottery under his top two blue cards and, with no lower achievement, puts it among his achievements; Alice scores two red cards and exchanges them for her achievement Sailing
     # Holography features the avatar: Alice shows 3, Bob 3 (The Internet 2, Self Service 1): he
     # shares, first. Alice's lowest score cards are the two 2s she scored; of her achievements
@@ -387,7 +408,8 @@ Feature: Unseen cards of age 11
     And Alice gets the sharing bonus
     And Alice's hand is Climatology
 
-  @id:unseen-holography-nothing-scored-no-exchange
+  @id:unseen-holography-nothing-scored-no-exchange @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Holography: Alice's blue pile has only two cards: nothing is scored, blue is splayed aslant, and nothing is exchanged
     Given a 2-player game
     And the special achievements are nothing
@@ -403,7 +425,8 @@ Feature: Unseen cards of age 11
     And Alice's score pile is Optics
     And Alice's achievements are Sailing
 
-  @id:unseen-holography-keeps-top-two
+  @id:unseen-holography-keeps-top-two @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.holography_kept=two
   Scenario: Holography keeps the top two: Alice scores four of her six red cards, the lowest of them two 2s, which go to her achievements for her Sailing
     Given a 2-player game
     And the special achievements are nothing
@@ -418,7 +441,8 @@ Feature: Unseen cards of age 11
     And Alice's score pile is Engineering, Optics, Sailing
     And Alice's achievements are Construction, Road Building
 
-  @id:unseen-holography-keeps-top-five-house @needs:resolved_variant
+  @id:unseen-holography-keeps-top-five-house @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.holography_kept=five
   Scenario: Holography read as keeping the top five (BGA4): Alice scores only Optics, her lowest score card, which goes to her achievements for her Sailing
     Given a house variant of it sets cards.readings.holography_kept to "five"
     And a 2-player game
@@ -437,7 +461,11 @@ Feature: Unseen cards of age 11
   # --- Metaverse (11, purple, avatar): score the top card of each splayed colour; fewer than three
   # scored, you lose.
 
-  @id:unseen-metaverse-bob-shares-and-loses
+  @id:unseen-metaverse-bob-shares-and-loses @ultimate-unseen-echoes
+  @assumes:unseen.draw_priority=unseen-first
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
+  @assumes:victory.elimination=true
   Scenario: Metaverse: Bob, sharing, scores one top card and loses; Alice scores her three splayed colours' top cards and stays
     # Metaverse features the avatar: Alice shows 2, Bob 2 (The Internet): he shares, first, and
     # is eliminated (his cards junked). Carol shows none and does nothing. Bob's share changed the
