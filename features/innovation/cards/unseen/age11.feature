@@ -373,6 +373,27 @@ Feature: Unseen cards of age 11
     And Alice gets the sharing bonus
     And Alice's hand is Climatology
 
+  @id:unseen-fashion-mask-full-safe-offers-nothing @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay @assumes:splay.unsplay_small_piles=true
+  Scenario: Fashion Mask with Alice's safe full: she tucks Mapmaking and is offered nothing to safeguard; her purple pile goes from up to aslant
+    # Alice's purple pile is splayed up: her safe's limit is 2, and she has two secrets.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Fashion Mask
+    And Alice's green pile is Mapmaking, Clothing
+    And Alice's purple pile is Mysticism, Code of Laws splayed up
+    And Alice's safe is Tomb, Dance
+    And Bob's red pile is Archery
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fashion Mask
+    Then Alice's green pile is Clothing, Mapmaking
+    And Alice's safe is Tomb, Dance
+    And nobody safeguarded a card
+    And Alice's purple pile is Mysticism, Code of Laws splayed aslant
+    And Alice's yellow pile is Fashion Mask
+    And it is Alice's turn 4 with one action used
+
   # --- Holography (11, purple, avatar): choose red, blue or green; score that colour's cards but
   # your top two (BGA4: five), then splay it aslant; if both happened, exchange your lowest score
   # cards with your claimed standard achievements of lower value.
@@ -457,6 +478,22 @@ Feature: Unseen cards of age 11
     Then Alice's red pile is Archery, Oars, Construction, Road Building, Engineering splayed aslant
     And Alice's score pile is Sailing
     And Alice's achievements are Optics
+
+  @id:unseen-holography-already-aslant-no-exchange @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.holography_kept=two
+  Scenario: Holography on a red pile already splayed aslant: Alice scores Construction and Road Building, but the splay changes nothing, so nothing is exchanged
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Holography
+    And Alice's red pile is Archery, Oars, Construction, Road Building splayed aslant
+    And Alice has achievements Sailing
+    And Bob's green pile is Clothing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Holography
+    And Alice chooses red
+    Then Alice's red pile is Archery, Oars splayed aslant
+    And Alice's score pile is Construction, Road Building
+    And Alice's achievements are Sailing
 
   # --- Metaverse (11, purple, avatar): score the top card of each splayed colour; fewer than three
   # scored, you lose.
