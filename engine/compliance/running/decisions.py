@@ -261,8 +261,10 @@ class Intent:
         if self.verb not in ("declines", "accepts"):
             # the named options; then the verb's own word; then "yes" (the action asked yes/no); then
             # the named cards' ages; then declining (a choice asked in parts, complete); then all
-            # the others ("which to keep" for "which to give")
-            complement = [o for o in options if o not in self.items] if self.items else []
+            # the others ("which to keep" for "which to give"), only when the step names options:
+            # cards offered otherwise (secrets by position and back) leave no complement to take
+            named_all = bool(self.items) and len(wanted) == len(self.items)
+            complement = [o for o in options if o not in self.items] if named_all else []
             # a branch named by the step's own verb ("restore" for "restores Empire") before "yes"
             verb_words = [[o] for o in options if isinstance(o, str) and INFINITIVES.get(o) == self.verb]
             for answer in (named, *verb_words, [YES], *([value] for value in values), decline, complement):

@@ -507,6 +507,10 @@ INNOVATION: dict[str, Phrase] = {
                                       "the achievement.",
         "scores-anyway": "Swiss Bank Account (Unseen) scores the hand's cards even when a full safe kept the "
                          "achievement out."}),
+    # Unseen, age 11
+    "cards.readings.holography_kept": choice({
+        "two": "Holography (Unseen) scores the chosen colour's cards below your top two.",
+        "five": "Holography (Unseen) scores the chosen colour's cards below your top five."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

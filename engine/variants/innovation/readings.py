@@ -222,3 +222,8 @@ class CardReadings(Strict):
         default="leaf-leaf-hex-lightbulb",
         description="Hiking (Unseen): the icons in its four slots, top left first: a lightbulb in the last slot "
                     "as one implementation prints it, or a third leaf as the other does.")
+    # Unseen, age 11: where the two sources' texts differ in play (unseen.md §13)
+    holography_kept: Annotated[Literal["two", "five"], card_off("Holography")] = Field(
+        default="two",
+        description="Holography (Unseen): the cards of the chosen colour it leaves on the board above those it "
+                    "scores are the top two, or the top five.")
