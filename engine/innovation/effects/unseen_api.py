@@ -173,7 +173,7 @@ class UnseenContext:
         gs.emit("execute", self.player, card=name)
         inner = type(self)(gs, self.player, self.player, card, index, False,     # type: ignore[call-arg]
                            EffectMemory(), executing=self.executing + 1)
-        yield from run_effect(function, inner)
+        yield from run_effect(function, inner)  # type: ignore[arg-type]
 
     def note_deck_taken(self, seat: int | None = None) -> None:
         """Say that a card left a deck for a player without a draw (revealing a deck's top card,
