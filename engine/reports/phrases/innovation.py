@@ -431,6 +431,14 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.drone_draw": choice({
         "draw-11": "Drone (Echoes) draws and reveals an 11.",
         "draw-10": "Drone (Echoes) draws and reveals a 10."}),
+    # Unseen, ages 9 and 10
+    "cards.readings.consulting_execution": choice({
+        "super": "Consulting (Unseen) super-executes the top card the chosen opponent picks.",
+        "self": "Consulting (Unseen) self-executes the top card the chosen opponent picks."}),
+    "cards.readings.clown_car_move": choice({
+        "meld": "Clown Car (Unseen): the affected player melds the card taken from the launcher's score pile.",
+        "transfer": "Clown Car (Unseen): the card taken from the launcher's score pile is transferred onto the "
+                    "affected player's board, which is not a meld."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

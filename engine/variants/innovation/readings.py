@@ -133,3 +133,13 @@ class CardReadings(Strict):
         default="draw-11",
         description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
                     "is an 11, or a 10.")
+    # Unseen, ages 9 and 10: where the two sources' texts differ in play (unseen.md §13)
+    consulting_execution: Annotated[Literal["super", "self"], card_off("Consulting")] = Field(
+        default="super",
+        description="Consulting (Unseen): the top card the chosen opponent picks is super-executed (its demands "
+                    "hitting every opponent), or self-executed (its non-demand effects only).")
+    clown_car_move: Annotated[Literal["meld", "transfer"], card_off("Clown Car")] = Field(
+        default="meld",
+        description="Clown Car (Unseen): the card its demand takes from the launcher's score pile is melded by the "
+                    "affected player, or transferred onto their board (not a meld, which effects watching melds "
+                    "do not see).")
