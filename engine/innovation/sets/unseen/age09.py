@@ -223,8 +223,7 @@ EFFECTS.register("Teleprompter", [teleprompter_1])
 
 # --- Magic 8-Ball (yellow, leaf) ----------------------------------------------------------------
 
-WISH_TENS, WISH_EIGHTS, WISH_ACHIEVEMENTS = ("draw two 10s", "draw and score two 8s",
-                                             "safeguard two available achievements")
+WISH_TENS, WISH_EIGHTS, WISH_ACHIEVEMENTS = "two 10s", "two 8s scored", "two achievements safeguarded"
 
 
 def magic_8_ball_1(ctx: Context):
