@@ -100,7 +100,7 @@ Feature: Unseen cards of age 9
   # --- Iron Curtain (9, red, leaf): unsplay every splayed colour; for each, return its top card and
   # safeguard an available standard achievement.
 
-  @id:unseen-iron-curtain-bob-shares
+  @id:unseen-iron-curtain-bob-shares @ultimate-unseen-echoes
   Scenario: Iron Curtain: Bob, sharing, unsplays yellow, returns Agriculture and safeguards Calendar; Alice unsplays red and green, returns Iron Curtain and Sailing and safeguards Pottery and Alchemy
     # Iron Curtain features the leaf: Alice shows 3 (Sailing 1), Bob 3 (Agriculture): he shares,
     # first. Alice's sharing bonus draws a 1 (her top cards are then Archery and The Wheel).
@@ -157,7 +157,7 @@ Feature: Unseen cards of age 9
     And Alice gets the sharing bonus
     And Alice's hand is Computers
 
-  @id:unseen-mccarthyism-bob-melds-flight-and-stays
+  @id:unseen-mccarthyism-bob-melds-flight-and-stays @ultimate-unseen-echoes
   Scenario: McCarthyism: Bob melds his Unseen 8, Blacklight, and stays in the game; Alice scores Mysticism and declines the splay
     Given a 2-player game
     And the special achievements are nothing
@@ -332,7 +332,7 @@ Feature: Unseen cards of age 9
   # --- Surveillance (9, yellow, clock): demand reveal your hand; the same colours as the launcher's
   # hand (not empty) make the launcher win; draw a 10.
 
-  @id:unseen-surveillance-same-colours-alice-wins
+  @id:unseen-surveillance-same-colours-alice-wins @ultimate-unseen-echoes
   Scenario: Surveillance: Bob's revealed hand holds blue and red, as Alice's does: Alice wins
     # Surveillance features the clock: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
@@ -373,7 +373,7 @@ Feature: Unseen cards of age 9
   # --- Clown Car (9, purple, crown): demand meld a card of the launcher's score pile, picked by its
   # back; without a crown on it, again (BGA4: transferred onto the board, not melded).
 
-  @id:unseen-clown-car-bob-melds-until-a-crown
+  @id:unseen-clown-car-bob-melds-until-a-crown @ultimate-unseen-echoes
   Scenario: Clown Car: Bob picks Metalworking from Alice's score pile by its back and melds it (no crown: again), then melds Sailing (a crown)
     # Clown Car features the crown: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
@@ -391,7 +391,7 @@ Feature: Unseen cards of age 9
     And Bob's green pile is Sailing
     And Alice's score pile is Writing
 
-  @id:unseen-clown-car-transferred-house @needs:resolved_variant
+  @id:unseen-clown-car-transferred-house @ultimate-unseen-echoes @needs:resolved_variant
   Scenario: Clown Car read as a transfer (BGA4): Writing, picked from Alice's score pile, goes onto Bob's board without being melded, and it has a crown: once
     Given a house variant of it sets cards.readings.clown_car_move to "transfer"
     And a 2-player game

@@ -18,7 +18,7 @@ Feature: Unseen cards of age 10
   # --- Hacking (10, blue, clock): demand transfer your two highest secrets to the launcher's safe,
   # your two highest score cards to the launcher's score pile, then meld your two lowest.
 
-  @id:unseen-hacking-bob-gives-secrets-and-scores
+  @id:unseen-hacking-bob-gives-secrets-and-scores @ultimate-unseen-echoes
   Scenario: Hacking: Bob gives Exile and, of his tied 1s, Dance to Alice's safe, Calendar and Mathematics to her score pile, then melds Archery and Clothing
     # Hacking features the clock: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
@@ -206,7 +206,7 @@ Feature: Unseen cards of age 10
     And Alice gets the sharing bonus
     And Alice's hand is Software
 
-  @id:unseen-ride-hailing-no-clock-draws-an-11
+  @id:unseen-ride-hailing-no-clock-draws-an-11 @ultimate-unseen-echoes
   Scenario: Ride-Hailing: Bob shows no clock on a non-yellow top card: Alice draws an 11, her Unseen draw
     Given a 2-player game
     And the special achievements are nothing
@@ -265,7 +265,7 @@ Feature: Unseen cards of age 10
   # its value regardless of eligibility, then safeguard an available achievement; again when both
   # happened.
 
-  @id:unseen-3d-printing-bob-shares-alice-repeats
+  @id:unseen-3d-printing-bob-shares-alice-repeats @ultimate-unseen-echoes
   Scenario: 3D Printing: Bob, sharing, returns Quantum Theory (no secret of 8) and safeguards Experimentation; Alice returns Archery, achieves her secret Tomb, safeguards Calendar, and goes again: 3D Printing returned, no secret of 10, Alchemy safeguarded
     # 3D Printing features the clock: Alice shows 2, Bob 3 (Quantum Theory): he shares, first.
     # Alice's sharing bonus draws a 1, her board being empty.
@@ -321,7 +321,7 @@ Feature: Unseen cards of age 10
     And Alice gets the sharing bonus
     And Alice's hand is Software
 
-  @id:unseen-order-of-the-occult-hand-a-3-scored-loses
+  @id:unseen-order-of-the-occult-hand-a-3-scored-loses @ultimate-unseen-echoes
   Scenario: Order of the Occult Hand: Alice's score pile holds Alchemy, a 3: she loses, and Bob wins
     Given a 2-player game
     And the special achievements are nothing
@@ -333,7 +333,7 @@ Feature: Unseen cards of age 10
     When Alice performs the dogma of Order of the Occult Hand
     Then Bob wins by elimination
 
-  @id:unseen-order-of-the-occult-hand-a-7-in-hand-wins
+  @id:unseen-order-of-the-occult-hand-a-7-in-hand-wins @ultimate-unseen-echoes
   Scenario: Order of the Occult Hand: Alice's hand holds Evolution, a 7: she wins
     Given a 2-player game
     And the special achievements are nothing
