@@ -20,6 +20,8 @@ Feature: Unseen cards of age 9
   # one of your top cards, which you super-execute (or self-execute: BGA4's text).
 
   @id:unseen-consulting-bob-shares-alice-super-executes-archery
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.consulting_execution=super
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Consulting: Bob, sharing, melds his Unseen Fight Club and Software and executes Agriculture, which Alice picks; Bob picks Archery for Alice, whose demand then hits him
     # Consulting features the factory: Alice shows 2, Bob 3 (Coal): he shares, first. Alice's
     # sharing bonus draws a 10 (her Bioengineering and Databases).
@@ -48,6 +50,7 @@ Feature: Unseen cards of age 9
     And the Unseen age 10 pile is Hacking
 
   @id:unseen-consulting-self-executes-house @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
   Scenario: Consulting read as self-executing (BGA4): Alice chooses Carol, who picks Archery: only its non-demand effect runs, junking Calendar
     Given a house variant of it sets cards.readings.consulting_execution to "self"
     And a 3-player game
@@ -72,6 +75,7 @@ Feature: Unseen cards of age 9
   # an empty board you win, else take every valued card of the junk into your hand.
 
   @id:unseen-fermi-paradox-bob-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fermi Paradox: Bob, sharing, returns Databases and takes Tools from the junk; Alice returns Computers, and the junk holds nothing more of value for her
     # Fermi Paradox features the clock: Alice shows 2, Bob 3 (Quantum Theory): he shares, first.
     # Alice's sharing bonus draws a 9.
@@ -101,6 +105,8 @@ Feature: Unseen cards of age 9
   # safeguard an available standard achievement.
 
   @id:unseen-iron-curtain-bob-shares @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Iron Curtain: Bob, sharing, unsplays yellow, returns Agriculture and safeguards Calendar; Alice unsplays red and green, returns Iron Curtain and Sailing and safeguards Pottery and Alchemy
     # Iron Curtain features the leaf: Alice shows 3 (Sailing 1), Bob 3 (Agriculture): he shares,
     # first. Alice's sharing bonus draws a 1 (her top cards are then Archery and The Wheel).
@@ -131,6 +137,8 @@ Feature: Unseen cards of age 9
   # your top purple card; you may splay red or blue up.
 
   @id:unseen-mccarthyism-bob-melds-socialism-and-loses-carol-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:victory.elimination=true
   Scenario: McCarthyism: Bob melds Socialism and is out; Carol, sharing, scores Code of Laws and splays blue up; Alice scores Mysticism and splays red up
     # McCarthyism features the clock: Alice shows 2, Bob none (affected), Carol 3 (Quantum Theory:
     # she shares). Alice's sharing bonus draws a 9.
@@ -158,6 +166,8 @@ Feature: Unseen cards of age 9
     And Alice's hand is Computers
 
   @id:unseen-mccarthyism-bob-melds-flight-and-stays @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:unseen.draw_priority=unseen-first
   Scenario: McCarthyism: Bob melds his Unseen 8, Blacklight, and stays in the game; Alice scores Mysticism and declines the splay
     Given a 2-player game
     And the special achievements are nothing
@@ -178,6 +188,8 @@ Feature: Unseen cards of age 9
   # achievement; reveal a secret and, on your turn, super-execute it.
 
   @id:unseen-area-51-bob-shares-alice-super-executes-her-secret
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Area 51: Bob, sharing, safeguards Calendar and reveals it; Alice splays green up, draws an 11, reveals her secret Archery and super-executes it, its demand hitting Bob
     # Area 51 features the lightbulb: Alice shows 3, Bob 3 (Philosophy): he shares, first. Once Bob
     # has safeguarded the only available achievement, Alice can only draw. Alice's sharing bonus
@@ -207,6 +219,8 @@ Feature: Unseen cards of age 9
     And Alice's hand is Climatology, Pottery, Computers
 
   @id:unseen-area-51-draws-an-11-reveals-off-turn
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   Scenario: Area 51 on Bob's turn: Alice, sharing, draws her Unseen 11 and reveals her secret Archery, which is not executed; Bob super-executes his secret Tools
     # It is Bob's turn: Alice shows 3 lightbulbs (Philosophy) to Bob's 3 and shares, first. With no
     # achievement available, drawing an 11 is all either can do. Tools does nothing for Bob (his
@@ -235,6 +249,7 @@ Feature: Unseen cards of age 9
   # its first non-demand effect; when that card shows a crown, again with another deck.
 
   @id:unseen-teleprompter-bob-shares-crown-repeats
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Teleprompter: Bob, sharing, picks the 2 deck (Mathematics, a crown: again) then the 1 deck (Archery: its demand skipped, he junks Pottery); Alice picks the 1 deck and junks Calendar
     # Teleprompter features the clock: Alice shows 2, Bob 3 (Quantum Theory): he shares, first.
     # Mathematics' first effect returns a card from hand, and Bob's is empty. Alice's sharing bonus
@@ -265,6 +280,7 @@ Feature: Unseen cards of age 9
     And Alice's hand is Computers
 
   @id:unseen-teleprompter-unseen-deck-carried-out
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
   Scenario: Teleprompter: Alice picks the Unseen 10 deck; its top card, Secret Santa, shows no crown: she carries out its first non-demand effect only, drawing and scoring three 10s
     Given a 2-player game
     And the special achievements are nothing
@@ -286,6 +302,7 @@ Feature: Unseen cards of age 9
   # safeguarded; draw and tuck an 8: a lightbulb grants the wish, red or purple goes again.
 
   @id:unseen-magic-8-ball-bob-shares-wishes-granted-and-not
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Magic 8-Ball: Bob, sharing, wishes for two achievements and tucks Mass Media (a lightbulb): granted; Alice's wish for two 10s comes true on Empiricism (purple: again), her wish for two 8s fails on Flight (red: again), and Antibiotics ends it
     # Magic 8-Ball features the leaf: Alice shows 3, Bob 3 (Agriculture): he shares, first. Alice's
     # sharing bonus draws a 9.
@@ -314,6 +331,7 @@ Feature: Unseen cards of age 9
     And Alice's hand is Bioengineering, Software, Computers
 
   @id:unseen-magic-8-ball-two-8s-scored
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
   Scenario: Magic 8-Ball: Alice wishes for two 8s scored and tucks Mass Media (a lightbulb, green): she scores Quantum Theory and Rocketry, and it ends
     Given a 2-player game
     And the special achievements are nothing
@@ -333,6 +351,7 @@ Feature: Unseen cards of age 9
   # hand (not empty) make the launcher win; draw a 10.
 
   @id:unseen-surveillance-same-colours-alice-wins @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Surveillance: Bob's revealed hand holds blue and red, as Alice's does: Alice wins
     # Surveillance features the clock: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
@@ -348,6 +367,7 @@ Feature: Unseen cards of age 9
     And Alice wins by dogma
 
   @id:unseen-surveillance-other-colours-carol-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Surveillance: Bob's revealed hand is only blue, Alice's blue and red: nobody wins; Carol, sharing, draws her Unseen 10 and Alice a 10
     # Surveillance features the clock: Alice shows 2, Bob none (affected), Carol 3 (Quantum Theory:
     # she shares). Alice's sharing bonus draws a 9.
@@ -374,6 +394,7 @@ Feature: Unseen cards of age 9
   # back; without a crown on it, again (BGA4: transferred onto the board, not melded).
 
   @id:unseen-clown-car-bob-melds-until-a-crown @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.clown_car_move=meld
   Scenario: Clown Car: Bob picks Metalworking from Alice's score pile by its back and melds it (no crown: again), then melds Sailing (a crown)
     # Clown Car features the crown: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
@@ -392,6 +413,7 @@ Feature: Unseen cards of age 9
     And Alice's score pile is Writing
 
   @id:unseen-clown-car-transferred-house @ultimate-unseen-echoes @needs:resolved_variant
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Clown Car read as a transfer (BGA4): Writing, picked from Alice's score pile, goes onto Bob's board without being melded, and it has a crown: once
     Given a house variant of it sets cards.readings.clown_car_move to "transfer"
     And a 2-player game
@@ -409,6 +431,8 @@ Feature: Unseen cards of age 9
   # win; you may splay yellow or purple up.
 
   @id:unseen-urban-legend-bob-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   Scenario: Urban Legend: Bob, sharing, draws one 9 (red shows a factory); Alice draws two (purple and yellow) and splays yellow up
     # Urban Legend features the factory: Alice shows 5 (Canning 2), Bob 5 (Coal 3, Machine Tools'
     # 2 under the right splay), all in red: he shares, first, and has no yellow or purple cards to
@@ -431,6 +455,7 @@ Feature: Unseen cards of age 9
     And Alice's hand is Genetics, Fission, Ecology
 
   @id:unseen-urban-legend-five-colours-win
+  @assumes:cards.expansions=["unseen"]
   Scenario: Urban Legend: all five of Alice's colours show a factory: she draws five 9s and wins
     Given a 2-player game
     And the special achievements are nothing

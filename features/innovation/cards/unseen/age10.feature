@@ -19,6 +19,7 @@ Feature: Unseen cards of age 10
   # your two highest score cards to the launcher's score pile, then meld your two lowest.
 
   @id:unseen-hacking-bob-gives-secrets-and-scores @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Hacking: Bob gives Exile and, of his tied 1s, Dance to Alice's safe, Calendar and Mathematics to her score pile, then melds Archery and Clothing
     # Hacking features the clock: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
@@ -43,6 +44,7 @@ Feature: Unseen cards of age 10
   # missing from your board.
 
   @id:unseen-inhomogeneous-cosmology-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
   Scenario: Inhomogeneous Cosmology: Bob, sharing, does neither and draws four 11s; Alice puts Archery back on its deck and melds Sailing, then does neither, and draws three 11s
     # Inhomogeneous Cosmology features the clock: Alice shows 3, Bob 3 (Databases): he shares,
     # first. Alice's sharing bonus draws a 10.
@@ -74,6 +76,7 @@ Feature: Unseen cards of age 10
   # achievements; you may splay yellow up.
 
   @id:unseen-fight-club-bob-gives-a-secret-carol-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Fight Club: Bob gives his secret Exile to Alice's achievements; Carol, sharing, splays yellow up
     # Fight Club features the avatar: Alice shows 2, Bob none (affected), Carol 2 (The Internet:
     # she shares). Alice's sharing bonus draws a 10.
@@ -100,6 +103,7 @@ Feature: Unseen cards of age 10
   # by its back; draw and score three 10s.
 
   @id:unseen-secret-santa-bob-melds-carol-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Secret Santa: Bob picks Sailing from Alice's score pile by its back and melds it; Carol, sharing, draws and scores her Unseen Hacking and two 10s, Alice three 10s
     # Secret Santa features the lightbulb: Alice shows 2, Bob none (affected), Carol 2 (Writing:
     # she shares). Alice's sharing bonus draws a 10.
@@ -125,6 +129,7 @@ Feature: Unseen cards of age 10
   # for each value among the returned cards; you may splay red up.
 
   @id:unseen-cryptocurrency-bob-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Cryptocurrency: Bob, sharing, returns his score pile of two values (Archery, Sailing, Calendar), draws and scores two 10s and splays red up; Alice's empty score pile gives nothing
     # Cryptocurrency features the factory: Alice shows 2, Bob 3 (Coal): he shares, first. Alice's
     # sharing bonus draws a 10.
@@ -154,6 +159,7 @@ Feature: Unseen cards of age 10
   # you may splay purple up.
 
   @id:unseen-denver-airport-bob-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: Denver Airport: Bob, sharing, achieves his secret Exile regardless of eligibility; Alice keeps her secret and splays purple up
     # Denver Airport features the crown: Alice shows 2, Bob 2 (Sailing): he shares, first. Alice's
     # sharing bonus draws a 10.
@@ -182,6 +188,8 @@ Feature: Unseen cards of age 10
   # top card with a clock and self-execute it, or, with none, draw an 11.
 
   @id:unseen-ride-hailing-bob-shares-melds-and-self-executes
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Ride-Hailing: Bob, sharing, melds Alice's Flight and self-executes it; Alice splays green up, melds Bob's Quantum Theory and self-executes it
     # Ride-Hailing features the clock: Alice shows 4 (Flight 1), Bob 5 (Quantum Theory 3,
     # Rocketry's 2 under the right splay): he shares, first. Flight and Quantum Theory do nothing
@@ -207,6 +215,8 @@ Feature: Unseen cards of age 10
     And Alice's hand is Software
 
   @id:unseen-ride-hailing-no-clock-draws-an-11 @ultimate-unseen-echoes
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:unseen.draw_priority=unseen-first
   Scenario: Ride-Hailing: Bob shows no clock on a non-yellow top card: Alice draws an 11, her Unseen draw
     Given a 2-player game
     And the special achievements are nothing
@@ -224,6 +234,8 @@ Feature: Unseen cards of age 10
   # cards and score cards has, draw and score a card of that value.
 
   @id:unseen-whatchamacallit-bob-shares
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true
+  @assumes:dogma.sharing_bonus_draws=1
   Scenario: Whatchamacallit: Bob, sharing, lacks only a 5 and draws and scores one; Alice lacks a 3 and an 11
     # Whatchamacallit features the leaf: Alice shows 2, Bob 3 (Agriculture): he shares, first.
     # Alice's sharing bonus draws a 10.
@@ -247,6 +259,7 @@ Feature: Unseen cards of age 10
     And Alice's hand is Bioengineering
 
   @id:unseen-whatchamacallit-missing-values-fixed-first
+  @assumes:actions.skip_empty_piles=true @assumes:cards.expansions=["unseen"]
   Scenario: Whatchamacallit: with the 3 deck empty, Alice's missing 3 draws a 4; her missing 4 is still drawn and scored, the list being fixed first
     Given a 2-player game
     And the special achievements are nothing
@@ -266,6 +279,8 @@ Feature: Unseen cards of age 10
   # happened.
 
   @id:unseen-3d-printing-bob-shares-alice-repeats @ultimate-unseen-echoes
+  @assumes:actions.empty_board_draw_age=1 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   Scenario: 3D Printing: Bob, sharing, returns Quantum Theory (no secret of 8) and safeguards Experimentation; Alice returns Archery, achieves her secret Tomb, safeguards Calendar, and goes again: 3D Printing returned, no secret of 10, Alchemy safeguarded
     # 3D Printing features the clock: Alice shows 2, Bob 3 (Quantum Theory): he shares, first.
     # Alice's sharing bonus draws a 1, her board being empty.
@@ -299,6 +314,8 @@ Feature: Unseen cards of age 10
   # hand wins; meld two cards from hand, score four, splay blue up.
 
   @id:unseen-order-of-the-occult-hand-bob-shares
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:splay.unsplay_small_piles=true
   Scenario: Order of the Occult Hand: Bob, sharing, melds Tools and Sailing, scores his other four and splays blue up; Alice melds Calendar and Currency and scores four
     # Order of the Occult Hand features the lightbulb: Alice shows 2, Bob 2 (Writing): he shares,
     # first. Neither holds a 3 in the score pile or a 7 in hand. Alice's sharing bonus draws a 10.
@@ -322,6 +339,7 @@ Feature: Unseen cards of age 10
     And Alice's hand is Software
 
   @id:unseen-order-of-the-occult-hand-a-3-scored-loses @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:victory.elimination=true
   Scenario: Order of the Occult Hand: Alice's score pile holds Alchemy, a 3: she loses, and Bob wins
     Given a 2-player game
     And the special achievements are nothing
@@ -334,6 +352,7 @@ Feature: Unseen cards of age 10
     Then Bob wins by elimination
 
   @id:unseen-order-of-the-occult-hand-a-7-in-hand-wins @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Order of the Occult Hand: Alice's hand holds Evolution, a 7: she wins
     Given a 2-player game
     And the special achievements are nothing
