@@ -127,4 +127,25 @@ class StalePlayState:
         return answer
 
 
+class ViewShowsEveryHand:
+    """Plays every rule right and declares `player_views`, but a player's view names the cards
+    of every hand and forecast (it hides only the decks): the referee's state with the decks
+    turned over. The suite holds each seat's view against the referee's state, so a scenario
+    ending with a card in another player's hand fails."""
+
+    NAME = "view-shows-every-hand"
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        answer = self.session.answer(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        if message.get("op") == "state" and message.get("viewer") is not None and answer.get("ok"):
+            referee = self.session.answer({"op": "state"})["state"]
+            answer["state"] = {**answer["state"], "players": referee["players"]}
+        return answer
+
+
 BROKEN = [NoSharingBonus, RevealAlwaysCounts, SmallPileStaysSplayed, AchieveIgnoresTopCard, DemandsHitPartner]

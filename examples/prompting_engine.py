@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy
 import sys
 
+from rulebook.innovation import Game as InnovationGame
 from rulebook.protocol import Session
 from rulebook.protocol.server import serve
 
@@ -88,7 +89,11 @@ class PromptingEngine:
         answer = self.session.answer(message)
         if not answer.get("ok"):
             return answer
-        if "state" in answer:
+        viewer = message.get("viewer") if op == "state" else None
+        if viewer is not None and isinstance(self.session.game, InnovationGame):
+            # a player's view of this engine's own state, its decision asked in parts included
+            answer["state"] = self.session.game.view(self._outer_state(self.session.game.state()), viewer)
+        elif "state" in answer:
             answer["state"] = self._outer_state(answer["state"])
         if answer.get("pending") is not None:
             answer["pending"] = self._part(answer["pending"])

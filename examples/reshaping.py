@@ -198,9 +198,14 @@ class ReshapingEngine:
                 return {"ok": True, "player": question.decision["player"], "pending": question.decision}
             return self.session.answer(message)
         if op == "state":
-            answer = self.session.answer(message)
+            answer = self.session.answer(message)   # a bad viewer refused as the reference refuses it
             if answer.get("ok"):
-                answer["state"] = self._outer_state(answer["state"])
+                if message.get("viewer") is not None and isinstance(self.session.game, InnovationGame):
+                    # a player's view of this engine's own state, its own question included
+                    answer["state"] = self.session.game.view(self._outer_state(self.session.game.state()),
+                                                             message["viewer"])
+                else:
+                    answer["state"] = self._outer_state(answer["state"])
             return answer
         if op == "play" and isinstance(message.get("move"), dict):
             return self._play(message)

@@ -84,8 +84,11 @@ class Game:
         """The canonical state of protocol v1: the referee's (viewer None, every card named),
         or what seat `viewer` may see, hidden cards shown by their backs (view.py)."""
         state = state_dict(self._gs)
-        if viewer is None:
-            return state
+        return state if viewer is None else self.view(state, viewer)
+
+    def view(self, state: dict, viewer: int) -> dict:
+        """A referee's `state` of this game (this engine's, or one reshaped from it) as seat
+        `viewer` sees it: every card that player may not look at shown by its back (view.py)."""
         cards = self._gs.catalog.cards
         return player_view(state, viewer, lambda title: {"age": cards[title].age, "set": cards[title].deck}
                            if title in cards else title)

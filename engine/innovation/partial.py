@@ -61,7 +61,7 @@ def _obj(value, where: str, keys: frozenset[str] | None = None) -> dict:
 
 def _names(value, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-        raise _bad(where, "must be a list of card titles (a given state names every card: no card backs)")
+        raise _bad(where, "must be a list of card titles")
     return value
 
 

@@ -2,11 +2,12 @@
 with every card that player may not look at shown by its back, its value and set.
 
 A player sees the boards and the special achievements (face up), their own hand, forecast
-and score pile. Nobody sees a secret (Unseen), its owner included: every safe shows its secrets'
-backs, oldest first, a title only for a secret revealed to all (docs/protocol.md 4.7). Every other card lies face down for them: other players' hands, forecasts and
+and score pile. Every other card lies face down for them: other players' hands, forecasts and
 score pile, every deck, the available standard achievements and the cards achieved (they are
 taken face down and stay so), and the junk (no rule turns it face up; the fourth-edition
-implementations keep it hidden, cities.md §5). A decision of another player shows its
+implementations keep it hidden, cities.md §5). Nobody sees a secret (Unseen), its owner
+included: every safe shows its secrets' backs, oldest first, a title only for a secret revealed
+to all (docs/protocol.md 4.7). A decision of another player shows its
 options the same way.
 
     >>> from rulebook.variants import load_variant

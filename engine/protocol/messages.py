@@ -133,7 +133,7 @@ class HelloAnswer(Wire):
     games: list[str] = Field(description="Games served: innovation, lost-legacy.")
     variants: list[str] = Field(description="Bundled variant ids served.")
     capabilities: list[str] = Field(description="partial_state, teams, resolved_variant, hidden_information, "
-                                                "events (revision 1).")
+                                                "events, player_views (revision 1).")
     players: dict[str, tuple[int, int]] | None = Field(
         default=None, description="Revision 1: the player counts seated, per variant id: [min, max].")
 

@@ -83,6 +83,19 @@ def test_a_play_answer_that_state_contradicts_is_caught(run_cli):
     assert "differs from the state the engine then serves" in failed[0]["message"]
 
 
+def test_a_view_that_names_another_players_hand_is_caught(run_cli):
+    code, report, _ = check(run_cli, "--impl", "python:examples.broken_engines:ViewShowsEveryHand",
+                            "--variant", "deluxe", "--features", "features/innovation/common/game-setup.feature")
+    assert code == 1
+    failed = [r for r in report["results"] if r["status"] == "failed"]
+    assert failed and {r["failure"] for r in failed} == {"inconsistent"}
+    assert "the view of seat 0 (Alice) of the final position: players.1.hand.0" in failed[0]["message"]
+    # the same scenarios pass on an engine whose views hide what they must
+    code, report, _ = check(run_cli, "--impl", "python:examples.shapes:OwnWords",
+                            "--variant", "deluxe", "--features", "features/innovation/common/game-setup.feature")
+    assert code == 0
+
+
 def test_a_broken_rule_is_still_caught_through_the_prompting_engine(run_cli, monkeypatch):
     from examples import prompting_engine
     from rulebook.protocol import Session

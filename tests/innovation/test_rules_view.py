@@ -124,14 +124,17 @@ def test_the_parameters_not_read_say_why_in_the_model():
     # two players' figures fade; each refuses the reading it does not play, if any)
     assert figures == ["figures.auspice", "figures.decree_held_elsewhere",
                        "figures.decrees_per_turn", "figures.empty_deck_draw"]
-    # echoes.draw_rule: the one fourth-edition draw rule, played without a test of its value
+    # echoes.draw_rule: the one fourth-edition draw rule, played without a test of its value;
+    # likewise unseen.draw_rule and unseen.empty_unseen_deck, the one reading of each (unseen.md §6)
     # limits.hand: the scan's fallback (`.hand` read, `limits` read elsewhere) finds it since the
     # engine reads limits.safe_and_forecast; no code reads the pair itself
     assert ("limits", "hand") not in source[1]
     assert sorted(set(not_read) - set(documented) - set(figures)) == [
-        "actions.achievements_per_action", "dogma.distance_rule", "echoes.draw_rule"]
+        "actions.achievements_per_action", "dogma.distance_rule", "echoes.draw_rule", "unseen.draw_rule",
+        "unseen.empty_unseen_deck"]
     assert all(_plays_one_value(p) for p in ("actions.achievements_per_action", "dogma.distance_rule",
-                                             "echoes.draw_rule", "limits.hand", *figures))
+                                             "echoes.draw_rule", "unseen.draw_rule", "unseen.empty_unseen_deck",
+                                             "limits.hand", *figures))
     # the forecast limit is read by the engine now (Echoes), no longer documentation only
     assert "limits.safe_and_forecast" not in not_read and "terminology.tuck" in documented
     assert documentation_only(InnovationVariant, "terminology.tuck") == "words change no rule"

@@ -250,8 +250,11 @@ def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, expa
         return keys - (absent - present)
 
     position = {"players": [{"hand": ["Tools"], "board": {"blue": {"cards": ["Writing"]}}}, {}]}
-    state = Game.new(load_variant(variant), ["A", "B"], 1, position).state()
-    assert set(state) == expected(field_names(InnovationState), "state")
+    game = Game.new(load_variant(variant), ["A", "B"], 1, position)
+    state = game.state()
+    # `viewer` is a player's view's only (docs/protocol.md 4.6), the referee's state has none
+    assert set(state) == expected(field_names(InnovationState), "state") - {"viewer"}
+    assert set(game.state(viewer=1)) == set(state) | {"viewer"}
     assert set(state["players"][0]) == expected(field_names(PlayerState), "player")
     assert set(state["players"][0]["board"]["blue"]) == field_names(Pile)
     assert set(state["players"][0]["icons"]) == expected(field_names(Icons), "icons")

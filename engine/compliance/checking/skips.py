@@ -17,6 +17,7 @@ CAPABILITY_WHEN = {
     "teams": "once it plays team variants",
     "hidden_information": "once it serves the Lost Legacy referee's view with visible_to",
     "events": "once play answers the events a move caused",
+    "player_views": "once state answers a seat's view when asked with viewer",
 }
 
 _NOT_DECLARED = re.compile(r"^the implementation does not declare (?P<what>[\w, ]+)$")

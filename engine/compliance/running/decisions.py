@@ -15,7 +15,8 @@ whether a position reached is the outcome it states (`reached`):
 - card verbs (returns, scores, melds, tucks, junks, transfers, gives, exchanges, restores,
   draws, foreshadows, safeguards) hold when
   each named card has moved, to the place the verb names; "A then B" also holds them in that
-  order where they share a pile (returns and tucks: A above B; melds: B above A);
+  order where they share a pile (returns and tucks: A above B; melds and cards transferred onto a
+  board: B above A);
 - keeps holds when the named cards stayed where they were and the player answered;
 - splays holds when the player's pile of that colour changed its splay (or the colour was
   answered);
@@ -347,12 +348,25 @@ class Intent:
         return firsts == sorted(firsts)
 
     def _in_order(self, after: dict[str, tuple]) -> bool:
-        """Any two named cards sharing a pile lie in the stated order."""
+        """Any two named cards sharing a pile lie in the stated order, read as the events read it
+        (the first named moved first): a card put on top of a board pile (melded, or transferred
+        onto it) ends below the cards named after it, a card put under a pile or a deck
+        (tucked, returned) above them.
+
+        >>> onto_blue = {"Tools": ("board", 0, "blue", 1), "Writing": ("board", 0, "blue", 2)}
+        >>> Intent(1, "transfers", ("Tools", "Writing"), ordered=True)._in_order(onto_blue)
+        True
+        >>> Intent(1, "transfers", ("Writing", "Tools"), ordered=True)._in_order(onto_blue)
+        False
+        >>> Intent(1, "tucks", ("Writing", "Tools"), ordered=True)._in_order(onto_blue)
+        True
+        """
         for first, second in itertools.combinations(map(str, self.items), 2):
             a, b = after.get(first), after.get(second)
             if a and b and len(a) > 2 and a[:-1] == b[:-1]:
                 first_higher = a[-1] > b[-1]
-                if first_higher != (self.verb != "melds"):
+                put_on_top = a[0] == "board" and self.verb != "tucks"
+                if first_higher == put_on_top:
                     return False
         return True
 

@@ -24,11 +24,11 @@ if TYPE_CHECKING:
 
 def check_player_views(ctx: ScenarioContext) -> None:
     """Hold every seat's view of the final position to the referee's state (see the module)."""
-    if ctx.game != "innovation" or not ctx.has("player_views") or not ctx.started or ctx.setup_rejection is not None:
-        return
+    if ctx.game != "innovation" or not ctx.has("player_views") or ctx.position is None:
+        return                  # no game of the scenario's (its new_game refused, as it expected)
     try:
         referee = ctx.served_state()
-    except StepFailure:         # no game (a new_game the scenario expected refused): nothing to view
+    except StepFailure:
         return
     variant = ctx.variant_view()
     cards = load_catalog(variant["cards"]["set"], tuple(variant["cards"].get("expansions", ()))).cards
@@ -61,7 +61,7 @@ def view_problem(referee: dict, view, seat: int, back) -> str | None:
     expected = player_view(referee, seat, back)
     hidden = {title for title in _strings(referee) - _strings(expected) if back(title) != title}
     shown = _without_prompt(without_extensions(view))
-    difference = first_difference(shown, _without_prompt(expected))
+    difference = first_difference(shown, _without_prompt(without_extensions(expected)))
     if difference:
         return difference
     visible = _strings(expected)

@@ -69,8 +69,7 @@ class Echoes(Strict):
         default="base-card",
         description="An Echoes draw whose Echoes deck is empty (its value fixed first, empty base decks skipped "
                     "upward): a base card of that value is drawn instead, or the draw moves up to the next "
-                    "Echoes deck with cards.",
-        json_schema_extra={"reference_engine_plays": ["base-card"]})
+                    "Echoes deck with cards.")
     echo_effects_earn_bonus: Annotated[bool, ECHOES_OFF] = Field(
         default=True,
         description="A sharing player's echo effect that changes the game earns the launcher the sharing bonus, "

@@ -98,6 +98,55 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And the Echoes age 1 pile is Comb
     And the age 2 pile is Calendar
 
+  # --- A house variant where an empty Echoes deck moves the draw up the Echoes decks
+  # (echoes.empty_echoes_deck = "next-echoes-deck"; the two sources draw a base card, the
+  # scenario above): the value is fixed as before, then the first Echoes deck from it upward
+  # that has cards gives the card; only when none has does a base card of that value come.
+
+  @id:echo-draw-empty-echoes-deck-moves-up-the-echoes-decks @needs:resolved_variant
+  @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:echoes.empty_echoes_deck=next-echoes-deck
+  Scenario: With empty Echoes 1 and 2 decks, Alice's Echoes draw of a 1 takes the Echoes 3 on top, not a base 1
+    # Plumbing is Alice's one top card: her draw comes from the Echoes decks, and its value is 1
+    # (the base 1s are there).
+    Given a house variant of it sets echoes.empty_echoes_deck to "next-echoes-deck"
+    And a 2-player game
+    And Alice's red pile is Plumbing
+    And the Echoes age 1 pile is nothing
+    And the Echoes age 2 pile is nothing
+    And the Echoes age 3 pile is Novel, Almanac
+    And the age 1 pile is Tools, Oars
+    And the age 3 pile is Optics
+    And it is Alice's turn 4 with every action left
+    When Alice draws
+    Then Alice's hand is Novel
+    And the Echoes age 3 pile is Almanac
+    And the age 1 pile is Tools, Oars
+    And the age 3 pile is Optics
+    And it is Alice's turn 4 with one action used
+
+  @id:echo-draw-no-higher-echoes-deck-draws-base @needs:resolved_variant
+  @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:echoes.empty_echoes_deck=next-echoes-deck
+  Scenario: With the Echoes 10 and 11 decks empty, no higher Echoes deck has cards: Alice's Echoes draw of a 10 takes a base 10
+    # Sudoku (10) is Alice's one top card: her draw is an Echoes draw of a 10.
+    Given a house variant of it sets echoes.empty_echoes_deck to "next-echoes-deck"
+    And a 2-player game
+    And Alice's purple pile is Sudoku
+    And Bob's red pile is Oars
+    And the Echoes age 10 pile is nothing
+    And the Echoes age 11 pile is nothing
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Fusion
+    And it is Alice's turn 4 with every action left
+    When Alice draws
+    Then Alice's hand is Software
+    And the age 10 pile is Robotics
+    And the age 11 pile is Fusion
+    And it is Alice's turn 4 with one action used
+
   # --- §4.1 visibility: Ruler's echo effect is printed bottom right -----------------------------
 
   @id:echo-visible-covered-unsplayed-not-run @ultimate-echoes @ultimate-echoes-figures

@@ -116,6 +116,33 @@ Feature: Echoes cards of age 8
     And Alice's purple pile is A.I.
     And the age 9 pile is Ecology, Genetics
 
+  @id:echoes-radio-telescope-foreseen-two-colours-meld-one-return-three @ultimate-echoes-figures
+  @assumes:actions.per_turn>=2 @assumes:echoes.promotion=mandatory
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  Scenario: Radio Telescope foreseen: two lightbulb colours draw two 9s and two 10s; Alice melds Software and returns the other three
+    # Alice melds Quantum Theory (8): Radio Telescope (8) is promoted onto it, foreseen. Blue
+    # (Radio Telescope) and purple (Empiricism) show a lightbulb: N is 2. Her top cards tie at 8,
+    # so the four draws are base cards; the two 9s go under their deck in the order she gives.
+    Given a 2-player game
+    And Alice's purple pile is Empiricism
+    And Alice has Quantum Theory in hand
+    And Alice has Radio Telescope in the forecast
+    And Bob's red pile is Oars
+    And the age 9 pile is Genetics, Ecology, Computers
+    And the age 10 pile is Software, Robotics, Databases
+    And it is Alice's turn 4 with every action left
+    When Alice melds Quantum Theory
+    Then Alice must meld 1 of Genetics, Ecology, Software, Robotics
+    When Alice melds Software
+    And Alice returns Ecology then Genetics
+    Then Alice's blue pile is Software, Radio Telescope, Quantum Theory
+    And Alice's hand is nothing
+    And Alice's forecast is nothing
+    And the age 9 pile is Computers, Ecology, Genetics
+    And the age 10 pile is Databases, Robotics
+    And the game is not over
+    And it is Alice's turn 4 with one action used
+
   # --- X-Ray (8, blue, leaf): echo draw and tuck an 8; choose a value, draw one of it per colour
   # showing a leaf, foreshadow any of them; return your hand; may splay yellow up.
 

@@ -399,6 +399,40 @@ Feature: Age 9 Echoes cards
     And the age 11 pile is nothing
     And it is Alice's turn 9 with one action used
 
+  # Email's self-execute inside a self-execution (the chain rule, dogma.chain_achievement):
+  # Software draws and melds two 9s and self-executes the second, Email; Email, already
+  # self-executed, is told to self-execute another card, so Alice first draws an 11 and puts it
+  # among her achievements. Software (10) stays Alice's one highest top card: every draw comes
+  # from the Echoes decks.
+
+  @id:echoes-email-self-executed-by-software-earns-the-chain-achievement @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
+  Scenario: Chain through Email: Software melds Jet, then Email, and self-executes Email; Email's self-execute of Jet, inside that execution, first puts an Echoes 11 among Alice's achievements
+    # Software features the clock: Alice shows 2, Bob none. Software scores Camcorder, melds Jet
+    # and Email. Email's echo effect and first effect foreshadow GPS and Rock; Jet, a 9, is her
+    # lowest non-green top card (Software is a 10). Self-executed, Jet's echo effect has no
+    # card in hand to meld, its demand is skipped, and it foreshadows Cell Phone.
+    Given a 2-player game
+    And Alice's blue pile is Software
+    And Bob's red pile is Oars
+    And the Echoes age 9 pile is Jet, Email, Rock, Calculator
+    And the Echoes age 10 pile is Camcorder, GPS, Cell Phone, MP3
+    And the Echoes age 11 pile is Drone, Robocar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Software
+    Then Alice's red pile is Jet
+    And Alice's green pile is Email
+    And Alice's score pile is Camcorder
+    And Alice's forecast is GPS, Rock, Cell Phone
+    And Alice's achievements are Drone
+    And Alice's hand is nothing
+    And the Echoes age 9 pile is Calculator
+    And the Echoes age 10 pile is MP3
+    And the Echoes age 11 pile is Robocar
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   # --- ATM (yellow, crown). Echo: choose a value, draw and score a card of it. Demand: your
   # highest non-yellow top card without a crown goes onto my board. Optional: splay purple up.
   # Junk the base 10 deck.
@@ -597,6 +631,48 @@ Feature: Age 9 Echoes cards
     And Alice's achievements are nothing
     And the standard achievements are ages 2
     And the age 2 pile is Mathematics
+    And it is Alice's turn 9 with one action used
+
+  # Karaoke's self-execute inside a self-execution (the chain rule, dogma.chain_achievement):
+  # Email self-executes Karaoke, one of Alice's lowest non-green top cards; Karaoke's echo effect runs
+  # first and melds Writing, and its last effect, told to self-execute Writing from inside
+  # Karaoke's execution, first puts an 11 among her achievements.
+
+  @id:echoes-karaoke-self-executed-by-email-earns-the-chain-achievement @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
+  Scenario: Chain through Karaoke: Email self-executes Karaoke, whose echo melds Writing; Karaoke claims the 1 and self-executes Writing, first drawing Fusion among Alice's achievements
+    # Email features the clock: Alice shows 2, Bob none. Alice's top cards Email, Karaoke and
+    # Genetics tie at 9 (Writing, melded, is a 1): every draw is a base card. Email foreshadows
+    # Software and Fission; of her two lowest non-green top cards she self-executes Karaoke.
+    # Its echo effect takes the value 1 of Pottery, the only card in her hand, and melds Writing
+    # onto Genetics; then the bottom cards (Sailing, Code of Laws, Genetics) go to her hand; she
+    # claims Mysticism, then Fusion comes first, then Writing draws a 2.
+    Given a 2-player game
+    And Alice's green pile is Email, Sailing
+    And Alice's purple pile is Karaoke, Code of Laws
+    And Alice's blue pile is Genetics
+    And Alice has Pottery in hand
+    And Bob's red pile is Oars
+    And the standard achievements are Mysticism, Calendar
+    And the age 1 pile is Writing, Clothing
+    And the age 2 pile is Mathematics
+    And the age 9 pile is Fission, Computers
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Fusion, Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    And Alice executes Karaoke
+    Then Alice's forecast is Software, Fission
+    And Alice's blue pile is Writing
+    And Alice's green pile is Email
+    And Alice's purple pile is Karaoke
+    And Alice's hand is Pottery, Sailing, Code of Laws, Genetics, Mathematics
+    And Alice's achievements are Mysticism, Fusion
+    And the standard achievements are ages 2
+    And the age 1 pile is Clothing
+    And the age 11 pile is Climatology
+    And the game is not over
     And it is Alice's turn 9 with one action used
 
   # --- Rock (purple, leaf). Demand: your top green card goes to my hand; if your new top

@@ -183,6 +183,55 @@ Feature: Age 10 Echoes cards
     And the game is not over
     And it is Alice's turn 9 with one action used
 
+  # With three players the demand hits Bob, then Carol (clockwise from Alice), and the win
+  # compares Alice with each opponent. Bob shows 2 factories, 2 crowns, 2 castles (Oars, Steam
+  # Engine); Carol as many (Gunpowder, Domestication). Neither shows an avatar: both are
+  # demanded and neither shares. Tools is Alice's only non-red top card, scored by the echo:
+  # she is left with no factory, crown or castle.
+
+  @id:echoes-social-networking-three-players-fewer-than-each-wins @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Social Networking with three players: Bob and Carol both name the crown and give nothing; Alice has fewer factories, crowns and castles than each of them, and wins
+    Given a 3-player game
+    And Alice's red pile is Social Networking
+    And Alice's blue pile is Tools
+    And Bob's red pile is Oars
+    And Bob's yellow pile is Steam Engine
+    And Carol's red pile is Gunpowder
+    And Carol's yellow pile is Domestication
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Social Networking
+    And Bob names crown
+    And Carol names crown
+    Then Alice's score pile is Tools
+    And Bob's red pile is Oars
+    And Carol's yellow pile is Domestication
+    And Alice wins by dogma
+
+  @id:echoes-social-networking-three-players-one-opponent-not-ahead @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Social Networking with three players: Carol names the factory and gives Domestication, her only castle; Alice has fewer than Bob but not fewer castles than Carol, so she does not win
+    Given a 3-player game
+    And Alice's red pile is Social Networking
+    And Alice's blue pile is Tools
+    And Bob's red pile is Oars
+    And Bob's yellow pile is Steam Engine
+    And Carol's red pile is Gunpowder
+    And Carol's yellow pile is Domestication
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Social Networking
+    And Bob names crown
+    And Carol names factory
+    Then Alice's score pile is Tools, Domestication
+    And Bob's red pile is Oars
+    And Bob's yellow pile is Steam Engine
+    And Carol's yellow pile is nothing
+    And Carol's red pile is Gunpowder
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   # --- Barcode (green, factory). Demand: for each visible bonus on your board, return a card of
   # its value from your score pile. Optional: splay one colour up (every colour if foreseen).
 
@@ -531,6 +580,42 @@ Feature: Age 10 Echoes cards
     And Alice chooses 1
     Then Alice's yellow pile is Agriculture, Globalization
     And Alice wins by dogma
+
+  # Sudoku's self-execute inside a self-execution (the chain rule, dogma.chain_achievement):
+  # Email self-executes Sudoku; Sudoku draws and melds Writing and, already inside an execution,
+  # is told to self-execute it: Alice first draws an 11 and puts it among her achievements.
+
+  @id:echoes-sudoku-self-executed-by-email-earns-the-chain-achievement @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2 @assumes:dogma.chain_achievement=true
+  Scenario: Chain through Sudoku: Email self-executes Sudoku, which melds Writing and self-executes it, first drawing Fusion among Alice's achievements
+    # Email features the clock: Alice shows 2, Bob none. Alice's top cards Sudoku and
+    # Globalization tie at 10: every draw is a base card. Email foreshadows Software and
+    # Fission; of her two lowest non-green top cards she self-executes Sudoku. Her hand is
+    # empty, so Sudoku's echo effect tucks nothing; she chooses 1 and melds Writing (one bonus
+    # value shows: no win); Fusion comes first, then Writing draws a 2.
+    Given a 2-player game
+    And Alice's green pile is Email
+    And Alice's purple pile is Sudoku
+    And Alice's yellow pile is Globalization
+    And Bob's red pile is Oars
+    And the age 1 pile is Writing, Agriculture
+    And the age 2 pile is Mathematics
+    And the age 9 pile is Fission, Computers
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Fusion, Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Email
+    And Alice executes Sudoku
+    And Alice chooses 1
+    Then Alice's forecast is Software, Fission
+    And Alice's blue pile is Writing
+    And Alice's achievements are Fusion
+    And Alice's hand is Mathematics
+    And the age 1 pile is Agriculture
+    And the age 11 pile is Climatology
+    And the game is not over
+    And it is Alice's turn 9 with one action used
 
   # --- Shared: Bob, showing at least as many of the featured icon as Alice, runs each echo effect
   # and each non-demand effect before her (echoes.md §4.2), and his change earns Alice the sharing

@@ -528,6 +528,26 @@ Feature: Age 11 Echoes cards
     And Alice's blue pile is Writing
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-meritocracy-several-cards-onto-one-pile-in-bobs-order @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.revealed.right=["top_left","bottom_left"]
+  @assumes:actions.per_turn>=2
+  Scenario: Meritocracy: Bob's blue Mathematics and the covered Tools his right splay shows both carry a lightbulb; both go onto Alice's blue pile, Tools first, so Mathematics stays above it
+    # Alice shows 4 lightbulbs (Meritocracy, Writing) and 1 crown: the lightbulb, without a
+    # choice. Bob shows 3 (Mathematics 2, Tools 1 in the slot the right splay reveals): he is
+    # demanded. Both cards go onto one pile, so Bob gives their order; his Sailing shows none.
+    Given a 2-player game
+    And Alice's purple pile is Meritocracy
+    And Alice's blue pile is Writing
+    And Bob's blue pile is Mathematics, Tools splayed right
+    And Bob's green pile is Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Meritocracy
+    And Bob transfers Tools then Mathematics
+    Then Alice's blue pile is Mathematics, Tools, Writing
+    And Bob's blue pile is nothing
+    And Bob's green pile is Sailing
+    And it is Alice's turn 9 with one action used
+
   @id:echoes-meritocracy-bob-picks-among-tied-icons @ultimate-echoes-figures
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
