@@ -431,6 +431,41 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.drone_draw": choice({
         "draw-11": "Drone (Echoes) draws and reveals an 11.",
         "draw-10": "Drone (Echoes) draws and reveals a 10."}),
+    # Unseen, ages 7 and 8
+    "cards.readings.private_eye_draw": choice({
+        "always": "Private Eye (Unseen): the affected player draws a 7 after its demand even with an empty hand.",
+        "after-transfer": "Private Eye (Unseen): the affected player draws a 7 only after a card of their hand "
+                          "was transferred."}),
+    "cards.readings.safe_deposit_box_choice": choice({
+        "optional": "Safe Deposit Box (Unseen): its choice may be declined.",
+        "compulsory": "Safe Deposit Box (Unseen): its choice must be made."}),
+    "cards.readings.blacklight_colours": choice({
+        "splayable": "Blacklight (Unseen) splays up only an unsplayed colour the splay changes.",
+        "any-unsplayed": "Blacklight (Unseen) may pick any unsplayed colour to splay up, a one-card pile "
+                         "included, and draws the 9 either way."}),
+    "cards.readings.scouting_ten": choice({
+        "draw": "Scouting (Unseen) draws and reveals a 10 after returning both 9s.",
+        "reveal-top": "Scouting (Unseen) reveals the top card of the base 10 deck after returning both 9s, "
+                      "taking it only on a colour match."}),
+    "cards.readings.handbag_choice": choice({
+        "optional": "Handbag (Unseen): its choice may be declined.",
+        "compulsory": "Handbag (Unseen): its choice must be made."}),
+    "cards.readings.joy_buzzer_purple": choice({
+        "if-scored": "Joy Buzzer (Unseen) scores the top purple card only after scoring a card of the named value.",
+        "if-named": "Joy Buzzer (Unseen) scores the top purple card whenever a value was named."}),
+    "cards.readings.mafia_lowest_tie": choice({
+        "owner-chooses": "Mafia (Unseen): the affected player picks which of their tied lowest secrets to give.",
+        "oldest": "Mafia (Unseen): of the affected player's tied lowest secrets, the oldest is given."}),
+    "cards.readings.joy_buzzer_icons": choice({
+        "clock-crown-clock-hex": "Joy Buzzer (Unseen) shows clock, crown, clock, hex (top left first) and features "
+                                 "the clock.",
+        "hex-factory-factory-factory": "Joy Buzzer (Unseen) shows hex, factory, factory, factory (top left first) "
+                                       "and features the factory."}),
+    "cards.readings.opus_dei_icons": choice({
+        "lightbulb-lightbulb-hex-lightbulb": "Opus Dei (Unseen) shows lightbulb, lightbulb, hex, lightbulb (top "
+                                             "left first).",
+        "leaf-lightbulb-lightbulb-hex": "Opus Dei (Unseen) shows leaf, lightbulb, lightbulb, hex (top left "
+                                        "first)."}),
     # Unseen, ages 9 and 10
     "cards.readings.consulting_execution": choice({
         "super": "Consulting (Unseen) super-executes the top card the chosen opponent picks.",

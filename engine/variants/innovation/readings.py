@@ -133,6 +133,46 @@ class CardReadings(Strict):
         default="draw-11",
         description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
                     "is an 11, or a 10.")
+    # Unseen, ages 7 and 8: where the two implementations play a card differently (unseen.md §13, §14.11)
+    private_eye_draw: Annotated[Literal["always", "after-transfer"], card_off("Private Eye")] = Field(
+        default="always",
+        description="Private Eye (Unseen): its demand ends with the affected player drawing a 7: always, as the "
+                    "separate sentence reads, or only when a card of their hand was transferred.")
+    safe_deposit_box_choice: Annotated[Literal["optional", "compulsory"], card_off("Safe Deposit Box")] = Field(
+        default="optional",
+        description="Safe Deposit Box (Unseen): its choice between junking two drawn 7s and swapping the score pile "
+                    "with the junk may be declined, as 'you may' reads, or must be made.")
+    blacklight_colours: Annotated[Literal["splayable", "any-unsplayed"], card_off("Blacklight")] = Field(
+        default="splayable",
+        description="Blacklight (Unseen): the unsplayed colours it may splay up (and then draw a 9) are those the "
+                    "splay changes, or every unsplayed colour of the board (a one-card pile draws the 9 unsplayed).")
+    scouting_ten: Annotated[Literal["draw", "reveal-top"], card_off("Scouting")] = Field(
+        default="draw",
+        description="Scouting (Unseen): after both 9s went back, a 10 is drawn and revealed (the draw rules may "
+                    "take it from an expansion deck), or the top card of the base 10 deck is revealed; it is kept "
+                    "on a colour match with a returned 9, otherwise it goes on top of its deck.")
+    handbag_choice: Annotated[Literal["optional", "compulsory"], card_off("Handbag")] = Field(
+        default="optional",
+        description="Handbag (Unseen): its choice among taking the bottom cards, tucking the score pile and scoring "
+                    "a value from hand may be declined, as 'you may' reads, or must be made.")
+    joy_buzzer_purple: Annotated[Literal["if-scored", "if-named"], card_off("Joy Buzzer")] = Field(
+        default="if-scored",
+        description="Joy Buzzer (Unseen): its top purple card is scored when a card of the named value was scored "
+                    "from hand, or whenever a value was named.")
+    joy_buzzer_icons: Annotated[Literal["clock-crown-clock-hex", "hex-factory-factory-factory"],
+                                card_off("Joy Buzzer")] = Field(
+        default="clock-crown-clock-hex",
+        description="Joy Buzzer (Unseen): its four slots, top left first, and its featured icon: clock, crown, "
+                    "clock, hex featuring the clock, or hex and three factories featuring the factory.")
+    opus_dei_icons: Annotated[Literal["lightbulb-lightbulb-hex-lightbulb", "leaf-lightbulb-lightbulb-hex"],
+                              card_off("Opus Dei")] = Field(
+        default="lightbulb-lightbulb-hex-lightbulb",
+        description="Opus Dei (Unseen): its four slots, top left first (the lightbulb featured either way): three "
+                    "lightbulbs around the hex, or a leaf and two lightbulbs.")
+    mafia_lowest_tie: Annotated[Literal["owner-chooses", "oldest"], card_off("Mafia")] = Field(
+        default="owner-chooses",
+        description="Mafia (Unseen): among several lowest secrets its demand transfers, the affected player picks "
+                    "one by its back, or the one that entered their safe first goes.")
     # Unseen, ages 9 and 10: where the two sources' texts differ in play (unseen.md §13)
     consulting_execution: Annotated[Literal["super", "self"], card_off("Consulting")] = Field(
         default="super",
