@@ -45,6 +45,9 @@ ICON_READINGS: dict[str, tuple[str, str, dict[str, tuple[tuple[str, ...], str | 
     "opus_dei_icons": ("unseen", "Opus Dei", {
         "lightbulb-lightbulb-hex-lightbulb": (("lightbulb", "lightbulb", "hex", "lightbulb"), None),
         "leaf-lightbulb-lightbulb-hex": (("leaf", "lightbulb", "lightbulb", "hex"), None)}),
+    "hacking_icons": ("unseen", "Hacking", {
+        "hex-clock-clock-lightbulb": (("hex", "clock", "clock", "lightbulb"), "clock"),
+        "hex-avatar-avatar-lightbulb": (("hex", "avatar", "avatar", "lightbulb"), "avatar")}),
 }
 
 

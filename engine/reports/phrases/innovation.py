@@ -474,6 +474,11 @@ INNOVATION: dict[str, Phrase] = {
         "meld": "Clown Car (Unseen): the affected player melds the card taken from the launcher's score pile.",
         "transfer": "Clown Car (Unseen): the card taken from the launcher's score pile is transferred onto the "
                     "affected player's board, which is not a meld."}),
+    "cards.readings.hacking_icons": choice({
+        "hex-clock-clock-lightbulb": "Hacking (Unseen) shows hex, clock, clock, lightbulb (top left first) and "
+                                     "features the clock.",
+        "hex-avatar-avatar-lightbulb": "Hacking (Unseen) shows hex, avatar, avatar, lightbulb (top left first) "
+                                       "and features the avatar."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

@@ -183,3 +183,8 @@ class CardReadings(Strict):
         description="Clown Car (Unseen): the card its demand takes from the launcher's score pile is melded by the "
                     "affected player, or transferred onto their board (not a meld, which effects watching melds "
                     "do not see).")
+    hacking_icons: Annotated[Literal["hex-clock-clock-lightbulb", "hex-avatar-avatar-lightbulb"],
+                             card_off("Hacking")] = Field(
+        default="hex-clock-clock-lightbulb",
+        description="Hacking (Unseen): its four slots, top left first, and its featured icon: hex, two clocks and a "
+                    "lightbulb featuring the clock, or hex, two avatars and a lightbulb featuring the avatar.")

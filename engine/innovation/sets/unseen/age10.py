@@ -8,8 +8,9 @@ eligibility test). Decisions follow the fourth-edition conventions (sets/helpers
 never offered by its title (`ctx.choose_secret`), nor a card of another player's score pile
 (`age09.pick_by_back`).
 
-Notes honoured: Hacking's icons are DH4's (its ICON DISPUTE; the catalog's), and its secrets go
-into the launcher's safe as variant unseen.full_safe_transfer says (its IMPL note);
+Notes honoured: Hacking's icons are a card reading (its ICON DISPUTE: `hacking_icons`, read when
+the catalog is built, engine/innovation/setup.py), and its secrets go into the launcher's safe as
+variant unseen.full_safe_transfer says (its IMPL note);
 Whatchamacallit fixes its list of missing values first (AMBIGUOUS: both implementations do);
 3D Printing repeats only when a secret was achieved and an achievement safeguarded (AMBIGUOUS:
 both implementations do).

@@ -2,7 +2,7 @@
 # Cryptocurrency, Denver Airport, Ride-Hailing, Whatchamacallit, 3D Printing, Order of the Occult
 # Hand): each dogma effect and each branch, from exact positions.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes: Hacking's
-# ICON DISPUTE (DH4's icons, the catalog's) and IMPL note (a transfer into the launcher's safe
+# ICON DISPUTE as a card reading played both ways, and its IMPL note (a transfer into the launcher's safe
 # follows unseen.full_safe_transfer), Whatchamacallit's and 3D Printing's AMBIGUOUS notes read as
 # both implementations do; its glossary for safe, secret, safeguard, "put on top of its deck",
 # achieving without the eligibility test). Rules with sources: the research note unseen.md (§3
@@ -38,6 +38,37 @@ Feature: Unseen cards of age 10
     Then Bob's red pile is Archery
     And Bob's green pile is Clothing
     And Bob's score pile is Sailing
+
+  @id:unseen-hacking-clock-featured-bob-not-affected @ultimate-unseen-echoes
+  Scenario: Hacking with DH4's icons (featuring the clock): Bob shows 3 clocks to Alice's 2 and is not affected, though he shows no avatar
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking
+    And Bob's blue pile is Quantum Theory
+    And Bob's safe is Exile
+    And Bob has Calendar in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Bob's safe is Exile
+    And Bob's score pile is Calendar
+    And Alice's safe is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-hacking-avatar-featured-house @needs:resolved_variant @ultimate-unseen-echoes
+  Scenario: Hacking read with BGA4's icons (two avatars, featuring the avatar): Bob, with 3 clocks but no avatar, is affected and gives his secret Exile and his Calendar
+    Given a house variant of it sets cards.readings.hacking_icons to "hex-avatar-avatar-lightbulb"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking
+    And Bob's blue pile is Quantum Theory
+    And Bob's safe is Exile
+    And Bob has Calendar in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Alice's safe is Exile
+    And Alice's score pile is Calendar
+    And Bob's safe is nothing
+    And Bob's score pile is nothing
 
   # --- Inhomogeneous Cosmology (10, blue, clock): you may put a top card back on top of its deck
   # and you may meld a card from hand, again while either happens; draw an 11 for each colour
