@@ -2,9 +2,9 @@
 # Teleprompter, Magic 8-Ball, Surveillance, Clown Car, Urban Legend): each dogma effect and each
 # branch, from exact positions.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes:
-# Consulting's and Clown Car's SOURCE DISPUTE as card readings played both ways, Teleprompter's
-# as DH4's text with its IMPL note, Surveillance's IMPL note, the base 9 and 10 decks of Fermi
-# Paradox; its glossary for safe, secret, safeguard, valued card, "if it is your turn"). Rules
+# Consulting's and Clown Car's source disputes as card readings played both ways, Teleprompter
+# as DH4's text with its implementation note, Surveillance's implementation note, the base 9 and
+# 10 decks of Fermi Paradox; its glossary for safe, secret, safeguard, valued card, "if it is your turn"). Rules
 # with sources: the research note unseen.md (§3 the safe and its limit, §4 safeguard, §5 secrets
 # used by effects and executing a secret, §6 the Unseen draw, §7 the special achievements, left
 # out here with "the special achievements are nothing", §10 "the N deck" is the base deck, §13
@@ -51,6 +51,7 @@ Feature: Unseen cards of age 9
 
   @id:unseen-consulting-self-executes-house @needs:resolved_variant
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
+  @assumes:cards.readings.consulting_execution=self
   Scenario: Consulting read as self-executing (BGA4): Alice chooses Carol, who picks Archery: only its non-demand effect runs, junking Calendar
     Given a house variant of it sets cards.readings.consulting_execution to "self"
     And a 3-player game
@@ -414,6 +415,7 @@ Feature: Unseen cards of age 9
 
   @id:unseen-clown-car-transferred-house @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:cards.readings.clown_car_move=transfer
   Scenario: Clown Car read as a transfer (BGA4): Writing, picked from Alice's score pile, goes onto Bob's board without being melded, and it has a crown: once
     Given a house variant of it sets cards.readings.clown_car_move to "transfer"
     And a 2-player game

@@ -2,9 +2,9 @@
 # Cryptocurrency, Denver Airport, Ride-Hailing, Whatchamacallit, 3D Printing, Order of the Occult
 # Hand): each dogma effect and each branch, from exact positions.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes: Hacking's
-# ICON DISPUTE as a card reading played both ways, and its IMPL note (a transfer into the launcher's safe
-# follows unseen.full_safe_transfer), Whatchamacallit's and 3D Printing's AMBIGUOUS notes read as
-# both implementations do; its glossary for safe, secret, safeguard, "put on top of its deck",
+# icon dispute as a card reading played both ways, and its implementation note (a transfer into
+# the launcher's safe follows unseen.full_safe_transfer), Whatchamacallit's and 3D Printing's
+# ambiguities read as both implementations do; its glossary for safe, secret, safeguard, "put on top of its deck",
 # achieving without the eligibility test). Rules with sources: the research note unseen.md (§3
 # the safe and its limit, §4 safeguard, §5 secrets used by effects, §6 the Unseen draw, §7 the
 # special achievements, left out here with "the special achievements are nothing").
@@ -40,6 +40,7 @@ Feature: Unseen cards of age 10
     And Bob's score pile is Sailing
 
   @id:unseen-hacking-clock-featured-bob-not-affected @ultimate-unseen-echoes
+  @assumes:cards.readings.hacking_icons=hex-clock-clock-lightbulb
   Scenario: Hacking with DH4's icons (featuring the clock): Bob shows 3 clocks to Alice's 2 and is not affected, though he shows no avatar
     Given a 2-player game
     And the special achievements are nothing
@@ -55,6 +56,7 @@ Feature: Unseen cards of age 10
     And it is Alice's turn 4 with one action used
 
   @id:unseen-hacking-avatar-featured-house @needs:resolved_variant @ultimate-unseen-echoes
+  @assumes:cards.readings.hacking_icons=hex-avatar-avatar-lightbulb
   Scenario: Hacking read with BGA4's icons (two avatars, featuring the avatar): Bob, with 3 clocks but no avatar, is affected and gives his secret Exile and his Calendar
     Given a house variant of it sets cards.readings.hacking_icons to "hex-avatar-avatar-lightbulb"
     And a 2-player game
