@@ -72,6 +72,35 @@ Feature: Unseen cards of age 10
     And Bob's safe is nothing
     And Bob's score pile is nothing
 
+  @id:unseen-hacking-into-a-full-safe-over-the-limit
+  Scenario: Hacking into Alice's full safe (blue splayed up: limit 2): Bob's secrets Exile and Padlock go in over the limit (DH4)
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking, Tools splayed up
+    And Alice's safe is Tomb, Dance
+    And Bob's yellow pile is Agriculture
+    And Bob's safe is Exile, Padlock
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Alice's safe is Tomb, Dance, Exile, Padlock
+    And Bob's safe is nothing
+
+  @id:unseen-hacking-into-a-full-safe-stays-house @needs:resolved_variant
+  @assumes:unseen.full_safe_transfer=stays
+  Scenario: Hacking into Alice's full safe, read as taking nothing in (BGA4): Bob keeps his secrets Exile and Padlock
+    Given a house variant of it sets unseen.full_safe_transfer to "stays"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking, Tools splayed up
+    And Alice's safe is Tomb, Dance
+    And Bob's yellow pile is Agriculture
+    And Bob's safe is Exile, Padlock
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Alice's safe is Tomb, Dance
+    And Bob's safe is Exile, Padlock
+    And it is Alice's turn 4 with one action used
+
   # --- Inhomogeneous Cosmology (10, blue, clock): you may put a top card back on top of its deck
   # and you may meld a card from hand, again while either happens; draw an 11 for each colour
   # missing from your board.
