@@ -40,6 +40,7 @@ Feature: Unseen cards of age 10
     And Bob's score pile is Sailing
 
   @id:unseen-hacking-clock-featured-bob-not-affected @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   @assumes:cards.readings.hacking_icons=hex-clock-clock-lightbulb
   Scenario: Hacking with DH4's icons (featuring the clock): Bob shows 3 clocks to Alice's 2 and is not affected, though he shows no avatar
     Given a 2-player game
@@ -56,6 +57,7 @@ Feature: Unseen cards of age 10
     And it is Alice's turn 4 with one action used
 
   @id:unseen-hacking-avatar-featured-house @needs:resolved_variant @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   @assumes:cards.readings.hacking_icons=hex-avatar-avatar-lightbulb
   Scenario: Hacking read with BGA4's icons (two avatars, featuring the avatar): Bob, with 3 clocks but no avatar, is affected and gives his secret Exile and his Calendar
     Given a house variant of it sets cards.readings.hacking_icons to "hex-avatar-avatar-lightbulb"
@@ -73,6 +75,7 @@ Feature: Unseen cards of age 10
     And Bob's score pile is nothing
 
   @id:unseen-hacking-into-a-full-safe-over-the-limit
+  @assumes:cards.expansions=["unseen"] @assumes:unseen.full_safe_transfer=over-the-limit
   Scenario: Hacking into Alice's full safe (blue splayed up: limit 2): Bob's secrets Exile and Padlock go in over the limit (DH4)
     Given a 2-player game
     And the special achievements are nothing
@@ -86,6 +89,8 @@ Feature: Unseen cards of age 10
     And Bob's safe is nothing
 
   @id:unseen-hacking-into-a-full-safe-stays-house @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:unseen.full_safe_transfer=stays
   Scenario: Hacking into Alice's full safe, read as taking nothing in (BGA4): Bob keeps his secrets Exile and Padlock
     Given a house variant of it sets unseen.full_safe_transfer to "stays"
