@@ -134,6 +134,23 @@ Feature: Unseen cards of age 9
     And Alice's hand is Writing
     And the age 1 pile is Agriculture, Sailing
 
+  @id:unseen-iron-curtain-full-safe-returns-only @ultimate-unseen-echoes
+  Scenario: Iron Curtain with five secrets (a full safe even unsplayed): Alice unsplays blue and returns Writing, and safeguards nothing
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Pottery
+    And Alice's red pile is Iron Curtain
+    And Alice's blue pile is Writing, Tools splayed left
+    And Alice's safe is Tomb, Dance, Exile, Padlock, Myth
+    And Bob's red pile is Archery
+    And the age 1 pile is Oars
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Iron Curtain
+    Then Alice's blue pile is Tools
+    And the age 1 pile is Oars, Writing
+    And Alice's safe is Tomb, Dance, Exile, Padlock, Myth
+    And the standard achievements are ages 1
+
   # --- McCarthyism (9, red, clock): demand draw and meld an 8, and lose with Socialism on top; score
   # your top purple card; you may splay red or blue up.
 
@@ -299,6 +316,27 @@ Feature: Unseen cards of age 9
     And Bob's hand is nothing
     And it is Alice's turn 4 with one action used
 
+  @id:unseen-teleprompter-demand-only-card-then-again @ultimate-unseen-echoes
+  Scenario: Teleprompter: the Unseen 9 deck shows Clown Car, which has only a demand (nothing carried out) and a crown: Alice goes again with the 1 deck and junks Pottery through Archery
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Pottery
+    And Alice's green pile is Teleprompter
+    And Bob's yellow pile is Agriculture
+    And Alice has Tools in hand
+    And the Unseen age 9 pile is Clown Car, Consulting
+    And the age 1 pile is Archery, Oars
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Teleprompter
+    And Alice chooses unseen 9
+    Then Alice revealed Clown Car
+    When Alice chooses base 1
+    Then Alice revealed Archery
+    And the junk pile holds Pottery
+    And Alice's hand is Tools
+    And Bob's hand is nothing
+    And the Unseen age 9 pile is Clown Car, Consulting
+
   # --- Magic 8-Ball (9, yellow, leaf): wish for two 10s, two 8s scored or two achievements
   # safeguarded; draw and tuck an 8: a lightbulb grants the wish, red or purple goes again.
 
@@ -390,6 +428,19 @@ Feature: Unseen cards of age 9
     And Carol's hand is Hacking
     And Alice gets the sharing bonus
     And Alice's hand is Tools, Archery, Databases, Computers
+
+  @id:unseen-surveillance-empty-hands-nobody-wins
+  Scenario: Surveillance: Bob's hand is empty, as Alice's is: no colours on either side, but an empty hand wins nothing
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Surveillance
+    And Bob's yellow pile is Agriculture
+    And the age 10 pile is Databases
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Surveillance
+    Then the game is not over
+    And Alice's hand is Databases
 
   # --- Clown Car (9, purple, crown): demand meld a card of the launcher's score pile, picked by its
   # back; without a crown on it, again (BGA4: transferred onto the board, not melded).
