@@ -135,6 +135,8 @@ Feature: Unseen cards of age 9
     And the age 1 pile is Agriculture, Sailing
 
   @id:unseen-iron-curtain-full-safe-returns-only @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Iron Curtain with five secrets (a full safe even unsplayed): Alice unsplays blue and returns Writing, and safeguards nothing
     Given a 2-player game
     And the special achievements are nothing
@@ -317,6 +319,7 @@ Feature: Unseen cards of age 9
     And it is Alice's turn 4 with one action used
 
   @id:unseen-teleprompter-demand-only-card-then-again @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Teleprompter: the Unseen 9 deck shows Clown Car, which has only a demand (nothing carried out) and a crown: Alice goes again with the 1 deck and junks Pottery through Archery
     Given a 2-player game
     And the special achievements are nothing
@@ -430,6 +433,7 @@ Feature: Unseen cards of age 9
     And Alice's hand is Tools, Archery, Databases, Computers
 
   @id:unseen-surveillance-empty-hands-nobody-wins
+  @assumes:cards.expansions=["unseen"]
   Scenario: Surveillance: Bob's hand is empty, as Alice's is: no colours on either side, but an empty hand wins nothing
     Given a 2-player game
     And the special achievements are nothing
