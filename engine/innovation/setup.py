@@ -48,6 +48,9 @@ ICON_READINGS: dict[str, tuple[str, str, dict[str, tuple[tuple[str, ...], str | 
     "hiking_icons": ("unseen", "Hiking", {
         "leaf-leaf-hex-lightbulb": (("leaf", "leaf", "hex", "lightbulb"), None),
         "leaf-leaf-hex-leaf": (("leaf", "leaf", "hex", "leaf"), None)}),
+    "hacking_icons": ("unseen", "Hacking", {
+        "hex-clock-clock-lightbulb": (("hex", "clock", "clock", "lightbulb"), "clock"),
+        "hex-avatar-avatar-lightbulb": (("hex", "avatar", "avatar", "lightbulb"), "avatar")}),
 }
 
 

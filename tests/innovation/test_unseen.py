@@ -416,3 +416,19 @@ def test_a_lowered_unseen_condition_asks_one_less_of_each_number():
     assert not condition_met(gs, 0, conditions["Confidence"])
     assert lowered_met(gs, 0, conditions["Confidence"], 1)          # 3 secrets and a top 4 will do
     assert not lowered_met(gs, 0, conditions["Zen"], 1)             # a top 5 is still needed
+
+
+def test_one_effect_of_a_card_off_the_boards_is_carried_out_alone_and_the_card_stays():
+    # Teleprompter carries out the first non-demand effect of a deck's top card: Mathematics
+    # (fourth edition) has one, "return a card from your hand; if you do, draw and meld a card
+    # one higher"; Alice returns Sailing (1) and draws and melds a 2 from her Unseen draw.
+    game = _new({"players": [{"hand": ["Sailing"]}], "supply": {"2": ["Mathematics", "Calendar"]}})
+    gs = game._gs
+    ctx = _ctx(game)
+    asked, _ = _answers(ctx.carry_out_effect("Mathematics", 0), [["Sailing"]])
+    assert gs.supply[2][0] == "Mathematics"                 # it stays on its deck
+    assert "Sailing" not in gs.players[0].hand and gs.players[0].unseen_draw_used
+    melded = [e["card"] for e in gs.events if e["type"] == "meld"]
+    assert len(melded) == 1 and gs.catalog.cards[melded[0]].age == 2 and gs.catalog.cards[melded[0]].deck == "unseen"
+    assert [e["card"] for e in gs.events if e["type"] == "execute"] == ["Mathematics"]
+    assert len(asked) == 1 and asked[0]["player"] == 0

@@ -44,6 +44,7 @@ class UnseenContext:
     gs: GameState
     player: int
     card: Card
+    executing: int
 
     def _seat(self, seat: int | None) -> int:   # Context's own, named here for the type checker
         raise NotImplementedError
@@ -155,6 +156,24 @@ class UnseenContext:
         first and stays where it is (unseen.md §5). Use `yield from`."""
         self.reveal_secret(name, seat)
         yield from (self.super_execute(name) if super_ else self.self_execute(name))
+
+    def carry_out_effect(self, name: str, index: int) -> Generator[dict, list, None]:
+        """Carry out one dogma effect of `name` (its `index`-th, from 0), by you alone, as a
+        self-execution limited to that effect (Teleprompter: "the first of its non-demand
+        effects"): the card stays where it is (a deck's top card included), nobody shares, you
+        are also the launcher, the effect has memory of its own. It is not a self-execution, so
+        the chain rule does not apply to it, but an execution started inside it counts as nested.
+        Event 'execute'. Use `yield from`."""
+        from ..state import EffectMemory
+        from .executing import run_effect
+
+        gs = self.gs
+        card = gs.catalog.cards[name]
+        function = gs.effects.require(name)[index]
+        gs.emit("execute", self.player, card=name)
+        inner = type(self)(gs, self.player, self.player, card, index, False,     # type: ignore[call-arg]
+                           EffectMemory(), executing=self.executing + 1)
+        yield from run_effect(function, inner)  # type: ignore[arg-type]
 
     def note_deck_taken(self, seat: int | None = None) -> None:
         """Say that a card left a deck for a player without a draw (revealing a deck's top card,

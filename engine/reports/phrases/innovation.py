@@ -511,6 +511,19 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.holography_kept": choice({
         "two": "Holography (Unseen) scores the chosen colour's cards below your top two.",
         "five": "Holography (Unseen) scores the chosen colour's cards below your top five."}),
+    # Unseen, ages 9 and 10
+    "cards.readings.consulting_execution": choice({
+        "super": "Consulting (Unseen) super-executes the top card the chosen opponent picks.",
+        "self": "Consulting (Unseen) self-executes the top card the chosen opponent picks."}),
+    "cards.readings.clown_car_move": choice({
+        "meld": "Clown Car (Unseen): the affected player melds the card taken from the launcher's score pile.",
+        "transfer": "Clown Car (Unseen): the card taken from the launcher's score pile is transferred onto the "
+                    "affected player's board, which is not a meld."}),
+    "cards.readings.hacking_icons": choice({
+        "hex-clock-clock-lightbulb": "Hacking (Unseen) shows hex, clock, clock, lightbulb (top left first) and "
+                                     "features the clock.",
+        "hex-avatar-avatar-lightbulb": "Hacking (Unseen) shows hex, avatar, avatar, lightbulb (top left first) "
+                                       "and features the avatar."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

@@ -227,3 +227,18 @@ class CardReadings(Strict):
         default="two",
         description="Holography (Unseen): the cards of the chosen colour it leaves on the board above those it "
                     "scores are the top two, or the top five.")
+    # Unseen, ages 9 and 10: where the two sources' texts differ in play (unseen.md §13)
+    consulting_execution: Annotated[Literal["super", "self"], card_off("Consulting")] = Field(
+        default="super",
+        description="Consulting (Unseen): the top card the chosen opponent picks is super-executed (its demands "
+                    "hitting every opponent), or self-executed (its non-demand effects only).")
+    clown_car_move: Annotated[Literal["meld", "transfer"], card_off("Clown Car")] = Field(
+        default="meld",
+        description="Clown Car (Unseen): the card its demand takes from the launcher's score pile is melded by the "
+                    "affected player, or transferred onto their board (not a meld, which effects watching melds "
+                    "do not see).")
+    hacking_icons: Annotated[Literal["hex-clock-clock-lightbulb", "hex-avatar-avatar-lightbulb"],
+                             card_off("Hacking")] = Field(
+        default="hex-clock-clock-lightbulb",
+        description="Hacking (Unseen): its four slots, top left first, and its featured icon: hex, two clocks and a "
+                    "lightbulb featuring the clock, or hex, two avatars and a lightbulb featuring the avatar.")
