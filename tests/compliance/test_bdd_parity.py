@@ -435,13 +435,13 @@ def test_own_steps_beside_and_over_the_library(folder, pytester):
 def test_runs_are_named_and_selected_by_stable_id(folder, pytester):
     pytester.makepyfile(test_rules=_test_module([str(SLICE[0])]))
     result = pytester.runpytest_inprocess(*INNER, "--collect-only", "-q",
-                                          "-k", "game-meld-on-top and (deluxe or ultimate)")
+                                          "-k", "game-meld-on-top and (deluxe or ultimate) and not echoes and not unseen")
     result.stdout.fnmatch_lines([
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]ultimate-figures[]]",
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]deluxe[]]",
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]ultimate[]]",
         "test_rules.py::test_a_card_goes_on_top_of_the_pile_of_its_colour[[]deluxe-teams[]]",
-        "4/60 tests collected (56 deselected)*",
+        "4/* tests collected (* deselected)*",
     ])
 
 

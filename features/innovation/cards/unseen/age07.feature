@@ -1,7 +1,7 @@
 # The Unseen cards of age 7 (Counterintelligence, Private Eye, Camouflage, Safe Deposit Box,
 # Black Market, Plot Voucher, Mafia, Subway, Fortune Cookie, Slot Machine): each dogma effect and
 # each branch, from exact positions.
-# Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes, IMPL
+# Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes, implementation
 # notes as card readings: Private Eye's 7 and Safe Deposit Box's choice; its glossary for safe,
 # secret, safeguard, visible cards, "if it is your turn"). Rules with sources: the research note
 # unseen.md (§3 the safe and its limit, §4 safeguard, §5 secrets used by effects, §6 the Unseen

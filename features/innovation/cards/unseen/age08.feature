@@ -2,8 +2,8 @@
 # Hitchhiking, Jackalope, Shangri-La, Joy Buzzer, Opus Dei): each dogma effect and each branch,
 # from exact positions.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes: Scouting's
-# SOURCE DISPUTE and the IMPL notes of Blacklight, Handbag and Joy Buzzer as card readings,
-# Jackalope's AMBIGUOUS note read as both implementations do (top cards only), Hitchhiking's
+# source-dispute and implementation notes of Blacklight, Handbag and Joy Buzzer as card readings,
+# Jackalope's ambiguity note read as both implementations do (top cards only), Hitchhiking's
 # delegation as DH4 plays it; its glossary for safe, secret, safeguard, visible cards, "put on
 # top of its deck", decisions made by another player). Rules with sources: the research note
 # unseen.md (§3 the safe and its limit, §4 safeguard, §5 secrets used by effects, §6 the Unseen

@@ -2,8 +2,8 @@
 # Mystery Box, Escape Room, Fashion Mask, Holography, Metaverse): each dogma effect and each
 # branch, from exact positions.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; each card's notes:
-# Holography's SOURCE DISPUTE as the card reading holography_kept, both readings played;
-# Cloaking's IMPL note, a transfer into the launcher's safe following unseen.full_safe_transfer;
+# Holography's source dispute as the card reading holography_kept, both readings played;
+# Cloaking's implementation note, a transfer into the launcher's safe following unseen.full_safe_transfer;
 # Quantum Computers' coin flips, won on heads by the reference engine; its glossary for safe,
 # secret, safeguard, claimed standard achievement, flip a coin, you lose, self-executing a card
 # that is not on a board). Rules with sources: the research note unseen.md (§3 the safe and its
