@@ -531,6 +531,22 @@ Feature: Unseen cards of age 8
     And Alice's hand is Writing
     And Alice's purple pile is nothing
 
+  @id:unseen-joy-buzzer-empty-hand-scores-nothing @ultimate-unseen-echoes
+  @assumes:cards.readings.joy_buzzer_icons=clock-crown-clock-hex
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.joy_buzzer_purple=if-scored
+  Scenario: Joy Buzzer as the text reads, with empty hands: nothing is exchanged, no value can score a card, so Alice's top purple card stays
+    # "If you did" needs a card scored from the hand: with none in hand the effect does nothing
+    # (the house scenario above names a value all the same and scores Joy Buzzer).
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Joy Buzzer
+    And Bob's red pile is Archery
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Joy Buzzer
+    Then Alice's purple pile is Joy Buzzer
+    And Alice's score pile is nothing
+    And it is Alice's turn 4 with one action used
+
   # --- Opus Dei (8, purple, lightbulb): reveal a highest score card, splay its colour up and
   # safeguard it; draw an 8 per colour splayed up.
 
