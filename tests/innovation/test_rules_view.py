@@ -68,7 +68,15 @@ def _engine_source() -> tuple[set[str], set[tuple[str, str]]]:
     names: set[str] = set()
     pairs: set[tuple[str, str]] = set()
     for path in files:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # a table of parameter names read with getattr(obj, key) (setup.ICON_READINGS): its keys
+        if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "getattr"
+               and len(n.args) == 2 and isinstance(n.args[1], ast.Name) for n in ast.walk(tree)):
+            for statement in tree.body:
+                value = statement.value if isinstance(statement, (ast.Assign, ast.AnnAssign)) else None
+                if isinstance(value, ast.Dict):
+                    names.update(k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str))
+        for node in ast.walk(tree):
             if isinstance(node, ast.Attribute):
                 names.add(node.attr)
                 owner = node.value

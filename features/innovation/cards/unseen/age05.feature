@@ -606,6 +606,7 @@ Feature: Unseen cards of age 5
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Pen Name shared: Bob, with only a purple pile, melds Tools; Alice melds Sailing and splays green right
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's purple pile is Pen Name
     And Alice's green pile is Clothing
     And Alice has Sailing in hand

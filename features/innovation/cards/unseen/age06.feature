@@ -22,6 +22,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Placebo: Alice returns Combustion and Gunpowder and keeps Oars; one of the two was a 7, so she draws two 7s and an 8
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's yellow pile is Canning
     And Alice's blue pile is Placebo
     And Alice's red pile is Combustion, Gunpowder, Oars
@@ -46,6 +47,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Placebo: Alice returns both her red 7s; two 7s, not exactly one, so no 8
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's yellow pile is Canning
     And Alice's blue pile is Placebo
     And Alice's red pile is Combustion, Explosives
@@ -97,6 +99,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2 @assumes:cards.readings.reconnaissance_draws=draw-6s
   Scenario: Reconnaissance: Bob reveals his hand; Alice keeps Atomic Theory of three 6s and splays blue right
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's red pile is Industrialization
     And Alice's blue pile is Reconnaissance, Writing
     And Bob's red pile is Archery
@@ -144,6 +147,7 @@ Feature: Unseen cards of age 6
     # Bob shows two factories (Chemistry), as many as Alice: he is not affected and shares the
     # second effect. His first 6 is his Unseen draw.
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's blue pile is Reconnaissance
     And Bob's blue pile is Chemistry
     And Bob has Tools in hand
@@ -192,6 +196,7 @@ Feature: Unseen cards of age 6
     # Alice splays red left; her tucked Classification starts an unsplayed green pile, unlike
     # her red splay: it stays unsplayed. The sharing bonus is a 6.
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's red pile is Red Herring, Oars
     And Bob's green pile is Navigation
     And Bob's red pile is Archery, Construction
@@ -233,6 +238,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Sniping: Alice names blue; Bob unsplays it, melds Pottery from the bottom and gives up Writing, now at the bottom
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's red pile is Sniping
     And Bob's blue pile is Tools, Writing, Pottery splayed left
     And it is Alice's turn 9 with every action left
@@ -246,6 +252,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Sniping: Alice names green; Bob's green pile is one card, melded onto itself, and nothing is transferred
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's red pile is Sniping
     And Bob's green pile is Sailing
     And Bob's blue pile is Tools, Writing
@@ -301,6 +308,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Hiking shared: Bob's Unseen 6 is yellow and his top yellow card has no factory: it stays in his hand
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's green pile is Hiking
     And Bob's yellow pile is Agriculture
     And the Unseen age 6 pile is Sabotage
@@ -320,6 +328,7 @@ Feature: Unseen cards of age 6
     # Alice's only top card is Hiking: two leaves. Bob's Clothing shows two: he shares. Neither
     # has a top card of the drawn 6's colour; Alice's sharing bonus is a 6.
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's green pile is Hiking
     And Bob's green pile is Clothing
     And the age 6 pile is Canning, Democracy, Vaccination
@@ -355,6 +364,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Swiss Bank Account: two cards in Alice's score pile: she safeguards the 2 achievement, scores her 2s and draws a 6 per secret
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's red pile is Industrialization
     And Alice's green pile is Swiss Bank Account
     And Alice has Tools, Sailing in the score pile
@@ -378,6 +388,7 @@ Feature: Unseen cards of age 6
   Scenario: Swiss Bank Account with a full safe: nothing is safeguarded, so Alice scores nothing; three secrets draw three 6s
     # Alice's highest splay is right: her safe's limit is 3 and it holds 3.
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's red pile is Industrialization
     And Alice's green pile is Swiss Bank Account, Sailing splayed right
     And Alice has Tools, Writing in the score pile
@@ -423,6 +434,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Swiss Bank Account shared: Bob's empty score pile counts 0, no achievement; his one secret draws his Unseen 6
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's green pile is Swiss Bank Account
     And Bob's green pile is Navigation
     And Bob's safe is Tools
@@ -446,6 +458,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Attic: Alice safeguards Tools, returns Calendar and draws and scores a 1, the value left in her score pile
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's blue pile is Atomic Theory
     And Alice's yellow pile is Attic
     And Alice has Tools in hand
@@ -471,6 +484,7 @@ Feature: Unseen cards of age 6
     # Archery, returns it, and, with Mathematics left, draws and scores a 2. The sharing bonus
     # is a 6.
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's yellow pile is Attic
     And Alice has Archery in hand
     And Alice has Mathematics in the score pile
@@ -497,6 +511,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2
   Scenario: Sabotage: Bob draws Atomic Theory; Alice has him return it; he tucks his top blue card and his blue score card
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's yellow pile is Sabotage
     And Bob's red pile is Archery
     And Bob's blue pile is Writing, Pottery
@@ -590,6 +605,7 @@ Feature: Unseen cards of age 6
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true
   Scenario: Triad shared: Bob, with three cards, does all three; Alice, with two, does nothing
     Given a 2-player game
+    And the special achievements are nothing
     And Alice's purple pile is Triad
     And Alice has Tools, Sailing in hand
     And Bob's blue pile is Experimentation
