@@ -20,7 +20,8 @@ from rulebook.variants.innovation import MAX_AGE
 
 ROOT = Path(__file__).resolve().parents[1]
 FAMILY = ["first-edition", "iello", "bga-first", "bga-first-teams", "bga-third", "bga-third-teams",
-          "deluxe", "deluxe-teams", "ultimate", "ultimate-echoes", "ultimate-figures", "ultimate-echoes-figures"]
+          "deluxe", "deluxe-teams", "ultimate", "ultimate-unseen", "ultimate-echoes", "ultimate-unseen-echoes",
+          "ultimate-figures", "ultimate-echoes-figures"]
 
 TINY = """\
 @deluxe @first-edition
@@ -314,8 +315,8 @@ def test_explain_gives_types_defaults_and_what_the_reference_engine_plays(run_cl
     assert minimum["type"] == "integer from 1 to 100, or absent"
     assert [(v["id"], v["value"]) for v in minimum["variants"]] == [
         ("first-edition", None), ("iello", None), ("bga-first", None), ("bga-first-teams", None), ("bga-third", None),
-        ("bga-third-teams", None), ("deluxe", 4), ("deluxe-teams", 4), ("ultimate", 3), ("ultimate-echoes", 3),
-        ("ultimate-figures", 3), ("ultimate-echoes-figures", 3)]
+        ("bga-third-teams", None), ("deluxe", 4), ("deluxe-teams", 4), ("ultimate", 3), ("ultimate-unseen", 3),
+        ("ultimate-echoes", 3), ("ultimate-unseen-echoes", 3), ("ultimate-figures", 3), ("ultimate-echoes-figures", 3)]
 
 
 def test_type_text_reads_annotations():

@@ -4,7 +4,8 @@ An Innovation variant plays one card set (`cards.set`) and any expansions beside
 (`cards.expansions`). An expansion brings decks of its own and may bring cards of the base
 set that only it puts into play: the Figures expansion brings the 115 figures (the `figures`
 decks) and the fifteen fourth-edition age-0 base cards, which only a figure (Bear Grylls)
-brings into play. The Echoes expansion brings its 115 cards (eleven `echoes` decks).
+brings into play. The Echoes expansion brings its 115 cards (eleven `echoes` decks), the Unseen
+expansion its 115 (eleven `unseen` decks).
 
     >>> len(innovation_cards("base-ultimate")), len(expansion_decks("figures")["figures"])
     (115, 115)
@@ -25,9 +26,10 @@ INNOVATION_SET_FILES = {"base": "base.json", "base-ultimate": "base-ultimate.jso
 INNOVATION_EXPANSION_FILES = {
     "figures": {"figures": "figures-ultimate.json", "base": "base-ultimate-age0.json"},
     "echoes": {"echoes": "echoes-ultimate.json"},
+    "unseen": {"unseen": "unseen-ultimate.json"},
 }
 # The base set an expansion's own base cards belong to (their edition).
-EXPANSION_BASE_SET = {"figures": "base-ultimate", "echoes": "base-ultimate"}
+EXPANSION_BASE_SET = {"figures": "base-ultimate", "echoes": "base-ultimate", "unseen": "base-ultimate"}
 
 
 @cache

@@ -22,9 +22,14 @@ from ..variants.innovation import (
     Condition,
     EachIconAtLeast,
     EchoEffectsInOnePile,
+    FewerColors,
     ForecastAtLeast,
     HexesInOnePile,
     IconAtLeast,
+    NoOddTopCards,
+    NoStandardAchievements,
+    NoVisibleIcon,
+    SecretsAtLeast,
     TopCardsOfValue,
     TopCardsWithDemand,
     TuckedOrScoredInTurn,
@@ -245,6 +250,36 @@ def _icons_in_piles(gs: GameState, seat: int, condition: Any) -> bool:
                for icon in per_pile[0])
 
 
+# Unseen's five (unseen.md §7): each needs a top card of at least min_top_value besides its test
+def _top_reaches(gs: GameState, seat: int, value: int) -> bool:
+    top = gs.highest_top_age(seat)
+    return top is not None and top >= value
+
+
+def _secrets_at_least(gs: GameState, seat: int, condition: SecretsAtLeast) -> bool:
+    return len(gs.players[seat].safe) >= condition.count and _top_reaches(gs, seat, condition.min_top_value)
+
+
+def _no_odd_top_cards(gs: GameState, seat: int, condition: NoOddTopCards) -> bool:
+    return _top_reaches(gs, seat, condition.min_top_value) and all(age % 2 == 0 for age in gs._top_ages(seat))
+
+
+def _no_standard_achievements(gs: GameState, seat: int, condition: NoStandardAchievements) -> bool:
+    # a standard achievement is any card with a value (an achieved secret included); special
+    # achievements and decrees are no cards of the catalog
+    cards = gs.catalog.cards
+    return _top_reaches(gs, seat, condition.min_top_value) \
+        and not any(name in cards for name in gs.players[seat].achievements)
+
+
+def _no_visible_icon(gs: GameState, seat: int, condition: NoVisibleIcon) -> bool:
+    return _top_reaches(gs, seat, condition.min_top_value) and board_icons(gs, seat)[condition.icon] == 0
+
+
+def _fewer_colors(gs: GameState, seat: int, condition: FewerColors) -> bool:
+    return _top_reaches(gs, seat, condition.min_top_value) and len(gs.players[seat].board) < condition.colors
+
+
 CONDITIONS: dict[str, Callable[[GameState, int, Any], bool]] = {
     "tucked-or-scored-in-turn": _tucked_or_scored, "top-cards-with-demand": _top_cards_with_demand,
     "each-icon-at-least": _each_icon_at_least, "icon-at-least": _icon_at_least,
@@ -252,6 +287,9 @@ CONDITIONS: dict[str, Callable[[GameState, int, Any], bool]] = {
     "bonuses-at-least": _bonuses_at_least, "forecast-at-least": _forecast_at_least,
     "hexes-in-one-pile": _hexes_in_one_pile, "echo-effects-in-one-pile": _echo_effects_in_one_pile,
     "icons-in-piles": _icons_in_piles,
+    "secrets-at-least": _secrets_at_least, "no-odd-top-cards": _no_odd_top_cards,
+    "no-standard-achievements": _no_standard_achievements, "no-visible-icon": _no_visible_icon,
+    "fewer-colors": _fewer_colors,
 }
 
 
@@ -306,7 +344,26 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
         # the rules view hands a read-only record: the lowered numbers go in a plain one
         return _icons_in_piles(gs, seat, SimpleNamespace(count=condition.count - relief,
                                                          piles=condition.piles - relief))
+    if kind in UNSEEN_KINDS:
+        # Unseen's (no bundled variant plays them with Figures): the least top value and the
+        # secrets needed each one lower, one more colour allowed; an absence stays required
+        fields = _fields(condition)
+        fields["min_top_value"] -= relief
+        if "count" in fields:
+            fields["count"] -= relief
+        if "colors" in fields:
+            fields["colors"] += relief
+        return CONDITIONS[kind](gs, seat, SimpleNamespace(**fields))
     raise ValueError(f"unknown special achievement condition {kind!r}")
+
+
+UNSEEN_KINDS = frozenset({"secrets-at-least", "no-odd-top-cards", "no-standard-achievements", "no-visible-icon",
+                          "fewer-colors"})
+
+
+def _fields(condition: Any) -> dict:
+    return {key: getattr(condition, key) for key in ("count", "min_top_value", "colors", "icon")
+            if hasattr(condition, key)}
 
 
 # Conditions read from the board (and, with Figures, from what the board's static karmas read
@@ -315,7 +372,8 @@ def lowered_met(gs: GameState, seat: int, condition: Any, relief: int) -> bool:
 # karmas read beyond the board changes: BoardFacts.unmet_stamp, GameState.off_board_stamp).
 BOARD_CONDITIONS = frozenset({"top-cards-with-demand", "each-icon-at-least", "icon-at-least", "colors-splayed",
                               "top-cards-of-value", "bonuses-at-least", "hexes-in-one-pile",
-                              "echo-effects-in-one-pile", "icons-in-piles"})
+                              "echo-effects-in-one-pile", "icons-in-piles",
+                              "no-odd-top-cards", "no-visible-icon", "fewer-colors"})
 
 
 def _unmet(gs: GameState, seat: int) -> set[str]:

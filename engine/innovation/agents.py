@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from random import Random
 
+from ..errors import Unsupported
 from .conservation import check_conservation
 from .game import Game
 from .legal import legal_moves
@@ -40,14 +41,22 @@ def play_random_game(variant, players: list[str], seed: int, *, check: bool = Fa
 
     The agents' generator is derived from `seed`, so a seed names one whole game. With
     `check`, card conservation is asserted after every move. `game.moves_played` counts moves.
-    With `events`, the types of the events the moves caused are counted into it.
+    With `events`, the types of the events the moves caused are counted into it. A game that
+    reaches a card whose effects are not written ends unfinished, `game.stopped` saying why.
     """
     game = Game.new(variant, players, seed)
     rng = Random(seed * 1_000_003 + 29)
     gs = game._gs                       # its result is read directly: this loop is the benchmarks'
     played = 0
     while gs.result is None and played < max_moves:
-        caused = game.play(random_move(game, rng))
+        try:
+            caused = game.play(random_move(game, rng))
+        except Unsupported as refused:
+            # an action reached a card whose effects are not written (executing it from another
+            # card's effect): the engine refuses it, as it refuses its Dogma move, and the game
+            # cannot go on; it ends unfinished, the reason kept
+            game.stopped = str(refused)
+            break
         if events is not None:
             events.update(event["type"] for event in caused)
         played += 1

@@ -122,14 +122,14 @@ class Catalog:
 
 
 def _card(raw: dict, order: list[str], set_name: str, deck: str = "base",
-          icons_read: tuple[str, ...] | None = None) -> Card:
+          icons_read: tuple[str, ...] | None = None, featured_read: str | None = None) -> Card:
     name = raw["name"]
     where = f"card {name!r} of set {set_name!r}"
     if raw["color"] not in COLORS:
         raise ValueError(f"{where}: unknown colour {raw['color']!r}")
     by_position = dict(zip(order, raw["icons"] if icons_read is None else icons_read))
     icons = tuple(by_position.get(p, "hex") for p in POSITIONS)
-    featured = raw["dogma_icon"]
+    featured = raw["dogma_icon"] if featured_read is None else featured_read
     for icon in icons + (() if featured is None else (featured,)):
         if icon not in COUNTED_ICONS and icon not in NOT_ICONS and icon not in BONUS_ICONS:
             raise ValueError(f"{where}: unknown icon {icon!r}")
@@ -160,14 +160,20 @@ def _files(set_name: str, expansions: tuple[str, ...]) -> list[tuple[str, str]]:
     return files
 
 
+# a disputed card's icons as a card reading reads them: (card, icons[, featured icon])
+IconReading = tuple[str, tuple[str, ...]] | tuple[str, tuple[str, ...], str]
+
+
 @cache
 def load_catalog(set_name: str, expansions: tuple[str, ...] = (),
-                 icon_readings: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Catalog:
+                 icon_readings: tuple[IconReading, ...] = ()) -> Catalog:
     """The catalog of a card set ('base' or 'base-ultimate') with the cards of the expansions
     named beside it (in that order), built once and cached. `icon_readings`: (card, icons in
-    the data's icon order) for cards whose icons the sources dispute, read so instead of as
-    the data prints them (Echoes: Laser and Saxophone, variant cards.readings)."""
-    read_as = dict(icon_readings)
+    the data's icon order[, featured icon]) for cards whose icons the sources dispute, read so
+    instead of as the data prints them (Echoes: Laser and Saxophone; Unseen: Joy Buzzer, whose
+    featured icon differs too, and Opus Dei; variant cards.readings)."""
+    read_as = {reading[0]: reading[1] for reading in icon_readings}
+    featured_as = {reading[0]: reading[2] for reading in icon_readings if len(reading) > 2}
     cards: dict[str, Card] = {}
     by_age: dict[int, list[str]] = {}
     label = "+".join((set_name, *expansions))
@@ -175,7 +181,7 @@ def load_catalog(set_name: str, expansions: tuple[str, ...] = (),
         data = card_file(file_name)
         order = data.get("icon_order", list(POSITIONS))
         for raw in data["cards"]:
-            card = _card(raw, order, label, deck, read_as.get(raw["name"]))
+            card = _card(raw, order, label, deck, read_as.get(raw["name"]), featured_as.get(raw["name"]))
             if card.name in cards:
                 raise ValueError(f"card {card.name!r} appears twice in set {label!r}")
             cards[card.name] = card

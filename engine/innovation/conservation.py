@@ -84,6 +84,8 @@ class _Snapshot:
     removed: list[str]
     echoes_supply: dict[int, list[str]]    # Echoes: its decks, and each player's forecast
     forecasts: list[list[str]]
+    unseen_supply: dict[int, list[str]]    # Unseen: its decks, and each player's safe
+    safes: list[list[str]]
 
 
 def _snapshot(gs, expected: _Expected) -> _Snapshot:
@@ -94,7 +96,8 @@ def _snapshot(gs, expected: _Expected) -> _Snapshot:
         {age: pile.copy() for age, pile in gs.supply.items()},
         {age: pile.copy() for age, pile in gs.figure_supply.items()}, dict(gs.standard),
         gs.standard_extra.copy(), gs.specials.copy(), gs.decrees.copy(), gs.junk.copy(), gs.removed.copy(),
-        {age: pile.copy() for age, pile in gs.echoes_supply.items()}, [p.forecast.copy() for p in gs.players])
+        {age: pile.copy() for age, pile in gs.echoes_supply.items()}, [p.forecast.copy() for p in gs.players],
+        {age: pile.copy() for age, pile in gs.unseen_supply.items()}, [p.safe.copy() for p in gs.players])
 
 
 def _gathered(gs) -> list[str]:
@@ -105,6 +108,7 @@ def _gathered(gs) -> list[str]:
         names += player.score
         names += player.achievements
         names += player.forecast
+        names += player.safe
         for pile in player.board.values():
             names += pile.cards
     for supply_pile in gs.supply.values():
@@ -113,6 +117,8 @@ def _gathered(gs) -> list[str]:
         names += figure_pile
     for echoes_pile in gs.echoes_supply.values():
         names += echoes_pile
+    for unseen_pile in gs.unseen_supply.values():
+        names += unseen_pile
     names += gs.standard.values()
     names += gs.standard_extra
     names += gs.specials
@@ -203,6 +209,14 @@ def _still_conserved(gs, snap: _Snapshot) -> bool:
                 left += forecast
                 arrived += player.forecast
                 forecast[:] = player.forecast
+    if gs.unseen:
+        if gs.unseen_supply != snap.unseen_supply:
+            _sync_keyed(gs.unseen_supply, snap.unseen_supply, left, arrived)
+        for player, secrets in zip(gs.players, snap.safes):
+            if player.safe != secrets:
+                left += secrets
+                arrived += player.safe
+                secrets[:] = player.safe
     if gs.standard != snap.standard:
         left += snap.standard.values()
         arrived += gs.standard.values()

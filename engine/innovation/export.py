@@ -12,6 +12,7 @@ from __future__ import annotations
 from .cards import COLORS, ICONS
 from .icons import board_icons
 from .state import GameState
+from .unseen import referee_safe
 
 FIGURES_ICONS = ("avatar", "meat")     # counted in the state only in games with figures
 
@@ -20,7 +21,7 @@ def player_dict(gs: GameState, seat: int) -> dict:
     player = gs.players[seat]
     icons = board_icons(gs, seat)
     board = player.board
-    shown = {
+    shown: dict[str, object] = {
         "name": player.name,
         "team": player.team,
         "eliminated": player.eliminated,
@@ -33,6 +34,9 @@ def player_dict(gs: GameState, seat: int) -> dict:
     }
     if gs.echoes:               # Echoes (docs/protocol.md 4.5): the forecast, private as a hand is
         shown["forecast"] = list(player.forecast)
+    if gs.unseen:               # Unseen (docs/protocol.md 4.7): the safe, and the Unseen draw of the turn
+        shown["safe"] = referee_safe(gs, seat)
+        shown["unseen_draw_used"] = player.unseen_draw_used
     return shown
 
 
@@ -40,7 +44,7 @@ def _icons(gs: GameState, icons: dict[str, int]) -> dict[str, int]:
     shown = {icon: icons[icon] for icon in ICONS}
     if gs.catalog.figures:
         shown.update((icon, icons.get(icon, 0)) for icon in FIGURES_ICONS)
-    elif gs.echoes:             # four Echoes cards show the avatar
+    elif gs.echoes or gs.unseen:    # some Echoes and Unseen cards show the avatar
         shown["avatar"] = icons.get("avatar", 0)
     return shown
 
@@ -70,6 +74,9 @@ def state_dict(gs: GameState) -> dict:
             achievements["decrees"] = list(gs.decrees)
     if gs.echoes:               # Echoes (docs/protocol.md 4.5): the Echoes decks
         state["supply_echoes"] = {str(age): list(pile) for age, pile in sorted(gs.echoes_supply.items())}
+    if gs.unseen:               # Unseen (docs/protocol.md 4.7): the Unseen decks
+        state["supply_unseen"] = {str(age): list(pile) for age, pile in sorted(gs.unseen_supply.items())}
+        state["coin_flips"] = list(gs.coin_flips)
     return state
 
 

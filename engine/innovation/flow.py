@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..gameplay import Decision
-from . import echoes, karma, ops, zones
+from . import echoes, karma, ops, unseen, zones
 from .achievements import check_specials
 from .decrees import decree_action
 from .dogma import dogma_action
@@ -69,6 +69,8 @@ def start_turn(gs: GameState, seat: int, number: int) -> None:
     # per-turn tuck and score counts (Monument) restart with every turn
     gs.tucked = [0] * len(gs.players)
     gs.scored = [0] * len(gs.players)
+    if gs.unseen:       # each player's Unseen draw is theirs again with every turn (unseen.md §6)
+        unseen.reset_draws(gs)
     gs.emit("turn", seat, number=number, actions=gs.actions_left)
 
 
@@ -164,7 +166,9 @@ def action(gs: GameState, move: dict) -> Generator[dict, list, None]:
             if gs.echoes:
                 yield from promote_and_dogma(gs, seat, name)
         elif kind == "achieve":
-            if not figures:
+            if "secret" in move:        # Unseen: one of the player's own secrets
+                unseen.achieve_secret(gs, seat, move["secret"])
+            elif not figures:
                 ops.claim_standard(gs, seat, move["age"], action=True)
             elif (yield from karma.achieve_action(gs, seat, move["age"])) and gs.rules.figures.achieve_figure_draws:
                 achieve_figure_draws(gs, seat)

@@ -28,6 +28,7 @@ class Game:
     """One game of Innovation under a variant. Build it with `Game.new`."""
 
     moves_played: int  # only on a game from agents.play_random_game: the moves it played
+    stopped: str | None = None  # likewise: why it stopped unfinished (an unwritten card reached)
 
     def __init__(self, gs: GameState):
         self._gs = gs

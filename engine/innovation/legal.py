@@ -18,6 +18,7 @@ from .cards import COLORS
 from .decrees import decree_options
 from .errors import EngineError
 from .state import GameState
+from .unseen import achievable_secrets
 
 MOVE_TYPES = ("draw", "meld", "dogma", "achieve", "choose")
 # Moves of games with the Figures expansion only (not in protocol v1 yet: docs/figures.md)
@@ -50,6 +51,8 @@ def legal_moves(gs: GameState) -> list[dict]:
         else:
             moves.append({"type": "dogma", "card": top})
     moves += [{"type": "achieve", "age": age} for age in achieve_action_ages(gs, seat)]
+    if gs.unseen:       # Unseen: a secret, named by its position in the safe (1 = oldest)
+        moves += [{"type": "achieve", "secret": position} for position in achievable_secrets(gs, seat)]
     if gs.catalog.decrees:
         moves += [{"type": "decree", "decree": name} for name in decree_options(gs, seat)]
     return moves
@@ -91,6 +94,9 @@ def check_action(gs: GameState, move: dict) -> None:
         if decree not in decree_options(gs, seat):
             raise EngineError("illegal_move", f"{player.name} cannot issue the {decree} decree now")
         return
+    if kind == "achieve" and "secret" in move:
+        _check_secret(gs, seat, move)
+        return
     if kind == "achieve":
         age = move.get("age")
         if not isinstance(age, int) or isinstance(age, bool):
@@ -99,6 +105,32 @@ def check_action(gs: GameState, move: dict) -> None:
             raise EngineError("illegal_move", _why_not_achieve(gs, seat, age))
         return
     raise EngineError("illegal_move", "no decision is pending: choose is not a legal move now")
+
+
+def _check_secret(gs: GameState, seat: int, move: dict) -> None:
+    """Unseen: {"type": "achieve", "secret": K}, K the position of one of the player's own
+    secrets (1 = the oldest), which they must be eligible for."""
+    player = gs.players[seat]
+    position = move["secret"]
+    if "age" in move:
+        raise EngineError("bad_request", 'an achieve move names "age" or "secret", not both')
+    if not gs.unseen:
+        raise EngineError("bad_request", "this variant has no safe (no Unseen expansion): achieve names an age")
+    if not isinstance(position, int) or isinstance(position, bool):
+        raise EngineError("bad_request", 'an achieve move\'s "secret" is a position in the safe: 1 for the oldest')
+    if not 1 <= position <= len(player.safe):
+        held = f"holds {len(player.safe)} secret(s)" if player.safe else "is empty"
+        raise EngineError("illegal_move", f"{player.name} has no secret {position}: their safe {held}")
+    if position not in achievable_secrets(gs, seat):
+        age = gs.catalog.cards[player.safe[position - 1]].age
+        if not gs.rules.unseen.achieve_secrets:
+            raise EngineError("illegal_move", "this variant does not let the Achieve action take a secret")
+        cost = achieve_cost(gs, seat, age)
+        if gs.score_total(seat) < cost:
+            raise EngineError("illegal_move", f"{player.name} cannot achieve secret {position} (age {age}): it needs "
+                                              f"{cost} points, they have {gs.score_total(seat)}")
+        raise EngineError("illegal_move", f"{player.name} cannot achieve secret {position} (age {age}): it needs a "
+                                          f"top card of age {age} or more")
 
 
 def _why_not_achieve(gs: GameState, seat: int, age: int) -> str:

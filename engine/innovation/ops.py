@@ -83,9 +83,44 @@ def draw(gs: GameState, seat: int, age: int | None = None, deck: str | None = No
     wanted = draw_age(gs, seat) if age is None else age
     if not karma_allows(gs, "draw", seat, age=wanted):
         return None
+    if gs.unseen:
+        source = unseen_draw_source(gs, seat, deck)
+        if source == "unseen":
+            return _draw_unseen(gs, seat, wanted)
+        if source == "echoes":
+            return _draw_echoes(gs, seat, wanted)
+        return _draw_base(gs, seat, wanted)
     if gs.echoes and (deck == "echoes" or (deck is None and echoes_draw(gs, seat))):
         return _draw_echoes(gs, seat, wanted)
     return _draw_base(gs, seat, wanted)
+
+
+def unseen_draw_source(gs: GameState, seat: int, deck: str | None) -> str:
+    """Unseen (unseen.md §6): the deck a draw comes from, "unseen", "echoes" or "base". A draw
+    naming its deck takes it. The first draw naming none of each player's turn (every turn, the
+    others' included) is their Unseen draw, used up here whatever deck then gives the card;
+    when the Echoes draw rule claims it too, variant unseen.draw_priority: the Unseen draw wins,
+    or the Echoes draw does and uses up the Unseen draw. A later draw naming no deck follows the
+    Echoes rule, or is a base draw."""
+    if deck is not None:
+        return deck
+    player = gs.players[seat]
+    echoes = gs.echoes and echoes_draw(gs, seat)
+    if player.unseen_draw_used:
+        return "echoes" if echoes else "base"
+    player.unseen_draw_used = True
+    if echoes and gs.rules.unseen.draw_priority == "echoes-first":
+        return "echoes"
+    return "unseen"
+
+
+def _draw_unseen(gs: GameState, seat: int, wanted: int) -> str | None:
+    """An Unseen draw: the value fixed as for a base draw (empty base decks skipped upward, a
+    value at or past ages.game_end_draw ends the game), then the Unseen deck of that value gives
+    the card; when it is empty, a base card of that value (unseen.empty_unseen_deck)."""
+    current = _draw_value(gs, wanted)
+    pile = gs.unseen_supply.get(current)
+    return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)
 
 
 def echoes_draw(gs: GameState, seat: int) -> bool:
@@ -135,7 +170,10 @@ def _draw_base(gs: GameState, seat: int, wanted: int) -> str | None:
 
 def _take_top(gs: GameState, seat: int, pile: list[str], age: int) -> str:
     name = pile.pop(0)
-    gs.players[seat].hand.append(name)
+    player = gs.players[seat]
+    player.hand.append(name)
+    if gs.unseen and gs.rules.unseen.draw_used_by == "any-card-from-a-deck":
+        player.unseen_draw_used = True      # any card taken from a deck uses it up (unseen.md §6)
     gs.emit("draw", seat, card=name, age=age)
     changed(gs)
     return name
@@ -181,7 +219,7 @@ SPLAY_RANK = {"none": 0, "left": 1, "right": 2, "up": 3, "aslant": 4}
 
 def forecast_limit(gs: GameState, seat: int) -> int:
     """Echoes: the most cards a player's forecast may hold (variant limits.safe_and_forecast):
-    5 less the highest splay on their board; no limit with "none"."""
+    5 less the highest splay on their board; no limit with "none". Unseen: the safe's limit too."""
     if gs.rules.limits.safe_and_forecast == "none":
         return len(gs.catalog.cards)
     board = gs.players[seat].board.values()
@@ -260,10 +298,16 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
     src = src or zones.hand(seat)
     if not karma_allows(gs, "return", seat, card=name, source=src):
         return
+    # Unseen: a secret nobody has seen goes back under its deck unseen
+    hidden = src[0] == "safe" and name not in gs.revealed_secrets
     zones.take(gs, name, src)
     zones.put(gs, name, zones.SUPPLY)
-    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age)
+    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age, **({"hidden": True} if hidden else {}))
     changed(gs)
+
+
+# the zones a card lies face down in for every player (a secret leaving a safe for one stays unseen)
+FACE_DOWN = ("supply", "standard", "achievements")
 
 
 def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> None:
@@ -275,9 +319,19 @@ def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> Non
     if dst[0] == "forecast" and gs.rules.echoes.full_forecast_transfer == "to-hand" \
             and len(gs.players[dst[1]].forecast) >= forecast_limit(gs, dst[1]):
         dst = zones.hand(seat)
+    hidden = False
+    if dst[0] == "safe" or src[0] == "safe":
+        if dst[0] == "safe" and gs.rules.unseen.full_safe_transfer == "stays" \
+                and len(gs.players[dst[1]].safe) >= forecast_limit(gs, dst[1]):
+            return      # Unseen: a full safe takes nothing in; the card stays where it was
+        # a secret stays unseen between safes; a card entering a safe is hidden from then on; a
+        # secret nobody has seen stays unseen going face down (a deck, the available
+        # achievements, Heirloom; a player's achievements)
+        hidden = dst[0] == "safe" or (dst[0] in FACE_DOWN and name not in gs.revealed_secrets)
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
-    gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)})
+    gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)},
+            **({"hidden": True} if hidden else {}))
     changed(gs)
 
 

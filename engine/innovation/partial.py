@@ -28,7 +28,7 @@ from ..errors import BadRequest
 from .cards import COLORS
 from .setup import supply_ages
 from .state import GameState, Pile
-from .state_model import Achievements, InnovationState, PlayerState, Turn, field_names
+from .state_model import Achievements, InnovationState, PlayerState, Secret, Turn, field_names
 from .state_model import Pile as PileModel
 
 # The keys each object of a given state may hold: read from the state's one spelling, the
@@ -38,6 +38,7 @@ PLAYER_KEYS = field_names(PlayerState)
 PILE_KEYS = field_names(PileModel)
 ACHIEVEMENT_KEYS = field_names(Achievements)
 TURN_KEYS = field_names(Turn)
+SECRET_KEYS = field_names(Secret)
 EXTENSION_PREFIX = "x-"  # extension fields, allowed in every object of a state (docs/protocol.md 4.3)
 
 
@@ -119,6 +120,8 @@ def load_partial(gs: GameState, data) -> None:
                                            in_play=bool(gs.catalog.figures), into=gs.figure_supply)
     echoes_listed = _load_expansion_decks(gs, data.get(ECHOES_DECKS.key), place, ECHOES_DECKS,
                                           in_play=gs.echoes, into=gs.echoes_supply)
+    unseen_listed = _load_expansion_decks(gs, data.get(UNSEEN_DECKS.key), place, UNSEEN_DECKS,
+                                          in_play=gs.unseen, into=gs.unseen_supply)
     achievements = _obj(data.get("achievements", {}), "achievements", ACHIEVEMENT_KEYS)
     standard = achievements.get("standard")
     if standard is not None:
@@ -129,6 +132,8 @@ def load_partial(gs: GameState, data) -> None:
     _fill_supply(gs, place, ages, listed, deal_standard=standard is None)
     _fill_figures(gs, place, figures_listed, decrees_given=achievements.get("decrees") is not None)
     _fill_echoes(gs, place, echoes_listed)
+    _fill_unseen(gs, place, unseen_listed)
+    _load_coin_flips(gs, data.get("coin_flips"))
     _load_turn(gs, data.get("turn"))
 
 
@@ -157,6 +162,7 @@ def _load_players(gs: GameState, players, place: _Placer) -> None:
             for i, name in enumerate(names):
                 place.card(name, f"{at}.{zone}[{i}]", specials_ok=zone == "achievements")
             getattr(player, zone).extend(names)
+        _load_safe(gs, player, raw, at, place)
         board = _obj(raw.get("board", {}), f"{at}.board")
         for color in COLORS:          # canonical colour order, whatever the given order
             if color not in board:
@@ -222,6 +228,7 @@ class _ExpansionDecks:
 
 FIGURES_DECKS = _ExpansionDecks("supply_figures", "figures", "Figures", "a figure")
 ECHOES_DECKS = _ExpansionDecks("supply_echoes", "echoes", "Echoes", "an Echoes card")
+UNSEEN_DECKS = _ExpansionDecks("supply_unseen", "unseen", "Unseen", "an Unseen card")
 
 
 def _load_expansion_decks(gs: GameState, supply, place: _Placer, decks: _ExpansionDecks, in_play: bool,
@@ -262,6 +269,68 @@ def _fill_echoes(gs: GameState, place: _Placer, listed: set[int]) -> None:
             gs.rng.shuffle(found)
             gs.echoes_supply[age] = found
     gs.echoes_supply = dict(sorted(gs.echoes_supply.items()))
+
+
+def _load_safe(gs: GameState, player, raw: dict, at: str, place: _Placer) -> None:
+    """Unseen (docs/protocol.md 4.7): a player's safe, oldest first, each secret an object
+    {"card", "age"?, "set"?, "revealed"?} or its title alone; and the Unseen draw flag."""
+    for key in ("safe", "unseen_draw_used"):
+        if key in raw and not gs.unseen:
+            raise _bad(f"{at}.{key}", "this variant has no safe and no Unseen draw (no Unseen expansion)")
+    if not gs.unseen:
+        return
+    used = raw.get("unseen_draw_used", False)
+    if not isinstance(used, bool):
+        raise _bad(f"{at}.unseen_draw_used", "must be true or false")
+    player.unseen_draw_used = used
+    safe = raw.get("safe", [])
+    if not isinstance(safe, list):
+        raise _bad(f"{at}.safe", "must be a list of secrets, oldest first")
+    cards = gs.catalog.cards
+    for i, entry in enumerate(safe):
+        where = f"{at}.safe[{i}]"
+        secret = {"card": entry} if isinstance(entry, str) else _obj(entry, where, SECRET_KEYS)
+        name = secret.get("card")
+        if not isinstance(name, str):
+            raise _bad(f"{where}.card", "a given state names every secret by its title")
+        place.card(name, where)
+        card = cards[name]
+        if secret.get("age", card.age) != card.age:
+            raise _bad(f"{where}.age", f"{name} is of age {card.age}, not {secret['age']!r}")
+        if secret.get("set", card.deck) != card.deck:
+            raise _bad(f"{where}.set", f"{name} belongs to the {card.deck} deck, not {secret['set']!r}")
+        revealed = secret.get("revealed", False)
+        if not isinstance(revealed, bool):
+            raise _bad(f"{where}.revealed", "must be true or false")
+        player.safe.append(name)
+        if revealed:
+            gs.revealed_secrets.add(name)
+
+
+def _load_coin_flips(gs: GameState, flips) -> None:
+    """Unseen: the results the next coin flips take (a scenario fixes those it needs)."""
+    if flips is None:
+        return
+    if not gs.unseen:
+        raise _bad("coin_flips", "this variant flips no coins (no Unseen expansion)")
+    if not isinstance(flips, list) or any(flip not in ("heads", "tails") for flip in flips):
+        raise _bad("coin_flips", 'must be a list of "heads" and "tails"')
+    gs.coin_flips = list(flips)
+
+
+def _fill_unseen(gs: GameState, place: _Placer, listed: set[int]) -> None:
+    """Unseen: every Unseen card placed nowhere goes to its Unseen deck (unless that deck was
+    listed: then it is out of play), shuffled by the seed."""
+    if not gs.unseen:
+        return
+    for age in gs.catalog.by_age:
+        found = [n for n in gs.catalog.deck("unseen", age) if n not in place.where]
+        if age in listed:
+            gs.removed.extend(found)
+        elif gs.catalog.deck("unseen", age):
+            gs.rng.shuffle(found)
+            gs.unseen_supply[age] = found
+    gs.unseen_supply = dict(sorted(gs.unseen_supply.items()))
 
 
 def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:

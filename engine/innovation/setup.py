@@ -16,7 +16,7 @@ from ..gameplay import check_players as check_seated
 from ..variants.innovation import InnovationVariant
 from ..variants.reads import unwatched
 from . import ops
-from .cards import Catalog, load_catalog
+from .cards import Catalog, IconReading, load_catalog
 from .effects.registry import CardEffects
 from .errors import EngineError
 from .rules import rules_of
@@ -30,24 +30,41 @@ def supply_ages(rules: InnovationVariant, catalog: Catalog) -> list[int]:
     return list(range(rules.ages.min, rules.ages.max + 1))
 
 
-# cards.readings of disputed icons -> (card, the icons of each reading, in the data's icon order)
-ICON_READINGS = {
-    "laser_icons": ("Laser", {"lightbulb-lightbulb-hex-leaf": ("lightbulb", "lightbulb", "hex", "leaf"),
-                              "lightbulb-leaf-lightbulb-hex": ("lightbulb", "leaf", "lightbulb", "hex")}),
-    "saxophone_icons": ("Saxophone", {
-        "bonus-7-crown-music-note-bonus-7": ("bonus-7", "crown", "music-note", "bonus-7"),
-        "bonus-7-crown-music-note-crown": ("bonus-7", "crown", "music-note", "crown")}),
+# cards.readings of disputed icons -> (the expansion of the card, the card, each reading's icons in
+# the data's icon order and, where the sources differ in it too, its featured icon)
+ICON_READINGS: dict[str, tuple[str, str, dict[str, tuple[tuple[str, ...], str | None]]]] = {
+    "laser_icons": ("echoes", "Laser", {
+        "lightbulb-lightbulb-hex-leaf": (("lightbulb", "lightbulb", "hex", "leaf"), None),
+        "lightbulb-leaf-lightbulb-hex": (("lightbulb", "leaf", "lightbulb", "hex"), None)}),
+    "saxophone_icons": ("echoes", "Saxophone", {
+        "bonus-7-crown-music-note-bonus-7": (("bonus-7", "crown", "music-note", "bonus-7"), None),
+        "bonus-7-crown-music-note-crown": (("bonus-7", "crown", "music-note", "crown"), None)}),
+    "joy_buzzer_icons": ("unseen", "Joy Buzzer", {
+        "clock-crown-clock-hex": (("clock", "crown", "clock", "hex"), "clock"),
+        "hex-factory-factory-factory": (("hex", "factory", "factory", "factory"), "factory")}),
+    "opus_dei_icons": ("unseen", "Opus Dei", {
+        "lightbulb-lightbulb-hex-lightbulb": (("lightbulb", "lightbulb", "hex", "lightbulb"), None),
+        "leaf-lightbulb-lightbulb-hex": (("leaf", "lightbulb", "lightbulb", "hex"), None)}),
+    "hiking_icons": ("unseen", "Hiking", {
+        "leaf-leaf-hex-lightbulb": (("leaf", "leaf", "hex", "lightbulb"), None),
+        "leaf-leaf-hex-leaf": (("leaf", "leaf", "hex", "leaf"), None)}),
+    "hacking_icons": ("unseen", "Hacking", {
+        "hex-clock-clock-lightbulb": (("hex", "clock", "clock", "lightbulb"), "clock"),
+        "hex-avatar-avatar-lightbulb": (("hex", "avatar", "avatar", "lightbulb"), "avatar")}),
 }
 
 
-def icon_readings(rules: InnovationVariant) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The icons of the cards whose icons the sources dispute (Echoes: Laser, Saxophone), as the
-    variant's card readings read them; none without Echoes."""
-    if "echoes" not in rules.cards.expansions:
-        return ()
+def icon_readings(rules: InnovationVariant) -> tuple[IconReading, ...]:
+    """The icons (and, where disputed too, the featured icon) of the cards whose icons the
+    sources dispute (Echoes: Laser, Saxophone; Unseen: Joy Buzzer, Opus Dei, Hiking), as the variant's
+    card readings read them; none for a card whose expansion is not in play."""
     readings = rules.cards.readings
-    chosen = {"laser_icons": readings.laser_icons, "saxophone_icons": readings.saxophone_icons}
-    return tuple((card, icons[chosen[key]]) for key, (card, icons) in ICON_READINGS.items())
+    found: list[IconReading] = []
+    for key, (expansion, card, icons) in ICON_READINGS.items():
+        if expansion in rules.cards.expansions:
+            read, featured = icons[getattr(readings, key)]
+            found.append((card, read) if featured is None else (card, read, featured))
+    return tuple(found)
 
 
 def check_players(rules: InnovationVariant, names) -> None:
@@ -86,6 +103,7 @@ def new_state(variant, names: list[str], seed: int) -> GameState:
                    target=rules.achievements_to_win(len(names)))
     gs.tucked = [0] * len(players)
     gs.scored = [0] * len(players)
+    gs.unseen = "unseen" in expansions  # Unseen: its draws, the safe (engine/innovation/unseen.py)
     if "echoes" in expansions:          # Echoes: its draws, echo effects, forecast and promotion
         gs.echoes = True
         if rules.figures.bonuses_score:
@@ -129,6 +147,12 @@ def deal(gs: GameState) -> None:
         if echoes:
             gs.rng.shuffle(echoes)
             gs.echoes_supply[age] = echoes
+    # Unseen: likewise, after the Echoes decks (unseen.md §2)
+    for age in ages:
+        unseen = list(catalog.deck("unseen", age))
+        if unseen:
+            gs.rng.shuffle(unseen)
+            gs.unseen_supply[age] = unseen
     gs.removed = [name for age, names in catalog.by_age.items() if age not in ages for name in names]
     for age in rules.setup.achievement_ages:
         if gs.supply.get(age):
@@ -139,6 +163,7 @@ def deal(gs: GameState) -> None:
     count = rules.setup.opening_draw_for(len(gs.players))
     for player in gs.players:
         for _ in range(count):
-            ops.draw(gs, player.seat, 1)
+            ops.draw(gs, player.seat, 1, deck="base")     # base cards, whatever the expansions
+        player.unseen_draw_used = False                   # the deal is no draw of a turn (unseen.md §2)
     gs.events.clear()
     gs.changes = 0

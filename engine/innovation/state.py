@@ -119,6 +119,10 @@ class Player:
     achievements: list[str] = field(default_factory=list)
     # Echoes: the forecast, a private zone (its owner sees it), oldest first; empty without Echoes
     forecast: list[str] = field(default_factory=list)
+    # Unseen: the safe, its secrets oldest first (nobody sees their fronts, the owner included),
+    # and whether the player's Unseen draw of this turn is used up; empty and False without Unseen
+    safe: list[str] = field(default_factory=list)
+    unseen_draw_used: bool = False
     # Facts derived from the board; None when the board changed since they were gathered.
     board_facts: BoardFacts | None = None
     # The score pile's points; None when the pile changed since (zones.take / put reset it).
@@ -160,6 +164,19 @@ class GameState:
     # card promoted from a forecast while its free Dogma action runs ("foreseen"), else None
     echoes: bool = False
     foreseen: str | None = None
+    # the Unseen decks by age, top card first; Unseen is in play (engine/innovation/unseen.py);
+    # the secrets revealed to everyone while they stay in their safe (a secret that leaves its
+    # safe leaves this set: zones.take)
+    unseen_supply: dict[int, list[str]] = field(default_factory=dict)
+    unseen: bool = False
+    revealed_secrets: set[str] = field(default_factory=set)
+    # Unseen cards' mechanics (effects/unseen_api.py): coin flips fixed in advance, oldest first
+    # (a given position may set them; once used up, flips come from `rng`); who makes a
+    # player's decisions for a while (Hitchhiking: seat -> the deciding seat); the players for
+    # whom every "may" is a "must" for a while (Blackmail)
+    coin_flips: list[str] = field(default_factory=list)
+    decision_makers: dict[int, int] = field(default_factory=dict)
+    may_is_must: set[int] = field(default_factory=set)
     standard: dict[int, str] = field(default_factory=dict)   # available standard achievements
     specials: list[str] = field(default_factory=list)        # available special achievements
     decrees: list[str] = field(default_factory=list)         # available decrees (Figures)

@@ -45,6 +45,17 @@ class Icons(Wire):
     meat: int | None = Field(default=None, description="Age-0 icons shown (games with figures only).")
 
 
+class Secret(Wire):
+    """Unseen: one card of a safe. The referee's state names it; a player's view shows only its
+    back (set and value), `card` null, unless it was revealed to everyone."""
+
+    card: str | None = Field(description="The card's title (null where the viewer may not know it).")
+    age: int | None = Field(default=None, ge=0, description="Its value, shown on its back (output; checked if given).")
+    set: Literal["base", "figures", "echoes", "unseen"] | None = Field(
+        default=None, description="The deck it belongs to, shown on its back (output; checked if given).")
+    revealed: bool = Field(default=False, description="Revealed to every player while it stays in the safe.")
+
+
 class PlayerState(Wire):
     name: str = Field(description="The player's name as given to new_game.")
     team: int | None = Field(default=None, description="Team number in a team game, else null.")
@@ -59,6 +70,13 @@ class PlayerState(Wire):
     forecast: list[Seen] | None = Field(
         default=None, description="Echoes: the cards in the player's forecast, in the order they arrived (games "
                                   "with Echoes only). Private to its owner, as a hand is.")
+    safe: list[Secret | str] | None = Field(
+        default=None, description="Unseen: the player's secrets, oldest first (games with Unseen only). Nobody "
+                                  "may know a secret's title, its owner included: all see its set and value. A "
+                                  "given state may name a secret by its title alone.")
+    unseen_draw_used: bool | None = Field(
+        default=None, description="Unseen: whether the player's Unseen draw of this turn (their first draw naming "
+                                  "no deck) is used up (games with Unseen only).")
 
 
 class Achievements(Wire):
@@ -98,6 +116,12 @@ class InnovationState(Wire):
         default=None, description="Figures: the Figures decks by age, top card first (games with figures only).")
     supply_echoes: dict[str, list[Seen]] | None = Field(
         default=None, description="Echoes: the Echoes decks by age, top card first (games with Echoes only).")
+    supply_unseen: dict[str, list[str]] | None = Field(
+        default=None, description="Unseen: the Unseen decks by age, top card first (games with Unseen only).")
+    coin_flips: list[Literal["heads", "tails"]] | None = Field(
+        default=None, description="Unseen: the results the next coin flips take, in order (a given state may fix "
+                                  "them for a scenario; once used up, flips are random by the seed). Games with "
+                                  "Unseen only.")
     achievements: Achievements = Field(default_factory=Achievements, description="Available achievements.")
     junk: list[Seen] = Field(default_factory=list, description="The junk pile (fourth edition).")
     turn: Turn | None = Field(default=None, description="Whose turn, and actions left.")

@@ -5,7 +5,9 @@ A player sees the boards and the special achievements (face up), their own hand,
 and score pile. Every other card lies face down for them: other players' hands, forecasts and
 score pile, every deck, the available standard achievements and the cards achieved (they are
 taken face down and stay so), and the junk (no rule turns it face up; the fourth-edition
-implementations keep it hidden, cities.md §5). A decision of another player shows its
+implementations keep it hidden, cities.md §5). Nobody sees a secret (Unseen), its owner
+included: every safe shows its secrets' backs, oldest first, a title only for a secret revealed
+to all (docs/protocol.md 4.7). A decision of another player shows its
 options the same way.
 
     >>> from rulebook.variants import load_variant
@@ -41,7 +43,7 @@ def player_view(state: dict, viewer: int, back: Callable[[str], Back | str]) -> 
 
     view = {**state, "viewer": viewer}
     view["players"] = [_player(player, seat == viewer, backs, back) for seat, player in enumerate(players)]
-    for key in ("supply", "supply_figures", "supply_echoes"):
+    for key in ("supply", "supply_figures", "supply_echoes", "supply_unseen"):
         if state.get(key) is not None:
             view[key] = {age: backs(pile) for age, pile in state[key].items()}
     achievements = dict(state.get("achievements") or {})
@@ -54,6 +56,8 @@ def player_view(state: dict, viewer: int, back: Callable[[str], Back | str]) -> 
         view["achievements"] = achievements
     if "junk" in state:
         view["junk"] = backs(state["junk"])
+    if state.get("coin_flips"):     # Unseen: flips a position fixed in advance are nobody's to know
+        view["coin_flips"] = []
     pending = state.get("pending")
     if pending is not None and pending["player"] != viewer:
         hidden = _hidden_titles(view, state)
@@ -70,6 +74,8 @@ def _player(player: dict, own: bool, backs: Callable[[list], list], back: Callab
                 shown[zone] = backs(player[zone])
     if "achievements" in player:
         shown["achievements"] = backs(player["achievements"])
+    if "safe" in player:    # Unseen: every secret a back for every player, its owner too, unless revealed
+        shown["safe"] = [secret if secret.get("revealed") else {**secret, "card": None} for secret in player["safe"]]
     return shown
 
 

@@ -1,7 +1,7 @@
 """Places a card can be, and the two raw moves between them: `take` and `put`.
 
 A zone is a small tuple: ("hand", seat), ("score", seat), ("board", seat),
-("achievements", seat), ("forecast", seat) (Echoes), ("supply",), ("standard",), ("junk",), ("removed",). These moves
+("achievements", seat), ("forecast", seat) (Echoes), ("safe", seat) (Unseen), ("supply",), ("standard",), ("junk",), ("removed",). These moves
 emit no event and check nothing; `ops` builds the rule-level primitives on top of them.
 
     >>> hand(1), board(0), SUPPLY
@@ -16,7 +16,7 @@ SUPPLY = ("supply",)
 STANDARD = ("standard",)          # the available standard achievements
 JUNK = ("junk",)
 REMOVED = ("removed",)
-PLAYER_ZONES = ("hand", "score", "board", "achievements", "forecast")
+PLAYER_ZONES = ("hand", "score", "board", "achievements", "forecast", "safe")
 
 
 def hand(seat: int) -> tuple:
@@ -40,11 +40,17 @@ def forecast(seat: int) -> tuple:
     return ("forecast", seat)
 
 
+def safe(seat: int) -> tuple:
+    """Unseen: a player's safe."""
+    return ("safe", seat)
+
+
 def _deck_of(gs: GameState, name: str) -> tuple[dict[int, list[str]], int]:
-    """The supply a card goes back to (its home deck: base, Figures or Echoes) and its age."""
+    """The supply a card goes back to (its home deck: base, Figures, Echoes or Unseen) and its age."""
     card = gs.catalog.cards[name]
     deck = card.deck
-    supply = gs.supply if deck == "base" else gs.figure_supply if deck == "figures" else gs.echoes_supply
+    supply = gs.supply if deck == "base" else gs.figure_supply if deck == "figures" \
+        else gs.echoes_supply if deck == "echoes" else gs.unseen_supply
     return supply, card.age
 
 
@@ -71,6 +77,9 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
             gs.players[zone[1]].achievements.remove(name)
         elif kind == "forecast":
             gs.players[zone[1]].forecast.remove(name)
+        elif kind == "safe":
+            gs.players[zone[1]].safe.remove(name)
+            gs.revealed_secrets.discard(name)       # out of the safe, it is no secret any more
         elif kind == "board":
             player = gs.players[zone[1]]
             color = gs.catalog.cards[name].color
@@ -115,6 +124,8 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
         gs.players[zone[1]].achievements.append(name)
     elif kind == "forecast":
         gs.players[zone[1]].forecast.append(name)
+    elif kind == "safe":
+        gs.players[zone[1]].safe.append(name)
     elif kind == "board":
         player = gs.players[zone[1]]
         color = gs.catalog.cards[name].color
@@ -126,7 +137,7 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
         else:
             pile.cards.insert(0, name)
         player.board_changed(pile)
-    elif kind == "supply":         # a card goes back to its own deck: base, Figures or Echoes
+    elif kind == "supply":         # a card goes back to its own deck: base, Figures, Echoes or Unseen
         supply, age = _deck_of(gs, name)
         supply.setdefault(age, []).append(name)
     elif kind == "standard":     # a second one of a value waits among the extras (Figures)
@@ -147,7 +158,7 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
 def holds(gs: GameState, name: str, zone: tuple) -> bool:
     """Whether `zone` holds the card `name` (a direct look, unlike `locate`'s scan)."""
     kind = zone[0]
-    if kind in ("hand", "score", "achievements", "forecast"):
+    if kind in ("hand", "score", "achievements", "forecast", "safe"):
         return name in getattr(gs.players[zone[1]], kind)
     card = gs.catalog.cards.get(name)
     if kind == "board":
@@ -169,12 +180,13 @@ def holds(gs: GameState, name: str, zone: tuple) -> bool:
 
 def position(gs: GameState) -> tuple:
     """Every card's place, as one comparable value (for telling a repeated position apart)."""
-    players = tuple((tuple(p.hand), tuple(p.score), tuple(p.achievements), tuple(p.forecast),
+    players = tuple((tuple(p.hand), tuple(p.score), tuple(p.achievements), tuple(p.forecast), tuple(p.safe),
                      tuple((color, tuple(pile.cards), pile.splay) for color, pile in p.board.items()))
                     for p in gs.players)
     return (players, tuple((age, tuple(pile)) for age, pile in gs.supply.items()),
             tuple((age, tuple(pile)) for age, pile in gs.figure_supply.items()),
             tuple((age, tuple(pile)) for age, pile in gs.echoes_supply.items()),
+            tuple((age, tuple(pile)) for age, pile in gs.unseen_supply.items()),
             tuple(gs.standard.items()), tuple(gs.standard_extra), tuple(gs.specials), tuple(gs.junk))
 
 
@@ -201,6 +213,8 @@ def locate(gs: GameState, name: str) -> tuple | None:
             return achievements(p.seat)
         if name in p.forecast:
             return forecast(p.seat)
+        if name in p.safe:
+            return safe(p.seat)
         pile = p.board.get(gs.catalog.cards[name].color) if name in gs.catalog else None
         if pile is not None and name in pile.cards:
             return board(p.seat)
@@ -212,6 +226,9 @@ def locate(gs: GameState, name: str) -> tuple | None:
             return SUPPLY
     for _age, echoes_pile in gs.echoes_supply.items():
         if name in echoes_pile:
+            return SUPPLY
+    for _age, unseen_pile in gs.unseen_supply.items():
+        if name in unseen_pile:
             return SUPPLY
     if name in gs.standard.values() or name in gs.standard_extra:
         return STANDARD

@@ -32,7 +32,7 @@ AREAS = {
     "victory": "Victory and game end",
     "teams": "Teams",
     "cards": "Cards",
-    "expansions": "Expansions (Figures, Echoes)",
+    "expansions": "Expansions (Figures, Echoes, Unseen)",
     "terminology": "Terminology",
 }
 
@@ -47,7 +47,7 @@ AREA_OF_PREFIX = {
         "dogma": "dogma", "splay": "splay", "special_achievements": "achievements",
         "victory": "victory", "teams": "teams", "cards": "cards",
         # each expansion's own rules; its cards' readings stay with the cards
-        "figures": "expansions", "echoes": "expansions", "limits.safe_and_forecast": "expansions",
+        "figures": "expansions", "echoes": "expansions", "unseen": "expansions", "limits.safe_and_forecast": "expansions",
         "terminology": "terminology",
     },
     "lost-legacy": {

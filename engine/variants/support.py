@@ -22,7 +22,7 @@ two reasons); the mutation and assumption measures skip such parameters.
     >>> dormant("teams.combined_score", load_variant("deluxe")), dormant("teams.enabled", load_variant("deluxe"))
     ('team rules are off in this variant', None)
     >>> dormant("limits.safe_and_forecast", load_variant("ultimate"))
-    'the Echoes expansion is not in play'
+    'neither Echoes nor Unseen is in play'
 """
 
 from __future__ import annotations

@@ -408,7 +408,7 @@ def test_the_echoes_group_is_sampled_only_when_asked_and_runs_the_echoes_variant
     assert Counter(m.area for m in group) == Counter(quotas(100, ECHOES_AREAS))
     assert [m.id for m in sample(100, 2, areas=("echoes-cards",))] == [m.id for m in group if m.area == "echoes-cards"]
     kinds = innovation_variants()
-    assert kinds["echoes"] == ["ultimate-echoes", "ultimate-echoes-figures"]
+    assert kinds["echoes"] == ["ultimate-echoes", "ultimate-echoes-figures", "ultimate-unseen-echoes"]
     for area in ECHOES_AREAS:
         assert variants_for(area, kinds) == kinds["echoes"]
     assert "ultimate-echoes" not in variants_for("figures-karma", kinds)

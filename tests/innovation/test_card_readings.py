@@ -47,7 +47,18 @@ def test_every_open_card_note_of_the_card_data_has_its_reading():
     for key in echoes_readings:
         assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
         assert dormant(f"cards.readings.{key}", load_variant("ultimate-echoes")) is None
-    assert set(READINGS) - echoes_readings == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
+    # the Unseen cards' readings likewise: dormant without the expansion, in play with it
+    unseen_cards = json.loads((ROOT / "engine" / "data" / "cards" / "unseen-ultimate.json").read_text(encoding="utf-8"))
+    # named after the card, a leading "The" left out (prophecies_secret_melded)
+    unseen_prefixes = {card["name"].lower().removeprefix("the ").replace(" ", "_") + "_" for card in unseen_cards["cards"]}
+    unseen_readings = {name for name in READINGS if any(name.startswith(prefix) for prefix in unseen_prefixes)}
+    assert {"proverb_value", "exile_return", "reconnaissance_draws", "swiss_bank_account_full_safe", "holography_kept",
+            "consulting_execution", "clown_car_move", "hacking_icons", "prophecies_secret_melded"} <= unseen_readings
+    for key in unseen_readings:
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate"))
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate-echoes"))
+        assert dormant(f"cards.readings.{key}", load_variant("ultimate-unseen")) is None
+    assert set(READINGS) - echoes_readings - unseen_readings == {"rocketry_opponents", "climatology_avatar", "medicine_lowest_tie",
                                                "fishing_three_of_a_colour", "zhang_heng_scorer",
                                                "robert_e_lee_destination", "edward_jenner_chooser"}
     figures = load_variant("ultimate-figures")

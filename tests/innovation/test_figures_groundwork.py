@@ -58,11 +58,14 @@ def test_the_expansion_goes_with_its_own_edition_only():
         load_catalog("base", ("figures",))
     with pytest.raises(ValueError, match="the echoes expansion goes with the 'base-ultimate' set, not 'base'"):
         load_catalog("base", ("echoes",))
-    with pytest.raises(ValueError, match="unknown Innovation expansion 'unseen'"):
-        load_catalog("base-ultimate", ("unseen",))
-    # 115 base cards, 15 of age 0 and 115 figures; Echoes adds its 115 beside them
+    with pytest.raises(ValueError, match="the unseen expansion goes with the 'base-ultimate' set, not 'base'"):
+        load_catalog("base", ("unseen",))
+    with pytest.raises(ValueError, match="unknown Innovation expansion 'artifacts'"):
+        load_catalog("base-ultimate", ("artifacts",))
+    # 115 base cards, 15 of age 0 and 115 figures; Echoes and the Unseen add their 115 each
     assert len(variant_cards("base-ultimate", ["figures"])) == 245
     assert len(variant_cards("base-ultimate", ["figures", "echoes"])) == 360
+    assert len(variant_cards("base-ultimate", ["echoes", "unseen"])) == 345
 
 
 def test_ultimate_figures_counts_one_expansion_and_states_every_figures_rule():

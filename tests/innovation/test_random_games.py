@@ -28,12 +28,24 @@ def unregistered_cards(variant_id: str) -> list[str]:
                   if not card.figure and effects.lookup(name, variant.cards.wording) is None)
 
 
-@pytest.mark.parametrize("variant_id", sorted({variant for variant, _ in CASES}))
+def _while_unwritten(variant_id: str, *rest, strict: bool = True) -> object:
+    """A case, expected to fail while its variant still has cards whose effects are not written
+    (an expansion whose cards are being written: Unseen, issue 41); it runs for real, and must
+    pass, once every card is registered. Not `strict` where the case may pass all the same (a
+    random game that never reaches an unwritten card)."""
+    missing = unregistered_cards(variant_id)
+    marks = [pytest.mark.xfail(reason=f"{len(missing)} cards of {variant_id} have no effects yet", strict=strict)] \
+        if missing else []
+    return pytest.param(variant_id, *rest, marks=marks)
+
+
+@pytest.mark.parametrize("variant_id", [_while_unwritten(v) for v in sorted({variant for variant, _ in CASES})])
 def test_every_card_of_a_played_variant_has_effects(variant_id):
     assert unregistered_cards(variant_id) == []
 
 
-@pytest.mark.parametrize("variant_id,players", CASES, ids=[f"{v}-{n}p" for v, n in CASES])
+@pytest.mark.parametrize("variant_id,players", [_while_unwritten(v, n, strict=False) for v, n in CASES],
+                         ids=[f"{v}-{n}p" for v, n in CASES])
 def test_random_games_finish_with_cards_conserved(variant_id, players):
     for seed in range(3):
         game = play_random_game(load_variant(variant_id), [f"P{i}" for i in range(players)], seed, check=True)

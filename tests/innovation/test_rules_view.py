@@ -68,7 +68,15 @@ def _engine_source() -> tuple[set[str], set[tuple[str, str]]]:
     names: set[str] = set()
     pairs: set[tuple[str, str]] = set()
     for path in files:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # a table of parameter names read with getattr(obj, key) (setup.ICON_READINGS): its keys
+        if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "getattr"
+               and len(n.args) == 2 and isinstance(n.args[1], ast.Name) for n in ast.walk(tree)):
+            for statement in tree.body:
+                value = statement.value if isinstance(statement, (ast.Assign, ast.AnnAssign)) else None
+                if isinstance(value, ast.Dict):
+                    names.update(k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str))
+        for node in ast.walk(tree):
             if isinstance(node, ast.Attribute):
                 names.add(node.attr)
                 owner = node.value
@@ -124,14 +132,17 @@ def test_the_parameters_not_read_say_why_in_the_model():
     # two players' figures fade; each refuses the reading it does not play, if any)
     assert figures == ["figures.auspice", "figures.decree_held_elsewhere",
                        "figures.decrees_per_turn", "figures.empty_deck_draw"]
-    # echoes.draw_rule: the one fourth-edition draw rule, played without a test of its value
+    # echoes.draw_rule: the one fourth-edition draw rule, played without a test of its value;
+    # likewise unseen.draw_rule and unseen.empty_unseen_deck, the one reading of each (unseen.md §6)
     # limits.hand: the scan's fallback (`.hand` read, `limits` read elsewhere) finds it since the
     # engine reads limits.safe_and_forecast; no code reads the pair itself
     assert ("limits", "hand") not in source[1]
     assert sorted(set(not_read) - set(documented) - set(figures)) == [
-        "actions.achievements_per_action", "dogma.distance_rule", "echoes.draw_rule"]
+        "actions.achievements_per_action", "dogma.distance_rule", "echoes.draw_rule", "unseen.draw_rule",
+        "unseen.empty_unseen_deck"]
     assert all(_plays_one_value(p) for p in ("actions.achievements_per_action", "dogma.distance_rule",
-                                             "echoes.draw_rule", "limits.hand", *figures))
+                                             "echoes.draw_rule", "unseen.draw_rule", "unseen.empty_unseen_deck",
+                                             "limits.hand", *figures))
     # the forecast limit is read by the engine now (Echoes), no longer documentation only
     assert "limits.safe_and_forecast" not in not_read and "terminology.tuck" in documented
     assert documentation_only(InnovationVariant, "terminology.tuck") == "words change no rule"

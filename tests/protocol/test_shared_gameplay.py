@@ -219,14 +219,19 @@ FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standa
 # Echoes (docs/protocol.md 4.5); the avatar and the extras (Crossword) are shown with either expansion
 ECHOES_ONLY = {"state": {"supply_echoes"}, "player": {"forecast"}, "achievements": {"standard_extra"},
                "icons": {"avatar"}}
+# Unseen (docs/protocol.md 4.7); a few Unseen cards show the avatar
+UNSEEN_ONLY = {"state": {"supply_unseen", "coin_flips"}, "player": {"safe", "unseen_draw_used"}, "icons": {"avatar"}}
+EXPANSION_KEYS = (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY), ("unseen", UNSEEN_ONLY))
 
 
 @pytest.mark.parametrize("variant, expansions", [("deluxe", ()), ("ultimate-figures", ("figures",)),
                                                  ("ultimate-echoes", ("echoes",)),
-                                                 ("ultimate-echoes-figures", ("figures", "echoes"))])
+                                                 ("ultimate-echoes-figures", ("figures", "echoes")),
+                                                 ("ultimate-unseen", ("unseen",)),
+                                                 ("ultimate-unseen-echoes", ("echoes", "unseen"))])
 def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, expansions):
-    """A game with both expansions has every key of the models; a game without one has all but
-    that expansion's keys (docs/protocol.md 4.4, 4.5): an engine without them never sees them."""
+    """A game has every key of the models but those of the expansions it does not play
+    (docs/protocol.md 4.4, 4.5, 4.7): an engine without them never sees them."""
     from rulebook.innovation import Game
     from rulebook.innovation.state_model import (
         Achievements,
@@ -240,10 +245,8 @@ def test_the_exported_innovation_state_has_exactly_the_models_keys(variant, expa
     from rulebook.variants import load_variant
 
     def expected(keys, part):
-        present = set().union(*[only.get(part, set()) for name, only in
-                                (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY)) if name in expansions])
-        absent = set().union(*[only.get(part, set()) for name, only in
-                               (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY)) if name not in expansions])
+        present = set().union(*[only.get(part, set()) for name, only in EXPANSION_KEYS if name in expansions])
+        absent = set().union(*[only.get(part, set()) for name, only in EXPANSION_KEYS if name not in expansions])
         return keys - (absent - present)
 
     position = {"players": [{"hand": ["Tools"], "board": {"blue": {"cards": ["Writing"]}}}, {}]}

@@ -9,8 +9,8 @@ from rulebook.reports import build_matrix
 from rulebook.variants import bundled_paths
 
 INNOVATION_ORDER = ["first-edition", "iello", "bga-first", "bga-first-teams", "bga-third", "bga-third-teams",
-                    "deluxe", "deluxe-teams", "ultimate", "ultimate-echoes", "ultimate-figures",
-                    "ultimate-echoes-figures"]
+                    "deluxe", "deluxe-teams", "ultimate", "ultimate-unseen", "ultimate-echoes",
+                    "ultimate-unseen-echoes", "ultimate-figures", "ultimate-echoes-figures"]
 
 
 def rows(report) -> dict:
@@ -26,13 +26,13 @@ def test_every_bundled_variant_parents_first():
 def test_differing_cells_are_marked():
     found = rows(build_matrix("innovation"))
     ages = found["ages.max"]
-    assert ages.differs and [c.text for c in ages.cells] == ["10"] * 8 + ["11"] * 4
-    assert [c.differs for c in ages.cells] == [False] * 8 + [True] * 4
+    assert ages.differs and [c.text for c in ages.cells] == ["10"] * 8 + ["11"] * 6
+    assert [c.differs for c in ages.cells] == [False] * 8 + [True] * 6
     same = found["actions.per_turn"]
     assert not same.differs and not any(c.differs for c in same.cells)
-    # The most common value (a shared win, 6 of 12) is the usual one; the draw differs.
+    # The most common value (a draw, 8 of 14) is the usual one; the shared win differs.
     tie = found["victory.score_full_tie"]
-    assert [c.differs for c in tie.cells] == [False] * 6 + [True] * 6
+    assert [c.differs for c in tie.cells] == [True] * 6 + [False] * 8
 
 
 def test_a_rule_not_in_play_is_shown_apart_from_its_default():
@@ -41,6 +41,7 @@ def test_a_rule_not_in_play_is_shown_apart_from_its_default():
     overflow = rows(build_matrix("innovation"))["echoes.forecast_overflow"]
     shown = dict(zip(variants, overflow.cells))
     assert overflow.differs and {v for v, c in shown.items() if c.in_play} == {"ultimate-echoes",
+                                                                              "ultimate-unseen-echoes",
                                                                               "ultimate-echoes-figures"}
     assert shown["ultimate"].text == "(not in play)" and shown["ultimate"].value == shown["ultimate-echoes"].value
     assert shown["ultimate-echoes"].text == "stays-in-hand" and shown["ultimate-echoes"].differs

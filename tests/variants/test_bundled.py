@@ -15,7 +15,7 @@ from rulebook.variants.render import source_of
 
 BUNDLED = {p.stem: p for p in bundled_paths()}
 INNOVATION_IDS = ["first-edition", "iello", "deluxe", "ultimate", "ultimate-figures", "ultimate-echoes",
-                  "ultimate-echoes-figures", "bga-first", "bga-third",
+                  "ultimate-echoes-figures", "ultimate-unseen", "ultimate-unseen-echoes", "bga-first", "bga-third",
                   "deluxe-teams", "bga-first-teams", "bga-third-teams"]
 LOST_LEGACY_IDS = ["lost-legacy-starship", "lost-legacy-flying-garden", "lost-legacy-megamix"]
 

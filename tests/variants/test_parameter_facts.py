@@ -26,7 +26,7 @@ from rulebook.variants.support import documentation_tables, dormant, fields_alon
     ("deluxe", "figures.fading", "the Figures expansion is not in play"),
     ("ultimate", "figures.karma_conflict", "the Figures expansion is not in play"),
     ("deluxe", "victory.elimination", "no card of the set makes a player lose"),
-    ("ultimate", "limits.safe_and_forecast", "the Echoes expansion is not in play"),
+    ("ultimate", "limits.safe_and_forecast", "neither Echoes nor Unseen is in play"),
     ("ultimate", "echoes.forecast_overflow", "the Echoes expansion is not in play"),
     ("deluxe", "figures.bonuses_score", "no expansion with bonus numbers (Figures, Echoes) is in play"),
     ("ultimate", "terminology.junk", "documentation only: words change no rule"),

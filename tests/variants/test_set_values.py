@@ -80,8 +80,9 @@ def test_a_condition_lists_its_keys_by_kind():
     key = "special_achievements.conditions.Empire"
     assert lines[1] == (f"  {key}.kind: one of 'tucked-or-scored-in-turn', 'top-cards-with-demand', "
                         "'each-icon-at-least', 'icon-at-least', 'colors-splayed', 'top-cards-of-value', 'bonuses-at-least', "
-                        "'forecast-at-least', 'hexes-in-one-pile', 'echo-effects-in-one-pile', 'icons-in-piles'. Which "
-                        "condition; the other keys depend on it:")
+                        "'forecast-at-least', 'hexes-in-one-pile', 'echo-effects-in-one-pile', 'icons-in-piles', "
+                        "'secrets-at-least', 'no-odd-top-cards', 'no-standard-achievements', 'no-visible-icon', "
+                        "'fewer-colors'. Which condition; the other keys depend on it:")
     assert lines[6:9] == ["    with kind = 'each-icon-at-least':",
                           f"      {key}.icons: a list of 'crown', 'leaf', 'lightbulb', 'castle', 'factory', "
                           "'clock'. Icon types that must each be visible.",

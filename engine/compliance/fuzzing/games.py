@@ -136,7 +136,8 @@ def random_move(answer: dict, rng: Random) -> dict:
 def random_position(variant, card: str, rng: Random, players: int, names: list[str] | None = None) -> dict:
     """A legal partial position with `card` on top of seat 0's pile of its colour: a few
     cards on each board (some piles splayed), in hands and in score piles (and, with Echoes, in
-    forecasts, within their limits), the rest of the set left to the supply."""
+    forecasts, with the Unseen, in safes, within their limits), the rest of the set left to the
+    supply."""
     from ...innovation import load_catalog
 
     catalog = load_catalog(variant.cards.set, tuple(variant.cards.expansions))
@@ -171,6 +172,12 @@ def random_position(variant, card: str, rng: Random, players: int, names: list[s
             shown = entry["board"]
             room = _forecast_room(variant, shown if isinstance(shown, dict) else {})
             entry["forecast"] = [loose.pop() for _ in range(min(rng.randint(0, 2), room, len(loose)))]
+    if "unseen" in variant.cards.expansions:
+        # likewise after the forecasts: a few secrets in each safe, within its limit
+        for entry in seats:
+            shown = entry["board"]
+            room = _forecast_room(variant, shown if isinstance(shown, dict) else {})
+            entry["safe"] = [loose.pop() for _ in range(min(rng.randint(0, 3), room, len(loose)))]
     # two actions left, or every action of a house variant with fewer a turn
     return {"players": seats, "turn": {"number": 9, "player": 0, "actions_left": min(2, variant.actions.per_turn)}}
 

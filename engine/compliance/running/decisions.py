@@ -13,7 +13,7 @@ names, in the stated order: a canonically shaped engine is satisfied at the firs
 whether a position reached is the outcome it states (`reached`):
 
 - card verbs (returns, scores, melds, tucks, junks, transfers, gives, exchanges, restores,
-  draws, foreshadows) hold when
+  draws, foreshadows, safeguards) hold when
   each named card has moved, to the place the verb names; "A then B" also holds them in that
   order where they share a pile (returns and tucks: A above B; melds and cards transferred onto a
   board: B above A);
@@ -58,6 +58,9 @@ STANDARD_WORDS = frozenset({"left", "right", "up", "aslant",
 # Echoes: a promotion after a Meld action moves the chosen forecast card to the board
 DESTINATIONS["promotes"] = "board"
 EVENTS["promotes"] = "promote"
+# Unseen: a safeguarded card arrives in the player's own safe
+DESTINATIONS["safeguards"] = "safe"
+EVENTS["safeguards"] = "safeguard"
 VERBS = (*DESTINATIONS, "keeps", "splays", *LITERAL_VERBS)
 # the infinitive a "may" step uses -> the verb of the outcome
 INFINITIVES = {verb[:-2] if verb.endswith(("shes", "ches")) else verb[:-1]: verb for verb in VERBS}
@@ -159,17 +162,30 @@ def card_places(state: dict) -> dict[str, tuple]:
     >>> Intent(0, "foreshadows", ("Bell",)).reached({"players": [{"hand": ["Bell"]}]},
     ...                                             {"players": [{"forecast": ["Bell"]}]}, [])
     True
+
+    Unseen: a safe is a player's zone, read from the referee's state, which names each secret
+    ("safeguards" arrives there):
+
+    >>> card_places({"players": [{"safe": [{"card": "Tomb", "age": 1, "set": "unseen", "revealed": False}]}]})
+    {'Tomb': ('safe', 0)}
+    >>> Intent(0, "safeguards", ("Tools",)).reached({"players": [{"hand": ["Tools"]}]},
+    ...                                             {"players": [{"safe": [{"card": "Tools"}]}]}, [])
+    True
     """
     places: dict[str, tuple] = {}
     for seat, player in enumerate(state.get("players") or []):
         for zone in ("hand", "score", "achievements", "forecast"):
             for card in player.get(zone) or []:
                 places[str(card)] = (zone, seat)
+        for secret in player.get("safe") or []:     # Unseen: the referee's state names each secret
+            card = secret.get("card") if isinstance(secret, dict) else secret
+            if card is not None:
+                places[str(card)] = ("safe", seat)
         for colour, pile in (player.get("board") or {}).items():
             cards = pile.get("cards") or []
             for i, card in enumerate(cards):
                 places[card] = ("board", seat, colour, len(cards) - 1 - i)
-    for field in ("supply", "supply_figures", "supply_echoes"):
+    for field in ("supply", "supply_figures", "supply_echoes", "supply_unseen"):
         for age, pile in (state.get(field) or {}).items():
             for i, card in enumerate(pile or []):
                 places[card] = (field, str(age), len(pile) - 1 - i)
@@ -245,8 +261,10 @@ class Intent:
         if self.verb not in ("declines", "accepts"):
             # the named options; then the verb's own word; then "yes" (the action asked yes/no); then
             # the named cards' ages; then declining (a choice asked in parts, complete); then all
-            # the others ("which to keep" for "which to give")
-            complement = [o for o in options if o not in self.items] if self.items else []
+            # the others ("which to keep" for "which to give"), only when the step names options:
+            # cards offered otherwise (secrets by position and back) leave no complement to take
+            named_all = bool(self.items) and len(wanted) == len(self.items)
+            complement = [o for o in options if o not in self.items] if named_all else []
             # a branch named by the step's own verb ("restore" for "restores Empire") before "yes"
             verb_words = [[o] for o in options if isinstance(o, str) and INFINITIVES.get(o) == self.verb]
             for answer in (named, *verb_words, [YES], *([value] for value in values), decline, complement):
@@ -392,7 +410,8 @@ def _option_for(item, options: list):
 # where the card an event moves comes from, for events that do not say it in `from`
 _EVENT_SOURCES = {"draw": "supply"}
 # the zones of `card_places` as the events' `from` names them
-_ZONES = {"standard_extra": "standard", "supply_figures": "supply", "supply_echoes": "supply"}
+_ZONES = {"standard_extra": "standard", "supply_figures": "supply", "supply_echoes": "supply",
+          "supply_unseen": "supply"}
 
 
 def _moved_by(events: list[dict], card: str, place: tuple | None) -> bool:
@@ -416,7 +435,7 @@ def _arrived(place: tuple, destination: str, seat: int) -> bool:
     if destination == "moved":
         return True
     if destination == "supply":
-        return place[0] in ("supply", "supply_figures", "supply_echoes")
+        return place[0] in ("supply", "supply_figures", "supply_echoes", "supply_unseen")
     if destination in ("junk", "special"):
         return place[0] == destination
     return place[0] == destination and place[1] == seat

@@ -80,3 +80,25 @@ def revealed(ctx: ScenarioContext, player: str, card: str):
 
 
 revealed.needs = "events"  # type: ignore[attr-defined]
+
+
+@then("{player:Name} melded {cards:Cards}", "Then Bob melded Sailing")
+def melded(ctx: ScenarioContext, player: str, cards: list[str]):
+    """The last move (and the answers since) melded each of these cards on the player's behalf
+    (`meld` events): a card put on a board by a meld, not by a transfer."""
+    seat = ctx.seat(player)
+    found = [e for e in ctx.events if e.get("type") == "meld"]
+    for card in cards:
+        _expect(any(e.get("player") == seat and e.get("card") == card for e in found),
+                f"{player} did not meld {card} in the last move (melds: {W.as_json(found)})")
+
+
+@then("nobody melded a card", "Then nobody melded a card")
+def nothing_melded(ctx: ScenarioContext):
+    """The last move (and the answers since) melded no card (read from events): cards that came
+    onto a board came by transfer."""
+    found = [e for e in ctx.events if e.get("type") == "meld"]
+    _expect(not found, f"a card was melded: {W.as_json(found)}")
+
+
+melded.needs = nothing_melded.needs = "events"  # type: ignore[attr-defined]

@@ -39,8 +39,9 @@ def _values(text: str) -> list:
     return [int(v) if v.lstrip("-").isdigit() else v for v in _cards(text)]
 
 
-# A card list never swallows the splay that may follow it.
-_cards.pattern = r"(?!\d)(?!up to \d)(?:(?! splayed | without |, mentioning ).)+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
+# A card list never swallows the splay that may follow it, and never starts with a count ("2
+# cards"), though a title may start with a digit (the Unseen's 3D Printing).
+_cards.pattern = r"(?!\d(?!D ))(?!up to \d)(?:(?! splayed | without |, mentioning ).)+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 _values.pattern = r"(?!the alphabetically ).+"  # type: ignore[attr-defined]  # parse reads a converter's .pattern
 
 

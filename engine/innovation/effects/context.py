@@ -28,7 +28,8 @@ by every execution of the card during the action; both are `EffectMemory` record
 (engine/innovation/state.py), e.g. `ctx.memory.demand_transferred` ("if any card was
 transferred due to the demand"). Executing another card (self- and super-execute) is in
 effects/executing.py, below the dogma action (engine/innovation/dogma.py); Echoes' methods
-(forecast, foreshadow, bonuses, visible echo effects) come from effects/echoes_api.py.
+(forecast, foreshadow, bonuses, visible echo effects) come from effects/echoes_api.py, Unseen's
+(the safe, safeguard, secrets, coin flips, delegated decisions) from effects/unseen_api.py.
 """
 
 from __future__ import annotations
@@ -47,11 +48,12 @@ from ..icons import board_icons, pile_icons
 from ..state import EffectMemory, GameState
 from .echoes_api import EchoesContext
 from .executing import run_effect, self_execute, super_execute
+from .unseen_api import YES, UnseenContext
 
 __all__ = ["Context", "run_effect"]     # run_effect: the dogma action runs each effect with it
 
 
-class Context(EchoesContext):
+class Context(EchoesContext, UnseenContext):
     # one per player's execution of an effect: slots make it cheaper to build and to read
     __slots__ = ("_positions", "age_offset", "card", "demand", "executing", "gs", "index", "launcher", "memory",
                  "player")
@@ -483,10 +485,16 @@ class Context(EchoesContext):
         low = builtins.min(min, high)
         if high == 0:
             return []
+        decider = self._seat(player)
+        if self.gs.unseen:          # Unseen: a delegated decider, a "may" made a "must"
+            seat = decider
+            decider, low = self._decision_shape(seat, options, low)
+            if seat in self.gs.may_is_must and YES in options and "no" in options and high == 1:
+                return [YES]
         if low == len(options) and (not ordered or len(options) == 1) and not self.gs.ask_forced:
             return options            # the only possible answer: no need to ask
         # protocol revision 1: `ordered` says the answer's order matters (only with two or more)
-        answer = yield Decision(self._seat(player), kind, prompt or kind, options, low, high,
+        answer = yield Decision(decider, kind, prompt or kind, options, low, high,
                                 ordered=ordered and high > 1)
         return list(answer)
 

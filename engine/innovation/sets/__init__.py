@@ -27,19 +27,54 @@ from ..karma import KarmaSet
 SET_PACKAGES = {"base": f"{__name__}.base", "base-ultimate": f"{__name__}.base_ultimate"}
 # expansion -> the package of its cards' effects: its EffectSet extends the base set it goes with
 # (Echoes cards have dogma and echo effects; figures have none, only karma)
-EXPANSION_PACKAGES = {"echoes": f"{__name__}.echoes"}
+EXPANSION_PACKAGES = {"echoes": f"{__name__}.echoes", "unseen": f"{__name__}.unseen"}
 # expansion -> the package whose KARMA (a karma.KarmaSet) holds its figures' karma
 KARMA_PACKAGES = {"figures": f"{__name__}.figures"}
+
+
+class JoinedEffectSet(EffectSet):
+    """The effect sets of several expansions played together (Echoes and the Unseen), each
+    extending the same base set: a card plays as the first set that has it registers it (a base
+    card as the common parent does)."""
+
+    def __init__(self, sets: list[EffectSet]):
+        first = sets[0]
+        super().__init__("+".join(s.name for s in sets), first.wordings, parent=first, inherit=first.wordings[0])
+        self.joined = sets
+
+    def lookup(self, card: str, wording: str):
+        for effect_set in self.joined:
+            found = effect_set.lookup(card, wording)
+            if found is not None:
+                return found
+        return None
+
+    def own_cards(self) -> list[str]:
+        return [card for effect_set in self.joined for card in effect_set.own_cards()]
+
+
+_JOINED: dict[tuple[str, ...], JoinedEffectSet] = {}
 
 
 def load_effects(card_set: str, expansions: tuple[str, ...] = ()) -> EffectSet | None:
     """The effects of every card of `card_set`, registered when its package is first
     imported; None for a set without a package (its cards' dogmas are unsupported). With an
-    expansion whose cards have effects (Echoes), its set, which extends `card_set`'s."""
-    package = next((EXPANSION_PACKAGES[e] for e in expansions if e in EXPANSION_PACKAGES), None) \
-        or SET_PACKAGES.get(card_set)
+    expansion whose cards have effects (Echoes, the Unseen), its set, which extends `card_set`'s;
+    with several, one set joining theirs (`JoinedEffectSet`, built once)."""
+    packages = tuple(EXPANSION_PACKAGES[e] for e in expansions if e in EXPANSION_PACKAGES)
+    if len(packages) > 1:
+        joined = _JOINED.get(packages)
+        if joined is None:
+            sets = [_load_package(package) for package in packages]
+            joined = _JOINED[packages] = JoinedEffectSet([s for s in sets if s is not None])
+        return joined
+    package = packages[0] if packages else SET_PACKAGES.get(card_set)
     if package is None:
         return None
+    return _load_package(package)
+
+
+def _load_package(package: str) -> EffectSet | None:
     try:
         module = importlib.import_module(package)
     except ModuleNotFoundError as exc:

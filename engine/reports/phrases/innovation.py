@@ -14,7 +14,8 @@ def _set_text(card_set: str) -> str:
 
 
 _EXPANSION_TEXT = {"figures": "the 115 figures of the Figures expansion (and the age-0 cards a figure brings in)",
-                   "echoes": "the 115 cards of the Echoes expansion, in decks of their own, with each player's forecast"}
+                   "echoes": "the 115 cards of the Echoes expansion, in decks of their own, with each player's forecast",
+                   "unseen": "the 115 cards of the Unseen expansion, in decks of their own, with each player's safe"}
 
 
 def _first_turn_large(v, c: Context) -> str:
@@ -65,10 +66,22 @@ def condition_text(v: dict) -> str:
         return f"have at least {v['count']} visible hexes (music notes included) in one colour pile"
     if kind == "echo-effects-in-one-pile":
         return f"have at least {v['count']} visible echo effects in one colour pile"
+    if kind in UNSEEN_KINDS:
+        return f"have a top card of value {v['min_top_value']} or more and {UNSEEN_KINDS[kind](v)}"
     if kind == "icons-in-piles":
         return (f"have at least {v['count']} visible icons of one same type (the avatar included) in each of "
                 f"{v['piles']} colour piles")
     raise KeyError(kind)
+
+
+# Unseen's conditions: each also needs a top card of at least min_top_value
+UNSEEN_KINDS = {
+    "secrets-at-least": lambda v: f"at least {plural(v['count'], 'secret')} in your safe",
+    "no-odd-top-cards": lambda v: "no top card of odd value",
+    "no-standard-achievements": lambda v: "no standard achievement (no card with a value among your achievements)",
+    "no-visible-icon": lambda v: f"no visible {v['icon']} on your board",
+    "fewer-colors": lambda v: f"fewer than {plural(v['colors'], 'colour')} on your board",
+}
 
 
 def _condition(v, c: Context) -> str:
@@ -279,6 +292,30 @@ INNOVATION: dict[str, Phrase] = {
                      "meld it, then take a free Dogma action on it.",
         "optional": "After a Meld action you may promote a forecast card of value up to the melded card's: meld "
                     "it, then take a free Dogma action on it."}),
+    "unseen.draw_rule": choice({
+        "first-draw-of-each-turn": "Each player's first draw of every turn (on anyone's turn) that names no deck "
+                                   "comes from the Unseen deck of its value; the opening hands are base cards."}),
+    "unseen.empty_unseen_deck": choice({
+        "base-card": "An Unseen draw whose Unseen deck is empty takes a base card of that value, and the Unseen "
+                     "draw is used up all the same."}),
+    "unseen.draw_used_by": choice({
+        "unnamed-draws": "Only a draw that names no deck uses up your Unseen draw of the turn.",
+        "any-card-from-a-deck": "Any card you take from a deck uses up your Unseen draw of the turn: a draw naming "
+                                "its deck, safeguarding or revealing a deck's top card too."}),
+    "unseen.draw_priority": choice({
+        "unseen-first": "When the Echoes draw rule and your Unseen draw both claim a draw, it is an Unseen draw.",
+        "echoes-first": "When the Echoes draw rule and your Unseen draw both claim a draw, it is an Echoes draw, "
+                        "and it uses up your Unseen draw."}),
+    "unseen.full_safe_transfer": choice({
+        "over-the-limit": "A card transferred into a full safe goes in, over the limit.",
+        "stays": "A card transferred into a full safe does not go in: it stays where it was."}),
+    "unseen.safeguard_overflow": choice({
+        "stays-in-hand": "With a full safe, a card you draw and safeguard is drawn and stays in your hand.",
+        "stays-in-deck": "With a full safe, a card you draw and safeguard is not drawn: it stays in its deck."}),
+    "unseen.achieve_secrets": yes_no(
+        "The Achieve action may take one of your secrets instead, under the usual test for its value, even when no "
+        "standard achievement of that value is left; it then counts as a standard achievement.",
+        "The Achieve action never takes a secret."),
     "teams.enabled": yes_no("Played 2 vs 2, partners sitting opposite each other.",
                              "Every player plays alone (no teams)."),
     **{f"teams.achievements.{k}": f for k, f in _target("A team's combined").items()},
@@ -328,6 +365,16 @@ INNOVATION: dict[str, Phrase] = {
         "bonus-score": "Dice (Echoes): bonus points are what the visible bonuses add to the score (the highest, "
                        "plus 1 for each other).",
         "bonus-sum": "Dice (Echoes): bonus points are the sum of the visible bonus numbers."}),
+    "cards.readings.proverb_value": choice({
+        "any-in-hand": "Proverb (Unseen): the achievement safeguarded has the value of any card in your hand, "
+                       "your choice.",
+        "highest-in-hand": "Proverb (Unseen): the achievement safeguarded has the value of your highest card in "
+                           "hand; none is safeguarded when that value has none available."}),
+    "cards.readings.exile_return": choice({
+        "only-a-top-card": "Exile (Unseen): after a demand that returned exactly one card, Exile is returned and a "
+                           "3 drawn only if Exile is a top card on some board.",
+        "wherever-it-is": "Exile (Unseen): after a demand that returned exactly one card, Exile is returned from "
+                          "wherever it is (unless in a deck) and a 3 is drawn in every case."}),
     "cards.readings.ice_skates_closing_return": choice({
         "returns-highest-top-card": "Ice Skates (Echoes): after its draws you return your highest top card.",
         "no-return": "Ice Skates (Echoes): its effect ends with the draws; no top card is returned."}),
@@ -394,6 +441,89 @@ INNOVATION: dict[str, Phrase] = {
     "cards.readings.drone_draw": choice({
         "draw-11": "Drone (Echoes) draws and reveals an 11.",
         "draw-10": "Drone (Echoes) draws and reveals a 10."}),
+    # Unseen, ages 7 and 8
+    "cards.readings.private_eye_draw": choice({
+        "always": "Private Eye (Unseen): the affected player draws a 7 after its demand even with an empty hand.",
+        "after-transfer": "Private Eye (Unseen): the affected player draws a 7 only after a card of their hand "
+                          "was transferred."}),
+    "cards.readings.safe_deposit_box_choice": choice({
+        "optional": "Safe Deposit Box (Unseen): its choice may be declined.",
+        "compulsory": "Safe Deposit Box (Unseen): its choice must be made."}),
+    "cards.readings.blacklight_colours": choice({
+        "splayable": "Blacklight (Unseen) splays up only an unsplayed colour the splay changes.",
+        "any-unsplayed": "Blacklight (Unseen) may pick any unsplayed colour to splay up, a one-card pile "
+                         "included, and draws the 9 either way."}),
+    "cards.readings.scouting_ten": choice({
+        "draw": "Scouting (Unseen) draws and reveals a 10 after returning both 9s.",
+        "reveal-top": "Scouting (Unseen) reveals the top card of the base 10 deck after returning both 9s, "
+                      "taking it only on a colour match."}),
+    "cards.readings.handbag_choice": choice({
+        "optional": "Handbag (Unseen): its choice may be declined.",
+        "compulsory": "Handbag (Unseen): its choice must be made."}),
+    "cards.readings.joy_buzzer_purple": choice({
+        "if-scored": "Joy Buzzer (Unseen) scores the top purple card only after scoring a card of the named value.",
+        "if-named": "Joy Buzzer (Unseen) scores the top purple card whenever a value was named."}),
+    "cards.readings.mafia_lowest_tie": choice({
+        "owner-chooses": "Mafia (Unseen): the affected player picks which of their tied lowest secrets to give.",
+        "oldest": "Mafia (Unseen): of the affected player's tied lowest secrets, the oldest is given."}),
+    "cards.readings.joy_buzzer_icons": choice({
+        "clock-crown-clock-hex": "Joy Buzzer (Unseen) shows clock, crown, clock, hex (top left first) and features "
+                                 "the clock.",
+        "hex-factory-factory-factory": "Joy Buzzer (Unseen) shows hex, factory, factory, factory (top left first) "
+                                       "and features the factory."}),
+    "cards.readings.opus_dei_icons": choice({
+        "lightbulb-lightbulb-hex-lightbulb": "Opus Dei (Unseen) shows lightbulb, lightbulb, hex, lightbulb (top "
+                                             "left first).",
+        "leaf-lightbulb-lightbulb-hex": "Opus Dei (Unseen) shows leaf, lightbulb, lightbulb, hex (top left "
+                                        "first)."}),
+    "cards.readings.cliffhanger_pick": choice({
+        "chosen": "Cliffhanger (Unseen): you pick which 4 of your safe to reveal, by its back and position.",
+        "random": "Cliffhanger (Unseen): the 4 of your safe it reveals is taken at random."}),
+    "cards.readings.masquerade_full_safe": choice({
+        "nothing": "Masquerade (Unseen) returns your cards of that value only if the achievement went into "
+                   "your safe.",
+        "returns": "Masquerade (Unseen) returns your cards of that value whenever an achievement of it was "
+                   "available, even if your full safe kept it out."}),
+    "cards.readings.prophecies_secret_melded": choice({
+        "any-secret": "The Prophecies (Unseen) melds any one of your secrets, the one whose value you used "
+                      "included.",
+        "another-secret": "The Prophecies (Unseen) melds one of your secrets other than the one whose value you "
+                          "used."}),
+    "cards.readings.popular_science_no_yellow": choice({
+        "draws-nothing": "Popular Science (Unseen) draws nothing for its second effect without a yellow top card.",
+        "draws-a-1": "Popular Science (Unseen) draws and melds a 1 for its second effect without a yellow top card."}),
+    "cards.readings.pen_name_single_card_colors": choice({
+        "offered": "Pen Name (Unseen) may take an unsplayed colour of a single card: no splay, its top card "
+                   "self-executed.",
+        "not-offered": "Pen Name (Unseen) takes only an unsplayed colour its left splay changes."}),
+    "cards.readings.reconnaissance_draws": choice({
+        "draw-6s": "Reconnaissance (Unseen) draws and reveals three 6s.",
+        "draw-7s": "Reconnaissance (Unseen) draws and reveals three 7s."}),
+    "cards.readings.hiking_icons": choice({
+        "leaf-leaf-hex-lightbulb": "Hiking (Unseen) shows two leaves and a lightbulb.",
+        "leaf-leaf-hex-leaf": "Hiking (Unseen) shows three leaves."}),
+    "cards.readings.swiss_bank_account_full_safe": choice({
+        "scores-only-if-safeguarded": "Swiss Bank Account (Unseen) scores the hand's cards only when it safeguarded "
+                                      "the achievement.",
+        "scores-anyway": "Swiss Bank Account (Unseen) scores the hand's cards even when a full safe kept the "
+                         "achievement out."}),
+    # Unseen, age 11
+    "cards.readings.holography_kept": choice({
+        "two": "Holography (Unseen) scores the chosen colour's cards below your top two.",
+        "five": "Holography (Unseen) scores the chosen colour's cards below your top five."}),
+    # Unseen, ages 9 and 10
+    "cards.readings.consulting_execution": choice({
+        "super": "Consulting (Unseen) super-executes the top card the chosen opponent picks.",
+        "self": "Consulting (Unseen) self-executes the top card the chosen opponent picks."}),
+    "cards.readings.clown_car_move": choice({
+        "meld": "Clown Car (Unseen): the affected player melds the card taken from the launcher's score pile.",
+        "transfer": "Clown Car (Unseen): the card taken from the launcher's score pile is transferred onto the "
+                    "affected player's board, which is not a meld."}),
+    "cards.readings.hacking_icons": choice({
+        "hex-clock-clock-lightbulb": "Hacking (Unseen) shows hex, clock, clock, lightbulb (top left first) and "
+                                     "features the clock.",
+        "hex-avatar-avatar-lightbulb": "Hacking (Unseen) shows hex, avatar, avatar, lightbulb (top left first) "
+                                       "and features the avatar."}),
     "limits.hand": lambda v, c: "There is no hand limit." if v == 0 else f"A hand holds at most {plural(v, 'card')}.",
     "limits.safe_and_forecast": choice({
         "none": "The safe and the forecast have no limit.",

@@ -1,7 +1,7 @@
 """The Innovation variant model: every rule parameter the editions differ on, or state.
 
 Tables follow the rule areas that reports group by: players, ages, setup, actions, dogma,
-splay, special_achievements, victory, figures, echoes, teams, cards, limits, terminology.
+splay, special_achievements, victory, figures, echoes, unseen, teams, cards, limits, terminology.
 
 Everything about a parameter is declared beside its field: its meaning (description), type,
 bounds and default; the values the reference engine plays (`json_schema_extra=
@@ -13,8 +13,8 @@ names (engine/innovation/rules.py), the reports phrase them (engine/reports/phra
 The modules, by concern (each imports only those above it):
 
 - `basics.py`: bounds, shared literal types, `DormantWhen` and the helpers that build markers;
-- `figures.py`, `echoes.py`: one expansion each, its table and its dormancy marker (Echoes also
-  its special-achievement condition kinds);
+- `figures.py`, `echoes.py`, `unseen.py`: one expansion each, its table and its dormancy marker
+  (Echoes and Unseen also their special-achievement condition kinds);
 - `conditions.py`: the special-achievement condition kinds, and the `Condition` union;
 - `readings.py`: `CardReadings`, the card texts the sources leave open;
 - `core.py`: the base game's tables;
@@ -33,10 +33,15 @@ from .conditions import (
     Condition,
     EachIconAtLeast,
     EchoEffectsInOnePile,
+    FewerColors,
     ForecastAtLeast,
     HexesInOnePile,
     IconAtLeast,
     IconsInPiles,
+    NoOddTopCards,
+    NoStandardAchievements,
+    NoVisibleIcon,
+    SecretsAtLeast,
     TopCardsOfValue,
     TopCardsWithDemand,
     TuckedOrScoredInTurn,
@@ -45,5 +50,6 @@ from .model import InnovationVariant
 from .readings import CardReadings
 
 __all__ = ["MAX_AGE", "BonusesAtLeast", "CardReadings", "ColorsSplayed", "Condition", "DormantWhen",
-           "EachIconAtLeast", "EchoEffectsInOnePile", "ForecastAtLeast", "HexesInOnePile", "IconAtLeast",
-           "IconsInPiles", "InnovationVariant", "TopCardsOfValue", "TopCardsWithDemand", "TuckedOrScoredInTurn"]
+           "EachIconAtLeast", "EchoEffectsInOnePile", "FewerColors", "ForecastAtLeast", "HexesInOnePile", "IconAtLeast",
+           "IconsInPiles", "InnovationVariant", "NoOddTopCards", "NoStandardAchievements", "NoVisibleIcon",
+           "SecretsAtLeast", "TopCardsOfValue", "TopCardsWithDemand", "TuckedOrScoredInTurn"]

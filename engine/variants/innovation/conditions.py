@@ -1,7 +1,7 @@
 """The conditions of special achievements, one model per kind (the `kind` key picks it).
 
 The kinds of the base game and the fourth edition are here; an expansion's own kinds are
-declared in its module (echoes.py) and named in the `Condition` union below.
+declared in its module (echoes.py, unseen.py) and named in the `Condition` union below.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pydantic import Field
 from ..common import MAX_AGE, Strict
 from .basics import MAX_COUNT, Direction, Icon
 from .echoes import BonusesAtLeast, EchoEffectsInOnePile, ForecastAtLeast, HexesInOnePile, IconsInPiles
+from .unseen import FewerColors, NoOddTopCards, NoStandardAchievements, NoVisibleIcon, SecretsAtLeast
 
 
 class TuckedOrScoredInTurn(Strict):
@@ -63,6 +64,7 @@ class TopCardsOfValue(Strict):
 
 Condition = Annotated[
     TuckedOrScoredInTurn | TopCardsWithDemand | EachIconAtLeast | IconAtLeast | ColorsSplayed | TopCardsOfValue
-    | BonusesAtLeast | ForecastAtLeast | HexesInOnePile | EchoEffectsInOnePile | IconsInPiles,
+    | BonusesAtLeast | ForecastAtLeast | HexesInOnePile | EchoEffectsInOnePile | IconsInPiles
+    | SecretsAtLeast | NoOddTopCards | NoStandardAchievements | NoVisibleIcon | FewerColors,
     Field(discriminator="kind"),
 ]

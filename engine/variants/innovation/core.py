@@ -11,7 +11,6 @@ from pydantic import Field
 from ..common import MAX_AGE, MAX_PLAYERS, Strict
 from .basics import MAX_COUNT, MAX_PER_TURN, Age, Direction, DormantWhen, Position, cards_have
 from .conditions import Condition
-from .echoes import ECHOES_OFF
 
 SeatOrder = Literal["current-player-first", "left-of-current-first"]
 
@@ -182,10 +181,15 @@ class Teams(Strict):
     shared_dogma_win: Annotated[bool, TEAMS_OFF] = Field(default=True, description="When a card makes a player win, the partner wins too.")
 
 
+# the forecast (Echoes) and the safe (Unseen) share one limit
+NO_SAFE_OR_FORECAST = DormantWhen("neither Echoes nor Unseen is in play",
+                                  lambda v: not {"echoes", "unseen"} & set(v.cards.expansions))
+
+
 class Limits(Strict):
     hand: int = Field(default=0, ge=0, le=MAX_COUNT, description="Most cards in hand (0: no limit).",
                       json_schema_extra={"reference_engine_plays": [0]})
-    safe_and_forecast: Annotated[Literal["none", "five-minus-highest-splay"], ECHOES_OFF] = Field(
+    safe_and_forecast: Annotated[Literal["none", "five-minus-highest-splay"], NO_SAFE_OR_FORECAST] = Field(
         default="none", description="Limit of the safe and forecast zones (expansions only): none, or 5 less the "
                                     "highest splay on the owner's board (none 0, left 1, right 2, up 3, aslant 4).")
 

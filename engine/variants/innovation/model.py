@@ -1,7 +1,7 @@
 """The root of the Innovation variant model: `InnovationVariant`, one field per table, and
 `cards`, the table that names the card set and the expansions in play.
 
-An expansion is one module of this package holding its table (figures.py, echoes.py); it joins
+An expansion is one module of this package holding its table (figures.py, echoes.py, unseen.py); it joins
 the model here, as a field of `InnovationVariant` and a name in `Expansion`.
 """
 
@@ -16,9 +16,10 @@ from .core import Actions, Ages, Dogma, Limits, Setup, SpecialAchievements, Spla
 from .echoes import Echoes
 from .figures import Figures
 from .readings import CardReadings
+from .unseen import Unseen
 
 # The expansions whose cards a variant may put in play beside its set.
-Expansion = Literal["figures", "echoes"]
+Expansion = Literal["figures", "echoes", "unseen"]
 
 
 class Cards(Strict):
@@ -27,8 +28,10 @@ class Cards(Strict):
         default_factory=list, max_length=len(get_args(Expansion)),  # each at most once
         description="Expansions whose cards are in play beside the set: 'figures' brings the 115 figures "
                     "(eleven Figures decks, five decrees) and the fifteen age-0 base cards; 'echoes' the 115 "
-                    "Echoes cards (eleven Echoes decks, each player's forecast).",
-        json_schema_extra={"reference_engine_plays": [[], ["figures"], ["echoes"], ["figures", "echoes"]]})
+                    "Echoes cards (eleven Echoes decks, each player's forecast); 'unseen' the 115 Unseen cards (eleven "
+                    "Unseen decks, each player's safe).",
+        json_schema_extra={"reference_engine_plays": [[], ["figures"], ["echoes"], ["figures", "echoes"], ["unseen"],
+                                                      ["echoes", "unseen"]]})
     wording: Literal["first-edition", "third-edition", "fourth-edition"] = Field(
         description="Which card texts apply (the first and third editions differ on nine base cards).")
     readings: CardReadings = Field(
@@ -49,6 +52,7 @@ class InnovationVariant(VariantHeader):
     victory: Victory = Field(description="How the game is won.")
     figures: Figures = Field(description="Figure cards.")
     echoes: Echoes = Field(default_factory=Echoes, description="The Echoes expansion: echo effects, the forecast, promotion.")
+    unseen: Unseen = Field(default_factory=Unseen, description="The Unseen expansion: the safe, safeguard, the Unseen draw.")
     teams: Teams = Field(description="The 2 vs 2 team game.")
     cards: Cards = Field(description="Which card set and card texts apply.")
     limits: Limits = Field(default_factory=Limits, description="Zone limits.")

@@ -133,3 +133,112 @@ class CardReadings(Strict):
         default="draw-11",
         description="Drone (Echoes): the card it draws and reveals (and draws again while it returns cards) "
                     "is an 11, or a 10.")
+    # Unseen, ages 1 and 2: where the two sources differ in play (unseen.md §13, §14.11)
+    proverb_value: Annotated[Literal["any-in-hand", "highest-in-hand"], card_off("Proverb")] = Field(
+        default="any-in-hand",
+        description="Proverb (Unseen): after a yellow or purple 1, the available achievement safeguarded has "
+                    "the value of any card in your hand (your choice), or of your highest card only (nothing "
+                    "is safeguarded when that value has none available).")
+    exile_return: Annotated[Literal["only-a-top-card", "wherever-it-is"], card_off("Exile")] = Field(
+        default="only-a-top-card",
+        description="Exile (Unseen): when its demand returned exactly one card, Exile is returned and a 3 "
+                    "drawn only if Exile is a top card on some board (one source's text), or Exile is returned "
+                    "from wherever it is (unless already in a deck) and a 3 drawn in every case (the other's).")
+    # Unseen, ages 7 and 8: where the two implementations play a card differently (unseen.md §13, §14.11)
+    private_eye_draw: Annotated[Literal["always", "after-transfer"], card_off("Private Eye")] = Field(
+        default="always",
+        description="Private Eye (Unseen): its demand ends with the affected player drawing a 7: always, as the "
+                    "separate sentence reads, or only when a card of their hand was transferred.")
+    safe_deposit_box_choice: Annotated[Literal["optional", "compulsory"], card_off("Safe Deposit Box")] = Field(
+        default="optional",
+        description="Safe Deposit Box (Unseen): its choice between junking two drawn 7s and swapping the score pile "
+                    "with the junk may be declined, as 'you may' reads, or must be made.")
+    blacklight_colours: Annotated[Literal["splayable", "any-unsplayed"], card_off("Blacklight")] = Field(
+        default="splayable",
+        description="Blacklight (Unseen): the unsplayed colours it may splay up (and then draw a 9) are those the "
+                    "splay changes, or every unsplayed colour of the board (a one-card pile draws the 9 unsplayed).")
+    scouting_ten: Annotated[Literal["draw", "reveal-top"], card_off("Scouting")] = Field(
+        default="draw",
+        description="Scouting (Unseen): after both 9s went back, a 10 is drawn and revealed (the draw rules may "
+                    "take it from an expansion deck), or the top card of the base 10 deck is revealed; it is kept "
+                    "on a colour match with a returned 9, otherwise it goes on top of its deck.")
+    handbag_choice: Annotated[Literal["optional", "compulsory"], card_off("Handbag")] = Field(
+        default="optional",
+        description="Handbag (Unseen): its choice among taking the bottom cards, tucking the score pile and scoring "
+                    "a value from hand may be declined, as 'you may' reads, or must be made.")
+    joy_buzzer_purple: Annotated[Literal["if-scored", "if-named"], card_off("Joy Buzzer")] = Field(
+        default="if-scored",
+        description="Joy Buzzer (Unseen): its top purple card is scored when a card of the named value was scored "
+                    "from hand, or whenever a value was named.")
+    joy_buzzer_icons: Annotated[Literal["clock-crown-clock-hex", "hex-factory-factory-factory"],
+                                card_off("Joy Buzzer")] = Field(
+        default="clock-crown-clock-hex",
+        description="Joy Buzzer (Unseen): its four slots, top left first, and its featured icon: clock, crown, "
+                    "clock, hex featuring the clock, or hex and three factories featuring the factory.")
+    opus_dei_icons: Annotated[Literal["lightbulb-lightbulb-hex-lightbulb", "leaf-lightbulb-lightbulb-hex"],
+                              card_off("Opus Dei")] = Field(
+        default="lightbulb-lightbulb-hex-lightbulb",
+        description="Opus Dei (Unseen): its four slots, top left first (the lightbulb featured either way): three "
+                    "lightbulbs around the hex, or a leaf and two lightbulbs.")
+    mafia_lowest_tie: Annotated[Literal["owner-chooses", "oldest"], card_off("Mafia")] = Field(
+        default="owner-chooses",
+        description="Mafia (Unseen): among several lowest secrets its demand transfers, the affected player picks "
+                    "one by its back, or the one that entered their safe first goes.")
+    # Unseen, ages 3 and 4: where the two implementations differ in play (unseen-ultimate.json notes)
+    cliffhanger_pick: Annotated[Literal["chosen", "random"], card_off("Cliffhanger")] = Field(
+        default="chosen",
+        description="Cliffhanger (Unseen) reveals a 4 from your safe: one you pick by its back and position "
+                    "(the fronts stay unseen), or one taken at random among your 4s.")
+    masquerade_full_safe: Annotated[Literal["nothing", "returns"], card_off("Masquerade")] = Field(
+        default="nothing",
+        description="Masquerade (Unseen) returns the cards of your hand size's value from your hand after "
+                    "safeguarding an achievement of that value: only when the safeguard happened, or also when "
+                    "one was available but your full safe kept it out.")
+    prophecies_secret_melded: Annotated[Literal["any-secret", "another-secret"], card_off("The Prophecies")] = Field(
+        default="any-secret",
+        description="The Prophecies (Unseen), after drawing a red or purple card one above a secret you chose, "
+                    "melds one of your secrets: any of them, the chosen one included, or one other than the "
+                    "chosen one.")
+    # Unseen, ages 5 and 6: where the two sources play a card differently (unseen-ultimate.json notes)
+    popular_science_no_yellow: Annotated[Literal["draws-nothing", "draws-a-1"], card_off("Popular Science")] = Field(
+        default="draws-nothing",
+        description="Popular Science (Unseen): its second effect draws and melds a card one higher than your top "
+                    "yellow card; without a yellow top card it does nothing, or draws and melds a 1 (0 plus one).")
+    pen_name_single_card_colors: Annotated[Literal["offered", "not-offered"], card_off("Pen Name")] = Field(
+        default="offered",
+        description="Pen Name (Unseen): its first choice splays left an unsplayed non-purple colour and "
+                    "self-executes its top card; a pile of a single card (which no splay changes) may be taken, "
+                    "or only a pile the splay changes.")
+    reconnaissance_draws: Annotated[Literal["draw-6s", "draw-7s"], card_off("Reconnaissance")] = Field(
+        default="draw-6s",
+        description="Reconnaissance (Unseen): its second effect draws and reveals three 6s, or three 7s.")
+    swiss_bank_account_full_safe: Annotated[Literal["scores-only-if-safeguarded", "scores-anyway"],
+                                            card_off("Swiss Bank Account")] = Field(
+        default="scores-only-if-safeguarded",
+        description="Swiss Bank Account (Unseen): the hand's cards of the counted value are scored only when the "
+                    "achievement was safeguarded, or also when a full safe kept it out (the achievement being "
+                    "available).")
+    hiking_icons: Annotated[Literal["leaf-leaf-hex-lightbulb", "leaf-leaf-hex-leaf"], card_off("Hiking")] = Field(
+        default="leaf-leaf-hex-lightbulb",
+        description="Hiking (Unseen): the icons in its four slots, top left first: a lightbulb in the last slot "
+                    "as one implementation prints it, or a third leaf as the other does.")
+    # Unseen, age 11: where the two sources' texts differ in play (unseen.md §13)
+    holography_kept: Annotated[Literal["two", "five"], card_off("Holography")] = Field(
+        default="two",
+        description="Holography (Unseen): the cards of the chosen colour it leaves on the board above those it "
+                    "scores are the top two, or the top five.")
+    # Unseen, ages 9 and 10: where the two sources' texts differ in play (unseen.md §13)
+    consulting_execution: Annotated[Literal["super", "self"], card_off("Consulting")] = Field(
+        default="super",
+        description="Consulting (Unseen): the top card the chosen opponent picks is super-executed (its demands "
+                    "hitting every opponent), or self-executed (its non-demand effects only).")
+    clown_car_move: Annotated[Literal["meld", "transfer"], card_off("Clown Car")] = Field(
+        default="meld",
+        description="Clown Car (Unseen): the card its demand takes from the launcher's score pile is melded by the "
+                    "affected player, or transferred onto their board (not a meld, which effects watching melds "
+                    "do not see).")
+    hacking_icons: Annotated[Literal["hex-clock-clock-lightbulb", "hex-avatar-avatar-lightbulb"],
+                             card_off("Hacking")] = Field(
+        default="hex-clock-clock-lightbulb",
+        description="Hacking (Unseen): its four slots, top left first, and its featured icon: hex, two clocks and a "
+                    "lightbulb featuring the clock, or hex, two avatars and a lightbulb featuring the avatar.")
