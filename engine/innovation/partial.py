@@ -131,8 +131,10 @@ def load_partial(gs: GameState, data) -> None:
     _load_standard_extra(gs, achievements.get("standard_extra"), place)
     _fill_supply(gs, place, ages, listed, deal_standard=standard is None)
     _fill_figures(gs, place, figures_listed, decrees_given=achievements.get("decrees") is not None)
-    _fill_echoes(gs, place, echoes_listed)
-    _fill_unseen(gs, place, unseen_listed)
+    if gs.echoes:
+        _fill_decks(gs, place, echoes_listed, "echoes", gs.echoes_supply)
+    if gs.unseen:
+        _fill_decks(gs, place, unseen_listed, "unseen", gs.unseen_supply)
     _load_coin_flips(gs, data.get("coin_flips"))
     _load_turn(gs, data.get("turn"))
 
@@ -256,21 +258,6 @@ def _load_expansion_decks(gs: GameState, supply, place: _Placer, decks: _Expansi
     return listed
 
 
-def _fill_echoes(gs: GameState, place: _Placer, listed: set[int]) -> None:
-    """Echoes: every Echoes card placed nowhere goes to its Echoes deck (unless that deck was
-    listed: then it is out of play), shuffled by the seed; every age has its deck, maybe empty."""
-    if not gs.echoes:
-        return
-    for age in gs.catalog.by_age:
-        found = [n for n in gs.catalog.deck("echoes", age) if n not in place.where]
-        if age in listed:
-            gs.removed.extend(found)
-        elif gs.catalog.deck("echoes", age):
-            gs.rng.shuffle(found)
-            gs.echoes_supply[age] = found
-    gs.echoes_supply = dict(sorted(gs.echoes_supply.items()))
-
-
 def _load_safe(gs: GameState, player, raw: dict, at: str, place: _Placer) -> None:
     """Unseen (docs/protocol.md 4.7): a player's safe, oldest first, each secret an object
     {"card", "age"?, "set"?, "revealed"?} or its title alone; and the Unseen draw flag."""
@@ -318,19 +305,20 @@ def _load_coin_flips(gs: GameState, flips) -> None:
     gs.coin_flips = list(flips)
 
 
-def _fill_unseen(gs: GameState, place: _Placer, listed: set[int]) -> None:
-    """Unseen: every Unseen card placed nowhere goes to its Unseen deck (unless that deck was
-    listed: then it is out of play), shuffled by the seed."""
-    if not gs.unseen:
-        return
+def _fill_decks(gs: GameState, place: _Placer, listed: set[int], deck: str, supply: dict[int, list[str]]) -> None:
+    """An expansion's decks (Echoes, Unseen): every card of the set placed nowhere goes to its
+    deck (unless that deck was listed: then it is out of play), shuffled by the seed; `supply`
+    (the game's decks of that set) ends with a deck for every age with cards, maybe empty."""
     for age in gs.catalog.by_age:
-        found = [n for n in gs.catalog.deck("unseen", age) if n not in place.where]
+        found = [n for n in gs.catalog.deck(deck, age) if n not in place.where]
         if age in listed:
             gs.removed.extend(found)
-        elif gs.catalog.deck("unseen", age):
+        elif gs.catalog.deck(deck, age):
             gs.rng.shuffle(found)
-            gs.unseen_supply[age] = found
-    gs.unseen_supply = dict(sorted(gs.unseen_supply.items()))
+            supply[age] = found
+    ordered = sorted(supply.items())
+    supply.clear()
+    supply.update(ordered)
 
 
 def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:

@@ -94,7 +94,7 @@ ECHOES_FUNCTIONS = {
     "engine/innovation/flow.py": ("promote_and_dogma",),
     "engine/innovation/effects/executing.py": ("_echoes_first",),
     "engine/innovation/setup.py": ("icon_readings",),
-    "engine/innovation/partial.py": ("_fill_echoes",),  # the decks' loader is shared with Figures
+    "engine/innovation/partial.py": ("_fill_decks",),  # Echoes' and Unseen's decks (the loader is shared with Figures)
 }
 ECHOES_FOLDER = "engine/innovation/sets/echoes"
 
