@@ -174,6 +174,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And the Echoes age 2 pile is nothing
 
   @id:echo-visible-splayed-right-hidden @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Splayed right, the covered Ruler's echo effect stays hidden
     Given a 2-player game
@@ -601,6 +602,7 @@ Feature: Echoes: the Echoes draw, echo effects, the forecast, promotion and the 
     And Alice shows 2 lightbulb
 
   @id:echo-saxophone-icons-dh4 @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.revealed.left=["bottom_right"]
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:cards.readings.saxophone_icons=bonus-7-crown-music-note-bonus-7
   Scenario: Saxophone read with a bonus 7 bottom right: splayed left under Code of Laws, it adds no crown

@@ -550,6 +550,7 @@ Feature: Echoes rules at their edges
     And the age 4 pile is Navigation
 
   @id:echoes-mp3-bonus-value-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   Scenario: MP3 with Archimedes on top: Alice chooses her bonus value 1 and draws and scores a 1, not a 2
     # "Choose one of your bonus values and draw and score a card of that value": a value the

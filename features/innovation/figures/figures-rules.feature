@@ -385,6 +385,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
   # value of nothing is 0), so an empty hand draws 0s too. Escapism's other scenarios: cards/ultimate/age11.feature.
 
   @id:card-ul-escapism-junks-an-age-0-card-and-draws-three-0s @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Escapism with age 0 in play: an age-0 card junked, the other 0 in hand returned, three 0s drawn
     # Escapism features the avatar: Alice shows 3, Bob none (no sharing). Alice junks Speak
@@ -409,6 +410,7 @@ Feature: Figures: fading, figure draws, decrees, age 0 and the achievement targe
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-escapism-empty-hand-draws-three-0s-once-age-0-is-in @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.missing_value=0
   Scenario: Escapism with age 0 in play and an empty hand: nothing junked, value 0, three 0s drawn
     # No card to reveal: the value is 0, and a draw of 0 takes from the age-0 deck now that

@@ -147,6 +147,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- colour, or lose.
 
   @id:card-ul-first-aid-melds-the-one-card-of-the-colour @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: First Aid: Archery returned, Fire drawn is the only red card in hand and is melded
     # First Aid features the leaf: Alice shows 2, Bob none.
@@ -169,6 +170,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-first-aid-two-cards-of-the-colour-lose @assumes:actions.per_turn>=2 @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: First Aid: two red cards in hand after the draw, so Alice loses and Bob wins
     # First Aid features the leaf: Alice shows 2, Bob none.
@@ -188,6 +190,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And Bob wins by elimination
 
   @id:card-ul-first-aid-no-card-of-the-colour-loses @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn=2 @assumes:ages.age_zero_cards=true @assumes:victory.elimination=true
   Scenario: First Aid: no red card in hand after the draw; Alice loses and the game goes on with the next player
     # First Aid features the leaf: Alice shows 2, Bob and Carol none.
@@ -213,6 +216,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Bob's turn 10 with 2 actions left
 
   @id:card-ul-first-aid-shared-bob-returns-and-melds @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: First Aid shared: Bob returns Agriculture and melds the yellow Fresh Water he draws; Alice returns First Aid and melds Knots; Alice's bonus is a figure
@@ -445,6 +449,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-stone-knives-no-pile-of-the-colour @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Stone Knives: Bob has no pile of the revealed colour; without Skinning Alice draws nothing
@@ -603,6 +608,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-four-of-a-colour-read-as-exactly-three @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=exactly-three
   Scenario: Fishing read as exactly three of a colour: four green cards in hand draw no 2
@@ -626,6 +632,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-two-of-a-colour-draw-no-2 @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   @assumes:cards.readings.fishing_three_of_a_colour=at-least-three
   Scenario: Fishing: Knots melded; Alice takes Bob's blue Tools, reveals her own hand too, and with only two blue cards draws no 2
@@ -673,6 +680,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-takes-fresh-water-and-draws-a-1 @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: Skinning melded; Alice takes Fresh Water from Bob and draws a 1
     # Fishing features the meat: Alice shows 2, Bob none. Two cards in hand: no 2.
@@ -694,6 +702,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-draws-fresh-water-and-draws-a-1 @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Fishing: the 0 drawn and melded is Fresh Water, so Alice draws a 1 after taking Bob's yellow card
     # Fishing features the meat: Alice shows 2, Bob none.
@@ -712,6 +721,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-fishing-shared-each-takes-the-others-colour @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Fishing shared: Bob melds Knots and takes Alice's blue Writing; Alice melds Skinning and takes Bob's yellow Agriculture; Alice's bonus is a figure
@@ -745,6 +755,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Foraging: draw a 0; if it has no meat, may reveal and score it and draw a 0.
 
   @id:card-ul-foraging-scores-a-card-without-meat @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: Knots has no meat; Alice scores it and draws another 0
     # Foraging features the leaf: Alice shows 2, Bob none.
@@ -762,6 +773,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-foraging-declined-keeps-the-card @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: Alice declines, and keeps the 0 she drew
     # Foraging features the leaf: Alice shows 2, Bob none.
@@ -778,6 +790,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-foraging-card-with-meat-asks-nothing @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Foraging: the 0 drawn has a meat, so nothing more happens
     # Foraging features the leaf: Alice shows 2, Bob none.
@@ -792,6 +805,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-foraging-shared-bob-scores-knots @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Foraging shared: Bob draws Knots, scores it and draws another 0; Alice draws Fire, which has a meat; Alice's bonus is a figure
@@ -842,6 +856,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Hunting: demand two 0s drawn and revealed; the launcher takes one onto her board.
 
   @id:card-ul-hunting-launcher-takes-one-of-two @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Hunting: Bob draws two 0s, Alice takes Knots onto her board; Carol shows as many meat and is not affected
@@ -1186,6 +1201,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
   # --- Tracking: draw two 0s, return one.
 
   @id:card-ul-tracking-draws-two-and-returns-one @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Tracking: Alice draws Knots and Fire and returns Fire under the age 0 pile
     # Tracking features the crown: Alice shows 2, Bob none.
@@ -1218,6 +1234,7 @@ Feature: Age 0 fourth-edition cards (in play with Figures)
     And it is Alice's turn 9 with one action used
 
   @id:card-ul-tracking-shared-bob-draws-first @ultimate-echoes-figures
+  @assumes:echoes.empty_echoes_deck=base-card
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true @assumes:dogma.sharing_bonus=true
   @assumes:dogma.sharing_bonus_draws=1 @assumes:figures.sharing_bonus_figure=true
   Scenario: Tracking shared: Bob draws Knots and Fire and returns Fire; Alice then draws Curing and Fishing and returns Curing; Alice's bonus is a figure

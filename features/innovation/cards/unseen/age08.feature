@@ -532,6 +532,7 @@ Feature: Unseen cards of age 8
     And Alice's purple pile is nothing
 
   @id:unseen-joy-buzzer-empty-hand-scores-nothing @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
   @assumes:cards.readings.joy_buzzer_icons=clock-crown-clock-hex
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.joy_buzzer_purple=if-scored
   Scenario: Joy Buzzer as the text reads, with empty hands: nothing is exchanged, no value can score a card, so Alice's top purple card stays
