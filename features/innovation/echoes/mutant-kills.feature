@@ -703,3 +703,34 @@ Feature: Echoes rules at their edges
     Then Bob's hand is Lever, Scissors
     And Alice's hand is Horseshoes, Toothbrush
     And the age 2 echoes pile is Glassblowing
+
+  # --- A launcher eliminated during the echo effects (echoes.md §4.2: echo effects are executed
+  # like non-demand effects): once the launcher is out of the game, the action's remaining
+  # effects are executed by no one, sharers included.
+
+  @id:echoes-launcher-eliminated-by-an-echo-effect-ends-the-sharing @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
+  Scenario: Candles' echo makes Alice draw a 3 under Carol's Rod Serling: she loses, and Bob does not go on to Rubber's echo effect
+    # Rubber features the factory: Alice shows 1, Bob 3 (Coal): he shares; Carol none. Alice's
+    # red pile shows two echo effects, Candles' (top left, splayed right) then Rubber's. Points
+    # with bonuses: Alice 8 (bonuses 7 and 1), Bob 10 (Software), Carol 9 (Rod Serling's bonus).
+    # Candles' echo: Bob has someone below him, he draws nothing; Alice has no one below her, she
+    # would draw a 3 and loses instead (Rod Serling). Bob would next draw and tuck two 8s.
+    Given a 3-player game
+    And Alice's red pile is Rubber, Candles splayed right
+    And Bob's red pile is Coal
+    And Bob has Software in the score pile
+    And Carol's purple pile is Rod Serling
+    And the age 3 pile is Paper, Compass
+    And the age 3 echoes pile is Almanac, Novel
+    And the age 8 pile is Flight, Mobility
+    And the age 8 echoes pile is X-Ray, Bandage, Parachute
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rubber
+    Then Alice is eliminated
+    And Bob's red pile is Coal
+    And Bob's hand is nothing
+    And the age 8 pile is Flight, Mobility
+    And the age 8 echoes pile is X-Ray, Bandage, Parachute
