@@ -734,3 +734,30 @@ Feature: Echoes rules at their edges
     And Bob's hand is nothing
     And the age 8 pile is Flight, Mobility
     And the age 8 echoes pile is X-Ray, Bandage, Parachute
+
+  # --- Machine Gun's "junk four available achievements" (echoes-ultimate.json, Machine Gun):
+  # with exactly four available there is nothing to choose; every one of them goes.
+
+  @id:echoes-machine-gun-exactly-four-available-all-junked @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Machine Gun with exactly four achievements available: Bob junks all four without a choice and draws a 7
+    # Machine Gun features the factory: Alice shows 2, Bob none: affected. Bob's Photography
+    # (bonus 7) goes to Alice's score pile; his tops Oars and Sailing tie at 1: base draws. Alice's two top
+    # cards: the echo effect scores nothing; her blue Evolution is returned.
+    Given a 2-player game
+    And Alice's red pile is Machine Gun
+    And Alice's blue pile is Evolution
+    And Bob's blue pile is Photography
+    And Bob's red pile is Oars
+    And Bob's green pile is Sailing
+    And the standard achievements are Pottery, Calendar, Chemistry
+    And the special achievements are Monument
+    And the age 7 pile is Railroad, Combustion
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Machine Gun
+    Then the junk pile holds Pottery, Calendar, Chemistry, Monument
+    And the special achievements are nothing
+    And Alice's score pile is Photography
+    And Bob's hand is Railroad
+    And it is Alice's turn 4 with one action used
