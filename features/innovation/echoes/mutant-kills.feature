@@ -575,3 +575,190 @@ Feature: Echoes rules at their edges
     And the age 1 pile is Writing
     And the age 2 pile is Calendar, Currency
     And it is Alice's turn 9 with one action used
+
+  # --- Card edges, continued (echoes-ultimate.json): Globe wants a blue, a green and a yellow
+  # card among those returned; Pencil returns at most three cards; Flute's bonus draw is a 1
+  # (with the age-0 deck in play a 0 would be another card); Chaturanga's foreseen value is
+  # computed (the number of colours), so Archimedes does not raise it (figures.md §11).
+
+  @id:echoes-globe-green-and-yellow-without-blue-draws-nothing @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Globe: a hand of a green and a yellow card, no blue, is returned and nothing is foreshadowed
+    # Globe features the factory: Alice shows 2, Bob none. Sailing is green, Agriculture yellow.
+    Given a 2-player game
+    And Alice's green pile is Globe
+    And Alice has Sailing, Agriculture in hand
+    And the age 1 pile is nothing
+    And the age 6 echoes pile is Bifocals
+    And the age 7 echoes pile is Photography
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Globe
+    And Alice returns Sailing, Agriculture
+    Then Alice's forecast is nothing
+    And Alice's hand is nothing
+    And the age 1 pile is Sailing, Agriculture
+    And the age 6 echoes pile is Bifocals
+    And the age 7 echoes pile is Photography
+
+  @id:echoes-pencil-returns-at-most-three-of-four @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Pencil with four cards in hand: Alice may return up to three of them, never four
+    # Pencil features the lightbulb: Alice shows 1, Bob none. Alice's only top card is Pencil (4):
+    # her echo draws an Echoes 5 (Octant), her fourth hand card.
+    Given a 2-player game
+    And Alice's yellow pile is Pencil
+    And Alice has Tools, Sailing, Oars in hand
+    And the age 5 echoes pile is Octant
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Pencil
+    Then Alice's hand is Tools, Sailing, Oars, Octant
+    And Alice may return up to 3 of Tools, Sailing, Oars, Octant
+
+  @id:echoes-flute-bonus-draws-a-1-with-the-0-deck-in-play @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
+  Scenario: Flute with the age-0 deck in play: the revealed Candles shows a bonus, so Alice draws a 1, not a 0
+    # Flute features the crown: Alice shows 1, Bob none (Metalworking): his hand is empty, he
+    # returns nothing. Alice's top cards Flute and Agriculture tie at 1: her "draw a 1" is a
+    # base draw. Her piles are single cards: Flute's echo effect has nothing to splay.
+    Given a 2-player game
+    And Alice's purple pile is Flute
+    And Alice's yellow pile is Agriculture
+    And Bob's red pile is Metalworking
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Tools, Writing
+    And the age 1 echoes pile is Candles, Perfume
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Flute
+    Then Alice's hand is Candles, Tools
+    And the age 0 pile is Fishing, Knots
+    And the age 1 pile is Writing
+    And the age 1 echoes pile is Perfume
+
+  @id:echoes-chaturanga-foreseen-colour-count-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Chaturanga promoted with Archimedes on top: three colours on Alice's board, so she foreshadows a 3, not a 4
+    # Alice melds Currency (2); Chaturanga (2) is promoted from her forecast and its dogma runs,
+    # foreseen. She melds Sailing (1) and foreshadows a 1 (computed); then her colours are blue,
+    # green and purple: she foreshadows a 3 (computed, not raised). Her top cards tie at 2
+    # (Archimedes, Chaturanga): base draws. Bob shows no crown (Metalworking).
+    Given a 2-player game
+    And Alice's blue pile is Archimedes
+    And Alice has Currency, Sailing in hand
+    And Alice has Chaturanga in the forecast
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Tools, Writing
+    And the age 3 pile is Paper, Compass
+    And the age 4 pile is Invention, Navigation
+    And it is Alice's turn 9 with every action left
+    When Alice melds Currency
+    Then Alice's purple pile is Chaturanga
+    And Alice's green pile is Sailing, Currency
+    And Alice's forecast is Tools, Paper
+    And Alice's hand is nothing
+    And the age 4 pile is Invention, Navigation
+
+  # --- Forecast limit with an empty board (echoes.md §5): 5 less the highest splay, and an empty
+  # board has no splay, so the limit is 5. Octant's demand can empty a board before the draw.
+
+  @id:echoes-octant-empty-board-forecast-takes-a-fifth-card @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Octant takes Bob's only top card: his board is empty, his limit 5, and his four-card forecast takes the 6 he draws
+    # Octant features the crown: Alice shows 3, Bob none (Agriculture: leaves). Agriculture goes
+    # to Alice's board; Bob, with no top card, draws a base 6 and foreshadows it as his fifth.
+    Given a 2-player game
+    And Alice's red pile is Octant
+    And Alice's green pile is Navigation
+    And Bob's yellow pile is Agriculture
+    And Bob has Tools, Sailing, Oars, Pottery in the forecast
+    And the age 6 pile is Canning, Vaccination, Encyclopedia
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Octant
+    Then Alice's yellow pile is Agriculture
+    And Bob's board is empty
+    And Bob's forecast is Tools, Sailing, Oars, Pottery, Canning
+    And Bob's hand is nothing
+
+  # --- The echo effects of a card self-executed by another player than its owner (echoes.md
+  # §4.3): a top card's are its owner's pile's visible echo effects, whoever executes it.
+
+  @id:echoes-susan-blackmore-self-executes-bob-top-card-with-his-pile-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:splay.revealed.left=["bottom_right"]
+  Scenario: Susan Blackmore self-executes Bob's Writing: Ruler's echo effect, visible in Bob's blue pile, runs for Alice first, so she draws two 2s
+    # Writing features the lightbulb: Bob shows more than Alice's 2 (Susan Blackmore), so she
+    # does not share and Bob earns no bonus. Ruler's echo slot is bottom right, shown by the
+    # left splay. Alice's only top card is Susan Blackmore: her draws are Echoes draws; Bob's top
+    # cards Writing and Philosophy: his highest is unique, Echoes draws too.
+    Given a 2-player game
+    And Alice's blue pile is Susan Blackmore
+    And Bob's blue pile is Writing, Ruler splayed left
+    And Bob's purple pile is Philosophy
+    And the age 2 echoes pile is Lever, Scissors, Horseshoes, Toothbrush, Glassblowing
+    And it is Bob's turn 10 with every action left
+    When Bob performs the dogma of Writing
+    Then Bob's hand is Lever, Scissors
+    And Alice's hand is Horseshoes, Toothbrush
+    And the age 2 echoes pile is Glassblowing
+
+  # --- A launcher eliminated during the echo effects (echoes.md §4.2: echo effects are executed
+  # like non-demand effects): once the launcher is out of the game, the action's remaining
+  # effects are executed by no one, sharers included.
+
+  @id:echoes-launcher-eliminated-by-an-echo-effect-ends-the-sharing @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
+  @assumes:splay.revealed.right=["top_left","bottom_left"]
+  Scenario: Candles' echo makes Alice draw a 3 under Carol's Rod Serling: she loses, and Bob does not go on to Rubber's echo effect
+    # Rubber features the factory: Alice shows 1, Bob 3 (Coal): he shares; Carol none. Alice's
+    # red pile shows two echo effects, Candles' (top left, splayed right) then Rubber's. Points
+    # with bonuses: Alice 8 (bonuses 7 and 1), Bob 10 (Software), Carol 9 (Rod Serling's bonus).
+    # Candles' echo: Bob has someone below him, he draws nothing; Alice has no one below her, she
+    # would draw a 3 and loses instead (Rod Serling). Bob would next draw and tuck two 8s.
+    Given a 3-player game
+    And Alice's red pile is Rubber, Candles splayed right
+    And Bob's red pile is Coal
+    And Bob has Software in the score pile
+    And Carol's purple pile is Rod Serling
+    And the age 3 pile is Paper, Compass
+    And the age 3 echoes pile is Almanac, Novel
+    And the age 8 pile is Flight, Mobility
+    And the age 8 echoes pile is X-Ray, Bandage, Parachute
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Rubber
+    Then Alice is eliminated
+    And Bob's red pile is Coal
+    And Bob's hand is nothing
+    And the age 8 pile is Flight, Mobility
+    And the age 8 echoes pile is X-Ray, Bandage, Parachute
+
+  # --- Machine Gun's "junk four available achievements" (echoes-ultimate.json, Machine Gun):
+  # with exactly four available there is nothing to choose; every one of them goes.
+
+  @id:echoes-machine-gun-exactly-four-available-all-junked @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Machine Gun with exactly four achievements available: Bob junks all four without a choice and draws a 7
+    # Machine Gun features the factory: Alice shows 2, Bob none: affected. Bob's Photography
+    # (bonus 7) goes to Alice's score pile; his tops Oars and Sailing tie at 1: base draws. Alice's two top
+    # cards: the echo effect scores nothing; her blue Evolution is returned.
+    Given a 2-player game
+    And Alice's red pile is Machine Gun
+    And Alice's blue pile is Evolution
+    And Bob's blue pile is Photography
+    And Bob's red pile is Oars
+    And Bob's green pile is Sailing
+    And the standard achievements are Pottery, Calendar, Chemistry
+    And the special achievements are Monument
+    And the age 7 pile is Railroad, Combustion
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Machine Gun
+    Then the junk pile holds Pottery, Calendar, Chemistry, Monument
+    And the special achievements are nothing
+    And Alice's score pile is Photography
+    And Bob's hand is Railroad
+    And it is Alice's turn 4 with one action used
