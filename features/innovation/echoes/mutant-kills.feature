@@ -617,6 +617,7 @@ Feature: Echoes rules at their edges
     And Alice may return up to 3 of Tools, Sailing, Oars, Octant
 
   @id:echoes-flute-bonus-draws-a-1-with-the-0-deck-in-play @ultimate-echoes-figures
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:ages.age_zero_cards=true
   Scenario: Flute with the age-0 deck in play: the revealed Candles shows a bonus, so Alice draws a 1, not a 0
@@ -710,6 +711,7 @@ Feature: Echoes rules at their edges
   # effects are executed by no one, sharers included.
 
   @id:echoes-launcher-eliminated-by-an-echo-effect-ends-the-sharing @ultimate-echoes-figures
+  @assumes:dogma.icon_count_once=true
   @assumes:cards.expansions=["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:ages.game_end_draw=12 @assumes:victory.elimination=true
   @assumes:splay.revealed.right=["top_left","bottom_left"]

@@ -316,8 +316,9 @@ Feature: The Unseen: the Unseen draw, secrets, the Achieve action on a secret an
   @assumes:special_achievements.conditions.Zen.kind=no-odd-top-cards
   @assumes:special_achievements.conditions.Zen.min_top_value=6
   Scenario: Zen: a top card of value 6 or more and no top card of odd value
+    # Machine Tools is exactly the 6 the condition asks.
     Given a 2-player game
-    And Alice's red pile is Flight
+    And Alice's red pile is Machine Tools
     And Alice's blue pile is Writing
     And Alice has Experimentation in hand
     And the special achievements are Zen
@@ -343,12 +344,13 @@ Feature: The Unseen: the Unseen draw, secrets, the Achieve action on a secret an
   @assumes:special_achievements.conditions.Anonymity.kind=no-standard-achievements
   @assumes:special_achievements.conditions.Anonymity.min_top_value=7
   Scenario: Anonymity: a top card of value 7 or more and no standard achievement
+    # Combustion is exactly the 7 the condition asks.
     Given a 2-player game
     And Alice's blue pile is Writing
-    And Alice has Flight in hand
+    And Alice has Combustion in hand
     And the special achievements are Anonymity
     And it is Alice's turn 4 with every action left
-    When Alice melds Flight
+    When Alice melds Combustion
     Then Alice's achievements are Anonymity
 
   @id:unseen-anonymity-achieved-secret @ultimate-unseen @ultimate-unseen-echoes
@@ -397,8 +399,11 @@ Feature: The Unseen: the Unseen draw, secrets, the Achieve action on a secret an
   @assumes:special_achievements.conditions.Mystery.colors=5
   @assumes:special_achievements.conditions.Mystery.min_top_value=9
   Scenario: Mystery: a top card of value 9 or more and fewer than five colours
+    # Four colours once Computers is melded: one fewer than five.
     Given a 2-player game
     And Alice's red pile is Archery
+    And Alice's yellow pile is Agriculture
+    And Alice's purple pile is Mysticism
     And Alice has Computers in hand
     And the special achievements are Mystery
     And it is Alice's turn 4 with every action left

@@ -249,7 +249,7 @@ Feature: Unseen cards of age 7
   @id:unseen-safe-deposit-box-compulsory-house @ultimate-unseen-echoes @needs:resolved_variant
   @assumes:actions.per_turn=2
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:cards.readings.safe_deposit_box_choice=compulsory
-  Scenario: Safe Deposit Box read as compulsory (DH4): Alice swaps her score pile with the junk
+  Scenario: Safe Deposit Box read as compulsory (DH4): Alice cannot decline; she swaps her score pile with the junk
     Given a house variant of it sets cards.readings.safe_deposit_box_choice to "compulsory"
     And a 2-player game
     And the special achievements are nothing
@@ -258,7 +258,9 @@ Feature: Unseen cards of age 7
     And the junk pile holds Tools, Calendar
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Safe Deposit Box
-    And Alice exchanges Archery, Tools, Calendar
+    And Alice answers nothing
+    Then the move is rejected as illegal_move
+    When Alice exchanges Archery, Tools, Calendar
     Then Alice's score pile is Tools, Calendar
     And the junk pile holds Archery
     And it is Alice's turn 4 with one action used

@@ -131,6 +131,41 @@ Feature: Unseen cards of age 8
     Then Alice's hand is nothing
     And the age 10 pile is Databases, Robotics
 
+  @id:unseen-scouting-empty-ten-deck-draws-an-eleven
+  @assumes:actions.skip_empty_piles=true @assumes:ages.game_end_draw=12
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.scouting_ten=draw
+  Scenario: Scouting: the 10 deck is empty, so the 10 Alice draws is an 11, Fusion, red like Fission: she keeps it
+    # A draw skips an empty deck upward; a reveal of the 10 deck's top card (BGA4) finds nothing.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Scouting
+    And the age 9 pile is Computers, Fission
+    And the age 10 pile is nothing
+    And the age 11 pile is Fusion, Climatology
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Scouting
+    And Alice returns Computers, Fission
+    Then Alice's hand is Fusion
+    And the age 11 pile is Climatology
+
+  @id:unseen-scouting-reveal-top-empty-ten-deck-house @needs:resolved_variant
+  @assumes:cards.expansions=["unseen"] @assumes:cards.readings.scouting_ten=reveal-top
+  Scenario: Scouting read as revealing the 10 deck's top card (BGA4): the 10 deck is empty, nothing is revealed or kept
+    Given a house variant of it sets cards.readings.scouting_ten to "reveal-top"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Scouting
+    And the age 9 pile is Computers, Fission
+    And the age 10 pile is nothing
+    And the age 11 pile is Fusion, Climatology
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Scouting
+    And Alice returns Computers, Fission
+    Then Alice's hand is nothing
+    And the age 11 pile is Fusion, Climatology
+
   @id:unseen-scouting-one-returned-bob-shares
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]
@@ -329,7 +364,9 @@ Feature: Unseen cards of age 8
     And Alice has Writing in the score pile
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Handbag
-    And Alice tucks Writing
+    And Alice answers nothing
+    Then the move is rejected as illegal_move
+    When Alice tucks Writing
     Then Alice's green pile is Handbag
     And Alice's blue pile is Writing
     And Alice's score pile is nothing
