@@ -201,28 +201,21 @@ def _still_conserved(gs, snap: _Snapshot) -> bool:
                 break
     if gs.figure_supply != snap.figure_supply:   # empty without Figures: one comparison
         _sync_keyed(gs.figure_supply, snap.figure_supply, left, arrived)
+    lists = [(gs.decrees, snap.decrees), (gs.standard_extra, snap.standard_extra), (gs.specials, snap.specials),
+             (gs.junk, snap.junk), (gs.removed, snap.removed)]
     if gs.echoes:
         if gs.echoes_supply != snap.echoes_supply:
             _sync_keyed(gs.echoes_supply, snap.echoes_supply, left, arrived)
-        for player, forecast in zip(gs.players, snap.forecasts):
-            if player.forecast != forecast:
-                left += forecast
-                arrived += player.forecast
-                forecast[:] = player.forecast
+        lists += [(player.forecast, forecast) for player, forecast in zip(gs.players, snap.forecasts)]
     if gs.unseen:
         if gs.unseen_supply != snap.unseen_supply:
             _sync_keyed(gs.unseen_supply, snap.unseen_supply, left, arrived)
-        for player, secrets in zip(gs.players, snap.safes):
-            if player.safe != secrets:
-                left += secrets
-                arrived += player.safe
-                secrets[:] = player.safe
+        lists += [(player.safe, secrets) for player, secrets in zip(gs.players, snap.safes)]
     if gs.standard != snap.standard:
         left += snap.standard.values()
         arrived += gs.standard.values()
         snap.standard = dict(gs.standard)
-    for now, then in ((gs.decrees, snap.decrees), (gs.standard_extra, snap.standard_extra),
-                      (gs.specials, snap.specials), (gs.junk, snap.junk), (gs.removed, snap.removed)):
+    for now, then in lists:     # each list the snapshot keeps, brought up to date
         if now != then:
             left += then
             arrived += now
