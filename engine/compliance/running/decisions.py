@@ -324,12 +324,35 @@ class Intent:
             return bool(path or not pending_mine) and all(before.get(c) == after.get(c) for c in self.items)
         destination = DESTINATIONS[self.verb]
         earlier = [before, *map(card_places, passed)]
+        if destination == "moved" and passed:
+            # moved by the player's answers: a card another player's forced answers had moved
+            # before the player was first asked is not theirs to move (Rumor's Cipher, given to
+            # Alice by Bob's forced transfer, is not the card Alice transfers)
+            earlier = earlier[1:]
         for card in self.items:
             place = after.get(str(card))
             if place is None or not _arrived(place, destination, self.seat) \
                     or all(place == places.get(str(card)) for places in earlier):
                 return False
         return not self.ordered or self._in_order(after)
+
+    def others_arrived(self, start: dict, now: dict) -> bool:
+        """Whether cards the step does not name arrived where the verb sends the named ones
+        (into the player's achievements, score pile...); never for a verb whose cards may go
+        anywhere.
+
+            >>> start = {"players": [{"safe": ["Tomb", "Exile"]}]}
+            >>> both = {"players": [{"safe": [], "achievements": ["Tomb", "Exile"]}]}
+            >>> Intent(0, "achieves", ("Exile",)).others_arrived(start, both)
+            True
+        """
+        destination = DESTINATIONS.get(self.verb)
+        if destination is None or destination == "moved":
+            return False
+        before, named = card_places(start), {str(item) for item in self.items}
+        # a zone and its owner or age, not a height in a pile (a tuck lifts every card above it)
+        return any(card not in named and _arrived(place, destination, self.seat)
+                   and (before.get(card) or ())[:2] != place[:2] for card, place in card_places(now).items())
 
     def _in_events(self, events: list[dict]) -> bool:
         kind = EVENTS[self.verb]
@@ -409,6 +432,8 @@ def _option_for(item, options: list):
 
 # where the card an event moves comes from, for events that do not say it in `from`
 _EVENT_SOURCES = {"draw": "supply"}
+# events that name a card without moving it (a self-execution names the card it runs, a karma its figure)
+_STILL_EVENTS = frozenset({"dogma", "execute", "reveal", "karma"})
 # the zones of `card_places` as the events' `from` names them
 _ZONES = {"standard_extra": "standard", "supply_figures": "supply", "supply_echoes": "supply",
           "supply_unseen": "supply"}
@@ -416,9 +441,16 @@ _ZONES = {"standard_extra": "standard", "supply_figures": "supply", "supply_echo
 
 def _moved_by(events: list[dict], card: str, place: tuple | None) -> bool:
     """Whether the first event that names `card` takes it from `place` (an event that does not
-    say where a card comes from, such as a score or a return, takes it from anywhere)."""
+    say where a card comes from, such as a score or a return, takes it from anywhere); an event
+    that moves no card (a dogma, an execution, a reveal) is passed over.
+
+        >>> executed = [{"type": "execute", "player": 1, "card": "Writing"}]
+        >>> _moved_by(executed, "Writing", ("hand", 0))
+        False
+    """
     for event in events:
-        if not isinstance(event, dict) or card not in (event.get("card"), event.get("achievement")):
+        if not isinstance(event, dict) or card not in (event.get("card"), event.get("achievement")) \
+                or event.get("type") in _STILL_EVENTS:
             continue
         source = event.get("from")
         if isinstance(source, dict):

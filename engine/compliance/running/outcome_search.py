@@ -28,11 +28,13 @@ from typing import TYPE_CHECKING
 
 from .decisions import (
     ANSWERS_BOUND,
+    DESTINATIONS,
     EVENTS,
     LITERAL_VERBS,
     SEARCH_BOUND,
     Answered,
     Intent,
+    _option_for,
     answer_count,
     answers,
     forced,
@@ -202,7 +204,10 @@ class OutcomeSearch:
         """An answer of `pending` no answer of which changes anything ([]: its answers lead apart,
         or it has too many to probe within the step's bound). Each answer is played once: the
         position right after it is compared first (a difference there is final), then the one
-        where its effect or action ends."""
+        where its effect or action ends. A question with one possible answer asked right after an
+        answer means the effect goes on: the positions are compared at its end only (Polytheism's
+        "meld Pottery or Metalworking?", followed by the forced meld of the other, which an engine
+        may ask)."""
         options = list(answers(pending, MOOT_PROBED + 1))
         if len(options) == 1:
             return options[0]
@@ -214,9 +219,11 @@ class OutcomeSearch:
             self._spend("a question that may change nothing")
             self.ctx._goto(base)
             self.give(pending, answer)
-            at_once.add(outcome_key(self.ctx.current()))
-            if len(at_once) > 1:
-                return []
+            follow = self.ctx.pending()
+            if not (follow is not None and forced(follow)):
+                at_once.add(outcome_key(self.ctx.current()))
+                if len(at_once) > 1:
+                    return []
             self._roll_on()  # no question left: the position right after the answer is its end
             ends.add(outcome_key(self.ctx.current()))
             if len(ends) > 1:
@@ -290,7 +297,8 @@ class OutcomeSearch:
         base = self.moves()
         asked.start, asked.since = start, len(base)
         waiting = self.ctx.pending()
-        if (waiting is None or waiting.get("player") != seat) and self._held_since_chain(intent):
+        held = self._held_since_chain(intent)
+        if (waiting is None or waiting.get("player") != seat) and held:
             yield  # one answer to the chain's earlier steps brought this outcome about too
             return
         if waiting is not None and waiting.get("player") != seat:
@@ -300,7 +308,7 @@ class OutcomeSearch:
             # no way from here: the steps before may have brought the game elsewhere (_rebind)
             asked.waiting = waiting_words(self.ctx)
             return
-        late: list[Answered] = []  # reached through a moot question: kept for last
+        late: list[Answered] = []  # reached through a moot question, or moving more: kept for last
 
         def search(path: Answered) -> Iterator[None]:
             # `path`: the answers since `base`, the player's own and the forced ones of others
@@ -308,7 +316,10 @@ class OutcomeSearch:
             pending = self.ctx.pending()
             mine = pending is not None and pending.get("player") == seat and state.get("result") is None
             own = [i for i, (decision, _) in enumerate(path) if decision.get("player") == seat]
-            if (own or not mine) and intent.reached(start, state, [path[i] for i in own], pending_mine=mine,
+            # a card moved "anywhere" is moved by the player's own answer: not judged right after
+            # another player's forced answer (Bob's forced gift of Cipher is not Alice's transfer)
+            judged = not path or path[-1][0].get("player") == seat or DESTINATIONS.get(intent.verb) != "moved"
+            if (own or not mine) and judged and intent.reached(start, state, [path[i] for i in own], pending_mine=mine,
                                                      events=self._events_since(len(base)),
                                                      passed=self._passed(base, path)):
                 # the later question offers an option the last answer gave (Empiricism's splay of
@@ -317,8 +328,15 @@ class OutcomeSearch:
                 moot = mine and intent.verb in LITERAL_VERBS and pending is not None and last is not None \
                     and any(item in (pending.get("options") or []) and item in last[1] for item in intent.items) \
                     and self.is_moot(base + _answers(path[:own[-1]]), last[0])
+                # cards the step does not name moved where its own go, the named ones offered
+                # by no question (secrets, offered by position): an answer moving the named
+                # cards alone is tried first (Alice's secret Exile, asked one secret at a time,
+                # is not Dance first, then Exile)
+                more = not any(_option_for(item, decision.get("options") or []) is not None
+                               for i in own for item in intent.items for decision in [path[i][0]]) \
+                    and intent.others_arrived(start, state)
                 self.ctx._goto(base + _answers(path))  # where the probes of that question began
-                if moot:
+                if moot or more:
                     late.append(path)  # a later question may be the one the step states
                 else:
                     self._complete_parts(seat)
@@ -358,6 +376,12 @@ class OutcomeSearch:
         for path in late:
             self.ctx._goto(base + _answers(path))
             self._complete_parts(seat)
+            yield
+        if held:
+            # the player's next question is another matter: an answer of an earlier step of the
+            # chain brought this outcome about (GiveInOrder's "the cards that go, in order" both
+            # keeps Evolution and returns Bicycle then Lighting; the splay is asked next)
+            self.ctx._goto(base)
             yield
 
     def _passed(self, base: list[dict], path: Answered) -> tuple[dict, ...]:

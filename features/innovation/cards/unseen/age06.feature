@@ -143,9 +143,10 @@ Feature: Unseen cards of age 6
   @id:unseen-reconnaissance-shared
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:cards.readings.reconnaissance_draws=draw-6s
-  Scenario: Reconnaissance shared: Bob, not affected, keeps his Unseen 6 Attic and declines the splay
+  Scenario: Reconnaissance shared: Bob, not affected, keeps his Unseen 6 Attic; neither has a pile to splay
     # Bob shows two factories (Chemistry), as many as Alice: he is not affected and shares the
-    # second effect. His first 6 is his Unseen draw.
+    # second effect. His first 6 is his Unseen draw. Neither kept card's colour has two cards on
+    # its keeper's board, so nobody may splay (a decline stated here would state nothing).
     Given a 2-player game
     And the special achievements are nothing
     And Alice's blue pile is Reconnaissance
@@ -158,10 +159,8 @@ Feature: Unseen cards of age 6
     When Alice performs the dogma of Reconnaissance
     And Bob keeps Attic
     And Bob returns Canning then Democracy
-    And Bob declines
     And Alice keeps Encyclopedia
     And Alice returns Metric System then Vaccination
-    And Alice declines
     Then Bob's hand is Tools, Attic
     And the Unseen age 6 pile is Triad
     And Alice's hand is Encyclopedia, Classification

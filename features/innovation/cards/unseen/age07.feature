@@ -151,7 +151,9 @@ Feature: Unseen cards of age 7
     # Camouflage features the factory: Alice shows 6 (Camouflage, Canning and Emancipation, 2
     # each); Bob 7 (Coal 3, Corporations 2, Specialization 2): he shares, first. Bob has no pair of
     # top cards, so he scores his two secrets of value 1; Alice has no pair of secrets. Bob's 7 is his Unseen draw; Alice's draws,
-    # two for Zen and Mystery, then the sharing bonus (her draw age: 7), are base cards.
+    # two for Zen and Mystery, then the sharing bonus (her draw age: 7), are base cards. Alice's
+    # pair passes through the junk on its way to her safe within one answer: the safe is where
+    # her choice shows in any engine's states, with or without events.
     Given a 2-player game
     And the special achievements are nothing
     And Alice's red pile is Camouflage
@@ -171,7 +173,7 @@ Feature: Unseen cards of age 7
     And Bob scores Tomb, Dance
     Then Bob's score pile is Tomb, Dance
     And Bob's safe is nothing
-    When Alice junks Canning, Emancipation
+    When Alice safeguards Canning, Emancipation
     Then Alice's safe is Canning, Emancipation
     And Alice's yellow pile is nothing
     And Alice's purple pile is nothing
