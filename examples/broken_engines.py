@@ -8,7 +8,11 @@ the suite's back: the variant it claims to play is not the one it plays.
 from __future__ import annotations
 
 import copy
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
+from rulebook.innovation import ops
 from rulebook.innovation.effects import registered
 from rulebook.protocol import Session
 from rulebook.variants import resolve
@@ -101,6 +105,52 @@ class ArcheryTransfersLowest:
 
     def request(self, message: dict) -> dict:
         with registered("Archery", [_archery_lowest]):
+            answer = self.session.handle_message(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        return answer
+
+
+_FAIR_UNSEEN_DRAW = ops.unseen_draw_source
+
+
+def _unseen_draw_every_time(gs, seat: int, deck: str | None) -> str:
+    """The Unseen draw's source with the bug: a draw naming no deck forgets that the drawer's
+    Unseen draw of this turn is used up, so every such draw is an Unseen draw."""
+    if deck is None:
+        gs.players[seat].unseen_draw_used = False
+    return _FAIR_UNSEEN_DRAW(gs, seat, deck)
+
+
+@contextmanager
+def _standing_in(original: Callable, replacement: Callable) -> Iterator[None]:
+    """`replacement` wherever the reference engine's modules bind `original` (a module that
+    imported it by name holds its own binding), for the duration of the block."""
+    bound = [(module, name) for module in list(sys.modules.values())
+             if getattr(module, "__name__", "").startswith("rulebook.innovation")
+             for name, value in list(vars(module).items()) if value is original]
+    for module, name in bound:
+        setattr(module, name, replacement)
+    try:
+        yield
+    finally:
+        for module, name in bound:
+            setattr(module, name, original)
+
+
+class UnseenDrawNeverUsedUp:
+    """Unseen: plays every rule right but one: a player's Unseen draw is never used up, so every
+    draw that names no deck comes from the Unseen deck of its value (the second draw of a turn
+    included), while the state still says the draw is used. The wrong draw stands in only while
+    this engine answers a request, as ArcheryTransfersLowest's effect does."""
+
+    NAME = "unseen-draw-never-used-up"
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        with _standing_in(_FAIR_UNSEEN_DRAW, _unseen_draw_every_time):
             answer = self.session.handle_message(message)
         if answer.get("implementation"):
             answer["implementation"] = {"name": self.NAME, "version": "0"}

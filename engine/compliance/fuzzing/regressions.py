@@ -34,10 +34,22 @@ from .positions import canonical_moves, position
 from .variant import FuzzVariant
 
 MAX_TRIALS = 400
-# the decks of an Innovation state, base first: Figures (supply_figures) and Echoes (supply_echoes)
-# are listed only by variants playing them, each deck by age, top card first
-SUPPLIES = ("supply", "supply_figures", "supply_echoes")
+# the decks of an Innovation state, base first: Figures (supply_figures), Echoes (supply_echoes) and
+# Unseen (supply_unseen) are listed only by variants playing them, each deck by age, top card first
+SUPPLIES = ("supply", "supply_figures", "supply_echoes", "supply_unseen")
 DECK_WORDS = {"supply": "", "supply_figures": " figures", "supply_echoes": " echoes"}
+
+
+def _deck_line(verb: str, deck: str, age: str, pile: list) -> str:
+    """A deck as a step: "the age 3 echoes pile is ...", the Unseen's "the Unseen age 3 pile is ..."."""
+    if deck == "supply_unseen":
+        return f"{verb} the Unseen age {age} pile is {_cards(pile)}"
+    return f"{verb} the age {age}{DECK_WORDS[deck]} pile is {_cards(pile)}"
+
+
+def _secret_title(secret) -> str:
+    """A secret of the referee's state (an object naming its card) or of a given one (a title)."""
+    return str(secret.get("card")) if isinstance(secret, dict) else str(secret)
 
 
 class Unwritable(ValueError):
@@ -98,6 +110,8 @@ def _innovation_zones(state: dict) -> list[tuple[tuple, list, int]]:
         zones.append((("players", seat, "score"), player.get("score", []), 0))
         if player.get("forecast"):
             zones.append((("players", seat, "forecast"), player["forecast"], 0))
+        if player.get("safe"):   # Unseen: secrets, the newest first to go
+            zones.append((("players", seat, "safe"), player["safe"], 0))
     for seat, player in enumerate(state["players"]):
         zones.append((("players", seat, "hand"), player.get("hand", []), 0))
         for color, pile in player.get("board", {}).items():
@@ -220,9 +234,13 @@ def _turn_line(state: dict, names: list[str], verb: str) -> str | None:
             f"action{'' if actions == 1 else 's'} left")
 
 
-def _move_line(move: dict, names: list[str]) -> str:
+def _move_line(move: dict, names: list[str], secret: str | None = None) -> str:
+    """A move as a When step; `secret`: the title of the secret an Achieve move takes (the move
+    names its position, the step the card the referee's state shows there)."""
     who = names[move["player"]]
     kind = move["type"]
+    if kind == "achieve" and secret is not None:
+        return f"When {who} achieves their secret {secret}"
     if kind == "draw":
         return f"When {who} draws"
     if kind == "meld":
@@ -248,13 +266,17 @@ def _outcome_lines(state: dict, start: dict, names: list[str]) -> list[str]:
         lines.append(f"Then {name}'s achievements are {_cards(player.get('achievements', []))}")
         if "forecast" in player:   # Echoes: the forecast, in any order
             lines.append(f"Then {name}'s forecast is {_cards(player.get('forecast') or [])}")
+        if "safe" in player:       # Unseen: the safe, oldest first, and the Unseen draw of the turn
+            lines.append(f"Then {name}'s safe is {_cards([_secret_title(s) for s in player.get('safe') or []])}")
+        if isinstance(player.get("unseen_draw_used"), bool):
+            lines.append(f"Then {name}'s Unseen draw is {'used' if player['unseen_draw_used'] else 'unused'}")
         colors = sorted(set(player.get("board", {})) | set(start["players"][seat].get("board", {})))
         for color in colors:
             lines.append(_pile_line(name, color, player["board"].get(color), "Then"))
     for deck in SUPPLIES:
         for age, pile in sorted((state.get(deck) or {}).items(), key=lambda kv: int(kv[0])):
             if pile != (start.get(deck) or {}).get(age):
-                lines.append(f"Then the age {age}{DECK_WORDS[deck]} pile is {_cards(pile)}")
+                lines.append(_deck_line("Then", deck, age, pile))
     achievements = state.get("achievements") or {}
     standard = achievements.get("standard") or {}
     lines.append(f"Then the standard achievements are ages {_cards(sorted(int(a) for a in standard))}")
@@ -354,9 +376,17 @@ def _innovation_given(start: dict, names: list[str]) -> list[str]:
             given.append(f"Given {name} has achievements {_cards(player['achievements'])}")
         if player.get("forecast"):
             given.append(f"Given {name} has {_cards(player['forecast'])} in the forecast")
+        if player.get("safe"):
+            given.append(f"Given {name}'s safe is {_cards([_secret_title(s) for s in player['safe']])}")
+            given += [f"Given {name}'s secret {_secret_title(s)} is revealed" for s in player["safe"]
+                      if isinstance(s, dict) and s.get("revealed")]
+        if player.get("unseen_draw_used"):
+            given.append(f"Given {name} has used their Unseen draw this turn")
     for deck in SUPPLIES:   # every deck listed: one left out would be dealt by the seed
         for age, pile in sorted((start.get(deck) or {}).items(), key=lambda kv: int(kv[0])):
-            given.append(f"Given the age {age}{DECK_WORDS[deck]} pile is {_cards(pile)}")
+            given.append(_deck_line("Given", deck, age, pile))
+    if start.get("coin_flips"):
+        given.append(f"Given the next coin flips are {', '.join(start['coin_flips'])}")
     achievements = start.get("achievements") or {}
     given.append(f"Given the standard achievements are {_cards(list((achievements.get('standard') or {}).values()))}")
     if achievements.get("standard_extra"):
@@ -370,6 +400,26 @@ def _innovation_given(start: dict, names: list[str]) -> list[str]:
     if turn:
         given.append(turn)
     return given
+
+
+def _secret_titles(variant: FuzzVariant, seed: int, start: dict, moves: list[dict]) -> dict[int, str]:
+    """The title of the secret each Achieve move of a secret takes (by the move's index), read from
+    the reference's state just before it: the move names a position in the safe."""
+    wanted = {i for i, move in enumerate(moves) if move.get("type") == "achieve" and "secret" in move}
+    if not wanted:
+        return {}
+    reference, titles = Reference(), {}
+    names = [p["name"] for p in start["players"]]
+    reference.request({"op": "new_game", "variant": variant.payload, "players": names, "seed": seed,
+                       "state": copy.deepcopy(start)})
+    for index, move in enumerate(moves):
+        if index in wanted:
+            state = reference.request({"op": "state"}).get("state") or {}
+            safe = state["players"][move["player"]].get("safe") or []
+            if 1 <= move["secret"] <= len(safe):
+                titles[index] = _secret_title(safe[move["secret"] - 1])
+        reference.request({"op": "play", "move": {k: v for k, v in move.items() if k not in ("player", "kind")}})
+    return titles
 
 
 def _outcomes(divergence: Divergence, game: str, names: list[str]) -> tuple[list[str], list[str]]:
@@ -413,8 +463,11 @@ def scenario_text(divergence: Divergence, variant: FuzzVariant, seed: int, engin
         given += [f"Given the seed is {seed}", *lost_legacy.given_lines(start, names)]
         when = [lost_legacy.move_line(move, names) for move in divergence.moves]
     else:
+        if "supply_unseen" in start:
+            given.append(f"Given the seed is {seed}")  # the coin flips after the fixed ones are the seed's
         given += _innovation_given(start, names)
-        when = [_move_line(move, names) for move in divergence.moves]
+        secrets = _secret_titles(variant, seed, start, divergence.moves)
+        when = [_move_line(move, names, secrets.get(i)) for i, move in enumerate(divergence.moves)]
     then, theirs = _outcomes(divergence, game, names)
     for line in (*given, *when, *then):
         if not step_safe(line):
