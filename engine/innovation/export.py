@@ -66,7 +66,7 @@ def state_dict(gs: GameState) -> dict:
         "result": None if gs.result is None else {"winners": list(gs.result["winners"]),
                                                   "reason": gs.result["reason"]},
     }
-    if gs.catalog.figures or gs.echoes:  # a karma or Crossword may make an achievement an extra
+    if gs.catalog.figures or gs.echoes or gs.unseen:  # a karma, Crossword or Buried Treasure may make extras
         achievements["standard_extra"] = list(gs.standard_extra)
     if gs.catalog.figures:      # Figures (docs/protocol.md 4.4): the Figures decks and decrees
         state["supply_figures"] = {str(age): list(pile) for age, pile in sorted(gs.figure_supply.items())}

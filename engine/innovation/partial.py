@@ -322,13 +322,14 @@ def _fill_decks(gs: GameState, place: _Placer, listed: set[int], deck: str, supp
 
 
 def _load_standard_extra(gs: GameState, extra, place: _Placer) -> None:
-    """Figures and Echoes: available standard achievements beyond the one of their value (a
-    karma's, or Crossword's); each needs one of its value in `achievements.standard` (an extra
-    waits behind it)."""
+    """Figures, Echoes and Unseen: available standard achievements beyond the one of their value
+    (a karma's, Crossword's, Buried Treasure's); each needs one of its value in
+    `achievements.standard` (an extra waits behind it)."""
     if extra is None:
         return
-    if not (gs.catalog.figures or gs.echoes):
-        raise _bad("achievements.standard_extra", "only games with the Figures or Echoes expansion have extras")
+    if not (gs.catalog.figures or gs.echoes or gs.unseen):
+        raise _bad("achievements.standard_extra",
+                   "only games with the Figures, Echoes or Unseen expansion have extras")
     if extra == []:
         return  # none waiting: fine even once every standard achievement is claimed
     if not gs.standard:
