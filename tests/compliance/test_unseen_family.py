@@ -38,6 +38,9 @@ FAILED_ONCE = [
     # forced questions asked, secrets asked one at a time, no events
     (PROMPTING, "unseen-dark-web-achieves-a-secret", "ultimate-unseen-echoes"),
     (PROMPTING, "unseen-polytheism-shared", "ultimate-unseen"),
+    # not a moot question: Bob's gift differs past the forced questions after it (a first fix of
+    # Polytheism's judged it only at the end of the action, where the gifts back make them alike)
+    (PROMPTING, "unseen-dance-shared-both-ways", "ultimate-unseen"),
     (PROMPTING, "unseen-rumor-shared", "ultimate-unseen"),
     (PROMPTING, "unseen-camouflage-junks-and-safeguards-bob-scores-two-secrets", "ultimate-unseen"),
 ]

@@ -204,10 +204,9 @@ class OutcomeSearch:
         """An answer of `pending` no answer of which changes anything ([]: its answers lead apart,
         or it has too many to probe within the step's bound). Each answer is played once: the
         position right after it is compared first (a difference there is final), then the one
-        where its effect or action ends. A question with one possible answer asked right after an
-        answer means the effect goes on: the positions are compared at its end only (Polytheism's
-        "meld Pottery or Metalworking?", followed by the forced meld of the other, which an engine
-        may ask)."""
+        where its effect or action ends. "Right after" is past the questions with one possible
+        answer that follow it, which an engine may ask or not (Polytheism's "meld Pottery or
+        Metalworking?" is followed by the forced meld of the other)."""
         options = list(answers(pending, MOOT_PROBED + 1))
         if len(options) == 1:
             return options[0]
@@ -219,11 +218,13 @@ class OutcomeSearch:
             self._spend("a question that may change nothing")
             self.ctx._goto(base)
             self.give(pending, answer)
-            follow = self.ctx.pending()
-            if not (follow is not None and forced(follow)):
-                at_once.add(outcome_key(self.ctx.current()))
-                if len(at_once) > 1:
-                    return []
+            for _ in range(ROLL_ON):
+                follow = self.ctx.pending()
+                if follow is None or not forced(follow) or not self.give(follow, forced_answer(follow)):
+                    break
+            at_once.add(outcome_key(self.ctx.current()))
+            if len(at_once) > 1:
+                return []
             self._roll_on()  # no question left: the position right after the answer is its end
             ends.add(outcome_key(self.ctx.current()))
             if len(ends) > 1:
