@@ -53,7 +53,9 @@ def _put_on_top_of_deck(ctx: Context, name: str) -> None:
         return
     zones.take(gs, name, src)
     card = ctx.info(name)
-    supply = gs.supply if card.deck == "base" else gs.figure_supply if card.deck == "figures" else gs.echoes_supply
+    # its own deck: with the Unseen beside Echoes, a forecast may hold an Unseen card
+    supply = {"base": gs.supply, "figures": gs.figure_supply, "echoes": gs.echoes_supply,
+              "unseen": gs.unseen_supply}[card.deck]
     supply.setdefault(card.age, []).insert(0, name)
     gs.emit("transfer", ctx.player, card=name, **{"from": zones.describe(src), "to": zones.describe(zones.SUPPLY)})
     ops.changed(gs)

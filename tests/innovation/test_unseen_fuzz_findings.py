@@ -1,8 +1,15 @@
-"""Unseen without Echoes or Figures: Buried Treasure sends score cards of one value to the
-available achievements beside the one of that value already there. The state shows them as
-`achievements.standard_extra` (docs/protocol.md 4.7), and a state given back to `new_game` is the
-same game: fuzz restarts each action from the state exported, and seed 13 of ultimate-unseen with
-3 players met an extra the export had left out (the reference then refused an answer it offered)."""
+"""What rulebook fuzz found in games of the Unseen variants, each the reference against itself
+(the state it exports, given back to new_game, must be the same game):
+
+- Unseen without Echoes or Figures: Buried Treasure sends score cards of one value to the
+  available achievements beside the one of that value already there. The state shows them as
+  `achievements.standard_extra` (docs/protocol.md 4.7), and a state given back is the same game
+  (seed 13 of ultimate-unseen with 3 players met an extra the export had left out: the
+  reference then refused an answer it had offered).
+- Unseen beside Echoes: a forecast may hold an Unseen card; Telescope puts it back on top of its
+  own deck, the Unseen one (seeds 1 and 24 of ultimate-unseen-echoes with 2 players, and seven
+  more: it went to the Echoes deck of its value, and new_game refused the state).
+"""
 
 from __future__ import annotations
 
@@ -62,3 +69,25 @@ def test_extras_are_refused_only_in_a_game_that_has_none():
     accepted = session.answer({"op": "new_game", "variant": "ultimate-unseen", "players": NAMES, "seed": 1,
                                "state": state})
     assert accepted["ok"] and accepted["state"]["achievements"]["standard_extra"] == ["Tools"]
+
+
+def test_telescope_puts_an_unseen_forecast_card_on_top_of_its_unseen_deck():
+    session = Session()
+    state = {"players": [{"board": {"blue": {"cards": ["Telescope"]}}, "forecast": ["Legend"]}, {}],
+             "supply_echoes": {"5": ["Octant", "Coke"]}, "supply_unseen": {"4": ["Heirloom"]},
+             "turn": {"player": 0, "number": 4, "actions_left": 2}}
+    assert session.answer({"op": "new_game", "variant": "ultimate-unseen-echoes", "players": NAMES, "seed": 1,
+                           "state": state})["ok"]
+    answer = session.answer({"op": "play", "move": {"type": "dogma", "card": "Telescope"}})
+    for _ in range(6):   # Alice puts Legend back; any later question is answered with its first option
+        pending = answer["state"]["pending"]
+        if pending is None:
+            break
+        choice = ["Legend"] if "Legend" in pending["options"] else pending["options"][:max(pending["min"], 1)]
+        answer = session.answer({"op": "play", "move": {"type": "choose", "choice": choice}})
+    after = answer["state"]
+    assert after["supply_unseen"]["4"][0] == "Legend"
+    assert all("Legend" not in pile for pile in after["supply_echoes"].values())
+    # the position is one new_game takes back
+    assert Session().answer({"op": "new_game", "variant": "ultimate-unseen-echoes", "players": NAMES, "seed": 1,
+                             "state": {k: v for k, v in after.items() if k != "pending"}})["ok"]
