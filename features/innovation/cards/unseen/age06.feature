@@ -141,7 +141,7 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:unseen-reconnaissance-shared
-  @assumes:dogma.sharing_bonus_draws=1
+  @assumes:dogma.sharing_bonus_draws=1 @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true @assumes:cards.readings.reconnaissance_draws=draw-6s
   Scenario: Reconnaissance shared: Bob, not affected, keeps his Unseen 6 Attic; neither has a pile to splay
     # Bob shows two factories (Chemistry), as many as Alice: he is not affected and shares the
