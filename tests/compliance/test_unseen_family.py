@@ -118,3 +118,14 @@ def test_shrinking_may_take_secrets_out_of_a_safe():
     zones = {path: cards for path, cards, _ in _innovation_zones(state)}
     assert zones[("players", 0, "safe")] == [{"card": "Tomb"}, {"card": "Dance"}]
     assert zones[("supply_unseen", "1")] == ["Exile"]
+
+
+def test_the_extra_available_achievements_are_part_of_a_position():
+    # Buried Treasure's extras (and a karma's, Crossword's) are rules, not an engine's own words
+    from rulebook.compliance.fuzzing.positions import canonical_state
+
+    one = {"players": [], "achievements": {"standard": {"3": "Translation"}, "standard_extra": ["Paper", "Optics"]}}
+    other = {"players": [], "achievements": {"standard": {"3": "Translation"}, "standard_extra": ["Paper"]}}
+    assert canonical_state(one) != canonical_state(other)
+    assert canonical_state({"players": [], "achievements": {"standard": {}}}) == \
+        canonical_state({"players": [], "achievements": {"standard": {}, "standard_extra": [], "decrees": []}})

@@ -39,8 +39,12 @@ def canonical_state(state: dict, game: str = "innovation", unordered: frozenset[
     state["players"] = players
     state["junk"] = sorted(state.get("junk") or [])
     achievements = state.get("achievements") or {}
+    # the extras a karma, Crossword or Buried Treasure made available wait in order (the oldest
+    # takes its value's place); none sent and none listed are alike
     state["achievements"] = {"standard": achievements.get("standard") or {},
-                             "special": sorted(achievements.get("special") or [])}
+                             "standard_extra": list(achievements.get("standard_extra") or []),
+                             "special": sorted(achievements.get("special") or []),
+                             "decrees": sorted(achievements.get("decrees") or [])}
     state["pending"] = canonical_decision(state.get("pending"))
     return state
 
