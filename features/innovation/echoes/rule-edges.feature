@@ -45,3 +45,49 @@ Feature: Echoes rules in house variants
     And Alice's blue pile is Tools
     And Alice's green pile is nothing
     And it is Alice's turn 4 with one action used
+
+  # --- A house variant of Echoes with Figures where the karmas "about to execute an effect" also
+  # answer the effects a card self-executes (figures.execution_karma "every-execution"): a
+  # self-executed card's own echo effect is such an effect, and Max Verstappen repeats that one.
+
+  @id:echo-house-verstappen-repeats-a-self-executed-echo-effect @needs:resolved_variant
+  @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"] @assumes:figures.execution_karma=every-execution
+  @assumes:echoes.self_executed_elsewhere=own-echo-only @assumes:ages.game_end_draw=12
+  @assumes:actions.per_turn>=2
+  Scenario: Karmas answering every execution: Escapism self-executes Ruler from the junk, and Alice has Max Verstappen repeat Ruler's echo effect
+    # Escapism features the avatar: Bob shows none. Before Escapism's effect Alice returns
+    # nothing. She junks Ruler (no other 1 in hand) and draws three 1s; Ruler self-executed runs
+    # its own echo effect first (draw a 2): before it she returns Coal, so it runs once more and
+    # she draws an 11, then it runs as normal. Before Ruler's dogma effect she returns nothing; it
+    # draws two Echoes 1s, and she foreshadows Bangle and returns Perfume. Alice's top cards
+    # Escapism, Max Verstappen and Reclamation tie at 11: the base decks, but for Ruler's Echoes 1s.
+    Given a house variant of it sets figures.execution_karma to "every-execution"
+    And a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's red pile is Max Verstappen
+    And Alice's yellow pile is Reclamation
+    And Alice has Ruler, Coal in hand
+    And Bob's red pile is Oars
+    And the age 1 pile is Tools, Sailing, Writing, Clothing
+    And the age 2 pile is Calendar, Currency, Mathematics
+    And the age 5 pile is Physics
+    And the age 11 pile is Fusion, Astrogeology
+    And the age 1 echoes pile is Perfume, Bangle, Candles
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    And Alice declines
+    And Alice junks Ruler
+    And Alice returns Coal
+    Then Alice's hand is Tools, Sailing, Writing, Calendar, Fusion, Currency
+    When Alice declines
+    And Alice returns Perfume
+    Then Alice's hand is Tools, Sailing, Writing, Calendar, Fusion, Currency
+    And Alice's forecast is Bangle
+    And the junk pile holds Ruler
+    And the age 1 pile is Clothing
+    And the age 2 pile is Mathematics
+    And the age 5 pile is Physics, Coal
+    And the age 11 pile is Astrogeology
+    And the age 1 echoes pile is Candles, Perfume
+    And it is Alice's turn 9 with one action used

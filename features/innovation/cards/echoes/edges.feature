@@ -142,6 +142,27 @@ Feature: Echoes cards at the edges of their texts
     And the age 2 pile is Mathematics, Currency
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-esports-top-card-value-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Esports with Archimedes on top: for Archimedes, a 2, Alice draws and scores a 2, not a 3
+    # Esports features the avatar: Alice shows 2 or more, Bob none (Oars). Archimedes is her only
+    # non-yellow top card; Esports, an 11, is her unique highest: the 2 is an Echoes card.
+    # Not foreseen: no win.
+    Given a 2-player game
+    And Alice's yellow pile is Esports
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Oars
+    And the age 2 echoes pile is Lever, Scissors
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Esports
+    Then Alice's score pile is Lever
+    And the age 2 echoes pile is Scissors
+    And the age 3 echoes pile is Novel, Katana
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
   # --- Television: the achievement needs both that the opponent holds one of the chosen value and
   # that Alice is eligible for it; either missing, nothing is achieved.
 
@@ -187,3 +208,83 @@ Feature: Echoes cards at the edges of their texts
     And Bob's score pile is Banking
     And Alice's achievements are nothing
     And it is Alice's turn 4 with one action used
+
+  # --- Candles' demand: a card with a castle or a lightbulb; a castle alone is enough.
+
+  @id:echoes-candles-demand-takes-a-card-with-castles-only @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
+  @assumes:actions.per_turn>=2
+  Scenario: Candles: Bob's Metalworking shows castles and no lightbulb, and it is the card he must give
+    # Candles features the lightbulb: Alice shows 3 (Candles, Tools), Bob none. Bob has as many
+    # points as Alice (Oars; her Candles bonus 1), so her echo draws a 3. Pottery shows leaves
+    # only: Bob cannot give it. Both players have two top 1s: base draws.
+    Given a 2-player game
+    And Alice's red pile is Candles
+    And Alice's blue pile is Tools
+    And Bob's green pile is Sailing
+    And Bob's yellow pile is Agriculture
+    And Bob has Oars in the score pile
+    And Bob has Metalworking, Pottery in hand
+    And the age 1 pile is Clothing, Masonry
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Candles
+    Then Alice's hand is Paper, Metalworking
+    And Bob's hand is Pottery, Clothing
+    And the age 1 pile is Masonry
+    And the age 3 pile is Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Calculator: two bottom cards adding up to less than 12 draw a card of their total.
+
+  @id:echoes-calculator-total-of-11-draws-an-11 @ultimate-echoes @ultimate-echoes-figures
+  @assumes:ages.game_end_draw=12 @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Calculator: Suburbia and Construction add up to 11, so Alice draws an 11; the repeat finds no two bottom cards
+    # Calculator features the clock: Alice shows 2, Bob none. Suburbia and Construction are the
+    # only non-blue bottom cards: scored without a choice. Calculator, a 9, is then Alice's only
+    # top card: her 11 comes from the Echoes deck. Blue holds Calculator alone: nothing to splay.
+    Given a 2-player game
+    And Alice's blue pile is Calculator
+    And Alice's yellow pile is Suburbia
+    And Alice's red pile is Construction
+    And Bob's purple pile is Code of Laws
+    And the age 11 echoes pile is Drone, Robocar
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Calculator
+    Then Alice's score pile is Suburbia, Construction
+    And Alice's hand is Drone
+    And the age 11 echoes pile is Robocar
+    And it is Alice's turn 9 with one action used
+
+  @id:echoes-calculator-total-not-raised-by-kepler @ultimate-echoes-figures
+  @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Calculator self-executed in a Dogma action Johannes Kepler raises: its total of 4 draws a 4, not a 6
+    # Johannes Kepler raises every value written in the action by 2 (Escapism 11 and Kepler 4 are
+    # Alice's top values above 3); a total the effect computes is not written. Escapism features
+    # the avatar: Alice shows 4 (Escapism 3, Kepler 1), Bob none. Alice junks Calculator, draws
+    # three 9s (its value, computed too) and self-executes it: Construction and Mapmaking, 2 and 2,
+    # make 4. Escapism is her unique highest top card: every draw is an Echoes card. The repeat
+    # finds one non-blue bottom card left, Escapism, and scores it.
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's blue pile is Johannes Kepler
+    And Alice's red pile is Construction
+    And Alice's green pile is Mapmaking
+    And Alice has Calculator in hand
+    And Bob's purple pile is Code of Laws
+    And the age 9 echoes pile is Karaoke, Wristwatch, Jet, Laser
+    And the age 4 echoes pile is Globe, Pencil
+    And the age 6 echoes pile is Loom, Bifocals
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    And Alice scores Construction, Mapmaking
+    Then Alice's score pile is Construction, Mapmaking, Escapism
+    And Alice's hand is Karaoke, Wristwatch, Jet, Globe
+    And the junk pile holds Calculator
+    And the age 4 echoes pile is Pencil
+    And the age 6 echoes pile is Loom, Bifocals
+    And it is Alice's turn 9 with one action used
