@@ -91,3 +91,58 @@ Feature: Echoes rules in house variants
     And the age 11 pile is Astrogeology
     And the age 1 echoes pile is Candles, Perfume
     And it is Alice's turn 9 with one action used
+
+  # --- A self-executed card's own echo effect shares the execution's memory with its dogma
+  # effects, as in a Dogma action ("if the echo effect melded a blue card").
+
+  @id:echo-self-executed-own-echo-shares-memory-with-the-dogma @ultimate-echoes @ultimate-echoes-figures
+  @assumes:splay.unsplay_small_piles=true
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:echoes.self_executed_elsewhere=own-echo-only @assumes:actions.per_turn>=2
+  Scenario: Escapism self-executes Stethoscope from the junk: its echo effect melds Tools, a blue card, so its dogma effect draws an 8 after the 7
+    # Escapism features the avatar: Bob shows none. Alice junks Stethoscope (a 6; no other 6 in
+    # hand) and draws three 6s; Stethoscope self-executed runs its own echo effect first: Tools is
+    # the one blue or yellow card in her hand. Alice's top cards Escapism and Reclamation tie at
+    # 11: the base decks.
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's yellow pile is Reclamation
+    And Alice has Stethoscope, Tools in hand
+    And Bob's red pile is Oars
+    And the age 6 pile is Industrialization, Machine Tools, Democracy, Emancipation
+    And the age 7 pile is Explosives, Bicycle
+    And the age 8 pile is Flight, Mobility
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    And Alice junks Stethoscope
+    Then Alice's blue pile is Tools
+    And Alice's hand is Industrialization, Machine Tools, Democracy, Explosives, Flight
+    And the junk pile holds Stethoscope
+    And the age 6 pile is Emancipation
+    And the age 7 pile is Bicycle
+    And the age 8 pile is Mobility
+    And it is Alice's turn 9 with one action used
+
+  # --- The forecast limit of an empty board (echoes.md §5): 5 less the highest splay, and an empty
+  # board has no splay: the limit is 5, no more. Octant's demand can empty a board before the draw.
+
+  @id:echo-empty-board-forecast-of-five-is-full @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:echoes.forecast_overflow=stays-in-hand
+  Scenario: Octant takes Bob's only top card: his board is empty, his limit 5, and his five-card forecast is full, so the 6 he draws stays in his hand
+    # Octant features the crown: Alice shows 3, Bob none (Agriculture: leaves). Agriculture goes
+    # to Alice's board; Bob, with no top card, draws a base 6; his forecast holds 5 already.
+    # Destiny (five forecast cards) is left out of the game: Bob would hold it from the start.
+    Given a 2-player game
+    And Alice's red pile is Octant
+    And Alice's green pile is Navigation
+    And Bob's yellow pile is Agriculture
+    And Bob has Tools, Sailing, Oars, Pottery, Writing in the forecast
+    And the special achievements are Wealth, Heritage, History, Supremacy
+    And the age 6 pile is Canning, Vaccination, Encyclopedia
+    When Alice performs the dogma of Octant
+    Then Alice's yellow pile is Agriculture
+    And Bob's board is empty
+    And Bob's forecast is Tools, Sailing, Oars, Pottery, Writing
+    And Bob's hand is Canning

@@ -163,6 +163,52 @@ Feature: Echoes cards at the edges of their texts
     And the game is not over
     And it is Alice's turn 9 with one action used
 
+  @id:echoes-thermometer-yellow-value-not-raised-by-kepler @ultimate-echoes-figures
+  @assumes:dogma.missing_value=0
+  @assumes:cards.expansions=["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Thermometer self-executed in a Dogma action Johannes Kepler raises: with no yellow card it draws and melds a 1, not a 3
+    # Johannes Kepler raises every value written in the action by 2 (Escapism 11 and Kepler 4);
+    # "one more than your top yellow card" is computed. Escapism features the avatar: Alice shows
+    # 4, Bob none. Alice junks Thermometer and draws three 5s (its value); Thermometer
+    # self-executed runs its echo effect first (no green pile: nothing), then melds a 1: Candles,
+    # red, so it stops. Escapism is her unique highest top card: every draw is an Echoes card.
+    Given a 2-player game
+    And Alice's purple pile is Escapism
+    And Alice's blue pile is Johannes Kepler
+    And Alice has Thermometer in hand
+    And Bob's purple pile is Code of Laws
+    And the age 5 echoes pile is Octant, Piano, Seed Drill, Coke
+    And the age 1 echoes pile is Candles, Bangle
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Escapism
+    Then Alice's red pile is Candles
+    And Alice's hand is Octant, Piano, Seed Drill
+    And the junk pile holds Thermometer
+    And the age 1 echoes pile is Bangle
+    And the age 3 echoes pile is Novel, Katana
+    And it is Alice's turn 9 with one action used
+
+  # --- Sunglasses: a colour other than purple may take purple's direction, red as any other.
+
+  @id:echoes-sunglasses-splays-red-as-purple @ultimate-echoes @ultimate-echoes-figures
+  @assumes:cards.expansions=["echoes"]|["figures","echoes"]
+  @assumes:actions.per_turn>=2
+  Scenario: Sunglasses: purple is splayed right, and Alice splays her red pile right too
+    # Sunglasses features the castle: Alice shows 5 (Sunglasses 1, Oars and Archery's castles),
+    # Bob none. Her hand holds no card of a splayed colour: the echo scores nothing.
+    Given a 2-player game
+    And Alice's purple pile is Sunglasses, Mysticism splayed right
+    And Alice's red pile is Oars, Archery
+    And Alice has Sailing in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Sunglasses
+    And Alice splays red
+    Then Alice's red pile is Oars, Archery splayed right
+    And Alice's hand is Sailing
+    And it is Alice's turn 4 with one action used
+
   # --- Television: the achievement needs both that the opponent holds one of the chosen value and
   # that Alice is eligible for it; either missing, nothing is achieved.
 
