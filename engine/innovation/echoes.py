@@ -72,7 +72,7 @@ def execution_echo_effects(gs: GameState, seat: int, name: str) -> list[EchoEffe
 def promote(gs: GameState, seat: int, melded: str) -> Generator[Decision, list, str | None]:
     """After a Meld action (echoes.md §6): a forecast card of value at most the melded card's is
     promoted, the player choosing which; it is melded from the forecast (an effect's meld: it
-    does not promote again). Variant echoes.promotion: it must be (the one value played), or
+    does not promote again). Variant echoes.promotion: it must be (as both sources play it), or
     may be. Event 'promote' before its 'meld'. Returns the promoted card, or None."""
     cards = gs.catalog.cards
     if melded not in cards:

@@ -11,8 +11,8 @@ a forecast is simply empty and nothing is foreseen).
     ...     {"board": {"red": {"cards": ["Plumbing"]}}, "hand": ["Writing"]}]})
     >>> gs = g._gs
     >>> ctx = Context(gs, 0, 0, gs.catalog["Plumbing"], 0, False, EffectMemory())
-    >>> ctx.is_echo, ctx.bonuses(), ctx.forecast_limit(), ctx.foreshadow("Writing"), ctx.forecast()
-    (True, [2], 5, True, ['Writing'])
+    >>> ctx.bonuses(), ctx.forecast_limit(), ctx.foreshadow("Writing"), ctx.forecast()
+    ([2], 5, True, ['Writing'])
 """
 
 from __future__ import annotations
@@ -45,11 +45,6 @@ class EchoesContext:
         raise NotImplementedError
 
     # --- facts ---------------------------------------------------------------------------
-    @property
-    def is_echo(self) -> bool:
-        """Whether this execution is the card's echo effect (its first effect, kind 'echo')."""
-        return self.index == 0 and self.card.echo_index is not None
-
     @property
     def foreseen(self) -> bool:
         """"If <this card> was foreseen": this execution belongs to the free Dogma action of the

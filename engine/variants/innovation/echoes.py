@@ -90,5 +90,4 @@ class Echoes(Strict):
     promotion: Annotated[Literal["mandatory", "optional"], ECHOES_OFF] = Field(
         default="mandatory",
         description="After a Meld action, a forecast card of value at most the melded card's must be promoted "
-                    "(melded, then its free Dogma action taken), or may be.",
-        json_schema_extra={"reference_engine_plays": ["mandatory"]})
+                    "(melded, then its free Dogma action taken), or may be.")

@@ -115,6 +115,7 @@ Feature: Echoes rules at their edges
     And it is Alice's turn 9 with one action used
 
   @id:echoes-foreseen-ends-with-the-promotion-dogma @ultimate-echoes @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:actions.per_turn>=2 @assumes:echoes.forecast_overflow=stays-in-hand
@@ -639,6 +640,7 @@ Feature: Echoes rules at their edges
     And the age 1 echoes pile is Perfume
 
   @id:echoes-chaturanga-foreseen-colour-count-not-raised-by-archimedes @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Chaturanga promoted with Archimedes on top: three colours on Alice's board, so she foreshadows a 3, not a 4

@@ -666,6 +666,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bell-foreseen-returns-every-hand @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Bell foreseen: Alice's Meld action promotes Bell; she declines the echo, foreshadows a 1 and a 2, then every hand is returned
@@ -790,6 +791,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-foreseen-4-stays-bonus-score @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-score
   Scenario: Dice foreseen: Bob's bonuses add no more to his score than Alice's add to hers, so Alice keeps the drawn 4
@@ -813,6 +815,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-foreseen-4-given-to-the-richer-opponent @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Dice foreseen: Bob's bonuses are worth more than Alice's however bonus points are read, so he gets the drawn 4
@@ -835,6 +838,7 @@ Feature: Age 1 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-dice-foreseen-4-given-bonus-sum @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.dice_bonus_points=bonus-sum
   Scenario: Dice foreseen, bonus points read as the sum of the bonus numbers: Bob's 4 beats Alice's 3 and he gets the drawn 4

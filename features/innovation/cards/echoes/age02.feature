@@ -562,6 +562,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-chaturanga-foreseen-foreshadows-by-colours @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Chaturanga foreseen: after melding Mathematics Alice has three colours and also foreshadows a 3
@@ -612,6 +613,7 @@ Feature: Age 2 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-watermill-foreseen-tucks-the-whole-deck @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Watermill foreseen: Alice tucks Oars, then every card of the 1 deck, top card first

@@ -56,6 +56,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-almanac-foreseen-takes-another-forecast @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Almanac foreseen: promoted after a Meld action, it takes Bob's whole forecast into Alice's
     # Alice melds Optics (3); Almanac (3) is promoted from her forecast and its Dogma action is
@@ -76,6 +77,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-almanac-foreseen-up-to-the-limit @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Almanac foreseen: Bob's forecast moves into Alice's only as far as her limit allows
@@ -166,6 +168,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-katana-foreseen-one-castle-junks-the-achievements @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana foreseen: Bob has one top card with a castle, so he also junks every available standard achievement
     # Alice melds Engineering (3); Katana (3) is promoted onto it. Alice shows 3 castles, Bob 2.
@@ -185,6 +188,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-katana-foreseen-two-castles-junk-nothing @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Katana foreseen: Bob transfers two cards, so nothing is junked
     # Alice shows 3 castles, Bob 3: Bob is not affected. Alice adds Masonry's castles: 6 to 3.
@@ -410,6 +414,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-homing-pigeons-foreseen-splays-every-colour-left @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Homing Pigeons foreseen: after the optional splay, every colour of Alice's is splayed left
@@ -500,6 +505,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sandpaper-foreseen-foreshadows-the-hand @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Sandpaper foreseen: after the meld, every card left in Alice's hand is foreshadowed
     # Alice melds Optics (3) and Sandpaper (3) is promoted. She returns nothing, melds Tools, and
@@ -518,6 +524,7 @@ Feature: Age 3 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-sandpaper-foreseen-up-to-the-limit @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Sandpaper foreseen: a forecast with room for one takes the card Alice picks; the other stays in hand

@@ -136,6 +136,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-kobukson-foreseen-melds-a-5 @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:splay.unsplay_small_piles=true
   Scenario: Kobukson foreseen: promoted onto Colonialism, it splays Alice's red pile left and finally draws and melds a 5
@@ -184,6 +185,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-shuriken-foreseen-two-cards-become-achievements @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken foreseen: the two cards Bob transfers go on to Alice's achievements
     # Alice melds Gunpowder (4); Shuriken (4) is promoted onto it: Alice shows 3 crowns, Bob 2.
@@ -204,6 +206,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-shuriken-foreseen-one-card-stays-on-the-board @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Shuriken foreseen: Bob has one such card, so it stays on Alice's board
     # Shuriken's implementation note: the cards become achievements only when two were transferred.
@@ -250,6 +253,7 @@ Feature: Age 4 Echoes cards
     And it is Alice's turn 4 with one action used
 
   @id:echoes-chintz-foreseen-hand-to-the-achievements @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn=2 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   Scenario: Chintz foreseen: after its draws, Alice's whole hand goes to the available achievements
     # Alice melds Invention (4); Chintz (4) is promoted onto it. Her hand is then Tools, and

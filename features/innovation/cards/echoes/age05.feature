@@ -105,6 +105,7 @@ Feature: Echoes cards of age 5
   # --- Thermometer, foreseen: a red or purple melded card also goes on.
 
   @id:echoes-thermometer-foreseen-goes-on-after-red
+  @assumes:echoes.promotion=mandatory
   @assumes:dogma.missing_value=0
   @assumes:actions.per_turn>=2
   Scenario: Thermometer promoted after a Meld action: foreseen, a red 1 melded lets Alice go on, and a green 1 stops her
@@ -150,6 +151,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-coke-foreseen-scores-every-top-card-but-red
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2
   Scenario: Coke promoted after a Meld action: foreseen, Alice scores her top card of every colour but red
     # Alice melds Physics, a 5; Coke, a 5 in her forecast, is promoted and its Dogma action is
@@ -223,6 +225,7 @@ Feature: Echoes cards of age 5
     And it is Alice's turn 9 with one action used
 
   @id:echoes-octant-foreseen-bob-foreshadows-nothing
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2
   Scenario: Octant promoted after a Meld action: foreseen, Bob's cards move but he foreshadows nothing
     Given a 2-player game
@@ -405,6 +408,7 @@ Feature: Echoes cards of age 5
   # --- Pressure Cooker, foreseen: every hand card is melded first.
 
   @id:echoes-pressure-cooker-foreseen-melds-the-hand
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2
   Scenario: Pressure Cooker promoted after a Meld action: foreseen, Alice melds her whole hand, so nothing is returned
     Given a 2-player game

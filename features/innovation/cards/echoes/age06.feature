@@ -42,6 +42,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bifocals-foreseen-foreshadows-the-lowest-achievement-value
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2
   Scenario: Bifocals promoted after a Meld action: foreseen, Alice also foreshadows a 3, the lowest available achievement; she splays nothing
     Given a 2-player game
@@ -67,6 +68,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bifocals-foreseen-no-available-achievement
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2 @assumes:cards.readings.bifocals_no_achievement=draws-nothing
   Scenario: Bifocals foreseen with no standard achievement available: the text names no value, and only the 7 is foreshadowed
     # Bifocals' notes (implementation): the texts give no value here (cards.readings.bifocals_no_achievement).
@@ -87,6 +89,7 @@ Feature: Echoes cards of age 6
     And it is Alice's turn 9 with one action used
 
   @id:echoes-bifocals-foreseen-no-available-achievement-draws-a-1 @needs:resolved_variant
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2 @assumes:cards.readings.bifocals_no_achievement=draws-a-1
   Scenario: Bifocals foreseen with no standard achievement available, read as battlestar plays it: Alice also foreshadows a 1
     # The other reading of the dispute, played by a house variant: the position above.
@@ -158,6 +161,7 @@ Feature: Echoes cards of age 6
   # --- Stethoscope, foreseen: a 9 too.
 
   @id:echoes-stethoscope-foreseen-draws-a-9-too
+  @assumes:echoes.promotion=mandatory
   @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2
   Scenario: Stethoscope promoted after a Meld action: foreseen, its echo effect melds a blue card, and Alice draws a 7, an 8 and a 9
@@ -581,6 +585,7 @@ Feature: Echoes cards of age 6
   # --- Indian Clubs, foreseen: every score card goes back.
 
   @id:echoes-indian-clubs-foreseen-returns-every-score-card
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2
   Scenario: Indian Clubs promoted after a Meld action: foreseen, Bob returns all three of his score cards
     Given a 2-player game
@@ -645,6 +650,7 @@ Feature: Echoes cards of age 6
   # --- Kaleidoscope, foreseen: every lower achievement is junked too.
 
   @id:echoes-kaleidoscope-foreseen-junks-lower-achievements
+  @assumes:echoes.promotion=mandatory
   @assumes:actions.per_turn>=2
   Scenario: Kaleidoscope promoted after a Meld action: foreseen, Alice junks the achievement of her lightbulb count and every lower one
     # Alice melds Atomic Theory; Kaleidoscope is promoted. Evolution is melded and not splayed:

@@ -99,6 +99,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-laser-foreseen-also-melds-an-11 @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Laser foreseen: after Alice melds Fusion, Laser is promoted; its Dogma returns the available achievement, foreshadows an 11, melds a 10 and then an 11
@@ -353,6 +354,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-email-foreseen-no-clause @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.email_foreseen=nothing-more
   Scenario: Email foreseen, read without the clause: the promoted Email foreshadows a 10 and a 9, and no 11
@@ -378,6 +380,7 @@ Feature: Age 9 Echoes cards
   # foreseen, its first effect also draws and foreshadows an 11. A house variant plays it.
 
   @id:echoes-email-foreseen-also-foreshadows-an-11 @needs:resolved_variant @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:cards.readings.email_foreseen=also-foreshadow-11
   Scenario: Email foreseen, read with the clause: the promoted Email also foreshadows an 11
@@ -525,6 +528,7 @@ Feature: Age 9 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-wristwatch-foreseen-returns-all-but-the-bottom-cards @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:splay.unsplay_small_piles=true
   @assumes:actions.per_turn>=2 @assumes:cards.readings.wristwatch_draws=each-value
   Scenario: Wristwatch foreseen: Alice tucks Oars, returns Archery and Rock (above their piles' bottom cards), then draws and melds a 9 and a 10

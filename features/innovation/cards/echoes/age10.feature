@@ -121,6 +121,7 @@ Feature: Age 10 Echoes cards
     And the age 9 pile is nothing
 
   @id:echoes-camcorder-foreseen-melds-the-9-and-keeps-the-rest @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"] @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2
   Scenario: Camcorder foreseen: Alice melds the 9 Bob gave her and keeps Tools; nothing is returned or drawn
@@ -263,6 +264,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-barcode-foreseen-splays-every-colour-up @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Barcode foreseen: Bob returns Fission for his bonus 9, and every colour of Alice's that can be is splayed up
@@ -309,6 +311,7 @@ Feature: Age 10 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-gps-foreseen-empties-bobs-forecast-and-foreshadows-three-11s @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:dogma.demands_earn_bonus=false
   @assumes:actions.per_turn>=2 @assumes:splay.unsplay_small_piles=true

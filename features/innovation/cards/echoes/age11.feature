@@ -399,6 +399,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-esports-foreseen-scores-and-wins @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Esports foreseen: Alice draws and scores a 1 and an 11, and wins
@@ -510,6 +511,7 @@ Feature: Age 11 Echoes cards
     And it is Alice's turn 9 with one action used
 
   @id:echoes-meritocracy-foreseen-to-the-launchers-achievements @ultimate-echoes-figures
+  @assumes:echoes.promotion=mandatory
   @assumes:cards.expansions=["echoes"]|["figures","echoes"]
   @assumes:actions.per_turn>=2
   Scenario: Meritocracy foreseen: Bob's Tools and Archery go to Alice's achievements
