@@ -165,6 +165,21 @@ def test_same_seed_same_mutants():
     assert len(set(first)) == 60
 
 
+def test_a_module_text_is_searched_once_and_its_mutants_handed_out_as_new_lists(monkeypatch):
+    """Samples draw from whole areas again and again: each module's text is searched once."""
+    from rulebook.compliance.measuring.code_mutants import finder
+
+    searches = []
+    real_run = finder._ReturnFinder.run
+    monkeypatch.setattr(finder._ReturnFinder, "run", lambda self: searches.append(1) or real_run(self))
+    text = SNIPPET + "\n# a text no other test searches\n"
+    first = mutants_in_source(text, "engine/x.py", "rules-core")
+    first.clear()  # the caller's list is its own
+    again = mutants_in_source(text, "engine/x.py", "rules-core")
+    assert len(searches) == 1 and again and [m.id for m in again] == [m.id for m in _mutants()]
+    assert mutants_in_source(text, "engine/y.py", "rules-core")[0].file == "engine/y.py" and len(searches) == 2
+
+
 def test_stratified_counts():
     assert quotas(240) == {"base-cards": 96, "fourth-edition-cards": 84, "rules-core": 60}
     assert sum(quotas(7).values()) == 7

@@ -48,7 +48,10 @@ BROKEN = [
     ("python:examples.broken_engines:DemandsHitPartner", "deluxe-teams", "deal", 4),
     ("python:examples.broken_engines:StalePlayState", "deluxe", "deal", 2),
     ("python:examples.broken_engines:RevealAlwaysCounts", "bga-third", "cards", 8),
-    (f"cmd:{sys.executable} {ROOT / 'examples' / 'broken_draw_engine.py'}", "deluxe", "deal", 8),
+    # two games: seeds 1 to 8 each find this engine out, and each divergent game of it costs
+    # seconds (the engine runs as a program); a finding among the first two seeds is a finding
+    # among the first eight, so the claim is kept (made stricter, if anything)
+    (f"cmd:{sys.executable} {ROOT / 'examples' / 'broken_draw_engine.py'}", "deluxe", "deal", 2),
     ("python:examples.broken_engines:OwnHandNotInvestigated", "lost-legacy-starship", "deal", 1),
     ("python:examples.broken_engines:UnseenDrawNeverUsedUp", "ultimate-unseen", "deal", 1),
 ]

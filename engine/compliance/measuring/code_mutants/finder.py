@@ -527,9 +527,23 @@ class _ReturnFinder(_Finder):
         super()._stmt(stmt, scope, module_level, class_level)
 
 
+# Every mutant of a module's text, kept by (text, path, area): a sample draws from whole areas,
+# and a process that samples again (the tests, the script's runs) finds the same texts. Each
+# text's search costs tens of milliseconds (every mutant is parsed back); mutants are frozen.
+_FOUND: dict[tuple[str, str, str], tuple[Mutant, ...]] = {}
+_MOST_KEPT = 1000  # texts; a long-lived process reading many versions of many files starts over
+
+
 def mutants_in_source(text: str, path: str, area: str) -> list[Mutant]:
     """Every mutant of one module's text, in source order (then operator order)."""
-    found = _ReturnFinder(text, path, area).run()
-    order = {name: i for i, name in enumerate(OPERATORS)}
-    return sorted(found, key=lambda m: (m.start, m.end, order[m.operator]))  # stable: generation order
+    key = (text, path, area)
+    found = _FOUND.get(key)
+    if found is None:
+        order = {name: i for i, name in enumerate(OPERATORS)}
+        found = tuple(sorted(_ReturnFinder(text, path, area).run(),
+                             key=lambda m: (m.start, m.end, order[m.operator])))  # stable: generation order
+        if len(_FOUND) >= _MOST_KEPT:
+            _FOUND.clear()
+        _FOUND[key] = found
+    return list(found)
 
