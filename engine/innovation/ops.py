@@ -65,6 +65,16 @@ def karma_allows(gs: GameState, kind: str, seat: int, **fields) -> bool:
     return card is None or source is None or zones.holds(gs, card, source)
 
 
+def unseen_secret(gs: GameState, name: str, src: tuple) -> bool:
+    """Unseen: whether `name`, leaving `src`, is a secret nobody has seen (no player may know it)."""
+    return src[0] == "safe" and name not in gs.revealed_secrets
+
+
+def hidden_if(secret: bool) -> dict:
+    """The event field saying that no player may know the card it names (docs/protocol.md 4.7)."""
+    return {"hidden": True} if secret else {}
+
+
 # --- drawing -----------------------------------------------------------------------------
 
 def draw_age(gs: GameState, seat: int) -> int:
@@ -299,10 +309,10 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
     if not karma_allows(gs, "return", seat, card=name, source=src):
         return
     # Unseen: a secret nobody has seen goes back under its deck unseen
-    hidden = src[0] == "safe" and name not in gs.revealed_secrets
+    hidden = unseen_secret(gs, name, src)
     zones.take(gs, name, src)
     zones.put(gs, name, zones.SUPPLY)
-    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age, **({"hidden": True} if hidden else {}))
+    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age, **hidden_if(hidden))
     changed(gs)
 
 
@@ -327,11 +337,11 @@ def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> Non
         # a secret stays unseen between safes; a card entering a safe is hidden from then on; a
         # secret nobody has seen stays unseen going face down (a deck, the available
         # achievements, Heirloom; a player's achievements)
-        hidden = dst[0] == "safe" or (dst[0] in FACE_DOWN and name not in gs.revealed_secrets)
+        hidden = dst[0] == "safe" or (dst[0] in FACE_DOWN and unseen_secret(gs, name, src))
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
     gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)},
-            **({"hidden": True} if hidden else {}))
+            **hidden_if(hidden))
     changed(gs)
 
 
@@ -452,10 +462,12 @@ def achieve_card(gs: GameState, seat: int, name: str, src: tuple, **fields) -> N
     `fields` go into the 'achieve' event (the chain rule marks its card with chain=True)."""
     if not karma_allows(gs, "claim", seat, card=name, source=src):
         return
+    # Unseen: a secret achieved unseen lies face down among achievements: nobody learns it
+    hidden = hidden_if(unseen_secret(gs, name, src))
     zones.take(gs, name, src)
     zones.put(gs, name, zones.achievements(seat))
     gs.emit("achieve", seat, achievement=name, age=gs.catalog.cards[name].age,
-            **{"from": zones.describe(src)}, **fields)
+            **{"from": zones.describe(src)}, **fields, **hidden)
     changed(gs)
 
 
@@ -488,9 +500,10 @@ def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Move a card to the junk pile (fourth edition)."""
     if not karma_allows(gs, "junk", seat, card=name, source=src):
         return
+    hidden = hidden_if(unseen_secret(gs, name, src))   # the junk lies face down
     zones.take(gs, name, src)
     zones.put(gs, name, zones.JUNK)
-    gs.emit("junk", seat, card=name, **{"from": zones.describe(src)})
+    gs.emit("junk", seat, card=name, **{"from": zones.describe(src)}, **hidden)
     changed(gs)
 
 
@@ -537,9 +550,10 @@ def remove(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Take a card out of the game (it then lies in no zone)."""
     if gs.karma_before is not None and not zones.holds(gs, name, src):
         return      # a karma moved it meanwhile
+    hidden = hidden_if(unseen_secret(gs, name, src))
     zones.take(gs, name, src)
     zones.put(gs, name, zones.REMOVED)
-    gs.emit("remove", seat, card=name, **{"from": zones.describe(src)})
+    gs.emit("remove", seat, card=name, **{"from": zones.describe(src)}, **hidden)
     changed(gs)
 
 

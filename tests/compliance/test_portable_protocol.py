@@ -96,6 +96,16 @@ def test_a_view_that_names_another_players_hand_is_caught(run_cli):
     assert code == 0
 
 
+def test_a_view_whose_events_name_a_card_drawn_by_another_player_is_caught(run_cli):
+    code, report, _ = check(run_cli, "--impl", "python:examples.broken_engines:ViewEventsNameEveryCard",
+                            "--variant", "deluxe", "--features", "features/innovation/common/game-draw.feature")
+    assert code == 1
+    failed = [r for r in report["results"] if r["status"] == "failed"]
+    assert failed and {r["failure"] for r in failed} == {"inconsistent"}
+    assert 'of the final position: events.1.card: "' in failed[0]["message"]
+    assert '" vs {"age": 1, "set": "base"}' in failed[0]["message"]
+
+
 def test_a_broken_rule_is_still_caught_through_the_prompting_engine(run_cli, monkeypatch):
     from examples import prompting_engine
     from rulebook.protocol import Session
