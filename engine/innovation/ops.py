@@ -65,16 +65,6 @@ def karma_allows(gs: GameState, kind: str, seat: int, **fields) -> bool:
     return card is None or source is None or zones.holds(gs, card, source)
 
 
-def unseen_secret(gs: GameState, name: str, src: tuple) -> bool:
-    """Unseen: whether `name`, leaving `src`, is a secret nobody has seen (no player may know it)."""
-    return src[0] == "safe" and name not in gs.revealed_secrets
-
-
-def hidden_if(secret: bool) -> dict:
-    """The event field saying that no player may know the card it names (docs/protocol.md 4.7)."""
-    return {"hidden": True} if secret else {}
-
-
 # --- drawing -----------------------------------------------------------------------------
 
 def draw_age(gs: GameState, seat: int) -> int:
@@ -301,6 +291,16 @@ def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None
     gs.scored[seat] += 1
     gs.emit("score", seat, card=name)
     changed(gs)
+
+
+def unseen_secret(gs: GameState, name: str, src: tuple) -> bool:
+    """Unseen: whether `name`, leaving `src`, is a secret nobody has seen (no player may know it)."""
+    return src[0] == "safe" and name not in gs.revealed_secrets
+
+
+def hidden_if(secret: bool) -> dict:
+    """The event field saying that no player may know the card it names (docs/protocol.md 4.7)."""
+    return {"hidden": True} if secret else {}
 
 
 def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
