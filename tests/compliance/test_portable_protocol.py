@@ -73,6 +73,28 @@ def test_the_prompting_engine_really_asks_differently():
     assert answer["state"]["pending"]["options"] == ["Sailing", "Alchemy"]
 
 
+def test_the_example_engines_answer_a_seat_its_own_view_and_events():
+    from examples.prompting_engine import PromptingEngine
+    from examples.shapes import OwnWords
+
+    state = {"players": [{"hand": ["Oars"]}, {}], "supply": {"1": ["Tools", "Sailing"]},
+             "turn": {"number": 9, "player": 0, "actions_left": 2}}
+    back = {"age": 1, "set": "base"}
+    for engine in (OwnWords(), PromptingEngine()):
+        engine.request({"op": "hello", "protocol": 1, "revision": 1})
+        engine.request({"op": "new_game", "variant": "deluxe", "players": ["A", "B"], "seed": 1, "state": state})
+        refused = engine.request({"op": "play", "move": {"type": "draw"}, "viewer": 2})
+        assert refused["ok"] is False and refused["error"]["code"] == "bad_request"
+        answer = engine.request({"op": "play", "move": {"type": "draw"}, "viewer": 1})
+        assert answer["state"]["viewer"] == 1 and answer["state"]["players"][0]["hand"] == [back, back]
+        drawn = [] if isinstance(engine, PromptingEngine) else [{"type": "draw", "player": 0, "card": back, "age": 1}]
+        assert answer["events"] == drawn            # the prompting engine sends no events at all
+        assert engine.request({"op": "state", "viewer": 1})["events"] == drawn
+        own = engine.request({"op": "state", "viewer": 0})
+        assert own["state"]["players"][0]["hand"] == ["Oars", "Tools"]
+        assert own["events"] == ([] if isinstance(engine, PromptingEngine) else [{**drawn[0], "card": "Tools"}])
+
+
 # -- engines the suite must catch ------------------------------------------------------------
 
 def test_a_play_answer_that_state_contradicts_is_caught(run_cli):
