@@ -99,10 +99,10 @@ def _unflagged_secrets(events: list[dict], secrets: set[str]) -> list[dict]:
 
 @pytest.mark.parametrize("variant", ["ultimate-unseen", "ultimate-unseen-echoes"])
 def test_no_event_takes_a_secret_face_down_without_the_hidden_flag_in_random_games(variant):
-    for seed in range(12):
+    for seed in range(6):
         game = Game.new(load_variant(variant), [f"P{i}" for i in range(2 + seed % 3)], seed)
         rng = Random(seed)
-        for _ in range(2000):
+        for _ in range(1500):
             if game.over:
                 break
             secrets = _in_safes(game)
@@ -187,3 +187,31 @@ def test_a_card_drawn_and_safeguarded_is_named_to_nobody_its_drawer_included():
     assert [e["type"] for e in events] == ["draw", "safeguard"] and events[0]["card"] == "Tools"
     for seat in (0, 1):
         assert "Tools" not in json.dumps(game.view_events(events, seat))
+
+
+@pytest.mark.parametrize("variant", ["ultimate-unseen", "ultimate-unseen-echoes"])
+def test_no_answer_to_any_seat_names_a_secret_events_included_in_random_games(variant):
+    """Every answer a seat is given in random games, through the protocol: its state and the last
+    move's events (the mover's own `play` answer, the others' `state`); no unseen secret named."""
+    for seed in range(2):
+        session = Session()
+        session.answer({"op": "new_game", "variant": variant, "players": ["A", "B", "C"], "seed": seed})
+        game, rng, events_read = session.game, Random(seed), 0
+        for _ in range(250):
+            if game.over:
+                break
+            mover = game.moves()["player"]
+            try:
+                move = random_move(game, rng)
+            except Unsupported:
+                break
+            answers = {mover: session.answer({"op": "play", "move": move, "viewer": mover})}
+            if not answers[mover]["ok"]:
+                break       # a card whose effect is not written: the game stops there
+            answers.update({seat: session.answer({"op": "state", "viewer": seat}) for seat in range(3) if seat != mover})
+            secrets = _in_safes(game)
+            for seat, answer in answers.items():
+                events_read += len(answer["events"])
+                text = json.dumps(answer, ensure_ascii=False)
+                assert not [title for title in secrets if json.dumps(title) in text], (seed, seat)
+        assert events_read > 100
