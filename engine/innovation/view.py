@@ -8,7 +8,9 @@ taken face down and stay so), and the junk (no rule turns it face up; the fourth
 implementations keep it hidden, cities.md §5). Nobody sees a secret (Unseen), its owner
 included: every safe shows its secrets' backs, oldest first, a title only for a secret revealed
 to all (docs/protocol.md 4.7). A decision of another player shows its
-options the same way.
+options the same way. The events of a move, as a player may know them (`player_events`): each
+card by its back unless the player may look at it before or after the event; a secret nobody
+has seen in none of them.
 
     >>> from rulebook.variants import load_variant
     >>> from rulebook.innovation import Game
