@@ -198,4 +198,25 @@ class ViewShowsEveryHand:
         return answer
 
 
+class ViewEventsNameEveryCard:
+    """Plays every rule right and declares `player_views`; its views of the state hide what they
+    must, but the events a view carries (those of the last move) are the referee's, every card
+    named: a card drawn into another player's hand, a secret. The suite holds each seat's events
+    to the engine's own `play` answer, so a scenario whose last move names a card some seat may
+    not know fails."""
+
+    NAME = "view-events-name-every-card"
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        answer = self.session.answer(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        if message.get("viewer") is not None and answer.get("ok") and "events" in answer:
+            answer["events"] = self.session.last_events
+        return answer
+
+
 BROKEN = [NoSharingBonus, RevealAlwaysCounts, SmallPileStaysSplayed, AchieveIgnoresTopCard, DemandsHitPartner]

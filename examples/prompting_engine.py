@@ -89,10 +89,12 @@ class PromptingEngine:
         answer = self.session.answer(message)
         if not answer.get("ok"):
             return answer
-        viewer = message.get("viewer") if op == "state" else None
+        viewer = message.get("viewer") if op in ("state", "play") else None
         if viewer is not None and isinstance(self.session.game, InnovationGame):
-            # a player's view of this engine's own state, its decision asked in parts included
+            # a player's view of this engine's own state, its decision asked in parts included;
+            # it sends no events (it does not declare them), to a viewer neither
             answer["state"] = self.session.game.view(self._outer_state(self.session.game.state()), viewer)
+            answer["events"] = []
         elif "state" in answer:
             answer["state"] = self._outer_state(answer["state"])
         if answer.get("pending") is not None:

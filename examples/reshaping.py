@@ -68,6 +68,7 @@ class ReshapingEngine:
         self.session = Session()
         self.log: list[dict] = []          # the reference requests since new_game (for probing)
         self.question: Question | None = None
+        self.last_events: list = []    # this engine's events of its last play (what a view's events show)
         self.acting = False                # an action was played and is not over yet
         self.reshaped = 0                  # how many questions were asked in this engine's own shape
 
@@ -185,6 +186,7 @@ class ReshapingEngine:
         if op == "new_game":
             self.question = None
             self.forget()
+            self.last_events = []
             answer = self.session.answer(message)
             self.log = [message] if answer.get("ok") else []
             if answer.get("ok"):
@@ -204,12 +206,31 @@ class ReshapingEngine:
                     # a player's view of this engine's own state, its own question included
                     answer["state"] = self.session.game.view(self._outer_state(self.session.game.state()),
                                                              message["viewer"])
+                    # and of this engine's own last play, not the reference's last answer
+                    answer["events"] = self.session.game.view_events(self.last_events, message["viewer"])
                 else:
                     answer["state"] = self._outer_state(answer["state"])
             return answer
         if op == "play" and isinstance(message.get("move"), dict):
-            return self._play(message)
+            return self._viewed_play(message)
         return self.session.answer(message)
+
+    def _viewed_play(self, message: dict) -> dict:
+        """A play, answered for its `viewer` when it names one (this engine's own state and events
+        as that seat may know them): the viewer is checked first, so a bad one plays nothing."""
+        viewer = message.get("viewer")
+        if viewer is not None:
+            refused = self.session.answer({"op": "state", "viewer": viewer})
+            if not refused.get("ok"):
+                return refused
+        answer = self._play({key: value for key, value in message.items() if key != "viewer"})
+        if answer.get("ok"):
+            self.last_events = answer["events"]
+            if viewer is not None and self._playing_innovation():
+                game = self.session.game
+                answer = {"ok": True, "state": game.view(answer["state"], viewer),
+                          "events": game.view_events(answer["events"], viewer)}
+        return answer
 
     def _play(self, message: dict) -> dict:
         move = message["move"]

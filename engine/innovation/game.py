@@ -21,7 +21,7 @@ from .partial import load_partial
 from .running import RunningAction
 from .setup import deal, new_state
 from .state import GameState
-from .view import player_view
+from .view import check_viewer, player_events, player_view
 
 
 class Game:
@@ -89,9 +89,25 @@ class Game:
     def view(self, state: dict, viewer: int) -> dict:
         """A referee's `state` of this game (this engine's, or one reshaped from it) as seat
         `viewer` sees it: every card that player may not look at shown by its back (view.py)."""
+        return player_view(state, viewer, self._back)
+
+    def view_events(self, events: list[dict], viewer: int) -> list[dict]:
+        """The events of the last move (as `play` returned them) as seat `viewer` may know them,
+        the game being where that move left it: each card the player may not know shown by its
+        back, a secret nobody has seen included (view.py)."""
+        gs = self._gs
+        check_viewer(viewer, len(gs.players))
+        secrets = {name for player in gs.players for name in player.safe} - gs.revealed_secrets
+        return player_events(events, viewer, self._back, secrets, len(gs.players))
+
+    def check_viewer(self, viewer: object) -> None:
+        """Refuse (bad_request) a viewer that is not a seat of this game."""
+        check_viewer(viewer, len(self._gs.players))
+
+    def _back(self, title: str) -> dict | str:
+        """A card's back, its value and set; what is not a card (a special achievement, a decree) by name."""
         cards = self._gs.catalog.cards
-        return player_view(state, viewer, lambda title: {"age": cards[title].age, "set": cards[title].deck}
-                           if title in cards else title)
+        return {"age": cards[title].age, "set": cards[title].deck} if title in cards else title
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, move: dict) -> list[dict]:

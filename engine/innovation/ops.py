@@ -4,254 +4,38 @@ Each one moves cards (via `zones`), records an event, counts a change for the sh
 and, when the variant checks special achievements immediately, checks them and the
 achievement target at once. Card effects use them through `effects.Context`. The fourth
 edition's keywords have theirs here too: junk, junk_deck, junk_special, restore_special,
-available_achievements, chain_achievement, rearrange.
+available_achievements, chain_achievement, rearrange. What every movement shares is in
+`changes`, the draws in `draws`, Echoes' forecast in `forecast`; this module offers their
+public functions under its own name as well (`ops.draw`, `ops.foreshadow`), the one every
+caller uses.
 
     >>> from rulebook.variants import load_variant
     >>> from rulebook.innovation import Game
-    >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 5, state={"supply": {"1": ["Writing"]}})
-    >>> draw(g._gs, 0)
-    'Writing'
+    >>> g = Game.new(load_variant("deluxe"), ["A", "B"], 5, state={"supply": {"1": ["Writing"]}, "players": [
+    ...     {"hand": ["Tools"]}, {}]})
+    >>> score(g._gs, 0, "Tools"), g._gs.players[0].score
+    (None, ['Tools'])
 """
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from . import zones
-from .achievements import check_specials, standard_of_value
+from .achievements import standard_of_value
+from .changes import batch as batch
+from .changes import changed as changed
+from .changes import karma_allows as karma_allows
+from .draws import bring_in_age_zero as bring_in_age_zero
+from .draws import draw as draw
+from .draws import draw_age as draw_age
+from .draws import draw_figure as draw_figure
+from .draws import echoes_draw as echoes_draw
+from .draws import unseen_draw_source as unseen_draw_source
 from .errors import GameOver
-from .state import GameState, KarmaEvent
-from .victory import check_last_side, check_target, dogma_winners, score_victory, win_stands
-
-
-def changed(gs: GameState, counted: bool = True) -> None:
-    """Something changed: count it and run the immediate checks (unless inside a batch)."""
-    if counted:
-        gs.changes += 1
-    if gs.batch == 0:
-        rules = gs.rules
-        if rules.special_achievements.timing == "immediate":
-            check_specials(gs)
-        if rules.victory.target_check == "immediate":
-            check_target(gs)
-
-
-@contextmanager
-def batch(gs: GameState):
-    """Run several moves as one change: immediate checks happen once, at the end (exchanges)."""
-    gs.batch += 1
-    try:
-        yield
-    finally:
-        gs.batch -= 1
-    changed(gs, counted=False)
-
-
-def karma_allows(gs: GameState, kind: str, seat: int, **fields) -> bool:
-    """Figures: the karma before a card movement (GameState.karma_before), the event being
-    KarmaEvent(kind, seat, **fields). False when a would-instead karma replaced it, or when the
-    movement has become impossible (the event's card no longer where it was to move from).
-    Always True without figures, where no event is built (every movement asks)."""
-    hook = gs.karma_before
-    if hook is None:
-        return True
-    # most movements meet no karma watching them: then the event is not even built
-    watches = gs.karma_watches
-    if (watches is None or watches(gs, kind)) and hook(gs, KarmaEvent(kind, seat, **fields)) is False:
-        return False
-    # a karma, now or earlier in this effect, may have moved the card (or knocked its holder
-    # out): a movement of a card no longer where it was to move from does not happen
-    card, source = fields.get("card"), fields.get("source")
-    return card is None or source is None or zones.holds(gs, card, source)
-
-
-# --- drawing -----------------------------------------------------------------------------
-
-def draw_age(gs: GameState, seat: int) -> int:
-    """The age a plain draw asks for: the highest top card, or the empty-board age."""
-    top = gs.highest_top_age(seat)
-    return gs.rules.actions.empty_board_draw_age if top is None else top
-
-
-def draw(gs: GameState, seat: int, age: int | None = None, deck: str | None = None) -> str | None:
-    """Draw a card of `age` (default: the player's draw age) into hand. Empty piles are
-    skipped upward (variant actions.skip_empty_piles); needing an age at or past
-    ages.game_end_draw ends the game at once with a score victory. Figures: a karma may
-    precede or replace the draw (None: nothing was drawn). Echoes: a draw naming no deck comes
-    from the Echoes deck when the drawer has a unique highest top card (`echoes_draw`);
-    `deck="echoes"` names the Echoes deck ("draw an Echoes 2")."""
-    wanted = draw_age(gs, seat) if age is None else age
-    if not karma_allows(gs, "draw", seat, age=wanted):
-        return None
-    if gs.unseen:
-        source = unseen_draw_source(gs, seat, deck)
-        if source == "unseen":
-            return _draw_unseen(gs, seat, wanted)
-        if source == "echoes":
-            return _draw_echoes(gs, seat, wanted)
-        return _draw_base(gs, seat, wanted)
-    if gs.echoes and (deck == "echoes" or (deck is None and echoes_draw(gs, seat))):
-        return _draw_echoes(gs, seat, wanted)
-    return _draw_base(gs, seat, wanted)
-
-
-def unseen_draw_source(gs: GameState, seat: int, deck: str | None) -> str:
-    """Unseen (unseen.md §6): the deck a draw comes from, "unseen", "echoes" or "base". A draw
-    naming its deck takes it. The first draw naming none of each player's turn (every turn, the
-    others' included) is their Unseen draw, used up here whatever deck then gives the card;
-    when the Echoes draw rule claims it too, variant unseen.draw_priority: the Unseen draw wins,
-    or the Echoes draw does and uses up the Unseen draw. A later draw naming no deck follows the
-    Echoes rule, or is a base draw."""
-    if deck is not None:
-        return deck
-    player = gs.players[seat]
-    echoes = gs.echoes and echoes_draw(gs, seat)
-    if player.unseen_draw_used:
-        return "echoes" if echoes else "base"
-    player.unseen_draw_used = True
-    if echoes and gs.rules.unseen.draw_priority == "echoes-first":
-        return "echoes"
-    return "unseen"
-
-
-def _draw_unseen(gs: GameState, seat: int, wanted: int) -> str | None:
-    """An Unseen draw: the value fixed as for a base draw (empty base decks skipped upward, a
-    value at or past ages.game_end_draw ends the game), then the Unseen deck of that value gives
-    the card; when it is empty, a base card of that value (unseen.empty_unseen_deck)."""
-    current = _draw_value(gs, wanted)
-    pile = gs.unseen_supply.get(current)
-    return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)
-
-
-def echoes_draw(gs: GameState, seat: int) -> bool:
-    """Echoes (variant echoes.draw_rule): whether a draw naming no deck comes from the Echoes
-    deck: the drawer has exactly one top card of the highest top-card value (one top card
-    counts; a tie for highest, or an empty board, draws a base card). The value drawn is not
-    looked at (echoes.md §3)."""
-    ages = gs._top_ages(seat)
-    if not ages:
-        return False
-    return ages.count(max(ages)) == 1
-
-
-def _draw_echoes(gs: GameState, seat: int, wanted: int) -> str | None:
-    """An Echoes draw: the value is fixed as for a base draw (empty base decks skipped upward,
-    a value at or past ages.game_end_draw ends the game); then the Echoes deck of that value
-    gives the card. When it is empty, variant echoes.empty_echoes_deck: a base card of that
-    value, or the next Echoes deck up with cards (a base card when none has)."""
-    current = _draw_value(gs, wanted)
-    pile = gs.echoes_supply.get(current)
-    if not pile and gs.rules.echoes.empty_echoes_deck == "next-echoes-deck":
-        current, pile = next(((age, cards) for age, cards in sorted(gs.echoes_supply.items())
-                              if age > current and cards), (current, pile))
-    return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)
-
-
-def _draw_value(gs: GameState, wanted: int) -> int:
-    """The value a draw of `wanted` takes: at least the lowest supply age (a 0 is a 1 until
-    age 0 is in play), empty base piles skipped upward (actions.skip_empty_piles); a value at
-    or past ages.game_end_draw ends the game at once."""
-    current = max(wanted, min(gs.supply) if gs.supply else wanted)
-    end = gs.rules.ages.game_end_draw
-    skip = gs.rules.actions.skip_empty_piles
-    while True:
-        if current >= end:
-            raise score_victory(gs)
-        if gs.supply.get(current) or not skip:
-            return current
-        current += 1
-
-
-def _draw_base(gs: GameState, seat: int, wanted: int) -> str | None:
-    current = _draw_value(gs, wanted)
-    pile = gs.supply.get(current)
-    return _take_top(gs, seat, pile, current) if pile else None    # empty: only without skipping
-
-
-def _take_top(gs: GameState, seat: int, pile: list[str], age: int) -> str:
-    name = pile.pop(0)
-    player = gs.players[seat]
-    player.hand.append(name)
-    if gs.unseen and gs.rules.unseen.draw_used_by == "any-card-from-a-deck":
-        player.unseen_draw_used = True      # any card taken from a deck uses it up (unseen.md §6)
-    gs.emit("draw", seat, card=name, age=age)
-    changed(gs)
-    return name
-
-
-def draw_figure(gs: GameState, seat: int, age: int | None = None) -> str | None:
-    """Draw a figure (Figures: the sharing bonus, the opponents' draws after an Achieve action,
-    effects naming a Figures deck). The value is found as for a base draw, empty base decks
-    skipped upward, a value at or past ages.game_end_draw ending the game; then the Figures deck
-    of that value gives the card, or, when it is empty, the base deck does (variant
-    figures.empty_deck_draw 'base-card', the one reading played; docs/figures.md)."""
-    wanted = draw_age(gs, seat) if age is None else age
-    if not karma_allows(gs, "draw", seat, age=wanted, figure=True):
-        return None
-    current = _draw_value(gs, wanted)
-    pile = gs.figure_supply.get(current)
-    return _take_top(gs, seat, pile, current) if pile else _draw_base(gs, seat, current)
-
-
-def bring_in_age_zero(gs: GameState) -> bool:
-    """Bring the age-0 deck into play (Figures: Bear Grylls' karma), shuffled, when the variant
-    has age-0 cards (ages.age_zero_cards) and they are still out of play; from then on a draw
-    of a 0 takes an age-0 card. Returns whether the deck came in."""
-    if not gs.rules.ages.age_zero_cards or gs.age_zero:
-        return False
-    cards = [name for name in gs.catalog.deck("base", 0) if name in gs.removed]
-    if not cards:
-        return False
-    for name in cards:
-        gs.removed.remove(name)
-    gs.rng.shuffle(cards)
-    gs.supply = {0: cards, **gs.supply}
-    gs.age_zero = True
-    changed(gs, counted=False)
-    return True
-
-
-# --- Echoes: the forecast -------------------------------------------------------------------
-
-# how much each splay lowers the forecast limit (limits.safe_and_forecast "five-minus-highest-splay")
-SPLAY_RANK = {"none": 0, "left": 1, "right": 2, "up": 3, "aslant": 4}
-
-
-def forecast_limit(gs: GameState, seat: int) -> int:
-    """Echoes: the most cards a player's forecast may hold (variant limits.safe_and_forecast):
-    5 less the highest splay on their board; no limit with "none". Unseen: the safe's limit too."""
-    if gs.rules.limits.safe_and_forecast == "none":
-        return len(gs.catalog.cards)
-    board = gs.players[seat].board.values()
-    return 5 - max((SPLAY_RANK.get(pile.splay, 0) for pile in board), default=0)
-
-
-def foreshadow(gs: GameState, seat: int, name: str, src: tuple) -> bool:
-    """Echoes: move a card into the player's own forecast, from any zone. A card that would go
-    over the forecast limit is not foreshadowed and stays where it is (cards already there stay
-    when the limit drops). Returns whether it was foreshadowed. Event 'foreshadow' (the card's
-    name is for its owner: the protocol hides it from the others, docs/echoes.md)."""
-    if len(gs.players[seat].forecast) >= forecast_limit(gs, seat):
-        return False
-    zones.take(gs, name, src)
-    zones.put(gs, name, zones.forecast(seat))
-    gs.emit("foreshadow", seat, card=name, age=gs.catalog.cards[name].age, **{"from": zones.describe(src)})
-    changed(gs)
-    return True
-
-
-def draw_and_foreshadow(gs: GameState, seat: int, age: int | None = None, deck: str | None = None) -> str | None:
-    """Echoes: "draw and foreshadow a N". With a full forecast (variant echoes.forecast_overflow)
-    the card is drawn and stays in hand, or nothing is drawn. Returns the card foreshadowed, or
-    None (nothing drawn, or the drawn card left in hand)."""
-    if len(gs.players[seat].forecast) >= forecast_limit(gs, seat) \
-            and gs.rules.echoes.forecast_overflow == "stays-in-deck":
-        return None
-    name = draw(gs, seat, age, deck)
-    if name is None or name not in gs.players[seat].hand:
-        return None
-    return name if foreshadow(gs, seat, name, zones.hand(seat)) else None
-
+from .forecast import draw_and_foreshadow as draw_and_foreshadow
+from .forecast import forecast_limit as forecast_limit
+from .forecast import foreshadow as foreshadow
+from .state import GameState
+from .victory import check_last_side, dogma_winners, score_victory, win_stands
 
 # --- placing on boards and score piles ----------------------------------------------------
 
@@ -293,16 +77,26 @@ def score(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None
     changed(gs)
 
 
+def unseen_secret(gs: GameState, name: str, src: tuple) -> bool:
+    """Unseen: whether `name`, leaving `src`, is a secret nobody has seen (no player may know it)."""
+    return src[0] == "safe" and name not in gs.revealed_secrets
+
+
+def hidden_if(secret: bool) -> dict:
+    """The event field saying that no player may know the card it names (docs/protocol.md 4.7)."""
+    return {"hidden": True} if secret else {}
+
+
 def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -> None:
     """Put a card under the supply pile of its age (an empty pile is refilled)."""
     src = src or zones.hand(seat)
     if not karma_allows(gs, "return", seat, card=name, source=src):
         return
     # Unseen: a secret nobody has seen goes back under its deck unseen
-    hidden = src[0] == "safe" and name not in gs.revealed_secrets
+    hidden = unseen_secret(gs, name, src)
     zones.take(gs, name, src)
     zones.put(gs, name, zones.SUPPLY)
-    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age, **({"hidden": True} if hidden else {}))
+    gs.emit("return", seat, card=name, age=gs.catalog.cards[name].age, **hidden_if(hidden))
     changed(gs)
 
 
@@ -327,11 +121,11 @@ def transfer(gs: GameState, seat: int, name: str, src: tuple, dst: tuple) -> Non
         # a secret stays unseen between safes; a card entering a safe is hidden from then on; a
         # secret nobody has seen stays unseen going face down (a deck, the available
         # achievements, Heirloom; a player's achievements)
-        hidden = dst[0] == "safe" or (dst[0] in FACE_DOWN and name not in gs.revealed_secrets)
+        hidden = dst[0] == "safe" or (dst[0] in FACE_DOWN and unseen_secret(gs, name, src))
     zones.take(gs, name, src)
     zones.put(gs, name, dst)
     gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(dst)},
-            **({"hidden": True} if hidden else {}))
+            **hidden_if(hidden))
     changed(gs)
 
 
@@ -452,10 +246,12 @@ def achieve_card(gs: GameState, seat: int, name: str, src: tuple, **fields) -> N
     `fields` go into the 'achieve' event (the chain rule marks its card with chain=True)."""
     if not karma_allows(gs, "claim", seat, card=name, source=src):
         return
+    # Unseen: a secret achieved unseen lies face down among achievements: nobody learns it
+    hidden = hidden_if(unseen_secret(gs, name, src))
     zones.take(gs, name, src)
     zones.put(gs, name, zones.achievements(seat))
     gs.emit("achieve", seat, achievement=name, age=gs.catalog.cards[name].age,
-            **{"from": zones.describe(src)}, **fields)
+            **{"from": zones.describe(src)}, **fields, **hidden)
     changed(gs)
 
 
@@ -488,9 +284,10 @@ def junk(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Move a card to the junk pile (fourth edition)."""
     if not karma_allows(gs, "junk", seat, card=name, source=src):
         return
+    hidden = hidden_if(unseen_secret(gs, name, src))   # the junk lies face down
     zones.take(gs, name, src)
     zones.put(gs, name, zones.JUNK)
-    gs.emit("junk", seat, card=name, **{"from": zones.describe(src)})
+    gs.emit("junk", seat, card=name, **{"from": zones.describe(src)}, **hidden)
     changed(gs)
 
 
@@ -537,9 +334,10 @@ def remove(gs: GameState, seat: int, name: str, src: tuple) -> None:
     """Take a card out of the game (it then lies in no zone)."""
     if gs.karma_before is not None and not zones.holds(gs, name, src):
         return      # a karma moved it meanwhile
+    hidden = hidden_if(unseen_secret(gs, name, src))
     zones.take(gs, name, src)
     zones.put(gs, name, zones.REMOVED)
-    gs.emit("remove", seat, card=name, **{"from": zones.describe(src)})
+    gs.emit("remove", seat, card=name, **{"from": zones.describe(src)}, **hidden)
     changed(gs)
 
 

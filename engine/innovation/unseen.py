@@ -4,7 +4,7 @@ achievements), "draw and safeguard", secrets as targets of the Achieve action, t
 Unseen draw flag, and a secret's back. The rest of Unseen lives where the engine already decides
 its kind of thing, each reached only in games with Unseen (`GameState.unseen`):
 
-- the Unseen draw and its empty-deck fallback: `ops.draw`, `ops.unseen_draw_source`;
+- the Unseen draw and its empty-deck fallback: `draws.draw`, `draws.unseen_draw_source`;
 - the safe as a zone, a secret's return under its own deck: `zones`;
 - transfers into a full safe (variant unseen.full_safe_transfer): `ops.transfer`;
 - the Unseen decks at setup: `setup.deal`; the five special achievements: `achievements`;

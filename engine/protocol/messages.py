@@ -95,6 +95,10 @@ class MovesRequest(Wire):
 class Play(Wire):
     op: Literal["play"]
     move: Move
+    viewer: int | None = Field(
+        default=None, ge=0, description="Revision 1, capability `player_views`: the seat for whom the answer "
+                                        "is given (its state and events as that player may know them); "
+                                        "null or absent: the referee's.")
 
 
 class StateRequest(Wire):
@@ -146,6 +150,9 @@ class Event(Open):
 class StateAnswer(Wire):
     ok: Literal[True]
     state: dict[str, Any] = Field(description="The game's state (state.schema.json or lost-legacy-state.schema.json).")
+    events: list[Event] | None = Field(
+        default=None, description="Revision 1, a `state` asked with a `viewer`: the events of the last play "
+                                  "as that player may know them (empty after new_game).")
 
 
 class PlayAnswer(Wire):

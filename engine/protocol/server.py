@@ -108,6 +108,7 @@ class Session:
         self.game: InnovationGame | LostLegacyGame | None = None
         self.closed = False
         self.ask_forced = ask_forced  # Innovation: ask even the choices with one possible answer
+        self.last_events: list[dict] = []   # the referee's events of the last play: each seat's view of them
 
     def close_game(self) -> None:
         game, self.game = self.game, None
@@ -198,6 +199,7 @@ class Session:
             game = InnovationGame.new(variant, players, seed, state, ask_forced=self.ask_forced)
         self.close_game()  # the game replaced lets go of an action paused on a decision (Figures)
         self.game = game
+        self.last_events = []
         return {"state": game.state()}
 
     def _variant(self, ref: Any):
@@ -227,12 +229,28 @@ class Session:
         move = request.get("move")
         if not isinstance(move, dict):
             raise BadRequest('"move" must be an object such as {"type": "draw"}')
-        events = game.play(move)
-        return {"state": game.state(), "events": events}
+        viewer = request.get("viewer")
+        if viewer is not None:
+            game.state(viewer)      # a viewer that is no seat is refused before the move is played
+        events = self.last_events = game.play(move)
+        return {"state": game.state(viewer), "events": self._viewed(events, viewer)}
 
     def op_state(self, request: dict) -> dict:
-        # a seat as `viewer`: what that player may see (capability player_views); the referee's otherwise
-        return {"state": self._game().state(request.get("viewer"))}
+        # a seat as `viewer`: what that player may see (capability player_views), with the last
+        # move's events as that player may know them; the referee's state otherwise
+        game, viewer = self._game(), request.get("viewer")
+        state = game.state(viewer)
+        return {"state": state} if viewer is None else {"state": state, "events": self._viewed(self.last_events, viewer)}
+
+    def _viewed(self, events: list[dict], viewer: int | None) -> list[dict]:
+        """The events of the last move as `viewer` may know them (every card named for the referee)."""
+        if viewer is None:
+            return events
+        from ..innovation import Game as InnovationGame
+        from ..lost_legacy.view import view_events
+
+        game = self._game()
+        return game.view_events(events, viewer) if isinstance(game, InnovationGame) else view_events(events, viewer)
 
     def op_bye(self, request: dict) -> dict:
         self.closed = True

@@ -73,6 +73,28 @@ def test_the_prompting_engine_really_asks_differently():
     assert answer["state"]["pending"]["options"] == ["Sailing", "Alchemy"]
 
 
+def test_the_example_engines_answer_a_seat_its_own_view_and_events():
+    from examples.prompting_engine import PromptingEngine
+    from examples.shapes import OwnWords
+
+    state = {"players": [{"hand": ["Oars"]}, {}], "supply": {"1": ["Tools", "Sailing"]},
+             "turn": {"number": 9, "player": 0, "actions_left": 2}}
+    back = {"age": 1, "set": "base"}
+    for engine in (OwnWords(), PromptingEngine()):
+        engine.request({"op": "hello", "protocol": 1, "revision": 1})
+        engine.request({"op": "new_game", "variant": "deluxe", "players": ["A", "B"], "seed": 1, "state": state})
+        refused = engine.request({"op": "play", "move": {"type": "draw"}, "viewer": 2})
+        assert refused["ok"] is False and refused["error"]["code"] == "bad_request"
+        answer = engine.request({"op": "play", "move": {"type": "draw"}, "viewer": 1})
+        assert answer["state"]["viewer"] == 1 and answer["state"]["players"][0]["hand"] == [back, back]
+        drawn = [] if isinstance(engine, PromptingEngine) else [{"type": "draw", "player": 0, "card": back, "age": 1}]
+        assert answer["events"] == drawn            # the prompting engine sends no events at all
+        assert engine.request({"op": "state", "viewer": 1})["events"] == drawn
+        own = engine.request({"op": "state", "viewer": 0})
+        assert own["state"]["players"][0]["hand"] == ["Oars", "Tools"]
+        assert own["events"] == ([] if isinstance(engine, PromptingEngine) else [{**drawn[0], "card": "Tools"}])
+
+
 # -- engines the suite must catch ------------------------------------------------------------
 
 def test_a_play_answer_that_state_contradicts_is_caught(run_cli):
@@ -94,6 +116,16 @@ def test_a_view_that_names_another_players_hand_is_caught(run_cli):
     code, report, _ = check(run_cli, "--impl", "python:examples.shapes:OwnWords",
                             "--variant", "deluxe", "--features", "features/innovation/common/game-setup.feature")
     assert code == 0
+
+
+def test_a_view_whose_events_name_a_card_drawn_by_another_player_is_caught(run_cli):
+    code, report, _ = check(run_cli, "--impl", "python:examples.broken_engines:ViewEventsNameEveryCard",
+                            "--variant", "deluxe", "--features", "features/innovation/common/game-draw.feature")
+    assert code == 1
+    failed = [r for r in report["results"] if r["status"] == "failed"]
+    assert failed and {r["failure"] for r in failed} == {"inconsistent"}
+    assert 'of the final position: events.1.card: "' in failed[0]["message"]
+    assert '" vs {"age": 1, "set": "base"}' in failed[0]["message"]
 
 
 def test_a_broken_rule_is_still_caught_through_the_prompting_engine(run_cli, monkeypatch):

@@ -72,8 +72,9 @@ FIGURES_FOLDER = "engine/innovation/sets/figures"
 # invariant check of the tests), the packages' __init__ files (imports only).
 RULES_CORE = tuple(f"engine/innovation/{name}" for name in (
     "achievements.py", "cards.py", "dogma.py", "effects/__init__.py", "effects/context.py", "effects/executing.py",
-    "effects/registry.py", "export.py", "flow.py", "game.py", "icons.py", "legal.py", "ops.py", "partial.py",
-    "rules.py", "setup.py", "sets/helpers.py", "state.py", "victory.py", "zones.py"))
+    "effects/registry.py", "export.py", "flow.py", "game.py", "icons.py", "legal.py",
+    "changes.py", "draws.py", "forecast.py", "ops.py",  # ops.py's parts, in its old order: the same samples
+    "partial.py", "rules.py", "setup.py", "sets/helpers.py", "state.py", "victory.py", "zones.py"))
 
 # The Echoes rules: the two modules that only Echoes uses (echoes.py: the echo effects a Dogma
 # action or an execution runs, promotion; effects/echoes_api.py: what Echoes cards ask of their
@@ -85,8 +86,8 @@ RULES_CORE = tuple(f"engine/innovation/{name}" for name in (
 # drawn by its own group.
 ECHOES_MODULES = ("engine/innovation/echoes.py", "engine/innovation/effects/echoes_api.py")
 ECHOES_FUNCTIONS = {
-    "engine/innovation/ops.py": ("echoes_draw", "_draw_echoes", "forecast_limit", "foreshadow",
-                                 "draw_and_foreshadow"),
+    "engine/innovation/draws.py": ("echoes_draw", "_draw_echoes"),
+    "engine/innovation/forecast.py": ("forecast_limit", "foreshadow", "draw_and_foreshadow"),
     "engine/innovation/icons.py": ("visible_slots", "visible_echo_cards", "visible_hexes", "visible_music_notes"),
     "engine/innovation/achievements.py": ("_bonuses_at_least", "_forecast_at_least", "_hexes_in_one_pile",
                                           "_echo_effects_in_one_pile", "_icons_in_piles"),
