@@ -38,6 +38,8 @@ EVENT_TYPES = {
     "foreshadow": "Echoes: a card moved into its player's forecast (card, age, from)",
     "promote": "Echoes: a forecast card promoted after a Meld action (card); its meld and free dogma follow",
     "decree": "Figures: the Decree action issues a decree (card: the decree)",
+    "safeguard": "Unseen: a card moved face down into its player's safe (card, age, set, from; hidden)",
+    "coin_flip": "Unseen: a coin flipped (result: heads or tails)",
     "game_over": "the game ended (winners, reason)",
     # Lost Legacy
     "deal": "a card dealt (card)", "start": "the first player", "play": "a card played (card)",
