@@ -199,6 +199,21 @@ Feature: Age 3 Unseen cards
     And Bob's score pile is nothing
     And it is Alice's turn 4 with one action used
 
+  @id:unseen-red-envelope-whole-hand-of-three-scored @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Red Envelope: with exactly three cards in hand, Alice may score all three
+    # A 1, a 2 and a 3: no value is held by two or three cards; three cards score, the whole hand.
+    Given a 2-player game
+    And Alice's red pile is Red Envelope
+    And Alice has Archery, Currency, Paper in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Red Envelope
+    And Alice scores Archery, Currency, Paper
+    Then Alice's hand is nothing
+    And Alice's score pile is Archery, Currency, Paper
+    And it is Alice's turn 4 with one action used
+
   # --- Cliffhanger (green, leaf) --------------------------------------------------------------
 
   @id:unseen-cliffhanger-purple-melded-and-deck-top-safeguarded @ultimate-unseen
