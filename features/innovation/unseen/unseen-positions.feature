@@ -140,3 +140,40 @@ Feature: The Unseen in given positions: safes, Unseen decks, coin flips and the 
     Then the move is rejected as illegal_move
     And Alice's safe is Tomb
     And it is Alice's turn 4 with every action left
+
+  @id:unseen-achieve-secret-with-an-empty-safe-refused @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:unseen.achieve_secrets=true
+  Scenario: A player whose safe is empty has no secret to achieve, at any position
+    Given a 2-player game
+    And Alice's red pile is Archery
+    And Alice has Mathematics, Philosophy, Calendar in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice asks to achieve the secret at position 1
+    Then the move is rejected as illegal_move
+    When Alice asks to achieve the secret at position 0
+    Then the move is rejected as illegal_move
+    And Alice's safe is nothing
+    And it is Alice's turn 4 with every action left
+
+  @id:unseen-position-without-unseen-house-takes-no-safe @ultimate-unseen @needs:resolved_variant
+  @assumes:cards.expansions=[]
+  Scenario: In a house variant without the Unseen, a position giving a player a safe is refused
+    Given a house variant of it sets cards.expansions to []
+    And a 2-player game
+    And Alice's red pile is Archery
+    And Alice's safe is Tomb
+    Then the setup is refused as bad_request
+
+  @id:unseen-position-without-unseen-house-plays-plainly @ultimate-unseen @needs:resolved_variant
+  @assumes:cards.expansions=[] @assumes:actions.per_turn=2
+  Scenario: In a house variant without the Unseen, a position with no safe is played, its first draw from the base deck
+    Given a house variant of it sets cards.expansions to []
+    And a 2-player game
+    And Alice's red pile is Archery
+    And Bob's blue pile is Tools
+    And the age 1 pile is Writing, Sailing
+    And it is Alice's turn 4 with every action left
+    When Alice draws
+    Then Alice's hand is Writing
+    And the age 1 pile is Sailing
