@@ -68,6 +68,22 @@ def _revealed_flag(ctx: ScenarioContext, player: str, card: str) -> object:
     return found[0].get("revealed") if found else None
 
 
+@then("no player's view names {player:Name}'s secret {card}", "Then no player's view names Alice's secret Confession")
+def secret_unnamed(ctx: ScenarioContext, player: str, card: str):
+    """No seat's view of the game now (`state` with a `viewer`, docs/protocol.md 4.6), its
+    owner's included, names the secret anywhere: not in a safe, nor in a pending decision's
+    options or prompt (a secret is offered by its position and back)."""
+    _expect(card in _titles(_safe(ctx, player)), f"{card} is not in {player}'s safe")
+    ctx.served_state()      # the engine brought to the scenario's position
+    for seat, name in enumerate(ctx.players):
+        answer = ctx.call({"op": "state", "viewer": seat})
+        _expect(bool(answer.get("ok")), f"{name}'s view was refused: {W.as_json(answer.get('error'))}")
+        _expect(card not in json.dumps(answer.get("state"), ensure_ascii=False),
+                f"{name}'s view names {player}'s secret {card}")
+
+
+secret_unnamed.needs = "player_views"  # type: ignore[attr-defined]
+
 # -- protocol values given or sent as they are, to check that an engine refuses malformed ones --
 
 def _json(text: str, what: str) -> object:

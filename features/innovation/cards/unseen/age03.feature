@@ -244,6 +244,25 @@ Feature: Age 3 Unseen cards
     And the age 4 pile is Perspective
     And it is Alice's turn 4 with one action used
 
+  @id:unseen-cliffhanger-choice-of-a-secret-names-none @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"] @assumes:cards.readings.cliffhanger_pick=chosen
+  Scenario: Cliffhanger: while Alice picks which of her 4s to reveal, nobody's view names a secret, hers included
+    # Bob shows no leaf and does not share. Alice's two 4s are offered by position and back:
+    # no player, Alice included, sees their titles until one is revealed.
+    Given a 2-player game
+    And Alice's green pile is Cliffhanger
+    And Alice's safe is Tomb, Blackmail, Confession
+    And Bob's red pile is Archery
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Cliffhanger
+    Then no player's view names Alice's secret Confession
+    And no player's view names Alice's secret Blackmail
+    And no player's view names Alice's secret Tomb
+    When Alice melds Confession
+    Then Alice's purple pile is Confession
+    And Alice's safe is Tomb, Blackmail
+    And it is Alice's turn 4 with one action used
+
   @id:unseen-cliffhanger-green-tucked-yellow-scored @ultimate-unseen
   @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]

@@ -511,6 +511,23 @@ Feature: Unseen cards of age 9
     And Alice gets the sharing bonus
     And Alice's hand is Genetics, Fission, Ecology
 
+  @id:unseen-urban-legend-a-colour-without-factory-draws-nothing
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Urban Legend: a colour of Alice's board showing no factory draws no 9
+    # Purple (Urban Legend) shows a factory, blue (Writing) none: one 9. Bob shows no factory.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Urban Legend
+    And Alice's blue pile is Writing
+    And Bob's yellow pile is Agriculture
+    And the age 9 pile is Computers, Genetics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Urban Legend
+    Then Alice's hand is Computers
+    And the age 9 pile is Genetics
+    And it is Alice's turn 4 with one action used
+
   @id:unseen-urban-legend-five-colours-win
   @assumes:cards.expansions=["unseen"]
   Scenario: Urban Legend: all five of Alice's colours show a factory: she draws five 9s and wins
