@@ -512,7 +512,7 @@ Feature: Unseen cards of age 9
     And Alice's hand is Genetics, Fission, Ecology
 
   @id:unseen-urban-legend-a-colour-without-factory-draws-nothing
-  @assumes:cards.expansions=["unseen"]
+  @assumes:cards.expansions=["unseen"] @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   Scenario: Urban Legend: a colour of Alice's board showing no factory draws no 9
     # Purple (Urban Legend) shows a factory, blue (Writing) none: one 9. Bob shows no factory.
     Given a 2-player game
