@@ -261,7 +261,9 @@ Feature: Unseen cards of age 9
     Then Alice's hand is Astrobiology
     And Alice revealed Archery
     And Alice's safe is Archery
+    And Alice's secret Archery is revealed
     And Bob revealed Tools
+    And Bob's secret Tools is revealed
     And Bob's hand is Climatology, Computers
     And Alice's hand is Astrobiology
 
