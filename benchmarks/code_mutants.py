@@ -7,7 +7,7 @@ prints per area: sampled, invalid, equivalent, caught, survived and the share ca
 non-equivalent mutants; and every survivor with its file, line, card, operator and code.
 A measure, not a test: it takes minutes.
 
-Areas come in three groups; `--count` is the size of each group's sample asked for, split by
+Areas come in four groups; `--count` is the size of each group's sample asked for, split by
 fixed shares, and the same seed and count give the same mutants:
 
 - default (run when no --area is given): base-cards 40% (sets/base), fourth-edition-cards 35%
@@ -18,7 +18,10 @@ fixed shares, and the same seed and count give the same mutants:
   (sets/base_ultimate/age00.py); run against the variants with the Figures expansion;
 - echoes (only when named: `--area echoes` or one of its areas): echoes-rules 35% (echoes.py,
   effects/echoes_api.py, and the Echoes-only functions of rules-core modules), echoes-cards
-  65% (sets/echoes); run against the variants with the Echoes expansion.
+  65% (sets/echoes); run against the variants with the Echoes expansion;
+- unseen (only when named: `--area unseen` or one of its areas): unseen-rules 35% (unseen.py,
+  effects/unseen_api.py, and the Unseen-only functions of rules-core modules), unseen-cards
+  65% (sets/unseen); run against the variants with the Unseen expansion.
 
 An area asked alone holds the same mutants as in its group's whole sample (`--area
 karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 240).
@@ -27,6 +30,7 @@ karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 
                                       [--json OUT] [--wall 120] [--list]
     python benchmarks/code_mutants.py --area figures --count 240 --jobs 1   # 120 + 60 + 60
     python benchmarks/code_mutants.py --area echoes --count 100 --jobs 2    # 35 + 65
+    python benchmarks/code_mutants.py --area unseen --count 100 --jobs 2    # 35 + 65
 
 Survivors judged equivalent after reading the code go in benchmarks/code_mutants_equivalent.toml.
 """
@@ -97,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
     parser.add_argument("--area", action="append", choices=[*ALL_AREAS, *GROUPS],
                         help="run only this area's share of its group's sample, or a whole group "
-                             "(default, figures, echoes); repeatable; none: the default group")
+                             "(default, figures, echoes, unseen); repeatable; none: the default group")
     parser.add_argument("--wall", type=float, default=120.0, help="seconds a mutant may take (then: timeout)")
     parser.add_argument("--json", type=Path, help="write every mutant and its verdict to this file")
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and stop")

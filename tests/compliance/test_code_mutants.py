@@ -20,6 +20,9 @@ from rulebook.compliance.measuring.code_mutants import (
     OPERATORS,
     PROJECT_ROOT,
     RULES_CORE,
+    UNSEEN_AREAS,
+    UNSEEN_FUNCTIONS,
+    UNSEEN_MODULES,
     Equivalent,
     Result,
     area_files,
@@ -427,3 +430,66 @@ def test_the_echoes_group_is_sampled_only_when_asked_and_runs_the_echoes_variant
     for area in ECHOES_AREAS:
         assert variants_for(area, kinds) == kinds["echoes"]
     assert "ultimate-echoes" not in variants_for("figures-karma", kinds)
+
+
+# --- the Unseen group ------------------------------------------------------------------------
+
+def test_the_unseen_areas_hold_the_unseen_modules_and_cards():
+    files = area_files()
+    assert files["unseen-rules"] == list(UNSEEN_MODULES)
+    assert {f"engine/innovation/sets/unseen/age{n:02}.py" for n in range(1, 12)} <= set(files["unseen-cards"])
+    assert "engine/innovation/sets/unseen/__init__.py" not in files["unseen-cards"]
+    assert all(area_of(f) == area for area in UNSEEN_AREAS for f in files[area])
+    every = [f for listed in files.values() for f in listed]
+    assert len(every) == len(set(every))
+
+
+def test_the_unseen_rules_borrow_whole_unseen_functions_of_the_rules_core():
+    """Each function UNSEEN_FUNCTIONS names still exists and gives mutants (a rename fails here);
+    the borrowed mutants are the rules core's own, of those functions only, marked unseen-rules;
+    the Echoes rules' borrowed mutants are untouched by the Unseen ones."""
+    found = candidates(area="unseen-rules")
+    assert {m.area for m in found} == {"unseen-rules"}
+    borrowed = [m for m in found if m.file not in UNSEEN_MODULES]
+    named = {(file, function) for file, functions in UNSEEN_FUNCTIONS.items() for function in functions}
+    assert {(m.file, m.function.split(".")[0]) for m in borrowed if m.function} == named
+    assert all(m.function is not None and (m.file, m.function.split(".")[0]) in named for m in borrowed)
+    assert {m.id for m in borrowed} <= {m.id for m in candidates(area="rules-core")}
+    assert any(m.file == "engine/innovation/unseen.py" for m in found)
+    assert any(m.file == "engine/innovation/effects/unseen_api.py" for m in found)
+    echoes = [m for m in candidates(area="echoes-rules") if m.file not in ECHOES_MODULES]
+    assert {(m.file, m.function.split(".")[0]) for m in echoes if m.function} == \
+        {(file, function) for file, functions in ECHOES_FUNCTIONS.items() for function in functions}
+
+
+def test_the_unseen_group_is_sampled_only_when_asked_and_runs_the_unseen_variants():
+    assert quotas(100, UNSEEN_AREAS) == {"unseen-rules": 35, "unseen-cards": 65}
+    assert not {m.area for m in sample(40, 1)} & set(UNSEEN_AREAS)
+    assert not {m.area for m in sample(100, 1, areas=ECHOES_AREAS)} & set(UNSEEN_AREAS)
+    group = sample(100, 1, areas=UNSEEN_AREAS)
+    assert Counter(m.area for m in group) == Counter(quotas(100, UNSEEN_AREAS))
+    assert [m.id for m in group] == [m.id for m in sample(100, 1, areas=UNSEEN_AREAS)]
+    assert [m.id for m in group] != [m.id for m in sample(100, 2, areas=UNSEEN_AREAS)]
+    assert [m.id for m in sample(100, 1, areas=("unseen-rules",))] == [m.id for m in group if m.area == "unseen-rules"]
+    # asking for an Unseen area beside an Echoes one changes neither group's mutants
+    mixed = sample(100, 1, areas=("echoes-cards", "unseen-cards"))
+    assert [m.id for m in mixed if m.area == "echoes-cards"] == \
+        [m.id for m in sample(100, 1, areas=ECHOES_AREAS) if m.area == "echoes-cards"]
+    assert [m.id for m in mixed if m.area == "unseen-cards"] == [m.id for m in group if m.area == "unseen-cards"]
+    kinds = innovation_variants()
+    assert kinds["unseen"] == ["ultimate-unseen", "ultimate-unseen-echoes"]
+    for area in UNSEEN_AREAS:
+        assert variants_for(area, kinds) == kinds["unseen"]
+    assert "ultimate-unseen" not in variants_for("echoes-cards", kinds)
+
+
+def test_the_script_lists_the_unseen_group(capsys):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["--area", "unseen", "--count", "20", "--list"]) == 0
+    listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
+    assert listed == Counter(quotas(20, UNSEEN_AREAS))

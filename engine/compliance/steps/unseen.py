@@ -14,6 +14,8 @@ every step, these read and set the game only through protocol v1 (`ctx`).
 
 from __future__ import annotations
 
+import json
+
 from ..running.context import ScenarioContext
 from ..running.decisions import Intent
 from . import words as W
@@ -46,6 +48,81 @@ def revealed(ctx: ScenarioContext, player: str, card: str):
     _expect(bool(found), f"{card} is not in {player}'s given safe: give the safe first")
     for entry in found:
         entry["revealed"] = True
+
+
+@then("{player:Name}'s secret {card} is revealed", "Then Alice's secret Freemasons is revealed")
+def secret_revealed(ctx: ScenarioContext, player: str, card: str):
+    """The secret lies in the player's safe, revealed to every player (its `revealed` flag)."""
+    _expect(_revealed_flag(ctx, player, card) is True, f"{player}'s secret {card} is not revealed")
+
+
+@then("{player:Name}'s secret {card} is not revealed", "Then Alice's secret Freemasons is not revealed")
+def secret_not_revealed(ctx: ScenarioContext, player: str, card: str):
+    """The secret lies in the player's safe, known to nobody (its `revealed` flag is false)."""
+    _expect(_revealed_flag(ctx, player, card) is False, f"{player}'s secret {card} is revealed")
+
+
+def _revealed_flag(ctx: ScenarioContext, player: str, card: str) -> object:
+    found = [s for s in _safe(ctx, player) if isinstance(s, dict) and s.get("card") == card]
+    _expect(len(found) == 1, f"{card} is not in {player}'s safe ({W.listed(_titles(_safe(ctx, player)))})")
+    return found[0].get("revealed") if found else None
+
+
+@then("no player's view names {player:Name}'s secret {card}", "Then no player's view names Alice's secret Confession")
+def secret_unnamed(ctx: ScenarioContext, player: str, card: str):
+    """No seat's view of the game now (`state` with a `viewer`, docs/protocol.md 4.6), its
+    owner's included, names the secret anywhere: not in a safe, nor in a pending decision's
+    options or prompt (a secret is offered by its position and back)."""
+    _expect(card in _titles(_safe(ctx, player)), f"{card} is not in {player}'s safe")
+    ctx.served_state()      # the engine brought to the scenario's position
+    for seat, name in enumerate(ctx.players):
+        answer = ctx.call({"op": "state", "viewer": seat})
+        _expect(bool(answer.get("ok")), f"{name}'s view was refused: {W.as_json(answer.get('error'))}")
+        _expect(card not in json.dumps(answer.get("state"), ensure_ascii=False),
+                f"{name}'s view names {player}'s secret {card}")
+
+
+secret_unnamed.needs = "player_views"  # type: ignore[attr-defined]
+
+# -- protocol values given or sent as they are, to check that an engine refuses malformed ones --
+
+def _json(text: str, what: str) -> object:
+    try:
+        return json.loads(text)
+    except ValueError:
+        _expect(False, f"{what} is written as JSON, not {text!r}")
+        return None
+
+
+@given("the position lists {player:Name}'s safe as {value}",
+       'Given the position lists Alice\'s safe as [{"card": "Tomb", "age": 2}]')
+def safe_as_given(ctx: ScenarioContext, player: str, value: str):
+    """Puts this JSON value, as it is, in the given state as the player's `safe` (for a position
+    an engine must refuse)."""
+    ctx.player_entry(player)["safe"] = _json(value, "the safe")
+
+
+@given("the position lists {player:Name}'s Unseen draw as {value}",
+       'Given the position lists Alice\'s Unseen draw as "yes"')
+def draw_as_given(ctx: ScenarioContext, player: str, value: str):
+    """Puts this JSON value, as it is, in the given state as the player's `unseen_draw_used`."""
+    ctx.player_entry(player)["unseen_draw_used"] = _json(value, "the Unseen draw")
+
+
+@given("the position lists the coin flips as {value}", 'Given the position lists the coin flips as ["edge"]')
+def flips_as_given(ctx: ScenarioContext, value: str):
+    """Puts this JSON value, as it is, in the given state as its `coin_flips`."""
+    ctx.before_start()
+    ctx.state["coin_flips"] = _json(value, "the coin flips")
+
+
+@when("{player:Name} asks to achieve the secret at position {value}",
+      "When Alice asks to achieve the secret at position true")
+def achieve_position(ctx: ScenarioContext, player: str, value: str):
+    """The Achieve action naming `"secret": value`, the JSON value as it is (a position out of the
+    safe, or no position at all): a move an engine must refuse."""
+    ctx.settle()
+    ctx.play(player, {"type": "achieve", "secret": _json(value, "the position")})
 
 
 @then("{player:Name}'s safe is {cards:Cards}", "Then Alice's safe is Sabotage, Freemasons")

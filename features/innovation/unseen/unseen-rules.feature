@@ -184,6 +184,28 @@ Feature: The Unseen: the Unseen draw, secrets, the Achieve action on a secret an
     And the Unseen age 2 pile is Cipher, Exile
     And the Echoes age 2 pile is Lever
 
+  @id:unseen-draw-any-card-safeguarded-from-a-deck-uses-it @ultimate-unseen @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  @assumes:cards.expansions=["unseen"] @assumes:unseen.draw_used_by=any-card-from-a-deck
+  @assumes:cards.readings.cliffhanger_pick=chosen
+  Scenario: In a house variant where any card taken from a deck uses it up, safeguarding a deck's top card does
+    # Cliffhanger features the leaf: Alice shows 2, Bob 2 (Clothing): Bob shares and goes first.
+    # Bob's safe holds no 4: the top card of the base 4 deck goes into his safe, no draw, yet a
+    # card taken from a deck: his Unseen draw of the turn is used.
+    Given a house variant of it sets unseen.draw_used_by to "any-card-from-a-deck"
+    And a 2-player game
+    And Alice's green pile is Cliffhanger
+    And Alice's safe is Tomb, Blackmail, Confession
+    And Bob's green pile is Clothing
+    And the age 4 pile is Invention, Anatomy, Perspective
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Cliffhanger
+    And Alice melds Confession
+    Then Bob's safe is Invention
+    And Bob's Unseen draw is used
+    And the age 4 pile is Perspective
+
   # --- §3 secrets, §5 the Achieve action on a secret, §8 the target -----------------------------
 
   @id:unseen-secrets-add-nothing @ultimate-unseen @ultimate-unseen-echoes

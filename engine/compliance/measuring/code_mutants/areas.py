@@ -1,6 +1,6 @@
 """Areas of the engine's code and the stratified sample drawn from them.
 
-Areas come in two groups, each sampled on its own with fixed shares, so that adding a group
+Areas come in four groups, each sampled on its own with fixed shares, so that adding a group
 changes no mutant of another:
 
 - the default group (`AREAS`, `SHARES`: 40/35/25%), sampled when no area is named: the
@@ -12,7 +12,10 @@ changes no mutant of another:
   shared readers) and the age-0 cards (sets/base_ultimate/age00.py);
 - the Echoes group (`ECHOES_AREAS`, `ECHOES_SHARES`: 35/65%), likewise sampled only when
   named (or `echoes`): the Echoes rules (`ECHOES_MODULES`, and the Echoes-only functions of
-  rules-core modules, `ECHOES_FUNCTIONS`) and the Echoes cards (sets/echoes).
+  rules-core modules, `ECHOES_FUNCTIONS`) and the Echoes cards (sets/echoes);
+- the Unseen group (`UNSEEN_AREAS`, `UNSEEN_SHARES`: 35/65%), likewise sampled only when
+  named (or `unseen`): the Unseen rules (`UNSEEN_MODULES`, and the Unseen-only functions of
+  rules-core modules, `UNSEEN_FUNCTIONS`) and the Unseen cards (sets/unseen).
 
 `count` is the size of each group's whole sample: `sample(240, seed, areas=("figures-karma",))`
 holds the 120 figures-karma mutants of the figures group's 240. An area asked alone holds
@@ -23,7 +26,7 @@ are replaced by further draws of the same generator (`LEGACY_FILES`), so the oth
 a seed and count stay the ones reviewed before (and benchmarks/code_mutants_equivalent.toml
 still matches them). Each area's mutants run the scenarios of the variants it concerns
 (`variants_for`: the figures group, those with the Figures expansion; the Echoes group, those
-with the Echoes expansion).
+with the Echoes expansion; the Unseen group, those with the Unseen expansion).
 """
 
 from __future__ import annotations
@@ -37,15 +40,18 @@ from .mutant import PROJECT_ROOT, Mutant
 AREAS = ("base-cards", "fourth-edition-cards", "rules-core")      # the default group
 FIGURES_AREAS = ("figures-karma", "karma-layer", "age-0-cards")  # sampled only when asked for
 ECHOES_AREAS = ("echoes-rules", "echoes-cards")                  # likewise
-ALL_AREAS = AREAS + FIGURES_AREAS + ECHOES_AREAS
-GROUPS = {"default": AREAS, "figures": FIGURES_AREAS, "echoes": ECHOES_AREAS}
+UNSEEN_AREAS = ("unseen-rules", "unseen-cards")                  # likewise
+ALL_AREAS = AREAS + FIGURES_AREAS + ECHOES_AREAS + UNSEEN_AREAS
+GROUPS = {"default": AREAS, "figures": FIGURES_AREAS, "echoes": ECHOES_AREAS, "unseen": UNSEEN_AREAS}
 AREA_TITLES = {"base-cards": "base cards", "fourth-edition-cards": "fourth-edition cards",
                "rules-core": "rules core", "figures-karma": "figures' karma", "karma-layer": "karma layer",
-               "age-0-cards": "age-0 cards", "echoes-rules": "Echoes rules", "echoes-cards": "Echoes cards"}
+               "age-0-cards": "age-0 cards", "echoes-rules": "Echoes rules", "echoes-cards": "Echoes cards",
+               "unseen-rules": "Unseen rules", "unseen-cards": "Unseen cards"}
 SHARES = {"base-cards": 0.40, "fourth-edition-cards": 0.35, "rules-core": 0.25}
 FIGURES_SHARES = {"figures-karma": 0.50, "karma-layer": 0.25, "age-0-cards": 0.25}
 ECHOES_SHARES = {"echoes-rules": 0.35, "echoes-cards": 0.65}
-_SHARE = {**SHARES, **FIGURES_SHARES, **ECHOES_SHARES}
+UNSEEN_SHARES = {"unseen-rules": 0.35, "unseen-cards": 0.65}
+_SHARE = {**SHARES, **FIGURES_SHARES, **ECHOES_SHARES, **UNSEEN_SHARES}
 
 AGE_ZERO = "engine/innovation/sets/base_ultimate/age00.py"
 # Files an area held when its samples were reviewed and holds no more: the area is still drawn
@@ -99,10 +105,41 @@ ECHOES_FUNCTIONS = {
 }
 ECHOES_FOLDER = "engine/innovation/sets/echoes"
 
+# The Unseen rules, drawn the same way: the two modules that only Unseen uses (unseen.py: the
+# safe and its limit, safeguard, secrets as Achieve targets, the Unseen draw flag, a secret's
+# back; effects/unseen_api.py: what Unseen cards ask of their Context, coin flips, delegated
+# decisions) and the rules-core functions that exist only for Unseen (UNSEEN_FUNCTIONS, each
+# with its why below). Unseen lines inside shared functions stay rules-core's alone: ops.draw's
+# turn to the Unseen draw, ops.transfer into a full safe, ops.return_card of a secret, zones'
+# safe branches, the Unseen draws reset in flow.start_turn and the secret in flow.action,
+# legal_moves' secrets, the safe in export, the Unseen decks in setup.deal, lowered_met's
+# Unseen branch, Context.choose's delegated decider. zones.safe, Unseen's own too, gives no mutant
+# (it returns a zone's address), so it is not listed. view.py (what a player may see) is no
+# rules-core module and has no Unseen-only function: its safe lines sit in player_view and
+# _player, which hide hands for every variant.
+UNSEEN_MODULES = ("engine/innovation/unseen.py", "engine/innovation/effects/unseen_api.py")
+UNSEEN_FUNCTIONS = {
+    # the Unseen draw: which deck a draw comes from (the per-turn flag, Echoes' priority), and
+    # the draw from an Unseen deck with its empty-deck fallback
+    "engine/innovation/draws.py": ("unseen_draw_source", "_draw_unseen"),
+    # the five Unseen special achievements' conditions, the top-value test only they use, and
+    # the fields lowered_met's Unseen branch lowers
+    "engine/innovation/achievements.py": ("_top_reaches", "_secrets_at_least", "_no_odd_top_cards",
+                                          "_no_standard_achievements", "_no_visible_icon", "_fewer_colors",
+                                          "_fields"),
+    # a given position's safes and Unseen draw flags, its fixed coin flips, and the Unseen
+    # decks it leaves out (_fill_decks fills Echoes' decks too: the Echoes group borrows it also)
+    "engine/innovation/partial.py": ("_load_safe", "_load_coin_flips", "_fill_decks"),
+    # the Achieve action on a secret: its checks and refusals
+    "engine/innovation/legal.py": ("_check_secret",),
+}
+UNSEEN_FOLDER = "engine/innovation/sets/unseen"
+BORROWED = {"echoes-rules": ECHOES_FUNCTIONS, "unseen-rules": UNSEEN_FUNCTIONS}
+
 
 def area_files(root: Path = PROJECT_ROOT) -> dict[str, list[str]]:
     """The files of each area, relative to the project root (the listed files that exist); the
-    functions the Echoes rules borrow from rules-core files are not listed (ECHOES_FUNCTIONS)."""
+    functions the Echoes and Unseen rules borrow from rules-core files are not listed (BORROWED)."""
     def listed(folder: str) -> list[str]:
         return sorted(p.relative_to(root).as_posix() for p in (root / folder).glob("*.py"))
 
@@ -114,12 +151,14 @@ def area_files(root: Path = PROJECT_ROOT) -> dict[str, list[str]]:
             "karma-layer": [f for f in KARMA_LAYER if (root / f).is_file()],
             "age-0-cards": [AGE_ZERO] if (root / AGE_ZERO).is_file() else [],
             "echoes-rules": [f for f in ECHOES_MODULES if (root / f).is_file()],
-            "echoes-cards": [f for f in listed(ECHOES_FOLDER) if not f.endswith("/__init__.py")]}
+            "echoes-cards": [f for f in listed(ECHOES_FOLDER) if not f.endswith("/__init__.py")],
+            "unseen-rules": [f for f in UNSEEN_MODULES if (root / f).is_file()],
+            "unseen-cards": [f for f in listed(UNSEEN_FOLDER) if not f.endswith("/__init__.py")]}
 
 
 def area_of(path: str) -> str | None:
     """The area a file's mutants belong to (one at most; a rules-core file's, though some of its
-    functions are borrowed by the Echoes rules too).
+    functions are borrowed by the Echoes or Unseen rules too).
 
     >>> area_of("engine/innovation/karma.py"), area_of("engine/innovation/sets/figures/age03.py")
     ('karma-layer', 'figures-karma')
@@ -127,11 +166,17 @@ def area_of(path: str) -> str | None:
     ('age-0-cards', 'fourth-edition-cards')
     >>> area_of("engine/innovation/echoes.py"), area_of("engine/innovation/sets/echoes/age05.py")
     ('echoes-rules', 'echoes-cards')
+    >>> area_of("engine/innovation/unseen.py"), area_of("engine/innovation/sets/unseen/age07.py")
+    ('unseen-rules', 'unseen-cards')
     """
     if path in ECHOES_MODULES:
         return "echoes-rules"
     if path.startswith(f"{ECHOES_FOLDER}/"):
         return None if path.endswith("/__init__.py") else "echoes-cards"
+    if path in UNSEEN_MODULES:
+        return "unseen-rules"
+    if path.startswith(f"{UNSEEN_FOLDER}/"):
+        return None if path.endswith("/__init__.py") else "unseen-cards"
     if path == AGE_ZERO:
         return "age-0-cards"
     if path in KARMA_LAYER:
@@ -152,26 +197,25 @@ def _mutants_of(root: Path, files: list[str], area: str) -> list[Mutant]:
     return found
 
 
-def _borrowed(root: Path) -> list[Mutant]:
-    """The Echoes rules' mutants in rules-core files: those inside the functions ECHOES_FUNCTIONS
-    names (a nested function or class goes with the function holding it)."""
+def _borrowed(root: Path, area: str) -> list[Mutant]:
+    """An area's mutants in rules-core files (the Echoes or Unseen rules): those inside the
+    functions BORROWED[area] names (a nested function or class goes with the function holding it)."""
     found: list[Mutant] = []
-    for path, functions in ECHOES_FUNCTIONS.items():
+    for path, functions in BORROWED.get(area, {}).items():
         if (root / path).is_file():
-            found.extend(m for m in _mutants_of(root, [path], "echoes-rules")
+            found.extend(m for m in _mutants_of(root, [path], area)
                          if m.function is not None and m.function.split(".")[0] in functions)
     return found
 
 
 def candidates(root: Path = PROJECT_ROOT, area: str | None = None) -> list[Mutant]:
     """Every mutant of an area (or of all areas), in a fixed order: its files', then (the Echoes
-    rules) the borrowed functions'."""
+    and Unseen rules) the borrowed functions'."""
     found: list[Mutant] = []
     for name, files in area_files(root).items():
         if area is None or name == area:
             found.extend(_mutants_of(root, files, name))
-            if name == "echoes-rules":
-                found.extend(_borrowed(root))
+            found.extend(_borrowed(root, name))
     return found
 
 
@@ -229,11 +273,11 @@ def sample(count: int, seed: int, root: Path = PROJECT_ROOT, areas: tuple[str, .
 
 def innovation_variants() -> dict[str, list[str]]:
     """Bundled Innovation variants by kind: 'all', 'base' (base set, no teams), 'fourth'
-    (fourth-edition set), 'figures' and 'echoes' (that expansion in play)."""
+    (fourth-edition set), 'figures', 'echoes' and 'unseen' (that expansion in play)."""
     from ....variants import bundled_paths, load_variant
     from ....variants.schema import InnovationVariant
 
-    kinds: dict[str, list[str]] = {"all": [], "base": [], "fourth": [], "figures": [], "echoes": []}
+    kinds: dict[str, list[str]] = {"all": [], "base": [], "fourth": [], "figures": [], "echoes": [], "unseen": []}
     for path in bundled_paths():
         variant = load_variant(path.stem)
         if not isinstance(variant, InnovationVariant):
@@ -243,7 +287,7 @@ def innovation_variants() -> dict[str, list[str]]:
             kinds["base"].append(path.stem)
         elif variant.cards.set == "base-ultimate":
             kinds["fourth"].append(path.stem)
-        for expansion in ("figures", "echoes"):
+        for expansion in ("figures", "echoes", "unseen"):
             if expansion in variant.cards.expansions:
                 kinds[expansion].append(path.stem)
     return kinds
@@ -255,7 +299,8 @@ def variants_for(area: str, kinds: dict[str, list[str]]) -> list[str]:
     many base-set effect functions); fourth-edition cards under the fourth-edition variants;
     the rules core under every Innovation variant; the figures group (figures' karma, the karma
     layer, the age-0 cards, which only a figure brings into play) under the variants with the
-    Figures expansion; the Echoes group under the variants with the Echoes expansion."""
+    Figures expansion; the Echoes group under the variants with the Echoes expansion; the Unseen
+    group under the variants with the Unseen expansion."""
     if area == "base-cards":
         return kinds["base"] + kinds["fourth"]
     if area == "fourth-edition-cards":
@@ -264,5 +309,7 @@ def variants_for(area: str, kinds: dict[str, list[str]]) -> list[str]:
         return kinds["figures"]
     if area in ECHOES_AREAS:
         return kinds["echoes"]
+    if area in UNSEEN_AREAS:
+        return kinds["unseen"]
     return kinds["all"]
 

@@ -199,6 +199,21 @@ Feature: Age 3 Unseen cards
     And Bob's score pile is nothing
     And it is Alice's turn 4 with one action used
 
+  @id:unseen-red-envelope-whole-hand-of-three-scored @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Red Envelope: with exactly three cards in hand, Alice may score all three
+    # A 1, a 2 and a 3: no value is held by two or three cards; three cards score, the whole hand.
+    Given a 2-player game
+    And Alice's red pile is Red Envelope
+    And Alice has Archery, Currency, Paper in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Red Envelope
+    And Alice scores Archery, Currency, Paper
+    Then Alice's hand is nothing
+    And Alice's score pile is Archery, Currency, Paper
+    And it is Alice's turn 4 with one action used
+
   # --- Cliffhanger (green, leaf) --------------------------------------------------------------
 
   @id:unseen-cliffhanger-purple-melded-and-deck-top-safeguarded @ultimate-unseen
@@ -227,6 +242,25 @@ Feature: Age 3 Unseen cards
     And Alice gets the sharing bonus
     And Alice's hand is Anatomy
     And the age 4 pile is Perspective
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-cliffhanger-choice-of-a-secret-names-none @ultimate-unseen
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"] @assumes:cards.readings.cliffhanger_pick=chosen
+  Scenario: Cliffhanger: while Alice picks which of her 4s to reveal, nobody's view names a secret, hers included
+    # Bob shows no leaf and does not share. Alice's two 4s are offered by position and back:
+    # no player, Alice included, sees their titles until one is revealed.
+    Given a 2-player game
+    And Alice's green pile is Cliffhanger
+    And Alice's safe is Tomb, Blackmail, Confession
+    And Bob's red pile is Archery
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Cliffhanger
+    Then no player's view names Alice's secret Confession
+    And no player's view names Alice's secret Blackmail
+    And no player's view names Alice's secret Tomb
+    When Alice melds Confession
+    Then Alice's purple pile is Confession
+    And Alice's safe is Tomb, Blackmail
     And it is Alice's turn 4 with one action used
 
   @id:unseen-cliffhanger-green-tucked-yellow-scored @ultimate-unseen

@@ -277,6 +277,30 @@ Feature: Age 4 Unseen cards
     And the Unseen age 2 pile is Exile
     And it is Alice's turn 4 with one action used
 
+  @id:unseen-blackmail-must-ends-with-the-self-execution @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:unseen.draw_priority=unseen-first
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Blackmail: every "may" is a "must" only while Bob self-executes the card, not on his own turn after
+    # Bob's only card, Agriculture, is the one he melds and the one he self-executes (his hand
+    # then empty, nothing to return). On his next turn he draws Tomb, his Unseen draw, and
+    # performs Agriculture's dogma: its return is his to decline again.
+    Given a 2-player game
+    And Alice's green pile is Blackmail
+    And Bob has Agriculture in hand
+    And the Unseen age 1 pile is Tomb, Dance
+    And it is Alice's turn 4 with 1 action left
+    When Alice performs the dogma of Blackmail
+    Then Bob's yellow pile is Agriculture
+    And Bob's hand is nothing
+    And it is Bob's turn 5 with every action left
+    When Bob draws
+    Then Bob's hand is Tomb
+    When Bob performs the dogma of Agriculture
+    And Bob declines
+    Then Bob's hand is Tomb
+    And Bob's score pile is nothing
+    And it is Alice's turn 6 with every action left
+
   # --- El Dorado (green, crown) ---------------------------------------------------------------
 
   @id:unseen-el-dorado-three-crowns @ultimate-unseen

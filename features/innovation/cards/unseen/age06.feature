@@ -475,6 +475,29 @@ Feature: Unseen cards of age 6
     And the age 2 pile is Mathematics, Calendar
     And it is Alice's turn 9 with one action used
 
+  @id:unseen-attic-scores-a-card-of-two-words @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Attic: Alice scores The Wheel, returns Calendar and draws and scores a 1, the value left in her score pile
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Atomic Theory
+    And Alice's yellow pile is Attic
+    And Alice has The Wheel in hand
+    And Alice has Sailing, Calendar in the score pile
+    And Bob's red pile is Archery
+    And the age 1 pile is Pottery
+    And the age 2 pile is Mathematics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Attic
+    And Alice scores The Wheel
+    And Alice returns Calendar
+    Then Alice's hand is nothing
+    And Alice's safe is nothing
+    And Alice's score pile is Sailing, The Wheel, Pottery
+    And the age 2 pile is Mathematics, Calendar
+    And it is Alice's turn 9 with one action used
+
   @id:unseen-attic-shared-empty-score-pile
   @assumes:dogma.sharing_bonus_draws=1
   @assumes:actions.per_turn>=2 @assumes:dogma.sharing_bonus=true

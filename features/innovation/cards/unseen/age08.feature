@@ -274,6 +274,25 @@ Feature: Unseen cards of age 8
     And Alice's red pile is Enigma Machine, Archery splayed up
     And it is Alice's turn 4 with one action used
 
+  @id:unseen-enigma-machine-full-safe-must-take-the-secrets @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Enigma Machine: with her safe full and her hand empty, Alice can only take her secrets into her hand
+    # Red splayed left: the safe's limit is 4 and it holds 4, so filling it is no choice; an
+    # empty hand cannot go among the achievements: the secrets come into her hand.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's red pile is Enigma Machine, Archery splayed left
+    And Alice's safe is Tomb, Dance, Cipher, Exile
+    And the standard achievements are Pottery, Calendar
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Enigma Machine
+    Then Alice's hand is Tomb, Dance, Cipher, Exile
+    And Alice's safe is nothing
+    And the standard achievements are ages 1, 2
+    And Alice's red pile is Enigma Machine, Archery splayed up
+    And it is Alice's turn 4 with one action used
+
   @id:unseen-enigma-machine-secrets-to-hand-and-hand-to-achievements
   @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
   @assumes:cards.expansions=["unseen"]

@@ -261,7 +261,9 @@ Feature: Unseen cards of age 9
     Then Alice's hand is Astrobiology
     And Alice revealed Archery
     And Alice's safe is Archery
+    And Alice's secret Archery is revealed
     And Bob revealed Tools
+    And Bob's secret Tools is revealed
     And Bob's hand is Climatology, Computers
     And Alice's hand is Astrobiology
 
@@ -510,6 +512,23 @@ Feature: Unseen cards of age 9
     Then Alice's yellow pile is Canning, Agriculture splayed up
     And Alice gets the sharing bonus
     And Alice's hand is Genetics, Fission, Ecology
+
+  @id:unseen-urban-legend-a-colour-without-factory-draws-nothing
+  @assumes:cards.expansions=["unseen"] @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
+  Scenario: Urban Legend: a colour of Alice's board showing no factory draws no 9
+    # Purple (Urban Legend) shows a factory, blue (Writing) none: one 9. Bob shows no factory.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Urban Legend
+    And Alice's blue pile is Writing
+    And Bob's yellow pile is Agriculture
+    And the age 9 pile is Computers, Genetics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Urban Legend
+    Then Alice's hand is Computers
+    And the age 9 pile is Genetics
+    And it is Alice's turn 4 with one action used
 
   @id:unseen-urban-legend-five-colours-win
   @assumes:cards.expansions=["unseen"]
