@@ -100,6 +100,18 @@ def return_card(gs: GameState, seat: int, name: str, src: tuple | None = None) -
     changed(gs)
 
 
+
+def put_on_top_of_deck(gs: GameState, seat: int, name: str, src: tuple) -> None:
+    """Put a card face down on top of its own deck (base, Figures, Echoes or Unseen, by the
+    card's set): a transfer, not a return, which would put it underneath."""
+    if not karma_allows(gs, "transfer", seat, card=name, source=src, target=zones.SUPPLY):
+        return
+    zones.take(gs, name, src)
+    supply, age = zones.home_deck(gs, name)
+    supply.setdefault(age, []).insert(0, name)
+    gs.emit("transfer", seat, card=name, **{"from": zones.describe(src), "to": zones.describe(zones.SUPPLY)})
+    changed(gs)
+
 # the zones a card lies face down in for every player (a secret leaving a safe for one stays unseen)
 FACE_DOWN = ("supply", "standard", "achievements")
 

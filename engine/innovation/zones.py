@@ -45,7 +45,7 @@ def safe(seat: int) -> tuple:
     return ("safe", seat)
 
 
-def _deck_of(gs: GameState, name: str) -> tuple[dict[int, list[str]], int]:
+def home_deck(gs: GameState, name: str) -> tuple[dict[int, list[str]], int]:
     """The supply a card goes back to (its home deck: base, Figures, Echoes or Unseen) and its age."""
     card = gs.catalog.cards[name]
     deck = card.deck
@@ -91,7 +91,7 @@ def take(gs: GameState, name: str, zone: tuple) -> None:
                 pile.splay = "none"
             player.board_changed(pile)
         elif kind == "supply":
-            supply, age = _deck_of(gs, name)
+            supply, age = home_deck(gs, name)
             supply[age].remove(name)
         elif kind == "standard":
             if name in gs.standard_extra:
@@ -138,7 +138,7 @@ def put(gs: GameState, name: str, zone: tuple, bottom: bool = False) -> None:
             pile.cards.insert(0, name)
         player.board_changed(pile)
     elif kind == "supply":         # a card goes back to its own deck: base, Figures, Echoes or Unseen
-        supply, age = _deck_of(gs, name)
+        supply, age = home_deck(gs, name)
         supply.setdefault(age, []).append(name)
     elif kind == "standard":     # a second one of a value waits among the extras (Figures)
         age = gs.catalog.cards[name].age
@@ -167,7 +167,7 @@ def holds(gs: GameState, name: str, zone: tuple) -> bool:
     if kind == "supply":
         if card is None:
             return False
-        supply, age = _deck_of(gs, name)
+        supply, age = home_deck(gs, name)
         return name in supply.get(age, ())
     if kind == "standard":
         return name in gs.standard.values() or name in gs.standard_extra

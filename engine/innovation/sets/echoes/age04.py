@@ -45,22 +45,6 @@ def telescope_echo(ctx: Context):
     ctx.draw_and_foreshadow(5, deck="echoes")
 
 
-def _put_on_top_of_deck(ctx: Context, name: str) -> None:
-    """Move a card of the player's forecast face down onto the top of its own supply deck (a
-    transfer: no return, which would put it underneath)."""
-    gs, src = ctx.gs, ctx.zone("forecast")
-    if not ops.karma_allows(gs, "transfer", ctx.player, card=name, source=src, target=zones.SUPPLY):
-        return
-    zones.take(gs, name, src)
-    card = ctx.info(name)
-    # its own deck: with the Unseen beside Echoes, a forecast may hold an Unseen card
-    supply = {"base": gs.supply, "figures": gs.figure_supply, "echoes": gs.echoes_supply,
-              "unseen": gs.unseen_supply}[card.deck]
-    supply.setdefault(card.age, []).insert(0, name)
-    gs.emit("transfer", ctx.player, card=name, **{"from": zones.describe(src), "to": zones.describe(zones.SUPPLY)})
-    ops.changed(gs)
-
-
 def telescope_1(ctx: Context):
     """Optional: put a card of your forecast on top of its deck; if you did, either achieve a
     forecast card you are eligible for (DH4), or exchange your whole forecast with as many
@@ -69,7 +53,7 @@ def telescope_1(ctx: Context):
                                        prompt="You may put a card of your forecast on top of its deck")
     if picked is None:
         return
-    _put_on_top_of_deck(ctx, picked)
+    ops.put_on_top_of_deck(ctx.gs, ctx.player, picked, ctx.zone("forecast"))
     if ctx.rules.cards.readings.telescope_second_half == "achieve-from-forecast":
         candidates = [name for name in ctx.forecast() if eligible(ctx.gs, ctx.player, ctx.value(name))]
         achieved = yield from ctx.choose_one(candidates, kind="achieve",

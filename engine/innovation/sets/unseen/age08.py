@@ -37,22 +37,6 @@ from ..echoes.returning import return_all
 from .age07 import choose_branch, visible_cards
 from .wordings import EFFECTS
 
-
-def put_on_top_of_deck(ctx: Context, name: str, src: tuple) -> None:
-    """Put a card face down on top of the deck of its own set and value (glossary "put on top of
-    its deck"): a transfer, not a return, which would put it underneath."""
-    gs = ctx.gs
-    if not ops.karma_allows(gs, "transfer", ctx.player, card=name, source=src, target=zones.SUPPLY):
-        return
-    zones.take(gs, name, src)
-    card = ctx.info(name)
-    supply = {"base": gs.supply, "figures": gs.figure_supply, "echoes": gs.echoes_supply}.get(card.deck,
-                                                                                             gs.unseen_supply)
-    supply.setdefault(card.age, []).insert(0, name)
-    gs.emit("transfer", ctx.player, card=name, **{"from": zones.describe(src), "to": zones.describe(zones.SUPPLY)})
-    ops.changed(gs)
-
-
 # --- Blacklight (blue, factory) -----------------------------------------------------------------
 
 def blacklight_1(ctx: Context):
@@ -96,7 +80,7 @@ def scouting_1(ctx: Context):
     if ctx.rules.cards.readings.scouting_ten == "draw":
         ten = ctx.draw_and_reveal(10)
         if ten is not None and ten in ctx.hand() and ctx.info(ten).color not in colors:
-            put_on_top_of_deck(ctx, ten, ctx.zone("hand"))
+            ops.put_on_top_of_deck(ctx.gs, ctx.player, ten, ctx.zone("hand"))
         return
     deck = ctx.gs.supply.get(ctx.effect_age(10)) or []
     if not deck:

@@ -21,7 +21,7 @@ both implementations do).
 
 from __future__ import annotations
 
-from ... import ops, zones
+from ... import ops
 from ...cards import COLORS
 from ...effects import Context
 from .. import helpers
@@ -41,20 +41,6 @@ def highest_secrets(ctx: Context, count: int):
     tied = yield from ctx.choose_secret(values=[cut], min=count - len(above), max=count - len(above),
                                         kind="transfer", prompt="Choose which of your tied highest secrets go")
     return above + tied
-
-
-def put_on_top_of_deck(ctx: Context, name: str, src: tuple) -> None:
-    """Put a card face down on top of the deck of its own set and value (a transfer, which a
-    return, going underneath, is not)."""
-    gs = ctx.gs
-    if not ops.karma_allows(gs, "transfer", ctx.player, card=name, source=src, target=zones.SUPPLY):
-        return
-    zones.take(gs, name, src)
-    card = ctx.info(name)
-    supplies = {"base": gs.supply, "figures": gs.figure_supply, "echoes": gs.echoes_supply, "unseen": gs.unseen_supply}
-    supplies[card.deck].setdefault(card.age, []).insert(0, name)
-    gs.emit("transfer", ctx.player, card=name, **{"from": zones.describe(src), "to": zones.describe(zones.SUPPLY)})
-    ops.changed(gs)
 
 
 # --- Hacking (blue, clock) ----------------------------------------------------------------------
@@ -89,7 +75,7 @@ def inhomogeneous_cosmology_1(ctx: Context):
         top = yield from ctx.choose_one(helpers.tops(ctx), optional=True, kind="top_of_deck",
                                         prompt="You may put one of your top cards back on top of its deck")
         if top is not None:
-            put_on_top_of_deck(ctx, top, ctx.zone("board"))
+            ops.put_on_top_of_deck(ctx.gs, ctx.player, top, ctx.zone("board"))
         melded = yield from ctx.choose_one(ctx.hand(), optional=True, kind="meld",
                                            prompt="You may meld a card from your hand")
         if melded is not None:
