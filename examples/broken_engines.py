@@ -83,6 +83,29 @@ class OwnHandNotInvestigated(BrokenEngine):
     NAME, GAME, CHANGES = "own-hand-not-investigated", "lost-legacy", {"investigation.targets": ["hand", "ruins"]}
 
 
+class ReferenceBehindOneFault:
+    """The reference engine answering through the protocol under its own NAME; a subclass makes
+    it wrong in one place: how it answers a message (`answer`) or what it changes in the answer
+    (`alter`)."""
+
+    NAME = "reference-behind-one-fault"
+
+    def __init__(self):
+        self.session = Session()
+
+    def answer(self, message: dict) -> dict:
+        return self.session.answer(message)
+
+    def alter(self, message: dict, answer: dict) -> dict:
+        return answer
+
+    def request(self, message: dict) -> dict:
+        answer = self.answer(message)
+        if answer.get("implementation"):
+            answer["implementation"] = {"name": self.NAME, "version": "0"}
+        return self.alter(message, answer)
+
+
 def _archery_lowest(ctx):
     """Archery's demand with the bug: the lowest card of the hand goes, not the highest."""
     ctx.draw(1)
@@ -92,7 +115,7 @@ def _archery_lowest(ctx):
         ctx.transfer(name, ctx.zone("hand"), ctx.zone("hand", ctx.launcher))
 
 
-class ArcheryTransfersLowest:
+class ArcheryTransfersLowest(ReferenceBehindOneFault):
     """Plays every rule right, but one card wrong: Archery's demand transfers the lowest card
     of the hand instead of the highest. The wrong effect stands in only while this engine
     answers a request, so the reference that `check` compares with in the same process stays
@@ -100,15 +123,9 @@ class ArcheryTransfersLowest:
 
     NAME = "archery-transfers-lowest"
 
-    def __init__(self):
-        self.session = Session()
-
-    def request(self, message: dict) -> dict:
+    def answer(self, message: dict) -> dict:
         with registered("Archery", [_archery_lowest]):
-            answer = self.session.handle_message(message)
-        if answer.get("implementation"):
-            answer["implementation"] = {"name": self.NAME, "version": "0"}
-        return answer
+            return self.session.handle_message(message)
 
 
 _FAIR_UNSEEN_DRAW = ops.unseen_draw_source
@@ -138,7 +155,7 @@ def _standing_in(original: Callable, replacement: Callable) -> Iterator[None]:
             setattr(module, name, original)
 
 
-class UnseenDrawNeverUsedUp:
+class UnseenDrawNeverUsedUp(ReferenceBehindOneFault):
     """Unseen: plays every rule right but one: a player's Unseen draw is never used up, so every
     draw that names no deck comes from the Unseen deck of its value (the second draw of a turn
     included), while the state still says the draw is used. The wrong draw stands in only while
@@ -146,38 +163,27 @@ class UnseenDrawNeverUsedUp:
 
     NAME = "unseen-draw-never-used-up"
 
-    def __init__(self):
-        self.session = Session()
-
-    def request(self, message: dict) -> dict:
+    def answer(self, message: dict) -> dict:
         with _standing_in(_FAIR_UNSEEN_DRAW, _unseen_draw_every_time):
-            answer = self.session.handle_message(message)
-        if answer.get("implementation"):
-            answer["implementation"] = {"name": self.NAME, "version": "0"}
-        return answer
+            return self.session.handle_message(message)
 
 
-class StalePlayState:
+class StalePlayState(ReferenceBehindOneFault):
     """Plays every rule right, but its `play` answer carries the state from before the move (a
     cache it forgot to refresh); `state` answers the truth. The suite holds a play answer's
     state against the next `state` answer, so every scenario that plays a move fails."""
 
     NAME = "stale-play-state"
 
-    def __init__(self):
-        self.session = Session()
-
-    def request(self, message: dict) -> dict:
+    def answer(self, message: dict) -> dict:
         before = self.session.answer({"op": "state"}) if message.get("op") == "play" else None
         answer = self.session.answer(message)
-        if answer.get("implementation"):
-            answer["implementation"] = {"name": self.NAME, "version": "0"}
         if before is not None and before.get("ok") and answer.get("ok"):
             answer["state"] = before["state"]
         return answer
 
 
-class ViewShowsEveryHand:
+class ViewShowsEveryHand(ReferenceBehindOneFault):
     """Plays every rule right and declares `player_views`, but a player's view names the cards
     of every hand and forecast (it hides only the decks): the referee's state with the decks
     turned over. The suite holds each seat's view against the referee's state, so a scenario
@@ -185,20 +191,14 @@ class ViewShowsEveryHand:
 
     NAME = "view-shows-every-hand"
 
-    def __init__(self):
-        self.session = Session()
-
-    def request(self, message: dict) -> dict:
-        answer = self.session.answer(message)
-        if answer.get("implementation"):
-            answer["implementation"] = {"name": self.NAME, "version": "0"}
+    def alter(self, message: dict, answer: dict) -> dict:
         if message.get("op") == "state" and message.get("viewer") is not None and answer.get("ok"):
             referee = self.session.answer({"op": "state"})["state"]
             answer["state"] = {**answer["state"], "players": referee["players"]}
         return answer
 
 
-class ViewEventsNameEveryCard:
+class ViewEventsNameEveryCard(ReferenceBehindOneFault):
     """Plays every rule right and declares `player_views`; its views of the state hide what they
     must, but the events a view carries (those of the last move) are the referee's, every card
     named: a card drawn into another player's hand, a secret. The suite holds each seat's events
@@ -207,13 +207,7 @@ class ViewEventsNameEveryCard:
 
     NAME = "view-events-name-every-card"
 
-    def __init__(self):
-        self.session = Session()
-
-    def request(self, message: dict) -> dict:
-        answer = self.session.answer(message)
-        if answer.get("implementation"):
-            answer["implementation"] = {"name": self.NAME, "version": "0"}
+    def alter(self, message: dict, answer: dict) -> dict:
         if message.get("viewer") is not None and answer.get("ok") and "events" in answer:
             answer["events"] = self.session.last_events
         return answer
