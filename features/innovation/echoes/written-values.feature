@@ -246,3 +246,332 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
     And the age 2 pile is Fermenting
     And the age 3 pile is Paper, Compass
     And it is Alice's turn 9 with one action used
+
+  # --- Morphine: "draw a card one more than the highest card this card's demand returned".
+
+  @id:echoes-written-morphine-one-above-returned-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:dogma.demands_earn_bonus=false
+  Scenario: Morphine with Archimedes: Bob returns Paper, a 3, so Alice draws a 4, not a 5
+    # Morphine features the lightbulb: Alice shows 3, Bob none (Metalworking, Sailing): he is
+    # demanded, returns his odd card Paper (under the 3 deck) and draws a 6 (his own execution:
+    # no karma of his; his top cards tie at 1: a base card). Alice's top cards Morphine and Industrialization tie at 6: base draws.
+    # Her one-card red pile cannot be splayed.
+    Given a 2-player game
+    And Alice's yellow pile is Morphine
+    And Alice's red pile is Industrialization
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And Bob's green pile is Sailing
+    And Bob has Paper in hand
+    And the age 3 pile is Compass
+    And the age 4 pile is Invention, Navigation
+    And the age 5 pile is Coal, Physics
+    And the age 6 pile is Vaccination, Democracy
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Morphine
+    Then Bob's hand is Vaccination
+    And Alice's hand is Invention
+    And the age 3 pile is Compass, Paper
+    And the age 4 pile is Navigation
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 9 with one action used
+
+  # --- Jeans: "draw two cards of your top blue card's value; meld one and return the other".
+
+  @id:echoes-written-jeans-top-blue-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay @assumes:cards.readings.jeans_reveal=hidden
+  Scenario: Jeans with Archimedes: the written 8s of the echo are raised to 9s, but Archimedes' own value, 2, draws two 2s
+    # Jeans features the leaf: Alice shows 1, Bob none (Metalworking). Her top cards Jeans and
+    # Combustion tie at 7: base draws. The echo draws two 9s: Alice foreshadows Computers and
+    # Genetics goes back under the 9 deck. Her top blue card is Archimedes, a 2: she draws
+    # Currency and Fermenting, melds Fermenting and returns Currency. The decks to junk are
+    # written: the 8 deck or the 9 deck. Jeans was not foreseen.
+    Given a 2-player game
+    And Alice's green pile is Jeans
+    And Alice's red pile is Combustion
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Currency, Fermenting, Mapmaking
+    And the age 3 pile is Paper, Compass
+    And the age 8 pile is Flight, Mobility
+    And the age 9 pile is Computers, Genetics, Composites
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Jeans
+    And Alice foreshadows Computers
+    And Alice melds Fermenting
+    And Alice junks Flight, Mobility
+    Then Alice's forecast is Computers
+    And Alice's yellow pile is Fermenting
+    And Alice's hand is nothing
+    And the junk pile holds Flight, Mobility
+    And the age 2 pile is Mapmaking, Currency
+    And the age 3 pile is Paper, Compass
+    And the age 9 pile is Composites, Genetics
+    And it is Alice's turn 9 with one action used
+
+  # --- Elevator: "choose a value present in your score pile ... then draw and foreshadow a
+  # --- card of the chosen value".
+
+  @id:echoes-written-elevator-chosen-score-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Elevator with Archimedes: the 2 in Alice's score pile scores Bob's 2 and foreshadows a 2, not a 3
+    # Elevator features the clock: Alice shows 1, Bob none (Metalworking). Her top cards
+    # Elevator and Combustion tie at 7: base draws. She has no green pile: the echo scores
+    # nothing. Her score pile's only value is 2; only Bob's hand holds a 2.
+    Given a 2-player game
+    And Alice's yellow pile is Elevator
+    And Alice's red pile is Combustion
+    And Alice's blue pile is Archimedes
+    And Alice has Calendar in the score pile
+    And Bob's red pile is Metalworking
+    And Bob has Mathematics in hand
+    And the age 2 pile is Currency, Fermenting
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Elevator
+    Then Alice's score pile is Calendar, Mathematics
+    And Bob's hand is nothing
+    And Alice's forecast is Currency
+    And the age 2 pile is Fermenting
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Fertilizer: "draw and foreshadow a card whose value is the number of cards in your hand".
+
+  @id:echoes-written-fertilizer-hand-count-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Fertilizer with Archimedes: two cards in hand foreshadow a 2, not a 3
+    # Fertilizer features the leaf: Alice shows 2, Bob none (Metalworking). Her top cards
+    # Fertilizer and Combustion tie at 7: base draws. She returns nothing.
+    Given a 2-player game
+    And Alice's yellow pile is Fertilizer
+    And Alice's red pile is Combustion
+    And Alice's blue pile is Archimedes
+    And Alice has Oars, Tools in hand
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Mathematics
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Fertilizer
+    And Alice declines
+    Then Alice's forecast is Calendar
+    And Alice's hand is Oars, Tools
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- Crossword: "for each visible bonus on your board with an even value, draw a card of
+  # --- that value".
+
+  @id:echoes-written-crossword-even-bonus-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: Crossword with Archimedes: its own even bonus, 8, draws an 8, not a 9
+    # Crossword features the crown: Alice shows 2, Bob none (Metalworking). Her top cards
+    # Crossword and Flight tie at 8: base draws. Her only bonus is Crossword's 8: no odd bonus,
+    # nothing returned. Crossword was not foreseen.
+    Given a 2-player game
+    And Alice's purple pile is Crossword
+    And Alice's red pile is Flight
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And the age 8 pile is Mobility, Corporations
+    And the age 9 pile is Computers, Genetics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Crossword
+    Then Alice's hand is Mobility
+    And the age 8 pile is Corporations
+    And the age 9 pile is Computers, Genetics
+    And it is Alice's turn 9 with one action used
+
+  # --- Credit Card: "transfer one of your non-green top cards to your hand; if you did, draw
+  # --- and score a card of that card's value".
+
+  @id:echoes-written-credit-card-taken-top-card-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Credit Card with Archimedes: the echo's written 9 is raised to a 10, but taking Archimedes, a 2, scores a 2
+    # Credit Card features the crown: Alice shows 1, Bob none (Metalworking). Her top cards
+    # Credit Card and Fission tie at 9: base draws, also once Archimedes is in her hand. Her
+    # one-card green pile cannot be splayed. Credit Card was not foreseen: no second take.
+    Given a 2-player game
+    And Alice's green pile is Credit Card
+    And Alice's red pile is Fission
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Mathematics
+    And the age 3 pile is Paper, Compass
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Credit Card
+    And Alice transfers Archimedes
+    Then Alice's forecast is Software
+    And Alice's hand is Archimedes
+    And Alice's score pile is Calendar
+    And Alice's blue pile is nothing
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with one action used
+
+  # --- ATM: the echo, "choose any value, then draw and score a card of that value".
+
+  @id:echoes-written-atm-chosen-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: ATM's echo with Archimedes: Alice chooses 3 and scores a 3, not a 4; the written 10 deck junked is the 11 deck
+    # ATM features the crown: Alice shows 1, Bob none (Agriculture): he is demanded, and has
+    # no non-yellow top card to give. Alice's top cards ATM and Fission tie at 9: base draws.
+    # She has no purple pile to splay. "Junk the 10 deck" is written: the 11 deck is junked.
+    Given a 2-player game
+    And Alice's yellow pile is ATM
+    And Alice's red pile is Fission
+    And Alice's blue pile is Archimedes
+    And Bob's yellow pile is Agriculture
+    And the age 3 pile is Paper, Compass
+    And the age 4 pile is Invention, Navigation
+    And the age 10 pile is Software, Robotics
+    And the age 11 pile is Climatology
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of ATM
+    And Alice chooses 3
+    Then Alice's score pile is Paper
+    And Bob's yellow pile is Agriculture
+    And the junk pile holds Climatology
+    And the age 3 pile is Compass
+    And the age 4 pile is Invention, Navigation
+    And the age 10 pile is Software, Robotics
+    And it is Alice's turn 9 with one action used
+
+  # --- MP3: "choose one of your bonus values and draw and score a card of that value".
+
+  @id:echoes-written-mp3-bonus-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: MP3 with Archimedes: the echo's written 10 is raised to an 11, but MP3's bonus 10 scores a 10
+    # MP3 features the avatar: Alice shows 2 (MP3, Archimedes), Bob none (Metalworking). Her
+    # top cards MP3 and Robotics tie at 10: base draws. Her only bonus is MP3's 10. Her hand
+    # is empty: she returns nothing and claims nothing.
+    Given a 2-player game
+    And Alice's yellow pile is MP3
+    And Alice's red pile is Robotics
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And the age 10 pile is Software, Databases
+    And the age 11 pile is Climatology, Solar Sailing, Fusion
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of MP3
+    Then Alice's score pile is Climatology, Software
+    And the age 10 pile is Databases
+    And the age 11 pile is Solar Sailing, Fusion
+    And it is Alice's turn 9 with one action used
+
+  # --- Sudoku: "choose a value and draw and meld a card of that value ... otherwise,
+  # --- self-execute the melded card".
+
+  @id:echoes-written-sudoku-chosen-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: Sudoku with Archimedes: Alice chooses 1 and melds a 1, not a 2, then self-executes it
+    # Sudoku features the lightbulb: Alice shows 3, Bob none (Metalworking). Her top cards
+    # Sudoku and Robotics tie at 10: base draws. Her hand is empty: the echo tucks nothing.
+    # She melds Agriculture and self-executes it, returning nothing.
+    Given a 2-player game
+    And Alice's purple pile is Sudoku
+    And Alice's red pile is Robotics
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Agriculture, Pottery
+    And the age 2 pile is Canal Building, Fermenting
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sudoku
+    And Alice chooses 1
+    Then Alice's yellow pile is Agriculture
+    And Alice's hand is nothing
+    And Alice's score pile is nothing
+    And the age 1 pile is Pottery
+    And the age 2 pile is Canal Building, Fermenting
+    And it is Alice's turn 9 with one action used
+
+  # --- Esports: "for each of your non-yellow top cards, from lowest to highest value, draw
+  # --- and score a card of the same value".
+
+  @id:echoes-written-esports-top-card-values-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:ages.game_end_draw>=12
+  Scenario: Esports with Archimedes: Archimedes and Astrogeology score a 2 and an 11, not a 3 and a 12
+    # Esports features the avatar: Alice shows 3, Bob none (Metalworking). Her top cards
+    # Esports and Astrogeology tie at 11: base draws. Esports was not foreseen: no win.
+    Given a 2-player game
+    And Alice's yellow pile is Esports
+    And Alice's red pile is Astrogeology
+    And Alice's blue pile is Archimedes
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Mathematics
+    And the age 3 pile is Paper, Compass
+    And the age 11 pile is Climatology, Solar Sailing
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Esports
+    Then Alice's score pile is Calendar, Climatology
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Paper, Compass
+    And the age 11 pile is Solar Sailing
+    And the game is not over
+    And it is Alice's turn 9 with one action used
+
+  # --- Sliced Bread: "return one card from your score pile; if you did, draw and score two
+  # --- cards, each of value one less than the returned card".
+
+  @id:echoes-written-sliced-bread-one-below-returned-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: Sliced Bread with Archimedes: the echo's written 8s are raised to 9s, but returning Paper, a 3, scores two 2s
+    # Sliced Bread features the crown: Alice shows 1, Bob none (Metalworking). Her top cards
+    # Sliced Bread and Flight tie at 8: base draws. Her hand is empty when the echo returns it.
+    # Paper goes under the 3 deck.
+    Given a 2-player game
+    And Alice's green pile is Sliced Bread
+    And Alice's red pile is Flight
+    And Alice's blue pile is Archimedes
+    And Alice has Paper in the score pile
+    And Bob's red pile is Metalworking
+    And the age 2 pile is Calendar, Mathematics, Currency
+    And the age 3 pile is Compass
+    And the age 8 pile is Mobility, Corporations
+    And the age 9 pile is Computers, Genetics, Composites
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sliced Bread
+    Then Alice's hand is Computers, Genetics
+    And Alice's score pile is Calendar, Mathematics
+    And the age 2 pile is Currency
+    And the age 3 pile is Compass, Paper
+    And the age 8 pile is Mobility, Corporations
+    And it is Alice's turn 9 with one action used
+
+  # --- Pencil: "return up to three cards from your hand; draw as many cards, each of value one
+  # --- more than the highest card you returned; foreshadow one of them".
+
+  @id:echoes-written-pencil-one-above-returned-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Pencil with Archimedes: the echo's written 5 is raised to a 6, but returning Oars, a 1, draws a 2 to foreshadow
+    # Pencil features the lightbulb: Alice shows 3, Bob none (Metalworking). Her top cards
+    # Pencil and Gunpowder tie at 4: base draws. Oars goes under the 1 deck; the one card drawn
+    # is the one she foreshadows.
+    Given a 2-player game
+    And Alice's yellow pile is Pencil
+    And Alice's red pile is Gunpowder
+    And Alice's blue pile is Archimedes
+    And Alice has Oars in hand
+    And Bob's red pile is Metalworking
+    And the age 1 pile is Sailing
+    And the age 2 pile is Calendar, Mathematics
+    And the age 3 pile is Paper, Compass
+    And the age 6 pile is Canning, Vaccination
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Pencil
+    And Alice returns Oars
+    Then Alice's forecast is Calendar
+    And Alice's hand is Canning
+    And the age 1 pile is Sailing, Oars
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Paper, Compass
+    And it is Alice's turn 9 with one action used
