@@ -944,3 +944,93 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
     And the age 1 pile is Sailing
     And the age 2 pile is Calendar, Currency
     And it is Bob's turn 9 with one action used
+
+  # --- Calculator: "score two bottom cards of different colors, neither blue; if their values
+  # --- add up to less than 12, draw a card of that total value and do this once more".
+
+  @id:echoes-written-calculator-total-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  Scenario: Calculator shared with Archimedes: Oars and Sailing, two 1s, total 2 and draw a 2, not a 3
+    # Calculator features the clock: Bob shows 2, Alice 3 (Fission): she shares. Her top cards
+    # Fission and Ecology tie at 9: base draws. She scores her bottom red and green cards; the
+    # repeat scores Fission and Ecology, 18: no draw. Her blue pile holds one card: no splay.
+    Given a 2-player game
+    And Alice's blue pile is Archimedes
+    And Alice's red pile is Fission, Oars
+    And Alice's green pile is Sailing
+    And Alice's yellow pile is Ecology
+    And Bob's blue pile is Calculator
+    And the age 2 pile is Calendar, Mathematics
+    And the age 3 pile is Paper, Compass
+    And it is Bob's turn 9 with every action left
+    When Bob performs the dogma of Calculator
+    And Alice scores Oars, Sailing
+    Then Alice's hand is Calendar
+    And Alice's score pile is Oars, Sailing, Fission, Ecology
+    And Alice's blue pile is Archimedes
+    And the age 2 pile is Mathematics
+    And the age 3 pile is Paper, Compass
+    And it is Bob's turn 9 with one action used
+
+  # --- Bifocals: "if Bifocals was foreseen, draw and foreshadow a card whose value is the
+  # --- lowest value among the available standard achievements".
+
+  @id:echoes-written-bifocals-lowest-achievement-value-not-raised
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Bifocals promoted by Bob and shared by Alice with Archimedes: her written 7 is raised to an 8, but the lowest achievement value, 3, foreshadows a 3
+    # Bob's Meld action promotes Bifocals from his forecast: foreseen. Bifocals features the
+    # crown: Bob shows 3 (Bifocals, Oars), Alice 4 (Chaturanga, Mapmaking): she shares. Her top
+    # cards tie at 2, Bob's (Bifocals, Canning) at 6: base draws for both. The lowest available
+    # standard achievement is Alchemy, a 3. No forecast holds a card for the echo to return and
+    # no green pile can be splayed.
+    Given a 2-player game
+    And Alice's blue pile is Archimedes
+    And Alice's purple pile is Chaturanga
+    And Alice's green pile is Mapmaking
+    And Bob has Canning in hand
+    And Bob's forecast is Bifocals
+    And Bob's red pile is Oars
+    And the standard achievements are Alchemy, Colonialism, Coal
+    And the age 3 pile is Optics, Paper, Compass
+    And the age 4 pile is Invention, Navigation
+    And the age 7 pile is Evolution, Bicycle
+    And the age 8 pile is Flight, Mobility
+    And it is Bob's turn 9 with every action left
+    When Bob melds Canning
+    Then Bob promoted Bifocals
+    And Alice's forecast is Flight, Optics
+    And Bob's forecast is Evolution, Paper
+    And the age 3 pile is Compass
+    And the age 4 pile is Invention, Navigation
+    And it is Bob's turn 9 with one action used
+
+  @id:echoes-written-bifocals-no-achievement-1-not-raised @needs:resolved_variant
+  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  @assumes:cards.readings.bifocals_no_achievement=draws-a-1
+  Scenario: Bifocals read as battlestar plays it, promoted by Bob and shared by Alice with Archimedes: no achievement available, the 1 it computes is not raised
+    # The reading that draws and foreshadows a 1 when no standard achievement is available
+    # (Bifocals' notes): the texts name no value, so the 1 is not a written one. The position
+    # of the scenario above, with no standard achievement left.
+    Given a house variant of it sets cards.readings.bifocals_no_achievement to "draws-a-1"
+    And a 2-player game
+    And Alice's blue pile is Archimedes
+    And Alice's purple pile is Chaturanga
+    And Alice's green pile is Mapmaking
+    And Bob has Canning in hand
+    And Bob's forecast is Bifocals
+    And Bob's red pile is Oars
+    And the standard achievements are nothing
+    And the age 1 pile is Archery, Tools, Sailing
+    And the age 2 pile is Calendar, Currency
+    And the age 7 pile is Evolution, Bicycle
+    And the age 8 pile is Flight, Mobility
+    And it is Bob's turn 9 with every action left
+    When Bob melds Canning
+    Then Bob promoted Bifocals
+    And Alice's forecast is Flight, Archery
+    And Bob's forecast is Evolution, Tools
+    And the age 1 pile is Sailing
+    And the age 2 pile is Calendar, Currency
+    And it is Bob's turn 9 with one action used
