@@ -444,28 +444,6 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
     And the age 10 pile is Software, Robotics
     And it is Alice's turn 9 with one action used
 
-  # --- MP3: "choose one of your bonus values and draw and score a card of that value".
-
-  @id:echoes-written-mp3-bonus-value-not-raised
-  @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
-  Scenario: MP3 with Archimedes: the echo's written 10 is raised to an 11, but MP3's bonus 10 scores a 10
-    # MP3 features the avatar: Alice shows 2 (MP3, Archimedes), Bob none (Metalworking). Her
-    # top cards MP3 and Robotics tie at 10: base draws. Her only bonus is MP3's 10. Her hand
-    # is empty: she returns nothing and claims nothing.
-    Given a 2-player game
-    And Alice's yellow pile is MP3
-    And Alice's red pile is Robotics
-    And Alice's blue pile is Archimedes
-    And Bob's red pile is Metalworking
-    And the age 10 pile is Software, Databases
-    And the age 11 pile is Climatology, Solar Sailing, Fusion
-    And it is Alice's turn 9 with every action left
-    When Alice performs the dogma of MP3
-    Then Alice's score pile is Climatology, Software
-    And the age 10 pile is Databases
-    And the age 11 pile is Solar Sailing, Fusion
-    And it is Alice's turn 9 with one action used
-
   # --- Sudoku: "choose a value and draw and meld a card of that value ... otherwise,
   # --- self-execute the melded card".
 
