@@ -250,6 +250,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- Morphine: "draw a card one more than the highest card this card's demand returned".
 
   @id:echoes-written-morphine-one-above-returned-not-raised
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:dogma.demands_earn_bonus=false
   Scenario: Morphine with Archimedes: Bob returns Paper, a 3, so Alice draws a 4, not a 5
@@ -391,6 +392,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- and score a card of that card's value".
 
   @id:echoes-written-credit-card-taken-top-card-value-not-raised
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Credit Card with Archimedes: the echo's written 9 is raised to a 10, but taking Archimedes, a 2, scores a 2
@@ -630,6 +632,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- did, draw a card whose value is two more than theirs".
 
   @id:echoes-written-magnifying-glass-two-above-returned-not-raised
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   Scenario: Magnifying Glass shared with Archimedes: the echo's written 4 is raised to a 5, but three returned 1s draw a 3, not a 4
     # Magnifying Glass features the lightbulb: Bob shows 1, Alice 5 (Archimedes, Philosophy):
@@ -659,6 +662,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- score a card one more than that bonus".
 
   @id:echoes-written-almanac-one-above-bonus-not-raised
+  @assumes:cards.readings.almanac_returns_from_forecast=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Almanac shared with Archimedes: the echo's written Echoes 4 is raised to an Echoes 5, but returning Chaturanga's bonus 3 scores a 4
@@ -841,6 +845,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
     And it is Alice's turn 9 with one action used
 
   @id:echoes-written-morphine-nothing-returned-1-not-raised @needs:resolved_variant
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:dogma.demands_earn_bonus=false @assumes:cards.readings.morphine_nothing_returned=draws-a-1
   Scenario: Morphine read literally, with Archimedes: nothing returned, one more than none is a 1, and Alice draws a 1, not a 2
@@ -898,6 +903,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- shows a visible leaf".
 
   @id:echoes-written-x-ray-chosen-value-not-raised
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: X-Ray shared with Archimedes: the echo's written 8 is raised to a 9, but Alice's chosen 1 draws a 1, not a 2
@@ -927,6 +933,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- add up to less than 12, draw a card of that total value and do this once more".
 
   @id:echoes-written-calculator-total-not-raised
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   Scenario: Calculator shared with Archimedes: Oars and Sailing, two 1s, total 2 and draw a 2, not a 3
     # Calculator features the clock: Bob shows 2, Alice 3 (Fission): she shares. Her top cards
@@ -954,6 +961,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- lowest value among the available standard achievements".
 
   @id:echoes-written-bifocals-lowest-achievement-value-not-raised
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Bifocals promoted by Bob and shared by Alice with Archimedes: her written 7 is raised to an 8, but the lowest achievement value, 3, foreshadows a 3
@@ -984,6 +992,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
     And it is Bob's turn 9 with one action used
 
   @id:echoes-written-bifocals-no-achievement-1-not-raised @needs:resolved_variant
+  @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
   @assumes:cards.readings.bifocals_no_achievement=draws-a-1
