@@ -33,6 +33,16 @@ karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 
     python benchmarks/code_mutants.py --area unseen --count 100 --jobs 2    # 35 + 65
 
 Survivors judged equivalent after reading the code go in benchmarks/code_mutants_equivalent.toml.
+
+A targeted sweep runs chosen mutants instead of a sample: `--where PATH[:LINE]` (repeatable; a
+file, a folder, or one line of a file) with `--operator NAME` and `--containing TEXT` (both
+repeatable; none: any) runs every candidate mutant there, of those operators, on code holding
+one of those texts. It finds every survivor of one class at once; its share caught is of the
+chosen mutants only and is printed as such, never as an area's fair figure:
+
+    python benchmarks/code_mutants.py --where engine/innovation/sets/echoes --operator true-false \
+        --containing written=False --jobs 2
+    python benchmarks/code_mutants.py --where engine/innovation/sets/echoes/age09.py:58 --list
 """
 
 from __future__ import annotations
@@ -56,14 +66,17 @@ from rulebook.compliance.measuring.code_mutants import (
     stale_equivalents,
     summarize,
 )
+from rulebook.compliance.measuring.code_mutants.mutant import OPERATORS
+from rulebook.compliance.measuring.code_mutants.selecting import chosen
+from rulebook.errors import UserError
 
 
 def _short(text: str, width: int = 110) -> str:
     return text if len(text) <= width else text[:width - 3] + "..."
 
 
-def print_table(table: dict[str, dict]) -> None:
-    header = f"{'area':<22}{'sampled':>8}{'invalid':>8}{'equiv.':>8}{'caught':>8}{'(t/o)':>7}{'survived':>9}" \
+def print_table(table: dict[str, dict], counted: str = "sampled") -> None:
+    header = f"{'area':<22}{counted:>8}{'invalid':>8}{'equiv.':>8}{'caught':>8}{'(t/o)':>7}{'survived':>9}" \
              f"{'caught %':>10}"
     print(header)
     print("-" * len(header))
@@ -93,7 +106,7 @@ def print_results(results: list[Result], verdict: str, title: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     epilog="\n\n".join(__doc__.split("\n\n")[1:5]),
+                                     epilog="\n\n".join(__doc__.split("\n\n")[1:5] + __doc__.split("\n\n")[6:]),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=240,
                         help="mutants sampled over each group of areas asked for (default 240)")
@@ -105,17 +118,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wall", type=float, default=120.0, help="seconds a mutant may take (then: timeout)")
     parser.add_argument("--json", type=Path, help="write every mutant and its verdict to this file")
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and stop")
+    parser.add_argument("--where", action="append", metavar="PATH[:LINE]",
+                        help="a targeted sweep instead of a sample: every candidate mutant of this file, "
+                             "folder or line (repeatable); not a fair figure")
+    parser.add_argument("--operator", action="append", choices=OPERATORS, metavar="NAME",
+                        help=f"with --where: only this operator's mutants (repeatable): {', '.join(OPERATORS)}")
+    parser.add_argument("--containing", action="append", metavar="TEXT",
+                        help="with --where: only mutants of code holding this text, e.g. written=False (repeatable)")
     args = parser.parse_args(argv)
 
+    targeted = bool(args.where)
+    if not targeted and (args.operator or args.containing):
+        parser.error("--operator and --containing choose mutants for a targeted sweep: name its places with --where")
+    if targeted and args.area:
+        parser.error("--where runs the chosen mutants, --area samples an area: give one or the other")
     areas = None if not args.area else tuple(dict.fromkeys(
         area for name in args.area for area in GROUPS.get(name, (name,))))
-    mutants = sample(args.count, args.seed, PROJECT_ROOT, areas)
+    if targeted:
+        try:
+            mutants = chosen(args.where, args.operator or (), args.containing or (), PROJECT_ROOT)
+        except UserError as exc:
+            parser.error(str(exc))
+    else:
+        mutants = sample(args.count, args.seed, PROJECT_ROOT, areas)
     if args.list:
         for m in mutants:
             print(f"{m.area:<22}{m.file}:{m.line}  {m.card or '-'}  {m.operator} ({m.change})  {_short(m.original, 80)}")
         return 0
     equivalents = load_equivalents()
-    print(f"{len(mutants)} mutants (seed {args.seed}), {args.jobs} at a time; reviewed equivalents: "
+    what = f"{len(mutants)} chosen mutants (targeted sweep)" if targeted else f"{len(mutants)} mutants (seed {args.seed})"
+    print(f"{what}, {args.jobs} at a time; reviewed equivalents: "
           f"{len(equivalents)} in {EQUIVALENTS_FILE.relative_to(PROJECT_ROOT)}", file=sys.stderr)
     for entry in stale_equivalents(equivalents, PROJECT_ROOT):
         print(f"warning: the reviewed entry {entry.mutant} names code no longer in its file "
@@ -133,7 +165,12 @@ def main(argv: list[str] | None = None) -> int:
     if broken:
         print(f"{len(broken)} scenario runs fail without any mutation (left out): {', '.join(broken[:10])}"
               f"{' ...' if len(broken) > 10 else ''}")
-    print_table(table)
+    if targeted:
+        print(f"TARGETED SWEEP, not a fair sample figure: {len(mutants)} mutants chosen by --where "
+              f"{' '.join(args.where)}{''.join(f' --operator {o}' for o in args.operator or ())}"
+              f"{''.join(f' --containing {t}' for t in args.containing or ())}; the share caught is of "
+              "these chosen mutants only (an area's fair figure comes from a sample: --area, --seed)")
+    print_table(table, "chosen" if targeted else "sampled")
     print_results(results, "survived", "Survivors")
     print_results(results, "equivalent", "Equivalent (survived; cannot change behaviour)")
     print_results(results, "invalid", "Invalid (excluded)")
@@ -143,7 +180,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"warning: {r.mutant.file}:{r.mutant.line} {r.mutant.operator}: {r.warning}")
     print(f"\n{time.monotonic() - started:.0f} s")
     if args.json:
-        args.json.write_text(json.dumps({"seed": args.seed, "count": args.count, "asked": list(areas or ()),
+        chosen_by = {"where": args.where, "operator": args.operator or [], "containing": args.containing or []}
+        args.json.write_text(json.dumps({"seed": None if targeted else args.seed, "count": len(mutants) if targeted
+                                         else args.count, "asked": list(areas or ()),
+                                         "targeted_sweep": chosen_by if targeted else None,
                                          "seconds": round(time.monotonic() - started), "areas": table,
                                          "baseline_failures": broken,
                                          "mutants": [r.as_dict() for r in results]}, indent=1), encoding="utf-8")

@@ -15,6 +15,8 @@ By concern:
   check that their code is still there;
 - `results`: a mutant's verdict (`Result`), equivalents applied (`classify`), the table per area;
 - `running`: the snapshot, one subprocess per mutant, and that subprocess (`child_main`).
+- `selecting`: chosen mutants instead of a sample (`chosen`: every candidate of named files,
+  lines and operators), the targeted sweep of the command's `--where`.
 
 benchmarks/code_mutants.py is the command that samples, runs and prints.
 """
