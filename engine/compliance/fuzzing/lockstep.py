@@ -52,6 +52,9 @@ REFERENCE_LEADS = 0.5
 # where it ends the action (the agent's answer, and the others aside)
 SMALL_DECISION = 6
 OTHER, REFERENCE = "other", "reference"
+# a divergence's `what` when the reference refused a move it listed or an answer it offered: no
+# scenario holds it (the reference itself fails the move), so none is written
+REFERENCE_REFUSED = "reference-refused"
 
 
 class OwnShuffle(Exception):
@@ -63,6 +66,16 @@ class ReferenceRefused(RuntimeError):
     """The reference refused an action the other engine offered and the reference listed too
     (while shrinking: a position edited so that the recorded move is no longer legal), or an
     answer it offered itself."""
+
+
+def _shown(move: dict) -> str:
+    """A move as the protocol writes it (JSON, never a Python repr)."""
+    return json.dumps({k: v for k, v in move.items() if k not in ("player", "kind")})
+
+
+def _error_text(answer: dict) -> str:
+    error = answer.get("error") if isinstance(answer.get("error"), dict) else {}
+    return f"{error.get('code', 'refused')}: {error.get('message', '')}"
 
 
 class _Checked:
@@ -160,7 +173,8 @@ class Lockstep:
         if pending is None:
             answer = self.reference.play(recorded)
             if not answer["ok"]:
-                raise ReferenceRefused(f"the reference refused {move}, which it listed: {answer['error']}")
+                raise ReferenceRefused(f"the reference refused {_shown(move)}, an action it lists too: "
+                                       f"{_error_text(answer)}")
             self.hints = []
             theirs_answer = self.theirs.play(recorded)
             led_answer = answer if self.lead == REFERENCE else theirs_answer
@@ -172,7 +186,8 @@ class Lockstep:
             self.hints.append((pending.get("player"), list(move.get("choice") or [])))
             led_answer = theirs_answer = self.leader.play(recorded)
             if not led_answer["ok"] and self.lead == REFERENCE:
-                raise ReferenceRefused(f"the reference refused {move}, an answer it offered: {led_answer['error']}")
+                raise ReferenceRefused(f"the reference refused {_shown(move)}, an answer it offered: "
+                                       f"{_error_text(led_answer)}")
         if not theirs_answer["ok"]:
             return {}, self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
                                    self.reference.state, theirs_answer)
@@ -202,7 +217,8 @@ class Lockstep:
             ours_moves = [*self.reference.path, aside]
             reached = self.reference.reach(ours_moves)
             if reached is None:
-                raise ReferenceRefused(f"the reference refused {answer}, an answer it offered")
+                raise ReferenceRefused(f"the reference refused {_shown(aside)}, an answer it offered "
+                                       f"(played aside from the agent's)")
             if reached.get("pending") is not None and reached.get("result") is None:
                 continue  # the action goes on: what it comes to depends on answers not given
             events = self.events + list(self.reference.played_events[-1] if self.reference.played_events else [])
@@ -301,6 +317,9 @@ def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, s
                 break
     except OwnShuffle:
         game.extra["ended_at_own_shuffle"] = True
+    except ReferenceRefused as exc:
+        # the reference refused a move of the game itself: this game's finding, the run goes on
+        game.divergence = lockstep.differ(REFERENCE_REFUSED, str(exc), lockstep.reference.state, None)
     except ImplementationFailure as exc:
         game.failure = str(exc)
     except ReplayRefused as exc:
