@@ -246,9 +246,15 @@ def opening(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     return _without_icons(ask(reference, {"op": "state"})["state"])
 
 
+# on a recorded answer: "more" where it answers a later part of a choice asked in parts (the
+# decision carried `continues`): the parts of one choice are one answer to the other engine
+PART = "part"
+
+
 def as_played(entry: dict) -> dict:
-    """A recorded move as `play` sends it: without the seat and the decision kind kept beside it."""
-    return {k: v for k, v in entry.items() if k not in ("player", "kind")}
+    """A recorded move as `play` sends it: without the seat, the decision kind and the part
+    marker kept beside it."""
+    return {k: v for k, v in entry.items() if k not in ("player", "kind", PART)}
 
 
 def written_start(state: dict, game: str) -> dict | None:

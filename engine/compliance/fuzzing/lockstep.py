@@ -29,9 +29,10 @@ from ..running.context import first_difference
 from ..running.decisions import answer_count, answers, offered
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
-from .following import Follower, ReplayRefused
+from .following import Follower, ReplayRefused, is_later_part
 from .games import (
     MAX_MOVES,
+    PART,
     Divergence,
     FuzzGame,
     as_played,
@@ -74,7 +75,9 @@ def _shown(move: dict) -> str:
 
 
 def _error_text(answer: dict) -> str:
-    error = answer.get("error") if isinstance(answer.get("error"), dict) else {}
+    error = answer.get("error")
+    if not isinstance(error, dict):
+        error = {}
     return f"{error.get('code', 'refused')}: {error.get('message', '')}"
 
 
@@ -169,7 +172,8 @@ class Lockstep:
         and a divergence if the other engine refuses the move or the follower cannot reach the
         leader's position."""
         pending = by.get("pending")
-        recorded = {**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})}
+        recorded = {**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {}),
+                    **({PART: "more"} if is_later_part(pending) else {})}
         if pending is None:
             answer = self.reference.play(recorded)
             if not answer["ok"]:
@@ -183,7 +187,12 @@ class Lockstep:
                 aside = self._answers_aside(pending, recorded)
                 if aside is not None:
                     return {}, aside
-            self.hints.append((pending.get("player"), list(move.get("choice") or [])))
+            seat, choice = pending.get("player"), list(move.get("choice") or [])
+            if is_later_part(pending) and self.hints and self.hints[-1][0] == seat:
+                # a later part of a choice asked in parts: one answer with the parts before it
+                self.hints[-1] = (seat, [*self.hints[-1][1], *choice])
+            else:
+                self.hints.append((seat, choice))
             led_answer = theirs_answer = self.leader.play(recorded)
             if not led_answer["ok"] and self.lead == REFERENCE:
                 raise ReferenceRefused(f"the reference refused {_shown(move)}, an answer it offered: "
