@@ -174,8 +174,9 @@ def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: in
         # the hint's options that this decision offers: never an empty answer, which would stand
         # for a decline that the player did not give (an answer to another question altogether)
         shared = [item for item in hint if _key(item) in options]
-        if len(shared) > most > 0:
-            # fewer than the player gave at once: the first of them (a choice asked in parts)
+        if isinstance(decision.get("of"), dict) and len(shared) > most > 0:
+            # the first part of a choice asked in parts: the first options the player gave at once
+            # (elsewhere a decision taking fewer may ask which to keep: see left_out below)
             first.append(shared[:most])
         if shared:
             first.append(shared)
