@@ -4,7 +4,8 @@ In lockstep the leading engine's questions are answered (by the fuzz's random ag
 following engine then searches its own decisions for answers that bring its game to the same
 position as the rules see it (`positions.position`: no pending decision, no engine words).
 An engine may ask in another shape than the other (the order inside a choice or apart, yes/no
-for one card, "which to give" for "which to keep", its own words), ask a question with one
+for one card, "which to give" for "which to keep", its own words, a choice one option at a time:
+its parts, `of` then `continues`, are one answer), ask a question with one
 possible answer or a question no answer of which changes anything, or skip one: the search goes
 through the follower's questions, as many as it takes, until the positions agree. Either engine
 follows: the reference follows the other engine (whatever it offers, the reference can reach),
