@@ -60,6 +60,14 @@ def test_an_engine_asking_in_parts_and_its_forced_questions_fuzzes_clean(monkeyp
     assert led["reference" if leads else "other"] > 0 and led["other" if leads else "reference"] == 0
 
 
+def test_forced_questions_one_engine_asks_add_nothing_to_the_depth_searched():
+    # ultimate-unseen-echoes seed 3, the reference leading: Witch Trial has Alice choose ten
+    # times, and the prompting engine asks forced questions between; counted, they took the
+    # search past its depth bound before it reached the answer aside ("Novel") of the last one
+    game = fuzz_game(PromptingEngine(), "ultimate-unseen-echoes", 2, 3)
+    assert game.divergence is None and game.failure is None, game.divergence and game.divergence.detail
+
+
 def test_a_wrong_engine_asking_in_parts_is_still_found():
     games = [fuzz_game(NoSharingBonusInParts(), "deluxe", 2, seed) for seed in (1, 2, 3, 4)]
     found = [game.divergence for game in games if game.divergence is not None]

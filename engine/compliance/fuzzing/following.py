@@ -39,7 +39,7 @@ import math
 from ..running.context import differences
 from ..running.decisions import answer_count, answers, declining, offered
 from ..running.implementations import Implementation
-from .games import PART, as_played
+from .games import FORCED, PART, as_played
 from .positions import position
 from .variant import FuzzVariant, as_fuzz_variant
 
@@ -399,7 +399,8 @@ class _Search:
 
     def _step(self, moves: list[dict], pending: dict, answer: list) -> list[dict]:
         return [*moves, {"type": "choose", "choice": answer, "player": pending.get("player"),
-                         "kind": pending.get("kind"), **({PART: "more"} if is_later_part(pending) else {})}]
+                         "kind": pending.get("kind"), **({PART: "more"} if is_later_part(pending) else {}),
+                         **({FORCED: True} if answer_count(pending) == 1 else {})}]
 
     def _cursors(self, moves: list[dict]) -> dict[object, int]:
         """Where each player's hints go on after the answers of the action in `moves`."""
@@ -428,7 +429,7 @@ class _Search:
         action has run far past the depth bound on questions with one possible answer."""
         if state is None or state.get("result") is not None:
             return None
-        if self._counted(moves) > 4 * self.depth_bound + 20:
+        if len(moves) - self._action_start(moves) > 4 * self.depth_bound + 20:
             return None
         pending = state.get("pending")
         return pending if isinstance(pending, dict) else None
@@ -469,8 +470,10 @@ class _Search:
             return None
 
     def _counted(self, moves: list[dict]) -> int:
-        """The answers of the action in `moves`, each choice asked in parts counted once."""
-        return sum(1 for move in moves[self._action_start(moves):] if move.get(PART) != "more")
+        """The answers of the action in `moves` that count towards the depth bound: each choice
+        asked in parts once, a question with one possible answer not at all (as in the search)."""
+        return sum(1 for move in moves[self._action_start(moves):]
+                   if move.get(PART) != "more" and not move.get(FORCED))
 
     def _aside(self, moves: list[dict], state: dict | None, allowance: int, cursors: dict[object, int],
                depth: int) -> list[dict] | None:
