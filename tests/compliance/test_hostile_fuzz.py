@@ -87,6 +87,21 @@ def test_a_malformed_answer_is_the_games_failure_not_the_runs_traceback(run_cli,
         assert "bad_answer" in report.failures[0].message
 
 
+def test_a_move_the_reference_refuses_is_the_games_finding_and_the_run_goes_on(run_cli, tmp_path, adapters):
+    # AgesAsText lists its achieve moves with the age as text: the legal actions compare alike, the
+    # reference refuses the one the agent takes; each game reports it, with its seed and the move
+    code, stdout, stderr = run_cli("fuzz", "--impl", "python:hostile_adapter:AgesAsText", "--variant", "deluxe",
+                                   "--players", "2", "--games", "2", "--format", "json", "--out", str(tmp_path))
+    assert code == 1 and "Traceback" not in stderr, stderr
+    report = FuzzReport.model_validate_json(stdout)
+    assert report.games == 2 and not report.failures
+    assert [(f.seed, f.what, f.scenario) for f in report.findings] == [(1, "reference-refused", None),
+                                                                       (2, "reference-refused", None)]
+    assert all('the reference refused {"type": "achieve", "age": "' in f.detail and "bad_request" in f.detail
+               and "{'" not in f.detail for f in report.findings)
+    assert [row.divergent for row in report.rows] == [2]
+
+
 @pytest.mark.parametrize("args,fragment", [
     (["--games", "100000000"], "at most 1,000,000"),
     (["--seed", str(1 << 64)], "seeds run from 0"),

@@ -4,7 +4,8 @@ In lockstep the leading engine's questions are answered (by the fuzz's random ag
 following engine then searches its own decisions for answers that bring its game to the same
 position as the rules see it (`positions.position`: no pending decision, no engine words).
 An engine may ask in another shape than the other (the order inside a choice or apart, yes/no
-for one card, "which to give" for "which to keep", its own words), ask a question with one
+for one card, "which to give" for "which to keep", its own words, a choice one option at a time:
+its parts, `of` then `continues`, are one answer), ask a question with one
 possible answer or a question no answer of which changes anything, or skip one: the search goes
 through the follower's questions, as many as it takes, until the positions agree. Either engine
 follows: the reference follows the other engine (whatever it offers, the reference can reach),
@@ -38,6 +39,7 @@ import math
 from ..running.context import differences
 from ..running.decisions import answer_count, answers, declining, offered
 from ..running.implementations import Implementation
+from .games import FORCED, PART, as_played
 from .positions import position
 from .variant import FuzzVariant, as_fuzz_variant
 
@@ -63,6 +65,22 @@ class _Spent(Exception):
 class ReplayRefused(Exception):
     """The following engine refused, played again from the same position, what it had taken
     before (a position stated to new_game, or a move): a game that is not the same move for move."""
+
+
+def is_later_part(decision: dict | None) -> bool:
+    return isinstance(decision, dict) and bool(decision.get("continues"))
+
+
+def taken_in_parts(moves: list[dict], decision: dict) -> list:
+    """The options already taken in the earlier parts of the choice `decision` continues (none
+    where it is no later part): the answers of `moves` back to the first part, in order."""
+    if not is_later_part(decision):
+        return []
+    index = len(moves)
+    while index > 0 and moves[index - 1].get(PART) == "more":
+        index -= 1
+    first = max(index - 1, 0)
+    return [item for move in moves[first:] for item in move.get("choice") or []]
 
 
 def _key(value) -> str:
@@ -126,22 +144,41 @@ def _joined(hints: list[list], options: set[str]) -> list[list]:
     return joins
 
 
-def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: int = 0) -> tuple[list[list], list[list]]:
+def ordered_answers(decision: dict, hints: list[tuple[object, list]], cursor: int = 0,
+                    taken: list | tuple = ()) -> tuple[list[list], list[list]]:
     """The decision's answers in two groups: those that are the answers its player gave the other
     engine (`hints`: (seat, answer), in the order given) as they are, or their options that this
     decision offers, or a decline for a decline, or the options they left out (the cards that
     go where the other engine asked which to keep), the player's `cursor`-th hint first and those after it in order, then those before it, the
     latest first; for an ordered decision, the player's answers from the cursor joined in a row;
     then every other answer, those
-    made only of options the player chose first (more of them first)."""
+    made only of options the player chose first (more of them first). `taken`: the options taken
+    in the earlier parts of a choice asked in parts; a hint holding them all goes on with its next
+    options, or, once they are all taken, with a decline."""
     options = {_key(o) for o in decision.get("options") or []}
     mine = [answer for seat, answer in hints if seat == decision.get("player")]
     first: list[list] = []
+    bound = decision.get("max")
+    most = bound if isinstance(bound, int) else 0
+    if taken:
+        were = {_key(item) for item in taken}
+        for hint in [*mine[cursor:], *reversed(mine[:cursor])]:
+            if not were <= {_key(item) for item in hint}:
+                continue
+            rest = [item for item in hint if _key(item) in options and _key(item) not in were]
+            if rest:
+                first.append(rest[:most])
+            elif declining(decision) is not None:
+                first.append(list(declining(decision) or []))
     for hint in [*mine[cursor:], *reversed(mine[:cursor])]:
         first.append(list(hint))
         # the hint's options that this decision offers: never an empty answer, which would stand
         # for a decline that the player did not give (an answer to another question altogether)
         shared = [item for item in hint if _key(item) in options]
+        if isinstance(decision.get("of"), dict) and len(shared) > most > 0:
+            # the first part of a choice asked in parts: the first options the player gave at once
+            # (elsewhere a decision taking fewer may ask which to keep: see left_out below)
+            first.append(shared[:most])
         if shared:
             first.append(shared)
             if decision.get("ordered"):
@@ -236,7 +273,7 @@ class Follower:
         return answer
 
     def _play(self, recorded: dict) -> dict:
-        move = {k: v for k, v in recorded.items() if k not in ("player", "kind")}
+        move = as_played(recorded)
         answer = self.engine.request({"op": "play", "move": move})
         if answer["ok"]:
             self.played.append(recorded)
@@ -362,15 +399,22 @@ class _Search:
 
     def _step(self, moves: list[dict], pending: dict, answer: list) -> list[dict]:
         return [*moves, {"type": "choose", "choice": answer, "player": pending.get("player"),
-                         "kind": pending.get("kind")}]
+                         "kind": pending.get("kind"), **({PART: "more"} if is_later_part(pending) else {}),
+                         **({FORCED: True} if answer_count(pending) == 1 else {})}]
 
     def _cursors(self, moves: list[dict]) -> dict[object, int]:
         """Where each player's hints go on after the answers of the action in `moves`."""
         cursors: dict[object, int] = {}
+        starts: dict[object, int] = {}  # each player's cursor before the choice their last answer is part of
+        joined: list = []
         for move in moves[self._action_start(moves):]:
             seat = move.get("player")
             mine = [answer for s, answer in self.hints if s == seat]
-            cursors[seat] = next_hint(mine, cursors.get(seat, 0), list(move.get("choice") or []))
+            if move.get(PART) == "more":
+                joined = [*joined, *(move.get("choice") or [])]
+            else:
+                starts[seat], joined = cursors.get(seat, 0), list(move.get("choice") or [])
+            cursors[seat] = next_hint(mine, starts.get(seat, 0), joined)
         return cursors
 
     @staticmethod
@@ -385,15 +429,16 @@ class _Search:
         action has run far past the depth bound on questions with one possible answer."""
         if state is None or state.get("result") is not None:
             return None
-        if self._counted(moves) > 4 * self.depth_bound + 20:
+        if len(moves) - self._action_start(moves) > 4 * self.depth_bound + 20:
             return None
         pending = state.get("pending")
         return pending if isinstance(pending, dict) else None
 
     def _candidates(self, moves: list[dict], pending: dict, cursor: int) -> list[list]:
-        key = _key([len(moves), cursor, pending])
+        taken = taken_in_parts(moves, pending)
+        key = _key([len(moves), cursor, pending, taken])
         if key not in self.candidates:
-            like, rest = ordered_answers(pending, self.hints, cursor)
+            like, rest = ordered_answers(pending, self.hints, cursor, taken)
             self.candidates[key] = [*like, *rest]
         return self.candidates[key]
 
@@ -425,18 +470,21 @@ class _Search:
             return None
 
     def _counted(self, moves: list[dict]) -> int:
-        return len(moves) - self._action_start(moves)
+        """The answers of the action in `moves` that count towards the depth bound: each choice
+        asked in parts once, a question with one possible answer not at all (as in the search)."""
+        return sum(1 for move in moves[self._action_start(moves):]
+                   if move.get(PART) != "more" and not move.get(FORCED))
 
     def _aside(self, moves: list[dict], state: dict | None, allowance: int, cursors: dict[object, int],
                depth: int) -> list[dict] | None:
         pending = self._open(moves, state)
         if pending is None:
             return None
-        single = answer_count(pending) == 1
+        # a question with one possible answer, or a later part of a choice, adds no depth
+        single = answer_count(pending) == 1 or is_later_part(pending)
         if not single and depth >= self.depth_bound:
             return None  # the depth bound holds on every pass: a wider one finds nothing more here
         seat = pending.get("player")
-        mine = [answer for s, answer in self.hints if s == seat]
         # where none of the player's answers fits this decision as it is, they rank its answers
         # only loosely: any answer but the first is one step aside, not one step per place
         flat = answer_count(pending) <= FLAT_ANSWERS and self._fits_no_hint(pending)
@@ -451,8 +499,7 @@ class _Search:
                 continue
             if self.matches(reached):
                 return child
-            moved = {**cursors, seat: next_hint(mine, cursors.get(seat, 0), answer)}
-            found = self._aside(child, reached, allowance - cost, moved, depth + (0 if single else 1))
+            found = self._aside(child, reached, allowance - cost, self._cursors(child), depth + (0 if single else 1))
             if found is not None:
                 return found
         return None
@@ -476,7 +523,7 @@ class _Search:
         pending = self._open(moves, state)
         if pending is None:
             return None
-        single = answer_count(pending) == 1
+        single = answer_count(pending) == 1 or is_later_part(pending)
         if not single and depth >= limit:
             self.cut = True
             return None

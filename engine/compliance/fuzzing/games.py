@@ -246,9 +246,18 @@ def opening(variant: FuzzVariant | str, players: int, seed: int) -> dict:
     return _without_icons(ask(reference, {"op": "state"})["state"])
 
 
+# on a recorded answer: "more" where it answers a later part of a choice asked in parts (the
+# decision carried `continues`): the parts of one choice are one answer to the other engine
+PART = "part"
+# on a recorded answer the fuzz's search gave: true where the decision had one possible answer
+# (one engine asks it, another may not: it adds nothing to the depth of the search)
+FORCED = "forced"
+
+
 def as_played(entry: dict) -> dict:
-    """A recorded move as `play` sends it: without the seat and the decision kind kept beside it."""
-    return {k: v for k, v in entry.items() if k not in ("player", "kind")}
+    """A recorded move as `play` sends it: without the seat, the decision kind and the search's
+    markers kept beside it."""
+    return {k: v for k, v in entry.items() if k not in ("player", "kind", PART, FORCED)}
 
 
 def written_start(state: dict, game: str) -> dict | None:

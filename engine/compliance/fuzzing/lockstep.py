@@ -29,9 +29,10 @@ from ..running.context import first_difference
 from ..running.decisions import answer_count, answers, offered
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
-from .following import Follower, ReplayRefused
+from .following import Follower, ReplayRefused, is_later_part
 from .games import (
     MAX_MOVES,
+    PART,
     Divergence,
     FuzzGame,
     as_played,
@@ -52,6 +53,9 @@ REFERENCE_LEADS = 0.5
 # where it ends the action (the agent's answer, and the others aside)
 SMALL_DECISION = 6
 OTHER, REFERENCE = "other", "reference"
+# a divergence's `what` when the reference refused a move it listed or an answer it offered: no
+# scenario holds it (the reference itself fails the move), so none is written
+REFERENCE_REFUSED = "reference-refused"
 
 
 class OwnShuffle(Exception):
@@ -63,6 +67,18 @@ class ReferenceRefused(RuntimeError):
     """The reference refused an action the other engine offered and the reference listed too
     (while shrinking: a position edited so that the recorded move is no longer legal), or an
     answer it offered itself."""
+
+
+def _shown(move: dict) -> str:
+    """A move as the protocol writes it (JSON, never a Python repr)."""
+    return json.dumps({k: v for k, v in move.items() if k not in ("player", "kind")})
+
+
+def _error_text(answer: dict) -> str:
+    error = answer.get("error")
+    if not isinstance(error, dict):
+        error = {}
+    return f"{error.get('code', 'refused')}: {error.get('message', '')}"
 
 
 class _Checked:
@@ -156,11 +172,13 @@ class Lockstep:
         and a divergence if the other engine refuses the move or the follower cannot reach the
         leader's position."""
         pending = by.get("pending")
-        recorded = {**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {})}
+        recorded = {**move, "player": by["player"], **({"kind": pending.get("kind")} if pending else {}),
+                    **({PART: "more"} if is_later_part(pending) else {})}
         if pending is None:
             answer = self.reference.play(recorded)
             if not answer["ok"]:
-                raise ReferenceRefused(f"the reference refused {move}, which it listed: {answer['error']}")
+                raise ReferenceRefused(f"the reference refused {_shown(move)}, an action it lists too: "
+                                       f"{_error_text(answer)}")
             self.hints = []
             theirs_answer = self.theirs.play(recorded)
             led_answer = answer if self.lead == REFERENCE else theirs_answer
@@ -169,10 +187,16 @@ class Lockstep:
                 aside = self._answers_aside(pending, recorded)
                 if aside is not None:
                     return {}, aside
-            self.hints.append((pending.get("player"), list(move.get("choice") or [])))
+            seat, choice = pending.get("player"), list(move.get("choice") or [])
+            if is_later_part(pending) and self.hints and self.hints[-1][0] == seat:
+                # a later part of a choice asked in parts: one answer with the parts before it
+                self.hints[-1] = (seat, [*self.hints[-1][1], *choice])
+            else:
+                self.hints.append((seat, choice))
             led_answer = theirs_answer = self.leader.play(recorded)
             if not led_answer["ok"] and self.lead == REFERENCE:
-                raise ReferenceRefused(f"the reference refused {move}, an answer it offered: {led_answer['error']}")
+                raise ReferenceRefused(f"the reference refused {_shown(move)}, an answer it offered: "
+                                       f"{_error_text(led_answer)}")
         if not theirs_answer["ok"]:
             return {}, self.differ("refused", f"the other engine refused {move}: {theirs_answer['error']}",
                                    self.reference.state, theirs_answer)
@@ -202,7 +226,8 @@ class Lockstep:
             ours_moves = [*self.reference.path, aside]
             reached = self.reference.reach(ours_moves)
             if reached is None:
-                raise ReferenceRefused(f"the reference refused {answer}, an answer it offered")
+                raise ReferenceRefused(f"the reference refused {_shown(aside)}, an answer it offered "
+                                       f"(played aside from the agent's)")
             if reached.get("pending") is not None and reached.get("result") is None:
                 continue  # the action goes on: what it comes to depends on answers not given
             events = self.events + list(self.reference.played_events[-1] if self.reference.played_events else [])
@@ -301,6 +326,9 @@ def fuzz_game(other: Implementation, variant: FuzzVariant | str, players: int, s
                 break
     except OwnShuffle:
         game.extra["ended_at_own_shuffle"] = True
+    except ReferenceRefused as exc:
+        # the reference refused a move of the game itself: this game's finding, the run goes on
+        game.divergence = lockstep.differ(REFERENCE_REFUSED, str(exc), lockstep.reference.state, None)
     except ImplementationFailure as exc:
         game.failure = str(exc)
     except ReplayRefused as exc:

@@ -28,7 +28,7 @@ from typing import Any
 from ...text import comment_line, step_safe
 from ..running.implementations import Implementation, ImplementationFailure, Reference
 from . import lost_legacy
-from .games import Divergence
+from .games import Divergence, as_played
 from .lockstep import REFERENCE, replayed
 from .positions import canonical_moves, position
 from .variant import FuzzVariant
@@ -65,7 +65,7 @@ def _played(impl: Implementation, variant: FuzzVariant, start: dict, moves: list
                          "state": copy.deepcopy(start)}).get("ok"):
         return None
     for move in moves:
-        if not impl.request({"op": "play", "move": {k: v for k, v in move.items() if k not in ("player", "kind")}}
+        if not impl.request({"op": "play", "move": as_played(move)}
                             ).get("ok"):
             return None
     return impl.request({"op": "state"}).get("state")
@@ -418,7 +418,7 @@ def _secret_titles(variant: FuzzVariant, seed: int, start: dict, moves: list[dic
             safe = state["players"][move["player"]].get("safe") or []
             if 1 <= move["secret"] <= len(safe):
                 titles[index] = _secret_title(safe[move["secret"] - 1])
-        reference.request({"op": "play", "move": {k: v for k, v in move.items() if k not in ("player", "kind")}})
+        reference.request({"op": "play", "move": as_played(move)})
     return titles
 
 

@@ -26,7 +26,9 @@ class FuzzFinding(BaseModel):
     variant: str
     players: int
     seed: int
-    what: str = Field(description="state, moves, refused (the other engine refused a legal move) or crash")
+    what: str = Field(description="state, moves, refused (the other engine refused a legal move), crash, or "
+                                  "reference-refused (the reference refused a move it lists or an answer it "
+                                  "offered; no scenario is written)")
     detail: str
     moves: int = Field(description="Moves played before the difference showed.")
     scenario: str | None = Field(default=None, description="The feature file written for it.")
@@ -134,7 +136,7 @@ def tasks(variants: list[FuzzVariant], players: list[int] | None, seed: int, gam
 
 def play_task(worker: Worker, task: Task) -> dict:
     """One game (in a worker): its outcome, and for a divergence the shrunk scenario text."""
-    from .lockstep import fuzz_game
+    from .lockstep import REFERENCE_REFUSED, fuzz_game
     from .regressions import Unwritable, scenario_text, shrink
 
     impl = worker.impl
@@ -145,7 +147,10 @@ def play_task(worker: Worker, task: Task) -> dict:
     out: dict = {"variant": task.variant, "players": task.players, "seed": task.seed, "moves": game.moves,
                  "failure": game.failure, "finished": game.divergence is None and game.failure is None,
                  "cut_short": bool(game.extra.get("ended_at_own_shuffle"))}
-    if game.divergence is not None:
+    if game.divergence is not None and game.divergence.what == REFERENCE_REFUSED:
+        out["divergence"] = {"what": game.divergence.what, "scenario": None,
+                             "detail": game.divergence.detail + " (no scenario written: the reference itself refuses the move)"}
+    elif game.divergence is not None:
         try:
             small = shrink(game.divergence, variant, task.seed, impl)
         except Exception:  # a shrink that trips on the other engine keeps the divergence as found

@@ -6,6 +6,7 @@
 - `Crashing`: a `BadHello` that raises on every `play`, with Markdown in its message.
 - `Unprintable`: a `BadHello` whose every `play` is an internal error whose message holds a lone
   surrogate, a NUL and a terminal escape sequence (all valid in a JSON answer).
+- `AgesAsText` (for `rulebook fuzz`): the reference, its achieve moves listed with the age as text.
 """
 
 import threading
@@ -116,4 +117,23 @@ class Malformed:
         op, change = MALFORMED[SHAPE[0]]
         if message.get("op") == op and answer.get("ok"):
             return change(answer)
+        return answer
+
+
+class AgesAsText:
+    """The reference, but every achieve move it lists names its age as text ("3", not 3): the
+    legal actions compare alike, and the reference refuses the move the agent takes from this
+    list (fuzz: a reference refusal, reported as the game's finding, never the run's traceback)."""
+
+    def __init__(self):
+        self.session = Session()
+
+    def request(self, message: dict) -> dict:
+        if message.get("op") == "play" and isinstance(message.get("move"), dict) \
+                and message["move"].get("type") == "achieve" and isinstance(message["move"].get("age"), str):
+            message = {**message, "move": {**message["move"], "age": int(message["move"]["age"])}}
+        answer = self.session.answer(message)
+        if message.get("op") == "moves" and isinstance(answer.get("moves"), list):
+            answer["moves"] = [{**m, "age": str(m["age"])} if m.get("type") == "achieve" else m
+                               for m in answer["moves"]]
         return answer
