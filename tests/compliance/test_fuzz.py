@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rulebook.compliance.fuzzing.lockstep import fuzz_game
-from rulebook.compliance.fuzzing.positions import canonical_state
+from rulebook.compliance.fuzzing.positions import canonical_moves, canonical_state
 from rulebook.compliance.fuzzing.runs import FuzzReport
 from rulebook.compliance.fuzzing.variant import select_variants
 from rulebook.compliance.running.implementations import Reference
@@ -497,3 +497,21 @@ def test_the_order_given_apart_for_the_same_cards_is_tried_first():
                "max": 5, "ordered": True}
     like, _ = ordered_answers(returns, [(2, chosen), (2, order), (0, ["Banking", "Steam Engine"])])
     assert like[:2] == [chosen, order]
+
+
+@pytest.mark.parametrize("ours,theirs", [
+    ({"type": "achieve", "secret": 1}, {"type": "achieve", "secret": 2}),       # another secret
+    ({"type": "decree", "decree": "War"}, {"type": "decree", "decree": "Trade"}),
+    ({"type": "achieve", "age": 3}, {"type": "achieve", "age": "3"}),           # an age as text
+])
+def test_legal_actions_differing_in_any_field_differ(ours, theirs):
+    def answer(move):
+        return {"player": 0, "moves": [{"type": "draw"}, move]}
+    assert canonical_moves(answer(ours)) != canonical_moves(answer(theirs))
+
+
+def test_legal_actions_compare_in_any_order_and_without_x_fields():
+    ours = {"player": 0, "moves": [{"type": "draw"}, {"type": "meld", "card": "Oars"}]}
+    theirs = {"player": 0, "moves": [{"type": "meld", "card": "Oars", "x-hint": "blue"}, {"type": "draw"},
+                                     {"type": "dogma", "card": "Oars", "unsupported": True}]}
+    assert canonical_moves(ours) == canonical_moves(theirs)

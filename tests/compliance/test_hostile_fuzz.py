@@ -87,19 +87,39 @@ def test_a_malformed_answer_is_the_games_failure_not_the_runs_traceback(run_cli,
         assert "bad_answer" in report.failures[0].message
 
 
-def test_a_move_the_reference_refuses_is_the_games_finding_and_the_run_goes_on(run_cli, tmp_path, adapters):
-    # AgesAsText lists its achieve moves with the age as text: the legal actions compare alike, the
-    # reference refuses the one the agent takes; each game reports it, with its seed and the move
-    code, stdout, stderr = run_cli("fuzz", "--impl", "python:hostile_adapter:AgesAsText", "--variant", "deluxe",
+def test_a_move_the_reference_refuses_is_the_games_finding_and_the_run_goes_on(run_cli, tmp_path, monkeypatch):
+    # a reference refusing an action it lists is a fault of the reference itself (fuzz found one in
+    # Buried Treasure's answers): each game reports it, with its seed and the move, never a traceback
+    from rulebook.compliance.fuzzing import lockstep
+
+    class RefusesAchieving(lockstep.Reference):
+        def request(self, message: dict) -> dict:
+            if message.get("op") == "play" and (message.get("move") or {}).get("type") == "achieve":
+                return {"ok": False, "error": {"code": "illegal_move", "message": "no achieving today"}}
+            return super().request(message)
+
+    monkeypatch.setattr(lockstep, "Reference", RefusesAchieving)
+    code, stdout, stderr = run_cli("fuzz", "--impl", "reference", "--variant", "deluxe",
                                    "--players", "2", "--games", "2", "--format", "json", "--out", str(tmp_path))
     assert code == 1 and "Traceback" not in stderr, stderr
     report = FuzzReport.model_validate_json(stdout)
     assert report.games == 2 and not report.failures
     assert [(f.seed, f.what, f.scenario) for f in report.findings] == [(1, "reference-refused", None),
                                                                        (2, "reference-refused", None)]
-    assert all('the reference refused {"type": "achieve", "age": "' in f.detail and "bad_request" in f.detail
+    assert all('the reference refused {"type": "achieve", "age": ' in f.detail and "illegal_move" in f.detail
                and "{'" not in f.detail for f in report.findings)
     assert [row.divergent for row in report.rows] == [2]
+
+
+def test_an_engine_listing_an_age_as_text_differs_in_its_moves(run_cli, tmp_path, adapters):
+    # AgesAsText lists its achieve moves with the age as text ("3", not 3): another move than the
+    # reference's, so the legal actions differ, the engine's own fault, with a scenario to replay
+    code, stdout, stderr = run_cli("fuzz", "--impl", "python:hostile_adapter:AgesAsText", "--variant", "deluxe",
+                                   "--players", "2", "--games", "1", "--format", "json", "--out", str(tmp_path))
+    assert code == 1 and "Traceback" not in stderr, stderr
+    report = FuzzReport.model_validate_json(stdout)
+    assert [(f.seed, f.what) for f in report.findings] == [(1, "moves")]
+    assert report.findings[0].scenario is not None
 
 
 @pytest.mark.parametrize("args,fragment", [

@@ -7,7 +7,7 @@ question is asked, and in what shape, is the engine's own (docs/protocol.md, sec
 
     >>> position({"players": [], "pending": {"player": 0, "options": ["Tools"], "min": 0, "max": 1}})["pending"]
     >>> canonical_moves({"player": 1, "moves": [{"type": "draw"}]})
-    {'player': 1, 'moves': [('draw', '', '')]}
+    {'player': 1, 'moves': ['{"type": "draw"}']}
 """
 
 from __future__ import annotations
@@ -65,8 +65,12 @@ def canonical_decision(decision: dict | None) -> dict | None:
 def canonical_moves(answer: dict) -> dict:
     if answer.get("pending") is not None:
         return {"player": answer.get("player"), "pending": canonical_decision(answer["pending"])}
-    moves = sorted((m.get("type"), str(m.get("card", "")), str(m.get("age", "")))
-                   for m in answer.get("moves") or [] if not m.get("unsupported"))
+    # every field of a move counts, as JSON: a decree's name, a secret's position, an age given
+    # as text instead of a number (each a different move to the reference); only "x-" fields,
+    # an engine's own, do not
+    moves = sorted(json.dumps({k: v for k, v in m.items() if not str(k).startswith("x-")}, sort_keys=True)
+                   if isinstance(m, dict) else json.dumps(m)
+                   for m in answer.get("moves") or [] if not (isinstance(m, dict) and m.get("unsupported")))
     return {"player": answer.get("player"), "moves": moves}
 
 

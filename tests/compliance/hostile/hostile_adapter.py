@@ -121,9 +121,9 @@ class Malformed:
 
 
 class AgesAsText:
-    """The reference, but every achieve move it lists names its age as text ("3", not 3): the
-    legal actions compare alike, and the reference refuses the move the agent takes from this
-    list (fuzz: a reference refusal, reported as the game's finding, never the run's traceback)."""
+    """The reference, but every achieve move it lists names its age as text ("3", not 3), another
+    move than the reference's: fuzz reports the legal actions as differing (they once compared
+    alike, and the reference then refused the move the agent took from this list)."""
 
     def __init__(self):
         self.session = Session()
