@@ -1,0 +1,105 @@
+# Unseen cards whose choices are optional, or whose cut or order a position pins down: declines
+# that the card's "you may" and "any number" allow (Attic, Dark Web), two secrets transferred
+# keeping their order in the safe (Hacking), and Teleprompter's reveal of a deck's top card under
+# the house rule where any card taken from a deck uses up the Unseen draw.
+# Card texts: engine/data/cards/unseen-ultimate.json (our own words; Attic: "you may score or
+# safeguard"; Dark Web: "any number"; Hacking: "your two highest secrets"; Teleprompter: reveal
+# the top card of any deck). Rules with sources: the research note unseen.md (§3 the safe and its
+# limit, §4 safeguard, §6 the Unseen draw and what uses it up, §7 the special achievements, left
+# out here with "the special achievements are nothing").
+# Conventions: piles are written top card first; every supply pile a scenario draws from is
+# listed; a secret is named by title (the steps read the referee's state). Alice launches every
+# Dogma action.
+@ultimate-unseen
+Feature: Unseen cards: optional choices declined, cuts and orders
+
+  @id:unseen-attic-declines-then-returns-and-scores @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Attic: Alice declines to score or safeguard Tools, returns Calendar and draws and scores a 1
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Atomic Theory
+    And Alice's yellow pile is Attic
+    And Alice has Tools in hand
+    And Alice has Sailing, Calendar in the score pile
+    And Bob's red pile is Archery
+    And the age 1 pile is Pottery
+    And the age 2 pile is Mathematics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Attic
+    And Alice declines
+    And Alice returns Calendar
+    Then Alice's hand is Tools
+    And Alice's safe is nothing
+    And Alice's score pile is Sailing, Pottery
+    And the age 2 pile is Mathematics, Calendar
+    And it is Alice's turn 9 with one action used
+
+  @id:unseen-dark-web-safeguards-no-achievement @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Dark Web: with no secret to achieve, Alice safeguards none of the available achievements
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Sailing, Calendar
+    And Alice's red pile is Dark Web
+    And Bob's green pile is Clothing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Dark Web
+    And Alice declines
+    Then Alice's safe is nothing
+    And the standard achievements are ages 1, 2
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-dark-web-achieves-no-secret @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Dark Web: with no achievement available, Alice achieves none of her secrets Tomb and Exile
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are nothing
+    And Alice's red pile is Dark Web
+    And Alice's safe is Tomb, Exile
+    And Bob's green pile is Clothing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Dark Web
+    And Alice declines
+    Then Alice's safe is Tomb, Exile
+    And Alice's achievements are nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-hacking-exactly-two-secrets-keep-their-order @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Hacking: Bob has exactly two secrets, Dance (a 1) then Exile (a 2): both go to Alice's safe in that order
+    # Hacking features the clock: Alice shows 2, Bob none: he is affected.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking
+    And Bob's yellow pile is Agriculture
+    And Bob's safe is Dance, Exile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Alice's safe is Dance, Exile
+    And Bob's safe is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-teleprompter-reveal-uses-the-unseen-draw-house @needs:resolved_variant
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
+  @assumes:unseen.draw_used_by=any-card-from-a-deck
+  Scenario: In a house variant where any card taken from a deck uses up the Unseen draw, Teleprompter's reveal does: Secret Santa's three 10s all come from the base deck
+    # Alice has not drawn this turn; revealing the top card of the Unseen 10 deck uses up her
+    # Unseen draw, so Secret Santa's draws come from the base 10 deck and Hacking stays.
+    Given a house variant of it sets unseen.draw_used_by to "any-card-from-a-deck"
+    And a 2-player game
+    And the special achievements are nothing
+    And Alice's green pile is Teleprompter
+    And Bob's yellow pile is Agriculture
+    And the Unseen age 10 pile is Secret Santa, Hacking
+    And the age 10 pile is Databases, Software, Bioengineering
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Teleprompter
+    And Alice chooses unseen 10
+    Then Alice revealed Secret Santa
+    And Alice's Unseen draw is used
+    And the Unseen age 10 pile is Secret Santa, Hacking
+    And Alice's score pile is Databases, Software, Bioengineering
+    And it is Alice's turn 4 with one action used
