@@ -14,7 +14,7 @@
 Feature: Unseen cards: optional choices declined, cuts and orders
 
   @id:unseen-attic-declines-then-returns-and-scores @ultimate-unseen-echoes
-  @assumes:actions.per_turn>=2
+  @assumes:actions.per_turn>=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Attic: Alice declines to score or safeguard Tools, returns Calendar and draws and scores a 1
     Given a 2-player game
     And the special achievements are nothing
@@ -37,7 +37,7 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     And it is Alice's turn 9 with one action used
 
   @id:unseen-dark-web-safeguards-no-achievement @ultimate-unseen-echoes
-  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Dark Web: with no secret to achieve, Alice safeguards none of the available achievements
     Given a 2-player game
     And the special achievements are nothing
@@ -52,7 +52,7 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     And it is Alice's turn 4 with one action used
 
   @id:unseen-dark-web-achieves-no-secret @ultimate-unseen-echoes
-  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Dark Web: with no achievement available, Alice achieves none of her secrets Tomb and Exile
     Given a 2-player game
     And the special achievements are nothing
@@ -68,7 +68,7 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     And it is Alice's turn 4 with one action used
 
   @id:unseen-hacking-exactly-two-secrets-keep-their-order @ultimate-unseen-echoes
-  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Hacking: Bob has exactly two secrets, Dance (a 1) then Exile (a 2): both go to Alice's safe in that order
     # Hacking features the clock: Alice shows 2, Bob none: he is affected.
     Given a 2-player game
