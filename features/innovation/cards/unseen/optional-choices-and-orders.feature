@@ -103,3 +103,86 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     And the Unseen age 10 pile is Secret Santa, Hacking
     And Alice's score pile is Databases, Software, Bioengineering
     And it is Alice's turn 4 with one action used
+
+  @id:unseen-propaganda-meld-into-an-empty-colour @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Propaganda: Alice names red, and Bob's Oars starts his red pile: no card lies beneath it, so Alice gets nothing; she melds Archery
+    # Propaganda features the castle: Alice shows 2, Bob none (Sailing, Writing): he is affected.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Propaganda
+    And Alice has Archery in hand
+    And Bob's green pile is Sailing
+    And Bob's blue pile is Writing
+    And Bob has Oars in hand
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Propaganda
+    And Alice names red
+    Then Bob's red pile is Oars
+    And Bob's hand is nothing
+    And Alice's red pile is Archery
+    And Alice's hand is nothing
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-quackery-one-card-left-returns-nothing @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Quackery: Alice scores Oars, and with only Metalworking left in hand she reveals and returns nothing, and draws nothing
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Quackery
+    And Alice has Oars, Metalworking in hand
+    And the age 1 pile is Sailing, Writing
+    And the age 4 pile is Anatomy, Invention
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Quackery
+    And Alice scores Oars
+    Then Alice's score pile is Oars
+    And Alice's hand is Metalworking
+    And no card of Alice was revealed
+    And the age 1 pile is Sailing, Writing
+    And the age 4 pile is Anatomy, Invention
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-quackery-reveals-the-two-returned
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]
+  Scenario: Quackery: the two cards Alice returns, Oars and Metalworking, are revealed to every player on the way
+    # Beside Echoes the draw of a 4 would be an Echoes draw: this one holds for Unseen alone.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Quackery
+    And Alice has Oars, Metalworking in hand
+    And the age 1 pile is Sailing, Writing
+    And the age 4 pile is Anatomy, Invention
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Quackery
+    And Alice draws Anatomy
+    And Alice returns Oars then Metalworking
+    Then Alice revealed Oars
+    And Alice revealed Metalworking
+    And Alice's hand is Anatomy, Sailing
+
+  @id:unseen-buried-treasure-three-nines-moved @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Buried Treasure: Alice names 9 and three 9s leave the score piles for the achievements: fewer than four, nothing more happens
+    # Bob shows one crown and does not share.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's red pile is Coal
+    And Alice's green pile is Buried Treasure
+    And Alice has Computers, Genetics, Tools in the score pile
+    And Bob's red pile is Oars
+    And Bob has Fission, Calendar in the score pile
+    And the standard achievements are Sailing, Mathematics
+    And the age 9 pile is Ecology, Suburbia
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Buried Treasure
+    And Alice chooses 9
+    Then Alice's score pile is Tools
+    And Bob's score pile is Calendar
+    And the standard achievements are ages 1, 2, 9
+    And Alice's safe is nothing
+    And the age 9 pile is Ecology, Suburbia
+    And it is Alice's turn 9 with one action used
