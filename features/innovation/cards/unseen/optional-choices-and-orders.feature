@@ -186,3 +186,26 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     And Alice's safe is nothing
     And the age 9 pile is Ecology, Suburbia
     And it is Alice's turn 9 with one action used
+
+  @id:unseen-inhomogeneous-cosmology-back-on-top-of-a-deck-of-two
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Inhomogeneous Cosmology: Alice puts Archery back on top of the age 1 deck, above both its cards, then does nothing more
+    # Bob shows no clock and does not share. Alice's hand is empty, so she melds nothing; with
+    # every colour still on her board she draws no 11.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Inhomogeneous Cosmology
+    And Alice's red pile is Archery, Metalworking
+    And Alice's green pile is Sailing
+    And Alice's yellow pile is Agriculture
+    And Alice's purple pile is Mysticism
+    And Bob's yellow pile is Masonry
+    And the age 1 pile is Oars, Tools
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Inhomogeneous Cosmology
+    And Alice chooses Archery
+    And Alice declines
+    Then the age 1 pile is Archery, Oars, Tools
+    And Alice's red pile is Metalworking
+    And Alice's hand is nothing
