@@ -209,3 +209,22 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     Then the age 1 pile is Archery, Oars, Tools
     And Alice's red pile is Metalworking
     And Alice's hand is nothing
+
+  @id:unseen-dark-web-safeguards-the-achievement-in-its-place @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Dark Web: of the two available 2s, Alice safeguards Calendar, the one in its place, and Mathematics, an extra 2, takes that place
+    # Mathematics was made available beside the standard 2 (as Buried Treasure does): it waits
+    # behind Calendar, so a safeguard of a 2 takes Calendar, and Mathematics is then the 2.
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Sailing, Calendar
+    And the extra available achievements are Mathematics
+    And Alice's red pile is Dark Web
+    And Bob's green pile is Clothing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Dark Web
+    And Alice safeguards Calendar
+    Then Alice's safe is Calendar
+    And the extra available achievements are nothing
+    And the standard achievements are ages 1, 2
+    And it is Alice's turn 4 with one action used
