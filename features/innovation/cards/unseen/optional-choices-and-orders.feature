@@ -105,7 +105,7 @@ Feature: Unseen cards: optional choices declined, cuts and orders
     And it is Alice's turn 4 with one action used
 
   @id:unseen-propaganda-meld-into-an-empty-colour @ultimate-unseen-echoes
-  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:actions.per_turn=2 @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:dogma.demands_earn_bonus=false
   Scenario: Propaganda: Alice names red, and Bob's Oars starts his red pile: no card lies beneath it, so Alice gets nothing; she melds Archery
     # Propaganda features the castle: Alice shows 2, Bob none (Sailing, Writing): he is affected.
     Given a 2-player game
