@@ -885,6 +885,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
   # --- lowest value among the available standard achievements".
 
   @id:echoes-written-bifocals-lowest-achievement-value-not-raised
+  @assumes:echoes.promotion=mandatory
   @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
@@ -916,6 +917,7 @@ Feature: Computed values of Echoes cards are not raised by Archimedes
     And it is Bob's turn 9 with one action used
 
   @id:echoes-written-bifocals-no-achievement-1-not-raised @needs:resolved_variant
+  @assumes:echoes.promotion=mandatory
   @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["figures","echoes"] @assumes:actions.per_turn>=2
   @assumes:limits.safe_and_forecast=five-minus-highest-splay
