@@ -219,8 +219,9 @@ FIGURES_ONLY = {"state": {"supply_figures"}, "achievements": {"decrees", "standa
 # Echoes (docs/protocol.md 4.5); the avatar and the extras (Crossword) are shown with either expansion
 ECHOES_ONLY = {"state": {"supply_echoes"}, "player": {"forecast"}, "achievements": {"standard_extra"},
                "icons": {"avatar"}}
-# Unseen (docs/protocol.md 4.7); a few Unseen cards show the avatar
-UNSEEN_ONLY = {"state": {"supply_unseen", "coin_flips"}, "player": {"safe", "unseen_draw_used"}, "icons": {"avatar"}}
+# Unseen (docs/protocol.md 4.7); a few Unseen cards show the avatar; the extras (Buried Treasure)
+UNSEEN_ONLY = {"state": {"supply_unseen", "coin_flips"}, "player": {"safe", "unseen_draw_used"},
+               "achievements": {"standard_extra"}, "icons": {"avatar"}}
 EXPANSION_KEYS = (("figures", FIGURES_ONLY), ("echoes", ECHOES_ONLY), ("unseen", UNSEEN_ONLY))
 
 

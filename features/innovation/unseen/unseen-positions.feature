@@ -1,5 +1,5 @@
-# Transcribes the protocol's given positions for the Unseen expansion (docs/protocol.md 4.7, the
-# partial-state defaults of 4.5) and the research note's safe (unseen.md §3, §5, §9): a safe
+# Transcribes the research note's safe (unseen.md §3, §5, §9) as given positions state it (the
+# protocol's section 4.7 and the partial-state defaults of 4.5 give the shapes): a safe
 # lists its secrets oldest first, each by title with its age, set and whether it was revealed; an
 # Unseen deck a position leaves out holds every Unseen card of its age placed nowhere else; the
 # Achieve action names a secret by its position in the safe. A position or a move that breaks
