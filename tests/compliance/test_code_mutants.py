@@ -380,17 +380,23 @@ def test_a_mutant_project_imports_its_own_copy_of_the_package(tmp_path):
     assert result["verdict"] == "survived", result
 
 
-def test_the_script_lists_the_figures_group(capsys):
-    """`--area figures` asks for the whole group; `--list` prints the sample without running it."""
+def _script():
+    """benchmarks/code_mutants.py loaded as a module (it is a script, not part of the package)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
     assert spec is not None and spec.loader is not None
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    assert script.main(["--area", "figures", "--count", "40", "--list"]) == 0
+    return script
+
+
+@pytest.mark.parametrize("group, count, areas", [("figures", 40, FIGURES_AREAS), ("unseen", 20, UNSEEN_AREAS)])
+def test_the_script_lists_a_group(capsys, group, count, areas):
+    """`--area GROUP` asks for the whole group; `--list` prints the sample without running it."""
+    assert _script().main(["--area", group, "--count", str(count), "--list"]) == 0
     listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
-    assert listed == Counter(quotas(40, FIGURES_AREAS))
+    assert listed == Counter(quotas(count, areas))
 
 
 # --- the Echoes group ------------------------------------------------------------------------
@@ -482,15 +488,3 @@ def test_the_unseen_group_is_sampled_only_when_asked_and_runs_the_unseen_variant
     for area in UNSEEN_AREAS:
         assert variants_for(area, kinds) == kinds["unseen"]
     assert "ultimate-unseen" not in variants_for("echoes-cards", kinds)
-
-
-def test_the_script_lists_the_unseen_group(capsys):
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    assert script.main(["--area", "unseen", "--count", "20", "--list"]) == 0
-    listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
-    assert listed == Counter(quotas(20, UNSEEN_AREAS))
