@@ -4,7 +4,6 @@ printed figure says it is a sweep, not a sample. No mutant is run here."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 
@@ -15,14 +14,6 @@ from rulebook.compliance.measuring.code_mutants.selecting import chosen
 from rulebook.errors import UserError
 
 ECHOES_CARDS = "engine/innovation/sets/echoes"
-
-
-def _script():
-    spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    return script
 
 
 def _lines_holding(folder: str, text: str) -> set[tuple[str, int]]:
@@ -84,25 +75,25 @@ def test_a_choice_that_names_nothing_is_an_error(places, operators, message):
     ["--operator", "true-false", "--list"],
     ["--where", ECHOES_CARDS, "--operator", "flip", "--list"],
 ])
-def test_the_script_refuses_a_bad_choice_with_exit_2_and_no_traceback(argv, capsys):
+def test_the_script_refuses_a_bad_choice_with_exit_2_and_no_traceback(argv, capsys, code_mutants_script):
     with pytest.raises(SystemExit) as stopped:
-        _script().main(argv)
+        code_mutants_script.main(argv)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert "error:" in err and "Traceback" not in err
 
 
-def test_the_script_lists_the_chosen_mutants(capsys):
-    assert _script().main(["--where", ECHOES_CARDS, "--operator", "true-false", "--containing", "written=False",
+def test_the_script_lists_the_chosen_mutants(capsys, code_mutants_script):
+    assert code_mutants_script.main(["--where", ECHOES_CARDS, "--operator", "true-false", "--containing", "written=False",
                            "--list"]) == 0
     listed = capsys.readouterr().out.splitlines()
     assert len(listed) == len(chosen([ECHOES_CARDS], ["true-false"], ["written=False"]))
     assert all("written=False" in line and "true-false (False -> True)" in line for line in listed)
 
 
-def test_a_sweeps_figure_says_it_is_targeted_not_a_fair_sample(monkeypatch, capsys, tmp_path):
+def test_a_sweeps_figure_says_it_is_targeted_not_a_fair_sample(monkeypatch, capsys, tmp_path, code_mutants_script):
     """The run itself is replaced (no mutant runs here): what is printed and written of it."""
-    script = _script()
+    script = code_mutants_script
 
     def fake_run_all(mutants, root, **kwargs):
         return [Result(m, "caught" if i else "survived") for i, m in enumerate(mutants)], []

@@ -380,21 +380,10 @@ def test_a_mutant_project_imports_its_own_copy_of_the_package(tmp_path):
     assert result["verdict"] == "survived", result
 
 
-def _script():
-    """benchmarks/code_mutants.py loaded as a module (it is a script, not part of the package)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("code_mutants_script", PROJECT_ROOT / "benchmarks" / "code_mutants.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    return script
-
-
 @pytest.mark.parametrize("group, count, areas", [("figures", 40, FIGURES_AREAS), ("unseen", 20, UNSEEN_AREAS)])
-def test_the_script_lists_a_group(capsys, group, count, areas):
+def test_the_script_lists_a_group(capsys, group, count, areas, code_mutants_script):
     """`--area GROUP` asks for the whole group; `--list` prints the sample without running it."""
-    assert _script().main(["--area", group, "--count", str(count), "--list"]) == 0
+    assert code_mutants_script.main(["--area", group, "--count", str(count), "--list"]) == 0
     listed = Counter(line.split()[0] for line in capsys.readouterr().out.splitlines())
     assert listed == Counter(quotas(count, areas))
 
