@@ -35,7 +35,8 @@ karma-layer --count 240` runs the 60 karma-layer mutants of the figures group's 
 Survivors judged equivalent after reading the code go in benchmarks/code_mutants_equivalent.toml.
 
 A targeted sweep runs chosen mutants instead of a sample: `--where PATH[:LINE]` (repeatable; a
-file, a folder, or one line of a file) with `--operator NAME` and `--containing TEXT` (both
+file, a folder, one line of a file, or an area's name for every mutant its sample is drawn
+from, borrowed functions included) with `--operator NAME` and `--containing TEXT` (both
 repeatable; none: any) runs every candidate mutant there, of those operators, on code holding
 one of those texts. It finds every survivor of one class at once; its share caught is of the
 chosen mutants only and is printed as such, never as an area's fair figure:
@@ -43,6 +44,7 @@ chosen mutants only and is printed as such, never as an area's fair figure:
     python benchmarks/code_mutants.py --where engine/innovation/sets/echoes --operator true-false \
         --containing written=False --jobs 2
     python benchmarks/code_mutants.py --where engine/innovation/sets/echoes/age09.py:58 --list
+    python benchmarks/code_mutants.py --where unseen-rules --jobs 2 --wall 300
 """
 
 from __future__ import annotations
@@ -120,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and stop")
     parser.add_argument("--where", action="append", metavar="PATH[:LINE]",
                         help="a targeted sweep instead of a sample: every candidate mutant of this file, "
-                             "folder or line (repeatable); not a fair figure")
+                             "folder, line or area (an area's name, e.g. unseen-rules: every mutant its "
+                             "sample is drawn from) (repeatable); not a fair figure")
     parser.add_argument("--operator", action="append", choices=OPERATORS, metavar="NAME",
                         help=f"with --where: only this operator's mutants (repeatable): {', '.join(OPERATORS)}")
     parser.add_argument("--containing", action="append", metavar="TEXT",

@@ -55,6 +55,21 @@ def test_a_line_chooses_every_operator_there_unless_one_is_named():
     assert both == sorted(both, key=lambda m: (m.file, m.start))
 
 
+def test_an_area_chooses_every_candidate_its_sample_draws_from_borrowed_functions_included():
+    pool = candidates(area="unseen-rules")
+    picked = chosen(["unseen-rules"])
+    assert sorted((m.id, m.mutated) for m in picked) == sorted((m.id, m.mutated) for m in pool)
+    assert {m.area for m in picked} == {"unseen-rules"}
+    # the borrowed rules-core functions come with it, labelled with the area (so they run the
+    # Unseen variants' scenarios), where `--where engine/innovation/draws.py` labels them rules-core
+    borrowed = [m for m in picked if m.file == "engine/innovation/draws.py"]
+    assert borrowed and {m.function for m in borrowed} <= {"unseen_draw_source", "_draw_unseen"}
+    assert {m.area for m in chosen(["engine/innovation/draws.py"])} == {"rules-core"}
+    # an operator narrows it as it narrows a file
+    flips = chosen(["unseen-rules"], ["true-false"])
+    assert flips and flips == [m for m in picked if m.operator == "true-false"]
+
+
 @pytest.mark.parametrize(("places", "operators", "message"), [
     (["engine/innovation/sets/echoes/age99.py"], [], "no such file or folder"),
     (["engine/cli/parser.py"], [], "not a file the measure mutates"),

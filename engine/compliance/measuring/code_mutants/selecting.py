@@ -5,9 +5,11 @@ A sample gives the fair figure of an area; a targeted sweep runs one class of mu
 survivors are all found at once instead of one seed at a time. Its share caught says how many
 of the chosen mutants the scenarios catch, nothing about the area as a whole.
 
-A place is `PATH` (a file, or a folder: every file of it the measure mutates) or `PATH:LINE`
-(the mutants whose change starts on that line). Each file's mutants carry the file's own area
-(`area_of`), so they run the scenarios of the variants that area concerns.
+A place is `PATH` (a file, or a folder: every file of it the measure mutates), `PATH:LINE`
+(the mutants whose change starts on that line) or an area's name (every candidate the area's
+sample is drawn from, the functions it borrows from rules-core files included). A file's
+mutants carry the file's own area (`area_of`), an area's its own name, so they run the
+scenarios of the variants that area concerns.
 
     >>> parse_place("engine/innovation/sets/echoes/age09.py:58")
     Place(path='engine/innovation/sets/echoes/age09.py', line=58)
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ....errors import UserError
-from .areas import area_of
+from .areas import ALL_AREAS, area_of, candidates
 from .finder import mutants_in_source
 from .mutant import OPERATORS, PROJECT_ROOT, Mutant
 
@@ -81,7 +83,11 @@ def chosen(places: Iterable[str], operators: Iterable[str] = (), containing: Ite
     picked: dict[str, Mutant] = {}
     for place in parsed:
         found: list[Mutant] = []
-        for file in _files_of(place, root):
+        if place.path in ALL_AREAS and place.line is None:
+            found.extend(m for m in candidates(root, place.path)
+                         if (not operators or m.operator in operators)
+                         and (not containing or any(text in m.original for text in containing)))
+        for file in [] if place.path in ALL_AREAS else _files_of(place, root):
             if file not in by_file:
                 by_file[file] = mutants_in_source((root / file).read_text(encoding="utf-8"), file,
                                                   area_of(file) or "")
@@ -95,5 +101,6 @@ def chosen(places: Iterable[str], operators: Iterable[str] = (), containing: Ite
                              " on code holding " + " or ".join(f'"{t}"' for t in containing) if containing else ""])
             raise UserError(f"--where {where}: no candidate mutant there{asked}")
         for mutant in found:
-            picked.setdefault(mutant.id, mutant)
+            # the id with the replacement: a chained comparison's two flips share a node's id
+            picked.setdefault(f"{mutant.id}:{mutant.replacement}", mutant)
     return sorted(picked.values(), key=lambda m: (m.file, m.start, m.end, OPERATORS.index(m.operator), m.change))
