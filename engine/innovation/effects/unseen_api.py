@@ -82,15 +82,15 @@ class UnseenContext:
 
     def choose_secret(self, seat: int | None = None, *, values: Iterable[int] | None = None, min: int = 1,
                       max: int = 1, player: int | None = None, kind: str = "secret",
-                      prompt: str = "") -> Generator[dict, list, list[str]]:
-        """A decision among `seat`'s secrets (only those of `values`, when given), offered by
-        position and back; `player` decides (default: you). Returns the titles chosen."""
+                      prompt: str) -> Generator[dict, list, list[str]]:
+        """A decision among `seat`'s secrets (only those of `values`), by position and back, that
+        `player` (default: you) makes, `prompt` naming no secret. Returns the titles chosen."""
         s = self._seat(seat)
         cards = self.gs.catalog.cards
         wanted = None if values is None else set(values)
         labels = [label for label, name in zip(self.secrets(s), self.gs.players[s].safe)
                   if wanted is None or cards[name].age in wanted]
-        picked = yield from self.choose(labels, kind=kind, prompt=prompt or "Choose a secret", min=min, max=max,
+        picked = yield from self.choose(labels, kind=kind, prompt=prompt, min=min, max=max,
                                         player=player)
         return [self.secret_at(label, s) for label in picked]
 
