@@ -41,6 +41,10 @@ def round_of(gs: GameState, phase: str) -> Steps:
                 yield from investigation(gs)
             gs.current = gs.left_of(gs.current)
             gs.number += 1
+    except GeneratorExit:
+        # an unfinished round closed (a game dropped, the interpreter exiting, when GameOver
+        # may already be gone): nothing to record
+        raise
     except GameOver as over:
         gs.result = {"winners": over.winners, "reason": over.reason}
         gs.phase = "over"
