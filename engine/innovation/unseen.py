@@ -72,7 +72,7 @@ def draw_and_safeguard(gs: GameState, seat: int, age: int | None = None, deck: s
     if safe_full(gs, seat) and gs.rules.unseen.safeguard_overflow == "stays-in-deck":
         return None
     name = ops.draw(gs, seat, age, deck)
-    if name is None or name not in gs.players[seat].hand:
+    if name is None:    # a draw that gives a card puts it in the hand (draws._take_top)
         return None
     return name if safeguard(gs, seat, name, zones.hand(seat)) else None
 
@@ -83,7 +83,8 @@ def safeguard_achievement(gs: GameState, seat: int, age: int) -> str | None:
     found = standard_of_value(gs, age)
     if not found or safe_full(gs, seat):
         return None
-    return found[0] if safeguard(gs, seat, found[0], zones.STANDARD) else None
+    first = found[0]
+    return first if safeguard(gs, seat, first, zones.STANDARD) else None
 
 
 def achievable_secrets(gs: GameState, seat: int) -> list[int]:

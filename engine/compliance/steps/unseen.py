@@ -212,14 +212,19 @@ def achieves_secret(ctx: ScenarioContext, player: str, whose: str, card: str):
 @then("{player:Name} safeguarded {cards:Cards}", "Then Alice safeguarded Tools")
 def safeguarded(ctx: ScenarioContext, player: str, cards: list[str]):
     """The last move (and the answers since) put each of these cards into the player's safe:
-    `safeguard` events; an engine that sends events but none of that kind is read from the
-    state (each card is in the safe now)."""
+    `safeguard` events, each marked `"hidden": true` as docs/protocol.md 4.7 fixes (nobody may
+    know the card from then on, so every player's view of the event shows its back); an engine
+    that sends events but none of that kind is read from the state (each card is in the safe now)."""
     seat = ctx.seat(player)
     found = [e for e in ctx.events if isinstance(e, dict) and e.get("type") == "safeguard"]
     now = _titles(ctx.player_state(player).get("safe") or [])
     for card in cards:
-        held = any(e.get("player") == seat and e.get("card") == card for e in found) if found else card in now
+        mine = [e for e in found if e.get("player") == seat and e.get("card") == card]
+        held = bool(mine) if found else card in now
         _expect(held, f"{player} did not safeguard {card} in the last move (safeguards: {W.as_json(found)})")
+        unmarked = [e for e in mine if e.get("hidden") is not True]
+        _expect(not unmarked, f"{player}'s safeguard of {card} is not marked \"hidden\": true, so players' "
+                              f"views of it would name the card: {W.as_json(unmarked)}")
 
 
 @then("nobody safeguarded a card", "Then nobody safeguarded a card")
