@@ -72,8 +72,9 @@ class UnseenContext:
 
     @staticmethod
     def _label(position: int, back: dict) -> str:
-        label = f"secret {position} ({back['set']} {back['age']})"
-        return f"{label}: {back['card']}" if back["revealed"] else label
+        # the back names its card only while it is revealed (unseen.back decides, in one place)
+        parts = (f"secret {position} ({back['set']} {back['age']})", back["card"])
+        return ": ".join(part for part in parts if part)
 
     def secret_at(self, label: str, seat: int | None = None) -> str:
         """The title behind an option of `secrets()`: the secret at the position the option names
