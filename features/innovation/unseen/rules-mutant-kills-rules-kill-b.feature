@@ -57,3 +57,34 @@ Feature: The Unseen: a safe over its limit, secrets chosen unseen, carried-out e
     And the Unseen age 1 pile is Rumor, Tomb
     And Bob's red pile is Archery
     And the game is not over
+
+  # --- §5 an effect carried out (Teleprompter): an execution inside it is nested ---------------
+
+  @id:unseen-teleprompter-carried-out-effect-nests-an-execution @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.chain_achievement=true @assumes:ages.max=11
+  Scenario: Teleprompter: Alice carries out Pen Name from the Unseen 5 deck, splaying red left and self-executing Archery inside it: a nested execution, so the chain rule gives her an 11 as an achievement first; Archery junks Pottery
+    # Teleprompter features the clock: Alice shows 2, Bob none: he does not share. Pen Name shows
+    # no crown: Teleprompter is done after it. Carrying out an effect is not itself a
+    # self-execution, but Archery's self-execution runs inside it.
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Pottery
+    And Alice's green pile is Teleprompter
+    And Alice's red pile is Archery, Oars
+    And Bob's yellow pile is Agriculture
+    And the Unseen age 5 pile is Pen Name, Gallery
+    And the age 11 pile is Climatology, Fusion
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Teleprompter
+    And Alice chooses unseen 5
+    Then Alice revealed Pen Name
+    And Alice executed Pen Name
+    When Alice splays red
+    Then Alice's red pile is Archery, Oars splayed left
+    And Alice executed Archery
+    And Alice's achievements are Climatology
+    And the junk pile holds Pottery
+    And the age 11 pile is Fusion
+    And the Unseen age 5 pile is Pen Name, Gallery
+    And Bob's hand is nothing
