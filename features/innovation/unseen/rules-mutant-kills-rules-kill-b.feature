@@ -88,3 +88,35 @@ Feature: The Unseen: a safe over its limit, secrets chosen unseen, carried-out e
     And the age 11 pile is Fusion
     And the Unseen age 5 pile is Pen Name, Gallery
     And Bob's hand is nothing
+
+  # --- one player deciding for another (Hitchhiking), nested --------------------------------
+
+  @id:unseen-hitchhiking-nested-delegation-ends-back-with-the-outer-decider @ultimate-unseen
+  @assumes:cards.expansions=["unseen"] @assumes:dogma.chain_achievement=true @assumes:ages.max=11
+  Scenario: Hitchhiking inside Hitchhiking: Bob decides for Alice while she self-executes his Legend; the Hitchhiking it executes hands her decisions to Carol for Agriculture only; back in Legend, Bob decides for her again
+    # Hitchhiking features the clock: Alice shows 2, Bob and Carol none: nobody shares. Legend,
+    # self-executed, picks green: Hitchhiking is self-executed inside it (the chain rule: an 11
+    # achieved), Bob choosing Carol for Alice; Carol's Agriculture, self-executed with Carol
+    # deciding (another 11), does nothing with Alice's hand empty. Legend scores Hitchhiking (8
+    # points, under 9) and goes again: Paper, self-executed (a third 11), asks Alice's optional
+    # splay, which Bob decides.
+    Given a 3-player game
+    And the special achievements are nothing
+    And Alice's green pile is Hitchhiking, Paper
+    And Alice's blue pile is Writing, Experimentation
+    And Bob has Legend in hand
+    And Carol has Agriculture in hand
+    And the age 11 pile is Climatology, Fusion, Space Traffic
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hitchhiking
+    And Alice chooses Bob
+    Then Alice's purple pile is Legend
+    When Bob chooses green
+    And Bob chooses Carol
+    Then Alice's yellow pile is Agriculture
+    And Alice's score pile is Hitchhiking
+    And Alice's green pile is Paper
+    When Bob splays blue
+    Then Alice's blue pile is Writing, Experimentation splayed left
+    And Alice's achievements are Climatology, Fusion, Space Traffic
