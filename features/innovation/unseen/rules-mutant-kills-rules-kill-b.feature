@@ -13,6 +13,7 @@ Feature: The Unseen: a safe over its limit, secrets chosen unseen, carried-out e
 
   @id:unseen-safe-over-its-limit-after-a-splay-takes-nothing @ultimate-unseen
   @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"]
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
   Scenario: Area 51: splaying green up leaves Alice's three secrets over her safe's new limit of two, so she must draw an 11 rather than safeguard the available achievement; the secret she then reveals is chosen without any view naming her secrets
     # Area 51 features the lightbulb: Bob shows none and does not share. Splayed up, Alice's
     # limit is 5 - 3 = 2; her three secrets stay, but the safe takes nothing more, so only the
@@ -62,6 +63,7 @@ Feature: The Unseen: a safe over its limit, secrets chosen unseen, carried-out e
 
   @id:unseen-teleprompter-carried-out-effect-nests-an-execution @ultimate-unseen
   @assumes:cards.expansions=["unseen"] @assumes:dogma.chain_achievement=true @assumes:ages.max=11
+  @assumes:ages.game_end_draw=12 @assumes:cards.readings.pen_name_single_card_colors=offered
   Scenario: Teleprompter: Alice carries out Pen Name from the Unseen 5 deck, splaying red left and self-executing Archery inside it: a nested execution, so the chain rule gives her an 11 as an achievement first; Archery junks Pottery
     # Teleprompter features the clock: Alice shows 2, Bob none: he does not share. Pen Name shows
     # no crown: Teleprompter is done after it. Carrying out an effect is not itself a
@@ -93,6 +95,7 @@ Feature: The Unseen: a safe over its limit, secrets chosen unseen, carried-out e
 
   @id:unseen-hitchhiking-nested-delegation-ends-back-with-the-outer-decider @ultimate-unseen
   @assumes:cards.expansions=["unseen"] @assumes:dogma.chain_achievement=true @assumes:ages.max=11
+  @assumes:ages.game_end_draw=12
   Scenario: Hitchhiking inside Hitchhiking: Bob decides for Alice while she self-executes his Legend; the Hitchhiking it executes hands her decisions to Carol for Agriculture only; back in Legend, Bob decides for her again
     # Hitchhiking features the clock: Alice shows 2, Bob and Carol none: nobody shares. Legend,
     # self-executed, picks green: Hitchhiking is self-executed inside it (the chain rule: an 11
