@@ -102,3 +102,18 @@ def nothing_melded(ctx: ScenarioContext):
 
 
 melded.needs = nothing_melded.needs = "events"  # type: ignore[attr-defined]
+
+
+@then("{player:Name} executed {cards:Cards}", "Then Alice executed Pen Name, Archery")
+def executed(ctx: ScenarioContext, player: str, cards: list[str]):
+    """The last move (and the answers since) executed each of these cards, or one effect of
+    it, on the player's behalf outside their Dogma action (`execute` events: a self- or
+    super-execution, or an effect carried out as Teleprompter's)."""
+    seat = ctx.seat(player)
+    found = [e for e in ctx.events if e.get("type") == "execute"]
+    for card in cards:
+        _expect(any(e.get("player") == seat and e.get("card") == card for e in found),
+                f"{player} did not execute {card} in the last move (executions: {W.as_json(found)})")
+
+
+executed.needs = "events"  # type: ignore[attr-defined]

@@ -188,9 +188,34 @@ def coin_flips(ctx: ScenarioContext, flips: str):
     """Fixes the results of the next coin flips, in order ('heads' or 'tails' each); later flips
     are random by the seed."""
     ctx.before_start()
-    results = [flip.strip() for flip in flips.split(",")]
-    _expect(all(flip in ("heads", "tails") for flip in results), f"coin flips are heads or tails, not {flips!r}")
-    ctx.state["coin_flips"] = results
+    ctx.state["coin_flips"] = _flip_results(flips)
+
+
+def _flip_results(text: str) -> list[str]:
+    results = [flip.strip() for flip in text.split(",")]
+    _expect(all(flip in ("heads", "tails") for flip in results), f"coin flips are heads or tails, not {text!r}")
+    return results
+
+
+@then("{player:Name}'s coin flips came up {flips}", "Then Alice's coin flips came up tails, heads")
+def coins_came_up(ctx: ScenarioContext, player: str, flips: str):
+    """The coins the player flipped in the last move (and the answers since) came up these
+    results, in order, and no others (`coin_flip` events)."""
+    wanted = _flip_results(flips)
+    seat = ctx.seat(player)
+    actual = [e.get("result") for e in ctx.events if e.get("type") == "coin_flip" and e.get("player") == seat]
+    _expect(actual == wanted, f"{player}'s coin flips in the last move came up "
+                              f"{W.listed([str(r) for r in actual])}, expected {W.listed(wanted)}")
+
+
+@then("{player:Name}'s coin came up {flips}", "Then Alice's coin came up heads")
+def coin_came_up(ctx: ScenarioContext, player: str, flips: str):
+    """The player flipped one coin in the last move (and the answers since), and it came up
+    this result (`coin_flip` events)."""
+    coins_came_up(ctx, player, flips)
+
+
+coins_came_up.needs = coin_came_up.needs = "events"  # type: ignore[attr-defined]
 
 
 @decides

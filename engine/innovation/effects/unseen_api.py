@@ -72,12 +72,14 @@ class UnseenContext:
 
     @staticmethod
     def _label(position: int, back: dict) -> str:
-        label = f"secret {position} ({back['set']} {back['age']})"
-        return f"{label}: {back['card']}" if back["revealed"] else label
+        # the back names its card only while it is revealed (unseen.back decides, in one place)
+        parts = (f"secret {position} ({back['set']} {back['age']})", back["card"])
+        return ": ".join(part for part in parts if part)
 
     def secret_at(self, label: str, seat: int | None = None) -> str:
-        """The title behind an option of `secrets()` (the effect acts on it; nobody is told)."""
-        position = self.secrets(seat).index(label) + 1
+        """The title behind an option of `secrets()`: the secret at the position the option names
+        ("secret K ..."), which is what the player chose (the effect acts on it; nobody is told)."""
+        position = int(label.split()[1])
         return self.gs.players[self._seat(seat)].safe[position - 1]
 
     def choose_secret(self, seat: int | None = None, *, values: Iterable[int] | None = None, min: int = 1,
@@ -106,9 +108,6 @@ class UnseenContext:
     def unseen_deck(self, age: int) -> list[str]:
         """The Unseen supply deck of `age`, top card first (empty without Unseen)."""
         return list(self.gs.unseen_supply.get(age, ()))
-
-    def is_secret_revealed(self, name: str) -> bool:
-        return name in self.gs.revealed_secrets
 
     # --- moves -----------------------------------------------------------------------------
     def safeguard(self, name: str, src: tuple | None = None, seat: int | None = None) -> bool:
