@@ -353,7 +353,7 @@ def test_a_delegated_player_makes_the_decisions_and_may_becomes_must():
 def test_a_choice_among_secrets_offers_positions_and_backs_never_titles():
     game = _new({"players": [{"safe": ["Tomb", "Writing", {"card": "Exile", "revealed": True}]}]})
     ctx = _ctx(game)
-    asked, picked = _answers(ctx.choose_secret(values=[1, 2], max=2), [["secret 2 (base 1)", "secret 3 (unseen 2): Exile"]])
+    asked, picked = _answers(ctx.choose_secret(values=[1, 2], max=2, prompt="Choose up to two secrets"), [["secret 2 (base 1)", "secret 3 (unseen 2): Exile"]])
     assert asked[0]["options"] == ["secret 1 (unseen 1)", "secret 2 (base 1)", "secret 3 (unseen 2): Exile"]
     assert "Tomb" not in asked[0]["prompt"] and picked == ["Writing", "Exile"]
 

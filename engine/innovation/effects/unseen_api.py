@@ -186,7 +186,7 @@ class UnseenContext:
         `coin_flips`, used in order) if any, else the game's seeded generator. Event
         'coin_flip' with the result."""
         gs = self.gs
-        result = gs.coin_flips.pop(0) if gs.coin_flips else COIN_SIDES[gs.rng.randrange(2)]
+        result = gs.coin_flips.pop(0) if gs.coin_flips else gs.rng.choice(COIN_SIDES)
         gs.emit("coin_flip", self._seat(seat), result=result)
         return result
 
