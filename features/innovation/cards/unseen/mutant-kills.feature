@@ -1,20 +1,41 @@
 # Unseen cards in positions the age files leave out, each found by the code-mutation measure
-# (benchmarks/code_mutants.py) as a card outcome no scenario stated: Black Market melding a
-# revealed achievement with a crown and keeping back one with a clock (only a clock or an
-# avatar keeps one from being melded),
-# Jackalope comparing a lone splayed card with an unsplayed pile under a house rule that lets
-# one card keep its splay, and Handbag read as compulsory, whose branch once chosen must be
-# carried out while another branch is open.
-# Card texts: engine/data/cards/unseen-ultimate.json (our own words; Black Market: "neither a
-# clock nor an avatar"; Jackalope: "the colour with the most visible cards", the glossary's
-# visible cards; Handbag's implementation note: both implementations make the choice). Rules
-# with sources: the research note unseen.md (§3 the safe, §4 safeguard, §7 the special
+# (benchmarks/code_mutants.py) as a card outcome no scenario stated: Camouflage with three
+# secrets of one value, Black Market melding a revealed achievement with a crown and keeping back
+# one with a clock (only a clock or an avatar keeps one from being melded), Subway one visible
+# card short of seven, Fortune Cookie with a lone count of 7 or of 8, Slot Machine without a
+# green and a pile it could splay, Jackalope comparing a lone splayed card with an unsplayed pile
+# under a house rule that lets one card keep its splay, and Handbag read as compulsory, whose
+# branch once chosen must be carried out while another branch is open.
+# Card texts: engine/data/cards/unseen-ultimate.json (our own words; Camouflage: two secrets of
+# one value; Subway: at least seven visible cards; Fortune Cookie: a type counting exactly 7, 8
+# or 9; Slot Machine: one green or more; Black Market: neither a clock nor an avatar;
+# Jackalope: the colour with the most visible cards, the glossary's visible cards; Handbag's
+# implementation note: both implementations make the choice). Rules with sources: the
+# research note unseen.md (§3 the safe, §4 safeguard, §6 the Unseen draw, §7 the special
 # achievements, left out here with "the special achievements are nothing"); the one-card splay
 # is innovation-editions.md 1D, played here the other way as a house rule.
 # Conventions: piles are written top card first; every supply pile a scenario draws from is
-# listed. Alice launches every Dogma action; Bob's empty board neither shares nor gives.
+# listed; a player who draws has used her Unseen draw, so her draws are base cards. Alice
+# launches every Dogma action; Bob's empty board neither shares nor gives.
 @ultimate-unseen
 Feature: Unseen cards: outcomes the code-mutation measure asked for
+
+  # --- Camouflage (7, red, factory): score two of your secrets of one value. With three of that
+  # value, the player picks both.
+
+  @id:unseen-camouflage-picks-both-secrets-of-three @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Camouflage: with three 1 secrets and no pair of top cards, Alice scores Dance and Myth, the two she picks; Tomb stays
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's red pile is Camouflage
+    And Alice's safe is Tomb, Dance, Myth
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Camouflage
+    And Alice scores Dance, Myth
+    Then Alice's score pile is Dance, Myth
+    And Alice's safe is Tomb
+    And Alice's hand is nothing
 
   # --- Black Market (7, green, crown): the revealed achievements without a clock or an avatar
   # may be melded; a crown does not keep one back, a clock does.
@@ -31,13 +52,100 @@ Feature: Unseen cards: outcomes the code-mutation measure asked for
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Black Market
     And Alice safeguards Writing
-    And Alice chooses 1, 7
+    Then Alice must choose 2 of 1, 2, 7
+    When Alice chooses 1, 7
     Then Alice may meld up to 1 of Code of Laws
     When Alice melds Code of Laws
     Then Alice's purple pile is Code of Laws
     And Alice's safe is Writing
     And the age 7 pile is Bicycle, Lighting
     And the standard achievements are ages 2
+
+  # --- Subway (7, yellow, clock): seven visible cards of the tucked card's colour draw a 9;
+  # six are not enough: the colour is junked and an 8 drawn.
+
+  @id:unseen-subway-six-visible-junks-the-colour
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Subway: the tucked Refrigeration makes six visible yellow cards, one short: Alice junks all six and draws an 8
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Subway, Agriculture, Masonry, Fermenting, Machinery splayed right
+    And the age 7 pile is Refrigeration
+    And the age 8 pile is Flight
+    And the age 9 pile is Computers
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Subway
+    Then Alice's yellow pile is nothing
+    And the junk pile holds Subway, Agriculture, Masonry, Fermenting, Machinery, Refrigeration
+    And Alice's hand is Flight
+    And the age 9 pile is Computers
+
+  # --- Fortune Cookie (7, purple, leaf): each count of exactly 7, 8 or 9 of an icon type does its
+  # own thing; a count of 7 alone does not splay or draw the 8, a count of 8 alone scores nothing.
+
+  @id:unseen-fortune-cookie-seven-leaves-only
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Fortune Cookie: 7 leaves and no count of 8 or 9: Alice draws and scores a 7, and nothing else
+    # Leaves: Fortune Cookie 2, Agriculture 3, Clothing 2; crowns: Fortune Cookie 1, Clothing 1.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Fortune Cookie, Mysticism
+    And Alice's yellow pile is Agriculture
+    And Alice's green pile is Clothing
+    And the age 7 pile is Bicycle, Refrigeration
+    And the age 8 pile is Flight
+    And the age 9 pile is Computers
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fortune Cookie
+    Then Alice's score pile is Bicycle
+    And Alice's hand is nothing
+    And Alice's purple pile is Fortune Cookie, Mysticism
+    And the age 8 pile is Flight
+
+  @id:unseen-fortune-cookie-eight-leaves-only
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Fortune Cookie: 8 leaves and no count of 7 or 9: Alice splays purple right and draws an 8, and scores nothing
+    # Leaves: Fortune Cookie 2, Agriculture 3, Pottery 3; crowns: Fortune Cookie 1. Purple is the
+    # only colour of two cards, so the splay is hers without a choice.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Fortune Cookie, Mysticism
+    And Alice's yellow pile is Agriculture
+    And Alice's blue pile is Pottery
+    And the age 7 pile is Bicycle
+    And the age 8 pile is Flight
+    And the age 9 pile is Computers
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fortune Cookie
+    Then Alice's purple pile is Fortune Cookie, Mysticism splayed right
+    And Alice's hand is Flight
+    And Alice's score pile is nothing
+    And the age 7 pile is Bicycle
+
+  # --- Slot Machine (7, purple, clock): only a green among the five drawn splays green or purple.
+
+  @id:unseen-slot-machine-no-green-no-splay
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Slot Machine: no green among the five: Alice's purple pile of two stays unsplayed, and the five go back
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Slot Machine, Mysticism
+    And the age 1 pile is Pottery
+    And the age 2 pile is Calendar
+    And the age 3 pile is Alchemy
+    And the age 4 pile is Anatomy
+    And the age 5 pile is Coal
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Slot Machine
+    Then Alice's purple pile is Slot Machine, Mysticism
+    And Alice's hand is nothing
+    And Alice's score pile is nothing
+    And the age 1 pile is Pottery
+    And the age 5 pile is Coal
 
   # --- Jackalope (8, yellow, leaf): unsplay your colour with the most visible cards. An unsplayed
   # pile shows its top card, one visible card, as many as a splayed pile of one card.
