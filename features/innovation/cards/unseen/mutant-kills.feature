@@ -1,19 +1,19 @@
 # Unseen cards in positions the age files leave out, each found by the code-mutation measure
-# (benchmarks/code_mutants.py) as a card outcome no scenario stated: Camouflage with three
-# secrets of one value, Black Market melding a revealed achievement with a crown and keeping back
-# one with a clock (only a clock or an avatar keeps one from being melded), Subway one visible
-# card short of seven, Fortune Cookie with a lone count of 7 or of 8, Slot Machine without a
-# green and a pile it could splay, Jackalope comparing a lone splayed card with an unsplayed pile
-# under a house rule that lets one card keep its splay, and Handbag read as compulsory, whose
-# branch once chosen must be carried out while another branch is open.
+# (benchmarks/code_mutants.py) as a card outcome no scenario stated: Camouflage with three secrets
+# of one value, Black Market melding a revealed achievement with a crown and keeping back one with
+# a clock (only a clock or an avatar keeps one from being melded), Subway one visible card short
+# of seven, Fortune Cookie with a lone count of 7 or of 8, Slot Machine without a green and a pile
+# it could splay, 3D Printing offering only the ends of a pile, Jackalope comparing a lone splayed
+# card with an unsplayed pile under a house rule that lets one card keep its splay, and Handbag
+# read as compulsory, whose branch once chosen must be carried out while another branch is open.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; Camouflage: two secrets of
-# one value; Subway: at least seven visible cards; Fortune Cookie: a type counting exactly 7, 8
-# or 9; Slot Machine: one green or more; Black Market: neither a clock nor an avatar;
-# Jackalope: the colour with the most visible cards, the glossary's visible cards; Handbag's
-# implementation note: both implementations make the choice). Rules with sources: the
-# research note unseen.md (§3 the safe, §4 safeguard, §6 the Unseen draw, §7 the special
-# achievements, left out here with "the special achievements are nothing"); the one-card splay
-# is innovation-editions.md 1D, played here the other way as a house rule.
+# one value; Subway: at least seven visible cards; Fortune Cookie: a type counting exactly 7, 8 or
+# 9; Slot Machine: one green or more; 3D Printing: the top or bottom card of a pile; Black Market:
+# neither a clock nor an avatar; Jackalope: the colour with the most visible cards, the glossary's
+# visible cards; Handbag's implementation note: both implementations make the choice). Rules with
+# sources: the research note unseen.md (§3 the safe, §4 safeguard, §6 the Unseen draw, §7 the
+# special achievements, left out here with "the special achievements are nothing"); the one-card
+# splay is innovation-editions.md 1D, played here the other way as a house rule.
 # Conventions: piles are written top card first; every supply pile a scenario draws from is
 # listed; a player who draws has used her Unseen draw, so her draws are base cards. Alice
 # launches every Dogma action; Bob's empty board neither shares nor gives.
@@ -165,6 +165,27 @@ Feature: Unseen cards: outcomes the code-mutation measure asked for
     When Alice chooses yellow
     Then Alice's red pile is Archery splayed right
     And Alice's yellow pile is Jackalope
+
+  # --- 3D Printing (10, purple, clock): return the top or the bottom card of one of your piles;
+  # a card between them is neither.
+
+  @id:unseen-3d-printing-offers-only-the-ends-of-a-pile @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: 3D Printing: of her red pile of three Alice may return the top or the bottom card, not the middle one; she returns Metalworking, has no secret of 1, and safeguards Calendar
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Calendar
+    And Alice's purple pile is 3D Printing
+    And Alice's red pile is Metalworking, Archery, Oars
+    And the age 1 pile is Pottery
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of 3D Printing
+    Then Alice must return 1 of 3D Printing, Metalworking, Oars
+    When Alice returns Metalworking
+    Then Alice's red pile is Archery, Oars
+    And the age 1 pile is Pottery, Metalworking
+    And Alice's safe is Calendar
+    And Alice's achievements are nothing
 
   # --- Handbag (8, green, crown), read as compulsory: take your bottom cards, tuck your score
   # pile, or name a value and score those cards from your hand; the value, once that branch is
