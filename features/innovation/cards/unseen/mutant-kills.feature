@@ -4,18 +4,18 @@
 # a clock (only a clock or an avatar keeps one from being melded), Subway one visible card short
 # of seven, Fortune Cookie with a lone count of 7 or of 8, Slot Machine without a green and a pile
 # it could splay, 3D Printing offering only the ends of a pile, Order of the Occult Hand's exact
-# counts, Jackalope comparing a lone splayed card with an unsplayed pile under a house rule that
-# lets one card keep its splay, and Handbag read as compulsory, whose branch once chosen must be
-# carried out while another branch is open.
+# counts, Metaverse with two splayed colours, Jackalope comparing a lone splayed card with an
+# unsplayed pile under a house rule that lets one card keep its splay, and Handbag read as
+# compulsory, whose branch once chosen must be carried out while another branch is open.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; Camouflage: two secrets of
 # one value; Subway: at least seven visible cards; Fortune Cookie: a type counting exactly 7, 8 or
 # 9; Slot Machine: one green or more; 3D Printing: the top or bottom card of a pile; Order of the
-# Occult Hand: two cards, then four; Black Market: neither a clock nor an avatar; Jackalope: the
-# colour with the most visible cards, the glossary's visible cards; Handbag's implementation note:
-# both implementations make the choice). Rules with sources: the research note unseen.md (§3 the
-# safe, §4 safeguard, §6 the Unseen draw, §7 the special achievements, left out here with "the
-# special achievements are nothing"); the one-card splay is innovation-editions.md 1D, played here
-# the other way as a house rule.
+# Occult Hand: two cards, then four; Metaverse: fewer than three scored; Black Market: neither a
+# clock nor an avatar; Jackalope: the colour with the most visible cards, the glossary's visible
+# cards; Handbag's implementation note: both implementations make the choice). Rules with sources:
+# the research note unseen.md (§3 the safe, §4 safeguard, §6 the Unseen draw, §7 the special
+# achievements, left out here with "the special achievements are nothing"); the one-card splay is
+# innovation-editions.md 1D, played here the other way as a house rule.
 # Conventions: piles are written top card first; every supply pile a scenario draws from is
 # listed; a player who draws has used her Unseen draw, so her draws are base cards. Alice
 # launches every Dogma action; Bob's empty board neither shares nor gives.
@@ -211,6 +211,21 @@ Feature: Unseen cards: outcomes the code-mutation measure asked for
     And Alice's blue pile is Calendar
     And Alice's green pile is Currency
     And Alice's score pile is Mathematics, Construction, Road Building, Fermenting
+
+  # --- Metaverse (11, purple, avatar): score the top card of each splayed colour; fewer than
+  # three scored, you lose.
+
+  @id:unseen-metaverse-two-splayed-colours-loses @ultimate-unseen-echoes
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:victory.elimination=true
+  Scenario: Metaverse: Alice has two splayed colours, scores Writing and Archery, two, fewer than three: she loses, and Bob wins
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Metaverse
+    And Alice's blue pile is Writing, Tools splayed left
+    And Alice's red pile is Archery, Oars splayed left
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Metaverse
+    Then Bob wins by elimination
 
   # --- Handbag (8, green, crown), read as compulsory: take your bottom cards, tuck your score
   # pile, or name a value and score those cards from your hand; the value, once that branch is
