@@ -193,7 +193,7 @@ Feature: Unseen cards: outcomes the code-mutation measure asked for
   # then score exactly four.
 
   @id:unseen-order-of-the-occult-hand-melds-two-scores-four-of-five @ultimate-unseen-echoes
-  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"] @assumes:splay.unsplay_small_piles=true
   Scenario: Order of the Occult Hand: of seven cards in hand Alice melds exactly two, then scores exactly four of the five left; Pottery stays in her hand
     # No 3 in her score pile, no 7 in her hand: the first two effects do nothing. Her blue pile
     # holds one card, so the splay up changes nothing.
