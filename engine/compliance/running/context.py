@@ -496,6 +496,10 @@ class ScenarioContext:
         """The player may decline, or take the optional thing (outcome_range.may_decline)."""
         outcome_range.may_decline(self.search, name)
 
+    def cannot_decline(self, name: str) -> None:
+        """No way the player's decision can end is a decline (outcome_range.cannot_decline)."""
+        outcome_range.cannot_decline(self.search, name)
+
     def score(self, cards: list[str]) -> int:
         return sum(self.ages[c] for c in cards)
 

@@ -1,5 +1,5 @@
 """What a player may bring about ("Then Bob may return up to 3 of ...", "must junk 1 of ...",
-"may accept or decline"), checked whatever the shape of the engine's questions: a decision
+"may accept or decline", "cannot decline"), checked whatever the shape of the engine's questions: a decision
 posed as the step states it passes at once; any other is explored, every way it can end
 played (docs/protocol.md 9). The answering, the budget and the replays are `OutcomeSearch`'s.
 """
@@ -17,6 +17,7 @@ from .decisions import (
     answer_count,
     answers,
     bounds,
+    card_places,
     declining,
     forced,
     forced_answer,
@@ -26,6 +27,7 @@ from .decisions import (
 )
 from .failures import StepFailure
 from .outcome_search import LEAVES_OUT, OutcomeSearch, shown, waiting_words
+from .positions import shown_json
 
 
 def possible(search: OutcomeSearch, name: str, intent: Intent, low: int, high: int) -> None:
@@ -120,6 +122,51 @@ def may_decline(search: OutcomeSearch, name: str) -> None:
         raise StepFailure(f"{name} cannot decline: the engine offered no way to decline ({shown(pending)})")
     if not outcomes[False] - outcomes[True]:
         raise StepFailure(f"{name} has nothing to accept: every answer comes to declining ({shown(pending)})")
+
+
+def cannot_decline(search: OutcomeSearch, name: str) -> None:
+    """The player decides now, and no way their decision can end is a decline: whatever the
+    engine asks (one question, or a branch and then its details), no series of the player's
+    answers declines a question before it has taken something or moved a card. A way is
+    walked only until it has done either (it can no longer be a decline) or declined."""
+    ctx = search.ctx
+    seat = ctx.seat(name)
+    ctx.require_unchecked_rejection_cleared()
+    search.answer_forced_aside(seat, lambda d: declining(d) is not None)
+    first = ctx.pending()
+    if first is None or first.get("player") != seat:
+        raise StepFailure(f"{name} has no decision pending ({waiting_words(ctx)})")
+    base = search.moves()
+    places = card_places(ctx.current())
+    declined: list[Answered] = []
+
+    def walk(path: Answered) -> None:
+        pending = ctx.pending()
+        if pending is None or pending.get("player") != seat or ctx.current().get("result") is not None:
+            return      # the decision ended without a decline
+        if path and (any(declining(d) is not None for d, _ in path) or card_places(ctx.current()) != places):
+            return      # an optional thing was taken, or a card moved: no decline from here
+        if answer_count(pending) > ANSWERS_BOUND:
+            raise StepFailure(f"{name}'s choice is asked as {shown(pending)}: {answer_count(pending)} answers, "
+                              f"more than the {ANSWERS_BOUND} the suite explores of one question")
+        moves = base + [{"type": "choose", "choice": answer} for _, answer in path]
+        for answer in answers(pending):
+            if declined:
+                return
+            if is_decline(pending, answer):
+                declined.append(path + [(pending, answer)])
+                return
+            search._spend(f"{name} cannot decline")
+            ctx._goto(moves)
+            search.give(pending, answer)
+            walk(path + [(pending, answer)])
+
+    walk([])
+    ctx._goto(base)
+    if declined:
+        given = " then ".join(shown_json(answer) for _, answer in declined[0])
+        raise StepFailure(f"{name} can decline: answering {given} ends the choice having taken nothing "
+                          f"(first asked: {shown(first)})")
 
 
 def _explore(search: OutcomeSearch, name: str, seat: int, intent: Intent,

@@ -112,6 +112,15 @@ def may_decline(ctx: ScenarioContext, player: str):
 
 
 @decides
+@then("{player:Name} cannot decline", "Then Alice cannot decline")
+def cannot_decline(ctx: ScenarioContext, player: str):
+    """The player decides now, and must take something: no way the decision can end, whatever
+    the engine asks (a branch first, then its details), declines having taken nothing. For a
+    "choose one" whose branch, once chosen, must be carried out while other branches are open."""
+    ctx.cannot_decline(player)
+
+
+@decides
 @when("{player:Name} answers {choice:Values}", "When Bob answers nothing")
 def answers_raw(ctx: ScenarioContext, player: str, choice: list):
     """Sends exactly this answer to the player's pending decision ('nothing': an empty answer),

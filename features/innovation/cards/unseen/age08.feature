@@ -127,7 +127,8 @@ Feature: Unseen cards of age 8
     And Alice has used her Unseen draw this turn
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Scouting
-    And Alice returns Computers, Fission
+    Then Alice must return 1 to 2 of Computers, Fission
+    When Alice returns Computers, Fission
     Then Alice's hand is nothing
     And the age 10 pile is Databases, Robotics
 
@@ -582,7 +583,8 @@ Feature: Unseen cards of age 8
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Joy Buzzer
     And Bob declines
-    And Alice chooses 5
+    Then Alice may name up to 1 of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+    When Alice chooses 5
     Then Alice's score pile is Joy Buzzer
     And Alice's hand is Writing
     And Alice's purple pile is nothing

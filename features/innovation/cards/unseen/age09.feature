@@ -149,6 +149,7 @@ Feature: Unseen cards of age 9
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Iron Curtain
     Then Alice's blue pile is Tools
+    And Alice's red pile is Iron Curtain
     And the age 1 pile is Oars, Writing
     And Alice's safe is Tomb, Dance, Exile, Padlock, Myth
     And the standard achievements are ages 1
