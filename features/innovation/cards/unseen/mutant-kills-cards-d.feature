@@ -216,3 +216,47 @@ Feature: Unseen cards of ages 5 and 6 at their boundaries
     Then Alice's blue pile is Writing, Tools splayed left
     And Alice's hand is Sailing, Calendar
     And it is Alice's turn 9 with one action used
+
+  # --- Reconnaissance (blue, factory): draw and reveal three 6s, return two of them and keep the
+  # third; you may splay its colour right.
+
+  @id:unseen-reconnaissance-keeps-exactly-one @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2 @assumes:cards.readings.reconnaissance_draws=draw-6s
+  Scenario: Reconnaissance: of three revealed 6s Alice must keep exactly one; she keeps Democracy and splays purple right
+    # Bob shows one factory and does not share. Alice has no card to return from Bob's demand.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's red pile is Industrialization
+    And Alice's blue pile is Reconnaissance
+    And Alice's purple pile is Mysticism, City States
+    And Bob's red pile is Archery
+    And the age 6 pile is Canning, Atomic Theory, Democracy, Vaccination
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Reconnaissance
+    Then Alice must keep 1 of Canning, Atomic Theory, Democracy
+    When Alice keeps Democracy
+    And Alice returns Canning then Atomic Theory
+    And Alice splays purple
+    Then Alice's hand is Democracy
+    And Alice's purple pile is Mysticism, City States splayed right
+    And the age 6 pile is Vaccination, Canning, Atomic Theory
+    And it is Alice's turn 9 with one action used
+
+  # --- Sniping (red, factory): demand, the launcher names a colour; unsplay it, meld its bottom
+  # card, then transfer the new bottom card to the launcher's board unless it is the top card.
+
+  @id:unseen-sniping-two-card-pile-gives-up-the-old-top @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Sniping: Alice names blue; Bob's pile of two is Tools over Writing: Writing is melded on top and Tools, now at the bottom, goes to Alice
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's red pile is Sniping
+    And Bob's blue pile is Tools, Writing splayed left
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Sniping
+    And Alice chooses blue
+    Then Bob's blue pile is Writing
+    And Alice's blue pile is Tools
+    And it is Alice's turn 9 with one action used
+
