@@ -260,3 +260,26 @@ Feature: Unseen cards of ages 5 and 6 at their boundaries
     And Alice's blue pile is Tools
     And it is Alice's turn 9 with one action used
 
+
+  # --- Hiking (green, leaf): draw and reveal a 6; if your top card of its colour has a factory,
+  # tuck it and draw and reveal a 7; if that 7 has a leaf, meld it and draw an 8.
+
+  @id:unseen-hiking-each-draw-from-its-own-deck
+  @assumes:actions.per_turn>=2
+  Scenario: Hiking with two cards in the 6, 7 and 8 decks: Alice tucks the top 6, melds the top 7 and draws the top 8
+    Given a 2-player game
+    And Alice's green pile is Hiking
+    And Alice's yellow pile is Steam Engine
+    And Bob's red pile is Archery
+    And the age 6 pile is Canning, Vaccination
+    And the age 7 pile is Refrigeration, Bicycle
+    And the age 8 pile is Flight, Rocketry
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 9 with every action left
+    When Alice performs the dogma of Hiking
+    Then Alice's yellow pile is Refrigeration, Steam Engine, Canning
+    And Alice's hand is Flight
+    And the age 6 pile is Vaccination
+    And the age 7 pile is Bicycle
+    And the age 8 pile is Rocketry
+    And it is Alice's turn 9 with one action used
