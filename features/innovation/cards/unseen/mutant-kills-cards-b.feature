@@ -76,7 +76,7 @@ Feature: Age 3 Unseen cards at their edges
     And it is Alice's turn 4 with one action used
 
   @id:unseen-knights-templar-nothing-splayed-affected @ultimate-unseen @ultimate-unseen-echoes
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Knights Templar: Bob is affected but has no splayed colour: he gives nothing
     # Alice shows 2 castles, Bob none: Bob is affected, unsplays nothing and keeps his top card.
@@ -111,7 +111,7 @@ Feature: Age 3 Unseen cards at their edges
   # --- Freemasons (yellow, crown) -------------------------------------------------------------
 
   @id:unseen-freemasons-tuck-declined-with-a-card-in-hand @ultimate-unseen @ultimate-unseen-echoes
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn=2 @assumes:splay.unsplay_small_piles=true
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Freemasons: Alice may keep her only card; she tucks nothing and draws nothing
     # Alice shows 2 crowns, Bob none. Freemasons alone in the yellow pile cannot be splayed.
@@ -130,7 +130,7 @@ Feature: Age 3 Unseen cards at their edges
   # --- Secret Police (yellow, castle) ---------------------------------------------------------
 
   @id:unseen-secret-police-one-of-two-same-colour-tucked @ultimate-unseen @ultimate-unseen-echoes
-  @assumes:actions.per_turn=2
+  @assumes:actions.per_turn=2 @assumes:dogma.demands_earn_bonus=false
   @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
   Scenario: Secret Police: Alice tucks one of her two blue cards and keeps the other
     # Alice shows 3 castles, Bob none: Bob is affected; with an empty hand he draws a 3 (his
