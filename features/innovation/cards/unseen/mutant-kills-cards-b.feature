@@ -108,6 +108,27 @@ Feature: Age 3 Unseen cards at their edges
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
 
+  # --- Cliffhanger (green, leaf) --------------------------------------------------------------
+
+  @id:unseen-cliffhanger-no-four-and-empty-four-deck @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Cliffhanger: with no 4 in her safe and the base 4 deck empty, Alice safeguards nothing
+    # Alice shows 2 leaves, Bob none. Her safe holds only a 2; there is no top card of the 4
+    # deck to safeguard, and nothing else happens (not a draw: no deck above is looked at).
+    Given a 2-player game
+    And Alice's green pile is Cliffhanger
+    And Alice's safe is Tomb
+    And the age 4 pile is nothing
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Cliffhanger
+    Then nobody safeguarded a card
+    And Alice's safe is Tomb
+    And Alice's hand is nothing
+    And the age 5 pile is Coal, Physics
+    And it is Alice's turn 4 with one action used
+
   # --- Freemasons (yellow, crown) -------------------------------------------------------------
 
   @id:unseen-freemasons-tuck-declined-with-a-card-in-hand @ultimate-unseen @ultimate-unseen-echoes
