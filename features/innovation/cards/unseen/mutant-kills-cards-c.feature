@@ -1,0 +1,104 @@
+# Boundary positions of the age-4 Unseen cards (engine/innovation/sets/unseen/age04.py), each
+# one a value, a count or an icon total exactly at the edge its card text names.
+# Card texts: engine/data/cards/unseen-ultimate.json (our own words): Quackery (return exactly two
+# cards from hand), El Dorado (a crown on all three, a crown on two or more, "the 5 deck" the base
+# deck), Legend (again while its points in the action stay under 9).
+# rules: unseen.md §6 (each player's first draw naming no deck in a turn comes from the Unseen
+# deck), §10 ("the 5 deck" is the base deck).
+# Every deck a scenario draws from is listed; whether each drawing player has used their Unseen
+# draw this turn is stated. The icon counts that decide who shares are in the comments.
+Feature: Age 4 Unseen cards at their boundaries
+
+  # --- Quackery (blue, lightbulb) -------------------------------------------------------------
+
+  @id:unseen-quackery-returns-exactly-two-of-four @ultimate-unseen
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Quackery: with four cards in hand Alice must return exactly two of them, no fewer and no more
+    # Quackery features the lightbulb: Alice shows 2, Bob none. Alice draws a base 4 (her Unseen
+    # draw is used), Anatomy: her hand holds four cards, and she returns two. Pottery and Tools
+    # show three leaves and two lightbulbs: she draws a 5.
+    Given a 2-player game
+    And Alice's blue pile is Quackery
+    And Alice has Pottery, Tools, Archery in hand
+    And the age 1 pile is Sailing
+    And the age 4 pile is Anatomy, Invention
+    And the age 5 pile is Coal, Physics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Quackery
+    And Alice draws Anatomy
+    Then Alice must return 2 of Pottery, Tools, Archery, Anatomy
+    When Alice returns Pottery then Tools
+    Then Alice's hand is Archery, Anatomy, Coal
+    And the age 1 pile is Sailing, Pottery, Tools
+    And the age 5 pile is Physics
+    And it is Alice's turn 4 with one action used
+
+  # --- El Dorado (green, crown) ---------------------------------------------------------------
+
+  @id:unseen-el-dorado-two-crowns-leave-the-5-deck @ultimate-unseen
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]
+  Scenario: El Dorado: exactly two crowns splay green and blue right but score nothing of the 5 deck
+    # El Dorado features the crown: Alice shows 3, Bob none. Her Unseen draw is used: she melds
+    # Optics (a crown), Calendar (none) and Sailing (a crown) from the base 3, 2 and 1 decks. Two
+    # crowns: the 5 deck stays whole.
+    Given a 2-player game
+    And Alice's green pile is El Dorado
+    And Alice's blue pile is Tools
+    And the age 1 pile is Sailing, Archery
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Optics, Paper
+    And the age 5 pile is Coal, Physics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of El Dorado
+    Then Alice's red pile is Optics
+    And Alice's blue pile is Calendar, Tools splayed right
+    And Alice's green pile is Sailing, El Dorado splayed right
+    And Alice's score pile is nothing
+    And the age 5 pile is Coal, Physics
+    And the age 1 pile is Archery
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-el-dorado-one-crown-splays-nothing @ultimate-unseen
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]
+  Scenario: El Dorado: a crown on only one of the three melded cards splays neither green nor blue
+    # Alice shows 6 crowns, Bob none. Her Unseen draw is used: Optics (a crown), Calendar and
+    # Archery (none) are melded; her green and blue piles could be splayed, but stay as they are.
+    Given a 2-player game
+    And Alice's green pile is El Dorado, Sailing
+    And Alice's blue pile is Tools
+    And the age 1 pile is Archery, Oars
+    And the age 2 pile is Calendar, Currency
+    And the age 3 pile is Optics, Paper
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of El Dorado
+    Then Alice's red pile is Archery, Optics
+    And Alice's blue pile is Calendar, Tools
+    And Alice's green pile is El Dorado, Sailing
+    And it is Alice's turn 4 with one action used
+
+  # --- Legend (purple, leaf) ------------------------------------------------------------------
+
+  @id:unseen-legend-eight-points-go-on @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Legend: 8 points scored through Legend are still under 9, so Alice goes on to her next yellow card
+    # Legend features the leaf: Alice shows 2 (and her yellow leaves), Bob none. Alice picks
+    # yellow: Perspective (nothing in hand to return) and Anatomy (its demand skipped) are each
+    # executed and scored, 8 points; Agriculture (nothing to return) is executed and scored: 9,
+    # and Masonry stays.
+    Given a 2-player game
+    And Alice's purple pile is Legend
+    And Alice's yellow pile is Perspective, Anatomy, Agriculture, Masonry
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Legend
+    And Alice chooses yellow
+    Then Alice's score pile is Perspective, Anatomy, Agriculture
+    And Alice's yellow pile is Masonry
+    And Alice's hand is nothing
+    And it is Alice's turn 4 with one action used
