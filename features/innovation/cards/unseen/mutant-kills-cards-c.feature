@@ -1,10 +1,10 @@
 # Boundary positions of the age-4 Unseen cards (engine/innovation/sets/unseen/age04.py), each
 # one a value, a count or an icon total exactly at the edge its card text names.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words): Quackery (return exactly two
-# cards from hand), El Dorado (a crown on all three, a crown on two or more, "the 5 deck" the base
-# deck), Legend (again while its points in the action stay under 9).
+# cards from hand), El Dorado (a crown on two or more splays), Legend (again while its points in
+# the action stay under 9).
 # rules: unseen.md §6 (each player's first draw naming no deck in a turn comes from the Unseen
-# deck), §10 ("the 5 deck" is the base deck).
+# deck).
 # Every deck a scenario draws from is listed; whether each drawing player has used their Unseen
 # draw this turn is stated. The icon counts that decide who shares are in the comments.
 Feature: Age 4 Unseen cards at their boundaries
@@ -36,31 +36,6 @@ Feature: Age 4 Unseen cards at their boundaries
     And it is Alice's turn 4 with one action used
 
   # --- El Dorado (green, crown) ---------------------------------------------------------------
-
-  @id:unseen-el-dorado-two-crowns-leave-the-5-deck @ultimate-unseen
-  @assumes:actions.per_turn=2
-  @assumes:cards.expansions=["unseen"]
-  Scenario: El Dorado: exactly two crowns splay green and blue right but score nothing of the 5 deck
-    # El Dorado features the crown: Alice shows 3, Bob none. Her Unseen draw is used: she melds
-    # Optics (a crown), Calendar (none) and Sailing (a crown) from the base 3, 2 and 1 decks. Two
-    # crowns: the 5 deck stays whole.
-    Given a 2-player game
-    And Alice's green pile is El Dorado
-    And Alice's blue pile is Tools
-    And the age 1 pile is Sailing, Archery
-    And the age 2 pile is Calendar, Currency
-    And the age 3 pile is Optics, Paper
-    And the age 5 pile is Coal, Physics
-    And Alice has used her Unseen draw this turn
-    And it is Alice's turn 4 with every action left
-    When Alice performs the dogma of El Dorado
-    Then Alice's red pile is Optics
-    And Alice's blue pile is Calendar, Tools splayed right
-    And Alice's green pile is Sailing, El Dorado splayed right
-    And Alice's score pile is nothing
-    And the age 5 pile is Coal, Physics
-    And the age 1 pile is Archery
-    And it is Alice's turn 4 with one action used
 
   @id:unseen-el-dorado-one-crown-splays-nothing @ultimate-unseen
   @assumes:actions.per_turn=2
