@@ -77,3 +77,25 @@ Feature: Age 4 Unseen cards at their boundaries
     And Alice's yellow pile is Masonry
     And Alice's hand is nothing
     And it is Alice's turn 4 with one action used
+
+  @id:unseen-legend-any-colour-but-purple @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Legend: Alice may pick any of her colours but purple, red included
+    # Alice shows 2 leaves and more, Bob none. Each of her four other colours holds one card, so
+    # each pick executes and scores a different card: her red Road Building (nothing in hand to
+    # meld) is one of them.
+    Given a 2-player game
+    And Alice's purple pile is Legend
+    And Alice's red pile is Road Building
+    And Alice's yellow pile is Agriculture
+    And Alice's green pile is Compass
+    And Alice's blue pile is Calendar
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Legend
+    Then Alice must choose 1 of red, yellow, green, blue
+    When Alice chooses red
+    Then Alice's score pile is Road Building
+    And Alice's red pile is nothing
+    And Alice's purple pile is Legend
+    And it is Alice's turn 4 with one action used
