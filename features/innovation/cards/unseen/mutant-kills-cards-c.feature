@@ -1,8 +1,9 @@
 # Boundary positions of the age-4 Unseen cards (engine/innovation/sets/unseen/age04.py), each
 # one a value, a count or an icon total exactly at the edge its card text names.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words): Quackery (return exactly two
-# cards from hand), El Dorado (a crown on two or more splays), Legend (again while its points in
-# the action stay under 9).
+# cards from hand; with an empty hand, the draw), Blackmail (the hand revealed), El Dorado (a
+# crown on two or more splays), Legend (any colour but purple; again while its points in the
+# action stay under 9).
 # rules: unseen.md §6 (each player's first draw naming no deck in a turn comes from the Unseen
 # deck).
 # Every deck a scenario draws from is listed; whether each drawing player has used their Unseen
@@ -33,6 +34,48 @@ Feature: Age 4 Unseen cards at their boundaries
     Then Alice's hand is Archery, Anatomy, Coal
     And the age 1 pile is Sailing, Pottery, Tools
     And the age 5 pile is Physics
+    And it is Alice's turn 4 with one action used
+
+  @id:unseen-quackery-empty-hand-draws-a-4 @ultimate-unseen
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Quackery: with an empty hand Alice draws a 4 (nothing to score), then holds one card and returns none
+    # Alice shows 2 lightbulbs, Bob none. Her Unseen draw is used: she draws a base 4, which is
+    # then her only card: none is returned and nothing more is drawn.
+    Given a 2-player game
+    And Alice's blue pile is Quackery
+    And the age 4 pile is Anatomy, Invention
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Quackery
+    Then Alice's hand is Anatomy
+    And the age 4 pile is Invention
+    And it is Alice's turn 4 with one action used
+
+  # --- Blackmail (green, factory) -------------------------------------------------------------
+
+  @id:unseen-blackmail-hand-revealed-before-the-pick @ultimate-unseen @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2 @assumes:unseen.draw_priority=unseen-first
+  @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+  Scenario: Blackmail: Bob's whole hand is revealed before Alice picks the card he melds
+    # Blackmail features the factory: Alice shows 2, Bob none: Bob is affected. Both cards of his
+    # hand are shown; Alice has him meld Oars, then self-execute Agriculture, whose return is a
+    # "must": he returns it and draws and scores a 2, his Unseen draw.
+    Given a 2-player game
+    And Alice's green pile is Blackmail
+    And Bob has Agriculture, Oars in hand
+    And the age 1 pile is Sailing
+    And the Unseen age 2 pile is Padlock, Exile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Blackmail
+    Then Bob revealed Agriculture
+    And Bob revealed Oars
+    When Alice chooses Oars
+    And Alice chooses Agriculture
+    Then Bob's red pile is Oars
+    And Bob's hand is nothing
+    And Bob's score pile is Padlock
+    And the age 1 pile is Sailing, Agriculture
     And it is Alice's turn 4 with one action used
 
   # --- El Dorado (green, crown) ---------------------------------------------------------------
