@@ -142,3 +142,23 @@ Feature: Age 4 Unseen cards at their boundaries
     And Alice's red pile is nothing
     And Alice's purple pile is Legend
     And it is Alice's turn 4 with one action used
+
+  @id:unseen-legend-scores-the-top-card-after-the-execution @ultimate-unseen
+  @assumes:actions.per_turn=2
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Legend: the card scored is the top card after the self-execution, which may have melded a new one
+    # Alice shows 3 leaves, Bob none. Her Unseen draw is used. She picks green: Sailing melds The
+    # Wheel onto her green pile, and The Wheel, now on top, is scored (1 point); again: Sailing
+    # melds Archery (red) and is scored (2 points); her green pile is then empty.
+    Given a 2-player game
+    And Alice's purple pile is Legend
+    And Alice's green pile is Sailing
+    And the age 1 pile is The Wheel, Archery
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Legend
+    And Alice chooses green
+    Then Alice's score pile is The Wheel, Sailing
+    And Alice's green pile is nothing
+    And Alice's red pile is Archery
+    And it is Alice's turn 4 with one action used
