@@ -1,0 +1,38 @@
+# Boundaries of the Unseen cards of ages 7 to 11 that the card files leave open: a choice that
+# must be made (no decline), the options a second pick leaves, a colour that must not count, an
+# icon that must not pass for another. Card texts: engine/data/cards/unseen-ultimate.json (each
+# card's effects in our own words). Rules with sources: the research note unseen.md (§3 the safe
+# and its limit, §4 safeguard, §5 secrets used by effects, §6 the Unseen draw, §7 the special
+# achievements, left out with "the special achievements are nothing" so that no end-of-action
+# claim blurs an outcome).
+# Conventions as in age07.feature to age11.feature: piles are written top card first; every deck
+# a scenario draws from is listed; a secret is named by title (the steps read the referee's
+# state), a choice among secrets by the secrets the scenario knows. Alice launches every Dogma
+# action. A scenario tagged @ultimate-unseen-echoes holds beside Echoes too: none of its draws
+# meets the Echoes draw rule (echoes.md §3).
+@ultimate-unseen @assumes:cards.expansions=["unseen"]|["echoes","unseen"]
+Feature: Unseen cards of ages 7 to 11 at their boundaries
+
+  # --- Camouflage (7, red, factory): junk two top cards of one value and safeguard them, or score
+  # two secrets of one value; draw a 7 per special achievement you own.
+
+  @id:unseen-camouflage-the-only-pair-must-be-junked @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Camouflage: with one pair of top cards and no pair of secrets, Alice must junk exactly that pair, and safeguards it
+    # Canning and Emancipation are both 6s; Camouflage, the third top card, is a 7. Bob shows no
+    # factory and does not share. The choice is compulsory: no decline, no other top card.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's red pile is Camouflage
+    And Alice's yellow pile is Canning
+    And Alice's purple pile is Emancipation
+    And Bob's green pile is Sailing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Camouflage
+    Then Alice must junk 2 of Canning, Emancipation
+    When Alice safeguards Canning, Emancipation
+    Then Alice's safe is Canning, Emancipation
+    And Alice's red pile is Camouflage
+    And Alice's yellow pile is nothing
+    And Alice's purple pile is nothing
+    And it is Alice's turn 4 with one action used
