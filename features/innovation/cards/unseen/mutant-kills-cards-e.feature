@@ -36,3 +36,28 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     And Alice's yellow pile is nothing
     And Alice's purple pile is nothing
     And it is Alice's turn 4 with one action used
+
+  # --- Black Market (7, green, crown): you may safeguard a card from your hand; then reveal two
+  # available achievements, you may meld one with neither clock nor avatar, the rest go back.
+
+  @id:unseen-black-market-a-clock-is-never-melded @ultimate-unseen-echoes
+  @assumes:actions.per_turn>=2
+  Scenario: Black Market: of the revealed Calendar and Lighting only Calendar may be melded, Lighting having a clock
+    # Calendar shows neither a clock nor a crown, Lighting a clock and no crown. Bob shows no crown
+    # and does not share.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's green pile is Black Market
+    And Alice has Writing in hand
+    And Bob's blue pile is Tools
+    And the standard achievements are Calendar, Lighting
+    And the age 7 pile is Bicycle
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Black Market
+    And Alice safeguards Writing
+    Then Alice's safe is Writing
+    And Alice may meld up to 1 of Calendar
+    When Alice melds Calendar
+    Then Alice's blue pile is Calendar
+    And the age 7 pile is Bicycle, Lighting
+    And it is Alice's turn 4 with one action used
