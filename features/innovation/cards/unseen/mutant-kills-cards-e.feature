@@ -61,3 +61,49 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     Then Alice's blue pile is Calendar
     And the age 7 pile is Bicycle, Lighting
     And it is Alice's turn 4 with one action used
+
+  # --- Hacking (10, blue, clock): demand transfer your two highest secrets to the launcher's safe,
+  # your two highest score cards to the launcher's score pile, then meld your two lowest.
+
+  @id:unseen-hacking-two-highest-of-five-secrets @ultimate-unseen-echoes
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Hacking: of Bob's five secrets, valued 1 to 5, only the 4 and the 5 go to Alice's safe
+    # Hacking features the clock: Alice shows 2, Bob none: he is affected. His safe, unsplayed,
+    # holds five; his score pile is empty.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking
+    And Bob's yellow pile is Agriculture
+    And Bob's safe is Tomb, Exile, Freemasons, Quackery, Popular Science
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Bob's safe is Tomb, Exile, Freemasons
+    And Alice's safe holds 2 secrets
+    And Bob's score pile is nothing
+
+  # --- Inhomogeneous Cosmology (10, blue, clock): you may put a top card back on top of its deck
+  # and you may meld a card from hand, again while either happens; draw an 11 for each colour
+  # missing from your board.
+
+  @id:unseen-inhomogeneous-cosmology-a-card-put-back-alone-goes-again
+  @assumes:ages.game_end_draw=12 @assumes:cards.expansions=["unseen"]
+  Scenario: Inhomogeneous Cosmology: Alice puts Archery back and, with an empty hand, melds nothing; that is enough to go again
+    # Bob shows no clock and does not share. After the first round Alice may put Inhomogeneous
+    # Cosmology itself back; she declines, and draws an 11 for each of her four missing colours.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Inhomogeneous Cosmology
+    And Alice's red pile is Archery
+    And Bob's green pile is Sailing
+    And the age 1 pile is Oars
+    And the age 11 pile is Climatology, Solar Sailing, Astrogeology, Fusion, Hypersonics
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Inhomogeneous Cosmology
+    And Alice chooses Archery
+    Then the age 1 pile is Archery, Oars
+    And Alice may accept or decline
+    When Alice declines
+    Then Alice's blue pile is Inhomogeneous Cosmology
+    And Alice's hand is Climatology, Solar Sailing, Astrogeology, Fusion
+    And the age 11 pile is Hypersonics
