@@ -107,3 +107,23 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     Then Alice's blue pile is Inhomogeneous Cosmology
     And Alice's hand is Climatology, Solar Sailing, Astrogeology, Fusion
     And the age 11 pile is Hypersonics
+
+  # --- Enigma Machine (8, red, clock): fill your safe with available achievements, take your secrets
+  # into hand, or put your hand among the available achievements; splay up a colour splayed left.
+
+  @id:unseen-enigma-machine-splays-up-only-a-colour-splayed-left @ultimate-unseen-echoes
+  @assumes:actions.per_turn=2
+  Scenario: Enigma Machine: with nothing to do in its first effect, Alice splays up her blue cards, splayed left, and leaves her unsplayed red cards
+    # No achievement is available, the safe and the hand are empty: no choice of the first effect
+    # can do anything. Bob shows no clock and does not share.
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are nothing
+    And Alice's red pile is Enigma Machine, Archery
+    And Alice's blue pile is Tools, Writing splayed left
+    And Bob's green pile is Sailing
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Enigma Machine
+    Then Alice's blue pile is Tools, Writing splayed up
+    And Alice's red pile is Enigma Machine, Archery
+    And it is Alice's turn 4 with one action used
