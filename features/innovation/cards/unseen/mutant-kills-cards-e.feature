@@ -127,3 +127,23 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     Then Alice's blue pile is Tools, Writing splayed up
     And Alice's red pile is Enigma Machine, Archery
     And it is Alice's turn 4 with one action used
+
+  # --- Iron Curtain (9, red, leaf): unsplay every splayed colour; for each, return its top card and
+  # safeguard an available standard achievement.
+
+  @id:unseen-iron-curtain-leaves-an-unsplayed-pile-alone @ultimate-unseen-echoes
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Iron Curtain: only Alice's blue cards are splayed: she returns Writing and safeguards Pottery; her unsplayed red pile keeps Iron Curtain on top
+    # Bob shows no leaf and does not share.
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Pottery
+    And Alice's red pile is Iron Curtain, Archery
+    And Alice's blue pile is Writing, Tools splayed left
+    And Bob's red pile is Oars
+    And the age 1 pile is Agriculture
+    When Alice performs the dogma of Iron Curtain
+    Then Alice's blue pile is Tools
+    And Alice's red pile is Iron Curtain, Archery
+    And the age 1 pile is Agriculture, Writing
+    And Alice's safe is Pottery
