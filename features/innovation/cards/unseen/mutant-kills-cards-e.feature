@@ -81,6 +81,21 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     And Alice's safe holds 2 secrets
     And Bob's score pile is nothing
 
+  @id:unseen-hacking-melds-the-two-lowest-score-cards @ultimate-unseen-echoes
+  Scenario: Hacking: of Bob's score cards valued 1 to 5, the 4 and the 5 go to Alice's score pile, he melds the 1 and the 2, and the 3 stays
+    # Bob, showing no clock, is affected; he has no secret.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Hacking
+    And Bob's yellow pile is Agriculture
+    And Bob has Sailing, Calendar, Alchemy, Navigation, Coal in the score pile
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Hacking
+    Then Alice's score pile is Navigation, Coal
+    And Bob's green pile is Sailing
+    And Bob's blue pile is Calendar
+    And Bob's score pile is Alchemy
+
   # --- Inhomogeneous Cosmology (10, blue, clock): you may put a top card back on top of its deck
   # and you may meld a card from hand, again while either happens; draw an 11 for each colour
   # missing from your board.
@@ -147,3 +162,37 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     And Alice's red pile is Iron Curtain, Archery
     And the age 1 pile is Agriculture, Writing
     And Alice's safe is Pottery
+
+  # --- Clown Car (9, purple, crown): demand take a card of the launcher's score pile by its back
+  # and meld it; without a crown on it, again.
+
+  @id:unseen-clown-car-a-crown-without-a-leaf-ends-it @ultimate-unseen-echoes
+  @assumes:cards.readings.clown_car_move=meld
+  Scenario: Clown Car: Bob melds Writing, which shows a crown and no leaf: once; Metalworking stays in Alice's score pile
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Clown Car
+    And Alice has Writing, Metalworking in the score pile
+    And Bob's yellow pile is Agriculture
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Clown Car
+    And Bob melds Writing
+    Then Bob's blue pile is Writing
+    And Alice's score pile is Metalworking
+    And Bob's red pile is nothing
+
+  # --- Ride-Hailing (10, yellow, clock): you may splay green up; meld another player's non-yellow
+  # top card with a clock and self-execute it, or with none draw an 11.
+
+  @id:unseen-ride-hailing-a-crown-is-no-clock @ultimate-unseen-echoes
+  @assumes:ages.game_end_draw=12 @assumes:unseen.draw_priority=unseen-first
+  Scenario: Ride-Hailing: Bob's only non-yellow top card, Oars, shows a crown and no clock: Alice draws an 11, her Unseen draw
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Ride-Hailing
+    And Bob's red pile is Oars
+    And the Unseen age 11 pile is Astrobiology, Cloaking
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Ride-Hailing
+    Then Alice's hand is Astrobiology
+    And Bob's red pile is Oars
