@@ -180,19 +180,3 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     Then Bob's blue pile is Writing
     And Alice's score pile is Metalworking
     And Bob's red pile is nothing
-
-  # --- Ride-Hailing (10, yellow, clock): you may splay green up; meld another player's non-yellow
-  # top card with a clock and self-execute it, or with none draw an 11.
-
-  @id:unseen-ride-hailing-a-crown-is-no-clock @ultimate-unseen-echoes
-  @assumes:ages.game_end_draw=12 @assumes:unseen.draw_priority=unseen-first
-  Scenario: Ride-Hailing: Bob's only non-yellow top card, Oars, shows a crown and no clock: Alice draws an 11, her Unseen draw
-    Given a 2-player game
-    And the special achievements are nothing
-    And Alice's yellow pile is Ride-Hailing
-    And Bob's red pile is Oars
-    And the Unseen age 11 pile is Astrobiology, Cloaking
-    And it is Alice's turn 4 with every action left
-    When Alice performs the dogma of Ride-Hailing
-    Then Alice's hand is Astrobiology
-    And Bob's red pile is Oars
