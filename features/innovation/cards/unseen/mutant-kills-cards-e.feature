@@ -143,6 +143,34 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     And Alice's red pile is Enigma Machine, Archery
     And it is Alice's turn 4 with one action used
 
+
+  # --- Joy Buzzer (8, purple, clock): demand exchange your hand with the launcher's lowest cards in
+  # hand; you may name a value and score its cards from your hand, then your top purple card.
+
+  @id:unseen-joy-buzzer-sharing-without-a-purple-card
+  @assumes:cards.readings.joy_buzzer_icons=clock-crown-clock-hex @assumes:cards.expansions=["unseen"]
+  @assumes:dogma.sharing_bonus=true @assumes:dogma.sharing_bonus_draws=1
+  Scenario: Joy Buzzer: Bob, sharing with no purple card, scores his Oars and nothing else; Alice declines, and draws her sharing bonus
+    # Joy Buzzer features the clock: Alice shows 2, Bob 3 (Databases): he shares and is not
+    # affected by the demand. Alice's sharing bonus draws an 8.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's purple pile is Joy Buzzer
+    And Alice has Writing in hand
+    And Bob's green pile is Databases
+    And Bob has Oars in hand
+    And the age 8 pile is Flight
+    And Alice has used her Unseen draw this turn
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Joy Buzzer
+    And Bob scores Oars
+    Then Bob's score pile is Oars
+    And Bob's green pile is Databases
+    When Alice declines
+    Then Alice's purple pile is Joy Buzzer
+    And Alice gets the sharing bonus
+    And Alice's hand is Writing, Flight
+
   # --- Iron Curtain (9, red, leaf): unsplay every splayed colour; for each, return its top card and
   # safeguard an available standard achievement.
 
@@ -180,3 +208,23 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     Then Bob's blue pile is Writing
     And Alice's score pile is Metalworking
     And Bob's red pile is nothing
+
+  # --- Fashion Mask (11, yellow, leaf): tuck each of your top cards with a crown or a factory; you
+  # may safeguard one of them; score your yellow and purple cards but the top five; splay both aslant.
+
+  @id:unseen-fashion-mask-tucks-a-factory-not-a-clock @ultimate-unseen-echoes
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: Fashion Mask: Alice tucks Coal, a factory, under her red pile; Bioengineering, showing a clock but neither crown nor factory, stays on top
+    # Bob shows no leaf and does not share.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's yellow pile is Fashion Mask
+    And Alice's red pile is Coal, Archery
+    And Alice's blue pile is Bioengineering, Tools
+    And Bob's red pile is Oars
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Fashion Mask
+    And Alice declines
+    Then Alice's red pile is Archery, Coal
+    And Alice's blue pile is Bioengineering, Tools
+    And Alice's safe is nothing
