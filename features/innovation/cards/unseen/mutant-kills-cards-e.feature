@@ -1,6 +1,7 @@
 # Boundaries of the Unseen cards of ages 7 to 11 that the card files leave open: a choice that
-# must be made (no decline), the options a second pick leaves, a colour that must not count, an
-# icon that must not pass for another. Card texts: engine/data/cards/unseen-ultimate.json (each
+# must be made (no decline), a pile or a card that must not count (unsplayed, not splayed left,
+# not among the highest or lowest), an icon that must not pass for another, a card shared by a
+# player without the card's colour. Card texts: engine/data/cards/unseen-ultimate.json (each
 # card's effects in our own words). Rules with sources: the research note unseen.md (§3 the safe
 # and its limit, §4 safeguard, §5 secrets used by effects, §6 the Unseen draw, §7 the special
 # achievements, left out with "the special achievements are nothing" so that no end-of-action
