@@ -229,3 +229,28 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     Then Alice's red pile is Archery, Coal
     And Alice's blue pile is Bioengineering, Tools
     And Alice's safe is nothing
+
+  # --- 3D Printing (10, purple, clock): return the top or bottom card of one of your piles, achieve
+  # a secret of its value regardless of eligibility, then safeguard an available achievement; again
+  # when both happened.
+
+  @id:unseen-3d-printing-no-secret-of-the-value-ends-it @ultimate-unseen-echoes
+  @assumes:limits.safe_and_forecast=five-minus-highest-splay
+  Scenario: 3D Printing: Alice returns Archery and has no secret of value 1; she safeguards Calendar, and it ends: 3D Printing stays on her board
+    # Bob shows no clock and does not share. Alice's safe is empty.
+    Given a 2-player game
+    And the special achievements are nothing
+    And the standard achievements are Calendar
+    And Alice's purple pile is 3D Printing
+    And Alice's red pile is Archery
+    And Bob's green pile is Sailing
+    And the age 1 pile is Oars
+    And the Unseen age 10 pile is Hacking
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of 3D Printing
+    And Alice returns Archery
+    Then the age 1 pile is Oars, Archery
+    And Alice's safe is Calendar
+    And Alice's achievements are nothing
+    And Alice's purple pile is 3D Printing
+    And the Unseen age 10 pile is Hacking
