@@ -100,10 +100,15 @@ class RunningAction:
         """End the action where it waits (nothing if none has started or it is over)."""
         running, self._greenlet = self._greenlet, None
         self._next = None
-        if running and not running.dead:  # started and paused (or waiting for the next action)
-            # GreenletExit comes back as the greenlet's result; an abandoned action's own error
-            # on its way out is nobody's to hear
+        current = getcurrent()
+        if running and not running.dead and running is not current:  # started and paused
+            # GreenletExit comes back as the greenlet's result, to its parent: made the caller,
+            # or a close run from inside another game's action (a deletion at any garbage
+            # collection) would hand that result to whoever last played this one, as if it
+            # were their game's next decision. An abandoned action's own error on its way out
+            # is nobody's to hear.
             with contextlib.suppress(Exception):
+                running.parent = current
                 running.throw(GreenletExit)
 
     def __del__(self) -> None:

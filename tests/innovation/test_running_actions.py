@@ -96,3 +96,21 @@ def test_a_figures_game_may_move_to_another_thread_or_greenlet_between_actions()
     _play(still, 20, 2)
     _play(still, 20, 3)
     assert not moved.over and moved.state() == still.state()
+
+
+def test_closing_a_paused_action_from_inside_another_games_action_leaves_that_action_alone():
+    # a game dropped while paused is closed when it is collected, which may happen in the middle
+    # of another game's action: its unwinding must come back there, not to whoever played it last
+    abandoned = RunningAction()
+    assert _run(abandoned, _asking_action("dropped"), []) == ["dropped: yielded"]
+    unwound = []
+
+    def other_game_action():
+        abandoned.close()
+        unwound.append(abandoned._greenlet is None)
+        answer = yield "other: asked after the close"
+        return answer
+
+    other = RunningAction()
+    assert _run(other, other_game_action(), [["a"]]) == ["other: asked after the close"]
+    assert unwound == [True]
