@@ -6,13 +6,15 @@
 # it could splay, 3D Printing offering only the ends of a pile, Order of the Occult Hand's exact
 # counts, Metaverse with two splayed colours, Jackalope comparing a lone splayed card with an
 # unsplayed pile under a house rule that lets one card keep its splay, and Handbag read as
-# compulsory, whose branch once chosen must be carried out while another branch is open.
+# compulsory, whose branch once chosen must be carried out while another branch is open, and
+# Plot Voucher super-executing a card with a demand on its launcher's own turn.
 # Card texts: engine/data/cards/unseen-ultimate.json (our own words; Camouflage: two secrets of
 # one value; Subway: at least seven visible cards; Fortune Cookie: a type counting exactly 7, 8 or
 # 9; Slot Machine: one green or more; 3D Printing: the top or bottom card of a pile; Order of the
 # Occult Hand: two cards, then four; Metaverse: fewer than three scored; Black Market: neither a
 # clock nor an avatar; Jackalope: the colour with the most visible cards, the glossary's visible
-# cards; Handbag's implementation note: both implementations make the choice). Rules with sources:
+# cards; Handbag's implementation note: both implementations make the choice; Plot Voucher: super-
+# execute on your own turn, the glossary's super-execute). Rules with sources:
 # the research note unseen.md (§3 the safe, §4 safeguard, §6 the Unseen draw, §7 the special
 # achievements, left out here with "the special achievements are nothing"); the one-card splay is
 # innovation-editions.md 1D, played here the other way as a house rule.
@@ -246,3 +248,31 @@ Feature: Unseen cards: outcomes the code-mutation measure asked for
     Then Alice's score pile is Calendar
     And Alice's hand is Writing
     And Alice's green pile is Handbag
+
+  # --- Plot Voucher (7, green, lightbulb) on the launcher's own turn super-executes the melded
+  # card: its demand hits every opponent, one who could not share included; a self-execution
+  # would carry out its non-demand effect alone.
+
+  @id:unseen-plot-voucher-super-executes-a-demand-on-the-launchers-turn
+  @assumes:cards.expansions=["unseen"]
+  Scenario: Plot Voucher on Alice's turn: she melds Archery from her score pile, safeguards Pottery and super-executes Archery, whose demand reaches Bob although he shows no lightbulb
+    # Plot Voucher features the lightbulb: Alice shows 2, Bob none (Oars): he does not share.
+    # Archery's demand: Bob draws a 1 (his Unseen draw: Tomb) and transfers his highest hand card
+    # to Alice's hand; its non-demand: Alice junks the available achievement of value 1 or 2 left.
+    Given a 2-player game
+    And the special achievements are nothing
+    And Alice's green pile is Plot Voucher
+    And Alice has Archery in the score pile
+    And Bob's red pile is Oars
+    And the standard achievements are Pottery, Calendar
+    And the Unseen age 1 pile is Tomb
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Plot Voucher
+    Then Alice's red pile is Archery
+    And Alice's safe is Pottery
+    And Alice's hand is Tomb
+    And Bob's hand is nothing
+    And the Unseen age 1 pile is nothing
+    And the junk pile holds Calendar
+    And Alice's score pile is nothing
+    And it is Alice's turn 4 with one action used
