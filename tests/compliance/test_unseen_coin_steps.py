@@ -7,41 +7,36 @@ from __future__ import annotations
 import json
 import textwrap
 
+# Quantum Computers: Bob, affected, flips once; Alice flips until she wins, returning her only
+# secret for the lost flip.
+PLAYED = """Given a 2-player game
+    And the special achievements are nothing
+    And Alice's blue pile is Quantum Computers
+    And Alice's safe is Tomb
+    And Bob's red pile is Archery
+    And the next coin flips are heads, tails, heads
+    And it is Alice's turn 4 with every action left
+    When Alice performs the dogma of Quantum Computers"""
+
 FEATURE = """
     @ultimate-unseen
     Feature: Coin flips told
-      # Quantum Computers: Bob, affected, flips once; Alice flips until she wins, returning
-      # her only secret for the lost flip.
       @id:coins-as-flipped
       Scenario: The flips come up as the position fixed them
-        Given a 2-player game
-        And the special achievements are nothing
-        And Alice's blue pile is Quantum Computers
-        And Alice's safe is Tomb
-        And Bob's red pile is Archery
-        And the next coin flips are heads, tails, heads
-        And it is Alice's turn 4 with every action left
-        When Alice performs the dogma of Quantum Computers
+        {played}
         Then Bob's coin came up heads
         And Alice's coin flips came up tails, heads
 
       @id:coins-stated-wrongly
       Scenario: A stated result the flips did not give fails
-        Given a 2-player game
-        And the special achievements are nothing
-        And Alice's blue pile is Quantum Computers
-        And Alice's safe is Tomb
-        And Bob's red pile is Archery
-        And the next coin flips are heads, tails, heads
-        And it is Alice's turn 4 with every action left
-        When Alice performs the dogma of Quantum Computers
+        {played}
         Then Alice's coin came up heads
 """
 
 
 def test_coin_flip_steps_read_each_players_results_in_order(run_cli, tmp_path):
     feature = tmp_path / "coins.feature"
-    feature.write_text(textwrap.dedent(FEATURE), encoding="utf-8")
+    feature.write_text(textwrap.dedent(FEATURE).format(played=PLAYED), encoding="utf-8")
     code, out, _ = run_cli("check", "--features", str(feature), "--variant", "ultimate-unseen", "--format", "json")
     results = {r["id"]: r for r in json.loads(out)["results"]}
     assert code == 1

@@ -93,9 +93,9 @@ def possible(search: OutcomeSearch, name: str, intent: Intent, low: int, high: i
                       f"(first asked: {shown(pending)})")
 
 
-def may_decline(search: OutcomeSearch, name: str) -> None:
-    """The player decides now whether to do an optional thing: declining is possible, and
-    some other answer reaches another position."""
+def _declinable_decision(search: OutcomeSearch, name: str) -> tuple[int, dict]:
+    """The player's seat and their decision now, forced questions that are no decline answered
+    first; a failure when the player has none."""
     ctx = search.ctx
     seat = ctx.seat(name)
     ctx.require_unchecked_rejection_cleared()
@@ -103,6 +103,14 @@ def may_decline(search: OutcomeSearch, name: str) -> None:
     pending = ctx.pending()
     if pending is None or pending.get("player") != seat:
         raise StepFailure(f"{name} has no decision pending ({waiting_words(ctx)})")
+    return seat, pending
+
+
+def may_decline(search: OutcomeSearch, name: str) -> None:
+    """The player decides now whether to do an optional thing: declining is possible, and
+    some other answer reaches another position."""
+    ctx = search.ctx
+    seat, pending = _declinable_decision(search, name)
     options = [str(o) for o in pending.get("options") or []]
     if (sorted(options), pending.get("min"), pending.get("max")) in ((["no", "yes"], 1, 1), (["yes"], 0, 1)) \
             or (len(options) == 1 and (pending.get("min"), pending.get("max")) == (0, 1)):
@@ -130,12 +138,7 @@ def cannot_decline(search: OutcomeSearch, name: str) -> None:
     answers declines a question before it has taken something or moved a card. A way is
     walked only until it has done either (it can no longer be a decline) or declined."""
     ctx = search.ctx
-    seat = ctx.seat(name)
-    ctx.require_unchecked_rejection_cleared()
-    search.answer_forced_aside(seat, lambda d: declining(d) is not None)
-    first = ctx.pending()
-    if first is None or first.get("player") != seat:
-        raise StepFailure(f"{name} has no decision pending ({waiting_words(ctx)})")
+    seat, first = _declinable_decision(search, name)
     base = search.moves()
     places = card_places(ctx.current())
     declined: list[Answered] = []
