@@ -109,7 +109,6 @@ Feature: Unseen cards of age 6
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Reconnaissance
     Then Bob revealed Sailing
-    And Alice must keep 1 of Canning, Atomic Theory, Democracy
     When Alice keeps Atomic Theory
     And Alice returns Canning then Democracy
     And Alice splays blue

@@ -222,7 +222,7 @@ Feature: Unseen cards of ages 5 and 6 at their boundaries
 
   @id:unseen-reconnaissance-keeps-exactly-one @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2 @assumes:cards.readings.reconnaissance_draws=draw-6s
-  Scenario: Reconnaissance: of three revealed 6s Alice must keep exactly one; she keeps Democracy and splays purple right
+  Scenario: Reconnaissance: of three revealed 6s Alice keeps Democracy, returns the other two and splays purple right
     # Bob shows one factory and does not share. Alice has no card to return from Bob's demand.
     Given a 2-player game
     And the special achievements are nothing
@@ -234,8 +234,7 @@ Feature: Unseen cards of ages 5 and 6 at their boundaries
     And Alice has used her Unseen draw this turn
     And it is Alice's turn 9 with every action left
     When Alice performs the dogma of Reconnaissance
-    Then Alice must keep 1 of Canning, Atomic Theory, Democracy
-    When Alice keeps Democracy
+    And Alice keeps Democracy
     And Alice returns Canning then Atomic Theory
     And Alice splays purple
     Then Alice's hand is Democracy

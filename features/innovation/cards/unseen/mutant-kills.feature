@@ -275,4 +275,3 @@ Feature: Unseen cards: outcomes the code-mutation measure asked for
     And the Unseen age 1 pile is nothing
     And the junk pile holds Calendar
     And Alice's score pile is nothing
-    And it is Alice's turn 4 with one action used
