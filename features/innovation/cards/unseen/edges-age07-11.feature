@@ -19,7 +19,7 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
 
   @id:unseen-camouflage-the-only-pair-must-be-junked @ultimate-unseen-echoes
   @assumes:actions.per_turn>=2
-  Scenario: Camouflage: with one pair of top cards and no pair of secrets, Alice must junk exactly that pair, and safeguards it
+  Scenario: Camouflage: with one pair of top cards and no pair of secrets, Alice safeguards that pair
     # Canning and Emancipation are both 6s; Camouflage, the third top card, is a 7. Bob shows no
     # factory and does not share. The choice is compulsory: no decline, no other top card.
     Given a 2-player game
@@ -30,8 +30,7 @@ Feature: Unseen cards of ages 7 to 11 at their boundaries
     And Bob's green pile is Sailing
     And it is Alice's turn 4 with every action left
     When Alice performs the dogma of Camouflage
-    Then Alice must junk 2 of Canning, Emancipation
-    When Alice safeguards Canning, Emancipation
+    And Alice safeguards Canning, Emancipation
     Then Alice's safe is Canning, Emancipation
     And Alice's red pile is Camouflage
     And Alice's yellow pile is nothing
