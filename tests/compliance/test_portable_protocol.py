@@ -105,25 +105,28 @@ def test_a_play_answer_that_state_contradicts_is_caught(run_cli):
     assert "differs from the state the engine then serves" in failed[0]["message"]
 
 
-def test_a_view_that_names_another_players_hand_is_caught(run_cli):
-    code, report, _ = check(run_cli, "--impl", "python:examples.broken_engines:ViewShowsEveryHand",
-                            "--variant", "deluxe", "--features", "features/innovation/common/game-setup.feature")
+def _inconsistent_on_deluxe(run_cli, impl: str, feature: str) -> list[dict]:
+    """The failed runs of `impl` on one deluxe feature file: some, all of them `inconsistent`."""
+    code, report, _ = check(run_cli, "--impl", impl, "--variant", "deluxe", "--features", feature)
     assert code == 1
     failed = [r for r in report["results"] if r["status"] == "failed"]
     assert failed and {r["failure"] for r in failed} == {"inconsistent"}
+    return failed
+
+
+def test_a_view_that_names_another_players_hand_is_caught(run_cli):
+    failed = _inconsistent_on_deluxe(run_cli, "python:examples.broken_engines:ViewShowsEveryHand",
+                                     "features/innovation/common/game-setup.feature")
     assert "the view of seat 0 (Alice) of the final position: players.1.hand.0" in failed[0]["message"]
     # the same scenarios pass on an engine whose views hide what they must
-    code, report, _ = check(run_cli, "--impl", "python:examples.shapes:OwnWords",
+    code, _, _ = check(run_cli, "--impl", "python:examples.shapes:OwnWords",
                             "--variant", "deluxe", "--features", "features/innovation/common/game-setup.feature")
     assert code == 0
 
 
 def test_a_view_whose_events_name_a_card_drawn_by_another_player_is_caught(run_cli):
-    code, report, _ = check(run_cli, "--impl", "python:examples.broken_engines:ViewEventsNameEveryCard",
-                            "--variant", "deluxe", "--features", "features/innovation/common/game-draw.feature")
-    assert code == 1
-    failed = [r for r in report["results"] if r["status"] == "failed"]
-    assert failed and {r["failure"] for r in failed} == {"inconsistent"}
+    failed = _inconsistent_on_deluxe(run_cli, "python:examples.broken_engines:ViewEventsNameEveryCard",
+                                     "features/innovation/common/game-draw.feature")
     assert 'of the final position: events.1.card: "' in failed[0]["message"]
     assert '" vs {"age": 1, "set": "base"}' in failed[0]["message"]
 

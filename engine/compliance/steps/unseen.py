@@ -177,7 +177,7 @@ def draw_used(ctx: ScenarioContext, player: str, whose: str):
 def draw_state(ctx: ScenarioContext, player: str, state: str):
     """Whether the player's Unseen draw of this turn is used up ('used') or still theirs
     ('unused')."""
-    _expect(state in ("used", "unused"), f"say 'used' or 'unused', not {state!r}")
+    _expect(state in ("used", "unused"), f"say 'used' or 'unused', not {W.as_json(state)}")
     actual = ctx.player_state(player).get("unseen_draw_used")
     _expect(isinstance(actual, bool), f"the state says nothing of {player}'s Unseen draw (players[].unseen_draw_used)")
     _expect(actual == (state == "used"), f"{player}'s Unseen draw is {'used' if actual else 'unused'}, expected {state}")
@@ -193,7 +193,7 @@ def coin_flips(ctx: ScenarioContext, flips: str):
 
 def _flip_results(text: str) -> list[str]:
     results = [flip.strip() for flip in text.split(",")]
-    _expect(all(flip in ("heads", "tails") for flip in results), f"coin flips are heads or tails, not {text!r}")
+    _expect(all(flip in ("heads", "tails") for flip in results), f"coin flips are heads or tails, not {W.as_json(text)}")
     return results
 
 
@@ -205,7 +205,7 @@ def coins_came_up(ctx: ScenarioContext, player: str, flips: str):
     seat = ctx.seat(player)
     actual = [e.get("result") for e in ctx.events if e.get("type") == "coin_flip" and e.get("player") == seat]
     _expect(actual == wanted, f"{player}'s coin flips in the last move came up "
-                              f"{W.listed([str(r) for r in actual])}, expected {W.listed(wanted)}")
+                              f"{W.listed([W.plain(r) for r in actual])}, expected {W.listed(wanted)}")
 
 
 @then("{player:Name}'s coin came up {flips}", "Then Alice's coin came up heads")
